@@ -1,0 +1,221 @@
+"""A whole game: options, seeded deals, rounds one after another, totals (R1–R5, R17)."""
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from .errors import IllegalMove, Reason
+from .events import Event, EventKind, RoundEnd
+from .moves import MAX_SEATS, Move, MoveKind
+from .round import RoundState, hand_size
+from .tiles import ALL_TILES, MAX_PIPS, Tile
+
+FULL_GAME = 13
+SHORT_GAME = 7
+
+
+class Phase(enum.Enum):
+    PLAYING = "playing"
+    ROUND_OVER = "round_over"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """The options of the New Game dialog that change the rules (RULES.md)."""
+
+    players: int = 4
+    rounds: int = FULL_GAME
+    starting_run: bool = False
+
+    def __post_init__(self) -> None:
+        if type(self.players) is not int or not 2 <= self.players <= MAX_SEATS:
+            raise ValueError(f"players must be 2 to {MAX_SEATS}, not {self.players!r}")
+        if self.rounds not in (FULL_GAME, SHORT_GAME):
+            raise ValueError(f"a game has {FULL_GAME} or {SHORT_GAME} rounds, not {self.rounds!r}")
+        if type(self.starting_run) is not bool:
+            raise ValueError(f"starting_run must be true or false, not {self.starting_run!r}")
+
+    @property
+    def hand_size(self) -> int:
+        return hand_size(self.players)
+
+
+def engine_of_round(number: int) -> int:
+    """R4: 12|12 in round 1, 11|11 in round 2, ..."""
+    return MAX_PIPS + 1 - number
+
+
+def starter_of_game(seed: int, players: int) -> int:
+    """R5: the starter of round 1, drawn from the game's seed."""
+    return random.Random(f"mextrain/{seed}/starter").randrange(players)
+
+
+def shuffled(tiles: Sequence[Tile], seed: int, round_number: int) -> list[Tile]:
+    """The tiles in the order a seeded shuffle gives (a game number reproduces its deals)."""
+    out = list(tiles)
+    random.Random(f"mextrain/{seed}/round/{round_number}").shuffle(out)
+    return out
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A round's deal before any move (RECORD.md `hands`, `boneyard`, `starter`)."""
+
+    engine: int
+    hands: tuple[tuple[Tile, ...], ...]
+    boneyard: tuple[Tile, ...]
+    starter: int
+
+
+def deal_round(options: GameOptions, seed: int, round_number: int) -> Deal:
+    """R3–R5: take the engine out, shuffle by the seed, deal in seat order."""
+    engine = engine_of_round(round_number)
+    rest = [t for t in ALL_TILES if not (t[0] == t[1] == engine)]
+    order = shuffled(rest, seed, round_number)
+    size = options.hand_size
+    n = options.players
+    hands = tuple(tuple(order[i * size:(i + 1) * size]) for i in range(n))
+    boneyard = tuple(order[n * size:])
+    starter = (starter_of_game(seed, n) + round_number - 1) % n
+    return Deal(engine, hands, boneyard, starter)
+
+
+@dataclass
+class Decision:
+    """One decision of a round, as a record keeps it."""
+
+    seat: int
+    move: Move
+    legal: tuple[Move, ...]
+    drew: Tile | None = None
+
+
+@dataclass
+class RoundRecord:
+    number: int
+    deal: Deal
+    decisions: list[Decision]
+    result: RoundEnd | None = None
+    out_seat: int | None = None
+    points: tuple[int, ...] | None = None
+
+
+class Game:
+    """A game of 7 or 13 rounds. `legal_moves` and `apply` speak for the round in play."""
+
+    def __init__(
+        self,
+        options: GameOptions,
+        seed: int,
+        *,
+        record: bool = True,
+        track_events: bool = False,
+        first_deal: Deal | None = None,
+    ) -> None:
+        if type(seed) is not int:
+            raise ValueError(f"the game number must be an integer, not {seed!r}")
+        self.options = options
+        self.seed = seed
+        self.record = record
+        self.track_events = track_events
+        self.round_number = 0
+        self.round: RoundState
+        self.rounds: list[RoundRecord] = []
+        self.totals: list[int] = [0] * options.players
+        self.winners: tuple[int, ...] = ()
+        self.phase = Phase.PLAYING
+        self._events: list[Event] = []
+        self.start_round(first_deal)
+
+    # ------------------------------------------------------------------ rounds
+    def start_round(self, deal: Deal | None = None) -> None:
+        """Deal the next round from the seed, or from `deal` (replaying a record)."""
+        if self.round_number >= self.options.rounds:
+            raise IllegalMove("next round", Reason.GAME_OVER)
+        number = self.round_number + 1
+        if deal is None:
+            deal = deal_round(self.options, self.seed, number)
+        elif deal.engine != engine_of_round(number):
+            raise ValueError(f"round {number} has the engine {engine_of_round(number)}|{engine_of_round(number)}, not {deal.engine}")
+        self.round = RoundState(
+            self.options.players,
+            deal.engine,
+            deal.hands,
+            deal.boneyard,
+            deal.starter,
+            starting_run=self.options.starting_run,
+            track_events=self.track_events,
+            track_history=True,
+        )
+        self.round_number = number
+        self.rounds.append(RoundRecord(number, deal, []))
+        self.phase = Phase.PLAYING
+
+    def next_round(self) -> None:
+        """After a round's score sheet: deal the next round (the phase must be ROUND_OVER)."""
+        if self.phase is not Phase.ROUND_OVER:
+            raise IllegalMove("next round", Reason.GAME_OVER if self.phase is Phase.GAME_OVER else Reason.NOT_PLAYING,
+                              "the round in play is not over")
+        self.start_round()
+
+    # ------------------------------------------------------------------ moves
+    @property
+    def current_seat(self) -> int:
+        return self.round.current
+
+    def legal_moves(self) -> list[Move]:
+        if self.phase is not Phase.PLAYING:
+            return []
+        return self.round.legal_moves()
+
+    def apply(self, move: Move) -> list[Event]:
+        """Apply a legal move of the seat to move; returns the events it caused."""
+        if self.phase is not Phase.PLAYING:
+            raise IllegalMove(move, Reason.GAME_OVER if self.phase is Phase.GAME_OVER else Reason.NOT_PLAYING)
+        rnd = self.round
+        seat = rnd.current
+        legal = rnd.legal_moves()
+        drawn_index = rnd.drawn_count
+        rnd.apply(move)
+        if self.record:
+            drew = rnd.boneyard[drawn_index] if move.kind is MoveKind.DRAW else None
+            self.rounds[-1].decisions.append(Decision(seat, move, tuple(legal), drew))
+        if rnd.result is not None:
+            self._finish_round()
+        if self.track_events:
+            events = rnd.drain_events() + self._events
+            self._events = []
+            return events
+        return []
+
+    def _finish_round(self) -> None:
+        rnd = self.round
+        points = rnd.points()
+        for s, p in enumerate(points):
+            self.totals[s] += p
+        rec = self.rounds[-1]
+        rec.result = rnd.result
+        rec.out_seat = rnd.out_seat
+        rec.points = tuple(points)
+        if self.round_number >= self.options.rounds:
+            self.phase = Phase.GAME_OVER
+            best = min(self.totals)
+            self.winners = tuple(s for s, t in enumerate(self.totals) if t == best)
+            if self.track_events:
+                self._events.append(Event(EventKind.GAME_OVER, points=tuple(self.totals), winners=self.winners))
+        else:
+            self.phase = Phase.ROUND_OVER
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int):
+        """What `seat` may know (its hand, the table, counts, the public history)."""
+        from .view import PlayerView
+
+        return PlayerView.of(self, seat)
+
+    def round_points(self) -> list[tuple[int, ...]]:
+        """Points of every finished round so far (for the score sheet)."""
+        return [r.points for r in self.rounds if r.points is not None]
