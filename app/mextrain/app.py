@@ -1,0 +1,105 @@
+"""Start the game: command line, QApplication identity (name, version, icon), main window.
+
+The same `main()` runs from a source tree (`python -m mextrain`), from an installed package
+(the `mextrain` gui-script) and from the PyInstaller bundle, so it may only find its files
+through `mextrain.paths`.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from mextrain import __version__
+from mextrain.paths import resources_dir
+
+APP_NAME = "Mexican Train"
+# Reverse-DNS id: the Linux desktop entry is called APP_ID + ".desktop" and the icons
+# installed for it are called APP_ID, so the window finds its entry and its icon.
+APP_ID = "io.github.mextrain.MexicanTrain"
+ORGANIZATION_NAME = "Mexican Train"
+ORGANIZATION_DOMAIN = "mextrain.github.io"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def icon_path(size: int) -> Path:
+    return resources_dir() / "icons" / f"mextrain-{size}.png"
+
+
+def app_icon() -> QIcon:
+    """The app icon at every size we ship (PNG, so no SVG plugin is needed)."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        path = icon_path(size)
+        if path.is_file():
+            icon.addFile(str(path), QSize(size, size))
+    return icon
+
+
+def configure_application(app: QGuiApplication) -> None:
+    """Give the application its name, version, desktop entry and window icon."""
+    QCoreApplication.setApplicationName(APP_NAME)
+    QCoreApplication.setOrganizationName(ORGANIZATION_NAME)
+    QCoreApplication.setOrganizationDomain(ORGANIZATION_DOMAIN)
+    QCoreApplication.setApplicationVersion(__version__)
+    QGuiApplication.setApplicationDisplayName(APP_NAME)
+    QGuiApplication.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="mextrain",
+        description="Mexican Train dominoes against computer opponents.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open the window off screen, load every language, play one round between "
+        "computer seats, write a report and exit (0 when everything worked)",
+    )
+    parser.add_argument(
+        "--report",
+        metavar="PATH",
+        type=Path,
+        help="with --self-test: write the JSON report here instead of to standard output",
+    )
+    parser.add_argument("file", nargs="?", type=Path, help="a saved game to open")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.report is not None and not args.self_test:
+        build_parser().error("--report only goes with --self-test")
+
+    if args.self_test:
+        # Headless on purpose: the self-test must run on CI machines without a display.
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    configure_application(app)
+
+    if args.self_test:
+        from mextrain.selftest import run_self_test
+
+        return run_self_test(app, args.report)
+
+    from mextrain.ui.main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    if args.file is not None:
+        window.open_game_file(args.file)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

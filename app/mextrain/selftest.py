@@ -1,0 +1,221 @@
+"""`mextrain --self-test`: prove that this copy of the game starts and plays, with no display.
+
+It opens the real main window off screen, opens the About dialog, loads every translation
+that ships, plays one round between computer seats and writes a JSON report. It is meant
+for the frozen app above all (CI runs it on the PyInstaller bundle), where a missing module,
+plugin or data file shows up only at run time. Exit status 0 means every step passed; any
+failure gives 1, with the step and the reason in the report and on standard error.
+"""
+from __future__ import annotations
+
+import json
+import platform
+import random
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QMessageLogContext,
+    QtMsgType,
+    QTranslator,
+    qInstallMessageHandler,
+    qVersion,
+)
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from mextrain import __version__
+from mextrain.paths import resources_dir, translations_dir
+
+# Qt's own translations that ship with the game, one per language besides English.
+QT_LANGUAGES = ("de", "uk", "da")
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+MAX_MOVES = 10_000
+SEED = 1
+
+
+class SelfTestFailure(Exception):
+    """A check that did not hold; the message says which and why."""
+
+
+def play_one_round(seed: int = SEED) -> dict[str, Any]:
+    """Play round 1 of a 4-seat game with random legal moves; return how it ended.
+
+    The only place the self-test touches the rules engine.
+    """
+    from mextrain.engine import Game, GameOptions, Phase
+
+    rng = random.Random(seed)
+    game = Game(GameOptions(players=4, rounds=7, starting_run=False), seed=seed)
+    moves = 0
+    while game.phase is Phase.PLAYING:
+        if moves >= MAX_MOVES:
+            raise SelfTestFailure(f"round not over after {MAX_MOVES} moves")
+        legal = game.legal_moves()
+        if not legal:
+            raise SelfTestFailure(f"no legal move for seat {game.current_seat} while playing")
+        game.apply(rng.choice(legal))
+        moves += 1
+    if game.phase is not Phase.ROUND_OVER:
+        raise SelfTestFailure(f"after one round the game is {game.phase.value}, not round_over")
+    record = game.rounds[-1]
+    return {
+        "seed": seed,
+        "players": game.options.players,
+        "moves": moves,
+        "ended": record.result.value if record.result is not None else None,
+        "out_seat": record.out_seat,
+        "points": list(record.points or ()),
+    }
+
+
+def language_of(qm: Path) -> str:
+    """`mextrain_de.qm` -> `de`, `mextrain_pt_BR.qm` -> `pt_BR`."""
+    _, sep, rest = qm.stem.partition("_")
+    return rest if sep else qm.stem
+
+
+def load_languages(app: QApplication) -> list[dict[str, Any]]:
+    """Load and install each .qm of the game (and Qt's own for that language), one at a time."""
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    loaded: list[dict[str, Any]] = []
+    for qm in sorted(translations_dir().glob("*.qm")):
+        lang = language_of(qm)
+        translator = QTranslator()
+        if not translator.load(str(qm)):
+            raise SelfTestFailure(f"QTranslator could not load {qm}")
+        entry: dict[str, Any] = {"language": lang, "file": qm.name, "qt_file": None}
+        qt_translator = QTranslator()
+        base = lang.split("_")[0]
+        if base in QT_LANGUAGES:
+            qt_qm = qt_dir / f"qtbase_{base}.qm"
+            if not qt_translator.load(str(qt_qm)):
+                raise SelfTestFailure(f"Qt's translation {qt_qm} is missing or unreadable")
+            entry["qt_file"] = qt_qm.name
+        app.installTranslator(translator)
+        app.installTranslator(qt_translator)
+        QCoreApplication.processEvents()  # every widget gets LanguageChange and retranslates
+        app.removeTranslator(qt_translator)
+        app.removeTranslator(translator)
+        QCoreApplication.processEvents()
+        loaded.append(entry)
+    return loaded
+
+
+def check_resources() -> dict[str, Any]:
+    res = resources_dir()
+    if not res.is_dir():
+        raise SelfTestFailure(f"no resources folder at {res}")
+    missing = [s for s in ICON_SIZES if not (res / "icons" / f"mextrain-{s}.png").is_file()]
+    if missing:
+        raise SelfTestFailure(f"app icon missing at sizes {missing} in {res / 'icons'}")
+    return {
+        "resources": str(res),
+        "translations": str(translations_dir()),
+        "resource_folders": sorted(p.name for p in res.iterdir() if p.is_dir()),
+    }
+
+
+def open_window(report: dict[str, Any]) -> Any:
+    from mextrain.ui.main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    QCoreApplication.processEvents()
+    report["window_shown_unix"] = time.time()
+    if not window.isVisible():
+        raise SelfTestFailure("the main window did not become visible")
+    if window.windowIcon().isNull():
+        raise SelfTestFailure("the main window has no icon")
+    if window.grab().isNull():
+        raise SelfTestFailure("the main window could not be painted")
+    report["window"] = {"title": window.windowTitle(), "width": window.width(), "height": window.height()}
+    return window
+
+
+def open_about(window: Any) -> dict[str, Any]:
+    dialog = window.show_about()
+    QCoreApplication.processEvents()
+    texts = " ".join(label.text() for label in dialog.findChildren(type(dialog.version_label)))
+    if __version__ not in texts:
+        raise SelfTestFailure(f"the About dialog does not show version {__version__}")
+    dialog.close()
+    return {"title": dialog.windowTitle()}
+
+
+def run_self_test(app: QApplication, report_path: Path | None) -> int:
+    started = time.perf_counter()
+    report: dict[str, Any] = {
+        "ok": False,
+        "version": __version__,
+        "qt_version": qVersion(),
+        "pyside_version": pyside_version,
+        "python": platform.python_version(),
+        "platform_plugin": QGuiApplication.platformName(),
+        "os": platform.platform(),
+        "frozen": bool(getattr(sys, "frozen", False)),
+        "started_unix": time.time(),
+    }
+    warnings: list[str] = []
+
+    def on_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+        if kind != QtMsgType.QtDebugMsg:
+            warnings.append(message)
+
+    previous = qInstallMessageHandler(on_qt_message)
+    step = "resources"
+    try:
+        report["resources"] = check_resources()
+        step = "window"
+        window = open_window(report)
+        step = "about"
+        report["about"] = open_about(window)
+        step = "languages"
+        report["languages"] = load_languages(app)
+        report["languages_found"] = len(report["languages"])
+        step = "round"
+        round_started = time.perf_counter()
+        report["round"] = play_one_round()
+        report["round"]["seconds"] = round(time.perf_counter() - round_started, 3)
+        step = "close"
+        window.close()
+        QCoreApplication.processEvents()
+        report["ok"] = True
+    except Exception as error:  # noqa: BLE001 - every failure must become a report and exit 1
+        report["failed_step"] = step
+        report["error"] = f"{type(error).__name__}: {error}"
+        report["traceback"] = traceback.format_exc()
+    finally:
+        qInstallMessageHandler(previous)
+    report["qt_warnings"] = warnings
+    report["seconds"] = round(time.perf_counter() - started, 3)
+    return _finish(report, report_path)
+
+
+def _finish(report: dict[str, Any], report_path: Path | None) -> int:
+    text = json.dumps(report, indent=2, ensure_ascii=False)
+    status = 0 if report["ok"] else 1
+    try:
+        if report_path is None:
+            if sys.stdout is not None:  # a windowed Windows app has no stdout
+                print(text)
+        else:
+            report_path.parent.mkdir(parents=True, exist_ok=True)
+            report_path.write_text(text + "\n", encoding="utf-8")
+    except OSError as error:
+        _say(f"mextrain self-test: cannot write the report to {report_path}: {error}")
+        return 2
+    if status:
+        _say(f"mextrain self-test FAILED at step {report['failed_step']}: {report['error']}")
+    return status
+
+
+def _say(line: str) -> None:
+    if sys.stderr is not None:
+        print(line, file=sys.stderr)
