@@ -5,9 +5,7 @@ screens. Nothing here knows the rules of the game; callers decide which look a t
 """
 from __future__ import annotations
 
-import ctypes
 import math
-import sys
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -27,24 +25,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 MAX_PIPS = 12
 
-
-def _keep_none_alive() -> None:
-    """Work around PySide6 6.12.0 on Python 3.11: its void wrappers return None without a reference.
-
-    Each QPainter call then drops one reference to None and a few thousand calls abort the
-    process ("deallocating None"). Python 3.12 makes None immortal; here we give it a
-    reference count that painting can never exhaust. Only applied when the leak is detected.
-    """
-    if sys.version_info >= (3, 12):
-        return
-    probe = QPointF()
-    before = sys.getrefcount(None)
-    probe.setX(1.0)
-    if sys.getrefcount(None) < before:
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 48
-
-
-_keep_none_alive()
 
 # One colour per number, after the colour-dot double-12 sets; tuned so that neighbouring
 # hues stay apart (minimum RGB distance about 70) and each reads on the ivory face.
