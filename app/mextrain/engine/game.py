@@ -113,6 +113,7 @@ class Game:
         *,
         record: bool = True,
         track_events: bool = False,
+        history: bool = True,
         first_deal: Deal | None = None,
     ) -> None:
         if type(seed) is not int:
@@ -121,6 +122,7 @@ class Game:
         self.seed = seed
         self.record = record
         self.track_events = track_events
+        self.history = history  # the public move history that views (and so the AI) read
         self.round_number = 0
         self.round: RoundState
         self.rounds: list[RoundRecord] = []
@@ -148,7 +150,7 @@ class Game:
             deal.starter,
             starting_run=self.options.starting_run,
             track_events=self.track_events,
-            track_history=True,
+            track_history=self.history,
         )
         self.round_number = number
         self.rounds.append(RoundRecord(number, deal, []))
