@@ -82,30 +82,28 @@ def language_of(qm: Path) -> str:
 
 
 def load_languages(app: QApplication) -> list[dict[str, Any]]:
-    """Load and install each .qm of the game (and Qt's own for that language), one at a time."""
-    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    """Load and install each .qm of the game, one at a time, so every widget retranslates."""
     loaded: list[dict[str, Any]] = []
     for qm in sorted(translations_dir().glob("*.qm")):
-        lang = language_of(qm)
         translator = QTranslator()
         if not translator.load(str(qm)):
             raise SelfTestFailure(f"QTranslator could not load {qm}")
-        entry: dict[str, Any] = {"language": lang, "file": qm.name, "qt_file": None}
-        qt_translator = QTranslator()
-        base = lang.split("_")[0]
-        if base in QT_LANGUAGES:
-            qt_qm = qt_dir / f"qtbase_{base}.qm"
-            if not qt_translator.load(str(qt_qm)):
-                raise SelfTestFailure(f"Qt's translation {qt_qm} is missing or unreadable")
-            entry["qt_file"] = qt_qm.name
         app.installTranslator(translator)
-        app.installTranslator(qt_translator)
-        QCoreApplication.processEvents()  # every widget gets LanguageChange and retranslates
-        app.removeTranslator(qt_translator)
+        QCoreApplication.processEvents()  # LanguageChange reaches every widget
         app.removeTranslator(translator)
         QCoreApplication.processEvents()
-        loaded.append(entry)
+        loaded.append({"language": language_of(qm), "file": qm.name})
     return loaded
+
+
+def load_qt_languages() -> list[str]:
+    """Qt's own strings (standard buttons, shortcuts) in the languages the bundle keeps."""
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    for language in QT_LANGUAGES:
+        qm = qt_dir / f"qtbase_{language}.qm"
+        if not QTranslator().load(str(qm)):
+            raise SelfTestFailure(f"Qt's translation {qm} is missing or unreadable")
+    return [f"qtbase_{language}" for language in QT_LANGUAGES]
 
 
 def check_resources() -> dict[str, Any]:
@@ -179,6 +177,8 @@ def run_self_test(app: QApplication, report_path: Path | None) -> int:
         step = "languages"
         report["languages"] = load_languages(app)
         report["languages_found"] = len(report["languages"])
+        step = "qt_languages"
+        report["qt_languages"] = load_qt_languages()
         step = "round"
         round_started = time.perf_counter()
         report["round"] = play_one_round()
