@@ -1,0 +1,157 @@
+"""Random simulation in the spirit of OpenSpiel's: seeded games, invariants at every step.
+
+The legal moves are checked against a plain reference written from RULES.md directly
+(slow and obvious, recounting the table each time), so a shortcut in the fast engine
+that breaks a rule shows up here.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from mextrain.engine import (
+    ALL_TILES, DRAW, END, PASS, Game, GameOptions, IllegalMove, Move, MoveKind, Phase, RoundState, Tile,
+)
+from mextrain.engine.moves import MEXICAN
+from mextrain.engine.record import Seat, game_to_record, replay
+
+
+def reference_legal(r: RoundState) -> set[Move]:
+    """Legal moves from RULES.md R6–R13, recomputed from the table's tiles."""
+    if r.over:
+        return set()
+    seat = r.current
+    hand = r.hand(seat)
+    trains = list(range(r.players)) + [MEXICAN]
+    on_table = [t for tr in trains for (t, _, _) in r.train_tiles(tr)] + [Tile(r.engine, r.engine)]
+
+    def coverable(value: int) -> bool:  # R13
+        return sum(1 for t in on_table if t.has(value)) < 13
+
+    def end(train) -> int:
+        tiles = r.train_tiles(train)
+        return tiles[-1][2] if tiles else r.engine
+
+    def is_open_double(train) -> bool:  # a double that is the last tile of its train
+        tiles = r.train_tiles(train)
+        return bool(tiles) and tiles[-1][0].is_double
+
+    def laid_at(train) -> int:
+        last = r.train_tiles(train)[-1][0]
+        return next(i for i, (_, m, _) in enumerate(r.history) if m.tile == last)
+
+    open_doubles = sorted((tr for tr in trains if is_open_double(tr) and coverable(end(tr))), key=laid_at)
+    may = [seat, MEXICAN] + [s for s in range(r.players) if s != seat and r.has_marker(s)]
+    plays: set[Move] = set()
+    if r.run:  # R10
+        own_open = is_open_double(seat) and coverable(end(seat))
+        plays = {Move.play(t, seat) for t in hand if t.has(end(seat))}
+        if not own_open:
+            return plays | {END}
+        if plays:
+            return plays
+        return {PASS} if (r.run_drawn or r.boneyard_size == 0) else {DRAW}
+    if open_doubles:  # R11
+        oldest = open_doubles[0]
+        plays = {Move.play(t, oldest) for t in hand if t.has(end(oldest))}
+        laid_this_turn = []  # the trailing entries of the seat to move are its turn so far
+        for (st, m, _) in reversed(r.history):
+            if st != seat:
+                break
+            laid_this_turn.append(m.tile)
+        if r.train_tiles(oldest)[-1][0] in laid_this_turn:
+            plays |= {Move.play(t, tr) for t in hand if t.is_double for tr in may
+                      if tr != oldest and t.has(end(tr))}
+    else:  # R7
+        plays = {Move.play(t, tr) for t in hand for tr in may if t.has(end(tr))}
+    if plays:
+        return plays
+    return {PASS} if (r.drew or r.boneyard_size == 0) else {DRAW}
+
+
+def tiles_accounted(r: RoundState) -> int:
+    seen: list[Tile] = [Tile(r.engine, r.engine)]
+    for s in range(r.players):
+        seen += r.hand(s)
+    seen += r.boneyard[r.drawn_count:]
+    for tr in list(range(r.players)) + [MEXICAN]:
+        seen += [t for (t, _, _) in r.train_tiles(tr)]
+    assert len(seen) == len(set(seen)), "a tile is in two places"
+    return len(seen)
+
+
+CASES = [(p, rounds, run) for p in range(2, 9) for rounds in (13, 7) for run in (False, True)]
+
+
+@pytest.mark.parametrize("players,rounds,run", CASES)
+def test_random_games_keep_every_invariant(players: int, rounds: int, run: bool) -> None:
+    rng = random.Random(f"{players}/{rounds}/{run}")
+    decisions = 0
+    for game_no in range(2):
+        seed = rng.randrange(10**6)
+        game = Game(GameOptions(players, rounds, run), seed, record=True, track_events=True)
+        while game.phase is not Phase.GAME_OVER and decisions < 700 * (game_no + 1):
+            if game.phase is Phase.ROUND_OVER:
+                game.next_round()
+                continue
+            r = game.round
+            assert tiles_accounted(r) == 91
+            legal = game.legal_moves()
+            assert len(set(legal)) == len(legal), "a legal move is listed twice"
+            assert set(legal) == reference_legal(r)
+            # apply must refuse a move that is not legal
+            illegal = _some_illegal(r, legal, rng)
+            if illegal is not None:
+                with pytest.raises(IllegalMove):
+                    r.clone().apply(illegal)
+            move = legal[rng.randrange(len(legal))]
+            game.apply(move)
+            decisions += 1
+        data = json.loads(json.dumps(game_to_record(game, [Seat(f"S{i}", "random") for i in range(players)])))
+        again = replay(data)
+        assert again.totals == game.totals and again.phase is game.phase
+        assert again.round_number == game.round_number
+    assert decisions >= 1000
+
+
+def _some_illegal(r: RoundState, legal: list[Move], rng: random.Random) -> Move | None:
+    candidates = [DRAW, PASS, END]
+    hand = r.hand(r.current)
+    for t in rng.sample(ALL_TILES, 6) + hand[:3]:
+        for tr in (0, MEXICAN, r.players - 1):
+            candidates.append(Move.play(t, tr))
+    bad = [m for m in candidates if m not in legal]
+    return rng.choice(bad) if bad else None
+
+
+def test_apply_refuses_non_moves() -> None:
+    game = Game(GameOptions(), 1)
+    for junk in ("draw", None, (MoveKind.PLAY, None, None)):
+        with pytest.raises(IllegalMove):
+            game.apply(junk)  # type: ignore[arg-type]
+
+
+def test_same_seed_same_game() -> None:
+    def play(seed: int) -> str:
+        rng = random.Random(0)
+        game = Game(GameOptions(4, 7), seed)
+        while game.phase is not Phase.GAME_OVER:
+            if game.phase is Phase.ROUND_OVER:
+                game.next_round()
+            legal = game.legal_moves()
+            game.apply(legal[rng.randrange(len(legal))])
+        return json.dumps(game_to_record(game, [Seat("a", "random")] * 4))
+
+    assert play(42) == play(42)
+    assert play(42) != play(43)
+
+
+def test_clone_is_independent() -> None:
+    game = Game(GameOptions(4), 3)
+    r = game.round
+    c = r.clone()
+    c.apply(c.legal_moves()[0])
+    assert r.hand(r.current) != c.hand(r.current) or r.current != c.current
+    assert tiles_accounted(r) == 91 and tiles_accounted(c) == 91
