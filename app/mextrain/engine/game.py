@@ -178,13 +178,15 @@ class Game:
         if self.phase is not Phase.PLAYING:
             raise IllegalMove(move, Reason.GAME_OVER if self.phase is Phase.GAME_OVER else Reason.NOT_PLAYING)
         rnd = self.round
-        seat = rnd.current
-        legal = rnd.legal_moves()
-        drawn_index = rnd.drawn_count
-        rnd.apply(move)
         if self.record:
+            seat = rnd.current
+            legal = rnd.legal_moves()
+            drawn_index = rnd.drawn_count
+            rnd.apply(move)
             drew = rnd.boneyard[drawn_index] if move.kind is MoveKind.DRAW else None
             self.rounds[-1].decisions.append(Decision(seat, move, tuple(legal), drew))
+        else:
+            rnd.apply(move)
         if rnd.result is not None:
             self._finish_round()
         if self.track_events:

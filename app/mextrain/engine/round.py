@@ -47,7 +47,7 @@ class RoundState:
     __slots__ = (
         "players", "engine", "starting_run", "hands", "boneyard", "drawn_count",
         "ends", "trains", "markers", "open_doubles", "laid", "current",
-        "drew", "run", "run_drawn", "turn_plays", "turn_doubles", "had_turn",
+        "marked", "drew", "run", "run_drawn", "turn_plays", "turn_doubles", "had_turn",
         "result", "out_seat", "events", "_legal", "history",
     )
 
@@ -81,6 +81,7 @@ class RoundState:
         # per slot: tiles laid, each as (tile, the half touching the train, the new open end)
         self.trains: list[list[tuple[Tile, int, int]]] = [[] for _ in range(MAX_SEATS + 1)]
         self.markers: list[bool] = [False] * (MAX_SEATS + 1)
+        self.marked: list[int] = []  # seats whose trains carry a marker (kept beside `markers` for speed)
         self.open_doubles: list[int] = []  # slots whose last tile is an open double, oldest first
         self.laid: list[int] = [0] * (MAX_PIPS + 1)  # tiles on the table carrying each number
         self.laid[engine] = 1  # the engine is on the table (R4)
@@ -131,6 +132,7 @@ class RoundState:
         c.ends = self.ends[:]
         c.trains = [t[:] for t in self.trains]
         c.markers = self.markers[:]
+        c.marked = self.marked[:]
         c.open_doubles = self.open_doubles[:]
         c.laid = self.laid[:]
         c.current = self.current
@@ -202,12 +204,10 @@ class RoundState:
 
     def playable_slots(self, seat: int) -> list[int]:
         """R7: the seat's own train, the Mexican Train and every train with a marker."""
-        slots = [seat, MEXICAN_SLOT]
-        markers = self.markers
-        for s in range(self.players):
-            if markers[s] and s != seat:
-                slots.append(s)
-        return slots
+        marked = self.marked
+        if not marked:
+            return [seat, MEXICAN_SLOT]
+        return [seat, MEXICAN_SLOT] + [s for s in marked if s != seat]
 
     # ------------------------------------------------------------------ legal moves
     def legal_moves(self) -> list[Move]:
@@ -259,7 +259,8 @@ class RoundState:
                         if hand & bit:
                             plays.append(PLAY_MOVES[bit.bit_length() - 1][s])
         else:
-            for s in self.playable_slots(seat):
+            marked = self.marked
+            for s in ((seat, MEXICAN_SLOT) if not marked else self.playable_slots(seat)):
                 m = hand & NUM_MASK[ends[s]]
                 while m:
                     low = m & -m
@@ -379,6 +380,7 @@ class RoundState:
                 events.append(Event(EventKind.PASSED, seat=seat))
             if not self.markers[seat]:  # R8
                 self.markers[seat] = True
+                self.marked.append(seat)
                 if events is not None:
                     events.append(Event(EventKind.MARKER_ON, seat=seat, train=seat))
             self._end_turn(seat)
@@ -416,6 +418,7 @@ class RoundState:
                 events.append(Event(EventKind.DOUBLE_COVERED, seat=seat, tile=ALL_TILES[TILE_ID[touching][touching]], train=move.train))
         if slot == seat and self.markers[seat]:  # R8
             self.markers[seat] = False
+            self.marked.remove(seat)
             if events is not None:
                 events.append(Event(EventKind.MARKER_OFF, seat=seat, train=seat))
         is_double = TILE_IS_DOUBLE[tid]

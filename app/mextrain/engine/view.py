@@ -134,6 +134,7 @@ class PlayerView:
         rnd.ends = [-1] * (MAX_SEATS + 1)
         rnd.trains = [[] for _ in range(MAX_SEATS + 1)]
         rnd.markers = [False] * (MAX_SEATS + 1)
+        rnd.marked = []
         rnd.laid = [0] * (MAX_PIPS + 1)
         rnd.laid[self.engine] = 1
         for tv in self.trains:
@@ -141,6 +142,8 @@ class PlayerView:
             rnd.ends[s] = tv.open_end
             rnd.trains[s] = list(tv.tiles)
             rnd.markers[s] = tv.marker
+            if tv.marker:
+                rnd.marked.append(s)
             for (t, _, _) in tv.tiles:
                 rnd.laid[t[0]] += 1
                 if t[1] != t[0]:
