@@ -19,8 +19,10 @@ from typing import Any
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import (
+    QCollator,
     QCoreApplication,
     QLibraryInfo,
+    QLocale,
     QMessageLogContext,
     QtMsgType,
     QTranslator,
@@ -106,6 +108,28 @@ def load_qt_languages() -> list[str]:
     return [f"qtbase_{language}" for language in QT_LANGUAGES]
 
 
+# Names sorted as each language sorts them (Qt asks ICU's collation data for this): Danish
+# puts "Aa" = "Å" after "Z", Ukrainian puts "ґ" after "г"; German and English do neither.
+COLLATION_CASES = {
+    "da_DK": ["Zacharias", "Aaron", "Åse"],
+    "uk_UA": ["гора", "ґанок"],
+    "de_DE": ["Aaron", "Åse", "Zacharias"],
+    "en_US": ["Aaron", "Åse", "Zacharias"],
+}
+
+
+def check_collation() -> dict[str, list[str]]:
+    """Sort player names in each language; a missing or cut ICU data file shows up here."""
+    result = {}
+    for locale, expected in COLLATION_CASES.items():
+        collator = QCollator(QLocale(locale))
+        got = sorted(reversed(expected), key=collator.sortKey)
+        if got != expected:
+            raise SelfTestFailure(f"{locale} sorts names as {got}, not {expected}")
+        result[locale] = got
+    return result
+
+
 def check_resources() -> dict[str, Any]:
     res = resources_dir()
     if not res.is_dir():
@@ -179,6 +203,8 @@ def run_self_test(app: QApplication, report_path: Path | None) -> int:
         report["languages_found"] = len(report["languages"])
         step = "qt_languages"
         report["qt_languages"] = load_qt_languages()
+        step = "collation"
+        report["collation"] = check_collation()
         step = "round"
         round_started = time.perf_counter()
         report["round"] = play_one_round()
