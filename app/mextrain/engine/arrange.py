@@ -19,38 +19,42 @@ def arrange(hand: Iterable[Tile], open_end: int) -> list[Tile]:
     tiles = sorted(set(hand))
     doubles = {t[0]: t for t in tiles if t[0] == t[1]}
     plain = [t for t in tiles if t[0] != t[1]]
-    # adjacency: for each number, (edge index, other number, pips)
-    adj: list[list[tuple[int, int, int]]] = [[] for _ in range(MAX_PIPS + 1)]
-    for i, t in enumerate(plain):
-        adj[t[0]].append((i, t[1], t[0] + t[1]))
-        adj[t[1]].append((i, t[0], t[0] + t[1]))
-    double_value = [0] * (MAX_PIPS + 1)  # (tiles, pips) of a number's double, packed
     SCALE = 1 << 12  # score = tiles * SCALE + pips; pips of a hand stay far below SCALE
-    for v, d in doubles.items():
-        double_value[v] = SCALE + 2 * v
+    incident = [0] * (MAX_PIPS + 1)  # bitmask of the plain tiles at each number
+    for i, t in enumerate(plain):
+        incident[t[0]] |= 1 << i
+        incident[t[1]] |= 1 << i
+    ends_xor = [t[0] ^ t[1] for t in plain]  # the other end of tile i from v is v ^ ends_xor[i]
+    gain_of = [SCALE + t[0] + t[1] for t in plain]
+    double_value = [0] * (MAX_PIPS + 1)  # what laying a number's double on arrival adds
     has_double = 0  # numbers whose double is in the hand: only they matter in `visited`
     for v in doubles:
+        double_value[v] = SCALE + 2 * v
         has_double |= 1 << v
     memo: dict[int, tuple[int, int]] = {}
+    memo_get = memo.get
 
     def best_from(v: int, used: int, visited: int) -> tuple[int, int]:
-        """(score, first edge or -1) of the best continuation from number v."""
-        visited &= has_double
-        key = (used << 13 | visited) << 4 | v
-        hit = memo.get(key)
+        """(score, first tile index or -1) of the best continuation from number v."""
+        key = ((used << 13 | visited) << 4) | v
+        hit = memo_get(key)
         if hit is not None:
             return hit
         best = 0
         best_edge = -1
-        for i, w, pips in adj[v]:
-            bit = 1 << i
-            if used & bit:
-                continue
-            gain = SCALE + pips
+        avail = incident[v] & ~used
+        while avail:
+            low = avail & -avail
+            avail ^= low
+            i = low.bit_length() - 1
+            w = v ^ ends_xor[i]
             wbit = 1 << w
+            gain = gain_of[i]
             if has_double & wbit and not visited & wbit:
                 gain += double_value[w]
-            sub = best_from(w, used | bit, visited | wbit)[0] + gain
+                sub = best_from(w, used | low, visited | wbit)[0] + gain
+            else:
+                sub = best_from(w, used | low, visited)[0] + gain
             if sub > best:
                 best = sub
                 best_edge = i
@@ -64,7 +68,7 @@ def arrange(hand: Iterable[Tile], open_end: int) -> list[Tile]:
     if v in doubles:
         row.append(doubles[v])
     while True:
-        _, edge = best_from(v, used, visited)
+        _, edge = best_from(v, used, visited & has_double)
         if edge < 0:
             break
         t = plain[edge]
