@@ -1,0 +1,177 @@
+"""The New Game dialog (Ctrl+N): players, game length, starting run, opponents, game number."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mextrain.ai import KINDS
+from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME
+
+from . import texts
+from .settings import GameSetup, default_kind
+
+MAX_SEED = 2_147_483_647
+NAME_LENGTH = 20
+
+
+def random_seed() -> int:
+    """A fresh game number (the dialog shows it so that a deal can be replayed)."""
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, setup: GameSetup, seed: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+
+        self.players = QSpinBox()
+        self.players.setObjectName("players")
+        self.players.setRange(2, MAX_SEATS)
+        self.length = QComboBox()
+        self.length.setObjectName("length")
+        self.length.addItem("", FULL_GAME)
+        self.length.addItem("", SHORT_GAME)
+        self.starting_run = QCheckBox()
+        self.starting_run.setObjectName("startingRun")
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, MAX_SEED)
+        self.new_seed_button = QPushButton()
+        self.new_seed_button.clicked.connect(lambda: self.seed.setValue(random_seed()))
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(self.new_seed_button)
+
+        self.form = QFormLayout()
+        self.players_label = QLabel()
+        self.length_label = QLabel()
+        self.seed_label = QLabel()
+        self.form.addRow(self.players_label, self.players)
+        self.form.addRow(self.length_label, self.length)
+        self.form.addRow("", self.starting_run)
+        self.form.addRow(self.seed_label, seed_row)
+
+        self.opponents_box = QGroupBox()
+        grid = QGridLayout(self.opponents_box)
+        self.seat_labels: list[QLabel] = []
+        self.name_edits: list[QLineEdit] = []
+        self.kind_boxes: list[QComboBox] = []
+        self.name_header = QLabel()
+        self.kind_header = QLabel()
+        grid.addWidget(self.name_header, 0, 1)
+        grid.addWidget(self.kind_header, 0, 2)
+        for i in range(MAX_SEATS - 1):
+            label = QLabel()
+            edit = QLineEdit()
+            edit.setObjectName(f"name{i + 1}")
+            edit.setMaxLength(NAME_LENGTH)
+            box = QComboBox()
+            box.setObjectName(f"kind{i + 1}")
+            for kind in KINDS:
+                box.addItem("", kind)
+            grid.addWidget(label, i + 1, 0)
+            grid.addWidget(edit, i + 1, 1)
+            grid.addWidget(box, i + 1, 2)
+            self.seat_labels.append(label)
+            self.name_edits.append(edit)
+            self.kind_boxes.append(box)
+        grid.setColumnStretch(1, 1)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.opponents_box)
+        layout.addWidget(self.buttons)
+
+        self.players.valueChanged.connect(self._enable_seats)
+        self.set_setup(setup, random_seed() if seed is None else seed)
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ values
+    def set_setup(self, setup: GameSetup, seed: int) -> None:
+        self.players.setValue(setup.players)
+        self.length.setCurrentIndex(max(0, self.length.findData(setup.rounds)))
+        self.starting_run.setChecked(setup.starting_run)
+        self.seed.setValue(seed)
+        for i in range(MAX_SEATS - 1):
+            self.name_edits[i].setText(setup.names[i])
+            index = self.kind_boxes[i].findData(setup.kinds[i])
+            if index < 0:
+                index = self.kind_boxes[i].findData(default_kind())
+            self.kind_boxes[i].setCurrentIndex(max(0, index))
+        self._enable_seats()
+
+    def setup(self) -> GameSetup:
+        names = [
+            edit.text().strip() or texts.DEFAULT_NAMES[i] for i, edit in enumerate(self.name_edits)
+        ]
+        return GameSetup(
+            players=self.players.value(),
+            rounds=int(self.length.currentData()),
+            starting_run=self.starting_run.isChecked(),
+            names=names,
+            kinds=[str(box.currentData()) for box in self.kind_boxes],
+        )
+
+    def game_number(self) -> int:
+        return self.seed.value()
+
+    def _enable_seats(self) -> None:
+        opponents = self.players.value() - 1
+        for i in range(MAX_SEATS - 1):
+            on = i < opponents
+            for widget in (self.seat_labels[i], self.name_edits[i], self.kind_boxes[i]):
+                widget.setEnabled(on)
+
+    # ------------------------------------------------------------------ words
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("New Game"))
+        self.players_label.setText(self.tr("&Players:"))
+        self.players_label.setBuddy(self.players)
+        self.length_label.setText(self.tr("Game &length:"))
+        self.length_label.setBuddy(self.length)
+        self.length.setItemText(0, self.tr("Full game (13 rounds)"))
+        self.length.setItemText(1, self.tr("Short game (7 rounds)"))
+        self.starting_run.setText(self.tr("&Starting run: several tiles on your own train in the first turn"))
+        self.starting_run.setToolTip(self.tr("Off by default. Rule R10 of the rules (F1)."))
+        self.seed_label.setText(self.tr("Game &number:"))
+        self.seed_label.setBuddy(self.seed)
+        self.seed.setToolTip(self.tr("The same number deals the same tiles, so a game can be replayed."))
+        self.new_seed_button.setText(self.tr("New n&umber"))
+        self.opponents_box.setTitle(self.tr("Opponents"))
+        self.name_header.setText(self.tr("Name"))
+        self.kind_header.setText(self.tr("Strength"))
+        for i, label in enumerate(self.seat_labels):
+            label.setText(self.tr("Seat %1").replace("%1", str(i + 2)))
+        for box in self.kind_boxes:
+            for j in range(box.count()):
+                box.setItemText(j, texts.kind_name(str(box.itemData(j))))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Deal"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

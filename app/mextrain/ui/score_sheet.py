@@ -1,0 +1,183 @@
+"""The score sheet: every seat's points in every round so far, totals, how each round ended.
+
+Shown at the end of each round (then "Next Round") and of the game (the winners, then
+"New Game"); Game > Score Sheet shows it at any time. It reads the engine's records only.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mextrain.engine import Game, Phase, RoundEnd
+
+from . import texts
+
+WIN_COLOUR = QColor("#FFE08A")
+OUT_COLOUR = QColor("#D8F0D0")
+
+
+class ScoreSheet(QDialog):
+    next_round_requested = Signal()
+    new_game_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreSheet")
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setWordWrap(True)
+        self.detail = QLabel()
+        self.detail.setObjectName("detail")
+        self.detail.setWordWrap(True)
+
+        self.table = QTableWidget()
+        self.table.setObjectName("scores")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+        self.buttons = QDialogButtonBox()
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("nextRound")
+        self.new_game_button = QPushButton()
+        self.new_game_button.setObjectName("newGame")
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("close")
+        self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.next_button.clicked.connect(self._next_round)
+        self.new_game_button.clicked.connect(self._new_game)
+        self.close_button.clicked.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(620)
+
+        self._game: Game | None = None
+        self._names: list[str] = []
+        self._human = 0
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ filling
+    def show_game(self, game: Game, names: Sequence[str], human_seat: int) -> None:
+        """Fill the sheet from the game's records (call again after a language change)."""
+        self._game = game
+        self._names = list(names)
+        self._human = human_seat
+        self._fill()
+
+    def _fill(self) -> None:
+        game = self._game
+        if game is None:
+            return
+        names = self._names
+        finished = [r for r in game.rounds if r.points is not None]
+        n = game.options.players
+        self.table.clear()
+        self.table.setColumnCount(n)
+        self.table.setRowCount(len(finished) + 1)
+        self.table.setHorizontalHeaderLabels(names)
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        for row, rec in enumerate(finished):
+            engine = rec.deal.engine
+            head = QTableWidgetItem(self.tr("Round %1 (%2)").replace("%1", str(rec.number)).replace("%2", f"{engine}|{engine}"))
+            self.table.setVerticalHeaderItem(row, head)
+            for seat in range(n):
+                item = QTableWidgetItem(str(rec.points[seat]))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if rec.result is RoundEnd.OUT and rec.out_seat == seat:
+                    item.setText(self.tr("%1 (out)").replace("%1", str(rec.points[seat])))
+                    item.setBackground(QBrush(OUT_COLOUR))
+                    item.setToolTip(texts.round_end_line(rec.result, seat, names, self._human))
+                elif rec.result is RoundEnd.BLOCKED:
+                    item.setToolTip(texts.round_end_line(rec.result, None, names, self._human))
+                self.table.setItem(row, seat, item)
+        total_row = len(finished)
+        self.table.setVerticalHeaderItem(total_row, QTableWidgetItem(self.tr("Total")))
+        best = min(game.totals) if finished else None
+        for seat in range(n):
+            item = QTableWidgetItem(str(game.totals[seat]))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setFont(bold)
+            if game.phase is Phase.GAME_OVER and seat in game.winners:
+                item.setBackground(QBrush(WIN_COLOUR))
+            elif best is not None and game.totals[seat] == best:
+                item.setToolTip(self.tr("Lowest total so far"))
+            self.table.setItem(total_row, seat, item)
+
+        last = finished[-1] if finished else None
+        if game.phase is Phase.GAME_OVER:
+            self.headline.setText(texts.winners_line(game.winners, names, self._human))
+            self.detail.setText(
+                texts.plural_s(self.tr("The game is over after %n round(s). The lowest total wins.", "", len(finished)), len(finished))
+                + " " + (texts.round_end_line(last.result, last.out_seat, names, self._human) if last else "")
+            )
+        elif last is not None and game.phase is Phase.ROUND_OVER:
+            self.headline.setText(self.tr("Round %1 is over").replace("%1", str(last.number)))
+            self.detail.setText(texts.round_end_line(last.result, last.out_seat, names, self._human))
+        else:
+            self.headline.setText(self.tr("Score sheet"))
+            self.detail.setText(self.tr("Round %1 is in play.").replace("%1", str(game.round_number)))
+        self.next_button.setVisible(game.phase is Phase.ROUND_OVER)
+        self.new_game_button.setVisible(game.phase is Phase.GAME_OVER)
+        self.close_button.setVisible(game.phase is Phase.PLAYING or game.phase is Phase.GAME_OVER)
+        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setMinimumHeight(min(rows_height + self.table.horizontalHeader().height() + 6, 520))
+        self.adjustSize()
+        default = {Phase.ROUND_OVER: self.next_button, Phase.GAME_OVER: self.new_game_button}.get(game.phase, self.close_button)
+        default.setDefault(True)
+        default.setFocus()
+
+    # ------------------------------------------------------------------ buttons
+    def _next_round(self) -> None:
+        self.accept()
+        self.next_round_requested.emit()
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.new_game_requested.emit()
+
+    def reject(self) -> None:
+        """Escape at a round's end goes on to the next round: the sheet is not a dead end."""
+        if self._game is not None and self._game.phase is Phase.ROUND_OVER:
+            self._next_round()
+            return
+        super().reject()
+
+    # ------------------------------------------------------------------ words
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Score Sheet"))
+        self.next_button.setText(self.tr("&Next Round"))
+        self.new_game_button.setText(self.tr("&New Game…"))
+        self.close_button.setText(self.tr("&Close"))
+        self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,186 @@
+"""What the game remembers between runs (QSettings), and the system's reduced-motion wish.
+
+Kept in one small class so that tests can hand the window a settings file of their own.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from mextrain.ai import KINDS
+from mextrain.controller import HUMAN, Pace, SeatConfig
+from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME, GameOptions
+
+from . import texts
+
+
+def default_kind() -> str:
+    """The middle strength of `mextrain.ai.KINDS` ("normal" once it exists)."""
+    if "normal" in KINDS:
+        return "normal"
+    return KINDS[len(KINDS) // 2]
+
+
+@dataclass
+class GameSetup:
+    """The New Game dialog's choices, minus the game number: what is remembered."""
+
+    players: int = 4
+    rounds: int = FULL_GAME
+    starting_run: bool = False
+    #: names and kinds of the computer seats 1..7 (only the first players-1 take part)
+    names: list[str] = field(default_factory=lambda: list(texts.DEFAULT_NAMES))
+    kinds: list[str] = field(default_factory=lambda: [default_kind()] * (MAX_SEATS - 1))
+
+    def options(self) -> GameOptions:
+        return GameOptions(self.players, self.rounds, self.starting_run)
+
+    def seats(self, human_name: str) -> list[SeatConfig]:
+        """Seat 0 is the person; the others are computers (R2)."""
+        return [SeatConfig(human_name, HUMAN)] + [
+            SeatConfig(self.names[i], self.kinds[i]) for i in range(self.players - 1)
+        ]
+
+
+class Settings:
+    """Typed access to QSettings; every value is checked, a bad one falls back to the default."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else QSettings()
+
+    @staticmethod
+    def at(path: Path) -> "Settings":
+        """Settings in an INI file of their own (tests, screenshots, benchmarks)."""
+        return Settings(QSettings(str(path), QSettings.Format.IniFormat))
+
+    # ------------------------------------------------------------------ view
+    @property
+    def pace(self) -> Pace:
+        return Pace.parse(self.store.value("view/pace", Pace.NORMAL.value))
+
+    @pace.setter
+    def pace(self, pace: Pace) -> None:
+        self.store.setValue("view/pace", pace.value)
+
+    @property
+    def numerals(self) -> bool:
+        return _as_bool(self.store.value("view/numerals", False))
+
+    @numerals.setter
+    def numerals(self, on: bool) -> None:
+        self.store.setValue("view/numerals", bool(on))
+
+    @property
+    def language(self) -> str:
+        """A language code from `mextrain.i18n`, or "" to follow the system."""
+        value = self.store.value("view/language", "")
+        return value if isinstance(value, str) else ""
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.store.setValue("view/language", code)
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        value = self.store.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self.store.setValue("window/geometry", value)
+
+    # ------------------------------------------------------------------ the last game
+    def last_setup(self) -> GameSetup:
+        s = self.store
+        setup = GameSetup()
+        players = _as_int(s.value("game/players", setup.players))
+        if players is not None and 2 <= players <= MAX_SEATS:
+            setup.players = players
+        rounds = _as_int(s.value("game/rounds", setup.rounds))
+        if rounds in (FULL_GAME, SHORT_GAME):
+            setup.rounds = rounds
+        setup.starting_run = _as_bool(s.value("game/starting_run", False))
+        for i in range(MAX_SEATS - 1):
+            name = s.value(f"game/seat{i + 1}/name")
+            if isinstance(name, str) and name.strip():
+                setup.names[i] = name.strip()
+            kind = s.value(f"game/seat{i + 1}/kind")
+            if isinstance(kind, str) and kind in KINDS:
+                setup.kinds[i] = kind
+        return setup
+
+    def save_setup(self, setup: GameSetup) -> None:
+        s = self.store
+        s.setValue("game/players", setup.players)
+        s.setValue("game/rounds", setup.rounds)
+        s.setValue("game/starting_run", setup.starting_run)
+        for i in range(MAX_SEATS - 1):
+            s.setValue(f"game/seat{i + 1}/name", setup.names[i])
+            s.setValue(f"game/seat{i + 1}/kind", setup.kinds[i])
+
+    def sync(self) -> None:
+        self.store.sync()
+
+
+def _as_bool(value: object) -> bool:
+    if isinstance(value, str):
+        return value.lower() in ("true", "1", "yes")
+    return bool(value)
+
+
+def _as_int(value: object) -> int | None:
+    try:
+        return int(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return None
+
+
+# ---------------------------------------------------------------------- reduced motion
+@functools.cache
+def reduced_motion() -> bool:
+    """Whether the system asks for less motion (then tiles jump instead of flying).
+
+    Qt 6.10 has no cross-platform hint for it, so ask each system the way it answers:
+    MEXTRAIN_REDUCED_MOTION=1/0 overrides; Windows "show animations in Windows";
+    macOS "reduce motion"; GNOME "enable-animations"; KDE "AnimationDurationFactor".
+    """
+    env = os.environ.get("MEXTRAIN_REDUCED_MOTION")
+    if env is not None:
+        return env.strip().lower() in ("1", "true", "yes")
+    try:
+        if sys.platform == "win32":
+            import ctypes
+
+            SPI_GETCLIENTAREAANIMATION = 0x1042
+            on = ctypes.c_int(1)
+            if ctypes.windll.user32.SystemParametersInfoW(SPI_GETCLIENTAREAANIMATION, 0, ctypes.byref(on), 0):
+                return not on.value
+            return False
+        if sys.platform == "darwin":
+            out = _run(["defaults", "read", "com.apple.universalaccess", "reduceMotion"])
+            return out == "1"
+        kde = Path.home() / ".config" / "kdeglobals"
+        if os.environ.get("XDG_CURRENT_DESKTOP", "").upper().find("KDE") >= 0 and kde.is_file():
+            for line in kde.read_text(encoding="utf-8", errors="replace").splitlines():
+                if line.strip().startswith("AnimationDurationFactor="):
+                    return float(line.split("=", 1)[1]) == 0.0
+        if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+            out = _run(["gsettings", "get", "org.gnome.desktop.interface", "enable-animations"])
+            return out == "false"
+    except (OSError, ValueError, AttributeError):
+        pass
+    return False
+
+
+def _run(command: list[str]) -> str:
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=1.0, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    return done.stdout.strip()

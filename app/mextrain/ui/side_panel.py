@@ -1,0 +1,264 @@
+"""Beside the table: the seats (tiles left, points, marker, last-tile badge), the round, the
+boneyard, what the person may do now (Draw, Pass, End turn, Flip, Arrange) and a short log.
+
+It only shows state and offers actions; whether Draw, Pass or End turn is enabled comes from
+the controller's legal moves (`set_legal`), never from a rule of its own.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mextrain.engine import DRAW, END, MAX_SEATS, PASS, Move, PlayerView
+
+from . import texts
+
+LOG_LINES = 60
+PANEL_WIDTH = 300
+BADGE_STYLE = "QLabel { background: #C62828; color: white; border-radius: 8px; padding: 1px 7px; font-weight: bold; }"
+
+
+def marker_pixmap(height: int = 16, colour: QColor | None = None) -> QPixmap:
+    """A small locomotive: the marker on an open train (R8)."""
+    colour = colour or QColor("#B23A2E")
+    scale = 2
+    w, h = int(height * 1.6), height
+    pm = QPixmap(w * scale, h * scale)
+    pm.setDevicePixelRatio(scale)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawRoundedRect(QRectF(w * 0.05, h * 0.35, w * 0.6, h * 0.4), 2, 2)   # boiler
+    p.drawRect(QRectF(w * 0.6, h * 0.1, w * 0.32, h * 0.65))               # cab
+    p.drawRect(QRectF(w * 0.14, h * 0.12, w * 0.12, h * 0.25))             # chimney
+    path = QPainterPath(QPointF(w * 0.02, h * 0.75))
+    path.lineTo(w * 0.0, h * 0.92)
+    path.lineTo(w * 0.2, h * 0.75)
+    p.drawPath(path)                                                       # cow-catcher
+    p.setBrush(QColor("#222222"))
+    for cx, r in ((w * 0.2, h * 0.14), (w * 0.45, h * 0.14), (w * 0.76, h * 0.17)):
+        p.drawEllipse(QPointF(cx, h * 0.8), r, r)
+    p.end()
+    return pm
+
+
+class SeatRow:
+    """One line of the seats table; plain widgets in the panel's grid."""
+
+    def __init__(self, grid: QGridLayout, row: int) -> None:
+        self.name = QLabel()
+        self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.marker = QLabel()
+        self.marker.setPixmap(marker_pixmap())
+        self.tiles = QLabel()
+        self.tiles.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.points = QLabel()
+        self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.badge = QLabel()
+        self.badge.setStyleSheet(BADGE_STYLE)
+        self.widgets = (self.name, self.marker, self.tiles, self.points, self.badge)
+        for col, widget in enumerate(self.widgets):
+            grid.addWidget(widget, row, col)
+
+    def set_visible(self, on: bool) -> None:
+        for widget in self.widgets:
+            widget.setVisible(on)
+
+
+class SidePanel(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.setFixedWidth(PANEL_WIDTH)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+
+        self.round_label = QLabel()
+        self.round_label.setObjectName("roundLabel")
+        bold = QFont(self.round_label.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.1)
+        self.round_label.setFont(bold)
+        self.boneyard_label = QLabel()
+        self.boneyard_label.setObjectName("boneyardLabel")
+
+        grid_box = QWidget()
+        self.grid = QGridLayout(grid_box)
+        self.grid.setContentsMargins(0, 4, 0, 4)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(3)
+        self.grid.setColumnStretch(0, 1)
+        self.header_name = QLabel()
+        self.header_tiles = QLabel()
+        self.header_points = QLabel()
+        for col, label in ((0, self.header_name), (2, self.header_tiles), (3, self.header_points)):
+            label.setStyleSheet("color: palette(mid);")
+            self.grid.addWidget(label, 0, col)
+        self.rows = [SeatRow(self.grid, i + 1) for i in range(MAX_SEATS)]
+
+        self.prompt = QLabel()
+        self.prompt.setObjectName("turnPrompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setMinimumHeight(40)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+        # the person's actions; the main window connects them to the controller and the table
+        self.draw_action = self._action("drawAction", QKeySequence(Qt.Key.Key_D))
+        self.pass_action = self._action("passAction", QKeySequence(Qt.Key.Key_P))
+        self.end_action = self._action("endTurnAction", QKeySequence(Qt.Key.Key_E))
+        self.flip_action = self._action("flipAction", QKeySequence(Qt.Key.Key_F))
+        self.arrange_action = self._action("arrangeAction", QKeySequence(Qt.Key.Key_A))
+        buttons = QGridLayout()
+        buttons.setSpacing(6)
+        self.buttons: dict[str, QToolButton] = {}
+        for i, action in enumerate((self.draw_action, self.pass_action, self.end_action)):
+            buttons.addWidget(self._button(action), 0, i)
+        for i, action in enumerate((self.flip_action, self.arrange_action)):
+            buttons.addWidget(self._button(action), 1, i)
+
+        self.log_title = QLabel()
+        self.log = QListWidget()
+        self.log.setObjectName("moveLog")
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        layout.addWidget(self.round_label)
+        layout.addWidget(self.boneyard_label)
+        layout.addWidget(grid_box)
+        layout.addWidget(self.prompt)
+        layout.addLayout(buttons)
+        layout.addSpacing(6)
+        layout.addWidget(self.log_title)
+        layout.addWidget(self.log, 1)
+        self.set_legal(())
+        self.retranslate_ui()
+
+    def _action(self, name: str, key: QKeySequence) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcut(key)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.addAction(action)
+        return action
+
+    def _button(self, action: QAction) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName(action.objectName().replace("Action", "Button"))
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.setMinimumHeight(30)
+        self.buttons[action.objectName()] = button
+        return button
+
+    # ------------------------------------------------------------------ state
+    def set_legal(self, legal: Sequence[Move]) -> None:
+        """Draw, Pass and End turn are enabled exactly when the controller lists them."""
+        self.draw_action.setEnabled(DRAW in legal)
+        self.pass_action.setEnabled(PASS in legal)
+        self.end_action.setEnabled(END in legal)
+
+    def show_state(
+        self,
+        view: PlayerView,
+        names: Sequence[str],
+        human_seat: int,
+        thinking_seat: int,
+        legal: Sequence[Move],
+    ) -> None:
+        self.round_label.setText(texts.engine_line(view.round_number, view.options.rounds, view.engine))
+        self.boneyard_label.setText(texts.boneyard_line(view.boneyard_size))
+        n = view.players
+        start = max(human_seat, 0)
+        order = [(start + i) % n for i in range(n)]
+        for row, widgets in enumerate(self.rows):
+            if row >= n:
+                widgets.set_visible(False)
+                continue
+            seat = order[row]
+            widgets.set_visible(True)
+            self._show_seat(widgets, view, seat, names, human_seat, thinking_seat)
+        self.set_legal(legal)
+        self.arrange_action.setEnabled(bool(view.hand))
+        if legal:
+            self.prompt.setText(texts.turn_prompt(view, legal))
+        elif thinking_seat >= 0:
+            self.prompt.setText(texts.thinking_line(thinking_seat, names))
+        else:
+            self.prompt.setText("")
+
+    def _show_seat(self, row: SeatRow, view: PlayerView, seat: int, names: Sequence[str],
+                   human_seat: int, thinking_seat: int) -> None:
+        count = view.hand_counts[seat]
+        current = seat == view.current and count > 0
+        name = names[seat]
+        row.name.setText(("▶ " if current else "    ") + name)
+        font = QFont(row.name.font())
+        font.setBold(current)
+        row.name.setFont(font)
+        row.name.setToolTip(texts.thinking_line(seat, names) if seat == thinking_seat else "")
+        row.tiles.setText(str(count))
+        row.tiles.setToolTip(texts.tiles_left(count))
+        row.points.setText(str(view.totals[seat]))
+        row.points.setToolTip(texts.points(view.totals[seat]))
+        has_marker = view.trains[seat].marker
+        row.marker.setVisible(has_marker)
+        row.marker.setToolTip(self.tr("Marker: everyone may lay on this train.") if has_marker else "")
+        row.badge.setVisible(count == 1)
+        row.badge.setText(self.tr("Last tile!"))
+        row.badge.setToolTip(texts.one_tile_left(seat, names, human_seat))
+
+    # ------------------------------------------------------------------ log
+    def add_log_lines(self, lines: Sequence[str]) -> None:
+        for line in lines:
+            self.log.addItem(line)
+        while self.log.count() > LOG_LINES:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def clear_log(self) -> None:
+        self.log.clear()
+
+    def log_lines(self) -> list[str]:
+        return [self.log.item(i).text() for i in range(self.log.count())]
+
+    # ------------------------------------------------------------------ words
+    def retranslate_ui(self) -> None:
+        self.header_name.setText(self.tr("Player"))
+        self.header_tiles.setText(self.tr("Tiles"))
+        self.header_points.setText(self.tr("Points"))
+        self.log_title.setText(self.tr("Recent moves"))
+        self.draw_action.setText(self.tr("&Draw"))
+        self.draw_action.setToolTip(self.tr("Draw a tile from the boneyard (D)"))
+        self.pass_action.setText(self.tr("&Pass"))
+        self.pass_action.setToolTip(self.tr("Pass: your train gets a marker (P)"))
+        self.end_action.setText(self.tr("&End Turn"))
+        self.end_action.setToolTip(self.tr("End your starting run (E)"))
+        self.flip_action.setText(self.tr("&Flip"))
+        self.flip_action.setToolTip(self.tr("Turn the selected tile around (F or Space)"))
+        self.arrange_action.setText(self.tr("&Arrange"))
+        self.arrange_action.setToolTip(self.tr("Put the longest row for your own train at the front of your hand (A)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return QSize(PANEL_WIDTH, 600)
