@@ -12,7 +12,7 @@ from typing import Sequence
 
 from .errors import IllegalMove, Reason
 from .events import Event, EventKind, RoundEnd
-from .moves import DRAW, END, MAX_SEATS, MEXICAN_SLOT, PASS, PLAY_MOVES, Move, MoveKind, slot_train, train_slot
+from .moves import DRAW, END, MAX_SEATS, MEXICAN, MEXICAN_SLOT, PASS, PLAY_MOVES, Move, MoveKind, slot_train, train_slot
 from .tiles import (
     ALL_TILES,
     DOUBLE_BIT,
@@ -243,7 +243,7 @@ class RoundState:
             if self.run_drawn or self.drawn_count >= len(self.boneyard):
                 return [PASS]
             return [DRAW]
-        od = self._oldest_open_double()
+        od = self._oldest_open_double() if self.open_doubles else -1
         if od >= 0:
             # R11: cover the oldest open double
             m = hand & NUM_MASK[ends[od]]
@@ -392,7 +392,9 @@ class RoundState:
     def _play(self, seat: int, move: Move) -> None:
         t = move.tile
         tid = TILE_ID[t[0]][t[1]]
-        slot = train_slot(move.train)
+        slot = move.train
+        if slot == MEXICAN:
+            slot = MEXICAN_SLOT
         events = self.events
         self.hands[seat] &= ~(1 << tid)
         ends = self.ends
