@@ -172,7 +172,7 @@ def _parse_deal(rd: dict, number: int, options: GameOptions) -> Deal:
     return Deal(engine, tuple(hands), boneyard, starter)
 
 
-def iter_replay(data: Any) -> Iterator[Game]:
+def iter_replay(data: Any, *, track_events: bool = False) -> Iterator[Game]:
     """Replay a record against the engine, yielding the game after each round; raises RecordError."""
     seed, options, seats = parse_header(data)
     rounds = data.get("rounds")
@@ -192,7 +192,7 @@ def iter_replay(data: Any) -> Iterator[Game]:
             _need(deal.starter == expected, f"starter {deal.starter}, R5 says seat {expected}", number)
         try:
             if game is None:
-                game = Game(options, seed, record=True, first_deal=deal)
+                game = Game(options, seed, record=True, track_events=track_events, first_deal=deal)
             else:
                 _need(game.phase is Phase.ROUND_OVER, "a round follows a round that did not end", number)
                 game.start_round(deal)
@@ -255,10 +255,10 @@ def _check_end(game: Game, end: Any, number: int) -> None:
     _need(end.get("points") == list(r.points or ()), f"points {end.get('points')!r}, the engine says {list(r.points or ())}", number)
 
 
-def replay(data: Any) -> Game:
+def replay(data: Any, *, track_events: bool = False) -> Game:
     """The game a record describes, replayed through the engine (raises RecordError)."""
     game = None
-    for game in iter_replay(data):
+    for game in iter_replay(data, track_events=track_events):
         pass
     assert game is not None
     return game

@@ -1,0 +1,134 @@
+"""Saved games: game records written atomically, read back through the engine.
+
+A save is a game record (RECORD.md) of the unfinished game; the record already holds
+what is needed to go on (the seed that deals later rounds, the seats' names and
+strengths). Loading replays it move by move, so a save can never describe an
+impossible position. A file that cannot be loaded is renamed aside, never deleted or
+overwritten, and the caller gets a `SaveError` saying what is wrong.
+"""
+from __future__ import annotations
+
+import enum
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from mextrain.engine import Game
+from mextrain.engine.record import FORMAT, VERSION, RecordError, Seat, dumps, game_to_record, replay
+
+AUTOSAVE_NAME = "autosave.json"
+#: the largest file the loader reads (a full 13-round game with 8 seats is well under 5 MB)
+MAX_BYTES = 64 * 1024 * 1024
+
+
+class Problem(enum.Enum):
+    """What is wrong with a file, for a translated message (ui.texts)."""
+
+    UNREADABLE = "unreadable"      # cannot be opened or is not UTF-8 text
+    NOT_JSON = "not_json"          # not JSON at all, or cut short
+    NOT_A_GAME = "not_a_game"      # JSON, but not a Mexican Train record
+    VERSION = "version"            # a record of another version
+    REJECTED = "rejected"          # the engine rejects its history
+    TOO_LARGE = "too_large"
+
+
+class SaveError(Exception):
+    def __init__(self, problem: Problem, detail: str, kept_as: Path | None = None) -> None:
+        self.problem = problem
+        self.detail = detail
+        self.kept_as = kept_as
+        super().__init__(f"{problem.value}: {detail}")
+
+
+@dataclass
+class LoadedGame:
+    game: Game
+    seats: list[Seat]
+    path: Path
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write a temporary file beside `path`, flush it to disk, then replace `path` with it."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save_game(path: Path, game: Game, seats: list[Seat]) -> None:
+    atomic_write_text(path, dumps(game_to_record(game, seats)) + "\n")
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a broken file to `NAME.broken-YYYYmmdd-HHMMSS[-k]` beside it; returns the new path."""
+    path = Path(path)
+    if not path.exists():
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for k in range(1000):
+        target = path.with_name(f"{path.name}.broken-{stamp}" + (f"-{k}" if k else ""))
+        if not target.exists():
+            try:
+                os.replace(path, target)
+            except OSError:
+                return None
+            return target
+    return None
+
+
+def parse_saved(text: str) -> tuple[Game, list[Seat]]:
+    """The game a saved text describes; raises SaveError (without touching any file)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        cut = exc.pos >= len(text.rstrip()) - 1
+        raise SaveError(Problem.NOT_JSON, f"{'the file is cut short' if cut else 'not JSON'} "
+                        f"(line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise SaveError(Problem.NOT_JSON, "nested too deeply to be a game record") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(Problem.NOT_A_GAME, "this is not a Mexican Train game record")
+    if data.get("version") != VERSION:
+        raise SaveError(Problem.VERSION, f"record version {data.get('version')!r}; this app reads version {VERSION}")
+    try:
+        game = replay(data, track_events=True)
+    except RecordError as exc:
+        raise SaveError(Problem.REJECTED, str(exc)) from None
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+        raise SaveError(Problem.REJECTED, f"{type(exc).__name__}: {exc}") from None
+    seats = [Seat(s["name"], s["kind"]) for s in data["seats"]]
+    return game, seats
+
+
+def load_game(path: Path, *, keep_broken_aside: bool = True) -> LoadedGame:
+    """Load a saved game or record; on any problem the file is renamed aside and SaveError raised."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise SaveError(Problem.TOO_LARGE, f"{path.stat().st_size} bytes is far more than a game record")
+        text = path.read_text(encoding="utf-8")
+        game, seats = parse_saved(text)
+    except SaveError as exc:
+        if keep_broken_aside:
+            exc.kept_as = set_aside(path)
+        raise
+    except (OSError, UnicodeDecodeError) as exc:
+        err = SaveError(Problem.UNREADABLE, str(exc))
+        if keep_broken_aside and not isinstance(exc, FileNotFoundError):
+            err.kept_as = set_aside(path)
+        raise err from None
+    return LoadedGame(game, seats, path)
