@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import platform
 import random
+import shutil
 import sys
+import tempfile
 import time
 import traceback
 from pathlib import Path
@@ -24,6 +26,8 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QMessageLogContext,
+    QSettings,
+    QStandardPaths,
     QtMsgType,
     QTranslator,
     qInstallMessageHandler,
@@ -130,6 +134,16 @@ def check_collation() -> dict[str, list[str]]:
     return result
 
 
+def isolate_user_files() -> Path:
+    """Keep the self-test away from the person's settings and saved games."""
+    folder = Path(tempfile.mkdtemp(prefix="mextrain-self-test-"))
+    QStandardPaths.setTestModeEnabled(True)
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(folder))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    return folder
+
+
 def check_resources() -> dict[str, Any]:
     res = resources_dir()
     if not res.is_dir():
@@ -191,6 +205,7 @@ def run_self_test(app: QApplication, report_path: Path | None) -> int:
             warnings.append(message)
 
     previous = qInstallMessageHandler(on_qt_message)
+    scratch = isolate_user_files()
     step = "resources"
     try:
         report["resources"] = check_resources()
@@ -219,6 +234,7 @@ def run_self_test(app: QApplication, report_path: Path | None) -> int:
         report["traceback"] = traceback.format_exc()
     finally:
         qInstallMessageHandler(previous)
+        shutil.rmtree(scratch, ignore_errors=True)
     report["qt_warnings"] = warnings
     report["seconds"] = round(time.perf_counter() - started, 3)
     return _finish(report, report_path)
