@@ -267,3 +267,40 @@ def test_seats_must_match_the_players() -> None:
 
 def test_real_players_come_from_the_ai_package() -> None:
     assert make_player("random", "1/1").kind == "random"
+
+
+def test_cancel_stops_a_searching_player_early(qtbot) -> None:
+    class Searcher:
+        """Stands for the hard player: stops when told, by cancel() or by should_stop()."""
+
+        kind = "hard"
+
+        def __init__(self) -> None:
+            self.started = threading.Event()
+            self.cancelled = threading.Event()
+            self.stopped_by: list[str] = []
+
+        def cancel(self) -> None:
+            self.cancelled.set()
+
+        def choose(self, view, should_stop=None):
+            self.started.set()
+            deadline = time.monotonic() + 5
+            while time.monotonic() < deadline:
+                if should_stop is not None and should_stop():
+                    self.stopped_by.append("should_stop")
+                    break
+                time.sleep(0.005)
+            return view.legal[0]
+
+    searcher = Searcher()
+    ctl = GameController(pace=Pace.INSTANT, player_factory=lambda kind, seed: searcher)
+    ctl.new_game(GameOptions(players=2), starting_seed(2, 1), seats(2))
+    assert searcher.started.wait(5)
+    started = time.monotonic()
+    ctl.cancel()
+    assert searcher.cancelled.is_set()
+    ctl.shutdown(wait_ms=3000)
+    assert time.monotonic() - started < 1.0  # it did not think out its whole budget
+    assert searcher.stopped_by == ["should_stop"]
+    assert ctl.game.rounds[-1].decisions == []

@@ -129,7 +129,7 @@ class GameController(QObject):
         }
         self.game = Game(options, seed, record=True, track_events=True)
         self.last_events = []
-        self._advance()
+        self._begin_round()
 
     def next_round(self) -> None:
         """After the score sheet: deal the next round and go on."""
@@ -138,11 +138,27 @@ class GameController(QObject):
         self.cancel()
         self.game.next_round()
         self.last_events = []
-        self._advance()
+        self._begin_round()
+
+    def _begin_round(self) -> None:
+        """A fresh deal is shown first; a computer that starts waits its pace like any other move."""
+        g = self.game
+        assert g is not None
+        if self.is_human(g.current_seat) or self.pace.delay_ms == 0:
+            self._advance()
+            return
+        self._busy = True
+        self._set_thinking(g.current_seat)
+        self.changed.emit()
+        self._schedule(self.pace.delay_ms, self._advance)
 
     def cancel(self) -> None:
         """Stop the turn loop: a thinking computer's answer will be dropped, no timer fires."""
         self._generation += 1
+        player = self._players.get(self._thinking_seat)
+        stop = getattr(player, "cancel", None)
+        if callable(stop):  # a searching player answers at once; its answer is dropped anyway
+            stop()
         self._timer.stop()
         self._next_step = None
         self._busy = False
@@ -215,6 +231,10 @@ class GameController(QObject):
         else:
             wait = self.pace.delay_ms  # let the last tile be seen before the score sheet
         self._busy = not (g.phase is Phase.PLAYING and self.is_human(g.current_seat) and wait == 0)
+        if g.phase is Phase.PLAYING and not self.is_human(g.current_seat):
+            self._set_thinking(g.current_seat)  # the next computer is "thinking" during its pace
+        else:
+            self._set_thinking(-1)
         self.changed.emit()
         self.events_happened.emit(events)
         if not self._busy:
@@ -248,7 +268,9 @@ class GameController(QObject):
         self._busy = True
         self._set_thinking(seat)
         self.changed.emit()
-        task = ThinkTask(self._relay, self._generation, seat, self._players[seat], g.view(seat))
+        generation = self._generation
+        task = ThinkTask(self._relay, generation, seat, self._players[seat], g.view(seat),
+                         should_stop=lambda: self._generation != generation)
         self._pool.start(task)
 
     def _on_thought(self, generation: int, seat: int, move: object, error: object) -> None:

@@ -25,7 +25,7 @@ from mextrain.ai import KINDS
 from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME
 
 from . import texts
-from .settings import GameSetup, default_kind
+from .settings import GameSetup, default_kind, known_kind
 
 MAX_SEED = 2_147_483_647
 NAME_LENGTH = 20
@@ -117,7 +117,11 @@ class NewGameDialog(QDialog):
         self.seed.setValue(seed)
         for i in range(MAX_SEATS - 1):
             self.name_edits[i].setText(setup.names[i])
-            index = self.kind_boxes[i].findData(setup.kinds[i])
+            box = self.kind_boxes[i]
+            index = box.findData(setup.kinds[i])
+            if index < 0 and known_kind(setup.kinds[i]):  # "random" from a settings file
+                box.addItem(texts.kind_name(setup.kinds[i]), setup.kinds[i])
+                index = box.count() - 1
             if index < 0:
                 index = self.kind_boxes[i].findData(default_kind())
             self.kind_boxes[i].setCurrentIndex(max(0, index))

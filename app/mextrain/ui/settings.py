@@ -27,6 +27,12 @@ def default_kind() -> str:
     return KINDS[len(KINDS) // 2]
 
 
+def known_kind(kind: object) -> bool:
+    """A strength the dialog offers, or "random" (not offered, but kept when a settings file
+    names it: the uniform player the simulator and the whole-game test use)."""
+    return isinstance(kind, str) and (kind in KINDS or kind == "random")
+
+
 @dataclass
 class GameSetup:
     """The New Game dialog's choices, minus the game number: what is remembered."""
@@ -111,7 +117,7 @@ class Settings:
             if isinstance(name, str) and name.strip():
                 setup.names[i] = name.strip()
             kind = s.value(f"game/seat{i + 1}/kind")
-            if isinstance(kind, str) and kind in KINDS:
+            if known_kind(kind):
                 setup.kinds[i] = kind
         return setup
 
