@@ -1,55 +1,259 @@
-"""Placeholder main window until the table lands: a Game menu and Help > About.
+"""The main window: the one place that wires the controller, the table and the panels together.
 
-The table engineer replaces this file. What `mextrain.app` and `mextrain.selftest` rely on:
-`MainWindow()` with no arguments, `open_game_file(path)`, and `show_about()` returning the
-About dialog it opened.
+Like KDE bovo's mainwindow it holds no game logic: the controller owns the game and says
+what is legal; the table (G2's TableView) and the side panel show the state and send the
+person's moves back. What `mextrain.app` and `mextrain.selftest` rely on: `MainWindow()`
+with no arguments, `open_game_file(path)`, and `show_about()` returning the About dialog.
+
+Hooks left for other engineers:
+- saves: `resume_unfinished_game()` runs first at start-up; it returns False today.
+  The controller's `changed` signal is the moment to autosave.
+- languages: View > Language is built from `mextrain.i18n.LANGUAGES` (pairs of a code and
+  the language's own name) and switches through `mextrain.i18n.switch_language(code)`
+  when that exists; until then it offers the system language and English.
 """
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Sequence
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
 
+from mextrain import i18n
 from mextrain.app import APP_NAME, app_icon
-from mextrain.ui.about_dialog import AboutDialog
+from mextrain.controller import GameController, Pace
+from mextrain.engine import DRAW, END, PASS, Event, EventKind, Move, arrange
+
+from . import texts
+from .about_dialog import AboutDialog
+from .new_game_dialog import NewGameDialog, random_seed
+from .rules_dialog import RulesDialog
+from .score_sheet import ScoreSheet
+from .settings import GameSetup, Settings, reduced_motion
+from .side_panel import SidePanel
+from .table_view import TableView
+
+NOTICE_MS = 4000
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, settings: Settings | None = None,
+                 start_game: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowIcon(app_icon())
-        self.resize(1024, 720)
+        self.settings = settings if settings is not None else Settings()
         self.about_dialog: AboutDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.score_sheet = ScoreSheet(self)
 
-        self.placeholder = QLabel()
-        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(self.placeholder)
+        animations = not reduced_motion()
+        self.controller = GameController(self, pace=self.settings.pace, animations=animations)
+        self.table = TableView(self)
+        self.table.set_numerals(self.settings.numerals)
+        if not animations:
+            self.table.set_motion(0)  # tiles in the rack jump back instead of gliding
+        self.panel = SidePanel(self)
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.table, 1)
+        row.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self.game_label = QLabel()
+        self.statusBar().addPermanentWidget(self.game_label)
 
-        self.game_menu = self.menuBar().addMenu("")
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self._build_menus()
+        self._wire()
+        self.retranslate_ui()
+        if self.settings.geometry is None or not self.restoreGeometry(self.settings.geometry):
+            self.resize(1280, 800)
+        if start_game:
+            self.start()
+
+    # ------------------------------------------------------------------ building
+    def _action(self, menu: QMenu, name: str, slot, shortcut: QKeySequence | None = None) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action(self.game_menu, "newGameAction", self.show_new_game_dialog,
+                                       QKeySequence(QKeySequence.StandardKey.New))
+        self.scores_action = self._action(self.game_menu, "scoreSheetAction", self.show_score_sheet,
+                                          QKeySequence(Qt.Key.Key_S))
+        self.game_menu.addSeparator()
+        self.quit_action = self._action(self.game_menu, "quitAction", self.close,
+                                        QKeySequence(QKeySequence.StandardKey.Quit))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.quit_action.triggered.connect(self.close)
-        self.game_menu.addAction(self.quit_action)
 
-        self.help_menu = self.menuBar().addMenu("")
-        self.about_action = QAction(self)
+        self.view_menu = bar.addMenu("")
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[Pace, QAction] = {}
+        for pace in Pace:
+            action = self._action(self.speed_menu, f"speed_{pace.value}", lambda _=False, p=pace: self.set_pace(p))
+            action.setCheckable(True)
+            action.setChecked(pace is self.settings.pace)
+            self.speed_group.addAction(action)
+            self.speed_actions[pace] = action
+        self.numerals_action = self._action(self.view_menu, "numeralsAction", self.set_numerals)
+        self.numerals_action.setCheckable(True)
+        self.numerals_action.setChecked(self.settings.numerals)
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in [("", "")] + list(getattr(i18n, "LANGUAGES", (("en", "English"),))):
+            action = self._action(self.language_menu, f"language_{code or 'system'}",
+                                  lambda _=False, c=code: self.set_language(c))
+            action.setCheckable(True)
+            action.setText(name)
+            action.setChecked(code == self.settings.language)
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+
+        self.help_menu = bar.addMenu("")
+        self.rules_action = self._action(self.help_menu, "rulesAction", self.show_rules,
+                                         QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.about_action = self._action(self.help_menu, "aboutAction", self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.show_about)
-        self.help_menu.addAction(self.about_action)
 
-        self.retranslate()
+    def _wire(self) -> None:
+        c, t, p = self.controller, self.table, self.panel
+        c.changed.connect(self.refresh)
+        c.events_happened.connect(self.on_events)
+        c.move_rejected.connect(lambda _move, reason: self.notice(texts.reason_text(reason)))
+        c.round_over.connect(self.show_score_sheet)
+        c.game_over.connect(self.show_score_sheet)
+        t.move_requested.connect(c.submit)
+        t.move_refused.connect(lambda move: self.notice(texts.reason_text(c.explain(move))))
+        t.selection_changed.connect(self._update_flip)
+        p.draw_action.triggered.connect(lambda: c.submit(DRAW))
+        p.pass_action.triggered.connect(lambda: c.submit(PASS))
+        p.end_action.triggered.connect(lambda: c.submit(END))
+        p.flip_action.triggered.connect(t.flip_selected)
+        p.arrange_action.triggered.connect(self.arrange_hand)
+        self.score_sheet.next_round_requested.connect(c.next_round)
+        self.score_sheet.new_game_requested.connect(self.show_new_game_dialog)
 
-    def retranslate(self) -> None:
-        self.setWindowTitle(APP_NAME)
-        self.placeholder.setText(self.tr("The table is on its way."))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.about_action.setText(self.tr("&About Mexican Train"))
+    # ------------------------------------------------------------------ games
+    def start(self) -> None:
+        """At start-up: resume an unfinished game if there is one, else deal a new one at once."""
+        if not self.resume_unfinished_game():
+            self.start_game(self.settings.last_setup(), random_seed())
+
+    def resume_unfinished_game(self) -> bool:
+        """Hook for saved games: put an unfinished game on the table and return True."""
+        return False
+
+    def start_game(self, setup: GameSetup, seed: int) -> None:
+        self.score_sheet.hide()
+        self.panel.clear_log()
+        self.controller.new_game(setup.options(), seed, setup.seats(texts.you()))
+        self.game_label.setText(self.tr("Game number %1").replace("%1", str(seed)))
+
+    def show_new_game_dialog(self) -> NewGameDialog:
+        if self.new_game_dialog is None:
+            self.new_game_dialog = NewGameDialog(self.settings.last_setup(), parent=self)
+            self.new_game_dialog.accepted.connect(self._new_game_accepted)
+        else:
+            self.new_game_dialog.set_setup(self.settings.last_setup(), random_seed())
+        self.new_game_dialog.open()
+        return self.new_game_dialog
+
+    def _new_game_accepted(self) -> None:
+        dialog = self.new_game_dialog
+        assert dialog is not None
+        setup = dialog.setup()
+        self.settings.save_setup(setup)
+        self.start_game(setup, dialog.game_number())
+
+    def open_game_file(self, path: Path) -> None:
+        """Open a saved game (the saves engineer fills this in)."""
+        self.statusBar().showMessage(self.tr("Cannot open saved games yet: %1").replace("%1", str(path)))
+
+    # ------------------------------------------------------------------ showing state
+    def seat_names(self) -> list[str]:
+        """Names as shown now: the person's is translated, so it follows a language change."""
+        return [texts.you() if cfg.is_human else cfg.name for cfg in self.controller.seats]
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c.game is None:
+            return
+        view = c.human_view()
+        legal = c.human_legal()
+        names = self.seat_names()
+        thinking = c.thinking_seat
+        self.table.show_state(view, legal, names, thinking if thinking >= 0 else None)
+        self.panel.show_state(view, names, c.human_seat, thinking, legal)
+        self._update_flip()
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        c = self.controller
+        names = self.seat_names()
+        lines = [line for e in events if (line := texts.event_line(e, names, c.human_seat))]
+        self.panel.add_log_lines(lines)
+        mover = next((e.seat for e in events if e.seat is not None), c.human_seat)
+        self.table.animate_events(events, 0 if c.is_human(mover) else c.animation_ms)
+        for e in events:
+            if e.kind is EventKind.ONE_TILE_LEFT:  # R16: everyone is told
+                self.notice(texts.one_tile_left(e.seat, names, c.human_seat))
+
+    def notice(self, text: str) -> None:
+        self.table.show_notice(text)
+        self.statusBar().showMessage(text, NOTICE_MS)
+
+    def _update_flip(self) -> None:
+        self.panel.flip_action.setEnabled(self.table.selected_tile() is not None)
+
+    def arrange_hand(self) -> None:
+        c = self.controller
+        if c.game is None:
+            return
+        view = c.human_view()
+        row = arrange(view.hand, view.train(view.seat).open_end)
+        self.table.arrange_hand(row)
+
+    def show_score_sheet(self) -> ScoreSheet:
+        if self.controller.game is not None:
+            self.score_sheet.show_game(self.controller.game, self.seat_names(), self.controller.human_seat)
+        self.score_sheet.open()
+        return self.score_sheet
+
+    # ------------------------------------------------------------------ settings
+    def set_pace(self, pace: Pace) -> None:
+        self.settings.pace = pace
+        self.controller.set_pace(pace)
+        self.speed_actions[pace].setChecked(True)
+
+    def set_numerals(self, on: bool) -> None:
+        self.settings.numerals = bool(on)
+        self.table.set_numerals(bool(on))
+
+    def set_language(self, code: str) -> None:
+        self.settings.language = code
+        switch = getattr(i18n, "switch_language", None)
+        if switch is not None:
+            switch(code)
+
+    # ------------------------------------------------------------------ dialogs
+    def show_rules(self) -> RulesDialog:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(parent=self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+        return self.rules_dialog
 
     def show_about(self) -> AboutDialog:
         if self.about_dialog is None:
@@ -58,11 +262,36 @@ class MainWindow(QMainWindow):
         self.about_dialog.raise_()
         return self.about_dialog
 
-    def open_game_file(self, path: Path) -> None:
-        """Open a saved game (the table engineer fills this in)."""
-        self.statusBar().showMessage(self.tr("Cannot open saved games yet: %1").replace("%1", str(path)))
+    # ------------------------------------------------------------------ words and life
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(APP_NAME)
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New Game…"))
+        self.scores_action.setText(self.tr("&Score Sheet"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.speed_menu.setTitle(self.tr("&Speed of the computer players"))
+        self.speed_actions[Pace.SLOW].setText(self.tr("&Slow"))
+        self.speed_actions[Pace.NORMAL].setText(self.tr("&Normal"))
+        self.speed_actions[Pace.FAST].setText(self.tr("&Fast"))
+        self.speed_actions[Pace.INSTANT].setText(self.tr("&Instant"))
+        self.numerals_action.setText(self.tr("Show &Numerals on Tiles"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_actions[""].setText(self.tr("&System Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Mexican Train"))
+        if self.controller.seats:
+            self.game_label.setText(self.tr("Game number %1").replace("%1", str(self.controller.game.seed)))
+            self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            self.retranslate_ui()
         super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()  # a computer still thinking is cancelled
+        self.settings.geometry = self.saveGeometry()
+        self.settings.sync()
+        super().closeEvent(event)
