@@ -248,3 +248,31 @@ def test_redrawing_after_one_move_late_in_an_eight_seat_round_is_cheap(qtbot) ->
         times.append(time.perf_counter() - start)
     assert times
     assert statistics.median(times) < 0.016  # the benchmark's budget; typically a few ms
+
+
+def test_a_redraw_that_only_moves_the_turn_lets_a_tile_fly_on(qtbot) -> None:
+    game = find_game(4, lambda g: g.round.current != 0 and any(
+        m.kind is MoveKind.PLAY for m in g.legal_moves()), seed=2)
+    view = make_view(qtbot)
+    show(view, game)
+    move = next(m for m in game.legal_moves() if m.kind is MoveKind.PLAY)
+    events = game.apply(move)
+    show(view, game)
+    view.animate_events(events, 400)
+    show(view, game, thinking=game.round.current)  # the next seat starts thinking: same trains
+    assert view.table.flying()
+    game.apply(game.legal_moves()[0])
+    show(view, game)  # the trains change: the flight ends at once, the tile in its place
+    assert not view.table.flying()
+    assert view.table.tile_items[move.tile].isVisible()
+
+
+def test_a_language_change_relabels_the_table(qtbot) -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    view = make_view(qtbot)
+    show(view, find_game(4, lambda g: True))
+    view.table.rows[MEXICAN].look = view.table.rows[MEXICAN].look.__class__()  # forget the label
+    QCoreApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
+    assert view.table.rows[MEXICAN].look.label == "Mexican Train"
+    assert view.accessibleName() == "Table"

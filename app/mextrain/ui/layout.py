@@ -24,7 +24,7 @@ MAX_HEIGHT = 1150.0
 MARGIN = 14.0
 HAND_HEIGHT = 132.0
 HAND_GAP = 10.0          # between the table area and the rack
-LABEL_HEIGHT = 24.0      # the line above a train: marker, name, tile count
+LABEL_HEIGHT = 26.0      # the line above a train: marker, name, tile count
 ROW_GAP = 8.0            # between one row's band and the next row's label
 MAX_PITCH = 150.0        # rows never spread further apart than this
 TRAIN_LONG_MAX = 70.0    # long side of a tile on the table
@@ -206,6 +206,7 @@ def table_layout(players: int, height: float = DEFAULT_HEIGHT) -> TableLayout:
     band_h = long + 4  # room for a double laid crosswise
     lines = max(1, min(MAX_LINES, int((room - LABEL_HEIGHT - ROW_GAP + LINE_GAP) // (band_h + LINE_GAP))))
     pitch = LABEL_HEIGHT + lines * band_h + (lines - 1) * LINE_GAP + ROW_GAP
+    pitch = min(room, pitch + 0.4 * band_h)  # spread the rows a little when there is room
     block = n_rows * pitch
     top = table.y + (table.h - block) / 2
 
@@ -215,8 +216,10 @@ def table_layout(players: int, height: float = DEFAULT_HEIGHT) -> TableLayout:
     hub = Box(cx - hub_w / 2, top + 2, hub_w, block - ROW_GAP - 4)
     engine = Box(cx - engine_long / 4, hub.cy - engine_long / 2, engine_long / 2, engine_long)
 
+    spare = pitch - (LABEL_HEIGHT + lines * band_h + (lines - 1) * LINE_GAP + ROW_GAP)
+
     def row_at(index_from_top: int, train: TrainId, direction: int) -> Row:
-        y = top + index_from_top * pitch
+        y = top + index_from_top * pitch + spare / 2
         if direction < 0:
             x0, x1 = table.x, hub.x
         else:

@@ -18,7 +18,7 @@ CREAM = QColor("#F3EBD3")
 INK = QColor("#2B2100")
 RAIL = QColor(205, 210, 214, 120)
 TIE = QColor(74, 50, 30, 150)
-MEXICAN_TIES = (QColor(0, 122, 72, 190), QColor(240, 240, 240, 190), QColor(200, 16, 46, 190))
+MEXICAN_TIES = (QColor(0, 122, 72, 150), QColor(235, 235, 235, 120), QColor(200, 16, 46, 150))
 MEXICAN_PILL = QColor(176, 30, 48, 200)
 OWN_PILL = QColor(SELECT_COLOUR.red(), SELECT_COLOUR.green(), SELECT_COLOUR.blue(), 190)
 PLAIN_PILL = QColor(0, 0, 0, 85)
@@ -153,13 +153,13 @@ class TrainRowItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r, look = self.row, self.look
-        band = qrect(r.band)
         if look.target:
             wash = QColor(HIGHLIGHT_COLOUR)
             wash.setAlpha(70 if look.hover else 30)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(wash)
-            painter.drawRoundedRect(band.adjusted(2, 2, -2, -2), 10, 10)
+            for band in r.bands[:max(1, look.lines_used)]:
+                painter.drawRoundedRect(qrect(band).adjusted(2, 2, -2, -2), 10, 10)
         self._paint_track(painter)
         self._paint_label(painter)
         if look.more is not None and look.hidden:
@@ -252,37 +252,42 @@ class TrainRowItem(QGraphicsObject):
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_slot(self, painter: QPainter, slot: QRectF) -> None:
-        r, look = self.row, self.look
+        """The open end: a ghost tile showing the number the next tile must carry."""
+        look = self.look
         radius = slot.height() * 0.14
         if look.target:
             glow = QColor(HIGHLIGHT_COLOUR)
-            for grow, alpha in ((9, 35), (5, 60), (2, 90)):
-                glow.setAlpha(alpha + (40 if look.hover else 0))
+            for grow, alpha in ((10, 30), (6, 55), (3, 85)):
+                glow.setAlpha(alpha + (45 if look.hover else 0))
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(glow)
                 painter.drawRoundedRect(slot.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
-        pen = QPen(HIGHLIGHT_COLOUR if look.target else QColor(243, 235, 211, 150), 2.0 if look.hover else 1.4)
+        pen = QPen(HIGHLIGHT_COLOUR if look.target else QColor(243, 235, 211, 190), 2.4 if look.hover else 1.5)
         if not look.hover:
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.setBrush(QColor(255, 255, 255, 30) if not look.target else QColor(255, 255, 255, 60))
+        painter.setBrush(QColor(255, 251, 239, 200 if look.hover else 150 if look.target else 105))
         painter.drawRoundedRect(slot.adjusted(1, 1, -1, -1), radius, radius)
-        # the open end's number in the half that will touch the train
-        half_w = slot.width() / 2
         d = look.slot_direction
+        half_w = slot.width() / 2
         half = QRectF(slot.right() - half_w if d < 0 else slot.left(), slot.top(), half_w, slot.height())
-        colour = QColor(PIP_COLOURS[look.open_end])
-        colour = colour.lighter(160) if colour.lightness() < 90 else colour.lighter(125)
-        painter.setPen(colour)
-        painter.setFont(_font(slot.height() * 0.62, True))
-        painter.drawText(half, Qt.AlignmentFlag.AlignCenter, str(look.open_end))
+        # the number, rimmed in white so every pip colour reads on the felt and the ghost tile
+        font = _font(slot.height() * 0.66, True)
+        text = str(look.open_end)
+        metrics = QFontMetricsF(font)
+        number = QPainterPath()
+        number.addText(half.center().x() - metrics.horizontalAdvance(text) / 2,
+                       half.center().y() + (metrics.ascent() - metrics.descent()) / 2, font, text)
+        painter.strokePath(number, QPen(QColor(255, 255, 255, 210), slot.height() * 0.09,
+                                        Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.fillPath(number, PIP_COLOURS[look.open_end].darker(110))
         arrow = QPainterPath()
         ax = slot.left() + slot.width() * (0.25 if d < 0 else 0.75)
         ay, s = slot.center().y(), slot.height() * 0.18
         arrow.moveTo(ax - d * s * 0.6, ay - s)
         arrow.lineTo(ax + d * s * 0.6, ay)
         arrow.lineTo(ax - d * s * 0.6, ay + s)
-        painter.setPen(QPen(QColor(243, 235, 211, 120), 2.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        painter.setPen(QPen(QColor(60, 45, 20, 120), 2.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(arrow)

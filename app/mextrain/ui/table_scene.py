@@ -132,7 +132,8 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ state
     def show_state(self, view: PlayerView, legal: Sequence[Move], names: Sequence[str],
                    thinking_seat: int | None) -> None:
-        self.finish_flights()
+        if self.state is None or view.trains != self.state.trains:
+            self.finish_flights()  # a redraw that only moves the turn on lets tiles fly on
         self.state = view
         self.legal = tuple(legal)
         self.names = tuple(names)
@@ -315,7 +316,7 @@ class TableScene(QGraphicsScene):
         lay = self.layout_
         if self._notice_fade is not None:
             self._notice_fade.stop()
-        self.notice.set_text(text, QPointF(lay.scene.w / 2, lay.hand.y - 48), lay.scene.w * 0.6)
+        self.notice.set_text(text, QPointF(lay.scene.w / 2, lay.table.cy), lay.scene.w * 0.6)
         self.notice.setOpacity(1.0)
         self.notice.setVisible(True)
         self._notice_timer.start(NOTICE_MS)

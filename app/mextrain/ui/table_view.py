@@ -121,6 +121,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         if size.height() > 0:
             self.table.set_height(scene_height(size.width() / size.height()))
+        self.resetCachedContent()  # the felt is drawn for the scene's new shape
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def event(self, event: QEvent) -> bool:
