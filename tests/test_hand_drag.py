@@ -153,3 +153,15 @@ def test_arrange_puts_the_longest_row_first_turned_to_chain(qtbot) -> None:
     qtbot.waitUntil(lambda: not view.table.hand.gliding(), timeout=1000)
     xs = [view.table.hand.items[t].pos().x() for t in row[:4]]
     assert xs == sorted(xs)
+
+
+def test_a_new_round_starts_the_rack_in_the_engine_order(qtbot) -> None:
+    game = find_game(3, lambda g: True, seed=3)
+    view = make_view(qtbot)
+    show(view, game)
+    order = view.hand_order()
+    view.table.hand.reorder(order[0], len(order) - 1)
+    assert view.hand_order() != list(game.view(0).hand)
+    nxt = type(game)(game.options, game.seed + 1, track_events=True)
+    view.show_state(nxt.view(0), [], ["You", "Ada", "Boris"], None)
+    assert view.hand_order() == list(nxt.view(0).hand)

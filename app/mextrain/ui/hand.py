@@ -75,10 +75,13 @@ class Hand(QObject):
         self._animations: dict[Tile, QPropertyAnimation] = {}
 
     # ------------------------------------------------------------------ state
-    def sync(self, hand: Sequence[Tile]) -> None:
-        """Follow the engine's hand: keep the person's order, drop played tiles, add drawn ones last."""
+    def sync(self, hand: Sequence[Tile], new_deal: bool = False) -> None:
+        """Follow the engine's hand: keep the person's order, drop played tiles, add drawn ones last.
+
+        A new deal starts over in the engine's order.
+        """
         present = set(hand)
-        kept = [t for t in self.order if t in present]
+        kept = [] if new_deal else [t for t in self.order if t in present]
         if not kept:
             self.flipped.clear()
         kept_set = set(kept)

@@ -134,6 +134,10 @@ class TableScene(QGraphicsScene):
                    thinking_seat: int | None) -> None:
         if self.state is None or view.trains != self.state.trains:
             self.finish_flights()  # a redraw that only moves the turn on lets tiles fly on
+        old = self.state
+        # a new round or game: the hand changed although no move was made (the history did not grow)
+        new_deal = (old is None or (view.round_number, view.players) != (old.round_number, old.players)
+                    or (view.hand != old.hand and len(view.history) <= len(old.history)))
         self.state = view
         self.legal = tuple(legal)
         self.names = tuple(names)
@@ -145,7 +149,7 @@ class TableScene(QGraphicsScene):
             self.engine_item.set_faces(view.engine, view.engine)
         self.engine_item.setVisible(True)
         self.hub_item.setVisible(True)
-        self.hand.sync(view.hand)
+        self.hand.sync(view.hand, new_deal)
         if self.key_train is not None and self.key_train not in self.targets():
             self.key_train = None
         self._render_trains()
