@@ -2,7 +2,9 @@
 # CI step after the unit tests: build the frozen app with the documented command, print its
 # figures (size, launch to window), then run the frozen-app tests headless (`pytest -m frozen`).
 #
-#   bash packaging/ci-frozen-test.sh
+#   bash packaging/ci-frozen-test.sh                     # the step itself
+#   bash packaging/ci-frozen-test.sh --system-packages   # only the Debian packages (before the
+#                                                        # unit tests, which validate the desktop entry)
 #
 # Expects the .venv that the unit-test step made (python3 -m venv .venv && pip install -e
 # '.[test]'); adds the `build` extra (PyInstaller) to it. As root it installs the Debian
@@ -26,6 +28,7 @@ if [[ ${#missing[@]} -gt 0 ]]; then
         echo "ci-frozen-test.sh: please install ${missing[*]}" >&2
     fi
 fi
+[[ "${1:-}" == "--system-packages" ]] && exit 0
 
 python=.venv/bin/python
 [[ -x "$python" ]] || { python3 -m venv .venv && "$python" -m pip install -q -e '.[test]'; }
