@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.score_sheet = ScoreSheet(self)
+        self._logged_round: tuple[int, int] | None = None
 
         animations = not reduced_motion()
         self.controller = GameController(self, pace=self.settings.pace, animations=animations)
@@ -195,6 +196,11 @@ class MainWindow(QMainWindow):
         legal = c.human_legal()
         names = self.seat_names()
         thinking = c.thinking_seat
+        key = (id(c.game), view.round_number)
+        if key != self._logged_round:  # a fresh deal: say so in the log
+            self._logged_round = key
+            starter = c.game.rounds[-1].deal.starter
+            self.panel.add_log_lines([texts.round_start_line(view.round_number, view.engine, starter, names, c.human_seat)])
         self.table.show_state(view, legal, names, thinking if thinking >= 0 else None)
         self.panel.show_state(view, names, c.human_seat, thinking, legal)
         self._update_flip()

@@ -11,11 +11,13 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -55,6 +57,8 @@ class ScoreSheet(QDialog):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
 
         self.buttons = QDialogButtonBox()
         self.next_button = QPushButton()
@@ -73,7 +77,7 @@ class ScoreSheet(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(self.detail)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
 
@@ -147,7 +151,7 @@ class ScoreSheet(QDialog):
         self.new_game_button.setVisible(game.phase is Phase.GAME_OVER)
         self.close_button.setVisible(game.phase is Phase.PLAYING or game.phase is Phase.GAME_OVER)
         rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setMinimumHeight(min(rows_height + self.table.horizontalHeader().height() + 6, 520))
+        self.table.setFixedHeight(min(rows_height + self.table.horizontalHeader().sizeHint().height() + 4, 520))
         self.adjustSize()
         default = {Phase.ROUND_OVER: self.next_button, Phase.GAME_OVER: self.new_game_button}.get(game.phase, self.close_button)
         default.setDefault(True)

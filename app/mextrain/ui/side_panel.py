@@ -27,6 +27,15 @@ from . import texts
 
 LOG_LINES = 60
 PANEL_WIDTH = 300
+PANEL_STYLE = """
+#sidePanel { background: #F3EEE3; }
+#sidePanel QLabel { color: #26231E; }
+#sidePanel QLabel#turnPrompt[mode="turn"] {
+    background: #FFF1C2; border: 1px solid #E0BD55; border-radius: 6px; padding: 5px 7px; }
+#sidePanel QLabel#turnPrompt[mode="wait"] { color: #6A6356; padding: 5px 7px; font-style: italic; }
+#sidePanel QListWidget#moveLog {
+    background: #FFFDF8; color: #26231E; border: 1px solid #D9D0BD; border-radius: 6px; padding: 2px; }
+"""
 BADGE_STYLE = "QLabel { background: #C62828; color: white; border-radius: 8px; padding: 1px 7px; font-weight: bold; }"
 
 
@@ -85,6 +94,7 @@ class SidePanel(QFrame):
         self.setObjectName("sidePanel")
         self.setFixedWidth(PANEL_WIDTH)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setStyleSheet(PANEL_STYLE)
 
         self.round_label = QLabel()
         self.round_label.setObjectName("roundLabel")
@@ -113,7 +123,8 @@ class SidePanel(QFrame):
         self.prompt.setObjectName("turnPrompt")
         self.prompt.setWordWrap(True)
         self.prompt.setMinimumHeight(40)
-        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.prompt.setMargin(4)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
         # the person's actions; the main window connects them to the controller and the table
         self.draw_action = self._action("drawAction", QKeySequence(Qt.Key.Key_D))
@@ -141,6 +152,7 @@ class SidePanel(QFrame):
         layout.addWidget(self.round_label)
         layout.addWidget(self.boneyard_label)
         layout.addWidget(grid_box)
+        layout.addSpacing(4)
         layout.addWidget(self.prompt)
         layout.addLayout(buttons)
         layout.addSpacing(6)
@@ -197,11 +209,18 @@ class SidePanel(QFrame):
         self.set_legal(legal)
         self.arrange_action.setEnabled(bool(view.hand))
         if legal:
-            self.prompt.setText(texts.turn_prompt(view, legal))
+            self._set_prompt(texts.turn_prompt(view, legal), "turn")
         elif thinking_seat >= 0:
-            self.prompt.setText(texts.thinking_line(thinking_seat, names))
+            self._set_prompt(texts.thinking_line(thinking_seat, names), "wait")
         else:
-            self.prompt.setText("")
+            self._set_prompt("", "")
+
+    def _set_prompt(self, text: str, mode: str) -> None:
+        self.prompt.setText(text)
+        if self.prompt.property("mode") != mode:
+            self.prompt.setProperty("mode", mode)
+            self.prompt.style().unpolish(self.prompt)
+            self.prompt.style().polish(self.prompt)
 
     def _show_seat(self, row: SeatRow, view: PlayerView, seat: int, names: Sequence[str],
                    human_seat: int, thinking_seat: int) -> None:

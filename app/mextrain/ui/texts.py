@@ -171,6 +171,13 @@ def winners_line(winners: Sequence[int], names: Sequence[str], human_seat: int) 
 
 
 # ---------------------------------------------------------------------- prompts
+def round_start_line(round_number: int, engine: int, starter: int, names: Sequence[str], human_seat: int) -> str:
+    first = fill(_t("Round %1 begins with the engine %2."), round_number, f"{engine}|{engine}")
+    if starter == human_seat:
+        return first + " " + _t("You start.")
+    return first + " " + fill(_t("%1 starts."), names[starter])
+
+
 def thinking_line(seat: int, names: Sequence[str]) -> str:
     return fill(_t("%1 is thinking…"), names[seat])
 

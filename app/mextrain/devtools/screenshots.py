@@ -1,0 +1,162 @@
+"""`python -m mextrain.devtools.screenshots OUTDIR`: PNGs of the game window at 1280x800.
+
+Four moments a game is judged by: the start of a round (4 seats), the middle of a round with
+8 seats, an open double glowing gold that the person must cover, and the score sheet. The
+computer seats are random and every game number is fixed, so the pictures are the same on
+every run. Settings go to a scratch folder, never to the person's own.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+WIDTH, HEIGHT = 1280, 800
+
+
+def pump_until(predicate: Callable[[], bool], timeout: float = 10.0) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise TimeoutError("the game did not get there in time")
+        QCoreApplication.processEvents()
+        time.sleep(0.002)
+
+
+def settle(seconds: float = 0.15) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        QCoreApplication.processEvents()
+        time.sleep(0.005)
+
+
+def make_window(scratch: Path):
+    from mextrain.controller import Pace
+    from mextrain.ui.main_window import MainWindow
+    from mextrain.ui.settings import GameSetup, Settings
+
+    settings = Settings.at(scratch / "settings.ini")
+    settings.pace = Pace.INSTANT
+    settings.save_setup(GameSetup(kinds=["random"] * 7))
+    window = MainWindow(settings=settings, start_game=False)
+    window.resize(WIDTH, HEIGHT)
+    window.show()
+    return window
+
+
+def deal(window, players: int, seed: int, rounds: int = 13) -> None:
+    from mextrain.ui.settings import GameSetup
+
+    window.start_game(GameSetup(players=players, rounds=rounds, kinds=["random"] * 7), seed)
+    wait_for_person(window)
+
+
+def wait_for_person(window) -> None:
+    from mextrain.engine import Phase
+
+    c = window.controller
+    pump_until(lambda: bool(c.human_legal()) or (c.game.phase is not Phase.PLAYING and not c.busy))
+
+
+def play_until(window, rng: random.Random, done: Callable[[], bool], limit: int = 400) -> bool:
+    """The person plays random legal moves until `done()` holds at the person's turn."""
+    from mextrain.engine import Phase
+
+    c = window.controller
+    for _ in range(limit):
+        wait_for_person(window)
+        if c.game.phase is not Phase.PLAYING:
+            return False
+        if done():
+            return True
+        legal = c.human_legal()
+        plays = [m for m in legal if m.tile is not None]
+        c.submit(rng.choice(plays or legal))
+    return False
+
+
+def save(window, path: Path, overlay=None) -> Path:
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtGui import QColor, QPainter
+
+    settle()
+    image = window.grab()
+    if overlay is not None:
+        sheet = overlay.grab()
+        painter = QPainter(image)
+        corner = QPoint((image.width() - sheet.width()) // 2, (image.height() - sheet.height()) // 2)
+        for spread, alpha in ((6, 40), (3, 70)):  # a soft shadow, as a window manager draws it
+            painter.fillRect(QRect(corner, sheet.size()).adjusted(-spread, -spread + 2, spread, spread + 2),
+                             QColor(0, 0, 0, alpha))
+        painter.drawPixmap(corner, sheet)
+        painter.end()
+    image.save(str(path))
+    return path
+
+
+def take_all(outdir: Path) -> list[Path]:
+    from PySide6.QtWidgets import QApplication
+
+    from mextrain.app import configure_application
+    from mextrain.engine import starter_of_game
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    configure_application(app)
+    outdir.mkdir(parents=True, exist_ok=True)
+    shots: list[Path] = []
+    with tempfile.TemporaryDirectory(prefix="mextrain-shots-") as scratch:
+        window = make_window(Path(scratch))
+        c = window.controller
+
+        # 1. the start of a round: 4 seats, Ada starts, so three computer moves are on the table
+        deal(window, 4, seed=next(s for s in range(1, 1000) if starter_of_game(s, 4) == 1))
+        shots.append(save(window, outdir / "1_round_start.png"))
+
+        # 2. the middle of a round with 8 seats
+        deal(window, 8, seed=8)
+        rng = random.Random(8)
+        play_until(window, rng, lambda: len(c.human_view().table_tiles()) >= 32)
+        shots.append(save(window, outdir / "2_mid_round_8_seats.png"))
+
+        # 3. an open double glows gold and the person must cover it
+        for seed in range(1, 200):
+            deal(window, 4, seed=seed)
+            rng = random.Random(seed)
+            if play_until(window, rng, lambda: bool(c.human_view().open_doubles)):
+                break
+        shots.append(save(window, outdir / "3_gold_double.png"))
+
+        # 4. the score sheet after round 2 of a 6-seat game
+        deal(window, 6, seed=6)
+        rng = random.Random(6)
+        for _ in range(2):
+            play_until(window, rng, lambda: False, limit=1000)
+            pump_until(window.score_sheet.isVisible)
+            if c.game.round_number == 1:
+                window.score_sheet.next_button.click()
+        shots.append(save(window, outdir / "4_score_sheet.png", overlay=window.score_sheet))
+        window.close()
+    return shots
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.screenshots", description=__doc__.splitlines()[0])
+    parser.add_argument("outdir", type=Path)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    for path in take_all(args.outdir):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
