@@ -140,6 +140,8 @@ def test_keyboard_play_arrows_tab_and_enter(qtbot) -> None:
     show(view, game)
     legal = [m for m in game.legal_moves() if m.kind is MoveKind.PLAY]
     view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)  # no tile chosen: nothing to choose a train for
+    assert view.table.key_train is None
     QTest.keyClick(view, Qt.Key.Key_Right)
     order = view.hand_order()
     assert view.selected_tile() == order[0]

@@ -125,8 +125,9 @@ class TableView(QGraphicsView):
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def event(self, event: QEvent) -> bool:
-        # Tab chooses a train here instead of moving the focus to the next widget
-        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        # Tab chooses a train for the chosen tile; with no tile that may be laid it moves the focus on
+        if (event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+                and self.table.targets()):
             self.table.cycle_train(-1 if event.key() == Qt.Key.Key_Backtab else 1)
             return True
         return super().event(event)
