@@ -136,6 +136,10 @@ def keep_data(dest: str) -> bool:
         return catalog in QT_TRANSLATION_CATALOGS and language in QT_TRANSLATION_LANGUAGES
     if "PySide6" in path.parts and ("qml" in path.parts or "metatypes" in path.parts):
         return False
+    # macOS: the Info.plist and resources of a framework whose library was cut
+    for part in path.parts:
+        if part.endswith(".framework") and QT_LIBRARIES_EXCLUDED.match(part[: -len(".framework")]):
+            return False
     return True
 
 
