@@ -1,7 +1,7 @@
 """The game's sentences in words: refusals (one per engine Reason), log lines, names of kinds.
 
 The engine speaks in codes (Reason, Event, kinds); this module turns them into translated
-sentences. Every string is a literal in `QCoreApplication.translate("Texts", ...)` so that
+sentences. Every string is a literal in `Texts.tr(...)` (a fixed context "Texts") so that
 lupdate sees it; counts use `%n`; names are filled in after translation (`fill`).
 """
 from __future__ import annotations
@@ -16,9 +16,24 @@ from mextrain.engine import MEXICAN, Event, EventKind, Reason, RoundEnd, Tile, T
 DEFAULT_NAMES: tuple[str, ...] = ("Ada", "Boris", "Clara", "Dmytro", "Emil", "Freja", "Greta")
 
 
-def _t(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    out = QCoreApplication.translate("Texts", text, disambiguation, n)
-    return plural_s(out, n) if n >= 0 else out
+class _Context:
+    """A fixed translation context, called as `Texts.tr("literal", comment, n)`.
+
+    pyside6-lupdate reads `Texts.tr(...)` like `self.tr(...)` (context "Texts", plural when a
+    count is given), which it cannot do through a helper that passes the text on.
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        out = QCoreApplication.translate(self.name, text, disambiguation, n)
+        return plural_s(out, n) if n >= 0 else out
+
+
+Texts = _Context("Texts")
 
 
 def plural_s(text: str, n: int) -> str:
@@ -40,18 +55,18 @@ def tile_text(tile: Tile | None) -> str:
 
 def you() -> str:
     """The person's name at the table."""
-    return QCoreApplication.translate("Texts", "You", "the person's seat")
+    return Texts.tr("You", "the person's seat")
 
 
 # ---------------------------------------------------------------------- computer kinds
 def kind_name(kind: str) -> str:
     """The name of a computer strength as the New Game dialog shows it."""
     names = {
-        "random": _t("Random", "computer strength"),
-        "easy": _t("Easy", "computer strength"),
-        "normal": _t("Normal", "computer strength"),
-        "hard": _t("Hard", "computer strength"),
-        "human": _t("Person", "seat kind"),
+        "random": Texts.tr("Random", "computer strength"),
+        "easy": Texts.tr("Easy", "computer strength"),
+        "normal": Texts.tr("Normal", "computer strength"),
+        "hard": Texts.tr("Hard", "computer strength"),
+        "human": Texts.tr("Person", "seat kind"),
     }
     base = kind.partition(":")[0]
     return names.get(base, base.capitalize())
@@ -61,25 +76,25 @@ def kind_name(kind: str) -> str:
 def reason_text(reason: Reason | None) -> str:
     """Why the person's move was refused, addressed to the person (None: not your turn)."""
     if reason is None:
-        return _t("Wait for your turn.")
+        return Texts.tr("Wait for your turn.")
     texts = {
-        Reason.ROUND_OVER: _t("The round is over."),
-        Reason.NOT_A_MOVE: _t("That is not a move of this game."),
-        Reason.NOT_IN_HAND: _t("That tile is not in your hand."),
-        Reason.NO_SUCH_TRAIN: _t("There is no such train."),
-        Reason.TRAIN_CLOSED: _t("That train is not yours and carries no marker."),
-        Reason.NO_MATCH: _t("That tile does not match the open end of the train."),
-        Reason.COVER_DOUBLE: _t("The open double must be covered first."),
-        Reason.RUN_OWN_TRAIN: _t("A starting run goes only on your own train."),
-        Reason.MUST_PLAY: _t("You can lay a tile, so you may not draw or pass."),
-        Reason.ALREADY_DREW: _t("You have drawn a tile this turn already."),
-        Reason.BONEYARD_EMPTY: _t("The boneyard is empty."),
-        Reason.MUST_DRAW: _t("Draw a tile before you pass."),
-        Reason.NOT_IN_RUN: _t("Only a starting run can be ended."),
-        Reason.DOUBLE_OPEN_IN_RUN: _t("Cover your double before you end the run."),
-        Reason.DRAWN_TILE_ONLY: _t("After drawing, only the drawn tile may be laid."),
-        Reason.GAME_OVER: _t("The game is over."),
-        Reason.NOT_PLAYING: _t("The round is over: start the next round first."),
+        Reason.ROUND_OVER: Texts.tr("The round is over."),
+        Reason.NOT_A_MOVE: Texts.tr("That is not a move of this game."),
+        Reason.NOT_IN_HAND: Texts.tr("That tile is not in your hand."),
+        Reason.NO_SUCH_TRAIN: Texts.tr("There is no such train."),
+        Reason.TRAIN_CLOSED: Texts.tr("That train is not yours and carries no marker."),
+        Reason.NO_MATCH: Texts.tr("That tile does not match the open end of the train."),
+        Reason.COVER_DOUBLE: Texts.tr("The open double must be covered first."),
+        Reason.RUN_OWN_TRAIN: Texts.tr("A starting run goes only on your own train."),
+        Reason.MUST_PLAY: Texts.tr("You can lay a tile, so you may not draw or pass."),
+        Reason.ALREADY_DREW: Texts.tr("You have drawn a tile this turn already."),
+        Reason.BONEYARD_EMPTY: Texts.tr("The boneyard is empty."),
+        Reason.MUST_DRAW: Texts.tr("Draw a tile before you pass."),
+        Reason.NOT_IN_RUN: Texts.tr("Only a starting run can be ended."),
+        Reason.DOUBLE_OPEN_IN_RUN: Texts.tr("Cover your double before you end the run."),
+        Reason.DRAWN_TILE_ONLY: Texts.tr("After drawing, only the drawn tile may be laid."),
+        Reason.GAME_OVER: Texts.tr("The game is over."),
+        Reason.NOT_PLAYING: Texts.tr("The round is over: start the next round first."),
     }
     return texts.get(reason, reason.text)
 
@@ -88,18 +103,18 @@ def reason_text(reason: Reason | None) -> str:
 def train_name(train: TrainId, names: Sequence[str], human_seat: int) -> str:
     """"the Mexican Train", "your train", "Ada's train"."""
     if train == MEXICAN:
-        return _t("the Mexican Train")
+        return Texts.tr("the Mexican Train")
     if train == human_seat:
-        return _t("your train")
-    return fill(_t("%1's train", "a seat's own train; %1 is the name"), names[int(train)])
+        return Texts.tr("your train")
+    return fill(Texts.tr("%1's train", "a seat's own train; %1 is the name"), names[int(train)])
 
 
 def tiles_left(n: int) -> str:
-    return _t("%n tile(s)", "tiles left in a hand", n)
+    return Texts.tr("%n tile(s)", "tiles left in a hand", n)
 
 
 def points(n: int) -> str:
-    return _t("%n point(s)", "", n)
+    return Texts.tr("%n point(s)", "", n)
 
 
 # ---------------------------------------------------------------------- the log
@@ -113,32 +128,32 @@ def event_line(event: Event, names: Sequence[str], human_seat: int) -> str | Non
     if kind is EventKind.TILE_LAID:
         where = train_name(event.train, names, human_seat)
         if event.train == seat and not mine:
-            where = _t("their own train")
+            where = Texts.tr("their own train")
         if mine:
-            return fill(_t("You laid %1 on %2."), tile, where)
-        return fill(_t("%1 laid %2 on %3."), who, tile, where)
+            return fill(Texts.tr("You laid %1 on %2."), tile, where)
+        return fill(Texts.tr("%1 laid %2 on %3."), who, tile, where)
     if kind is EventKind.TILE_DRAWN:
-        return fill(_t("You drew %1."), tile) if mine else fill(_t("%1 drew a tile."), who)
+        return fill(Texts.tr("You drew %1."), tile) if mine else fill(Texts.tr("%1 drew a tile."), who)
     if kind is EventKind.PASSED:
-        return _t("You passed.") if mine else fill(_t("%1 passed."), who)
+        return Texts.tr("You passed.") if mine else fill(Texts.tr("%1 passed."), who)
     if kind is EventKind.MARKER_ON:
         if event.train == human_seat:
-            return _t("Your train has a marker: everyone may lay on it.")
-        return fill(_t("%1's train has a marker: everyone may lay on it."), names[int(event.train)])
+            return Texts.tr("Your train has a marker: everyone may lay on it.")
+        return fill(Texts.tr("%1's train has a marker: everyone may lay on it."), names[int(event.train)])
     if kind is EventKind.MARKER_OFF:
         if event.train == human_seat:
-            return _t("The marker is off your train.")
-        return fill(_t("The marker is off %1's train."), names[int(event.train)])
+            return Texts.tr("The marker is off your train.")
+        return fill(Texts.tr("The marker is off %1's train."), names[int(event.train)])
     if kind is EventKind.DOUBLE_OPENED:
-        return fill(_t("The double %1 is open: it must be covered."), tile)
+        return fill(Texts.tr("The double %1 is open: it must be covered."), tile)
     if kind is EventKind.DOUBLE_COVERED:
-        return fill(_t("You covered %1."), tile) if mine else fill(_t("%1 covered %2."), who, tile)
+        return fill(Texts.tr("You covered %1."), tile) if mine else fill(Texts.tr("%1 covered %2."), who, tile)
     if kind is EventKind.DOUBLE_UNCOVERABLE:
-        return fill(_t("Nobody can cover %1 any more: it counts as closed."), tile)
+        return fill(Texts.tr("Nobody can cover %1 any more: it counts as closed."), tile)
     if kind is EventKind.ONE_TILE_LEFT:
         return one_tile_left(seat, names, human_seat)
     if kind is EventKind.RUN_STARTED:
-        return _t("You started a run.") if mine else fill(_t("%1 started a run."), who)
+        return Texts.tr("You started a run.") if mine else fill(Texts.tr("%1 started a run."), who)
     if kind is EventKind.ROUND_OVER:
         return round_end_line(event.reason, seat, names, human_seat)
     if kind is EventKind.GAME_OVER:
@@ -149,45 +164,45 @@ def event_line(event: Event, names: Sequence[str], human_seat: int) -> str | Non
 def one_tile_left(seat: int | None, names: Sequence[str], human_seat: int) -> str:
     """R16: everyone is told when a seat is down to one tile."""
     if seat == human_seat:
-        return _t("You have one tile left!")
-    return fill(_t("%1 has one tile left!"), names[seat] if seat is not None else "")
+        return Texts.tr("You have one tile left!")
+    return fill(Texts.tr("%1 has one tile left!"), names[seat] if seat is not None else "")
 
 
 def round_end_line(reason: RoundEnd | None, seat: int | None, names: Sequence[str], human_seat: int) -> str:
     if reason is RoundEnd.BLOCKED or seat is None:
-        return _t("The round is blocked: nobody can lay a tile.")
+        return Texts.tr("The round is blocked: nobody can lay a tile.")
     if seat == human_seat:
-        return _t("You went out!")
-    return fill(_t("%1 went out."), names[seat])
+        return Texts.tr("You went out!")
+    return fill(Texts.tr("%1 went out."), names[seat])
 
 
 def winners_line(winners: Sequence[int], names: Sequence[str], human_seat: int) -> str:
     if len(winners) == 1:
         if winners[0] == human_seat:
-            return _t("You win the game!")
-        return fill(_t("%1 wins the game!"), names[winners[0]])
+            return Texts.tr("You win the game!")
+        return fill(Texts.tr("%1 wins the game!"), names[winners[0]])
     who = ", ".join(names[s] for s in winners)
-    return fill(_t("A shared win: %1."), who)
+    return fill(Texts.tr("A shared win: %1."), who)
 
 
 # ---------------------------------------------------------------------- prompts
 def round_start_line(round_number: int, engine: int, starter: int, names: Sequence[str], human_seat: int) -> str:
-    first = fill(_t("Round %1 begins with the engine %2."), round_number, f"{engine}|{engine}")
+    first = fill(Texts.tr("Round %1 begins with the engine %2."), round_number, f"{engine}|{engine}")
     if starter == human_seat:
-        return first + " " + _t("You start.")
-    return first + " " + fill(_t("%1 starts."), names[starter])
+        return first + " " + Texts.tr("You start.")
+    return first + " " + fill(Texts.tr("%1 starts."), names[starter])
 
 
 def thinking_line(seat: int, names: Sequence[str]) -> str:
-    return fill(_t("%1 is thinking…"), names[seat])
+    return fill(Texts.tr("%1 is thinking…"), names[seat])
 
 
 def engine_line(round_number: int, rounds: int, engine: int) -> str:
-    return fill(_t("Round %1 of %2 · engine %3"), round_number, rounds, f"{engine}|{engine}")
+    return fill(Texts.tr("Round %1 of %2 · engine %3"), round_number, rounds, f"{engine}|{engine}")
 
 
 def boneyard_line(n: int) -> str:
-    return _t("Boneyard: %n tile(s)", "", n)
+    return Texts.tr("Boneyard: %n tile(s)", "", n)
 
 
 def turn_prompt(view, legal: Sequence) -> str:
@@ -197,12 +212,12 @@ def turn_prompt(view, legal: Sequence) -> str:
     if not legal:
         return ""
     if view.run and END in legal:
-        return _t("Your starting run: lay more tiles on your train, or end your turn.")
+        return Texts.tr("Your starting run: lay more tiles on your train, or end your turn.")
     if DRAW in legal:
-        return _t("No tile fits: draw one from the boneyard.")
+        return Texts.tr("No tile fits: draw one from the boneyard.")
     if PASS in legal:
-        return _t("Nothing fits: pass. Your train gets a marker.")
+        return Texts.tr("Nothing fits: pass. Your train gets a marker.")
     if view.open_doubles:
         end = view.train(view.open_doubles[0]).open_end
-        return fill(_t("Your turn: cover the open double %1."), f"{end}|{end}")
-    return _t("Your turn: drag a tile onto a train.")
+        return fill(Texts.tr("Your turn: cover the open double %1."), f"{end}|{end}")
+    return Texts.tr("Your turn: drag a tile onto a train.")
