@@ -98,6 +98,14 @@ class MainWindow(QMainWindow):
                                         QKeySequence(QKeySequence.StandardKey.Quit))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
+        self.move_menu = bar.addMenu("")  # the panel's actions, listed with their keys
+        p = self.panel
+        for action in (p.draw_action, p.pass_action, p.end_action, None, p.flip_action, p.arrange_action):
+            if action is None:
+                self.move_menu.addSeparator()
+            else:
+                self.move_menu.addAction(action)
+
         self.view_menu = bar.addMenu("")
         self.speed_menu = self.view_menu.addMenu("")
         self.speed_group = QActionGroup(self)
@@ -275,6 +283,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New Game…"))
         self.scores_action.setText(self.tr("&Score Sheet"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.move_menu.setTitle(self.tr("&Move"))
         self.view_menu.setTitle(self.tr("&View"))
         self.speed_menu.setTitle(self.tr("&Speed of the computer players"))
         self.speed_actions[Pace.SLOW].setText(self.tr("&Slow"))
@@ -290,6 +299,8 @@ class MainWindow(QMainWindow):
         if self.controller.seats:
             self.game_label.setText(self.tr("Game number %1").replace("%1", str(self.controller.game.seed)))
             self.refresh()
+            if self.score_sheet.isVisible():
+                self.score_sheet.show_game(self.controller.game, self.seat_names(), self.controller.human_seat)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
