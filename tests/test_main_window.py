@@ -243,6 +243,19 @@ def test_a_refused_drop_shows_the_reason(qtbot, window: MainWindow) -> None:
     assert window.statusBar().currentMessage() == texts.reason_text(None)
 
 
+def test_a_drop_out_of_turn_says_wait(qtbot, settings: Settings) -> None:
+    from mextrain.engine import starter_of_game
+
+    settings.pace = Pace.SLOW
+    w = MainWindow(settings=settings, start_game=False)
+    qtbot.addWidget(w)
+    deal(w, players=3, seed=next(s for s in range(1000) if starter_of_game(s, 3) == 1))
+    view = w.controller.human_view()
+    w.table.move_refused.emit(Move.play(view.hand[0], 0))
+    assert w.statusBar().currentMessage() == texts.reason_text(None)
+    w.close()
+
+
 def test_every_reason_and_event_has_words() -> None:
     for reason in Reason:
         assert texts.reason_text(reason) and texts.reason_text(reason) != reason.text

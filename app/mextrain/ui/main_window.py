@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         c.round_over.connect(self.show_score_sheet)
         c.game_over.connect(self.show_score_sheet)
         t.move_requested.connect(c.submit)
-        t.move_refused.connect(lambda move: self.notice(texts.reason_text(c.explain(move))))
+        t.move_refused.connect(self._drop_refused)
         t.selection_changed.connect(self._update_flip)
         p.draw_action.triggered.connect(lambda: c.submit(DRAW))
         p.pass_action.triggered.connect(lambda: c.submit(PASS))
@@ -223,6 +223,11 @@ class MainWindow(QMainWindow):
         for e in events:
             if e.kind is EventKind.ONE_TILE_LEFT:  # R16: everyone is told
                 self.notice(texts.one_tile_left(e.seat, names, c.human_seat))
+
+    def _drop_refused(self, move: Move) -> None:
+        """A tile dropped where it may not go: the engine's reason, or "wait" out of turn."""
+        c = self.controller
+        self.notice(texts.reason_text(c.explain(move) if c.human_legal() else None))
 
     def notice(self, text: str) -> None:
         self.table.show_notice(text)
