@@ -27,7 +27,8 @@ from mextrain.engine import Event, EventKind, Move, MoveKind, PlayerView, Tile, 
 from mextrain.engine.moves import MEXICAN
 from mextrain.ui.hand import Hand
 from mextrain.ui.layout import DEFAULT_HEIGHT, TableLayout, place_train, table_layout, train_at
-from mextrain.ui.table_items import HubItem, NoticeItem, RackItem, RowLook, TrainRowItem
+from mextrain.ui.table_items import HubItem, NoticeItem, RackItem
+from mextrain.ui.train_row import RowLook, TrainRowItem
 from mextrain.ui.texts import plural_s
 from mextrain.ui.tile_art import DominoItem
 
