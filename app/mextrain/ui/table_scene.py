@@ -39,10 +39,6 @@ FELT_EDGE = QColor("#113B25")
 NOTICE_MS = 4000
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("TableScene", text, None, n)
-
-
 class TableScene(QGraphicsScene):
     move_requested = Signal(object)
     move_refused = Signal(object)
@@ -201,12 +197,17 @@ class TableScene(QGraphicsScene):
     def _label(self, train: TrainId) -> str:
         view = self.state
         if train == MEXICAN:
-            return _tr("Mexican Train")
+            return QCoreApplication.translate("TableScene", "Mexican Train")
         if train == view.seat:
-            return _tr("Your train")
-        name = self.names[train] if train < len(self.names) else _tr("Seat %1").replace("%1", str(train + 1))
+            return QCoreApplication.translate("TableScene", "Your train")
+        if train < len(self.names):
+            name = self.names[train]
+        else:
+            name = QCoreApplication.translate("TableScene", "Seat %1").replace("%1", str(train + 1))
         count = view.hand_counts[train]
-        return plural_s(_tr("%1 · %n tile(s)", count), count).replace("%1", name)
+        label = QCoreApplication.translate("TableScene", "%1 · %n tile(s)", "a train's label: name, tiles in hand",
+                                           count)
+        return plural_s(label, count).replace("%1", name)
 
     def _refresh_rows(self) -> None:
         view = self.state

@@ -157,9 +157,8 @@ class TableView(QGraphicsView):
     def retranslate_ui(self) -> None:
         self.setToolTip("")
         self.setAccessibleName(self.tr("Table"))
-        self.setAccessibleDescription(self.tr(
-            "Drag a tile from your rack onto a highlighted train. Keys: Left and Right choose a tile, "
-            "Tab chooses a train, Enter plays, Space flips."))
+        self.setAccessibleDescription(self.tr("Drag a tile from your rack onto a highlighted train. Keys: Left and "
+                                              "Right choose a tile, Tab a train, Enter plays, Space flips."))
         self.table.retranslate()
         if self.train_dialog is not None and self._dialog_train is not None and self.table.state is not None:
             self._fill_train_dialog(self._dialog_train)
