@@ -165,3 +165,20 @@ def test_a_new_round_starts_the_rack_in_the_engine_order(qtbot) -> None:
     nxt = type(game)(game.options, game.seed + 1, track_events=True)
     view.show_state(nxt.view(0), [], ["You", "Ada", "Boris"], None)
     assert view.hand_order() == list(nxt.view(0).hand)
+
+
+def test_hovering_a_train_the_tile_may_not_go_on_marks_its_open_end(qtbot) -> None:
+    game = find_game(4, person_may_play, seed=3)
+    view = make_view(qtbot)
+    show(view, game)
+    tile, train = _illegal_drop(game)
+    vp = view.viewport()
+    p0 = view.mapFromScene(view.table.hand.items[tile].pos())
+    p1 = view.mapFromScene(slot_centre(view, train))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, p0 + (p1 - p0) * (i / 8))
+    look = view.table.rows[train].look
+    assert look.refuse and not look.target and not look.hover
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p1)
+    assert not view.table.rows[train].look.refuse

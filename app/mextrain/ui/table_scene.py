@@ -234,13 +234,15 @@ class TableScene(QGraphicsScene):
                 numerals=self.numerals,
                 target=tv.train in targets,
                 hover=tv.train in targets and tv.train in (self.hover, self.key_train),
+                refuse=tv.train == self.hover and tv.train not in targets,
             ))
 
     def _refresh_targets(self) -> None:
         targets = self.targets()
         for train, item in self.rows.items():
             item.update_look(target=train in targets,
-                             hover=train in targets and train in (self.hover, self.key_train))
+                             hover=train in targets and train in (self.hover, self.key_train),
+                             refuse=train == self.hover and train not in targets)
 
     def targets(self, tile: Tile | None = None) -> list[TrainId]:
         """Trains the dragged (or selected) tile may be laid on now, own first, then the Mexican Train."""

@@ -20,6 +20,8 @@ from mextrain.ui.table_items import (
 )
 from mextrain.ui.tile_art import GOLD_COLOUR, HIGHLIGHT_COLOUR, PIP_COLOURS
 
+REFUSE = QColor(235, 87, 87, 220)
+
 
 @dataclass(frozen=True)
 class RowLook:
@@ -41,6 +43,7 @@ class RowLook:
     numerals: bool = False
     target: bool = False          # the dragged or selected tile may go here
     hover: bool = False           # the drag is over this row, or the keyboard chose it
+    refuse: bool = False          # the drag is over this row but the tile may not go here
 
 
 class _Part(QGraphicsItem):
@@ -111,7 +114,7 @@ class SlotPart(_Part):
     """The open end: a ghost tile with the number the next tile must carry, glowing when it may."""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        open_end, d, target, hover = self.key
+        open_end, d, target, hover, refuse = self.key
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         slot = self.rect.adjusted(12, 12, -12, -12)
         radius = slot.height() * 0.14
@@ -122,7 +125,8 @@ class SlotPart(_Part):
                 glow.setAlpha(alpha + (45 if hover else 0))
                 painter.setBrush(glow)
                 painter.drawRoundedRect(slot.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
-        pen = QPen(HIGHLIGHT_COLOUR if target else QColor(243, 235, 211, 190), 2.4 if hover else 1.5)
+        edge = HIGHLIGHT_COLOUR if target else REFUSE if refuse else QColor(243, 235, 211, 190)
+        pen = QPen(edge, 2.4 if hover or refuse else 1.5)
         if not hover:
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
@@ -211,10 +215,10 @@ class TrainRowItem(QGraphicsObject):
             self._track_key = track_key
             self.update()
         label_look = replace(look, hidden=0, more=None, slot=None, slot_direction=1, lines_used=1,
-                             open_end=0, numerals=False, target=False, hover=False)
+                             open_end=0, numerals=False, target=False, hover=False, refuse=False)
         self.label_part.set_key((r, label_look), qrect(r.label).adjusted(-6, -4, 6, 4))
         if look.slot is not None:
-            self.slot_part.set_key((look.open_end, look.slot_direction, look.target, look.hover),
+            self.slot_part.set_key((look.open_end, look.slot_direction, look.target, look.hover, look.refuse),
                                    qrect(look.slot).adjusted(-12, -12, 12, 12))
         self.slot_part.setVisible(look.slot is not None)
         if look.more is not None and look.hidden:
