@@ -10,7 +10,6 @@ from typing import Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QCoreApplication,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -197,16 +196,15 @@ class TableScene(QGraphicsScene):
     def _label(self, train: TrainId) -> str:
         view = self.state
         if train == MEXICAN:
-            return QCoreApplication.translate("TableScene", "Mexican Train")
+            return self.tr("Mexican Train")
         if train == view.seat:
-            return QCoreApplication.translate("TableScene", "Your train")
+            return self.tr("Your train")
         if train < len(self.names):
             name = self.names[train]
         else:
-            name = QCoreApplication.translate("TableScene", "Seat %1").replace("%1", str(train + 1))
+            name = self.tr("Seat %1").replace("%1", str(train + 1))
         count = view.hand_counts[train]
-        label = QCoreApplication.translate("TableScene", "%1 · %n tile(s)", "a train's label: name, tiles in hand",
-                                           count)
+        label = self.tr("%1 · %n tile(s)", "a train's label: name, tiles in hand", count)
         return plural_s(label, count).replace("%1", name)
 
     def _refresh_rows(self) -> None:
