@@ -82,7 +82,7 @@ def test_a_short_game_played_through_the_window(qtbot, tmp_path: Path) -> None:
     dialog.starting_run.setChecked(True)
     dialog.seed.setValue(SEED)
     assert all(box.currentData() == "random" for box in dialog.kind_boxes)
-    click(dialog.buttons.button(dialog.buttons.StandardButton.Ok))
+    click(dialog.deal_button)
     c = window.controller
     game = c.game
     assert (game.seed, game.options.players, game.options.rounds) == (SEED, 3, 7)

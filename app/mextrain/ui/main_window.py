@@ -14,6 +14,7 @@ Hooks left for other engineers:
 """
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Sequence
 
@@ -208,7 +209,8 @@ class MainWindow(QMainWindow):
         if key != self._logged_round:  # a fresh deal: say so in the log
             self._logged_round = key
             starter = c.game.rounds[-1].deal.starter
-            self.panel.add_log_lines([texts.round_start_line(view.round_number, view.engine, starter, names, c.human_seat)])
+            number, engine = view.round_number, view.engine
+            self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(), c.human_seat)])
         self.table.show_state(view, legal, names, thinking if thinking >= 0 else None)
         self.panel.show_state(view, names, c.human_seat, thinking, legal)
         self._update_flip()
@@ -216,13 +218,15 @@ class MainWindow(QMainWindow):
     def on_events(self, events: Sequence[Event]) -> None:
         c = self.controller
         names = self.seat_names()
-        lines = [line for e in events if (line := texts.event_line(e, names, c.human_seat))]
-        self.panel.add_log_lines(lines)
+        self.panel.add_log([partial(self._event_line, e) for e in events if texts.event_line(e, names, c.human_seat)])
         mover = next((e.seat for e in events if e.seat is not None), c.human_seat)
         self.table.animate_events(events, 0 if c.is_human(mover) else c.animation_ms)
         for e in events:
             if e.kind is EventKind.ONE_TILE_LEFT:  # R16: everyone is told
                 self.notice(texts.one_tile_left(e.seat, names, c.human_seat))
+
+    def _event_line(self, event: Event) -> str:
+        return texts.event_line(event, self.seat_names(), self.controller.human_seat) or ""
 
     def _drop_refused(self, move: Move) -> None:
         """A tile dropped where it may not go: the engine's reason, or "wait" out of turn."""

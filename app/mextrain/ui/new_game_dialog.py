@@ -94,9 +94,12 @@ class NewGameDialog(QDialog):
             self.kind_boxes.append(box)
         grid.setColumnStretch(1, 1)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        # our own Deal button: a standard Ok button would be re-labelled "OK" on a language change
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.deal_button = QPushButton()
+        self.deal_button.setObjectName("deal")
+        self.deal_button.setDefault(True)
+        self.buttons.addButton(self.deal_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -172,8 +175,7 @@ class NewGameDialog(QDialog):
         for box in self.kind_boxes:
             for j in range(box.count()):
                 box.setItemText(j, texts.kind_name(str(box.itemData(j))))
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("&Deal"))
+        self.deal_button.setText(self.tr("&Deal"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

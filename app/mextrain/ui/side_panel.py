@@ -6,7 +6,7 @@ the controller's legal moves (`set_legal`), never from a rule of its own.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPixmap
@@ -146,6 +146,7 @@ class SidePanel(QFrame):
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self._log_entries: list[Callable[[], str]] = []
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
@@ -244,15 +245,23 @@ class SidePanel(QFrame):
         row.badge.setToolTip(texts.one_tile_left(seat, names, human_seat))
 
     # ------------------------------------------------------------------ log
-    def add_log_lines(self, lines: Sequence[str]) -> None:
-        for line in lines:
-            self.log.addItem(line)
+    def add_log(self, entries: Sequence[Callable[[], str]]) -> None:
+        """Each entry makes its line when called, so the log is re-worded after a language change."""
+        for entry in entries:
+            self._log_entries.append(entry)
+            self.log.addItem(entry())
         while self.log.count() > LOG_LINES:
             self.log.takeItem(0)
+            self._log_entries.pop(0)
         self.log.scrollToBottom()
 
     def clear_log(self) -> None:
+        self._log_entries.clear()
         self.log.clear()
+
+    def _reword_log(self) -> None:
+        for i, entry in enumerate(self._log_entries):
+            self.log.item(i).setText(entry())
 
     def log_lines(self) -> list[str]:
         return [self.log.item(i).text() for i in range(self.log.count())]
@@ -263,6 +272,7 @@ class SidePanel(QFrame):
         self.header_tiles.setText(self.tr("Tiles"))
         self.header_points.setText(self.tr("Points"))
         self.log_title.setText(self.tr("Recent moves"))
+        self._reword_log()
         self.draw_action.setText(self.tr("&Draw"))
         self.draw_action.setToolTip(self.tr("Draw a tile from the boneyard (D)"))
         self.pass_action.setText(self.tr("&Pass"))
