@@ -325,3 +325,34 @@ def test_self_test_hooks_exist(qtbot, window: MainWindow, tmp_path: Path) -> Non
     about.close()
     window.open_game_file(tmp_path / "x.json")
     assert window.resume_unfinished_game() is False
+
+
+def test_a_language_change_rewords_the_window_and_the_log(qtbot, window: MainWindow) -> None:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Marked(QTranslator):
+        """Stands for a real translation: every text comes back marked."""
+
+        def translate(self, context, source, disambiguation=None, n=-1):
+            return "» " + source
+
+        def isEmpty(self) -> bool:
+            return False
+
+    deal(window)
+    wait_for_person(qtbot, window)
+    english_log = window.panel.log_lines()
+    assert english_log
+    translator = Marked()
+    QCoreApplication.installTranslator(translator)
+    try:
+        QCoreApplication.processEvents()
+        log = window.panel.log_lines()
+        assert len(log) == len(english_log) and all(line.startswith("» ") for line in log), log
+        assert window.panel.draw_action.text().startswith("» ")
+        assert window.game_menu.title().startswith("» ")
+        assert window.seat_names()[0] == "» You"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        QCoreApplication.processEvents()
+    assert window.panel.log_lines() == english_log
