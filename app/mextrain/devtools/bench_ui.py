@@ -5,7 +5,7 @@
    moves enabled. Measured from outside (process start included), several runs.
 2. Redrawing after one move, 8 seats late in a round (goal <= 16 ms): the engine applies a
    move (not timed), then the window shows it: the scene (`TableView.show_state`), the side
-   panel and the log, and a synchronous repaint of the table.
+   panel and the log, and a synchronous repaint of the table and the panel.
 """
 from __future__ import annotations
 
@@ -47,9 +47,11 @@ def child_startup(scratch: Path) -> None:
     window.start_game(window.settings.last_setup(), seed)
     window.show()
     t_built = time.perf_counter()
-    while not (window.isVisible() and window.controller.human_legal()):
+    handle = window.windowHandle()
+    while not (handle is not None and handle.isExposed() and window.controller.human_legal()):
         QCoreApplication.processEvents()
-    window.table.viewport().repaint()  # the first paint of the table, synchronously
+        handle = window.windowHandle()
+    window.repaint()  # the first paint of the whole window, synchronously
     t_ready = time.perf_counter()
     print(json.dumps({
         "ready_unix": time.time(),
@@ -130,6 +132,7 @@ def bench_update(moves: int, seed: int) -> dict[str, float]:
             window.panel.show_state(view, names, c.human_seat, -1, legal)
             window.on_events(events)
             window.table.viewport().repaint()
+            window.panel.repaint()
             t2 = time.perf_counter()
             scene_ms.append((t1 - t0) * 1000)
             window_ms.append((t2 - t0) * 1000)
@@ -181,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Redraw after one move, 8 seats late in a round ({update['moves']} moves, "
           f"{update['tiles_on_table_at_start']} tiles on the table at the start):")
     print(f"  scene (show_state): median {update['scene_median_ms']:.1f} ms, p95 {update['scene_p95_ms']:.1f} ms")
-    print(f"  scene + panel + log + repaint: median {update['window_median_ms']:.1f} ms, "
+    print(f"  scene + panel + log, both repainted: median {update['window_median_ms']:.1f} ms, "
           f"p95 {update['window_p95_ms']:.1f} ms, max {update['window_max_ms']:.1f} ms (goal <= {UPDATE_GOAL_MS:.0f} ms)")
     return 0
 
