@@ -138,14 +138,14 @@ def event_line(event: Event, names: Sequence[str], human_seat: int) -> str | Non
         return Texts.tr("You passed.") if mine else fill(Texts.tr("%1 passed."), who)
     if kind is EventKind.MARKER_ON:
         if event.train == human_seat:
-            return Texts.tr("Your train has a marker: everyone may lay on it.")
-        return fill(Texts.tr("%1's train has a marker: everyone may lay on it."), names[int(event.train)])
+            return Texts.tr("A marker is on your train: everyone may lay on it.")
+        return fill(Texts.tr("Marker on %1's train."), names[int(event.train)])
     if kind is EventKind.MARKER_OFF:
         if event.train == human_seat:
-            return Texts.tr("The marker is off your train.")
-        return fill(Texts.tr("The marker is off %1's train."), names[int(event.train)])
+            return Texts.tr("Marker off your train.")
+        return fill(Texts.tr("Marker off %1's train."), names[int(event.train)])
     if kind is EventKind.DOUBLE_OPENED:
-        return fill(Texts.tr("The double %1 is open: it must be covered."), tile)
+        return fill(Texts.tr("%1 is open: it must be covered."), tile)
     if kind is EventKind.DOUBLE_COVERED:
         return fill(Texts.tr("You covered %1."), tile) if mine else fill(Texts.tr("%1 covered %2."), who, tile)
     if kind is EventKind.DOUBLE_UNCOVERABLE:
