@@ -322,7 +322,8 @@ class TableScene(QGraphicsScene):
         lay = self.layout_
         if self._notice_fade is not None:
             self._notice_fade.stop()
-        self.notice.set_text(text, QPointF(lay.scene.w / 2, lay.table.cy), lay.scene.w * 0.6)
+        # on the seam between the table and the rack, where it hides the fewest tiles
+        self.notice.set_text(text, QPointF(lay.scene.w / 2, lay.hand.y - 2), lay.scene.w * 0.6)
         self.notice.setOpacity(1.0)
         self.notice.setVisible(True)
         self._notice_timer.start(NOTICE_MS)
