@@ -1,0 +1,34 @@
+"""Easy: sensible but plain. Any legal move, preferring the ones that get rid of tiles.
+
+It goes out when it can, lays a tile rather than ending a starting run, prefers a double
+(R11 gives another play, so two tiles leave the hand) and otherwise picks at random. It
+makes no plan, counts no pips and ignores markers: a gentle first opponent.
+"""
+from __future__ import annotations
+
+import random
+
+from mextrain.engine import Move, MoveKind, PlayerView
+
+
+class EasyPlayer:
+    kind = "easy"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: PlayerView) -> Move:
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        plays = [m for m in legal if m.kind is MoveKind.PLAY]
+        if not plays:
+            return legal[0]
+        if len(view.hand) == 1:
+            return plays[0]  # R14: the last tile goes out
+        doubles = [m for m in plays if m.tile is not None and m.tile.is_double]
+        pool = doubles or plays
+        return pool[self.rng.randrange(len(pool))]
+
+
+__all__ = ["EasyPlayer"]

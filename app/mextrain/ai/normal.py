@@ -1,0 +1,141 @@
+"""Normal: the strategy the source rule texts teach ("So gewinnst du öfter", "Як частіше
+вигравати?", the Danish closing tip), each point a scored preference.
+
+1. First turn with the starting run on (R10): lay the longest row the hand allows
+   (`arrange`), tile after tile, and end the run when the row is laid.
+2. Otherwise keep that row in mind: the planned row is `arrange(hand, own open end)`,
+   recomputed each turn. Its first tile is the one to lay on the own train; its other
+   tiles are saved for the own train, and tiles outside it are played elsewhere first
+   (the Mexican Train, trains with a marker).
+3. Shed tiles with many pips first (they count against you at the end).
+4. Do not lay a double without holding a tile that covers it (R11): it would open the
+   own train to everyone.
+5. Lift the own marker as soon as possible by playing on the own train (R8).
+6. The Mexican Train is where a tile goes when nothing fits the own train.
+7. Do not leave the same number open at every end one may play on.
+
+The weights below order these: going out beats everything; lifting a marker beats the
+plan; an uncovered double is laid only when nothing else is legal; the plan beats the
+pips; the pips break the remaining ties.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from mextrain.engine import END, MEXICAN, Move, MoveKind, PlayerView, Tile
+
+from .rows import plan_row
+
+@dataclass(frozen=True)
+class Weights:
+    """The preferences, in points of a tile's pips (see the module doc for their order)."""
+
+    lift_marker: float = 1000
+    double_without_cover: float = -500
+    double_with_cover: float = 30
+    row_next: float = 50           # the planned row's next tile on the own train
+    breaks_row: float = -100       # a tile outside the plan on the own train
+    planned_elsewhere: float = -100  # a tile of the plan laid anywhere but the own train
+    elsewhere_first: float = 100   # a tile outside the plan on the Mexican Train or a marked train
+    same_end_everywhere: float = -25
+    same_end_none_held: float = -25
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+def planned_row(view: PlayerView) -> list[Tile]:
+    """The longest row of the hand from the own train's open end (the Arrange helper's
+    row, `arrange`, computed under a time cap so that huge hands stay fast)."""
+    return plan_row(view.hand, view.train(view.seat).open_end)
+
+
+def run_move(view: PlayerView, row: list[Tile]) -> Move | None:
+    """R10: during the first turn with the starting run on, the row's next tile or END."""
+    seat = view.seat
+    legal = view.legal
+    first_turn = view.options.starting_run and not view.had_turn[seat] and view.turn_plays == 0 and not view.drew
+    if not (view.run or first_turn):
+        return None
+    if row:
+        m = Move.play(row[0], seat)
+        if m in legal:
+            return m
+    if view.run and END in legal:
+        return END
+    return None
+
+
+def score_play(view: PlayerView, move: Move, row: list[Tile], counts: list[int],
+               w: Weights = DEFAULT_WEIGHTS) -> float:
+    """How much Normal likes laying `move.tile` on `move.train` (higher is better)."""
+    seat = view.seat
+    t = move.tile
+    tr = move.train
+    assert t is not None and tr is not None
+    s: float = t.score  # 3. heavy tiles first (0|0 counts 50, R17)
+    if t.is_double:
+        # 4. a cover is another tile of the hand with the double's number
+        s += w.double_with_cover if counts[t[0]] > 1 else w.double_without_cover
+    own = view.train(seat)
+    in_row = t in row
+    if tr == seat:
+        if own.marker:
+            s += w.lift_marker  # 5.
+        s += w.row_next if row and t == row[0] else w.breaks_row  # 2.
+    else:
+        s += w.planned_elsewhere if in_row else w.elsewhere_first  # 2., 6.
+    # 7. the ends this seat may play on after the move
+    target = view.train(tr)
+    new_end = t.other(target.open_end)
+    ends = set()
+    for tv in view.trains:
+        if tv.train == seat or tv.train == MEXICAN or tv.marker:
+            ends.add(new_end if tv.train == tr else tv.open_end)
+    if len(ends) == 1:
+        s += w.same_end_everywhere
+        (only,) = ends
+        held = counts[only] - (1 if t.has(only) else 0)
+        if held <= 0:
+            s += w.same_end_none_held
+    return s
+
+
+def number_counts(hand: tuple[Tile, ...]) -> list[int]:
+    """How many tiles of the hand carry each number (a double counts once)."""
+    counts = [0] * 13
+    for t in hand:
+        counts[t[0]] += 1
+        if t[1] != t[0]:
+            counts[t[1]] += 1
+    return counts
+
+
+class NormalPlayer:
+    """The source texts' strategy as fixed preferences; deterministic, well under 5 ms."""
+
+    kind = "normal"
+
+    def __init__(self, rng: random.Random | None = None, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        self.rng = rng  # unused: Normal is deterministic; kept for a uniform constructor
+        self.weights = weights
+
+    def choose(self, view: PlayerView) -> Move:
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        plays = [m for m in legal if m.kind is MoveKind.PLAY]
+        if not plays:
+            return legal[0]
+        if len(view.hand) == 1:
+            return plays[0]  # R14: going out
+        row = planned_row(view)
+        m = run_move(view, row)
+        if m is not None:
+            return m
+        counts = number_counts(view.hand)
+        return max(plays, key=lambda mv: score_play(view, mv, row, counts, self.weights))
+
+
+__all__ = ["NormalPlayer", "planned_row", "score_play"]
