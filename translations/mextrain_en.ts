@@ -1,0 +1,71 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <comment>how many tiles a hand holds</comment>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message numerus="yes">
+        <source>The game is over after %n round(s). The lowest total wins.</source>
+        <translation>
+            <numerusform>The game is over after %n round. The lowest total wins.</numerusform>
+            <numerusform>The game is over after %n rounds. The lowest total wins.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <source>%1 · %n tile(s)</source>
+        <comment>a train&apos;s label: name, tiles in hand</comment>
+        <translation>
+            <numerusform>%1 · %n tile</numerusform>
+            <numerusform>%1 · %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <comment>tiles left in a hand</comment>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Boneyard: %n tile(s)</source>
+        <translation>
+            <numerusform>Boneyard: %n tile</numerusform>
+            <numerusform>Boneyard: %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrainDialog</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
