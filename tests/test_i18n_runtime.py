@@ -491,3 +491,91 @@ def test_the_window_remembers_the_language_across_a_restart(qtbot, window, store
     i18n.install(settings=QSettings(path, QSettings.Format.IniFormat), folder=pseudo_folder)
     assert i18n.current_language() == "da"
     assert QCoreApplication.translate("MainWindow", "&Game").startswith("[da]")
+
+
+def english_patterns() -> list[re.Pattern[str]]:
+    """Every extracted English text, plurals in their English forms, %1..%9 and %n as wildcards."""
+    texts = [m.source for m in ts_check.read_ts(refresh.ts_path("de", FOLDER)).messages]
+    texts += [form for m in ts_check.read_ts(refresh.ts_path("en", FOLDER)).messages for form in m.forms]
+    patterns = []
+    for text in texts:  # accelerators left out: a tool button shows "&Draw" as "Draw"
+        pieces = re.split(r"%L?[1-9n]", text.replace("&", ""))
+        patterns.append(re.compile(".+?".join(re.escape(p) for p in pieces) + r"\Z", re.DOTALL))
+    return patterns
+
+
+def core(text: str) -> str:
+    """The text without the decorations around it ("▶ Ada" -> "Ada")."""
+    return re.sub(r"^[\s▶•·]+|\s+$", "", text)
+
+
+def is_data(text: str, names: set[str]) -> bool:
+    """Numbers, tiles, names and language names are data, not words to translate."""
+    word = core(text)
+    return not re.search(r"[^\W\d_]", word) or word in names or word in dict(LANGUAGES).values()
+
+
+def test_every_english_text_on_screen_was_extracted(qtbot, window) -> None:
+    """A text on screen that matches no extracted string escaped lupdate: a tr(variable),
+    a helper lupdate does not know (`_t(...)`, `_tr(...)`), or no tr() at all."""
+    from mextrain.app import APP_NAME
+    from mextrain.ui import texts
+
+    dialog = window.show_new_game_dialog()
+    QCoreApplication.processEvents()
+    names = set(texts.DEFAULT_NAMES) | {APP_NAME}
+    patterns = english_patterns()
+    shown = {what: get() for what, get in text_slots([window, dialog], menu_actions(window))}
+    shown.update({f"table label {train}": row.look.label for train, row in window.table.table.rows.items()})
+    shown.update({f"log line {i}": line for i, line in enumerate(window.panel.log_lines())})
+    qt_own = {button.text() for box in window.findChildren(QDialogButtonBox) + dialog.findChildren(QDialogButtonBox)
+              for button in box.buttons() if box.standardButton(button) != QDialogButtonBox.StandardButton.NoButton}
+    escaped = {what: text for what, text in shown.items()
+               if text and text not in qt_own and not is_data(text, names)
+               and not any(p.match(core(text).replace("&", "")) for p in patterns)}
+    assert not escaped, f"{len(escaped)} texts on screen that lupdate never saw: {escaped}"
+
+
+def test_switching_retranslates_the_open_new_game_dialog(qtbot, window) -> None:
+    """The New Game dialog, open while the language changes: labels, buttons (its own "&Deal"
+    as well as Qt's Cancel), the strengths in the lists; and all of it back in English."""
+    dialog = window.show_new_game_dialog()
+    QCoreApplication.processEvents()
+    slots = [(what, get) for what, get in text_slots([dialog], []) if get()
+             and any(p.match(get()) for p in source_patterns())]
+    english = {what: get() for what, get in slots}
+    assert len(english) >= 15, sorted(english.values())
+    strengths = dialog.kind_boxes[0]
+    english_kinds = [strengths.itemText(i) for i in range(strengths.count())]
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    for code in ("de", "uk", "da"):
+        untranslated = untranslated_after_switch(window, slots, code)
+        assert not untranslated, f"not re-translated to {code}: {untranslated}"
+        kinds = [strengths.itemText(i) for i in range(strengths.count())]
+        assert all(MARK.format(code=code).strip() in kind for kind in kinds), kinds
+        assert cancel.text().replace("&", "") == EXPECTED[code][4]
+    language_action(window, "en").trigger()
+    QCoreApplication.processEvents()
+    assert {what: get() for what, get in slots} == english
+    assert [strengths.itemText(i) for i in range(strengths.count())] == english_kinds
+    dialog.close()
+
+
+@pytest.mark.parametrize("code", ["de", "uk", "da"])
+def test_switching_retranslates_the_tables_labels_and_the_log(qtbot, window, code: str) -> None:
+    """The labels drawn in the table scene and the move log follow the switch at once."""
+    rows = window.table.table.rows
+    english_labels = {train: row.look.label for train, row in rows.items()}
+    english_log = window.panel.log_lines()
+    assert english_labels and english_log
+    language_action(window, code).trigger()
+    QCoreApplication.processEvents()
+    marker = MARK.format(code=code).strip()
+    labels = {train: row.look.label for train, row in rows.items()}
+    assert all(marker in label for label in labels.values()), labels
+    log = window.panel.log_lines()
+    assert len(log) == len(english_log) and all(marker in line for line in log), log
+    language_action(window, "en").trigger()
+    QCoreApplication.processEvents()
+    assert {train: row.look.label for train, row in rows.items()} == english_labels
+    assert window.panel.log_lines() == english_log
