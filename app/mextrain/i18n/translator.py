@@ -89,15 +89,13 @@ class LanguageManager(QObject):
         *,
         settings: QSettings | None = None,
         folder: Path | None = None,
-        apply: bool = True,
     ) -> None:
         super().__init__(parent)
         self._settings = settings if settings is not None else QSettings()
         self._folder = folder
         self._current = ""
         self._translators: list[QTranslator] = []
-        if apply:
-            self._apply(self.stored_language())
+        self._apply(self.stored_language())
 
     # ------------------------------------------------------------------ reading
     @property
@@ -110,10 +108,9 @@ class LanguageManager(QObject):
         return self._stored_value() == FOLLOW_SYSTEM
 
     def _stored_value(self) -> str:
-        value = self._settings.value(SETTINGS_KEY, FOLLOW_SYSTEM)
-        if isinstance(value, str) and (value == FOLLOW_SYSTEM or normalize(value) is not None):
-            return value if value == FOLLOW_SYSTEM else normalize(value)  # type: ignore[return-value]
-        return FOLLOW_SYSTEM  # a broken or foreign value: as on a first start
+        """The stored code, normalized; FOLLOW_SYSTEM when none, or a broken or foreign value, is stored."""
+        code = normalize(self._settings.value(SETTINGS_KEY, FOLLOW_SYSTEM))
+        return FOLLOW_SYSTEM if code is None else code
 
     def stored_language(self) -> str:
         """The remembered language; the system's (or English) if none or a bad one is stored."""
