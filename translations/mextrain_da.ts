@@ -21,6 +21,89 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unfinished game was found. Do you want to go on with it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do the same from now on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Game Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mexican Train games (*.json *.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mexican Train games (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short: it is not a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Mexican Train game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was saved by another version of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in the file breaks the rules, so it cannot be continued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
@@ -32,6 +115,10 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;About Mexican Train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Record…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -67,6 +154,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -95,15 +186,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open saved games yet: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game number %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Show &amp;Numerals on Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game met an unexpected error. Your game was saved, and the error was written to the log file; you can play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file was damaged, so the game started with its defaults.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

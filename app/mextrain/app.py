@@ -71,6 +71,9 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         help="with --self-test: write the JSON report here instead of to standard output",
     )
+    parser.add_argument("--seed", type=int, metavar="N", help="the game number of the first new game")
+    parser.add_argument("--watch", action="store_true",
+                        help="computer players take every seat, yours too: watch a game")
     parser.add_argument("file", nargs="?", type=Path, help="a saved game to open")
     return parser
 
@@ -92,13 +95,42 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_self_test(app, args.report)
 
+    from mextrain import i18n
+    from mextrain.controller.saves import data_dir
+    from mextrain.faults import configure_logging
+
+    folder = data_dir()
+    configure_logging(folder)
+    broken_settings = check_settings_file()
+    i18n.install()
+
     from mextrain.ui.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(watch=args.watch, seed=args.seed, start_game=args.file is None)
+    window.install_crash_handler()
     window.show()
-    if args.file is not None:
-        window.open_game_file(args.file)
+    if args.file is not None and not window.open_game_file(args.file):
+        window.start()
+    if broken_settings is not None:
+        window.settings_were_broken(broken_settings)
     return app.exec()
+
+
+def check_settings_file() -> Path | None:
+    """A settings file Qt cannot parse is renamed aside (the app starts with defaults).
+
+    Returns the name it was kept under, or None when the settings are fine.
+    """
+    from PySide6.QtCore import QSettings
+
+    from mextrain.controller.saves import set_aside
+
+    settings = QSettings()
+    if settings.status() != QSettings.Status.FormatError:
+        return None
+    path = Path(settings.fileName())
+    del settings
+    return set_aside(path)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ time with a pace delay between them, and tells the UI what happened with coarse 
 from __future__ import annotations
 
 import enum
-import sys
+import logging
 from dataclasses import dataclass
 from typing import Callable
 
@@ -20,6 +20,7 @@ from mextrain.engine import Event, Game, GameOptions, Move, Phase, PlayerView, R
 from .thinker import ThinkTask, ThoughtRelay
 
 HUMAN = "human"
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -130,6 +131,21 @@ class GameController(QObject):
         self.game = Game(options, seed, record=True, track_events=True)
         self.last_events = []
         self._begin_round()
+
+    def resume(self, game: Game, seats: list[SeatConfig]) -> None:
+        """Go on with a game loaded from a save: the same decision, hands, table and scores."""
+        if len(seats) != game.options.players:
+            raise ValueError(f"{len(seats)} seats for {game.options.players} players")
+        self.cancel()
+        self.seats = list(seats)
+        humans = [s for s, cfg in enumerate(self.seats) if cfg.is_human]
+        self.human_seat = humans[0] if humans else -1
+        self._players = {
+            s: self._player_factory(cfg.kind, f"{game.seed}/{s}") for s, cfg in enumerate(self.seats) if not cfg.is_human
+        }
+        self.game = game
+        self.last_events = []
+        self._advance()
 
     def next_round(self) -> None:
         """After the score sheet: deal the next round and go on."""
@@ -280,8 +296,7 @@ class GameController(QObject):
         legal = g.legal_moves()
         if error is not None or move not in legal:
             # A faulty computer player must not stop the game: say so and play a legal move.
-            print(f"mextrain: computer seat {seat} answered {move!r} ({error!r}); playing {legal[0]!r}",
-                  file=sys.stderr)
+            log.error("computer seat %s answered %r (%r); playing %r instead", seat, move, error, legal[0])
             move = legal[0]
         assert isinstance(move, Move)
         self._apply(move)

@@ -20,6 +20,9 @@ from mextrain.engine import Game
 from mextrain.engine.record import FORMAT, VERSION, RecordError, Seat, dumps, game_to_record, replay
 
 AUTOSAVE_NAME = "autosave.json"
+#: a finished game's autosave is kept under this name (not offered for resuming)
+LAST_GAME_NAME = "last-game.json"
+LOG_NAME = "mextrain.log"
 #: the largest file the loader reads (a full 13-round game with 8 seats is well under 5 MB)
 MAX_BYTES = 64 * 1024 * 1024
 
@@ -48,6 +51,17 @@ class LoadedGame:
     game: Game
     seats: list[Seat]
     path: Path
+
+
+def data_dir() -> Path:
+    """The platform's application-data folder (MEXTRAIN_DATA_DIR overrides it, for tests)."""
+    override = os.environ.get("MEXTRAIN_DATA_DIR")
+    if override:
+        return Path(override)
+    from PySide6.QtCore import QStandardPaths
+
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".mextrain"
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -5,9 +5,8 @@ what is legal; the table (G2's TableView) and the side panel show the state and 
 person's moves back. What `mextrain.app` and `mextrain.selftest` rely on: `MainWindow()`
 with no arguments, `open_game_file(path)`, and `show_about()` returning the About dialog.
 
-Hooks left for other engineers:
-- saves: `resume_unfinished_game()` runs first at start-up; it returns False today.
-  The controller's `changed` signal is the moment to autosave.
+Saved games live in `GameFiles` (ui/game_files.py): it autosaves on the controller's
+`changed` signal and resumes an unfinished game at start-up.
 - languages: View > Language is built from `mextrain.i18n.LANGUAGES` (pairs of a code and
   the language's own name) and switches through `mextrain.i18n.switch_language(code)`
   when that exists; until then it offers the system language and English.
@@ -20,19 +19,21 @@ from typing import Sequence
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from mextrain import i18n
 from mextrain.app import APP_NAME, app_icon
-from mextrain.controller import GameController, Pace
-from mextrain.engine import DRAW, END, PASS, Event, EventKind, Move, arrange
+from mextrain.controller import GameController, Pace, SeatConfig
+from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
+from mextrain.faults import CrashHandler
 
 from . import texts
 from .about_dialog import AboutDialog
+from .game_files import GameFiles
 from .new_game_dialog import NewGameDialog, random_seed
 from .rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
-from .settings import GameSetup, Settings, reduced_motion
+from .settings import GameSetup, Settings, default_kind, reduced_motion
 from .side_panel import SidePanel
 from .table_view import TableView
 
@@ -41,7 +42,8 @@ NOTICE_MS = 4000
 
 class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None, *, settings: Settings | None = None,
-                 start_game: bool = True) -> None:
+                 start_game: bool = True, data_folder: Path | None = None, watch: bool = False,
+                 seed: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowIcon(app_icon())
@@ -50,6 +52,8 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.score_sheet = ScoreSheet(self)
+        self.watch = watch  # computer players take every seat (mextrain --watch)
+        self._first_seed = seed
         self._logged_round: tuple[int, int] | None = None
 
         animations = not reduced_motion()
@@ -69,6 +73,7 @@ class MainWindow(QMainWindow):
         self.game_label = QLabel()
         self.statusBar().addPermanentWidget(self.game_label)
 
+        self.files = GameFiles(self, data_folder)
         self._build_menus()
         self._wire()
         self.retranslate_ui()
@@ -92,6 +97,12 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.new_action = self._action(self.game_menu, "newGameAction", self.show_new_game_dialog,
                                        QKeySequence(QKeySequence.StandardKey.New))
+        self.open_action = self._action(self.game_menu, "openAction", self.files.open_dialog,
+                                        QKeySequence(QKeySequence.StandardKey.Open))
+        self.save_as_action = self._action(self.game_menu, "saveAsAction", self.files.save_as_dialog,
+                                           QKeySequence(QKeySequence.StandardKey.SaveAs))
+        self.export_action = self._action(self.game_menu, "exportAction", self.files.export_dialog)
+        self.game_menu.addSeparator()
         self.scores_action = self._action(self.game_menu, "scoreSheetAction", self.show_score_sheet,
                                           QKeySequence(Qt.Key.Key_S))
         self.game_menu.addSeparator()
@@ -160,16 +171,30 @@ class MainWindow(QMainWindow):
     def start(self) -> None:
         """At start-up: resume an unfinished game if there is one, else deal a new one at once."""
         if not self.resume_unfinished_game():
-            self.start_game(self.settings.last_setup(), random_seed())
+            seed = self._first_seed if self._first_seed is not None else random_seed()
+            self.start_game(self.settings.last_setup(), seed)
 
     def resume_unfinished_game(self) -> bool:
-        """Hook for saved games: put an unfinished game on the table and return True."""
-        return False
+        """Put the autosaved unfinished game on the table (as the person chose); True if done."""
+        return self.files.resume_at_start()
+
+    def resume_game(self, game: Game, seats: list[SeatConfig]) -> None:
+        """Go on with a loaded game at the decision where it stopped."""
+        self.score_sheet.hide()
+        self.panel.clear_log()
+        self._logged_round = None
+        self.controller.resume(game, seats)
+        self.game_label.setText(self.tr("Game number %1").replace("%1", str(game.seed)))
+        if game.phase is not Phase.PLAYING:
+            self.show_score_sheet()
 
     def start_game(self, setup: GameSetup, seed: int) -> None:
         self.score_sheet.hide()
         self.panel.clear_log()
-        self.controller.new_game(setup.options(), seed, setup.seats(texts.you()))
+        seats = setup.seats(texts.you())
+        if self.watch:
+            seats[0] = SeatConfig(seats[0].name, default_kind())
+        self.controller.new_game(setup.options(), seed, seats)
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(seed)))
 
     def show_new_game_dialog(self) -> NewGameDialog:
@@ -188,9 +213,9 @@ class MainWindow(QMainWindow):
         self.settings.save_setup(setup)
         self.start_game(setup, dialog.game_number())
 
-    def open_game_file(self, path: Path) -> None:
-        """Open a saved game (the saves engineer fills this in)."""
-        self.statusBar().showMessage(self.tr("Cannot open saved games yet: %1").replace("%1", str(path)))
+    def open_game_file(self, path: Path) -> bool:
+        """Open a saved game or record (Game > Open, or a file named on the command line)."""
+        return self.files.open_file(path)
 
     # ------------------------------------------------------------------ showing state
     def seat_names(self) -> list[str]:
@@ -290,6 +315,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New Game…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.save_as_action.setText(self.tr("Save &As…"))
+        self.export_action.setText(self.tr("&Export Record…"))
         self.scores_action.setText(self.tr("&Score Sheet"))
         self.quit_action.setText(self.tr("&Quit"))
         self.move_menu.setTitle(self.tr("&Move"))
@@ -311,6 +339,29 @@ class MainWindow(QMainWindow):
             if self.score_sheet.isVisible():
                 self.score_sheet.show_game(self.controller.game, self.seat_names(), self.controller.human_seat)
 
+    def install_crash_handler(self) -> CrashHandler:
+        """Uncaught exceptions: logged, the game saved first, shown once; the game goes on."""
+        handler = CrashHandler(lambda: self.files.autosave(force=True), self._show_fault)
+        handler.install()
+        return handler
+
+    def _show_fault(self, details: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Something went wrong"),
+                          self.tr("The game met an unexpected error. Your game was saved, and the "
+                                  "error was written to the log file; you can play on."), parent=self)
+        box.setDetailedText(details)
+        self.files.message = box
+        box.open()
+
+    def settings_were_broken(self, kept_as: Path | None) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings reset"),
+                          self.tr("The settings file was damaged, so the game started with its defaults."),
+                          parent=self)
+        if kept_as is not None:
+            box.setInformativeText(self.tr("The damaged file was kept as %1.").replace("%1", str(kept_as)))
+        self.files.message = box
+        box.open()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
@@ -318,6 +369,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()  # a computer still thinking is cancelled
+        self.files.autosave()
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)

@@ -101,6 +101,28 @@ class Settings:
     def geometry(self, value: QByteArray) -> None:
         self.store.setValue("window/geometry", value)
 
+    # ------------------------------------------------------------------ saved games
+    RESUME_POLICIES = ("ask", "always", "never")
+
+    @property
+    def resume_policy(self) -> str:
+        """What to do at start with an unfinished game: "ask", "always" resume, or "never"."""
+        value = self.store.value("files/resume", "ask")
+        return value if value in self.RESUME_POLICIES else "ask"
+
+    @resume_policy.setter
+    def resume_policy(self, policy: str) -> None:
+        self.store.setValue("files/resume", policy if policy in self.RESUME_POLICIES else "ask")
+
+    @property
+    def last_folder(self) -> str:
+        value = self.store.value("files/folder", "")
+        return value if isinstance(value, str) else ""
+
+    @last_folder.setter
+    def last_folder(self, folder: str) -> None:
+        self.store.setValue("files/folder", folder)
+
     # ------------------------------------------------------------------ the last game
     def last_setup(self) -> GameSetup:
         s = self.store

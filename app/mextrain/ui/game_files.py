@@ -1,0 +1,186 @@
+"""The window's saved games: autosave after every move, resume at start, Open, Save As, Export.
+
+Nothing here knows a rule: saving writes the engine's record, loading replays it through
+the engine (`controller.saves`). A file that cannot be loaded is renamed aside by the
+loader; here the person is told what is wrong and the game on the table goes on.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
+
+from mextrain.controller import HUMAN, SeatConfig
+from mextrain.controller.saves import (
+    AUTOSAVE_NAME, LAST_GAME_NAME, Problem, SaveError, data_dir, load_game, save_game,
+)
+from mextrain.engine import Phase
+from mextrain.engine.record import Seat
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+class GameFiles(QObject):
+    """Autosave and the Game menu's file actions for one main window."""
+
+    def __init__(self, window: "MainWindow", folder: Path | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.folder = Path(folder) if folder is not None else data_dir()
+        self.message: QMessageBox | None = None  # the last message shown (tests read it)
+        self._saved_mark: tuple | None = None
+        window.controller.changed.connect(self.autosave)
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.folder / AUTOSAVE_NAME
+
+    # ------------------------------------------------------------------ autosave
+    def _record_seats(self) -> list[Seat]:
+        return [Seat(cfg.name, cfg.kind) for cfg in self.window.controller.seats]
+
+    def autosave(self, force: bool = False) -> None:
+        """Write the game after every move (atomically); a finished game is set apart."""
+        game = self.window.controller.game
+        if game is None:
+            return
+        mark = (id(game), game.round_number, len(game.rounds[-1].decisions), game.phase)
+        if mark == self._saved_mark and not force:
+            return
+        try:
+            if game.phase is Phase.GAME_OVER:
+                save_game(self.folder / LAST_GAME_NAME, game, self._record_seats())
+                if self.autosave_path.exists():
+                    os.unlink(self.autosave_path)
+            else:
+                save_game(self.autosave_path, game, self._record_seats())
+            self._saved_mark = mark
+        except OSError as exc:  # a full disk must not stop the game; say it once in the log
+            log.error("autosave to %s failed: %s", self.folder, exc)
+
+    # ------------------------------------------------------------------ resuming
+    def resume_at_start(self) -> bool:
+        """Resume an unfinished game as the person chose last time (or ask). True if resumed."""
+        if not self.autosave_path.exists():
+            return False
+        policy = self.window.settings.resume_policy
+        if policy == "never":
+            return False
+        if policy == "ask":
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished game"),
+                              self.tr("An unfinished game was found. Do you want to go on with it?"),
+                              parent=self.window)
+            resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.RejectRole)
+            remember = QCheckBox(self.tr("Do the same from now on"))
+            box.setCheckBox(remember)
+            box.setDefaultButton(resume)
+            self.message = box
+            box.exec()
+            chosen = box.clickedButton() is resume
+            if remember.isChecked():
+                self.window.settings.resume_policy = "always" if chosen else "never"
+            if not chosen:
+                return False
+        return self.open_file(self.autosave_path)
+
+    # ------------------------------------------------------------------ Open, Save As, Export
+    def open_file(self, path: Path) -> bool:
+        """Open a saved game or record; on a problem, say what is wrong and keep the game going."""
+        try:
+            loaded = load_game(Path(path))
+        except SaveError as exc:
+            log.warning("could not open %s: %s", path, exc)
+            self._show_problem(Path(path), exc)
+            return False
+        seats = [SeatConfig(s.name, HUMAN if s.kind == HUMAN else s.kind) for s in loaded.seats]
+        seats = [cfg if cfg.is_human or _known(cfg.kind) else SeatConfig(cfg.name, "normal") for cfg in seats]
+        rnd = loaded.game.rounds[-1]
+        log.info("resumed %s at round %d, decision %d", path, rnd.number, len(rnd.decisions))
+        self.window.resume_game(loaded.game, seats)
+        self._saved_mark = None
+        if Path(path) != self.autosave_path:
+            self.autosave(force=True)  # from now on it is the game in play
+        return True
+
+    def _show_problem(self, path: Path, exc: SaveError) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open the game"),
+                          self._problem_text(exc.problem), parent=self.window)
+        info = self.tr("The file was kept as %1.").replace("%1", exc.kept_as.name) if exc.kept_as else ""
+        box.setInformativeText(info)
+        box.setDetailedText(f"{path}\n{exc.detail}")
+        self.message = box
+        box.open()
+
+    def _problem_text(self, problem: Problem) -> str:
+        return {
+            Problem.UNREADABLE: self.tr("The file could not be read."),
+            Problem.NOT_JSON: self.tr("The file is damaged or cut short: it is not a saved game."),
+            Problem.NOT_A_GAME: self.tr("The file is not a Mexican Train game."),
+            Problem.VERSION: self.tr("The file was saved by another version of the game."),
+            Problem.REJECTED: self.tr("The game in the file breaks the rules, so it cannot be continued."),
+            Problem.TOO_LARGE: self.tr("The file is far too large to be a saved game."),
+        }[problem]
+
+    def _folder(self) -> str:
+        folder = self.window.settings.last_folder
+        return folder if folder and Path(folder).is_dir() else str(Path.home())
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Game"), self._folder(),
+                                              self.tr("Mexican Train games (*.json *.jsonl);;All files (*)"))
+        if path:
+            self.window.settings.last_folder = str(Path(path).parent)
+            self.open_file(Path(path))
+
+    def save_as_dialog(self) -> None:
+        self._save_dialog(self.tr("Save Game As"))
+
+    def export_dialog(self) -> None:
+        self._save_dialog(self.tr("Export Game Record"))
+
+    def _save_dialog(self, title: str) -> None:
+        game = self.window.controller.game
+        if game is None:
+            return
+        suggested = str(Path(self._folder()) / f"mexican-train-{game.seed}.json")
+        path, _ = QFileDialog.getSaveFileName(self.window, title, suggested,
+                                              self.tr("Mexican Train games (*.json)"))
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        """Save the game (finished or not) as a record; a failure is shown, never raised."""
+        game = self.window.controller.game
+        if game is None:
+            return False
+        try:
+            save_game(path, game, self._record_seats())
+        except OSError as exc:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot save the game"),
+                              self.tr("The game could not be written to %1.").replace("%1", str(path)),
+                              parent=self.window)
+            box.setDetailedText(str(exc))
+            self.message = box
+            box.open()
+            return False
+        self.window.settings.last_folder = str(path.parent)
+        return True
+
+
+def _known(kind: str) -> bool:
+    """Whether a seat kind read from a file makes a computer player here."""
+    from mextrain.ai import make_player
+
+    try:
+        make_player(kind, 0)
+    except ValueError:
+        return False
+    return True

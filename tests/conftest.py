@@ -1,0 +1,24 @@
+"""Shared test set-up: never touch the person's real data or settings."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # helper modules beside the tests
+
+from PySide6.QtCore import QStandardPaths  # noqa: E402
+
+# QSettings() and the standard locations go to a test folder (~/.qttest), not the real ones.
+QStandardPaths.setTestModeEnabled(True)
+
+
+@pytest.fixture(autouse=True)
+def _private_data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Autosaves and logs of the game under test go to a fresh folder of their own."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("MEXTRAIN_DATA_DIR", str(folder))
+    return folder

@@ -1,0 +1,158 @@
+"""Nothing lost: autosave after every move, resume at start, broken files and settings, faults."""
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from mextrain.controller import Pace
+from mextrain.controller.saves import AUTOSAVE_NAME, LAST_GAME_NAME, load_game
+from mextrain.engine import Phase
+from mextrain.faults import configure_logging
+from mextrain.ui.main_window import MainWindow
+from mextrain.ui.settings import GameSetup, Settings
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    s = Settings.at(tmp_path / "settings.ini")
+    s.pace = Pace.INSTANT
+    s.save_setup(GameSetup(players=3, rounds=7, kinds=["random"] * 7))
+    return s
+
+
+def make_window(qtbot, settings: Settings, folder: Path, **kw) -> MainWindow:
+    w = MainWindow(settings=settings, data_folder=folder, **kw)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def decisions(path: Path) -> int:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return sum(len(r["events"]) for r in data["rounds"])
+
+
+def state(window: MainWindow) -> tuple:
+    g = window.controller.game
+    r = g.round
+    return (g.seed, g.round_number, g.phase, r.current, [sorted(r.hand(s)) for s in range(r.players)],
+            [r.train_tiles(t) for t in r.train_ids()], list(g.totals), r.legal_moves())
+
+
+def test_autosave_after_every_move_and_resume_at_start(qtbot, settings: Settings, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    w = make_window(qtbot, settings, folder, watch=True, seed=77)
+    path = folder / AUTOSAVE_NAME
+    qtbot.waitUntil(lambda: path.exists() and decisions(path) >= 25, timeout=10000)
+    w.controller.cancel()  # stop here, as a crash or a closed window would
+    w.files.autosave()
+    saved = decisions(path)
+    assert saved == len(w.controller.game.rounds[-1].decisions) + sum(
+        len(r.decisions) for r in w.controller.game.rounds[:-1])
+    before = state(w)
+    w.close()
+
+    settings.resume_policy = "always"
+    again = make_window(qtbot, settings, folder, watch=True, start_game=True)
+    again.controller.cancel()
+    assert state(again) == before  # the same decision, hands, table and scores
+    again.close()
+
+
+def test_never_resume_deals_a_new_game_and_keeps_the_file(qtbot, settings: Settings, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    w = make_window(qtbot, settings, folder, watch=True, seed=5)
+    qtbot.waitUntil(lambda: (folder / AUTOSAVE_NAME).exists(), timeout=5000)
+    w.controller.cancel()
+    w.close()
+    settings.resume_policy = "never"
+    fresh = make_window(qtbot, settings, folder, seed=6)
+    assert fresh.controller.game.seed == 6
+    fresh.close()
+
+
+def test_a_broken_autosave_is_reported_kept_aside_and_a_new_game_starts(qtbot, settings: Settings, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / AUTOSAVE_NAME).write_text('{"format": "mexican-train-record", "version": 1, "seed": 3, "rou', encoding="utf-8")
+    settings.resume_policy = "always"
+    w = make_window(qtbot, settings, folder, seed=9)
+    assert w.controller.game is not None and w.controller.game.seed == 9
+    box = w.files.message
+    assert box is not None and box.isVisible()
+    assert "damaged or cut short" in box.text() and "kept as autosave.json.broken-" in box.informativeText()
+    kept = [p for p in folder.iterdir() if p.name.startswith("autosave.json.broken-")]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").endswith('"rou')
+    w.close()
+
+
+def test_open_a_record_from_the_command_line_or_the_menu(qtbot, settings: Settings, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    w = make_window(qtbot, settings, folder, watch=True, seed=31)
+    qtbot.waitUntil(lambda: w.controller.game.phase is Phase.ROUND_OVER, timeout=10000)
+    w.controller.next_round()  # a round in the middle of the game: later deals come from the seed
+    qtbot.waitUntil(lambda: len(w.controller.game.rounds[-1].decisions) >= 10, timeout=10000)
+    w.controller.cancel()
+    export = tmp_path / "export.json"
+    assert w.files.save_to(export)
+    before = state(w)
+    w.close()
+    other = make_window(qtbot, settings, tmp_path / "data2", start_game=True, seed=1)
+    assert other.open_game_file(export)
+    other.controller.cancel()
+    assert state(other) == before
+    assert export.exists()  # opening never moves a good file
+    other.close()
+
+
+def test_a_finished_game_is_not_offered_again(qtbot, settings: Settings, tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    settings.save_setup(GameSetup(players=2, rounds=7, kinds=["random"] * 7))
+    w = make_window(qtbot, settings, folder, watch=True, seed=8)
+    qtbot.waitUntil(lambda: w.controller.game.phase is not Phase.PLAYING, timeout=10000)
+    while w.controller.game.phase is Phase.ROUND_OVER:
+        w.controller.next_round()
+        qtbot.waitUntil(lambda: w.controller.game.phase is not Phase.PLAYING, timeout=10000)
+    assert w.controller.game.phase is Phase.GAME_OVER
+    assert not (folder / AUTOSAVE_NAME).exists()
+    assert load_game(folder / LAST_GAME_NAME).game.phase is Phase.GAME_OVER
+    w.close()
+
+
+def test_settings_of_the_wrong_type_or_range_fall_back_to_defaults(tmp_path: Path) -> None:
+    ini = tmp_path / "bad.ini"
+    ini.write_text("[game]\nplayers=99\nrounds=banana\nstarting_run=maybe\nseat1\\kind=grandmaster\n"
+                   "[view]\npace=warp\nnumerals=@Variant(garbage)\n[files]\nresume=perhaps\n", encoding="utf-8")
+    s = Settings(QSettings(str(ini), QSettings.Format.IniFormat))
+    setup = s.last_setup()
+    assert (setup.players, setup.rounds, setup.starting_run) == (4, 13, False)
+    assert setup.kinds[0] in ("normal",)
+    assert s.pace is Pace.NORMAL and s.numerals is False and s.resume_policy == "ask"
+
+
+def test_an_uncaught_exception_is_logged_saved_and_shown_once(qtbot, settings: Settings, tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # put pytest's hook back afterwards
+    folder = tmp_path / "data"
+    log_path = configure_logging(folder)
+    w = make_window(qtbot, settings, folder, watch=True, seed=12)
+    qtbot.waitUntil(lambda: len(w.controller.game.rounds[-1].decisions) >= 5, timeout=5000)
+    w.controller.cancel()
+    handler = w.install_crash_handler()
+    for _ in range(3):
+        try:
+            raise RuntimeError("a fault in a slot")
+        except RuntimeError as exc:
+            handler(type(exc), exc, exc.__traceback__)
+    assert handler.shown and handler.count == 3
+    assert w.files.message is not None and w.files.message.isVisible()
+    for h in logging.getLogger("mextrain").handlers:
+        h.flush()
+    assert log_path is not None and log_path.read_text(encoding="utf-8").count("RuntimeError: a fault in a slot") == 3
+    assert decisions(folder / AUTOSAVE_NAME) == len(w.controller.game.rounds[-1].decisions)
+    w.close()

@@ -1,0 +1,74 @@
+"""The real app, killed with SIGKILL mid-game, resumes at the same decision when started again."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+SETTINGS = """[files]
+resume=always
+
+[game]
+players=3
+rounds=7
+seat1\\kind=random
+seat2\\kind=random
+
+[view]
+pace=instant
+"""
+
+
+def _decisions(path: Path) -> int:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return -1
+    return sum(len(r["events"]) for r in data["rounds"])
+
+
+def _run_until(env: dict[str, str], args: list[str], autosave: Path, at_least: int, timeout: float = 60) -> None:
+    proc = subprocess.Popen([sys.executable, "-m", "mextrain", *args], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + timeout
+        while _decisions(autosave) < at_least:
+            assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else "the app ended"
+            assert time.monotonic() < deadline, "the app did not play"
+            time.sleep(0.05)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    assert proc.returncode == -signal.SIGKILL
+
+
+def test_sigkill_then_restart_resumes_the_same_game(tmp_path: Path) -> None:
+    data, config = tmp_path / "data", tmp_path / "config"
+    (config / "Mexican Train").mkdir(parents=True)
+    (config / "Mexican Train" / "Mexican Train.conf").write_text(SETTINGS, encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MEXTRAIN_DATA_DIR=str(data),
+               XDG_CONFIG_HOME=str(config), HOME=str(tmp_path))
+    autosave = data / "autosave.json"
+
+    _run_until(env, ["--watch", "--seed", "4242"], autosave, at_least=30)
+    first = json.loads(autosave.read_text(encoding="utf-8"))  # written atomically: never half a file
+    n_first = _decisions(autosave)
+    assert first["seed"] == 4242 and "totals" not in first
+
+    _run_until(env, [], autosave, at_least=n_first + 8)
+    second = json.loads(autosave.read_text(encoding="utf-8"))
+    # the second run went on from exactly where the first stopped: same deals, same moves first
+    assert second["seed"] == first["seed"] and second["seats"] == first["seats"]
+    for r1, r2 in zip(first["rounds"], second["rounds"]):
+        assert {k: r1[k] for k in ("hands", "boneyard", "starter", "engine")} == \
+               {k: r2[k] for k in ("hands", "boneyard", "starter", "engine")}
+    flat1 = [e for r in first["rounds"] for e in r["events"]]
+    flat2 = [e for r in second["rounds"] for e in r["events"]]
+    assert flat2[: len(flat1)] == flat1 and len(flat2) > len(flat1)
+    log = (data / "mextrain.log").read_text(encoding="utf-8")
+    last_round = first["rounds"][-1]
+    assert f"at round {last_round['number']}, decision {len(last_round['events'])}" in log
