@@ -19,7 +19,7 @@ from mextrain.ui.side_panel import SidePanel
 
 def test_settings_round_trip_and_bad_values_fall_back(tmp_path: Path) -> None:
     s = Settings.at(tmp_path / "s.ini")
-    assert s.pace is Pace.NORMAL and s.numerals is False and s.language == ""
+    assert s.pace is Pace.NORMAL and s.numerals is False
     setup = s.last_setup()
     assert (setup.players, setup.rounds, setup.starting_run) == (4, 13, False)
     assert setup.names[:3] == ["Ada", "Boris", "Clara"] and setup.kinds == [default_kind()] * 7

@@ -7,9 +7,8 @@ with no arguments, `open_game_file(path)`, and `show_about()` returning the Abou
 
 Saved games live in `GameFiles` (ui/game_files.py): it autosaves on the controller's
 `changed` signal and resumes an unfinished game at start-up.
-- languages: View > Language is built from `mextrain.i18n.LANGUAGES` (pairs of a code and
-  the language's own name) and switches through `mextrain.i18n.switch_language(code)`
-  when that exists; until then it offers the system language and English.
+View > Language is built from `mextrain.i18n.LANGUAGES` (pairs of a code and the language's
+own name) and switches through `mextrain.i18n.switch_language(code)`, which remembers it.
 """
 from __future__ import annotations
 
@@ -139,7 +138,7 @@ class MainWindow(QMainWindow):
                                   lambda _=False, c=code: self.set_language(c))
             action.setCheckable(True)
             action.setText(name)
-            action.setChecked(code == self.settings.language)
+            action.setChecked(code == self._language_choice())
             self.language_group.addAction(action)
             self.language_actions[code] = action
 
@@ -289,11 +288,15 @@ class MainWindow(QMainWindow):
         self.settings.numerals = bool(on)
         self.table.set_numerals(bool(on))
 
+    @staticmethod
+    def _language_choice() -> str:
+        """The remembered choice, as the language menu shows it ("" = the system's language)."""
+        manager = i18n.install()  # the application's manager (made once; remembers the choice)
+        return "" if manager.follows_system else manager.current
+
     def set_language(self, code: str) -> None:
-        self.settings.language = code
-        switch = getattr(i18n, "switch_language", None)
-        if switch is not None:
-            switch(code)
+        i18n.switch_language(code)  # i18n remembers it (QSettings "ui/language")
+        self.language_actions[self._language_choice()].setChecked(True)
 
     # ------------------------------------------------------------------ dialogs
     def show_rules(self) -> RulesDialog:

@@ -83,16 +83,6 @@ class Settings:
         self.store.setValue("view/numerals", bool(on))
 
     @property
-    def language(self) -> str:
-        """A language code from `mextrain.i18n`, or "" to follow the system."""
-        value = self.store.value("view/language", "")
-        return value if isinstance(value, str) else ""
-
-    @language.setter
-    def language(self, code: str) -> None:
-        self.store.setValue("view/language", code)
-
-    @property
     def geometry(self) -> QByteArray | None:
         value = self.store.value("window/geometry")
         return value if isinstance(value, QByteArray) else None
