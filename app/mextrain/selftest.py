@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import platform
-import random
+import os
 import shutil
 import sys
 import tempfile
@@ -21,6 +21,7 @@ from typing import Any
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import (
+    QEventLoop,
     QCollator,
     QCoreApplication,
     QLibraryInfo,
@@ -50,31 +51,36 @@ class SelfTestFailure(Exception):
     """A check that did not hold; the message says which and why."""
 
 
-def play_one_round(seed: int = SEED) -> dict[str, Any]:
-    """Play round 1 of a 4-seat game with random legal moves; return how it ended.
+def play_one_round(window: Any, seed: int = SEED, timeout_s: float = 60.0) -> dict[str, Any]:
+    """Play round 1 of a 4-seat game between computer seats through the window's controller.
 
-    The only place the self-test touches the rules engine.
+    The controller runs the turn loop as in a real game (computer players on worker threads,
+    moves applied on the GUI thread), at the instant pace.
     """
-    from mextrain.engine import Game, GameOptions, Phase
+    from mextrain.controller import Pace, SeatConfig
+    from mextrain.engine import GameOptions, Phase
 
-    rng = random.Random(seed)
-    game = Game(GameOptions(players=4, rounds=7, starting_run=False), seed=seed)
-    moves = 0
-    while game.phase is Phase.PLAYING:
-        if moves >= MAX_MOVES:
-            raise SelfTestFailure(f"round not over after {MAX_MOVES} moves")
-        legal = game.legal_moves()
-        if not legal:
-            raise SelfTestFailure(f"no legal move for seat {game.current_seat} while playing")
-        game.apply(rng.choice(legal))
-        moves += 1
+    controller = window.controller
+    controller.set_pace(Pace.INSTANT)
+    seats = [SeatConfig(name, kind) for name, kind in
+             (("North", "normal"), ("East", "easy"), ("South", "normal"), ("West", "random"))]
+    controller.new_game(GameOptions(players=4, rounds=7, starting_run=False), seed, seats)
+    deadline = time.monotonic() + timeout_s
+    while controller.game.phase is Phase.PLAYING:
+        if time.monotonic() > deadline:
+            raise SelfTestFailure(f"round not over after {timeout_s:.0f} s")
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        time.sleep(0.001)
+    game = controller.game
     if game.phase is not Phase.ROUND_OVER:
         raise SelfTestFailure(f"after one round the game is {game.phase.value}, not round_over")
+    controller.cancel()
     record = game.rounds[-1]
     return {
         "seed": seed,
         "players": game.options.players,
-        "moves": moves,
+        "seats": [f"{s.name} ({s.kind})" for s in seats],
+        "moves": len(record.decisions),
         "ended": record.result.value if record.result is not None else None,
         "out_seat": record.out_seat,
         "points": list(record.points or ()),
@@ -137,6 +143,7 @@ def check_collation() -> dict[str, list[str]]:
 def isolate_user_files() -> Path:
     """Keep the self-test away from the person's settings and saved games."""
     folder = Path(tempfile.mkdtemp(prefix="mextrain-self-test-"))
+    os.environ["MEXTRAIN_DATA_DIR"] = str(folder / "data")  # autosaves and the log
     QStandardPaths.setTestModeEnabled(True)
     for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(kind, QSettings.Scope.UserScope, str(folder))
@@ -222,7 +229,7 @@ def run_self_test(app: QApplication, report_path: Path | None) -> int:
         report["collation"] = check_collation()
         step = "round"
         round_started = time.perf_counter()
-        report["round"] = play_one_round()
+        report["round"] = play_one_round(window)
         report["round"]["seconds"] = round(time.perf_counter() - round_started, 3)
         step = "close"
         window.close()
