@@ -1,0 +1,274 @@
+"""A fast playout of a round to its end, for the searching player.
+
+`RoundState` is the one source of legal moves for everything else; a playout only
+needs the *outcome* of a round played by a fixed policy, thousands of times a second.
+This module plays that round on flat locals (hands as bitmasks, ends per slot, the
+boneyard as a list of tile ids), turn by turn, with the same rules as the engine:
+R6–R7 where a tile fits, R8 markers, R11 doubles (cover the oldest open double; the
+seat that laid it may lay another double elsewhere; a drawn double plays again), R12
+drawing and passing, R13 uncoverable doubles, R14 going out and R15 the blocked round
+(judged after every move once the boneyard is empty, as the engine does). A starting
+run (R10) only happens in a seat's first turn: while one is possible the playout steps
+the engine itself, then switches to the fast loop. `tests/test_ai_fastsim.py` checks
+that the fast loop and the engine agree move for move.
+
+The policy is a cheap Normal: go out when possible, lift the own marker, lay a double
+only with its cover, keep a planned row (a greedy chain from the own open end, kept
+across turns while it stays valid) for the own train and lay other tiles elsewhere
+first, heavy tiles first.
+"""
+from __future__ import annotations
+
+import random
+
+from mextrain.engine import RoundState
+from mextrain.engine.moves import MEXICAN_SLOT
+from mextrain.engine.round import TILES_PER_NUMBER
+from mextrain.engine.tiles import DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE
+
+from .playout import policy_move
+
+LIFT_MARKER = 1000
+DOUBLE_WITH_COVER = 30
+DOUBLE_WITHOUT_COVER = -500
+ROW_NEXT = 50
+BREAKS_ROW = -100
+PLANNED_ELSEWHERE = -100
+ELSEWHERE_FIRST = 100
+
+_FULL = TILES_PER_NUMBER
+_MEX = MEXICAN_SLOT
+
+
+def chain(hand: int, end: int) -> tuple[int, int]:
+    """A greedy row from `end`: (its first tile's bit, the bits of all its tiles).
+
+    A cheap stand-in for `arrange`: a double of the current number goes first; otherwise
+    the tile whose far number the rest of the hand holds most of.
+    """
+    first = 0
+    row = 0
+    v = end
+    while True:
+        cands = hand & NUM_MASK[v] & ~row
+        if not cands:
+            return first, row
+        dbit = DOUBLE_BIT[v]
+        if cands & dbit:
+            pick = dbit
+        else:
+            pick = 0
+            best = -1
+            nxt = v
+            m = cands
+            while m:
+                low = m & -m
+                m ^= low
+                tid = low.bit_length() - 1
+                w = TILE_HI[tid] if TILE_LO[tid] == v else TILE_LO[tid]
+                k = (hand & NUM_MASK[w] & ~row & ~low).bit_count()
+                if k > best:
+                    best = k
+                    pick = low
+                    nxt = w
+            v = nxt
+        row |= pick
+        if not first:
+            first = pick
+
+
+def _engine_phase(state: RoundState, rng: random.Random, noise: float) -> None:
+    """Step the engine while a starting run is under way or still possible (R10)."""
+    while state.result is None and (state.run or (state.starting_run and not all(state.had_turn))):
+        legal = state.legal_moves()
+        state.apply(legal[0] if len(legal) == 1 else policy_move(state, legal, rng, noise))
+
+
+def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: list | None = None) -> list[int]:
+    """Play the round to its end with the policy; the points of each seat (R17).
+
+    `state` may be changed (it is when a starting run is possible). `trace`, if given,
+    receives every move as (seat, kind, tile id, slot, number of plays it had) for the
+    equivalence tests.
+    """
+    if state.result is None and (state.run or (state.starting_run and not all(state.had_turn))):
+        _engine_phase(state, rng, noise)
+    if state.result is not None:
+        return state.points()
+    n = state.players
+    hands = state.hands[:]
+    bone = [TILE_ID[t[0]][t[1]] for t in state.boneyard[state.drawn_count:]]
+    n_bone = len(bone)
+    bp = 0
+    ends = state.ends[:]
+    markers = state.markers[:]
+    open_d = state.open_doubles[:]
+    laid = state.laid[:]
+    cur = state.current
+    drew = state.drew
+    turn_doubles = state.turn_doubles[:]
+    rand = rng.random
+    # per seat: the own end its plan starts from (-1: no plan), first tile, row
+    p_end = [-1] * n
+    p_first = [0] * n
+    p_row = [0] * n
+    seats = range(n)
+
+    def playable() -> list[tuple[int, ...]]:
+        """R7 for each seat: its own train, the Mexican Train, the trains with a marker."""
+        marked = [x for x in seats if markers[x]]
+        return [(x, _MEX, *[y for y in marked if y != x]) for x in seats]
+
+    slots_of = playable()
+
+    def plays_of(seat: int, fresh: bool) -> list[tuple[int, int]]:
+        """(tile bit, slot) of every tile the seat may lay now (or in a fresh turn)."""
+        hand = hands[seat]
+        out = []
+        od = -1
+        for s in open_d:
+            if laid[ends[s]] < _FULL:
+                od = s
+                break
+        if od >= 0:
+            m = hand & NUM_MASK[ends[od]]
+            while m:
+                low = m & -m
+                out.append((low, od))
+                m ^= low
+            if not fresh and od in turn_doubles:
+                for s in slots_of[seat]:
+                    if s != od:
+                        b = DOUBLE_BIT[ends[s]]
+                        if hand & b:
+                            out.append((b, s))
+            return out
+        for s in slots_of[seat]:
+            m = hand & NUM_MASK[ends[s]]
+            while m:
+                low = m & -m
+                out.append((low, s))
+                m ^= low
+        return out
+
+    def points() -> list[int]:
+        out = []
+        for m in hands:
+            total = 0
+            while m:
+                low = m & -m
+                total += TILE_SCORE[low.bit_length() - 1]
+                m ^= low
+            out.append(total)
+        return out
+
+    while True:
+        hand = hands[cur]
+        plays = plays_of(cur, False)
+        if not plays and bp >= n_bone:
+            # R15, judged after every move once the boneyard is empty (as the engine does):
+            # the seat to move can lay nothing; can any other seat, in a fresh turn?
+            for s in seats:
+                if s != cur and hands[s] and plays_of(s, True):
+                    break
+            else:
+                return points()
+        if not plays:
+            if drew or bp >= n_bone:  # R12: pass, and a marker (R8)
+                if trace is not None:
+                    trace.append((cur, "pass", -1, -1, 0))
+                if not markers[cur]:
+                    markers[cur] = True
+                    slots_of = playable()
+                drew = False
+                if turn_doubles:
+                    turn_doubles = []
+                cur = cur + 1 if cur + 1 < n else 0
+            else:  # R12: draw one tile
+                tid = bone[bp]
+                bp += 1
+                if trace is not None:
+                    trace.append((cur, "draw", tid, -1, 0))
+                hands[cur] = hand | (1 << tid)
+                drew = True
+                p_end[cur] = -1
+            continue
+        if len(plays) == 1:
+            bit, slot = plays[0]
+        else:
+            # the policy (see the module doc)
+            own_end = ends[cur]
+            if p_end[cur] != own_end or not (p_first[cur] & hand) or p_row[cur] & ~hand:
+                p_first[cur], p_row[cur] = chain(hand, own_end)
+                p_end[cur] = own_end
+            first = p_first[cur]
+            row = p_row[cur]
+            marker = markers[cur]
+            best = -1e18
+            bit = slot = 0
+            for b, s in plays:
+                rest = hand & ~b
+                if not rest:
+                    bit, slot = b, s
+                    break
+                tid = b.bit_length() - 1
+                lo = TILE_LO[tid]
+                sc = TILE_SCORE[tid]
+                if lo == TILE_HI[tid]:
+                    sc += DOUBLE_WITH_COVER if rest & NUM_MASK[lo] else DOUBLE_WITHOUT_COVER
+                if s == cur:
+                    if marker:
+                        sc += LIFT_MARKER
+                    sc += ROW_NEXT if b == first else BREAKS_ROW
+                else:
+                    sc += PLANNED_ELSEWHERE if b & row else ELSEWHERE_FIRST
+                if noise:
+                    sc += noise * rand()
+                if sc > best:
+                    best = sc
+                    bit, slot = b, s
+        # lay the tile (R6), as RoundState._play does
+        if trace is not None:
+            trace.append((cur, "play", bit.bit_length() - 1, slot, len(plays)))
+        hand &= ~bit
+        hands[cur] = hand
+        tid = bit.bit_length() - 1
+        lo = TILE_LO[tid]
+        hi = TILE_HI[tid]
+        touching = ends[slot]
+        new_end = hi if lo == touching else lo
+        ends[slot] = new_end
+        laid[lo] += 1
+        if hi != lo:
+            laid[hi] += 1
+        if slot in open_d:
+            open_d.remove(slot)
+        if slot == cur:
+            if markers[cur]:
+                markers[cur] = False
+                slots_of = playable()
+            if bit == p_first[cur] and p_end[cur] == touching:
+                # the plan goes on from the new end
+                row = p_row[cur] & ~bit
+                nxt = row & NUM_MASK[new_end]
+                if nxt & DOUBLE_BIT[new_end]:
+                    nxt = DOUBLE_BIT[new_end]
+                p_row[cur] = row
+                p_first[cur] = nxt & -nxt
+                p_end[cur] = new_end
+        dbl = lo == hi
+        if dbl:
+            open_d.append(slot)
+            turn_doubles.append(slot)
+        if laid[lo] >= _FULL or laid[hi] >= _FULL:  # R13
+            open_d = [s for s in open_d if laid[ends[s]] < _FULL]
+        if not hand:  # R14
+            return points()
+        drew = False
+        if not dbl:  # R11: a double plays again; anything else ends the turn
+            if turn_doubles:
+                turn_doubles = []
+            cur = cur + 1 if cur + 1 < n else 0
+
+
+__all__ = ["chain", "play_out"]

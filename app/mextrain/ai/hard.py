@@ -1,0 +1,198 @@
+"""Hard: determinized Monte Carlo search over the seat's information set.
+
+Each iteration deals the unseen tiles at random, consistently with the view
+(`sampling.Sampler`: counts, the table, and what every draw and pass revealed), then
+plays each candidate move on that same deal and plays the round out with the fast
+policy (`fastsim`, a cheap Normal), so candidates are compared on common deals
+(paired samples, which cancels most of the luck of the deal). A candidate whose paired mean is clearly below the
+leader's is dropped, so the budget goes to the close calls. The move with the best mean
+outcome is played. (Cowling, Powley & Whitehouse 2012 call this determinization; with a
+tree only at the root it is flat Monte Carlo over the information set.)
+
+The outcome of a playout is the round's points: the opponents' mean minus one's own
+(R17; going out scores 0). In the last round of the game, where only the game matters,
+it is whether the seat ends with the lowest total, the points breaking ties.
+
+It is anytime: it stops at its time budget, at its iteration budget (a fixed number of
+playouts, for reproducible tests and tournaments), when `cancel()` is called from
+another thread, or when the `should_stop` callable passed to `choose` answers true.
+Moves that need no search (one legal move, or going out) are answered at once.
+"""
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from mextrain.engine import Move, MoveKind, PlayerView
+
+from .normal import NormalPlayer
+from .fastsim import play_out
+from .sampling import Sampler
+
+DEFAULT_SECONDS = 0.9
+#: a candidate is dropped when its paired mean is this many standard errors below the leader
+PRUNE_Z = 3.0
+PRUNE_MIN_SAMPLES = 12
+WIN_BONUS = 100.0
+
+
+@dataclass
+class SearchStats:
+    """What the last search did (for tests, the arena and the GUI's status line)."""
+
+    playouts: int = 0
+    samples: int = 0
+    seconds: float = 0.0
+    candidates: int = 0
+    searched: bool = False
+
+    @property
+    def playouts_per_second(self) -> float:
+        return self.playouts / self.seconds if self.seconds > 0 else 0.0
+
+
+class HardPlayer:
+    """Samples hidden hands, plays each candidate out many times, picks the best mean."""
+
+    kind = "hard"
+
+    def __init__(
+        self,
+        rng: random.Random,
+        *,
+        seconds: float | None = DEFAULT_SECONDS,
+        iterations: int | None = None,
+        noise: float = 0.0,
+    ) -> None:
+        if seconds is None and iterations is None:
+            raise ValueError("hard needs a time budget, an iteration budget or both")
+        if seconds is not None and seconds <= 0:
+            raise ValueError(f"the time budget must be positive, not {seconds!r}")
+        if iterations is not None and iterations < 1:
+            raise ValueError(f"the iteration budget must be at least 1, not {iterations!r}")
+        self.rng = rng
+        self.seconds = seconds
+        self.iterations = iterations
+        self.noise = noise
+        self.stats = SearchStats()
+        self._cancel = threading.Event()
+        self._fallback = NormalPlayer()
+
+    # ------------------------------------------------------------------ control
+    def cancel(self) -> None:
+        """Ask a search in progress to stop now and answer with its best move so far.
+
+        Thread-safe; meant for the GUI's controller. Each `choose` starts uncancelled.
+        """
+        self._cancel.set()
+
+    # ------------------------------------------------------------------ deciding
+    def quick_move(self, view: PlayerView) -> Move | None:
+        """A move that needs no search: the only legal one, or one that goes out (R14)."""
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        if len(view.hand) == 1:
+            for m in legal:
+                if m.kind is MoveKind.PLAY:
+                    return m
+        return None
+
+    def choose(self, view: PlayerView, should_stop: Callable[[], bool] | None = None) -> Move:
+        self._cancel.clear()
+        start = time.perf_counter()
+        self.stats = SearchStats()
+        quick = self.quick_move(view)
+        if quick is not None:
+            self.stats.seconds = time.perf_counter() - start
+            return quick
+        move = self._search(view, start, should_stop)
+        self.stats.seconds = time.perf_counter() - start
+        return move
+
+    def _search(self, view: PlayerView, start: float, should_stop: Callable[[], bool] | None) -> Move:
+        candidates = list(dict.fromkeys(view.legal))
+        stats = self.stats
+        stats.searched = True
+        stats.candidates = len(candidates)
+        deadline = start + self.seconds if self.seconds is not None else math.inf
+        budget = self.iterations if self.iterations is not None else math.inf
+        reward = _reward_function(view)
+        sampler = Sampler(view)
+        rng = self.rng
+        alive = list(range(len(candidates)))
+        rewards: list[list[float]] = [[] for _ in candidates]
+        cancel = self._cancel
+        playouts = 0
+        clock = time.perf_counter
+        while len(alive) > 1 and playouts < budget:
+            if cancel.is_set() or (should_stop is not None and should_stop()) or clock() >= deadline:
+                break
+            root = sampler.state(rng)
+            seed = rng.getrandbits(32)
+            for i in alive:
+                st = root.clone()
+                st.apply(candidates[i])
+                points = st.points() if st.result is not None else play_out(st, random.Random(seed), self.noise)
+                rewards[i].append(reward(points))
+            playouts += len(alive)
+            stats.samples += 1
+            if stats.samples >= PRUNE_MIN_SAMPLES and stats.samples % 4 == 0:
+                alive = _prune(alive, rewards)
+        stats.playouts = playouts
+        if stats.samples == 0:
+            return self._fallback.choose(view)
+        best = max(alive, key=lambda i: sum(rewards[i]) / len(rewards[i]))
+        return candidates[best]
+
+
+def _prune(alive: list[int], rewards: list[list[float]]) -> list[int]:
+    """Drop the candidates whose paired mean is clearly below the leader's."""
+    n = len(rewards[alive[0]])
+    leader = max(alive, key=lambda i: sum(rewards[i]))
+    lead = rewards[leader]
+    keep = []
+    for i in alive:
+        if i == leader:
+            keep.append(i)
+            continue
+        r = rewards[i]
+        diffs = [r[k] - lead[k] for k in range(n)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        se = math.sqrt(var / n)
+        if mean + PRUNE_Z * se >= 0 and not (se == 0 and mean < 0):
+            keep.append(i)
+    return keep
+
+
+def _reward_function(view: PlayerView) -> Callable[[list[int]], float]:
+    """Outcome of a finished sampled round, from this seat's side (higher is better)."""
+    me = view.seat
+    n = view.players
+    others = [s for s in range(n) if s != me]
+    last_round = view.round_number >= view.options.rounds
+    if not last_round:
+        def round_points(points: list[int]) -> float:
+            return sum(points[s] for s in others) / (n - 1) - points[me]
+        return round_points
+    totals = view.totals
+
+    def game_result(points: list[int]) -> float:
+        mine = totals[me] + points[me]
+        best_other = min(totals[s] + points[s] for s in others)
+        diff = sum(points[s] for s in others) / (n - 1) - points[me]
+        if mine < best_other:
+            return WIN_BONUS + 0.01 * diff
+        if mine == best_other:
+            ties = 1 + sum(1 for s in others if totals[s] + points[s] == mine)
+            return WIN_BONUS / ties + 0.01 * diff
+        return 0.01 * diff
+    return game_result
+
+
+__all__ = ["DEFAULT_SECONDS", "HardPlayer", "SearchStats"]

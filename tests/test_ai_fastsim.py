@@ -1,0 +1,63 @@
+"""The fast playout agrees with the engine, move for move (the engine is the one source of rules)."""
+from __future__ import annotations
+
+import random
+
+from mextrain.ai import make_player
+from mextrain.ai.fastsim import _engine_phase, chain, play_out
+from mextrain.engine import ALL_TILES, DRAW, PASS, Game, GameOptions, Move, MoveKind, Phase, RoundState, Tile
+from mextrain.engine.moves import slot_train
+from mextrain.engine.tiles import mask_of
+
+
+def replay_on_engine(state: RoundState, trace: list, points: list[int]) -> None:
+    """Every traced move is legal in the engine, with the same choices, and ends the round alike."""
+    e = state
+    for seat, kind, tid, slot, options in trace:
+        legal = e.legal_moves()
+        assert e.current == seat
+        if kind == "draw":
+            assert legal == [DRAW]
+            e.apply(DRAW)
+        elif kind == "pass":
+            assert legal == [PASS]
+            e.apply(PASS)
+        else:
+            m = Move.play(ALL_TILES[tid], slot_train(slot))
+            assert m in legal
+            assert sum(1 for x in legal if x.kind is MoveKind.PLAY) == options  # no play missed
+            e.apply(m)
+    assert e.over  # R14/R15 end it at the same moment
+    assert e.points() == points
+
+
+def test_fast_playouts_follow_the_engines_rules_for_2_to_8_seats_with_and_without_runs():
+    rng = random.Random(7)
+    checked = 0
+    for g in range(36):
+        n = 2 + g % 7
+        game = Game(GameOptions(n, 7, g % 3 == 0), 100 + g, record=False)
+        players = [make_player("random", f"{g}/{i}") for i in range(n)]
+        while game.phase is Phase.PLAYING:
+            r = game.round
+            if rng.random() < 0.15:
+                base = r.clone()
+                _engine_phase(base, random.Random(checked), 0.0)  # a starting run goes by the engine
+                trace: list = []
+                points = play_out(base.clone(), random.Random(checked), noise=rng.choice([0.0, 80.0]), trace=trace)
+                if base.over:
+                    assert base.points() == points
+                else:
+                    replay_on_engine(base, trace, points)
+                checked += 1
+            game.apply(players[r.current].choose(game.view(r.current)))
+    assert checked > 150, checked
+
+
+def test_chain_is_a_row_from_the_end_with_the_double_first():
+    hand = mask_of(Tile.parse(t) for t in "5|5 5|9 9|2 2|2 0|1".split())
+    first, row = chain(hand, 5)
+    assert first == 1 << Tile(5, 5).id
+    assert row == mask_of(Tile.parse(t) for t in "5|5 5|9 9|2 2|2".split())
+    assert chain(hand, 7) == (0, 0)
+    assert chain(hand, 0) == (1 << Tile(0, 1).id, 1 << Tile(0, 1).id)
