@@ -1,0 +1,221 @@
+"""The arena: strength tables of computer players, with seats rotated across games.
+
+    python -m mextrain.arena --players 2 --seats normal,random --games 400 --seed 1 --short
+    python -m mextrain.arena --players 4 --seats hard:500,normal,normal,normal --games 200 --short --jobs 2
+
+`--seats` names one kind a seat. Game g (seed `--seed` + g) gives seat i the kind
+`seats[(i - g) mod players]`, so every kind sits in every seat equally often (the round-1
+starter is drawn from the seed, R5, and later rounds rotate). A win is a whole game: the
+lowest total after the last round, equal lowest totals sharing it (R17). For each kind
+the arena prints its win share per seat and its mean game total, each with a 95%
+confidence interval (mean ± 1.96 standard errors over games; games are independent),
+and how long its decisions took (for a searching kind also its playouts per second).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Sequence, TextIO
+
+from mextrain.ai import make_player
+from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions, Phase
+
+
+@dataclass
+class KindTiming:
+    decisions: int = 0
+    seconds: float = 0.0
+    max_seconds: float = 0.0
+    playouts: int = 0
+    search_seconds: float = 0.0
+
+    def add(self, other: "KindTiming") -> None:
+        self.decisions += other.decisions
+        self.seconds += other.seconds
+        self.max_seconds = max(self.max_seconds, other.max_seconds)
+        self.playouts += other.playouts
+        self.search_seconds += other.search_seconds
+
+
+@dataclass
+class GameResult:
+    seed: int
+    kinds: tuple[str, ...]  # kind of each seat in this game
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    timing: dict[str, KindTiming] = field(default_factory=dict)
+
+
+def seat_kinds(seats: Sequence[str], game_index: int) -> tuple[str, ...]:
+    """Seat i of game g gets seats[(i - g) mod n]: each kind visits every seat in turn."""
+    n = len(seats)
+    return tuple(seats[(i - game_index) % n] for i in range(n))
+
+
+def play_one(options: GameOptions, seed: int, kinds: Sequence[str]) -> GameResult:
+    """One whole game; each seat's player sees only its own view."""
+    players = [make_player(k, f"arena/{seed}/{i}") for i, k in enumerate(kinds)]
+    needs_view = [getattr(p, "needs_view", True) for p in players]
+    game = Game(options, seed, record=False, history=any(needs_view))
+    timing = {k: KindTiming() for k in kinds}
+    clock = time.perf_counter
+    while True:
+        phase = game.phase
+        if phase is Phase.PLAYING:
+            seat = game.round.current
+            player = players[seat]
+            t0 = clock()
+            if needs_view[seat]:
+                move = player.choose(game.view(seat))
+            else:
+                move = player.choose_from(game.round.legal_moves())  # type: ignore[attr-defined]
+            dt = clock() - t0
+            kt = timing[kinds[seat]]
+            kt.decisions += 1
+            kt.seconds += dt
+            if dt > kt.max_seconds:
+                kt.max_seconds = dt
+            stats = getattr(player, "stats", None)
+            if stats is not None and getattr(stats, "searched", False):
+                kt.playouts += stats.playouts
+                kt.search_seconds += stats.seconds
+            game.apply(move)
+        elif phase is Phase.ROUND_OVER:
+            game.next_round()
+        else:
+            return GameResult(seed, tuple(kinds), tuple(game.totals), tuple(game.winners), timing)
+
+
+def _play_indexed(job: tuple[GameOptions, int, tuple[str, ...], int]) -> GameResult:
+    options, seed, seats, g = job
+    return play_one(options, seed + g, seat_kinds(seats, g))
+
+
+@dataclass
+class KindSummary:
+    kind: str
+    seats: int            # seats of this kind in each game
+    games: int
+    win_share: float      # per seat, 0..1
+    win_ci: float         # half-width of the 95% interval
+    mean_points: float    # mean game total per seat
+    points_ci: float
+    timing: KindTiming
+
+
+def _mean_ci(values: Sequence[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def summarise(results: Sequence[GameResult], seats: Sequence[str]) -> list[KindSummary]:
+    """Per kind: win share per seat and mean total, each with a 95% confidence interval."""
+    out = []
+    for kind in dict.fromkeys(seats):
+        count = sum(1 for k in seats if k == kind)
+        shares: list[float] = []
+        points: list[float] = []
+        timing = KindTiming()
+        for r in results:
+            mine = [s for s, k in enumerate(r.kinds) if k == kind]
+            share = sum(1 / len(r.winners) for s in mine if s in r.winners)
+            shares.append(share / count)
+            points.append(sum(r.totals[s] for s in mine) / count)
+            if kind in r.timing:
+                timing.add(r.timing[kind])
+        w, wci = _mean_ci(shares)
+        p, pci = _mean_ci(points)
+        out.append(KindSummary(kind, count, len(results), w, wci, p, pci, timing))
+    return out
+
+
+def run(options: GameOptions, seats: Sequence[str], games: int, seed: int, jobs: int = 1,
+        progress: TextIO | None = None) -> list[GameResult]:
+    """Play `games` games with rotated seats; `jobs` > 1 plays them in worker processes."""
+    work = [(options, seed, tuple(seats), g) for g in range(games)]
+    results: list[GameResult] = []
+    if jobs <= 1:
+        it = map(_play_indexed, work)
+        pool = None
+    else:
+        import multiprocessing
+
+        pool = multiprocessing.get_context("spawn").Pool(jobs)
+        it = pool.imap(_play_indexed, work)
+    try:
+        for i, r in enumerate(it, 1):
+            results.append(r)
+            if progress is not None and (i % 10 == 0 or i == games):
+                print(f"  {i}/{games} games", file=progress, flush=True)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return results
+
+
+def report(summaries: Sequence[KindSummary], options: GameOptions, seats: Sequence[str], games: int,
+           seed: int, elapsed: float, out: TextIO) -> None:
+    length = "short (7 rounds)" if options.rounds == SHORT_GAME else "full (13 rounds)"
+    print(f"{games} games, {options.players} seats ({', '.join(seats)}), {length}, "
+          f"starting run {'on' if options.starting_run else 'off'}, seeds {seed}..{seed + games - 1}, "
+          f"seats rotated; {elapsed:.1f} s", file=out)
+    print(f"chance win share per seat: {100 / options.players:.1f}%", file=out)
+    print(f"{'kind':<14} {'seats':>5} {'win share per seat (95% CI)':>30} {'mean total (95% CI)':>22} "
+          f"{'ms/decision':>11} {'max ms':>7} {'playouts/s':>10}", file=out)
+    for s in summaries:
+        t = s.timing
+        ms = 1000 * t.seconds / t.decisions if t.decisions else 0.0
+        pps = f"{t.playouts / t.search_seconds:.0f}" if t.search_seconds > 0 else "-"
+        win = f"{100 * s.win_share:.1f}% ± {100 * s.win_ci:.1f} [{100 * (s.win_share - s.win_ci):.1f}, {100 * (s.win_share + s.win_ci):.1f}]"
+        pts = f"{s.mean_points:.1f} ± {s.points_ci:.1f}"
+        print(f"{s.kind:<14} {s.seats:>5} {win:>30} {pts:>22} {ms:>11.2f} {1000 * t.max_seconds:>7.1f} {pps:>10}",
+              file=out)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m mextrain.arena",
+                                description="Strength tables of computer players, seats rotated across games.")
+    p.add_argument("--players", type=int, default=2, help="seats, 2 to 8 (default 2)")
+    p.add_argument("--seats", required=True,
+                   help="one kind a seat, comma separated (e.g. hard:500,normal,normal,normal); one kind fills all")
+    p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    p.add_argument("--seed", type=int, default=1, help="the first game number; game g uses seed+g")
+    p.add_argument("--short", action="store_true", help="7 rounds instead of 13")
+    p.add_argument("--starting-run", action="store_true", help="allow the starting run (R10)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--progress", action="store_true", help="print progress to stderr")
+    return p
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        options = GameOptions(args.players, SHORT_GAME if args.short else FULL_GAME, args.starting_run)
+        seats = [k.strip() for k in args.seats.split(",")]
+        if len(seats) == 1:
+            seats = seats * args.players
+        if len(seats) != args.players:
+            raise ValueError(f"--seats names {len(seats)} kinds for {args.players} players")
+        for k in set(seats):
+            make_player(k, 0)  # an unknown kind fails here, before any game
+        if args.games < 1:
+            raise ValueError("--games must be at least 1")
+    except ValueError as exc:
+        print(f"mextrain.arena: error: {exc}", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    results = run(options, seats, args.games, args.seed, args.jobs, sys.stderr if args.progress else None)
+    report(summarise(results, seats), options, seats, args.games, args.seed, time.perf_counter() - start, out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
