@@ -5,102 +5,102 @@
     <name>AboutDialog</name>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Om %1</translation>
     </message>
     <message>
         <source>Mexican Train dominoes with a double-12 set, against computer opponents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican Train-domino med et dobbelt-12-sæt mod computermodstandere.</translation>
     </message>
     <message>
         <source>Qt %1, PySide %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1, PySide %2</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nyt spil</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsæt</translation>
     </message>
     <message>
         <source>An unfinished game was found. Do you want to go on with it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er fundet et spil, som ikke er spillet færdigt. Vil du fortsætte det?</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kan ikke åbnes</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kan ikke gemmes</translation>
     </message>
     <message>
         <source>Do the same from now on</source>
-        <translation type="unfinished"></translation>
+        <translation>Gør det samme fremover</translation>
     </message>
     <message>
         <source>Export Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér spilforløb</translation>
     </message>
     <message>
         <source>Mexican Train games (*.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican Train-spil (*.json *.jsonl);;Alle filer (*)</translation>
     </message>
     <message>
         <source>Mexican Train games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican Train-spil (*.json)</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn spil</translation>
     </message>
     <message>
         <source>Save Game As</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem spil som</translation>
     </message>
     <message>
         <source>The file could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunne ikke læses.</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: it is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er beskadiget eller afkortet: den er ikke et gemt spil.</translation>
     </message>
     <message>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er alt for stor til at være et gemt spil.</translation>
     </message>
     <message>
         <source>The file is not a Mexican Train game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er ikke et Mexican Train-spil.</translation>
     </message>
     <message>
         <source>The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er lagt til side som %1.</translation>
     </message>
     <message>
         <source>The file was saved by another version of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er gemt af en anden version af spillet.</translation>
     </message>
     <message>
         <source>The game could not be written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke skrives til %1.</translation>
     </message>
     <message>
         <source>The game in the file breaks the rules, so it cannot be continued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet i filen bryder reglerne, så det kan ikke fortsættes.</translation>
     </message>
     <message>
         <source>Unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ufærdigt spil</translation>
     </message>
 </context>
 <context>
@@ -115,170 +115,170 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;About Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Mexican Train</translation>
     </message>
     <message>
         <source>&amp;Export Record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportér forløb…</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hurtigt</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjælp</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Straks</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished">&amp;Sprog</translation>
+        <translation>&amp;Sprog</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tur</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normalt</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Å&amp;bn…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afslut</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pointtavle</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langsomt</translation>
     </message>
     <message>
         <source>&amp;Speed of the computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computerspillernes tempo</translation>
     </message>
     <message>
         <source>&amp;System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Systemsprog</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>Game number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil nr. %1</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gem som…</translation>
     </message>
     <message>
         <source>Settings reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillinger nulstillet</translation>
     </message>
     <message>
         <source>Show &amp;Numerals on Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis &amp;tal på brikkerne</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Noget gik galt</translation>
     </message>
     <message>
         <source>The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den beskadigede fil er lagt til side som %1.</translation>
     </message>
     <message>
         <source>The game met an unexpected error. Your game was saved, and the error was written to the log file; you can play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet stødte på en uventet fejl. Dit spil er gemt, og fejlen er skrevet i logfilen; du kan spille videre.</translation>
     </message>
     <message>
         <source>The settings file was damaged, so the game started with its defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillingsfilen var beskadiget, så spillet er startet med standardindstillingerne.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Del ud</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spillere:</translation>
     </message>
     <message>
         <source>&amp;Starting run: several tiles on your own train in the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Familieregel: flere brikker på dit eget tog i første tur</translation>
     </message>
     <message>
         <source>Full game (13 rounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuldt spil (13 runder)</translation>
     </message>
     <message>
         <source>Game &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillets &amp;længde:</translation>
     </message>
     <message>
         <source>Game &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil&amp;nummer:</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>New n&amp;umber</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt n&amp;ummer</translation>
     </message>
     <message>
         <source>Off by default. Rule R10 of the rules (F1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slået fra som standard. Se »Familieregel: flere brikker i første tur« i reglerne (F1).</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Modstandere</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads %1</translation>
     </message>
     <message>
         <source>Short game (7 rounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort spil (7 runder)</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Styrke</translation>
     </message>
     <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samme nummer giver de samme brikker, så et spil kan spilles igen.</translation>
     </message>
 </context>
 <context>
@@ -296,132 +296,132 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules of Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler for Mexican Train</translation>
     </message>
     <message>
         <source>The rules page is missing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelsiden mangler: %1</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>%1 (out)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ude)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Luk</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt &amp;spil…</translation>
     </message>
     <message>
         <source>&amp;Next Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Næste runde</translation>
     </message>
     <message>
         <source>Lowest total so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Laveste sum indtil nu</translation>
     </message>
     <message>
         <source>Round %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 (%2)</translation>
     </message>
     <message>
         <source>Round %1 is in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 er i gang.</translation>
     </message>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 er slut</translation>
     </message>
     <message>
         <source>Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointtavle</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointtavle</translation>
     </message>
     <message numerus="yes">
         <source>The game is over after %n round(s). The lowest total wins.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spillet er slut efter %n runde. Den laveste sum vinder.</numerusform>
+            <numerusform>Spillet er slut efter %n runder. Den laveste sum vinder.</numerusform>
         </translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Arrange</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordn</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Træ&amp;k</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afslut tur</translation>
     </message>
     <message>
         <source>&amp;Flip</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;end</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Meld &amp;pas</translation>
     </message>
     <message>
         <source>Draw a tile from the boneyard (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk en brik fra bunken (D)</translation>
     </message>
     <message>
         <source>End your starting run (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afslut din startserie (E)</translation>
     </message>
     <message>
         <source>Last tile!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste brik!</translation>
     </message>
     <message>
         <source>Marker: everyone may lay on this train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markør: alle må lægge på dette tog.</translation>
     </message>
     <message>
         <source>Pass: your train gets a marker (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Meld pas: dit tog får en markør (P)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Put the longest row for your own train at the front of your hand (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg den længste række til dit eget tog forrest på hånden (A)</translation>
     </message>
     <message>
         <source>Recent moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Seneste træk</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Brikker</translation>
     </message>
     <message>
         <source>Turn the selected tile around (F or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vend den valgte brik (F eller mellemrum)</translation>
     </message>
 </context>
 <context>
@@ -429,352 +429,352 @@
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
         <comment>a train&apos;s label: name, tiles in hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n brik</numerusform>
+            <numerusform>%1 · %n brikker</numerusform>
         </translation>
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican Train</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads %1</translation>
     </message>
     <message>
         <source>Your train</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit tog</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>%1&apos;s train</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-toget</translation>
     </message>
     <message>
         <source>Drag a tile from your rack onto a highlighted train. Keys: Left and Right choose a tile, Tab a train, Enter plays, Space flips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slæb en brik fra din hånd hen på et tog, der lyser op. Taster: Venstre og Højre vælger en brik, Tab et tog, Enter lægger, Mellemrum vender.</translation>
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican Train</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Your train</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit tog</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
         <source>%1 covered %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dækkede %2.</translation>
     </message>
     <message>
         <source>%1 drew a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trak en brik.</translation>
     </message>
     <message>
         <source>%1 has one tile left!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har én brik tilbage!</translation>
     </message>
     <message>
         <source>%1 is open: it must be covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er åben: den skal dækkes.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tænker…</translation>
     </message>
     <message>
         <source>%1 laid %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lagde %2 på %3.</translation>
     </message>
     <message>
         <source>%1 passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldte pas.</translation>
     </message>
     <message>
         <source>%1 started a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 startede en serie.</translation>
     </message>
     <message>
         <source>%1 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 starter.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gik ud.</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vinder spillet!</translation>
     </message>
     <message>
         <source>%1&apos;s train</source>
         <comment>a seat&apos;s own train; %1 is the name</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1-toget</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <comment>tiles left in a hand</comment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n brik</numerusform>
             <numerusform>%n brikker</numerusform>
         </translation>
     </message>
     <message>
         <source>A marker is on your train: everyone may lay on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit tog har fået en markør: alle må lægge på det.</translation>
     </message>
     <message>
         <source>A shared win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delt sejr: %1.</translation>
     </message>
     <message>
         <source>A starting run goes only on your own train.</source>
-        <translation type="unfinished"></translation>
+        <translation>En startserie må kun lægges på dit eget tog.</translation>
     </message>
     <message>
         <source>After drawing, only the drawn tile may be laid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når du har trukket, må du kun lægge den trukne brik.</translation>
     </message>
     <message numerus="yes">
         <source>Boneyard: %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bunken: %n brik</numerusform>
+            <numerusform>Bunken: %n brikker</numerusform>
         </translation>
     </message>
     <message>
         <source>Cover your double before you end the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dæk din dobbeltbrik, før du afslutter serien.</translation>
     </message>
     <message>
         <source>Draw a tile before you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk en brik, før du melder pas.</translation>
     </message>
     <message>
         <source>Easy</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Let</translation>
     </message>
     <message>
         <source>Hard</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Svær</translation>
     </message>
     <message>
         <source>Marker off %1&apos;s train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markøren er fjernet fra %1-toget.</translation>
     </message>
     <message>
         <source>Marker off your train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markøren er fjernet fra dit tog.</translation>
     </message>
     <message>
         <source>Marker on %1&apos;s train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markør på %1-toget.</translation>
     </message>
     <message>
         <source>No tile fits: draw one from the boneyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen brik passer: træk en fra bunken.</translation>
     </message>
     <message>
         <source>Nobody can cover %1 any more: it counts as closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kan længere dække %1: den regnes for lukket.</translation>
     </message>
     <message>
         <source>Normal</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Nothing fits: pass. Your train gets a marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet passer: meld pas. Dit tog får en markør.</translation>
     </message>
     <message>
         <source>Only a starting run can be ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun en startserie kan afsluttes.</translation>
     </message>
     <message>
         <source>Person</source>
         <comment>seat kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Menneske</translation>
     </message>
     <message>
         <source>Random</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tilfældig</translation>
     </message>
     <message>
         <source>Round %1 begins with the engine %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 begynder med startbrikken %2.</translation>
     </message>
     <message>
         <source>Round %1 of %2 · engine %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 af %2 · startbrik %3</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det træk findes ikke i dette spil.</translation>
     </message>
     <message>
         <source>That tile does not match the open end of the train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brikken passer ikke til togets åbne ende.</translation>
     </message>
     <message>
         <source>That tile is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den brik har du ikke på hånden.</translation>
     </message>
     <message>
         <source>That train is not yours and carries no marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det tog er ikke dit, og der er ingen markør på det.</translation>
     </message>
     <message>
         <source>The boneyard is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er tom.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut.</translation>
     </message>
     <message>
         <source>The open double must be covered first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den åbne dobbeltbrik skal dækkes først.</translation>
     </message>
     <message>
         <source>The round is blocked: nobody can lay a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er låst: ingen kan lægge en brik.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er slut.</translation>
     </message>
     <message>
         <source>The round is over: start the next round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er slut: start næste runde først.</translation>
     </message>
     <message>
         <source>There is no such train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det tog findes ikke.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent på din tur.</translation>
     </message>
     <message>
         <source>You</source>
         <comment>the person&apos;s seat</comment>
         <extracomment>computer seats&apos; default names, mixed from the game&apos;s four languages</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>You can lay a tile, so you may not draw or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan lægge en brik, så du må ikke trække eller melde pas.</translation>
     </message>
     <message>
         <source>You covered %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du dækkede %1.</translation>
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du trak %1.</translation>
     </message>
     <message>
         <source>You have drawn a tile this turn already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede trukket en brik i denne tur.</translation>
     </message>
     <message>
         <source>You have one tile left!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har én brik tilbage!</translation>
     </message>
     <message>
         <source>You laid %1 on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lagde %1 på %2.</translation>
     </message>
     <message>
         <source>You passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du meldte pas.</translation>
     </message>
     <message>
         <source>You start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du starter.</translation>
     </message>
     <message>
         <source>You started a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du startede en serie.</translation>
     </message>
     <message>
         <source>You went out!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gik ud!</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du vinder spillet!</translation>
     </message>
     <message>
         <source>Your starting run: lay more tiles on your train, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din startserie: læg flere brikker på dit tog, eller afslut turen.</translation>
     </message>
     <message>
         <source>Your turn: cover the open double %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: dæk den åbne dobbeltbrik %1.</translation>
     </message>
     <message>
         <source>Your turn: drag a tile onto a train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: slæb en brik hen på et tog.</translation>
     </message>
     <message>
         <source>the Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican Train</translation>
     </message>
     <message>
         <source>their own train</source>
-        <translation type="unfinished"></translation>
+        <translation>sit eget tog</translation>
     </message>
     <message>
         <source>your train</source>
-        <translation type="unfinished"></translation>
+        <translation>dit tog</translation>
     </message>
 </context>
 <context>
     <name>TrainDialog</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n brik</numerusform>
             <numerusform>%n brikker</numerusform>
         </translation>
     </message>
     <message>
         <source>engine</source>
-        <translation type="unfinished"></translation>
+        <translation>startbrik</translation>
     </message>
     <message>
         <source>marker: everyone may play here</source>
-        <translation type="unfinished"></translation>
+        <translation>markør: alle må lægge her</translation>
     </message>
     <message>
         <source>open end %1</source>
-        <translation type="unfinished"></translation>
+        <translation>åben ende %1</translation>
     </message>
     <message>
         <source>the double must be covered</source>
-        <translation type="unfinished"></translation>
+        <translation>dobbeltbrikken skal dækkes</translation>
     </message>
 </context>
 </TS>
