@@ -5,102 +5,102 @@
     <name>AboutDialog</name>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Über %1</translation>
     </message>
     <message>
         <source>Mexican Train dominoes with a double-12 set, against computer opponents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican-Train-Domino mit einem Doppel-Zwölf-Set gegen Computergegner.</translation>
     </message>
     <message>
         <source>Qt %1, PySide %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1, PySide %2</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <source>An unfinished game was found. Do you want to go on with it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt ein angefangenes Spiel. Möchtest du es weiterspielen?</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Do the same from now on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab jetzt immer so</translation>
     </message>
     <message>
         <source>Export Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
         <source>Mexican Train games (*.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican-Train-Spiele (*.json *.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Mexican Train games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican-Train-Spiele (*.json)</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Save Game As</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern unter</translation>
     </message>
     <message>
         <source>The file could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: it is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist beschädigt oder unvollständig: Sie ist kein gespeichertes Spiel.</translation>
     </message>
     <message>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist viel zu groß für ein gespeichertes Spiel.</translation>
     </message>
     <message>
         <source>The file is not a Mexican Train game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein Mexican-Train-Spiel.</translation>
     </message>
     <message>
         <source>The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <source>The file was saved by another version of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde mit einer anderen Version des Spiels gespeichert.</translation>
     </message>
     <message>
         <source>The game could not be written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht in %1 gespeichert werden.</translation>
     </message>
     <message>
         <source>The game in the file breaks the rules, so it cannot be continued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel in der Datei verstößt gegen die Regeln und kann deshalb nicht fortgesetzt werden.</translation>
     </message>
     <message>
         <source>Unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Angefangenes Spiel</translation>
     </message>
 </context>
 <context>
@@ -115,170 +115,170 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;About Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Mexican Train</translation>
     </message>
     <message>
         <source>&amp;Export Record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll &amp;exportieren…</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schnell</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>So&amp;fort</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished">&amp;Sprache</translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;zug</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielregeln</translation>
     </message>
     <message>
         <source>&amp;Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punktetabelle</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langsam</translation>
     </message>
     <message>
         <source>&amp;Speed of the computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tempo der Computerspieler</translation>
     </message>
     <message>
         <source>&amp;System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Systemsprache</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Game number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielnummer %1</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Settings reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen zurückgesetzt</translation>
     </message>
     <message>
         <source>Show &amp;Numerals on Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziffern statt Augen zeigen</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgelaufen</translation>
     </message>
     <message>
         <source>The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
         <source>The game met an unexpected error. Your game was saved, and the error was written to the log file; you can play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Spiel ist ein unerwarteter Fehler aufgetreten. Dein Spiel wurde gespeichert und der Fehler in die Logdatei geschrieben; du kannst weiterspielen.</translation>
     </message>
     <message>
         <source>The settings file was damaged, so the game started with its defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungsdatei war beschädigt, deshalb wurde das Spiel mit den Standardeinstellungen gestartet.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Austeilen</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler:</translation>
     </message>
     <message>
         <source>&amp;Starting run: several tiles on your own train in the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mehrere Steine zum Rundenstart an den eigenen Zug legen</translation>
     </message>
     <message>
         <source>Full game (13 rounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volles Spiel (13 Runden)</translation>
     </message>
     <message>
         <source>Game &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;länge:</translation>
     </message>
     <message>
         <source>Game &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel&amp;nummer:</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>New n&amp;umber</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue N&amp;ummer</translation>
     </message>
     <message>
         <source>Off by default. Rule R10 of the rules (F1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab Werk aus. Siehe „Zusatzregel: mehrere Steine zum Rundenstart“ in den Spielregeln (F1).</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <source>Short game (7 rounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurzes Spiel (7 Runden)</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstärke</translation>
     </message>
     <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit derselben Nummer werden die Steine wieder genauso verteilt, so lässt sich ein Spiel wiederholen.</translation>
     </message>
 </context>
 <context>
@@ -296,132 +296,132 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules of Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican Train – Spielregeln</translation>
     </message>
     <message>
         <source>The rules page is missing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regelseite fehlt: %1</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>%1 (out)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (fertig)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne&amp;ues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Next Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
         <source>Lowest total so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher niedrigste Summe</translation>
     </message>
     <message>
         <source>Round %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 (%2)</translation>
     </message>
     <message>
         <source>Round %1 is in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 läuft.</translation>
     </message>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
         <source>Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktetabelle</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktetabelle</translation>
     </message>
     <message numerus="yes">
         <source>The game is over after %n round(s). The lowest total wins.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Spiel ist nach %n Runde vorbei. Die niedrigste Summe gewinnt.</numerusform>
+            <numerusform>Das Spiel ist nach %n Runden vorbei. Die niedrigste Summe gewinnt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Arrange</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordnen</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziehen</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;beenden</translation>
     </message>
     <message>
         <source>&amp;Flip</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drehen</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aussetzen</translation>
     </message>
     <message>
         <source>Draw a tile from the boneyard (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Stein aus dem Vorrat ziehen (D)</translation>
     </message>
     <message>
         <source>End your starting run (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reihe zum Rundenstart beenden (E)</translation>
     </message>
     <message>
         <source>Last tile!</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch 1!</translation>
     </message>
     <message>
         <source>Marker: everyone may lay on this train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung: Jeder darf an diesen Zug anlegen.</translation>
     </message>
     <message>
         <source>Pass: your train gets a marker (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussetzen: Dein Zug bekommt eine Markierung (P)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Put the longest row for your own train at the front of your hand (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die längste Reihe für deinen eigenen Zug vorn in deine Hand legen (A)</translation>
     </message>
     <message>
         <source>Recent moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Spielzüge</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine</translation>
     </message>
     <message>
         <source>Turn the selected tile around (F or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gewählten Stein umdrehen (F oder Leertaste)</translation>
     </message>
 </context>
 <context>
@@ -429,352 +429,352 @@
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
         <comment>a train&apos;s label: name, tiles in hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n Stein</numerusform>
+            <numerusform>%1 · %n Steine</numerusform>
         </translation>
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican Train</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <source>Your train</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>%1&apos;s train</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug von %1</translation>
     </message>
     <message>
         <source>Drag a tile from your rack onto a highlighted train. Keys: Left and Right choose a tile, Tab a train, Enter plays, Space flips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh einen Stein aus deiner Hand auf einen hervorgehobenen Zug. Tasten: Links und Rechts wählen einen Stein, Tab einen Zug, Eingabe legt an, Leertaste dreht.</translation>
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Mexican Train</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Your train</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
         <source>%1 covered %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 bedient.</translation>
     </message>
     <message>
         <source>%1 drew a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Stein gezogen.</translation>
     </message>
     <message>
         <source>%1 has one tile left!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nur noch einen Stein!</translation>
     </message>
     <message>
         <source>%1 is open: it must be covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pasch %1 ist offen und muss bedient werden.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überlegt…</translation>
     </message>
     <message>
         <source>%1 laid %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 an %3 gelegt.</translation>
     </message>
     <message>
         <source>%1 passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ausgesetzt.</translation>
     </message>
     <message>
         <source>%1 started a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Reihe zum Rundenstart begonnen.</translation>
     </message>
     <message>
         <source>%1 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fängt an.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist alle Steine los.</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt das Spiel!</translation>
     </message>
     <message>
         <source>%1&apos;s train</source>
         <comment>a seat&apos;s own train; %1 is the name</comment>
-        <translation type="unfinished"></translation>
+        <translation>den Zug von %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <comment>tiles left in a hand</comment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
         </translation>
     </message>
     <message>
         <source>A marker is on your train: everyone may lay on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug hat eine Markierung: Jeder darf dort anlegen.</translation>
     </message>
     <message>
         <source>A shared win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilter Sieg: %1.</translation>
     </message>
     <message>
         <source>A starting run goes only on your own train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reihe zum Rundenstart kommt nur an deinen eigenen Zug.</translation>
     </message>
     <message>
         <source>After drawing, only the drawn tile may be laid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Ziehen darfst du nur den gezogenen Stein anlegen.</translation>
     </message>
     <message numerus="yes">
         <source>Boneyard: %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vorrat: %n Stein</numerusform>
+            <numerusform>Vorrat: %n Steine</numerusform>
         </translation>
     </message>
     <message>
         <source>Cover your double before you end the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bediene deinen Pasch, bevor du die Reihe beendest.</translation>
     </message>
     <message>
         <source>Draw a tile before you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieh erst einen Stein, bevor du aussetzt.</translation>
     </message>
     <message>
         <source>Easy</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <source>Hard</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <source>Marker off %1&apos;s train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug von %1 hat keine Markierung mehr.</translation>
     </message>
     <message>
         <source>Marker off your train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug hat keine Markierung mehr.</translation>
     </message>
     <message>
         <source>Marker on %1&apos;s train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug von %1 hat jetzt eine Markierung.</translation>
     </message>
     <message>
         <source>No tile fits: draw one from the boneyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Stein passt: Zieh einen aus dem Vorrat.</translation>
     </message>
     <message>
         <source>Nobody can cover %1 any more: it counts as closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand kann %1 mehr bedienen: Der Pasch gilt als erledigt.</translation>
     </message>
     <message>
         <source>Normal</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Nothing fits: pass. Your train gets a marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts passt: Setz aus. Dein Zug bekommt eine Markierung.</translation>
     </message>
     <message>
         <source>Only a starting run can be ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden lässt sich nur eine Reihe zum Rundenstart.</translation>
     </message>
     <message>
         <source>Person</source>
         <comment>seat kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Random</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Round %1 begins with the engine %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 beginnt mit der Lokomotive %2.</translation>
     </message>
     <message>
         <source>Round %1 of %2 · engine %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 von %2 · Lokomotive %3</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist kein erlaubter Spielzug.</translation>
     </message>
     <message>
         <source>That tile does not match the open end of the train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stein passt nicht an das offene Ende des Zuges.</translation>
     </message>
     <message>
         <source>That tile is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Stein ist nicht in deiner Hand.</translation>
     </message>
     <message>
         <source>That train is not yours and carries no marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug gehört nicht dir und hat keine Markierung.</translation>
     </message>
     <message>
         <source>The boneyard is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vorrat ist leer.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>The open double must be covered first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst muss der offene Pasch bedient werden.</translation>
     </message>
     <message>
         <source>The round is blocked: nobody can lay a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde ist blockiert: Niemand kann mehr anlegen.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
         <source>The round is over: start the next round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde ist vorbei: Starte zuerst die nächste Runde.</translation>
     </message>
     <message>
         <source>There is no such train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Zug gibt es nicht.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte, bis du dran bist.</translation>
     </message>
     <message>
         <source>You</source>
         <comment>the person&apos;s seat</comment>
         <extracomment>computer seats&apos; default names, mixed from the game&apos;s four languages</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>You can lay a tile, so you may not draw or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst einen Stein anlegen, also darfst du weder ziehen noch aussetzen.</translation>
     </message>
     <message>
         <source>You covered %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 bedient.</translation>
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 gezogen.</translation>
     </message>
     <message>
         <source>You have drawn a tile this turn already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast diesmal schon einen Stein gezogen.</translation>
     </message>
     <message>
         <source>You have one tile left!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast nur noch einen Stein!</translation>
     </message>
     <message>
         <source>You laid %1 on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 an %2 gelegt.</translation>
     </message>
     <message>
         <source>You passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast ausgesetzt.</translation>
     </message>
     <message>
         <source>You start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du fängst an.</translation>
     </message>
     <message>
         <source>You started a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast eine Reihe zum Rundenstart begonnen.</translation>
     </message>
     <message>
         <source>You went out!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist alle Steine los!</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst das Spiel!</translation>
     </message>
     <message>
         <source>Your starting run: lay more tiles on your train, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Reihe zum Rundenstart: Leg weitere Steine an deinen Zug oder klick auf „Zug beenden“.</translation>
     </message>
     <message>
         <source>Your turn: cover the open double %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Bediene den offenen Pasch %1.</translation>
     </message>
     <message>
         <source>Your turn: drag a tile onto a train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist dran: Leg einen Stein an einen Zug an.</translation>
     </message>
     <message>
         <source>the Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>den Mexican Train</translation>
     </message>
     <message>
         <source>their own train</source>
-        <translation type="unfinished"></translation>
+        <translation>den eigenen Zug</translation>
     </message>
     <message>
         <source>your train</source>
-        <translation type="unfinished"></translation>
+        <translation>deinen Zug</translation>
     </message>
 </context>
 <context>
     <name>TrainDialog</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
         </translation>
     </message>
     <message>
         <source>engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Lok</translation>
     </message>
     <message>
         <source>marker: everyone may play here</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierung: Jeder darf hier anlegen</translation>
     </message>
     <message>
         <source>open end %1</source>
-        <translation type="unfinished"></translation>
+        <translation>offenes Ende %1</translation>
     </message>
     <message>
         <source>the double must be covered</source>
-        <translation type="unfinished"></translation>
+        <translation>der Pasch muss bedient werden</translation>
     </message>
 </context>
 </TS>
