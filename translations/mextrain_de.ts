@@ -373,11 +373,11 @@
     </message>
     <message>
         <source>&amp;Flip</source>
-        <translation>&amp;Drehen</translation>
+        <translation>D&amp;rehen</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Aussetzen</translation>
+        <translation>A&amp;ussetzen</translation>
     </message>
     <message>
         <source>Draw a tile from the boneyard (D)</source>
