@@ -5,102 +5,102 @@
     <name>AboutDialog</name>
     <message>
         <source>About %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Про %1</translation>
     </message>
     <message>
         <source>Mexican Train dominoes with a double-12 set, against computer opponents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Доміно «Мексиканський потяг» з набором «дубль-12» проти комп'ютерних суперників.</translation>
     </message>
     <message>
         <source>Qt %1, PySide %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1, PySide %2</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Версія %1</translation>
     </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова гра</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продовжити</translation>
     </message>
     <message>
         <source>An unfinished game was found. Do you want to go on with it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Знайдено незакінчену гру. Продовжити її?</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося відкрити гру</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти гру</translation>
     </message>
     <message>
         <source>Do the same from now on</source>
-        <translation type="unfinished"></translation>
+        <translation>Надалі робити так само</translation>
     </message>
     <message>
         <source>Export Game Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати запис гри</translation>
     </message>
     <message>
         <source>Mexican Train games (*.json *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри «Мексиканський потяг» (*.json *.jsonl);;Усі файли (*)</translation>
     </message>
     <message>
         <source>Mexican Train games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри «Мексиканський потяг» (*.json)</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити гру</translation>
     </message>
     <message>
         <source>Save Game As</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти гру як</translation>
     </message>
     <message>
         <source>The file could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося прочитати файл.</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: it is not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл пошкоджений або обрізаний: це не збережена гра.</translation>
     </message>
     <message>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл надто великий, щоб бути збереженою грою.</translation>
     </message>
     <message>
         <source>The file is not a Mexican Train game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Це не файл гри «Мексиканський потяг».</translation>
     </message>
     <message>
         <source>The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл відкладено під назвою %1.</translation>
     </message>
     <message>
         <source>The file was saved by another version of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл збережено іншою версією гри.</translation>
     </message>
     <message>
         <source>The game could not be written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося записати гру в %1.</translation>
     </message>
     <message>
         <source>The game in the file breaks the rules, so it cannot be continued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра у файлі порушує правила, тож продовжити її не можна.</translation>
     </message>
     <message>
         <source>Unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Незакінчена гра</translation>
     </message>
 </context>
 <context>
@@ -115,170 +115,170 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;About Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Про «Мексиканський потяг»</translation>
     </message>
     <message>
         <source>&amp;Export Record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Експортувати запис…</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Швидка</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Гра</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Миттєва</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished">&amp;Мова</translation>
+        <translation>&amp;Мова</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Хід</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова гра…</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Звичайна</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відкрити…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви&amp;йти</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;равила</translation>
     </message>
     <message>
         <source>&amp;Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Таблиця очок</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повільна</translation>
     </message>
     <message>
         <source>&amp;Speed of the computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Швидкість комп'ютерних гравців</translation>
     </message>
     <message>
         <source>&amp;System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Системна мова</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вигляд</translation>
     </message>
     <message>
         <source>Game number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра № %1</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
         <source>Settings reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Налаштування скинуто</translation>
     </message>
     <message>
         <source>Show &amp;Numerals on Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати &amp;числа на кісточках</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Щось пішло не так</translation>
     </message>
     <message>
         <source>The damaged file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошкоджений файл відкладено під назвою %1.</translation>
     </message>
     <message>
         <source>The game met an unexpected error. Your game was saved, and the error was written to the log file; you can play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>У грі сталася неочікувана помилка. Твою гру збережено, а помилку записано в журнал; можна грати далі.</translation>
     </message>
     <message>
         <source>The settings file was damaged, so the game started with its defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл налаштувань пошкоджено, тож гра запустилася з типовими налаштуваннями.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Роздати</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Кількість &amp;гравців:</translation>
     </message>
     <message>
         <source>&amp;Starting run: several tiles on your own train in the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перший хід кількома кісточками (поспіль на свій потяг)</translation>
     </message>
     <message>
         <source>Full game (13 rounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повна гра (13 раундів)</translation>
     </message>
     <message>
         <source>Game &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тривалість гри:</translation>
     </message>
     <message>
         <source>Game &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Номер гри:</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім'я</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <source>New n&amp;umber</source>
-        <translation type="unfinished"></translation>
+        <translation>Но&amp;вий номер</translation>
     </message>
     <message>
         <source>Off by default. Rule R10 of the rules (F1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Типово вимкнено. Див. правила (F1): «Перший хід кількома кісточками».</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Суперники</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце %1</translation>
     </message>
     <message>
         <source>Short game (7 rounds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Коротка гра (7 раундів)</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Сила</translation>
     </message>
     <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>З тим самим номером повторюються ті самі роздачі, тож гру можна переграти.</translation>
     </message>
 </context>
 <context>
@@ -297,133 +297,133 @@
     <name>RulesDialog</name>
     <message>
         <source>Rules of Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила гри «Мексиканський потяг»</translation>
     </message>
     <message>
         <source>The rules page is missing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сторінки з правилами немає: %1</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>%1 (out)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (фініш)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрити</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова &amp;гра…</translation>
     </message>
     <message>
         <source>&amp;Next Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Наступний раунд</translation>
     </message>
     <message>
         <source>Lowest total so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Поки що найменша сума</translation>
     </message>
     <message>
         <source>Round %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1 (%2)</translation>
     </message>
     <message>
         <source>Round %1 is in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Триває раунд %1.</translation>
     </message>
     <message>
         <source>Round %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1 закінчено</translation>
     </message>
     <message>
         <source>Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця очок</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця очок</translation>
     </message>
     <message numerus="yes">
         <source>The game is over after %n round(s). The lowest total wins.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Гру закінчено після %n раунду. Перемагає найменша сума очок.</numerusform>
+            <numerusform>Гру закінчено після %n раундів. Перемагає найменша сума очок.</numerusform>
+            <numerusform>Гру закінчено після %n раундів. Перемагає найменша сума очок.</numerusform>
         </translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Разом</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Arrange</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Упорядкуй</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>До&amp;брати</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Завершити</translation>
     </message>
     <message>
         <source>&amp;Flip</source>
-        <translation type="unfinished"></translation>
+        <translation>Пе&amp;ревернути</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Пасувати</translation>
     </message>
     <message>
         <source>Draw a tile from the boneyard (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Взяти кісточку з базару (D)</translation>
     </message>
     <message>
         <source>End your starting run (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити перший хід кількома кісточками (E)</translation>
     </message>
     <message>
         <source>Last tile!</source>
-        <translation type="unfinished"></translation>
+        <translation>Остання!</translation>
     </message>
     <message>
         <source>Marker: everyone may lay on this train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Маркер: на цей потяг може ходити кожен.</translation>
     </message>
     <message>
         <source>Pass: your train gets a marker (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пасувати: на твій потяг поставлять маркер (P)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>Put the longest row for your own train at the front of your hand (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Викласти на початку руки найдовший ряд для свого потяга (A)</translation>
     </message>
     <message>
         <source>Recent moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Останні ходи</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Кісточки</translation>
     </message>
     <message>
         <source>Turn the selected tile around (F or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевернути вибрану кісточку (F або пробіл)</translation>
     </message>
 </context>
 <context>
@@ -431,111 +431,111 @@
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
         <comment>a train&apos;s label: name, tiles in hand</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n кісточка</numerusform>
+            <numerusform>%1 · %n кісточки</numerusform>
+            <numerusform>%1 · %n кісточок</numerusform>
         </translation>
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Спільний потяг</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце %1</translation>
     </message>
     <message>
         <source>Your train</source>
-        <translation type="unfinished"></translation>
+        <translation>Твій потяг</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>%1&apos;s train</source>
-        <translation type="unfinished"></translation>
+        <translation>Потяг %1</translation>
     </message>
     <message>
         <source>Drag a tile from your rack onto a highlighted train. Keys: Left and Right choose a tile, Tab a train, Enter plays, Space flips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетягни кісточку з руки на підсвічений потяг. Клавіші: стрілки ліворуч і праворуч вибирають кісточку, Tab вибирає потяг, Enter робить хід, пробіл перевертає кісточку.</translation>
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Спільний потяг</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіл</translation>
     </message>
     <message>
         <source>Your train</source>
-        <translation type="unfinished"></translation>
+        <translation>Твій потяг</translation>
     </message>
 </context>
 <context>
     <name>Texts</name>
     <message>
         <source>%1 covered %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 закриває %2.</translation>
     </message>
     <message>
         <source>%1 drew a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 бере кісточку з базару.</translation>
     </message>
     <message>
         <source>%1 has one tile left!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 має лише одну кісточку!</translation>
     </message>
     <message>
         <source>%1 is open: it must be covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дубль %1 відкритий: його треба закрити.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думає…</translation>
     </message>
     <message>
         <source>%1 laid %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 кладе %2 на %3.</translation>
     </message>
     <message>
         <source>%1 passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 пасує.</translation>
     </message>
     <message>
         <source>%1 started a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 викладає кілька кісточок першим ходом.</translation>
     </message>
     <message>
         <source>%1 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Починає %1.</translation>
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 викладає останню кісточку.</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 перемагає в грі!</translation>
     </message>
     <message>
         <source>%1&apos;s train</source>
         <comment>a seat&apos;s own train; %1 is the name</comment>
-        <translation type="unfinished"></translation>
+        <translation>потяг %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очки</numerusform>
+            <numerusform>%n очок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <comment>tiles left in a hand</comment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n кісточка</numerusform>
             <numerusform>%n кісточки</numerusform>
             <numerusform>%n кісточок</numerusform>
@@ -543,225 +543,225 @@
     </message>
     <message>
         <source>A marker is on your train: everyone may lay on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>На твоєму потязі маркер: тепер на нього може ходити кожен.</translation>
     </message>
     <message>
         <source>A shared win: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спільна перемога: %1.</translation>
     </message>
     <message>
         <source>A starting run goes only on your own train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Почавши перший хід кількома кісточками, клади їх лише на свій потяг.</translation>
     </message>
     <message>
         <source>After drawing, only the drawn tile may be laid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Після добирання можна покласти лише щойно взяту кісточку.</translation>
     </message>
     <message numerus="yes">
         <source>Boneyard: %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Базар: %n кісточка</numerusform>
+            <numerusform>Базар: %n кісточки</numerusform>
+            <numerusform>Базар: %n кісточок</numerusform>
         </translation>
     </message>
     <message>
         <source>Cover your double before you end the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перш ніж завершити хід, закрий свій дубль.</translation>
     </message>
     <message>
         <source>Draw a tile before you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перш ніж пасувати, візьми кісточку з базару.</translation>
     </message>
     <message>
         <source>Easy</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Легкий</translation>
     </message>
     <message>
         <source>Hard</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Сильний</translation>
     </message>
     <message>
         <source>Marker off %1&apos;s train.</source>
-        <translation type="unfinished"></translation>
+        <translation>З потяга %1 знято маркер.</translation>
     </message>
     <message>
         <source>Marker off your train.</source>
-        <translation type="unfinished"></translation>
+        <translation>З твого потяга знято маркер.</translation>
     </message>
     <message>
         <source>Marker on %1&apos;s train.</source>
-        <translation type="unfinished"></translation>
+        <translation>На потязі %1 маркер.</translation>
     </message>
     <message>
         <source>No tile fits: draw one from the boneyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жодна кісточка не підходить: візьми одну з базару.</translation>
     </message>
     <message>
         <source>Nobody can cover %1 any more: it counts as closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дубль %1 більше нічим закрити: він вважається закритим.</translation>
     </message>
     <message>
         <source>Normal</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Звичайний</translation>
     </message>
     <message>
         <source>Nothing fits: pass. Your train gets a marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічого не підходить: пасуй. На твій потяг поставлять маркер.</translation>
     </message>
     <message>
         <source>Only a starting run can be ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити хід можна лише під час першого ходу кількома кісточками.</translation>
     </message>
     <message>
         <source>Person</source>
         <comment>seat kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Людина</translation>
     </message>
     <message>
         <source>Random</source>
         <comment>computer strength</comment>
-        <translation type="unfinished"></translation>
+        <translation>Випадковий</translation>
     </message>
     <message>
         <source>Round %1 begins with the engine %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1 починається з локомотива %2.</translation>
     </message>
     <message>
         <source>Round %1 of %2 · engine %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1 з %2 · локомотив %3</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такого ходу в цій грі немає.</translation>
     </message>
     <message>
         <source>That tile does not match the open end of the train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ця кісточка не підходить до відкритого кінця потяга.</translation>
     </message>
     <message>
         <source>That tile is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цієї кісточки немає в тебе в руці.</translation>
     </message>
     <message>
         <source>That train is not yours and carries no marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Це не твій потяг, і маркера на ньому немає.</translation>
     </message>
     <message>
         <source>The boneyard is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Базар порожній.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру закінчено.</translation>
     </message>
     <message>
         <source>The open double must be covered first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу треба закрити відкритий дубль.</translation>
     </message>
     <message>
         <source>The round is blocked: nobody can lay a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд заблоковано: ніхто не може покласти кісточку.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд закінчено.</translation>
     </message>
     <message>
         <source>The round is over: start the next round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд закінчено: спершу почни наступний.</translation>
     </message>
     <message>
         <source>There is no such train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такого потяга немає.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачекай на свій хід.</translation>
     </message>
     <message>
         <source>You</source>
         <comment>the person&apos;s seat</comment>
         <extracomment>computer seats&apos; default names, mixed from the game&apos;s four languages</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ти</translation>
     </message>
     <message>
         <source>You can lay a tile, so you may not draw or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти маєш кісточку, яку можна покласти, тож брати з базару чи пасувати не можна.</translation>
     </message>
     <message>
         <source>You covered %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти закриваєш %1.</translation>
     </message>
     <message>
         <source>You drew %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти береш з базару %1.</translation>
     </message>
     <message>
         <source>You have drawn a tile this turn already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цього ходу кісточку з базару вже взято.</translation>
     </message>
     <message>
         <source>You have one tile left!</source>
-        <translation type="unfinished"></translation>
+        <translation>У тебе лишилася одна кісточка!</translation>
     </message>
     <message>
         <source>You laid %1 on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти кладеш %1 на %2.</translation>
     </message>
     <message>
         <source>You passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти пасуєш.</translation>
     </message>
     <message>
         <source>You start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Починаєш ти.</translation>
     </message>
     <message>
         <source>You started a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти викладаєш кілька кісточок першим ходом.</translation>
     </message>
     <message>
         <source>You went out!</source>
-        <translation type="unfinished"></translation>
+        <translation>У тебе більше немає кісточок!</translation>
     </message>
     <message>
         <source>You win the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти перемагаєш у грі!</translation>
     </message>
     <message>
         <source>Your starting run: lay more tiles on your train, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Твій перший хід: клади ще кісточки на свій потяг або заверши хід.</translation>
     </message>
     <message>
         <source>Your turn: cover the open double %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Твій хід: закрий відкритий дубль %1.</translation>
     </message>
     <message>
         <source>Your turn: drag a tile onto a train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Твій хід: перетягни кісточку на потяг.</translation>
     </message>
     <message>
         <source>the Mexican Train</source>
-        <translation type="unfinished"></translation>
+        <translation>спільний потяг</translation>
     </message>
     <message>
         <source>their own train</source>
-        <translation type="unfinished"></translation>
+        <translation>свій потяг</translation>
     </message>
     <message>
         <source>your train</source>
-        <translation type="unfinished"></translation>
+        <translation>твій потяг</translation>
     </message>
 </context>
 <context>
     <name>TrainDialog</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n кісточка</numerusform>
             <numerusform>%n кісточки</numerusform>
             <numerusform>%n кісточок</numerusform>
@@ -769,19 +769,19 @@
     </message>
     <message>
         <source>engine</source>
-        <translation type="unfinished"></translation>
+        <translation>локом.</translation>
     </message>
     <message>
         <source>marker: everyone may play here</source>
-        <translation type="unfinished"></translation>
+        <translation>маркер: сюди може ходити кожен</translation>
     </message>
     <message>
         <source>open end %1</source>
-        <translation type="unfinished"></translation>
+        <translation>відкритий кінець %1</translation>
     </message>
     <message>
         <source>the double must be covered</source>
-        <translation type="unfinished"></translation>
+        <translation>дубль треба закрити</translation>
     </message>
 </context>
 </TS>
