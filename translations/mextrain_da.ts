@@ -257,7 +257,7 @@
         <translation>Nyt n&amp;ummer</translation>
     </message>
     <message>
-        <source>Off by default. Rule R10 of the rules (F1).</source>
+        <source>Off by default: see the starting run in the rules (F1).</source>
         <translation>Slået fra som standard. Se »Familieregel: flere brikker i første tur« i reglerne (F1).</translation>
     </message>
     <message>
@@ -679,7 +679,6 @@
     <message>
         <source>You</source>
         <comment>the person&apos;s seat</comment>
-        <extracomment>computer seats&apos; default names, mixed from the game&apos;s four languages</extracomment>
         <translation>Du</translation>
     </message>
     <message>

@@ -257,7 +257,7 @@
         <translation>Neue N&amp;ummer</translation>
     </message>
     <message>
-        <source>Off by default. Rule R10 of the rules (F1).</source>
+        <source>Off by default: see the starting run in the rules (F1).</source>
         <translation>Ab Werk aus. Siehe „Zusatzregel: mehrere Steine zum Rundenstart“ in den Spielregeln (F1).</translation>
     </message>
     <message>
@@ -679,7 +679,6 @@
     <message>
         <source>You</source>
         <comment>the person&apos;s seat</comment>
-        <extracomment>computer seats&apos; default names, mixed from the game&apos;s four languages</extracomment>
         <translation>Du</translation>
     </message>
     <message>
@@ -762,7 +761,7 @@
     </message>
     <message>
         <source>engine</source>
-        <translation>Lok</translation>
+        <translation>Lokomotive</translation>
     </message>
     <message>
         <source>marker: everyone may play here</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Mexican Train dominoes with a double-12 set, against computer opponents.</source>
-        <translation>Доміно «Мексиканський потяг» з набором «дубль-12» проти комп'ютерних суперників.</translation>
+        <translation>Доміно «Мексиканський потяг» з набором «дубль-12» проти комп&apos;ютерних суперників.</translation>
     </message>
     <message>
         <source>Qt %1, PySide %2</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>&amp;Speed of the computer players</source>
-        <translation>&amp;Швидкість комп'ютерних гравців</translation>
+        <translation>&amp;Швидкість комп&apos;ютерних гравців</translation>
     </message>
     <message>
         <source>&amp;System Language</source>
@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>Name</source>
-        <translation>Ім'я</translation>
+        <translation>Ім&apos;я</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -257,7 +257,7 @@
         <translation>Но&amp;вий номер</translation>
     </message>
     <message>
-        <source>Off by default. Rule R10 of the rules (F1).</source>
+        <source>Off by default: see the starting run in the rules (F1).</source>
         <translation>Типово вимкнено. Див. правила (F1): «Перший хід кількома кісточками».</translation>
     </message>
     <message>
@@ -363,15 +363,15 @@
     <name>SidePanel</name>
     <message>
         <source>&amp;Arrange</source>
-        <translation>&amp;Упорядкуй</translation>
+        <translation>&amp;Упорядкувати</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation>До&amp;брати</translation>
+        <translation>Взяти з &amp;базару</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation>&amp;Завершити</translation>
+        <translation>&amp;Завершити хід</translation>
     </message>
     <message>
         <source>&amp;Flip</source>
@@ -685,7 +685,6 @@
     <message>
         <source>You</source>
         <comment>the person&apos;s seat</comment>
-        <extracomment>computer seats&apos; default names, mixed from the game&apos;s four languages</extracomment>
         <translation>Ти</translation>
     </message>
     <message>
@@ -769,7 +768,7 @@
     </message>
     <message>
         <source>engine</source>
-        <translation>локом.</translation>
+        <translation>локомотив</translation>
     </message>
     <message>
         <source>marker: everyone may play here</source>

@@ -162,7 +162,7 @@ class NewGameDialog(QDialog):
         self.length.setItemText(0, self.tr("Full game (13 rounds)"))
         self.length.setItemText(1, self.tr("Short game (7 rounds)"))
         self.starting_run.setText(self.tr("&Starting run: several tiles on your own train in the first turn"))
-        self.starting_run.setToolTip(self.tr("Off by default. Rule R10 of the rules (F1)."))
+        self.starting_run.setToolTip(self.tr("Off by default: see the starting run in the rules (F1)."))
         self.seed_label.setText(self.tr("Game &number:"))
         self.seed_label.setBuddy(self.seed)
         self.seed.setToolTip(self.tr("The same number deals the same tiles, so a game can be replayed."))

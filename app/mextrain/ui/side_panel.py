@@ -135,10 +135,12 @@ class SidePanel(QFrame):
         buttons = QGridLayout()
         buttons.setSpacing(6)
         self.buttons: dict[str, QToolButton] = {}
-        for i, action in enumerate((self.draw_action, self.pass_action, self.end_action)):
-            buttons.addWidget(self._button(action), 0, i)
-        for i, action in enumerate((self.flip_action, self.arrange_action)):
-            buttons.addWidget(self._button(action), 1, i)
+        # two columns, so that the glossary's longer labels fit ("Взяти з базару", "Zug beenden")
+        buttons.addWidget(self._button(self.draw_action), 0, 0)
+        buttons.addWidget(self._button(self.pass_action), 0, 1)
+        buttons.addWidget(self._button(self.end_action), 1, 0, 1, 2)
+        buttons.addWidget(self._button(self.flip_action), 2, 0)
+        buttons.addWidget(self._button(self.arrange_action), 2, 1)
 
         self.log_title = QLabel()
         self.log = QListWidget()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mextrain.engine import MEXICAN, Event, EventKind, Reason, RoundEnd, Tile, TrainId
 
-#: computer seats' default names, mixed from the game's four languages
+# computer seats' default names, mixed from the game's four languages
 DEFAULT_NAMES: tuple[str, ...] = ("Ada", "Boris", "Clara", "Dmytro", "Emil", "Freja", "Greta")
 
 

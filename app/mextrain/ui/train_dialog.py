@@ -96,7 +96,8 @@ class TrainDialog(QDialog):
             label = QGraphicsSimpleTextItem(self.tr("engine") if i == 0 else str(i))
             label.setFont(font)
             label.setBrush(QColor("#EDE6CF"))
-            label.setPos(x + w / 2 - label.boundingRect().width() / 2, y + LONG + 4)
+            # centred under its tile, but never past the left edge (a long word under the engine)
+            label.setPos(max(2.0, x + w / 2 - label.boundingRect().width() / 2), y + LONG + 4)
             self.scene.addItem(label)
             x += w + GAP
         self.scene.setSceneRect(QRectF(0, 0, PER_ROW * (LONG + GAP) + 20, y + ROW_PITCH))
