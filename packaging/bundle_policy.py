@@ -147,7 +147,7 @@ def app_data_files() -> list[tuple[str, str]]:
     """(source, destination folder) of the game's own data, where mextrain.paths looks in a bundle."""
     files: list[tuple[str, str]] = []
     for source in sorted((ROOT / "resources").rglob("*")):
-        if source.is_file():
+        if source.is_file() and "docs" not in source.relative_to(ROOT / "resources").parts:  # README pictures
             folder = PurePosixPath("mextrain/_data") / source.parent.relative_to(ROOT).as_posix()
             files.append((str(source), str(folder)))
     for source in sorted((ROOT / "translations").glob("*.qm")):
