@@ -244,7 +244,7 @@ def test_explain_speaks_for_the_phase(qtbot) -> None:
         assert ctl.explain(PASS) in (Reason.MUST_PLAY, Reason.MUST_DRAW)
 
 
-def test_a_faulty_player_does_not_stop_the_game(qtbot, capsys) -> None:
+def test_a_faulty_player_does_not_stop_the_game(qtbot, caplog) -> None:
     class Broken:
         kind = "random"
 
@@ -257,6 +257,7 @@ def test_a_faulty_player_does_not_stop_the_game(qtbot, capsys) -> None:
     ctl.submit(ctl.human_legal()[0])
     wait_for_human(qtbot, ctl)
     assert any(d.seat == 1 for d in ctl.game.rounds[-1].decisions)
+    assert "boom" in caplog.text and "playing" in caplog.text  # the fault is logged
 
 
 def test_seats_must_match_the_players() -> None:

@@ -72,3 +72,27 @@ def test_sigkill_then_restart_resumes_the_same_game(tmp_path: Path) -> None:
     log = (data / "mextrain.log").read_text(encoding="utf-8")
     last_round = first["rounds"][-1]
     assert f"at round {last_round['number']}, decision {len(last_round['events'])}" in log
+
+
+def test_a_broken_file_on_the_command_line_is_kept_and_the_app_goes_on(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MEXTRAIN_DATA_DIR=str(data),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), HOME=str(tmp_path))
+    broken = tmp_path / "game.json"
+    broken.write_text('{"format": "mexican-train-record", "version": 1, "seed": 1, "options": {"players": 99}}')
+    proc = subprocess.Popen([sys.executable, "-m", "mextrain", str(broken)], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 30
+        while broken.exists() or not (data / "autosave.json").exists():
+            assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else "the app ended"
+            assert time.monotonic() < deadline, "the file was not set aside, or no new game began"
+            time.sleep(0.05)
+        time.sleep(0.3)
+        assert proc.poll() is None  # still running, with a new game on the table
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    kept = list(tmp_path.glob("game.json.broken-*"))
+    assert len(kept) == 1 and '"players": 99' in kept[0].read_text()
+    assert "could not open" in (data / "mextrain.log").read_text(encoding="utf-8")
