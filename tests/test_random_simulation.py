@@ -71,6 +71,48 @@ def reference_legal(r: RoundState) -> set[Move]:
     return {PASS} if (r.drew or r.boneyard_size == 0) else {DRAW}
 
 
+def reference_can_lay_fresh(r: RoundState, seat: int) -> bool:
+    """R15's test for one seat: could it lay a tile if a new turn of its began now?"""
+    trains = list(range(r.players)) + [MEXICAN]
+    on_table = [t for tr in trains for (t, _, _) in r.train_tiles(tr)] + [Tile(r.engine, r.engine)]
+
+    def end(train) -> int:
+        tiles = r.train_tiles(train)
+        return tiles[-1][2] if tiles else r.engine
+
+    hand = r.hand(seat)
+    open_doubles = [tr for tr in trains if r.train_tiles(tr) and r.train_tiles(tr)[-1][0].is_double
+                    and sum(1 for t in on_table if t.has(end(tr))) < 13]
+    if open_doubles:  # any open coverable double restricts every seat to the oldest one
+        oldest = next(tr for tr in _by_age(r) if tr in open_doubles)
+        return any(t.has(end(oldest)) for t in hand)
+    may = [seat, MEXICAN] + [s for s in range(r.players) if s != seat and r.has_marker(s)]
+    return any(t.has(end(tr)) for t in hand for tr in may)
+
+
+def _by_age(r: RoundState) -> list:
+    """Trains ordered by when their last tile was laid (oldest first)."""
+    order = {}
+    for i, (_, m, _) in enumerate(r.history):
+        if m.tile is not None:
+            order[m.train] = i
+    return sorted(order, key=order.get)
+
+
+def check_round_end(r: RoundState) -> None:
+    """R14/R15 against the reference: a round ends exactly when someone is out or all are stuck."""
+    from mextrain.engine import RoundEnd
+
+    if r.result is RoundEnd.OUT:
+        assert not r.hand(r.out_seat)
+    elif r.result is RoundEnd.BLOCKED:
+        assert r.boneyard_size == 0
+        assert not any(reference_can_lay_fresh(r, s) for s in range(r.players))
+    elif r.boneyard_size == 0:
+        assert any(m.kind is MoveKind.PLAY for m in reference_legal(r)) or any(
+            reference_can_lay_fresh(r, s) for s in range(r.players)), "nobody can lay: R15 should end it"
+
+
 def tiles_accounted(r: RoundState) -> int:
     seen: list[Tile] = [Tile(r.engine, r.engine)]
     for s in range(r.players):
@@ -108,6 +150,7 @@ def test_random_games_keep_every_invariant(players: int, rounds: int, run: bool)
                     r.clone().apply(illegal)
             move = legal[rng.randrange(len(legal))]
             game.apply(move)
+            check_round_end(r)
             decisions += 1
         data = json.loads(json.dumps(game_to_record(game, [Seat(f"S{i}", "random") for i in range(players)])))
         again = replay(data)
