@@ -12,6 +12,15 @@ run (R10) only happens in a seat's first turn: while one is possible the playout
 the engine itself, then switches to the fast loop. `tests/test_ai_fastsim.py` checks
 that the fast loop and the engine agree move for move.
 
+Drawing: the boneyard of a sampled deal is a uniformly random order of the unseen
+tiles, so any rule that picks which position to turn over next from the play so far
+alone gives each draw a uniformly random tile among those left, just as drawing from
+the top does. The playout lets a seat's k-th draw take position k * seats + seat (or,
+when that one is gone, the first one left). The hidden deal is then the same for every
+candidate move of the search, seat by seat, even when a move changes who draws when;
+that keeps the candidates' playouts alike where they should be and so makes their
+comparison far less noisy (common random numbers).
+
 The policy is a cheap Normal: go out when possible, lift the own marker, lay a double
 only with its cover, keep a planned row (a greedy chain from the own open end, kept
 across turns while it stays valid) for the own train and lay other tiles elsewhere
@@ -84,9 +93,12 @@ def _engine_phase(state: RoundState, rng: random.Random, noise: float) -> None:
         state.apply(legal[0] if len(legal) == 1 else policy_move(state, legal, rng, noise))
 
 
-def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: list | None = None) -> list[int]:
+def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: list | None = None,
+             per_seat: bool = True) -> list[int]:
     """Play the round to its end with the policy; the points of each seat (R17).
 
+    With `per_seat` (see the module doc) each seat draws from its own positions of the
+    boneyard; otherwise tiles are drawn in the boneyard's order, as the engine does.
     `state` may be changed (it is when a starting run is possible). `trace`, if given,
     receives every move as (seat, kind, tile id, slot, number of plays it had) for the
     equivalence tests.
@@ -99,7 +111,9 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
     hands = state.hands[:]
     bone = [TILE_ID[t[0]][t[1]] for t in state.boneyard[state.drawn_count:]]
     n_bone = len(bone)
-    bp = 0
+    bp = 0  # tiles drawn so far
+    taken = [False] * n_bone
+    drawn_by = [0] * state.players
     ends = state.ends[:]
     markers = state.markers[:]
     open_d = state.open_doubles[:]
@@ -185,7 +199,16 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
                     turn_doubles = []
                 cur = cur + 1 if cur + 1 < n else 0
             else:  # R12: draw one tile
-                tid = bone[bp]
+                if per_seat:
+                    # this seat's k-th draw takes position k * n + seat (see the module doc)
+                    i = drawn_by[cur] * n + cur
+                    drawn_by[cur] += 1
+                    if i >= n_bone or taken[i]:
+                        i = taken.index(False)
+                    taken[i] = True
+                    tid = bone[i]
+                else:
+                    tid = bone[bp]
                 bp += 1
                 if trace is not None:
                     trace.append((cur, "draw", tid, -1, 0))

@@ -38,6 +38,8 @@ DEFAULT_SECONDS = 0.9
 PRUNE_Z = 3.0
 PRUNE_MIN_SAMPLES = 12
 WIN_BONUS = 100.0
+#: Normal's move stands unless another is this many standard errors better (paired)
+SWITCH_Z = 1.0
 
 
 @dataclass
@@ -67,6 +69,7 @@ class HardPlayer:
         seconds: float | None = DEFAULT_SECONDS,
         iterations: int | None = None,
         noise: float = 0.0,
+        switch_z: float = SWITCH_Z,
     ) -> None:
         if seconds is None and iterations is None:
             raise ValueError("hard needs a time budget, an iteration budget or both")
@@ -78,6 +81,7 @@ class HardPlayer:
         self.seconds = seconds
         self.iterations = iterations
         self.noise = noise
+        self.switch_z = switch_z
         self.stats = SearchStats()
         self._cancel = threading.Event()
         self._fallback = NormalPlayer()
@@ -124,50 +128,82 @@ class HardPlayer:
         reward = _reward_function(view)
         sampler = Sampler(view)
         rng = self.rng
+        paired = _Paired(len(candidates))
         alive = list(range(len(candidates)))
-        rewards: list[list[float]] = [[] for _ in candidates]
         cancel = self._cancel
         playouts = 0
+        noise = self.noise
         clock = time.perf_counter
-        while len(alive) > 1 and playouts < budget:
+        values = [0.0] * len(candidates)
+        while len(alive) > 1 and playouts + len(alive) <= max(budget, len(alive)):
             if cancel.is_set() or (should_stop is not None and should_stop()) or clock() >= deadline:
                 break
             root = sampler.state(rng)
-            seed = rng.getrandbits(32)
+            seed = rng.getrandbits(32) if noise else 0
             for i in alive:
                 st = root.clone()
                 st.apply(candidates[i])
-                points = st.points() if st.result is not None else play_out(st, random.Random(seed), self.noise)
-                rewards[i].append(reward(points))
-            playouts += len(alive)
-            stats.samples += 1
-            if stats.samples >= PRUNE_MIN_SAMPLES and stats.samples % 4 == 0:
-                alive = _prune(alive, rewards)
+                if st.result is not None:
+                    points = st.points()
+                else:  # the same noise for every candidate (common random numbers)
+                    points = play_out(st, random.Random(seed) if noise else rng, noise)
+                values[i] = reward(points)
+                if clock() >= deadline:
+                    break
+            else:  # only whole samples count, so that every candidate is compared on the same deals
+                playouts += len(alive)
+                paired.add(alive, values)
+                stats.samples += 1
+                if stats.samples >= PRUNE_MIN_SAMPLES and stats.samples % 4 == 0:
+                    alive = paired.prune(alive)
+                continue
+            break
         stats.playouts = playouts
+        prior = candidates.index(self._fallback.choose(view))
         if stats.samples == 0:
-            return self._fallback.choose(view)
-        best = max(alive, key=lambda i: sum(rewards[i]) / len(rewards[i]))
+            return candidates[prior]
+        best = max(alive, key=lambda i: paired.sums[i])
+        if prior in alive and best != prior and paired.z(best, prior) < self.switch_z:
+            best = prior  # the search has not shown the heuristic's move to be worse
         return candidates[best]
 
 
-def _prune(alive: list[int], rewards: list[list[float]]) -> list[int]:
-    """Drop the candidates whose paired mean is clearly below the leader's."""
-    n = len(rewards[alive[0]])
-    leader = max(alive, key=lambda i: sum(rewards[i]))
-    lead = rewards[leader]
-    keep = []
-    for i in alive:
-        if i == leader:
-            keep.append(i)
-            continue
-        r = rewards[i]
-        diffs = [r[k] - lead[k] for k in range(n)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        se = math.sqrt(var / n)
-        if mean + PRUNE_Z * se >= 0 and not (se == 0 and mean < 0):
-            keep.append(i)
-    return keep
+class _Paired:
+    """Running sums for paired comparisons of candidates evaluated on the same samples."""
+
+    def __init__(self, k: int) -> None:
+        self.n = 0
+        self.sums = [0.0] * k
+        self.products = [[0.0] * k for _ in range(k)]  # sum of v_i * v_j
+
+    def add(self, alive: list[int], values: list[float]) -> None:
+        self.n += 1
+        sums = self.sums
+        products = self.products
+        for i in alive:
+            v = values[i]
+            sums[i] += v
+            row = products[i]
+            for j in alive:
+                row[j] += v * values[j]
+
+    def z(self, a: int, b: int) -> float:
+        """How many standard errors the paired mean of a - b lies above zero."""
+        n = self.n
+        if n < 2:
+            return 0.0
+        mean = (self.sums[a] - self.sums[b]) / n
+        p = self.products
+        square_sum = p[a][a] - 2 * p[a][b] + p[b][b]
+        var = max(0.0, (square_sum - n * mean * mean) / (n - 1))
+        if var <= 1e-12:
+            return math.inf if mean > 0 else -math.inf if mean < 0 else 0.0
+        return mean / math.sqrt(var / n)
+
+    def prune(self, alive: list[int]) -> list[int]:
+        """Drop the candidates whose paired mean is clearly below the leader's."""
+        leader = max(alive, key=lambda i: self.sums[i])
+        return [i for i in alive if i == leader or self.z(i, leader) > -PRUNE_Z]
 
 
 def _reward_function(view: PlayerView) -> Callable[[list[int]], float]:
