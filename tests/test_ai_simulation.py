@@ -72,7 +72,8 @@ def test_the_arena_rotates_seats_and_counts_shared_wins():
     assert by_kind["x"].win_share == pytest.approx((1 + 0.5 + 0 + 0) / 4)
     assert by_kind["y"].win_share == pytest.approx((0 + 0.5 + 1 + 1) / 4)
     assert by_kind["x"].mean_points == pytest.approx((10 + 15 + 30 + 40) / 4)
-    assert 0 < by_kind["x"].win_ci < 1
+    assert 0 < by_kind["x"].win_low < by_kind["x"].win_share < by_kind["x"].win_high < 1
+    assert arena._wilson(1.0, 400)[1] == 1.0 and 0.98 < arena._wilson(1.0, 400)[0] < 1.0
 
 
 def test_the_arena_plays_and_prints_a_strength_table():
@@ -83,7 +84,7 @@ def test_the_arena_plays_and_prints_a_strength_table():
     assert "3 games, 3 seats" in text and "short (7 rounds)" in text
     lines = {line.split()[0]: line for line in text.splitlines()[3:]}
     assert set(lines) == {"normal", "random"}
-    assert "%" in lines["normal"] and "±" in lines["normal"]
+    assert "%" in lines["normal"] and "[" in lines["normal"] and "±" in lines["normal"]
     assert arena.main(["--players", "2", "--seats", "normal,expert", "--games", "1"], io.StringIO()) == 2
 
 

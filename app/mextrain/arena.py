@@ -2,14 +2,16 @@
 
     python -m mextrain.arena --players 2 --seats normal,random --games 400 --seed 1 --short
     python -m mextrain.arena --players 4 --seats hard:500,normal,normal,normal --games 200 --short --jobs 2
+    python -m mextrain.arena --targets --hard hard:2000 --games 400 --short --jobs 2
 
 `--seats` names one kind a seat. Game g (seed `--seed` + g) gives seat i the kind
 `seats[(i - g) mod players]`, so every kind sits in every seat equally often (the round-1
 starter is drawn from the seed, R5, and later rounds rotate). A win is a whole game: the
 lowest total after the last round, equal lowest totals sharing it (R17). For each kind
-the arena prints its win share per seat and its mean game total, each with a 95%
-confidence interval (mean ± 1.96 standard errors over games; games are independent),
-and how long its decisions took (for a searching kind also its playouts per second).
+the arena prints its win share per seat with a 95% confidence interval (the Wilson
+score interval over the games, which stays sound near 0% and 100%), its mean game total
+± 1.96 standard errors (games are independent), and how long its decisions took (for
+a searching kind also its playouts per second).
 """
 from __future__ import annotations
 
@@ -100,7 +102,8 @@ class KindSummary:
     seats: int            # seats of this kind in each game
     games: int
     win_share: float      # per seat, 0..1
-    win_ci: float         # half-width of the 95% interval
+    win_low: float        # its 95% interval (Wilson score interval over games)
+    win_high: float
     mean_points: float    # mean game total per seat
     points_ci: float
     timing: KindTiming
@@ -113,6 +116,16 @@ def _mean_ci(values: Sequence[float]) -> tuple[float, float]:
         return mean, math.inf
     var = sum((v - mean) ** 2 for v in values) / (n - 1)
     return mean, 1.96 * math.sqrt(var / n)
+
+
+def _wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a share p over n games (sound near 0% and 100% too)."""
+    if n == 0:
+        return 0.0, 1.0
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z / denom * math.sqrt(max(0.0, p * (1 - p) / n + z * z / (4 * n * n)))
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def summarise(results: Sequence[GameResult], seats: Sequence[str]) -> list[KindSummary]:
@@ -130,9 +143,10 @@ def summarise(results: Sequence[GameResult], seats: Sequence[str]) -> list[KindS
             points.append(sum(r.totals[s] for s in mine) / count)
             if kind in r.timing:
                 timing.add(r.timing[kind])
-        w, wci = _mean_ci(shares)
+        w = sum(shares) / len(shares)
+        low, high = _wilson(w, len(shares))
         p, pci = _mean_ci(points)
-        out.append(KindSummary(kind, count, len(results), w, wci, p, pci, timing))
+        out.append(KindSummary(kind, count, len(results), w, low, high, p, pci, timing))
     return out
 
 
@@ -168,13 +182,13 @@ def report(summaries: Sequence[KindSummary], options: GameOptions, seats: Sequen
           f"starting run {'on' if options.starting_run else 'off'}, seeds {seed}..{seed + games - 1}, "
           f"seats rotated; {elapsed:.1f} s", file=out)
     print(f"chance win share per seat: {100 / options.players:.1f}%", file=out)
-    print(f"{'kind':<14} {'seats':>5} {'win share per seat (95% CI)':>30} {'mean total (95% CI)':>22} "
+    print(f"{'kind':<14} {'seats':>5} {'win share per seat [95% CI]':>30} {'mean total ± 95% CI':>22} "
           f"{'ms/decision':>11} {'max ms':>7} {'playouts/s':>10}", file=out)
     for s in summaries:
         t = s.timing
         ms = 1000 * t.seconds / t.decisions if t.decisions else 0.0
         pps = f"{t.playouts / t.search_seconds:.0f}" if t.search_seconds > 0 else "-"
-        win = f"{100 * s.win_share:.1f}% ± {100 * s.win_ci:.1f} [{100 * (s.win_share - s.win_ci):.1f}, {100 * (s.win_share + s.win_ci):.1f}]"
+        win = f"{100 * s.win_share:.1f}% [{100 * s.win_low:.1f}, {100 * s.win_high:.1f}]"
         pts = f"{s.mean_points:.1f} ± {s.points_ci:.1f}"
         print(f"{s.kind:<14} {s.seats:>5} {win:>30} {pts:>22} {ms:>11.2f} {1000 * t.max_seconds:>7.1f} {pps:>10}",
               file=out)
@@ -184,8 +198,11 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m mextrain.arena",
                                 description="Strength tables of computer players, seats rotated across games.")
     p.add_argument("--players", type=int, default=2, help="seats, 2 to 8 (default 2)")
-    p.add_argument("--seats", required=True,
+    p.add_argument("--seats",
                    help="one kind a seat, comma separated (e.g. hard:500,normal,normal,normal); one kind fills all")
+    p.add_argument("--targets", action="store_true",
+                   help="play the issue's three target matches (--games each) and say whether each is met")
+    p.add_argument("--hard", default="hard:2000", help="the Hard budget of --targets (default hard:2000)")
     p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     p.add_argument("--seed", type=int, default=1, help="the first game number; game g uses seed+g")
     p.add_argument("--short", action="store_true", help="7 rounds instead of 13")
@@ -195,9 +212,51 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+#: (claim, seats, the kind whose win share is judged, the share it must reach)
+TARGETS: tuple[tuple[str, tuple[str, ...], str, float], ...] = (
+    ("Normal wins >= 90% of 2-seat games against Random", ("normal", "random"), "normal", 0.90),
+    ("Hard wins >= 60% of 2-seat games against Normal", ("{hard}", "normal"), "{hard}", 0.60),
+    ("one Hard wins >= 35% of 4-seat games against three Normal", ("{hard}", "normal", "normal", "normal"),
+     "{hard}", 0.35),
+)
+
+
+def run_targets(args: argparse.Namespace, out: TextIO) -> int:
+    """The three target matches; a target is met when its whole 95% interval reaches it."""
+    verdicts = []
+    for claim, seats_t, judged_t, share in TARGETS:
+        seats = [k.format(hard=args.hard) for k in seats_t]
+        judged = judged_t.format(hard=args.hard)
+        options = GameOptions(len(seats), SHORT_GAME if args.short else FULL_GAME, args.starting_run)
+        start = time.perf_counter()
+        results = run(options, seats, args.games, args.seed, args.jobs, sys.stderr if args.progress else None)
+        summaries = summarise(results, seats)
+        report(summaries, options, seats, args.games, args.seed, time.perf_counter() - start, out)
+        print(file=out, flush=True)
+        s = next(x for x in summaries if x.kind == judged)
+        low = s.win_low
+        verdict = ("met" if low >= share else
+                   "not shown: the point estimate reaches it, the interval does not" if s.win_share >= share else
+                   "NOT MET")
+        verdicts.append(f"{claim}: {100 * s.win_share:.1f}% [{100 * low:.1f}, {100 * s.win_high:.1f}] "
+                        f"over {args.games} games -> {verdict}")
+    for line in verdicts:
+        print(line, file=out)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
     args = _parser().parse_args(argv)
+    if args.targets:
+        try:
+            make_player(args.hard, 0)
+        except ValueError as exc:
+            print(f"mextrain.arena: error: {exc}", file=sys.stderr)
+            return 2
+        return run_targets(args, out)
     try:
+        if not args.seats:
+            raise ValueError("--seats is required (or --targets)")
         options = GameOptions(args.players, SHORT_GAME if args.short else FULL_GAME, args.starting_run)
         seats = [k.strip() for k in args.seats.split(",")]
         if len(seats) == 1:
