@@ -9,7 +9,7 @@ Python's answer to C++'s `Q_DECLARE_TR_FUNCTIONS(Context)`:
 Why not `QCoreApplication.translate("Texts", "%n tile(s)", "...", n)`? pyside6-lupdate
 6.10's Python parser reads an identifier in the fourth place as the old "encoding"
 argument, so it records such a message WITHOUT plural forms (and drops the call entirely
-when the count is an expression like `len(hand)`). `Name.tr(text, comment, n)` is parsed
+when the count is an expression like `len(hand)`). `Name.tr("text", "comment", n)` is parsed
 like `self.tr`, with `Name` as the context, and any count expression makes it a plural.
 Plain `QCoreApplication.translate("Ctx", "literal")` without a count is fine as it is.
 

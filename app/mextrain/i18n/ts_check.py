@@ -136,7 +136,7 @@ def plural_problems(ts: TsFile) -> list[tuple[Message, str]]:
             elif want is not None and m.kind != "unfinished" and filled != want:
                 found.append((m, f"only {filled} of {want} plural forms filled in"))
         elif "%n" in m.source:
-            found.append((m, "a count (%n) without plural forms: use Ctx.tr(text, comment, n), see i18n/context.py"))
+            found.append((m, "a count (%n) without plural forms: use Ctx.tr('text', 'comment', n), see i18n/context.py"))
     return found
 
 
