@@ -4,8 +4,10 @@ from __future__ import annotations
 import random
 
 from mextrain.ai import make_player
-from mextrain.ai.fastsim import _engine_phase, chain, play_out
-from mextrain.engine import ALL_TILES, DRAW, PASS, Game, GameOptions, Move, MoveKind, Phase, RoundState, Tile
+from mextrain.ai.fastsim import _engine_phase, chain, play_out, row_bits
+from mextrain.engine import (
+    ALL_TILES, DRAW, PASS, Game, GameOptions, Move, MoveKind, Phase, RoundState, Tile, arrange, is_row, row_score,
+)
 from mextrain.engine.moves import slot_train
 from mextrain.engine.tiles import mask_of
 
@@ -71,3 +73,12 @@ def test_chain_is_a_row_from_the_end_with_the_double_first():
     assert row == mask_of(Tile.parse(t) for t in "5|5 5|9 9|2 2|2".split())
     assert chain(hand, 7) == (0, 0)
     assert chain(hand, 0) == (1 << Tile(0, 1).id, 1 << Tile(0, 1).id)
+
+
+def test_the_playouts_row_is_arranges_row():
+    rng = random.Random(3)
+    for _ in range(300):
+        hand = rng.sample(ALL_TILES, rng.choice([3, 6, 10, 15]))
+        end = rng.randrange(13)
+        row = [ALL_TILES[b.bit_length() - 1] for b in row_bits(mask_of(hand), end)]
+        assert is_row(row, end) and row_score(row) == row_score(arrange(hand, end))
