@@ -9,7 +9,8 @@ seat that laid it may lay another double elsewhere; a drawn double plays again),
 drawing and passing, R13 uncoverable doubles, R14 going out and R15 the blocked round
 (judged after every move once the boneyard is empty, as the engine does). A starting
 run (R10) only happens in a seat's first turn: while one is possible the playout steps
-the engine itself, then switches to the fast loop. `tests/test_ai_fastsim.py` checks
+the engine itself (with the same policy, which lays Normal's longest row in a run),
+then switches to the fast loop. `tests/test_ai_fastsim.py` checks
 that the fast loop and the engine agree move for move.
 
 Drawing: the boneyard of a sampled deal is a uniformly random order of the unseen
@@ -34,12 +35,11 @@ from __future__ import annotations
 
 import random
 
-from mextrain.engine import RoundState
-from mextrain.engine.moves import MEXICAN_SLOT
+from mextrain.engine import END, Move, MoveKind, RoundState
+from mextrain.engine.moves import MEXICAN_SLOT, PLAY_MOVES, train_slot
 from mextrain.engine.round import TILES_PER_NUMBER
 from mextrain.engine.tiles import DOUBLE_BIT, DOUBLES_MASK, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE
 
-from .playout import policy_move
 
 LIFT_MARKER = 1000
 DOUBLE_WITH_COVER = 30
@@ -182,11 +182,57 @@ def _row_dp(hand: int, start: int) -> tuple[int, ...]:
     return tuple(row)
 
 
+def _engine_move(state: RoundState, legal: list[Move], rng: random.Random, noise: float) -> Move:
+    """Normal's move on an engine state (the same scoring as the fast loop, and R10's run)."""
+    seat = state.current
+    hand = state.hands[seat]
+    ends = state.ends
+    row = row_bits(hand, ends[seat])
+    first_turn = state.starting_run and not state.had_turn[seat] and state.turn_plays == 0 and not state.drew
+    if state.run or first_turn:  # R10: lay the longest row, then end the run
+        if row:
+            m = PLAY_MOVES[row[0].bit_length() - 1][seat]
+            if m in legal:
+                return m
+        if state.run and END in legal:
+            return END
+    first = row[0] if row else 0
+    row_mask = sum(row)
+    marker = state.markers[seat]
+    best = legal[0]
+    best_score = -1e18
+    for m in legal:
+        if m.kind is not MoveKind.PLAY:
+            continue
+        t = m.tile
+        tid = TILE_ID[t[0]][t[1]]
+        b = 1 << tid
+        s = train_slot(m.train)
+        rest = hand & ~b
+        if not rest:
+            return m
+        sc = TILE_SCORE[tid]
+        if t[0] == t[1]:
+            sc += DOUBLE_WITH_COVER if rest & NUM_MASK[t[0]] else DOUBLE_WITHOUT_COVER
+        if s == seat:
+            if marker:
+                sc += LIFT_MARKER
+            sc += ROW_NEXT if b == first else BREAKS_ROW
+        else:
+            sc += PLANNED_ELSEWHERE if b & row_mask else ELSEWHERE_FIRST
+        if noise:
+            sc += noise * rng.random()
+        if sc > best_score:
+            best_score = sc
+            best = m
+    return best
+
+
 def _engine_phase(state: RoundState, rng: random.Random, noise: float) -> None:
     """Step the engine while a starting run is under way or still possible (R10)."""
     while state.result is None and (state.run or (state.starting_run and not all(state.had_turn))):
         legal = state.legal_moves()
-        state.apply(legal[0] if len(legal) == 1 else policy_move(state, legal, rng, noise))
+        state.apply(legal[0] if len(legal) == 1 else _engine_move(state, legal, rng, noise))
 
 
 def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: list | None = None,
