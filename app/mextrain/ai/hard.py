@@ -3,11 +3,17 @@
 Each iteration deals the unseen tiles at random, consistently with the view
 (`sampling.Sampler`: counts, the table, and what every draw and pass revealed), then
 plays each candidate move on that same deal and plays the round out with the fast
-policy (`fastsim`, a cheap Normal), so candidates are compared on common deals
-(paired samples, which cancels most of the luck of the deal). A candidate whose paired mean is clearly below the
-leader's is dropped, so the budget goes to the close calls. The move with the best mean
-outcome is played. (Cowling, Powley & Whitehouse 2012 call this determinization; with a
-tree only at the root it is flat Monte Carlo over the information set.)
+policy (`fastsim`: Normal's own policy on bitmasks, for every seat). Candidates are
+compared on common deals (paired samples); one whose paired mean is clearly below the
+leader's is dropped, so the budget goes to the close calls. (Cowling, Powley &
+Whitehouse 2012 call this determinization; with statistics only at the root it is flat
+Monte Carlo over the information set.)
+
+A round is a race, so one playout says little (a standard deviation of some 60 points
+against differences of a few). Hard therefore starts from Normal's move and plays
+another only when the search shows it better by `switch_z` standard errors: it keeps
+Normal's sense where the samples cannot tell, and corrects Normal where they can
+(blocking a seat's last tile, for one: `tests/test_ai_hard.py`).
 
 The outcome of a playout is the round's points: the opponents' mean minus one's own
 (R17; going out scores 0). In the last round of the game, where only the game matters,
@@ -29,8 +35,8 @@ from typing import Callable
 
 from mextrain.engine import Move, MoveKind, PlayerView
 
-from .normal import NormalPlayer
 from .fastsim import play_out
+from .normal import NormalPlayer
 from .sampling import Sampler
 
 DEFAULT_SECONDS = 0.9
@@ -90,7 +96,9 @@ class HardPlayer:
     def cancel(self) -> None:
         """Ask a search in progress to stop now and answer with its best move so far.
 
-        Thread-safe; meant for the GUI's controller. Each `choose` starts uncancelled.
+        Thread-safe; meant for the GUI's controller. Each `choose` starts uncancelled, so
+        a cancel that comes before `choose` begins is not kept; a controller that needs
+        that passes `should_stop` instead (checked between samples, like the cancel).
         """
         self._cancel.set()
 
