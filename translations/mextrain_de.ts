@@ -114,6 +114,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>%1 s per move</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
         <source>&amp;About Mexican Train</source>
         <translation>Ü&amp;ber Mexican Train</translation>
     </message>
@@ -180,6 +184,10 @@
     <message>
         <source>&amp;System Language</source>
         <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Thinking Time of Hard Players</source>
+        <translation>&amp;Bedenkzeit der schweren Gegner</translation>
     </message>
     <message>
         <source>&amp;View</source>

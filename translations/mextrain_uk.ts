@@ -114,6 +114,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>%1 s per move</source>
+        <translation>%1 с на хід</translation>
+    </message>
+    <message>
         <source>&amp;About Mexican Train</source>
         <translation>&amp;Про «Мексиканський потяг»</translation>
     </message>
@@ -180,6 +184,10 @@
     <message>
         <source>&amp;System Language</source>
         <translation>&amp;Системна мова</translation>
+    </message>
+    <message>
+        <source>&amp;Thinking Time of Hard Players</source>
+        <translation>Час на &amp;роздуми сильних суперників</translation>
     </message>
     <message>
         <source>&amp;View</source>

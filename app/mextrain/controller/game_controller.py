@@ -192,6 +192,10 @@ class GameController(QObject):
         """A computer is to move, or a tile is still flying: the person must wait."""
         return self._busy
 
+    def players(self) -> list[Player]:
+        """The computer players of the game in play."""
+        return list(self._players.values())
+
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].is_human
 

@@ -16,12 +16,13 @@ from functools import partial
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from mextrain import i18n
 from mextrain.app import APP_NAME, app_icon
+from mextrain.ai import HardPlayer, Player, make_player
 from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
 from mextrain.faults import CrashHandler
@@ -56,7 +57,8 @@ class MainWindow(QMainWindow):
         self._logged_round: tuple[int, int] | None = None
 
         animations = not reduced_motion()
-        self.controller = GameController(self, pace=self.settings.pace, animations=animations)
+        self.controller = GameController(self, pace=self.settings.pace, animations=animations,
+                                         player_factory=self._make_player)
         self.table = TableView(self)
         self.table.set_numerals(self.settings.numerals)
         if not animations:
@@ -127,6 +129,16 @@ class MainWindow(QMainWindow):
             action.setChecked(pace is self.settings.pace)
             self.speed_group.addAction(action)
             self.speed_actions[pace] = action
+        self.thinking_menu = self.view_menu.addMenu("")
+        self.thinking_group = QActionGroup(self)
+        self.thinking_actions: dict[float, QAction] = {}
+        for seconds in Settings.HARD_SECONDS:
+            action = self._action(self.thinking_menu, f"thinking_{seconds}",
+                                  lambda _=False, s=seconds: self.set_hard_seconds(s))
+            action.setCheckable(True)
+            action.setChecked(seconds == self.settings.hard_seconds)
+            self.thinking_group.addAction(action)
+            self.thinking_actions[seconds] = action
         self.numerals_action = self._action(self.view_menu, "numeralsAction", self.set_numerals)
         self.numerals_action.setCheckable(True)
         self.numerals_action.setChecked(self.settings.numerals)
@@ -284,6 +296,19 @@ class MainWindow(QMainWindow):
         self.controller.set_pace(pace)
         self.speed_actions[pace].setChecked(True)
 
+    def _make_player(self, kind: str, seed: str) -> Player:
+        """Computer players; a plain "hard" thinks as long as View > Thinking Time says."""
+        if kind == "hard":
+            kind = f"hard:{self.settings.hard_seconds}s"
+        return make_player(kind, seed)
+
+    def set_hard_seconds(self, seconds: float) -> None:
+        self.settings.hard_seconds = seconds
+        self.thinking_actions[self.settings.hard_seconds].setChecked(True)
+        for player in self.controller.players():
+            if isinstance(player, HardPlayer) and player.seconds is not None:
+                player.seconds = self.settings.hard_seconds  # from its next decision on
+
     def set_numerals(self, on: bool) -> None:
         self.settings.numerals = bool(on)
         self.table.set_numerals(bool(on))
@@ -330,6 +355,9 @@ class MainWindow(QMainWindow):
         self.speed_actions[Pace.NORMAL].setText(self.tr("&Normal"))
         self.speed_actions[Pace.FAST].setText(self.tr("&Fast"))
         self.speed_actions[Pace.INSTANT].setText(self.tr("&Instant"))
+        self.thinking_menu.setTitle(self.tr("&Thinking Time of Hard Players"))
+        for seconds, action in self.thinking_actions.items():
+            action.setText(self.tr("%1 s per move").replace("%1", QLocale().toString(seconds, "g", 2)))
         self.numerals_action.setText(self.tr("Show &Numerals on Tiles"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions[""].setText(self.tr("&System Language"))

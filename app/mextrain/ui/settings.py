@@ -91,6 +91,23 @@ class Settings:
     def geometry(self, value: QByteArray) -> None:
         self.store.setValue("window/geometry", value)
 
+    # ------------------------------------------------------------------ computer players
+    #: the Hard player's thinking time per decision, in seconds (View > Thinking Time)
+    HARD_SECONDS = (0.5, 0.9, 2.0, 4.0)
+
+    @property
+    def hard_seconds(self) -> float:
+        value = self.store.value("ai/hard_seconds", 0.9)
+        try:
+            seconds = float(value)
+        except (TypeError, ValueError):
+            return 0.9
+        return seconds if seconds in self.HARD_SECONDS else 0.9
+
+    @hard_seconds.setter
+    def hard_seconds(self, seconds: float) -> None:
+        self.store.setValue("ai/hard_seconds", seconds if seconds in self.HARD_SECONDS else 0.9)
+
     # ------------------------------------------------------------------ saved games
     RESUME_POLICIES = ("ask", "always", "never")
 
