@@ -82,3 +82,24 @@ def test_the_playouts_row_is_arranges_row():
         end = rng.randrange(13)
         row = [ALL_TILES[b.bit_length() - 1] for b in row_bits(mask_of(hand), end)]
         assert is_row(row, end) and row_score(row) == row_score(arrange(hand, end))
+
+
+def test_the_playout_policy_is_normals():
+    """The playouts model every seat as Normal; they pick Normal's move almost always
+    (all but Normal's rule about equal ends)."""
+    from mextrain.ai.fastsim import _engine_move
+    from mextrain.ai.normal import NormalPlayer
+
+    normal = NormalPlayer()
+    agree = total = 0
+    for g in range(12):
+        game = Game(GameOptions(2 + g % 4, 7, g % 2 == 0), 900 + g, record=False)
+        while game.phase is Phase.PLAYING:
+            r = game.round
+            view = game.view(r.current)
+            move = normal.choose(view)
+            if len(view.legal) > 1:
+                total += 1
+                agree += _engine_move(r, r.legal_moves(), random.Random(0), 0.0) == move
+            game.apply(move)
+    assert total > 300 and agree / total > 0.98

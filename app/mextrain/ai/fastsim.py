@@ -40,14 +40,17 @@ from mextrain.engine.moves import MEXICAN_SLOT, PLAY_MOVES, train_slot
 from mextrain.engine.round import TILES_PER_NUMBER
 from mextrain.engine.tiles import DOUBLE_BIT, DOUBLES_MASK, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE
 
+from .normal import DEFAULT_WEIGHTS
 
-LIFT_MARKER = 1000
-DOUBLE_WITH_COVER = 30
-DOUBLE_WITHOUT_COVER = -500
-ROW_NEXT = 50
-BREAKS_ROW = -100
-PLANNED_ELSEWHERE = -100
-ELSEWHERE_FIRST = 100
+
+# Normal's weights (one source: normal.Weights)
+LIFT_MARKER = DEFAULT_WEIGHTS.lift_marker
+DOUBLE_WITH_COVER = DEFAULT_WEIGHTS.double_with_cover
+DOUBLE_WITHOUT_COVER = DEFAULT_WEIGHTS.double_without_cover
+ROW_NEXT = DEFAULT_WEIGHTS.row_next
+BREAKS_ROW = DEFAULT_WEIGHTS.breaks_row
+PLANNED_ELSEWHERE = DEFAULT_WEIGHTS.planned_elsewhere
+ELSEWHERE_FIRST = DEFAULT_WEIGHTS.elsewhere_first
 
 _FULL = TILES_PER_NUMBER
 _MEX = MEXICAN_SLOT

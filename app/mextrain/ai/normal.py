@@ -15,8 +15,11 @@
 7. Do not leave the same number open at every end one may play on.
 
 The weights below order these: going out beats everything; lifting a marker beats the
-plan; an uncovered double is laid only when nothing else is legal; the plan beats the
-pips; the pips break the remaining ties.
+plan; an uncovered double is laid only when nothing else is legal; a tile outside the
+plan goes elsewhere before the plan's next tile goes on the own train; the pips break
+the remaining ties. (That order of the last two matters: with the plan's next tile
+first, Normal gained 33 points a round on Random instead of 44; the other weights
+moved the result by less than a point either way.)
 """
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ from dataclasses import dataclass
 from mextrain.engine import END, MEXICAN, Move, MoveKind, PlayerView, Tile
 
 from .rows import plan_row
+
 
 @dataclass(frozen=True)
 class Weights:
