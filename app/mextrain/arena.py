@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import signal
 import sys
 import time
 from dataclasses import dataclass, field
@@ -168,10 +169,13 @@ def run(options: GameOptions, seats: Sequence[str], games: int, seed: int, jobs:
             results.append(r)
             if progress is not None and (i % 10 == 0 or i == games):
                 print(f"  {i}/{games} games", file=progress, flush=True)
-    finally:
+    except BaseException:
         if pool is not None:
-            pool.close()
-            pool.join()
+            pool.terminate()  # an interrupted tournament leaves no worker behind
+        raise
+    if pool is not None:
+        pool.close()
+        pool.join()
     return results
 
 
@@ -277,4 +281,6 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
 
 
 if __name__ == "__main__":
+    # a terminated tournament stops its worker processes too (see `run`)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     raise SystemExit(main())
