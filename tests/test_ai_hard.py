@@ -8,6 +8,7 @@ import time
 import pytest
 
 from mextrain.ai import EasyPlayer, HardPlayer, NormalPlayer, make_player
+from mextrain.ai.inference import last_turns
 from mextrain.ai.sampling import Sampler
 from mextrain.engine import (
     ALL_TILES,
@@ -202,15 +203,52 @@ def normal_lets_seat_1_go_out(rnd: RoundState) -> bool:
     return Move.play(Tile(6, 9), MEXICAN) in r.legal_moves()
 
 
-@pytest.mark.parametrize("spec,seconds,iterations", [
-    ("hard", 0.9, None), ("hard:0.2s", 0.2, None), ("hard:500", None, 500)])
-def test_make_player_reads_hards_budget(spec, seconds, iterations):
+@pytest.mark.parametrize("spec,seconds,iterations,infer", [
+    ("hard", 0.9, None, True), ("hard:0.2s", 0.2, None, True), ("hard:500", None, 500, True),
+    ("hard:500:blind", None, 500, False)])
+def test_make_player_reads_hards_budget(spec, seconds, iterations, infer):
     p = make_player(spec, 1)
     assert isinstance(p, HardPlayer) and p.seconds == seconds and p.iterations == iterations
+    assert p.infer is infer
     assert p.seconds is None or p.seconds <= 1.0
 
 
-@pytest.mark.parametrize("spec", ["hard:", "hard:0s", "hard:-3", "hard:fast", "normal:3", "expert"])
+@pytest.mark.parametrize("spec", ["hard:", "hard:0s", "hard:-3", "hard:fast", "hard:500:deaf", "normal:3", "expert"])
 def test_make_player_refuses_a_bad_spec_plainly(spec):
     with pytest.raises(ValueError):
         make_player(spec, 1)
+
+
+# ---------------------------------------------------------------------- reading moves
+def test_an_opponents_last_move_is_read_as_normals():
+    # seat 1 laid 12|9 on the Mexican Train. Normal lays a tile outside its planned row
+    # elsewhere first, so seat 1's row from 12 did not hold 12|9: it holds another 12.
+    rnd = position(["0|3 0|4 0|5", "12|4 4|5 12|9"], "12|9@m", starter=1)
+    view = view_of(rnd)
+    (turn,) = last_turns(view)
+    assert turn.seat == 1
+    assert turn.normal_would(mask_of(tiles("12|4 4|5")))  # the true hand explains it
+    assert not turn.normal_would(mask_of(tiles("0|1 0|2")))  # with no 12 it laid 12|9 at home
+    sampler = Sampler(view)
+    rng = random.Random(4)
+    for _ in range(200):
+        hands, _ = sampler.sample(rng)
+        holds_12 = bool(hands[1] & NUM_MASK[12])
+        assert (sampler.weight == 1.0) == turn.normal_would(hands[1])
+        if not holds_12:
+            assert sampler.weight < 1.0
+
+
+def test_normal_players_moves_are_explained_by_their_true_hands():
+    normal = NormalPlayer()
+    checked = explained = 0
+    for g in range(8):
+        game = Game(GameOptions(2 + g % 3, 7), 40 + g, record=False)
+        while game.phase is Phase.PLAYING:
+            r = game.round
+            view = game.view(r.current)
+            for turn in last_turns(view):
+                checked += 1
+                explained += turn.normal_would(r.hands[turn.seat])
+            game.apply(normal.choose(view))
+    assert checked > 200 and explained / checked > 0.98

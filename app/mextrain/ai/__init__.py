@@ -35,6 +35,9 @@ def parse_hard_budget(arg: str) -> tuple[float | None, int | None]:
 def make_player(spec: str, seed: int | str) -> Player:
     """A player from a kind name: "random", "easy", "normal", "hard", "hard:0.2s", "hard:500".
 
+    "hard:500:blind" is Hard that does not read the opponents' moves (inference.py), for
+    measuring what that reading is worth.
+
     Raises ValueError with a plain message for an unknown kind.
     """
     kind, sep, arg = spec.strip().partition(":")
@@ -46,8 +49,11 @@ def make_player(spec: str, seed: int | str) -> Player:
     if kind == "normal" and not arg:
         return NormalPlayer(rng)
     if kind == "hard" and (arg or not sep):
-        seconds, iterations = parse_hard_budget(arg)
-        return HardPlayer(rng, seconds=seconds, iterations=iterations)
+        budget, _, flag = arg.partition(":")
+        if flag not in ("", "blind"):
+            raise ValueError(f"unknown option {flag!r} of {spec!r}; the only one is :blind")
+        seconds, iterations = parse_hard_budget(budget)
+        return HardPlayer(rng, seconds=seconds, iterations=iterations, infer=flag != "blind")
     raise ValueError(f"unknown computer player {spec!r}; kinds: random, {', '.join(KINDS)}, hard:0.2s, hard:500")
 
 

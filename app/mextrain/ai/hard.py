@@ -76,6 +76,7 @@ class HardPlayer:
         iterations: int | None = None,
         noise: float = 0.0,
         switch_z: float = SWITCH_Z,
+        infer: bool = True,
     ) -> None:
         if seconds is None and iterations is None:
             raise ValueError("hard needs a time budget, an iteration budget or both")
@@ -88,6 +89,7 @@ class HardPlayer:
         self.iterations = iterations
         self.noise = noise
         self.switch_z = switch_z
+        self.infer = infer  # weigh samples by the opponents' last moves (inference.py)
         self.stats = SearchStats()
         self._cancel = threading.Event()
         self._fallback = NormalPlayer()
@@ -134,7 +136,7 @@ class HardPlayer:
         deadline = start + self.seconds if self.seconds is not None else math.inf
         budget = self.iterations if self.iterations is not None else math.inf
         reward = _reward_function(view)
-        sampler = Sampler(view)
+        sampler = Sampler(view, self.infer)
         rng = self.rng
         paired = _Paired(len(candidates))
         alive = list(range(len(candidates)))
@@ -160,7 +162,7 @@ class HardPlayer:
                     break
             else:  # only whole samples count, so that every candidate is compared on the same deals
                 playouts += len(alive)
-                paired.add(alive, values)
+                paired.add(alive, values, sampler.weight)
                 stats.samples += 1
                 if stats.samples >= PRUNE_MIN_SAMPLES and stats.samples % 4 == 0:
                     alive = paired.prune(alive)
@@ -177,36 +179,41 @@ class HardPlayer:
 
 
 class _Paired:
-    """Running sums for paired comparisons of candidates evaluated on the same samples."""
+    """Running weighted sums for paired comparisons of candidates evaluated on the same
+    samples (a sample's weight: how well it explains the opponents' moves)."""
 
     def __init__(self, k: int) -> None:
-        self.n = 0
-        self.sums = [0.0] * k
-        self.products = [[0.0] * k for _ in range(k)]  # sum of v_i * v_j
+        self.weight = 0.0
+        self.weight2 = 0.0
+        self.sums = [0.0] * k  # sum of w * v_i
+        self.products = [[0.0] * k for _ in range(k)]  # sum of w * v_i * v_j
 
-    def add(self, alive: list[int], values: list[float]) -> None:
-        self.n += 1
+    def add(self, alive: list[int], values: list[float], w: float = 1.0) -> None:
+        self.weight += w
+        self.weight2 += w * w
         sums = self.sums
         products = self.products
         for i in alive:
-            v = values[i]
+            v = w * values[i]
             sums[i] += v
             row = products[i]
             for j in alive:
                 row[j] += v * values[j]
 
     def z(self, a: int, b: int) -> float:
-        """How many standard errors the paired mean of a - b lies above zero."""
-        n = self.n
-        if n < 2:
+        """How many standard errors the paired (weighted) mean of a - b lies above zero."""
+        w = self.weight
+        if w <= 0:
             return 0.0
-        mean = (self.sums[a] - self.sums[b]) / n
+        n_eff = w * w / self.weight2  # the effective number of samples
+        if n_eff < 2:
+            return 0.0
+        mean = (self.sums[a] - self.sums[b]) / w
         p = self.products
-        square_sum = p[a][a] - 2 * p[a][b] + p[b][b]
-        var = max(0.0, (square_sum - n * mean * mean) / (n - 1))
+        var = max(0.0, (p[a][a] - 2 * p[a][b] + p[b][b]) / w - mean * mean) * n_eff / (n_eff - 1)
         if var <= 1e-12:
             return math.inf if mean > 0 else -math.inf if mean < 0 else 0.0
-        return mean / math.sqrt(var / n)
+        return mean / math.sqrt(var / n_eff)
 
     def prune(self, alive: list[int]) -> list[int]:
         """Drop the candidates whose paired mean is clearly below the leader's."""

@@ -25,6 +25,8 @@ from mextrain.engine import PlayerView, RoundState, Tile
 from mextrain.engine.moves import MoveKind
 from mextrain.engine.tiles import ALL_TILES, DOUBLE_BIT, NUM_MASK, ids_of, mask_of
 
+from .inference import MISMATCH_WEIGHT, last_turns
+
 _ALL = (1 << len(ALL_TILES)) - 1
 
 
@@ -71,11 +73,16 @@ class Sampler:
     """Deals the unseen tiles of one view to the other hands and the boneyard, at random.
 
     `sample(rng)` returns (hands as bitmasks, boneyard in drawing order); `state(rng)`
-    returns a full `RoundState` ready to be played on.
+    returns a full `RoundState` ready to be played on. After either, `weight` says how
+    well the deal explains the opponents' last moves (1 when it explains them all).
     """
 
-    def __init__(self, view: PlayerView) -> None:
+    def __init__(self, view: PlayerView, infer: bool = True) -> None:
         self.view = view
+        # the opponents' last turns, read as Normal's moves (inference.py); `weight` is
+        # how well the last sample explains them
+        self.turns = last_turns(view) if infer else []
+        self.weight = 1.0
         self.seat = view.seat
         own = mask_of(view.hand)
         table = mask_of(view.table_tiles())
@@ -148,6 +155,11 @@ class Sampler:
                 need[s] -= 1
             else:
                 boneyard.append(ALL_TILES[tid])
+        weight = 1.0
+        for turn in self.turns:
+            if not turn.normal_would(hands[turn.seat]):
+                weight *= MISMATCH_WEIGHT
+        self.weight = weight
         return hands, boneyard
 
     def state(self, rng: random.Random) -> RoundState:

@@ -1,0 +1,149 @@
+"""What an opponent's last turn says about its hand, read as a Normal-like player's move.
+
+The sampler deals the unseen tiles at random within what the rules reveal (counts, and
+the numbers a seat that drew or passed lacked). Players also reveal something by what
+they choose: a Normal-like player lays a tile outside its planned row elsewhere before
+its row's next tile, its heaviest such tile first, and so on. Hard therefore weighs each
+sampled deal by whether, in it, every opponent's last turn is the move Normal's policy
+would have made with that hand: a deal that explains the moves counts fully, one that
+does not counts `MISMATCH_WEIGHT` for each opponent it fails. Against players unlike
+Normal the weights only blur; they never exclude a deal.
+
+Only turns that are clear to read are used: the turn's first move was a tile (not a
+draw, and no draw later in the turn, so the hand then is the hand now plus the tiles it
+laid in that turn), no double had to be covered, and no starting run was possible. The
+table at that moment is rebuilt from the public history (open ends and markers).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mextrain.engine import MoveKind, PlayerView
+from mextrain.engine.moves import MAX_SEATS, MEXICAN_SLOT, train_slot
+from mextrain.engine.round import TILES_PER_NUMBER
+from mextrain.engine.tiles import NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE
+
+from .fastsim import (
+    BREAKS_ROW,
+    DOUBLE_WITH_COVER,
+    DOUBLE_WITHOUT_COVER,
+    ELSEWHERE_FIRST,
+    LIFT_MARKER,
+    PLANNED_ELSEWHERE,
+    ROW_NEXT,
+    row_bits,
+)
+
+MISMATCH_WEIGHT = 0.3
+
+
+@dataclass(frozen=True)
+class LastTurn:
+    """One opponent's last turn, as far as it can be checked against a sampled hand."""
+
+    seat: int
+    slots: tuple[int, ...]  # where it could lay then: own train, Mexican, marked trains
+    ends: tuple[int, ...]   # their open ends then
+    marker: bool            # its own train carried a marker then
+    laid: int               # the tiles it laid in that turn (in its hand when it chose)
+    move_bit: int           # the tile and the slot of its first move
+    move_slot: int
+
+    def normal_would(self, hand_now: int) -> bool:
+        """Whether Normal's policy, holding `hand_now` plus the laid tiles, makes this move."""
+        hand = hand_now | self.laid
+        seat = self.seat
+        own_end = self.ends[0]
+        row = row_bits(hand, own_end)
+        first = row[0] if row else 0
+        row_mask = sum(row)
+        best = -1e18
+        choice = (0, 0)
+        for s, e in zip(self.slots, self.ends):
+            m = hand & NUM_MASK[e]
+            while m:
+                b = m & -m
+                m ^= b
+                tid = b.bit_length() - 1
+                lo = TILE_LO[tid]
+                rest = hand & ~b
+                sc = TILE_SCORE[tid]
+                if lo == TILE_HI[tid]:
+                    sc += DOUBLE_WITH_COVER if rest & NUM_MASK[lo] else DOUBLE_WITHOUT_COVER
+                if s == seat:
+                    if self.marker:
+                        sc += LIFT_MARKER
+                    sc += ROW_NEXT if b == first else BREAKS_ROW
+                else:
+                    sc += PLANNED_ELSEWHERE if b & row_mask else ELSEWHERE_FIRST
+                if sc > best:
+                    best = sc
+                    choice = (b, s)
+        return choice == (self.move_bit, self.move_slot)
+
+
+def last_turns(view: PlayerView) -> list[LastTurn]:
+    """The checkable last turn of each other seat (see the module doc), by replaying the
+    public history on the open ends and markers."""
+    n = view.players
+    history = view.history
+    if not history:
+        return []
+    last_start: dict[int, int] = {}
+    first_turn: dict[int, int] = {}
+    for i, e in enumerate(history):
+        if i == 0 or history[i - 1].seat != e.seat:
+            last_start[e.seat] = i
+            first_turn.setdefault(e.seat, i)
+    wanted = {i: s for s, i in last_start.items() if s != view.seat}
+    ends = [view.engine] * (MAX_SEATS + 1)
+    markers = [False] * (MAX_SEATS + 1)
+    open_doubles: list[int] = []
+    laid = [0] * (TILES_PER_NUMBER)
+    laid[view.engine] = 1
+    out = []
+    for i, e in enumerate(history):
+        seat = wanted.get(i)
+        if seat is not None:
+            turn = [x for x in history[i:] if x.seat == seat]  # its last turn runs to the end
+            plays = [x.move for x in turn]
+            coverable = [x for x in open_doubles if laid[ends[x]] < TILES_PER_NUMBER]
+            if (
+                plays[0].kind is MoveKind.PLAY
+                and all(m.kind is MoveKind.PLAY for m in plays)
+                and not coverable
+                and not (view.options.starting_run and first_turn[seat] == i)
+            ):
+                slots = (seat, MEXICAN_SLOT) + tuple(s for s in range(n) if markers[s] and s != seat)
+                first = plays[0]
+                t = first.tile
+                out.append(LastTurn(
+                    seat=seat,
+                    slots=slots,
+                    ends=tuple(ends[s] for s in slots),
+                    marker=markers[seat],
+                    laid=sum(1 << TILE_ID[m.tile[0]][m.tile[1]] for m in plays),
+                    move_bit=1 << TILE_ID[t[0]][t[1]],
+                    move_slot=train_slot(first.train),
+                ))
+        m = e.move
+        if m.kind is MoveKind.PLAY:
+            slot = train_slot(m.train)
+            t = m.tile
+            new_end = t.other(ends[slot])
+            ends[slot] = new_end
+            laid[t[0]] += 1
+            if t[1] != t[0]:
+                laid[t[1]] += 1
+            if slot in open_doubles:
+                open_doubles.remove(slot)
+            if slot == e.seat:
+                markers[slot] = False
+            if t[0] == t[1]:
+                open_doubles.append(slot)
+        elif m.kind is MoveKind.PASS:
+            markers[e.seat] = True
+    return out
+
+
+__all__ = ["LastTurn", "MISMATCH_WEIGHT", "last_turns"]
