@@ -63,7 +63,22 @@ def test_check_reports_files_that_are_not_records(tmp_path: Path) -> None:
 
 def test_bad_arguments_exit_2_with_a_message() -> None:
     for args in (["--players", "1"], ["--seats", "bogus"], ["--players", "3", "--seats", "random,random"],
-                 ["--games", "0"], ["--players", "x"]):
+                 ["--games", "0"], ["--players", "x"], ["--table", "--records", "x.jsonl"],
+                 ["--table", "--jobs", "0"]):
         r = sim(*args)
         assert r.returncode == 2, args
         assert "error" in r.stderr and "Traceback" not in r.stderr, args
+
+
+def test_table_rotates_seats_and_prints_intervals() -> None:
+    # Normal against Easy, 2 seats: each kind sits in each seat, and the table gives each
+    # kind's win share with its 95% interval and its mean points
+    r = sim("--players", "2", "--seats", "normal,easy", "--games", "12", "--short", "--table")
+    assert r.returncode == 0, r.stderr
+    assert "seats rotated" in r.stdout
+    rows = {line.split()[0]: line for line in r.stdout.splitlines() if line.startswith(("normal", "easy"))}
+    assert set(rows) == {"normal", "easy"}
+    share = {k: float(v.split()[2].rstrip("%")) for k, v in rows.items()}
+    assert abs(share["normal"] + share["easy"] - 100.0) < 0.2  # a 2-seat game has one win to share
+    assert share["normal"] > share["easy"]
+    assert all("[" in v and "±" in v for v in rows.values())

@@ -2,7 +2,11 @@
 
     python -m mextrain.sim --players 4 --seats random --games 100 --seed 1 [--short]
                            [--starting-run] [--records FILE.jsonl]
+    python -m mextrain.sim --players 2 --seats hard:500,normal --games 200 --table --jobs 2
     python -m mextrain.sim --check FILE
+
+`--table` plays a strength table instead (the arena's: seats rotated across games, each
+kind's win share and mean points with a 95% confidence interval, decision times).
 """
 from __future__ import annotations
 
@@ -34,6 +38,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--starting-run", action="store_true", help="allow the starting run (R10)")
     p.add_argument("--records", metavar="FILE", help="write one JSON record per game (JSON Lines)")
     p.add_argument("--check", metavar="FILE", help="check records in FILE against the rules instead")
+    p.add_argument("--table", action="store_true",
+                   help="a strength table: rotate the seats across games and print each kind's win share "
+                        "and mean points with a 95%% confidence interval")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes for --table (default 1)")
     return p
 
 
@@ -76,6 +84,18 @@ def run_games(args: argparse.Namespace, out: TextIO) -> int:
         make_player(k, 0)  # an unknown kind fails here, before any game
     if args.games < 1:
         raise ValueError("--games must be at least 1")
+    if args.table:
+        if args.records:
+            raise ValueError("--table writes no records; play without --table to write them")
+        if args.jobs < 1:
+            raise ValueError("--jobs must be at least 1")
+        from mextrain import arena
+
+        start = time.perf_counter()
+        results = arena.run(options, kinds, args.games, args.seed, args.jobs)
+        arena.report(arena.summarise(results, kinds), options, kinds, args.games, args.seed,
+                     time.perf_counter() - start, out)
+        return 0
     wins = [0.0] * args.players
     points = [0] * args.players
     rounds = 0
