@@ -1,0 +1,101 @@
+"""Decision times of the computer players (a benchmark that prints, not a timed test).
+
+    python -m mextrain.devtools.bench_ai [--positions 40] [--budgets 0.2,0.9]
+
+Positions come from short games that Normal plays at 2, 4 and 8 seats (every k-th
+decision where more than one move is legal, so that Hard has something to search).
+For each player it prints the decision time (median, 99th percentile, max). For Hard with
+a time budget it also prints how far the slowest decision ran over its budget and the
+playouts per second it reached; for Hard with a playout budget, the time that budget
+took.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from mextrain.ai import HardPlayer, NormalPlayer
+from mextrain.engine import SHORT_GAME, Game, GameOptions, Phase, PlayerView
+
+
+def positions(count: int, seed: int = 1) -> list[PlayerView]:
+    """`count` views with a choice to make, from Normal's games at 2, 4 and 8 seats."""
+    normal = NormalPlayer()
+    out: list[PlayerView] = []
+    g = 0
+    while len(out) < count:
+        players = (2, 4, 8)[g % 3]
+        game = Game(GameOptions(players, SHORT_GAME), seed + g, record=False)
+        g += 1
+        k = 0
+        while game.phase is not Phase.GAME_OVER and len(out) < count:
+            if game.phase is Phase.ROUND_OVER:
+                game.next_round()
+                continue
+            view = game.view(game.round.current)
+            if len(view.legal) > 1:
+                k += 1
+                if k % 7 == 0:
+                    out.append(view)
+            game.apply(normal.choose(view))
+    return out
+
+
+def _ms(values: list[float]) -> str:
+    values = sorted(values)
+    p99 = values[min(len(values) - 1, int(0.99 * len(values)))]
+    return (f"median {1000 * statistics.median(values):8.2f} ms  p99 {1000 * p99:8.2f} ms  "
+            f"max {1000 * values[-1]:8.2f} ms")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench_ai", description=__doc__.split("\n")[0])
+    p.add_argument("--positions", type=int, default=40, help="positions Hard decides (default 40)")
+    p.add_argument("--budgets", default="0.2,0.9", help="Hard's time budgets in seconds (default 0.2,0.9)")
+    p.add_argument("--playouts", type=int, default=2000, help="Hard's playout budget (default 2000)")
+    args = p.parse_args(argv)
+    views = positions(max(args.positions, 1))
+    many = positions(2000, seed=1000)
+    print(f"{len(views)} positions for Hard, {len(many)} for Normal (2, 4 and 8 seats, short games)")
+
+    normal = NormalPlayer()
+    times = []
+    for v in many:
+        t0 = time.perf_counter()
+        normal.choose(v)
+        times.append(time.perf_counter() - t0)
+    print(f"{'normal':<18}{_ms(times)}")
+
+    for budget in (float(b) for b in args.budgets.split(",")):
+        hard = HardPlayer(random.Random(1), seconds=budget)
+        times, playouts, search = [], 0, 0.0
+        for v in views:
+            t0 = time.perf_counter()
+            hard.choose(v)
+            times.append(time.perf_counter() - t0)
+            if hard.stats.searched:
+                playouts += hard.stats.playouts
+                search += hard.stats.seconds
+        over = max(0.0, max(times) - budget)
+        pps = playouts / search if search else 0.0
+        print(f"{f'hard:{budget:g}s':<18}{_ms(times)}  over budget by at most "
+              f"{1000 * over:.1f} ms  {pps:,.0f} playouts/s")
+
+    hard = HardPlayer(random.Random(1), seconds=None, iterations=args.playouts)
+    times, playouts, search = [], 0, 0.0
+    for v in views:
+        t0 = time.perf_counter()
+        hard.choose(v)
+        times.append(time.perf_counter() - t0)
+        if hard.stats.searched:
+            playouts += hard.stats.playouts
+            search += hard.stats.seconds
+    pps = playouts / search if search else 0.0
+    print(f"{f'hard:{args.playouts}':<18}{_ms(times)}  {pps:,.0f} playouts/s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,23 @@
+"""The AI decision-time benchmark runs and prints a line per player (figures, not a timed test)."""
+from __future__ import annotations
+
+import io
+from contextlib import redirect_stdout
+
+from mextrain.devtools import bench_ai
+
+
+def test_bench_ai_prints_each_players_times():
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert bench_ai.main(["--positions", "3", "--budgets", "0.05", "--playouts", "100"]) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith("3 positions for Hard")
+    assert [line.split()[0] for line in lines[1:]] == ["normal", "hard:0.05s", "hard:100"]
+    assert "over budget by at most" in lines[2] and "playouts/s" in lines[3]
+
+
+def test_positions_are_real_choices():
+    views = bench_ai.positions(12)
+    assert len(views) == 12 and all(len(v.legal) > 1 for v in views)
+    assert {v.players for v in views} <= {2, 4, 8}
