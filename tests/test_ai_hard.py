@@ -209,7 +209,7 @@ def normal_lets_seat_1_go_out(rnd: RoundState) -> bool:
 def test_make_player_reads_hards_budget(spec, seconds, iterations, infer):
     p = make_player(spec, 1)
     assert isinstance(p, HardPlayer) and p.seconds == seconds and p.iterations == iterations
-    assert p.infer is infer
+    assert p.read_moves is infer
     assert p.seconds is None or p.seconds <= 1.0
 
 
@@ -229,14 +229,51 @@ def test_an_opponents_last_move_is_read_as_normals():
     assert turn.seat == 1
     assert turn.normal_would(mask_of(tiles("12|4 4|5")))  # the true hand explains it
     assert not turn.normal_would(mask_of(tiles("0|1 0|2")))  # with no 12 it laid 12|9 at home
-    sampler = Sampler(view)
-    rng = random.Random(4)
-    for _ in range(200):
-        hands, _ = sampler.sample(rng)
-        holds_12 = bool(hands[1] & NUM_MASK[12])
-        assert (sampler.weight == 1.0) == turn.normal_would(hands[1])
-        if not holds_12:
-            assert sampler.weight < 1.0
+
+    def share_holding_a_12(read_moves: bool) -> float:
+        sampler = Sampler(view, read_moves)
+        rng = random.Random(4)
+        deals = [sampler.sample(rng)[0] for _ in range(400)]
+        return sum(bool(h[1] & NUM_MASK[12]) for h in deals) / len(deals)
+
+    blind, reading = share_holding_a_12(False), share_holding_a_12(True)
+    assert reading > blind + 0.1, (blind, reading)
+    assert reading < 1.0  # a hand without a 12 is still dealt now and then
+
+
+def test_reading_moves_puts_more_weight_on_the_tiles_opponents_hold():
+    # positions from 4-seat games between Normal players: the sampled deals give the
+    # tiles each opponent really holds a higher share when the sampler reads the moves
+    normal = NormalPlayer()
+    found = []
+    game = Game(GameOptions(4, 7), 77, record=False)
+    k = 0
+    while len(found) < 90 and game.phase is not Phase.GAME_OVER:
+        if game.phase is Phase.ROUND_OVER:
+            game.next_round()
+            continue
+        r = game.round
+        view = game.view(r.current)
+        k += 1
+        if k % 3 == 0:
+            found.append((view, list(r.hands)))
+        game.apply(normal.choose(view))
+
+    def held_share(read_moves: bool) -> float:
+        total = count = 0
+        for view, hands in found:
+            sampler = Sampler(view, read_moves)
+            rng = random.Random(9)
+            for _ in range(80):
+                dealt, _ = sampler.sample(rng)
+                for s in range(view.players):
+                    if s != view.seat:
+                        total += (dealt[s] & hands[s]).bit_count()
+                        count += hands[s].bit_count()
+        return total / count
+
+    blind, reading = held_share(False), held_share(True)
+    assert reading > blind * 1.005, (blind, reading)
 
 
 def test_normal_players_moves_are_explained_by_their_true_hands():

@@ -53,7 +53,7 @@ def make_player(spec: str, seed: int | str) -> Player:
         if flag not in ("", "blind"):
             raise ValueError(f"unknown option {flag!r} of {spec!r}; the only one is :blind")
         seconds, iterations = parse_hard_budget(budget)
-        return HardPlayer(rng, seconds=seconds, iterations=iterations, infer=flag != "blind")
+        return HardPlayer(rng, seconds=seconds, iterations=iterations, read_moves=flag != "blind")
     raise ValueError(f"unknown computer player {spec!r}; kinds: random, {', '.join(KINDS)}, hard:0.2s, hard:500")
 
 

@@ -1,7 +1,8 @@
 """Hard: determinized Monte Carlo search over the seat's information set.
 
 Each iteration deals the unseen tiles at random, consistently with the view
-(`sampling.Sampler`: counts, the table, and what every draw and pass revealed), then
+(`sampling.Sampler`: counts, the table, and what every draw and pass revealed; of a
+few such deals it keeps one that explains each opponent's last turn, `inference`), then
 plays each candidate move on that same deal and plays the round out with the fast
 policy (`fastsim`: Normal's own policy on bitmasks, for every seat). Candidates are
 compared on common deals (paired samples); one whose paired mean is clearly below the
@@ -76,7 +77,7 @@ class HardPlayer:
         iterations: int | None = None,
         noise: float = 0.0,
         switch_z: float = SWITCH_Z,
-        infer: bool = True,
+        read_moves: bool = True,
     ) -> None:
         if seconds is None and iterations is None:
             raise ValueError("hard needs a time budget, an iteration budget or both")
@@ -89,7 +90,7 @@ class HardPlayer:
         self.iterations = iterations
         self.noise = noise
         self.switch_z = switch_z
-        self.infer = infer  # weigh samples by the opponents' last moves (inference.py)
+        self.read_moves = read_moves  # deal hands that explain the opponents' last turns (inference.py)
         self.stats = SearchStats()
         self._cancel = threading.Event()
         self._fallback = NormalPlayer()
@@ -136,7 +137,7 @@ class HardPlayer:
         deadline = start + self.seconds if self.seconds is not None else math.inf
         budget = self.iterations if self.iterations is not None else math.inf
         reward = _reward_function(view)
-        sampler = Sampler(view, self.infer)
+        sampler = Sampler(view, self.read_moves)
         rng = self.rng
         paired = _Paired(len(candidates))
         alive = list(range(len(candidates)))
@@ -162,7 +163,7 @@ class HardPlayer:
                     break
             else:  # only whole samples count, so that every candidate is compared on the same deals
                 playouts += len(alive)
-                paired.add(alive, values, sampler.weight)
+                paired.add(alive, values)
                 stats.samples += 1
                 if stats.samples >= PRUNE_MIN_SAMPLES and stats.samples % 4 == 0:
                     alive = paired.prune(alive)
@@ -179,41 +180,36 @@ class HardPlayer:
 
 
 class _Paired:
-    """Running weighted sums for paired comparisons of candidates evaluated on the same
-    samples (a sample's weight: how well it explains the opponents' moves)."""
+    """Running sums for paired comparisons of candidates evaluated on the same samples."""
 
     def __init__(self, k: int) -> None:
-        self.weight = 0.0
-        self.weight2 = 0.0
-        self.sums = [0.0] * k  # sum of w * v_i
-        self.products = [[0.0] * k for _ in range(k)]  # sum of w * v_i * v_j
+        self.n = 0
+        self.sums = [0.0] * k
+        self.products = [[0.0] * k for _ in range(k)]  # sum of v_i * v_j
 
-    def add(self, alive: list[int], values: list[float], w: float = 1.0) -> None:
-        self.weight += w
-        self.weight2 += w * w
+    def add(self, alive: list[int], values: list[float]) -> None:
+        self.n += 1
         sums = self.sums
         products = self.products
         for i in alive:
-            v = w * values[i]
+            v = values[i]
             sums[i] += v
             row = products[i]
             for j in alive:
                 row[j] += v * values[j]
 
     def z(self, a: int, b: int) -> float:
-        """How many standard errors the paired (weighted) mean of a - b lies above zero."""
-        w = self.weight
-        if w <= 0:
+        """How many standard errors the paired mean of a - b lies above zero."""
+        n = self.n
+        if n < 2:
             return 0.0
-        n_eff = w * w / self.weight2  # the effective number of samples
-        if n_eff < 2:
-            return 0.0
-        mean = (self.sums[a] - self.sums[b]) / w
+        mean = (self.sums[a] - self.sums[b]) / n
         p = self.products
-        var = max(0.0, (p[a][a] - 2 * p[a][b] + p[b][b]) / w - mean * mean) * n_eff / (n_eff - 1)
+        square_sum = p[a][a] - 2 * p[a][b] + p[b][b]
+        var = max(0.0, (square_sum - n * mean * mean) / (n - 1))
         if var <= 1e-12:
             return math.inf if mean > 0 else -math.inf if mean < 0 else 0.0
-        return mean / math.sqrt(var / n_eff)
+        return mean / math.sqrt(var / n)
 
     def prune(self, alive: list[int]) -> list[int]:
         """Drop the candidates whose paired mean is clearly below the leader's."""

@@ -3,11 +3,22 @@
 The sampler deals the unseen tiles at random within what the rules reveal (counts, and
 the numbers a seat that drew or passed lacked). Players also reveal something by what
 they choose: a Normal-like player lays a tile outside its planned row elsewhere before
-its row's next tile, its heaviest such tile first, and so on. Hard therefore weighs each
-sampled deal by whether, in it, every opponent's last turn is the move Normal's policy
-would have made with that hand: a deal that explains the moves counts fully, one that
-does not counts `MISMATCH_WEIGHT` for each opponent it fails. Against players unlike
-Normal the weights only blur; they never exclude a deal.
+its row's next tile, its heaviest such tile first, and so on. Hard's sampler therefore
+deals up to `READ_TRIES` times and keeps the first deal in which every opponent's last
+turn is the move Normal's policy would have made with that hand, else the deal that
+explains the most turns. It never excludes a hand: against players unlike Normal it
+only leans the deals a little.
+
+Why choosing among a few deals and not weighing each deal by how well it explains the
+moves (importance weights): weights cost the search effective samples (a weight of 0.3
+per unexplained turn left 119 of 200 samples' worth at 4 seats) for a small gain in
+knowledge, while extra deals cost only dealing time. Measured on 300 positions of 4-seat
+games between Normal players, 200 deals each (`python -m mextrain.devtools.bench_ai
+--reading` prints these): the share of the tiles each opponent really holds that the
+deals give it rises from 19.9% (not reading) to 20.2% (4 tries; 20.3% with 8), the Brier
+score falls from 0.1271 to 0.1264, and a deal costs some 0.2 ms instead of 0.02 ms
+(Normal's row for each read turn). Small: what a player's choice reveals is weak next to
+what a pass reveals, which the sampler already obeys strictly.
 
 Only turns that are clear to read are used: the turn's first move was a tile (not a
 draw, and no draw later in the turn, so the hand then is the hand now plus the tiles it
@@ -34,7 +45,8 @@ from .fastsim import (
     row_bits,
 )
 
-MISMATCH_WEIGHT = 0.3
+#: deals tried for one that explains every opponent's last turn
+READ_TRIES = 4
 
 
 @dataclass(frozen=True)
@@ -146,4 +158,4 @@ def last_turns(view: PlayerView) -> list[LastTurn]:
     return out
 
 
-__all__ = ["LastTurn", "MISMATCH_WEIGHT", "last_turns"]
+__all__ = ["LastTurn", "READ_TRIES", "last_turns"]

@@ -25,7 +25,7 @@ from mextrain.engine import PlayerView, RoundState, Tile
 from mextrain.engine.moves import MoveKind
 from mextrain.engine.tiles import ALL_TILES, DOUBLE_BIT, NUM_MASK, ids_of, mask_of
 
-from .inference import MISMATCH_WEIGHT, last_turns
+from .inference import READ_TRIES, last_turns
 
 _ALL = (1 << len(ALL_TILES)) - 1
 
@@ -73,16 +73,14 @@ class Sampler:
     """Deals the unseen tiles of one view to the other hands and the boneyard, at random.
 
     `sample(rng)` returns (hands as bitmasks, boneyard in drawing order); `state(rng)`
-    returns a full `RoundState` ready to be played on. After either, `weight` says how
-    well the deal explains the opponents' last moves (1 when it explains them all).
+    returns a full `RoundState` ready to be played on. With `read_moves`, of up to
+    `READ_TRIES` deals it keeps the first that explains every opponent's last turn as
+    Normal's move, else the one that explains the most (inference.py).
     """
 
-    def __init__(self, view: PlayerView, infer: bool = True) -> None:
+    def __init__(self, view: PlayerView, read_moves: bool = True) -> None:
         self.view = view
-        # the opponents' last turns, read as Normal's moves (inference.py); `weight` is
-        # how well the last sample explains them
-        self.turns = last_turns(view) if infer else []
-        self.weight = 1.0
+        self.turns = last_turns(view) if read_moves else []
         self.seat = view.seat
         own = mask_of(view.hand)
         table = mask_of(view.table_tiles())
@@ -113,6 +111,27 @@ class Sampler:
 
     def sample(self, rng: random.Random) -> tuple[list[int], list[Tile]]:
         """Hands (bitmasks, own hand as it is) and the boneyard order of one random deal."""
+        turns = self.turns
+        deal = self._deal(rng)
+        if not turns:
+            return deal
+        best, best_misses = deal, len(turns) + 1
+        for attempt in range(READ_TRIES):
+            if attempt:
+                deal = self._deal(rng)
+            hands = deal[0]
+            misses = self.misses(hands)
+            if misses < best_misses:
+                best, best_misses = deal, misses
+                if not misses:
+                    break
+        return best
+
+    def misses(self, hands: list[int]) -> int:
+        """How many of the opponents' last turns these hands do not explain."""
+        return sum(1 for t in self.turns if not t.normal_would(hands[t.seat]))
+
+    def _deal(self, rng: random.Random) -> tuple[list[int], list[Tile]]:
         order = self.unknown[:]
         for attempt in range(4):
             rng.shuffle(order)
@@ -155,11 +174,6 @@ class Sampler:
                 need[s] -= 1
             else:
                 boneyard.append(ALL_TILES[tid])
-        weight = 1.0
-        for turn in self.turns:
-            if not turn.normal_would(hands[turn.seat]):
-                weight *= MISMATCH_WEIGHT
-        self.weight = weight
         return hands, boneyard
 
     def state(self, rng: random.Random) -> RoundState:
