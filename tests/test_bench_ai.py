@@ -21,3 +21,12 @@ def test_positions_are_real_choices():
     views = bench_ai.positions(12)
     assert len(views) == 12 and all(len(v.legal) > 1 for v in views)
     assert {v.players for v in views} <= {2, 4, 8}
+
+
+def test_bench_ai_reading_prints_each_seat_count_and_try_count():
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert bench_ai.main(["--reading", "--positions", "2"]) == 0
+    lines = out.getvalue().splitlines()[1:]
+    assert len(lines) == 12 and all("held tiles' share" in line and "Brier" in line for line in lines)
+    assert [line.split()[0] for line in lines] == ["2"] * 4 + ["4"] * 4 + ["8"] * 4

@@ -12,13 +12,13 @@ only leans the deals a little.
 Why choosing among a few deals and not weighing each deal by how well it explains the
 moves (importance weights): weights cost the search effective samples (a weight of 0.3
 per unexplained turn left 119 of 200 samples' worth at 4 seats) for a small gain in
-knowledge, while extra deals cost only dealing time. Measured on 300 positions of 4-seat
-games between Normal players, 200 deals each (`python -m mextrain.devtools.bench_ai
---reading` prints these): the share of the tiles each opponent really holds that the
-deals give it rises from 19.9% (not reading) to 20.2% (4 tries; 20.3% with 8), the Brier
-score falls from 0.1271 to 0.1264, and a deal costs some 0.2 ms instead of 0.02 ms
-(Normal's row for each read turn). Small: what a player's choice reveals is weak next to
-what a pass reveals, which the sampler already obeys strictly.
+knowledge, while extra deals cost only dealing time. Measured by `python -m
+mextrain.devtools.bench_ai --reading` (300 positions of 4-seat games between Normal
+players, 200 deals each): the share of the tiles each opponent really holds that the
+deals give it rises from 18.8% (not reading) to 19.0% (4 tries; 19.1% with 8), the Brier
+score falls from 0.1357 to 0.1351, and a deal costs about ten times as long (Normal's row
+for each read turn; 0.02 ms -> 0.2-0.3 ms). Small: what a player's choice reveals is weak
+next to what a pass reveals, which the sampler already obeys strictly.
 
 Only turns that are clear to read are used: the turn's first move was a tile (not a
 draw, and no draw later in the turn, so the hand then is the hand now plus the tiles it

@@ -78,9 +78,10 @@ class Sampler:
     Normal's move, else the one that explains the most (inference.py).
     """
 
-    def __init__(self, view: PlayerView, read_moves: bool = True) -> None:
+    def __init__(self, view: PlayerView, read_moves: bool = True, tries: int = READ_TRIES) -> None:
         self.view = view
         self.turns = last_turns(view) if read_moves else []
+        self.tries = tries
         self.seat = view.seat
         own = mask_of(view.hand)
         table = mask_of(view.table_tiles())
@@ -116,7 +117,7 @@ class Sampler:
         if not turns:
             return deal
         best, best_misses = deal, len(turns) + 1
-        for attempt in range(READ_TRIES):
+        for attempt in range(self.tries):
             if attempt:
                 deal = self._deal(rng)
             hands = deal[0]

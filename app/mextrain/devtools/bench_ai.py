@@ -1,6 +1,7 @@
 """Decision times of the computer players (a benchmark that prints, not a timed test).
 
     python -m mextrain.devtools.bench_ai [--positions 40] [--budgets 0.2,0.9]
+    python -m mextrain.devtools.bench_ai --reading [--positions 300]
 
 Positions come from short games that Normal plays at 2, 4 and 8 seats (every k-th
 decision where more than one move is legal, so that Hard has something to search).
@@ -8,6 +9,11 @@ For each player it prints the decision time (median, 99th percentile, max). For 
 a time budget it also prints how far the slowest decision ran over its budget and the
 playouts per second it reached; for Hard with a playout budget, the time that budget
 took.
+
+`--reading` measures instead how well Hard's sampled deals know the hidden hands, with
+and without reading the opponents' moves (inference.py): the share of the tiles each
+opponent really holds that the deals give it, the Brier score of those shares, and the
+time a deal takes.
 """
 from __future__ import annotations
 
@@ -17,16 +23,24 @@ import statistics
 import time
 
 from mextrain.ai import HardPlayer, NormalPlayer
+from mextrain.ai.inference import READ_TRIES
+from mextrain.ai.sampling import Sampler
 from mextrain.engine import SHORT_GAME, Game, GameOptions, Phase, PlayerView
+from mextrain.engine.tiles import ids_of
 
 
-def positions(count: int, seed: int = 1) -> list[PlayerView]:
+def positions(count: int, seed: int = 1, seat_counts: tuple[int, ...] = (2, 4, 8)) -> list[PlayerView]:
     """`count` views with a choice to make, from Normal's games at 2, 4 and 8 seats."""
+    return [v for v, _ in _positions(count, seed, seat_counts)]
+
+
+def _positions(count: int, seed: int, seat_counts: tuple[int, ...]) -> list[tuple[PlayerView, list[int]]]:
+    """Views with a choice to make, each with the true hands (bitmasks) at that moment."""
     normal = NormalPlayer()
-    out: list[PlayerView] = []
+    out: list[tuple[PlayerView, list[int]]] = []
     g = 0
     while len(out) < count:
-        players = (2, 4, 8)[g % 3]
+        players = seat_counts[g % len(seat_counts)]
         game = Game(GameOptions(players, SHORT_GAME), seed + g, record=False)
         g += 1
         k = 0
@@ -38,7 +52,7 @@ def positions(count: int, seed: int = 1) -> list[PlayerView]:
             if len(view.legal) > 1:
                 k += 1
                 if k % 7 == 0:
-                    out.append(view)
+                    out.append((view, list(game.round.hands)))
             game.apply(normal.choose(view))
     return out
 
@@ -50,12 +64,55 @@ def _ms(values: list[float]) -> str:
             f"max {1000 * values[-1]:8.2f} ms")
 
 
+def reading(count: int, samples: int = 200) -> None:
+    """Hand knowledge of the sampled deals, without and with reading the moves."""
+    for players in (2, 4, 8):
+        found = _positions(count, 1, (players,))
+        for tries in (0, 2, READ_TRIES, 2 * READ_TRIES):
+            held = held_total = 0
+            brier = 0.0
+            cells = 0
+            start = time.perf_counter()
+            for view, hands in found:
+                sampler = Sampler(view, tries > 0, tries)
+                rng = random.Random(7)
+                counts = [[0] * 91 for _ in range(players)]
+                for _ in range(samples):
+                    dealt, _ = sampler.sample(rng)
+                    for s in range(players):
+                        if s != view.seat:
+                            row = counts[s]
+                            for t in ids_of(dealt[s]):
+                                row[t] += 1
+                for s in range(players):
+                    if s == view.seat:
+                        continue
+                    for t in sampler.unknown:
+                        p = counts[s][t] / samples
+                        y = (hands[s] >> t) & 1
+                        brier += (p - y) ** 2
+                        cells += 1
+                        if y:
+                            held += p
+                            held_total += 1
+            us = 1e6 * (time.perf_counter() - start) / (len(found) * samples)
+            label = "not reading" if tries == 0 else f"reading, {tries} tries"
+            print(f"{players} seats {label:<20} held tiles' share {100 * held / held_total:5.2f}%  "
+                  f"Brier {brier / cells:.5f}  {us:6.0f} us a deal (incl. counting)")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench_ai", description=__doc__.split("\n")[0])
     p.add_argument("--positions", type=int, default=40, help="positions Hard decides (default 40)")
     p.add_argument("--budgets", default="0.2,0.9", help="Hard's time budgets in seconds (default 0.2,0.9)")
     p.add_argument("--playouts", type=int, default=2000, help="Hard's playout budget (default 2000)")
+    p.add_argument("--reading", action="store_true",
+                   help="how well the sampled deals know the hidden hands, with and without reading moves")
     args = p.parse_args(argv)
+    if args.reading:
+        print(f"{args.positions} positions a seat count from Normal's games, 200 deals each")
+        reading(args.positions)
+        return 0
     views = positions(max(args.positions, 1))
     many = positions(2000, seed=1000)
     print(f"{len(views)} positions for Hard, {len(many)} for Normal (2, 4 and 8 seats, short games)")
