@@ -204,8 +204,8 @@ def normal_lets_seat_1_go_out(rnd: RoundState) -> bool:
 
 
 @pytest.mark.parametrize("spec,seconds,iterations,infer", [
-    ("hard", 0.9, None, True), ("hard:0.2s", 0.2, None, True), ("hard:500", None, 500, True),
-    ("hard:500:blind", None, 500, False)])
+    ("hard", 0.9, None, False), ("hard:0.2s", 0.2, None, False), ("hard:500", None, 500, False),
+    ("hard:500:read", None, 500, True)])
 def test_make_player_reads_hards_budget(spec, seconds, iterations, infer):
     p = make_player(spec, 1)
     assert isinstance(p, HardPlayer) and p.seconds == seconds and p.iterations == iterations
@@ -213,7 +213,7 @@ def test_make_player_reads_hards_budget(spec, seconds, iterations, infer):
     assert p.seconds is None or p.seconds <= 1.0
 
 
-@pytest.mark.parametrize("spec", ["hard:", "hard:0s", "hard:-3", "hard:fast", "hard:500:deaf", "normal:3", "expert"])
+@pytest.mark.parametrize("spec", ["hard:", "hard:0s", "hard:-3", "hard:fast", "hard:500:blind", "normal:3", "expert"])
 def test_make_player_refuses_a_bad_spec_plainly(spec):
     with pytest.raises(ValueError):
         make_player(spec, 1)

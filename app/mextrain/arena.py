@@ -12,15 +12,20 @@ the arena prints its win share per seat with a 95% confidence interval (the Wils
 score interval over the games, which stays sound near 0% and 100%), its mean game total
 ± 1.96 standard errors (games are independent), and how long its decisions took (for
 a searching kind also its playouts per second).
+
+`--out FILE` appends each finished game to FILE (JSON Lines) as it ends, and a run with
+the same FILE skips the games already in it, so a long tournament survives an
+interruption; `--summarise FILE` prints the table of the games in FILE.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import signal
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Sequence, TextIO
 
 from mextrain.ai import make_player
@@ -151,11 +156,50 @@ def summarise(results: Sequence[GameResult], seats: Sequence[str]) -> list[KindS
     return out
 
 
+def result_to_json(r: GameResult, options: GameOptions) -> str:
+    return json.dumps({"players": options.players, "rounds": options.rounds,
+                       "starting_run": options.starting_run, "seed": r.seed, "kinds": list(r.kinds),
+                       "totals": list(r.totals), "winners": list(r.winners),
+                       "timing": {k: asdict(t) for k, t in r.timing.items()}})
+
+
+def load_results(path: str) -> tuple[GameOptions | None, list[GameResult]]:
+    """The games of an `--out` file, by seed (a line cut short by an interruption is skipped)."""
+    options = None
+    results: dict[int, GameResult] = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            try:
+                d = json.loads(line)
+                options = GameOptions(d["players"], d["rounds"], d["starting_run"])
+                results[d["seed"]] = GameResult(d["seed"], tuple(d["kinds"]), tuple(d["totals"]),
+                                                tuple(d["winners"]),
+                                                {k: KindTiming(**t) for k, t in d["timing"].items()})
+            except (ValueError, KeyError, TypeError):
+                continue
+    return options, [results[k] for k in sorted(results)]
+
+
 def run(options: GameOptions, seats: Sequence[str], games: int, seed: int, jobs: int = 1,
-        progress: TextIO | None = None) -> list[GameResult]:
-    """Play `games` games with rotated seats; `jobs` > 1 plays them in worker processes."""
-    work = [(options, seed, tuple(seats), g) for g in range(games)]
-    results: list[GameResult] = []
+        progress: TextIO | None = None, out_path: str | None = None) -> list[GameResult]:
+    """Play `games` games with rotated seats; `jobs` > 1 plays them in worker processes.
+
+    With `out_path`, each game is appended to that file as it ends, and games already
+    there (same seed, same seats in the same places) are taken from it, not replayed.
+    """
+    done: dict[int, GameResult] = {}
+    if out_path is not None:
+        try:
+            _, old = load_results(out_path)
+        except FileNotFoundError:
+            old = []
+        for r in old:
+            g = r.seed - seed
+            if 0 <= g < games and r.kinds == seat_kinds(seats, g):
+                done[r.seed] = r
+    work = [(options, seed, tuple(seats), g) for g in range(games) if seed + g not in done]
+    results: list[GameResult] = list(done.values())
+    out_file = open(out_path, "a", encoding="utf-8") if out_path is not None else None
     if jobs <= 1:
         it = map(_play_indexed, work)
         pool = None
@@ -165,17 +209,25 @@ def run(options: GameOptions, seats: Sequence[str], games: int, seed: int, jobs:
         pool = multiprocessing.get_context("spawn").Pool(jobs)
         it = pool.imap(_play_indexed, work)
     try:
-        for i, r in enumerate(it, 1):
+        for r in it:
             results.append(r)
+            if out_file is not None:
+                out_file.write(result_to_json(r, options) + "\n")
+                out_file.flush()
+            i = len(results)
             if progress is not None and (i % 10 == 0 or i == games):
                 print(f"  {i}/{games} games", file=progress, flush=True)
     except BaseException:
         if pool is not None:
             pool.terminate()  # an interrupted tournament leaves no worker behind
         raise
+    finally:
+        if out_file is not None:
+            out_file.close()
     if pool is not None:
         pool.close()
         pool.join()
+    results.sort(key=lambda r: r.seed)
     return results
 
 
@@ -213,6 +265,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--starting-run", action="store_true", help="allow the starting run (R10)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--progress", action="store_true", help="print progress to stderr")
+    p.add_argument("--out", metavar="FILE",
+                   help="append each game to FILE as it ends; games already in FILE are not replayed")
+    p.add_argument("--summarise", metavar="FILE", help="print the table of the games in FILE (from --out)")
     return p
 
 
@@ -251,6 +306,23 @@ def run_targets(args: argparse.Namespace, out: TextIO) -> int:
 
 def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
     args = _parser().parse_args(argv)
+    if args.summarise:
+        try:
+            options, results = load_results(args.summarise)
+        except OSError as exc:
+            print(f"mextrain.arena: error: {exc}", file=sys.stderr)
+            return 2
+        if options is None or not results:
+            print(f"mextrain.arena: error: {args.summarise} holds no games", file=sys.stderr)
+            return 2
+        seats = list(results[0].kinds)  # the lowest seed's order
+        first = results[0].seed
+        report(summarise(results, seats), options, seats, len(results), first, 0.0, out)
+        seeds = [r.seed for r in results]
+        if seeds != list(range(first, first + len(results))):
+            print(f"note: the seeds are not consecutive ({len(results)} games between {first} and {seeds[-1]})",
+                  file=out)
+        return 0
     if args.targets:
         try:
             make_player(args.hard, 0)
@@ -275,7 +347,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
         print(f"mextrain.arena: error: {exc}", file=sys.stderr)
         return 2
     start = time.perf_counter()
-    results = run(options, seats, args.games, args.seed, args.jobs, sys.stderr if args.progress else None)
+    results = run(options, seats, args.games, args.seed, args.jobs, sys.stderr if args.progress else None,
+                  args.out)
     report(summarise(results, seats), options, seats, args.games, args.seed, time.perf_counter() - start, out)
     return 0
 
