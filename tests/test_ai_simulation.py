@@ -88,6 +88,32 @@ def test_the_arena_plays_and_prints_a_strength_table():
     assert arena.main(["--players", "2", "--seats", "normal,expert", "--games", "1"], io.StringIO()) == 2
 
 
+def test_the_arena_saves_each_game_and_resumes_without_replaying(tmp_path, monkeypatch):
+    path = tmp_path / "games.jsonl"
+    args = ["--players", "2", "--seats", "normal,easy", "--short", "--seed", "30", "--out", str(path)]
+    first = io.StringIO()
+    assert arena.main([*args, "--games", "4"], first) == 0
+    assert len(path.read_text().splitlines()) == 4
+    # a run cut short leaves a half-written line: it is skipped, and that game replayed
+    with path.open("a") as f:
+        f.write('{"players": 2, "seed": 3')
+    played = []
+    real = arena.play_one
+    monkeypatch.setattr(arena, "play_one", lambda o, seed, kinds: played.append(seed) or real(o, seed, kinds))
+    again = io.StringIO()
+    assert arena.main([*args, "--games", "6"], again) == 0
+    assert played == [34, 35]  # games 30..33 came from the file
+    options, results = arena.load_results(str(path))
+    assert [r.seed for r in results] == list(range(30, 36)) and options.players == 2
+    assert [r.kinds for r in results] == [arena.seat_kinds(["normal", "easy"], g) for g in range(6)]
+    table = io.StringIO()
+    assert arena.main(["--summarise", str(path)], table) == 0
+    # the summary of the file is the table of the 6-game run, line for line
+    assert table.getvalue().splitlines()[2:] == again.getvalue().splitlines()[2:]
+    assert "6 games, 2 seats (normal, easy)" in table.getvalue()
+    assert arena.main(["--summarise", str(tmp_path / "missing.jsonl")], io.StringIO()) == 2
+
+
 def test_the_ai_layer_imports_no_qt():
     code = ("import sys, mextrain.ai, mextrain.ai.easy, mextrain.ai.normal, mextrain.ai.hard, "
             "mextrain.ai.sampling, mextrain.ai.fastsim, mextrain.ai.rows, mextrain.arena; "

@@ -199,7 +199,13 @@ def run(options: GameOptions, seats: Sequence[str], games: int, seed: int, jobs:
                 done[r.seed] = r
     work = [(options, seed, tuple(seats), g) for g in range(games) if seed + g not in done]
     results: list[GameResult] = list(done.values())
-    out_file = open(out_path, "a", encoding="utf-8") if out_path is not None else None
+    out_file = None
+    if out_path is not None:
+        out_file = open(out_path, "a+", encoding="utf-8")
+        if out_file.tell() > 0:
+            out_file.seek(out_file.tell() - 1)
+            if out_file.read(1) != "\n":  # a line cut short by an interruption: end it
+                out_file.write("\n")
     if jobs <= 1:
         it = map(_play_indexed, work)
         pool = None
