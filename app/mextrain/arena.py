@@ -238,10 +238,11 @@ def run(options: GameOptions, seats: Sequence[str], games: int, seed: int, jobs:
 
 
 def report(summaries: Sequence[KindSummary], options: GameOptions, seats: Sequence[str], games: int,
-           seed: int, elapsed: float, out: TextIO) -> None:
+           seed: int, elapsed: float, out: TextIO, seeds: str | None = None) -> None:
     length = "short (7 rounds)" if options.rounds == SHORT_GAME else "full (13 rounds)"
+    seeds = seeds or f"seeds {seed}..{seed + games - 1}"
     print(f"{games} games, {options.players} seats ({', '.join(seats)}), {length}, "
-          f"starting run {'on' if options.starting_run else 'off'}, seeds {seed}..{seed + games - 1}, "
+          f"starting run {'on' if options.starting_run else 'off'}, {seeds}, "
           f"seats rotated; {elapsed:.1f} s", file=out)
     print(f"chance win share per seat: {100 / options.players:.1f}%", file=out)
     print(f"{'kind':<14} {'seats':>5} {'win share per seat [95% CI]':>30} {'mean total ± 95% CI':>22} "
@@ -322,12 +323,14 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
             print(f"mextrain.arena: error: {args.summarise} holds no games", file=sys.stderr)
             return 2
         seats = list(results[0].kinds)  # the lowest seed's order
-        first = results[0].seed
-        report(summarise(results, seats), options, seats, len(results), first, 0.0, out)
-        seeds = [r.seed for r in results]
-        if seeds != list(range(first, first + len(results))):
-            print(f"note: the seeds are not consecutive ({len(results)} games between {first} and {seeds[-1]})",
-                  file=out)
+        runs: list[list[int]] = []  # the file's seeds as runs of consecutive numbers
+        for r in results:
+            if runs and r.seed == runs[-1][1] + 1:
+                runs[-1][1] = r.seed
+            else:
+                runs.append([r.seed, r.seed])
+        seeds = "seeds " + ", ".join(f"{a}..{b}" if b > a else f"{a}" for a, b in runs)
+        report(summarise(results, seats), options, seats, len(results), results[0].seed, 0.0, out, seeds)
         return 0
     if args.targets:
         try:
