@@ -101,6 +101,19 @@ def reading(count: int, samples: int = 200) -> None:
                   f"Brier {brier / cells:.5f}  {us:6.0f} us a deal (incl. counting)")
 
 
+def _time_hard(hard: HardPlayer, views: list[PlayerView]) -> tuple[list[float], float]:
+    """Hard's decision times on the views, and the playouts a second of its searches."""
+    times, playouts, search = [], 0, 0.0
+    for v in views:
+        t0 = time.perf_counter()
+        hard.choose(v)
+        times.append(time.perf_counter() - t0)
+        if hard.stats.searched:
+            playouts += hard.stats.playouts
+            search += hard.stats.seconds
+    return times, (playouts / search if search else 0.0)
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench_ai", description=__doc__.split("\n")[0])
     p.add_argument("--positions", type=int, default=40, help="positions Hard decides (default 40)")
@@ -126,30 +139,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'normal':<18}{_ms(times)}")
 
     for budget in (float(b) for b in args.budgets.split(",")):
-        hard = HardPlayer(random.Random(1), seconds=budget)
-        times, playouts, search = [], 0, 0.0
-        for v in views:
-            t0 = time.perf_counter()
-            hard.choose(v)
-            times.append(time.perf_counter() - t0)
-            if hard.stats.searched:
-                playouts += hard.stats.playouts
-                search += hard.stats.seconds
+        times, pps = _time_hard(HardPlayer(random.Random(1), seconds=budget), views)
         over = max(0.0, max(times) - budget)
-        pps = playouts / search if search else 0.0
         print(f"{f'hard:{budget:g}s':<18}{_ms(times)}  over budget by at most "
               f"{1000 * over:.1f} ms  {pps:,.0f} playouts/s")
-
-    hard = HardPlayer(random.Random(1), seconds=None, iterations=args.playouts)
-    times, playouts, search = [], 0, 0.0
-    for v in views:
-        t0 = time.perf_counter()
-        hard.choose(v)
-        times.append(time.perf_counter() - t0)
-        if hard.stats.searched:
-            playouts += hard.stats.playouts
-            search += hard.stats.seconds
-    pps = playouts / search if search else 0.0
+    times, pps = _time_hard(HardPlayer(random.Random(1), seconds=None, iterations=args.playouts), views)
     print(f"{f'hard:{args.playouts}':<18}{_ms(times)}  {pps:,.0f} playouts/s")
     return 0
 
