@@ -197,6 +197,23 @@ def _chain_row(hand: int, start: int) -> tuple[int, ...]:
     return tuple(row)
 
 
+def play_score(tid: int, rest: int, own_train: bool, marker: bool, row_next: bool, in_row: bool) -> int:
+    """Normal's score for laying tile `tid` with `rest` left in hand: on its own train
+    (lifting a marker, as its row's next tile or breaking the row) or elsewhere (a tile of
+    its planned row or not). `play_out`'s hot loop inlines the same sum for speed."""
+    lo = TILE_LO[tid]
+    sc = TILE_SCORE[tid]
+    if lo == TILE_HI[tid]:
+        sc += DOUBLE_WITH_COVER if rest & NUM_MASK[lo] else DOUBLE_WITHOUT_COVER
+    if own_train:
+        if marker:
+            sc += LIFT_MARKER
+        sc += ROW_NEXT if row_next else BREAKS_ROW
+    else:
+        sc += PLANNED_ELSEWHERE if in_row else ELSEWHERE_FIRST
+    return sc
+
+
 def _engine_move(state: RoundState, legal: list[Move], rng: random.Random, noise: float) -> Move:
     """Normal's move on an engine state (the same scoring as the fast loop, and R10's run)."""
     seat = state.current
@@ -226,15 +243,7 @@ def _engine_move(state: RoundState, legal: list[Move], rng: random.Random, noise
         rest = hand & ~b
         if not rest:
             return m
-        sc = TILE_SCORE[tid]
-        if t[0] == t[1]:
-            sc += DOUBLE_WITH_COVER if rest & NUM_MASK[t[0]] else DOUBLE_WITHOUT_COVER
-        if s == seat:
-            if marker:
-                sc += LIFT_MARKER
-            sc += ROW_NEXT if b == first else BREAKS_ROW
-        else:
-            sc += PLANNED_ELSEWHERE if b & row_mask else ELSEWHERE_FIRST
+        sc = play_score(tid, rest, s == seat, marker, b == first, bool(b & row_mask))
         if noise:
             sc += noise * rng.random()
         if sc > best_score:
@@ -453,4 +462,4 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
             cur = cur + 1 if cur + 1 < n else 0
 
 
-__all__ = ["chain", "play_out"]
+__all__ = ["chain", "play_out", "play_score"]

@@ -39,18 +39,9 @@ from dataclasses import dataclass
 from mextrain.engine import MoveKind, PlayerView
 from mextrain.engine.moves import MAX_SEATS, MEXICAN_SLOT, train_slot
 from mextrain.engine.round import TILES_PER_NUMBER
-from mextrain.engine.tiles import NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE
+from mextrain.engine.tiles import NUM_MASK, TILE_ID
 
-from .fastsim import (
-    BREAKS_ROW,
-    DOUBLE_WITH_COVER,
-    DOUBLE_WITHOUT_COVER,
-    ELSEWHERE_FIRST,
-    LIFT_MARKER,
-    PLANNED_ELSEWHERE,
-    ROW_NEXT,
-    row_bits,
-)
+from .fastsim import play_score, row_bits
 
 #: deals tried for one that explains every opponent's last turn
 READ_TRIES = 4
@@ -83,18 +74,8 @@ class LastTurn:
             while m:
                 b = m & -m
                 m ^= b
-                tid = b.bit_length() - 1
-                lo = TILE_LO[tid]
-                rest = hand & ~b
-                sc = TILE_SCORE[tid]
-                if lo == TILE_HI[tid]:
-                    sc += DOUBLE_WITH_COVER if rest & NUM_MASK[lo] else DOUBLE_WITHOUT_COVER
-                if s == seat:
-                    if self.marker:
-                        sc += LIFT_MARKER
-                    sc += ROW_NEXT if b == first else BREAKS_ROW
-                else:
-                    sc += PLANNED_ELSEWHERE if b & row_mask else ELSEWHERE_FIRST
+                sc = play_score(b.bit_length() - 1, hand & ~b, s == seat, self.marker, b == first,
+                                bool(b & row_mask))
                 if sc > best:
                     best = sc
                     choice = (b, s)
