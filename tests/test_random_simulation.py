@@ -12,7 +12,7 @@ import random
 import pytest
 
 from mextrain.engine import (
-    ALL_TILES, DRAW, END, PASS, Game, GameOptions, IllegalMove, Move, MoveKind, Phase, RoundState, Tile,
+    ALL_TILES, DRAW, END, PASS, Game, GameOptions, IllegalMove, Move, MoveKind, Phase, RoundEnd, RoundState, Tile,
 )
 from mextrain.engine.moves import MEXICAN
 from mextrain.engine.record import Seat, game_to_record, replay
@@ -52,7 +52,7 @@ def reference_legal(r: RoundState) -> set[Move]:
             return plays | {END}
         if plays:
             return plays
-        return {PASS} if (r.run_drawn or r.boneyard_size == 0) else {DRAW}
+        return {PASS} if r.boneyard_size == 0 else {DRAW}
     if open_doubles:  # R11
         oldest = open_doubles[0]
         plays = {Move.play(t, oldest) for t in hand if t.has(end(oldest))}
@@ -71,8 +71,9 @@ def reference_legal(r: RoundState) -> set[Move]:
     return {PASS} if (r.drew or r.boneyard_size == 0) else {DRAW}
 
 
-def reference_can_lay_fresh(r: RoundState, seat: int) -> bool:
-    """R15's test for one seat: could it lay a tile if a new turn of its began now?"""
+def reference_can_lay_fresh(r: RoundState, seat: int, marker_on: int | None = None) -> bool:
+    """R15's test for one seat: could it lay a tile if a new turn of its began now?
+    `marker_on`: a seat whose train is judged as carrying a marker (the forced pass's, R8)."""
     trains = list(range(r.players)) + [MEXICAN]
     on_table = [t for tr in trains for (t, _, _) in r.train_tiles(tr)] + [Tile(r.engine, r.engine)]
 
@@ -86,7 +87,7 @@ def reference_can_lay_fresh(r: RoundState, seat: int) -> bool:
     if open_doubles:  # any open coverable double restricts every seat to the oldest one
         oldest = next(tr for tr in _by_age(r) if tr in open_doubles)
         return any(t.has(end(oldest)) for t in hand)
-    may = [seat, MEXICAN] + [s for s in range(r.players) if s != seat and r.has_marker(s)]
+    may = [seat, MEXICAN] + [s for s in range(r.players) if s != seat and (r.has_marker(s) or s == marker_on)]
     return any(t.has(end(tr)) for t in hand for tr in may)
 
 
@@ -101,16 +102,27 @@ def _by_age(r: RoundState) -> list:
 
 def check_round_end(r: RoundState) -> None:
     """R14/R15 against the reference: a round ends exactly when someone is out or all are stuck."""
-    from mextrain.engine import RoundEnd
-
     if r.result is RoundEnd.OUT:
         assert not r.hand(r.out_seat)
-    elif r.result is RoundEnd.BLOCKED:
-        assert r.boneyard_size == 0
-        assert not any(reference_can_lay_fresh(r, s) for s in range(r.players))
-    elif r.boneyard_size == 0:
-        assert any(m.kind is MoveKind.PLAY for m in reference_legal(r)) or any(
-            reference_can_lay_fresh(r, s) for s in range(r.players)), "nobody can lay: R15 should end it"
+        return
+    if r.boneyard_size:
+        assert r.result is None
+        return
+    # R15: judged on the table as it stands after the pass the seat to move is forced to make
+    r.result, result = None, r.result  # the reference asks what the seat to move could do
+    r._legal = None
+    try:
+        mover = reference_legal(r)
+    finally:
+        r.result = result
+        r._legal = None
+    forced = r.current if mover == {PASS} else None
+    can_lay = any(m.kind is MoveKind.PLAY for m in mover) or any(
+        reference_can_lay_fresh(r, s, forced) for s in range(r.players))
+    if r.result is RoundEnd.BLOCKED:
+        assert not can_lay, "R15: a round ended blocked while a seat could still lay after the forced pass"
+    else:
+        assert can_lay, "nobody can lay: R15 should end it"
 
 
 def tiles_accounted(r: RoundState) -> int:
@@ -198,3 +210,29 @@ def test_clone_is_independent() -> None:
     c.apply(c.legal_moves()[0])
     assert r.hand(r.current) != c.hand(r.current) or r.current != c.current
     assert tiles_accounted(r) == 91 and tiles_accounted(c) == 91
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_R15_whole_games_never_end_a_round_while_a_seat_could_lay(players: int) -> None:
+    """Whole games (both lengths, run on and off): once the boneyard is empty, every move is
+    followed by R15's judgement against the reference, the forced pass's marker included."""
+    checked = blocked = 0
+    for rounds in (13, 7):
+        for run in (False, True):
+            for k in range(2):
+                seed = hash((players, rounds, run, k)) % 10**6
+                rng = random.Random(seed)
+                game = Game(GameOptions(players, rounds, run), seed)
+                while game.phase is not Phase.GAME_OVER:
+                    if game.phase is Phase.ROUND_OVER:
+                        game.next_round()
+                        continue
+                    r = game.round
+                    legal = game.legal_moves()
+                    game.apply(legal[rng.randrange(len(legal))])
+                    if r.boneyard_size == 0:
+                        check_round_end(r)
+                        checked += 1
+                        blocked += r.result is RoundEnd.BLOCKED
+    assert checked > 100
+    assert blocked > 0 or players >= 7  # with 7-8 seats someone nearly always goes out

@@ -7,7 +7,8 @@ boneyard as a list of tile ids), turn by turn, with the same rules as the engine
 R6–R7 where a tile fits, R8 markers, R11 doubles (cover the oldest open double; the
 seat that laid it may lay another double elsewhere; a drawn double plays again), R12
 drawing and passing, R13 uncoverable doubles, R14 going out and R15 the blocked round
-(judged after every move once the boneyard is empty, as the engine does). A starting
+(judged after every move once the boneyard is empty, as the engine does, on the table as
+it stands after the forced pass's marker). A starting
 run (R10) only happens in a seat's first turn: while one is possible the playout steps
 the engine itself (with the same policy, which lays Normal's longest row in a run),
 then switches to the fast loop. `tests/test_ai_fastsim.py` checks
@@ -348,7 +349,11 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
         plays = plays_of(cur, False)
         if not plays and bp >= n_bone:
             # R15, judged after every move once the boneyard is empty (as the engine does):
-            # the seat to move can lay nothing; can any other seat, in a fresh turn?
+            # the seat to move can lay nothing and must pass, so its marker goes on first
+            # (R8: it may open its train to another seat); can any other seat lay now?
+            if not markers[cur]:
+                markers[cur] = True
+                slots_of = playable()
             for s in seats:
                 if s != cur and hands[s] and plays_of(s, True):
                     break

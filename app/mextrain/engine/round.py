@@ -47,7 +47,7 @@ class RoundState:
     __slots__ = (
         "players", "engine", "starting_run", "hands", "boneyard", "drawn_count",
         "ends", "trains", "markers", "open_doubles", "laid", "current",
-        "marked", "drew", "run", "run_drawn", "turn_plays", "turn_doubles", "had_turn",
+        "marked", "drew", "run", "turn_plays", "turn_doubles", "had_turn",
         "result", "out_seat", "events", "_legal", "history",
     )
 
@@ -88,7 +88,6 @@ class RoundState:
         self.current = starter
         self.drew = False          # drew in this play of the turn (R12)
         self.run = False           # a starting run is under way (R10)
-        self.run_drawn = False     # the run could not cover its double and drew
         self.turn_plays = 0        # tiles laid in this turn
         self.turn_doubles: list[int] = []  # slots of doubles this seat laid in this turn (R11)
         self.had_turn: list[bool] = [False] * players
@@ -138,7 +137,6 @@ class RoundState:
         c.current = self.current
         c.drew = self.drew
         c.run = self.run
-        c.run_drawn = self.run_drawn
         c.turn_plays = self.turn_plays
         c.turn_doubles = self.turn_doubles[:]
         c.had_turn = self.had_turn[:]
@@ -239,8 +237,9 @@ class RoundState:
                 return plays
             if plays:
                 return plays
-            # R10/R11/R12: a run that cannot cover its double draws, then passes
-            if self.run_drawn or self.drawn_count >= len(self.boneyard):
+            # R10/R12: a run that cannot cover its own double draws as in any turn (drawing
+            # ends the run: the drawn tile is judged as after any double, R11), or passes
+            if self.drawn_count >= len(self.boneyard):
                 return [PASS]
             return [DRAW]
         od = self._oldest_open_double() if self.open_doubles else -1
@@ -335,7 +334,7 @@ class RoundState:
         if move.kind is MoveKind.DRAW:
             if any(m.kind is MoveKind.PLAY for m in legal):
                 return Reason.MUST_PLAY
-            if self.drew or self.run_drawn:
+            if self.drew:
                 return Reason.ALREADY_DREW
             if self.drawn_count >= len(self.boneyard):
                 return Reason.BONEYARD_EMPTY
@@ -370,8 +369,10 @@ class RoundState:
             self.drawn_count += 1
             self.hands[seat] |= 1 << TILE_ID[t[0]][t[1]]
             self.drew = True
-            if self.run:
-                self.run_drawn = True
+            # R12: a run that draws is over; the drawn tile may cover the run's double or,
+            # being a double, go on another train as R11's extra play (turn_doubles keeps
+            # the run's doubles, so the legal list follows R11 from here on)
+            self.run = False
             if self.events is not None:
                 self.events.append(Event(EventKind.TILE_DRAWN, seat=seat, tile=t))
         elif kind is MoveKind.PASS:
@@ -457,8 +458,6 @@ class RoundState:
         self.turn_plays += 1
         self.drew = False
         if self.run:
-            if self.run_drawn:  # the drawn tile covered the run's double: the turn ends
-                self._end_turn(seat)
             return  # the run goes on (R10)
         if is_double:
             return  # R11: the seat plays again
@@ -468,7 +467,6 @@ class RoundState:
         self.had_turn[seat] = True
         self.drew = False
         self.run = False
-        self.run_drawn = False
         self.turn_plays = 0
         if self.turn_doubles:
             self.turn_doubles = []
@@ -480,14 +478,26 @@ class RoundState:
             self.events.append(Event(EventKind.TURN_ENDED, seat=seat, value=nxt))
 
     def _check_blocked(self) -> None:
-        """R15: the boneyard is empty and nobody holds a tile it could lay."""
+        """R15: the boneyard is empty and nobody holds a tile it could lay, judged on the
+        table as it will stand after the pass the seat to move is forced to make: that
+        pass puts a marker on its train (R8), which may open it to another seat."""
         legal = self.legal_moves()
         for m in legal:
             if m.kind is MoveKind.PLAY:
                 return
-        for s in range(self.players):
-            if self.can_lay_fresh(s):
-                return
+        seat = self.current
+        mark = legal == [PASS] and not self.markers[seat]
+        if mark:  # the forced pass's marker, for the judgement only
+            self.markers[seat] = True
+            self.marked.append(seat)
+        try:
+            for s in range(self.players):
+                if self.can_lay_fresh(s):
+                    return
+        finally:
+            if mark:
+                self.markers[seat] = False
+                self.marked.remove(seat)
         self._end_round(RoundEnd.BLOCKED, None)
 
     def _end_round(self, reason: RoundEnd, seat: int | None) -> None:

@@ -48,7 +48,6 @@ class PlayerView:
     # the turn's public state, needed to rebuild a full state from a sample
     drew: bool
     run: bool
-    run_drawn: bool
     turn_plays: int
     turn_doubles: tuple[TrainId, ...]
     had_turn: tuple[bool, ...]
@@ -97,7 +96,6 @@ class PlayerView:
             totals=tuple(totals) if totals else (0,) * rnd.players,
             drew=rnd.drew,
             run=rnd.run,
-            run_drawn=rnd.run_drawn,
             turn_plays=rnd.turn_plays,
             turn_doubles=tuple(slot_train(s) for s in rnd.turn_doubles),
             had_turn=tuple(rnd.had_turn),
@@ -152,7 +150,6 @@ class PlayerView:
         rnd.current = self.current
         rnd.drew = self.drew
         rnd.run = self.run
-        rnd.run_drawn = self.run_drawn
         rnd.turn_plays = self.turn_plays
         rnd.turn_doubles = [train_slot(t) for t in self.turn_doubles]
         rnd.had_turn = list(self.had_turn)
