@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 
 import bundle_policy as policy  # noqa: E402
+from system_tools import require_tool  # noqa: E402
 
 from mextrain import app as mextrain_app  # noqa: E402
 
@@ -45,9 +46,7 @@ def png_size(path: Path) -> tuple[int, int]:
 
 
 def validate_desktop_file(path: Path) -> None:
-    tool = shutil.which("desktop-file-validate")
-    if tool is None:
-        pytest.fail("desktop-file-validate is missing: apt-get install -y desktop-file-utils (CI installs it)")
+    tool = require_tool("desktop-file-validate", "sudo apt-get install desktop-file-utils")
     result = subprocess.run([tool, str(path)], capture_output=True, text=True)
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
@@ -193,7 +192,8 @@ def fake_bundle(folder: Path) -> Path:
     return bundle
 
 
-def test_install_then_uninstall_for_one_user(tmp_path):
+def install_for_one_user(tmp_path: Path) -> tuple[Path, dict[str, str], Path, Path]:
+    """Run install.sh into a fresh HOME: (home, env, the desktop entry, the program)."""
     home = tmp_path / "home dir"  # a space, which the Exec line must quote
     (home / "Desktop").mkdir(parents=True)
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")} | {"HOME": str(home)}
@@ -202,15 +202,17 @@ def test_install_then_uninstall_for_one_user(tmp_path):
     result = subprocess.run(["bash", str(install), "--desktop-shortcut", str(bundle)], env=env,
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
-
     local = home / ".local"
-    program = local / "lib" / "mextrain" / "mextrain"
-    entry_path = local / "share" / "applications" / f"{policy.APP_ID}.desktop"
+    return home, env, local / "share" / "applications" / f"{policy.APP_ID}.desktop", local / "lib" / "mextrain" / "mextrain"
+
+
+def test_install_then_uninstall_for_one_user(tmp_path):
+    home, env, entry_path, program = install_for_one_user(tmp_path)
+    local = home / ".local"
     assert program.is_file() and os.access(program, os.X_OK)
     assert (local / "bin" / "mextrain").resolve() == program.resolve()
     for size in ICON_SIZES:
         assert (local / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{policy.APP_ID}.png").is_file()
-    validate_desktop_file(entry_path)
     entry = desktop_entry(entry_path)
     assert entry["Exec"] == f'"{program}" %f'
     assert entry["TryExec"] == str(program)
@@ -221,6 +223,11 @@ def test_install_then_uninstall_for_one_user(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     left = [p for p in home.rglob("*") if p.is_file() and p.name != "mimeinfo.cache"]
     assert left == []
+
+
+def test_installed_desktop_entry_passes_desktop_file_validate(tmp_path):
+    _, _, entry_path, _ = install_for_one_user(tmp_path)
+    validate_desktop_file(entry_path)
 
 
 # --- the self-test from source ----------------------------------------------------------------
