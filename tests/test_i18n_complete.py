@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from mextrain.i18n import CODES, refresh, ts_check
+from mextrain.i18n import CODES, lupdate, ts_check
 
 FOLDER = Path(__file__).resolve().parent.parent / "translations"
 
 
 @pytest.mark.parametrize("code", CODES)
 def test_no_unfinished_entries(code: str) -> None:
-    ts = ts_check.read_ts(refresh.ts_path(code, FOLDER))
+    ts = ts_check.read_ts(lupdate.ts_path(code, FOLDER))
     left = ts_check.unfinished(ts)
     assert not left, f"mextrain_{code}.ts: {len(left)} of {len(ts.messages)} unfinished, e.g. " + "; ".join(
         m.where() for m in left[:5])

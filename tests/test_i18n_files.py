@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from mextrain.i18n import CODES, PLURAL_FORMS, refresh, ts_check
+from mextrain.i18n import CODES, PLURAL_FORMS, lupdate, refresh, ts_check
 from mextrain.paths import translations_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "translations"
-TS = {code: ts_check.read_ts(refresh.ts_path(code, FOLDER)) for code in CODES}
+TS = {code: ts_check.read_ts(lupdate.ts_path(code, FOLDER)) for code in CODES}
 
 
 def ts_text(messages: str, language: str = "uk") -> str:
@@ -34,9 +34,9 @@ def write_ts(tmp_path: Path, messages: str, language: str = "uk") -> ts_check.Ts
 # ---------------------------------------------------------------------- the files that ship
 def test_every_language_has_a_ts_and_a_qm_where_the_game_looks() -> None:
     for code in CODES:
-        assert refresh.ts_path(code, FOLDER).is_file(), f"run python -m mextrain.i18n.refresh ({code})"
-        assert refresh.qm_path(code, FOLDER).is_file(), f"run python -m mextrain.i18n.refresh ({code})"
-        assert refresh.qm_path(code, translations_dir()).is_file()
+        assert lupdate.ts_path(code, FOLDER).is_file(), f"run python -m mextrain.i18n.refresh ({code})"
+        assert lupdate.qm_path(code, FOLDER).is_file(), f"run python -m mextrain.i18n.refresh ({code})"
+        assert lupdate.qm_path(code, translations_dir()).is_file()
 
 
 @pytest.mark.parametrize("code", CODES)
@@ -110,12 +110,12 @@ def test_extraction_changes_nothing() -> None:
 
 
 def test_the_qm_files_are_what_lrelease_builds_from_the_ts(tmp_path: Path) -> None:
-    built = refresh.release(FOLDER, tmp_path)
+    built = lupdate.release(FOLDER, tmp_path)
     for fresh in built:
         shipped = FOLDER / fresh.name
         assert shipped.read_bytes() == fresh.read_bytes(), f"{shipped.name} is stale: run python -m mextrain.i18n.refresh"
     for code in CODES:
-        assert ts_check.qm_status(refresh.ts_path(code, FOLDER), refresh.qm_path(code, FOLDER)) in ("ok", "older")
+        assert ts_check.qm_status(lupdate.ts_path(code, FOLDER), lupdate.qm_path(code, FOLDER)) in ("ok", "older")
 
 
 def test_refresh_check_agrees() -> None:
@@ -123,7 +123,7 @@ def test_refresh_check_agrees() -> None:
 
 
 def test_lupdate_reads_every_python_file_of_the_game() -> None:
-    files = refresh.source_files(ROOT)
+    files = lupdate.source_files(ROOT)
     assert ROOT / "app" / "mextrain" / "i18n" / "phrases.py" in files
     assert ROOT / "app" / "mextrain" / "ui" / "main_window.py" in files
     assert all(p.suffix == ".py" and "__pycache__" not in p.parts for p in files)
@@ -131,9 +131,9 @@ def test_lupdate_reads_every_python_file_of_the_game() -> None:
 
 # ---------------------------------------------------------------------- the checks catch problems
 def test_english_forms_come_from_the_sources_s_pattern() -> None:
-    assert refresh.english_forms("%n tile(s)") == ("%n tile", "%n tiles")
-    assert refresh.english_forms("%n match(es) left for %1") == ("%n match left for %1", "%n matches left for %1")
-    assert refresh.english_forms("%n sheep") is None
+    assert lupdate.english_forms("%n tile(s)") == ("%n tile", "%n tiles")
+    assert lupdate.english_forms("%n match(es) left for %1") == ("%n match left for %1", "%n matches left for %1")
+    assert lupdate.english_forms("%n sheep") is None
 
 
 def test_filling_english_is_idempotent_and_leaves_hand_written_forms(tmp_path: Path) -> None:
@@ -148,9 +148,9 @@ def test_filling_english_is_idempotent_and_leaves_hand_written_forms(tmp_path: P
         '        <translation>\n            <numerusform>%n mouse</numerusform>\n'
         '            <numerusform>%n mice</numerusform>\n        </translation>\n    </message>\n'
     )
-    text, filled = refresh.fill_english_text(ts_text(messages, "en"))
+    text, filled = lupdate.fill_english_text(ts_text(messages, "en"))
     assert filled == 1
-    again, filled_again = refresh.fill_english_text(text)
+    again, filled_again = lupdate.fill_english_text(text)
     assert (again, filled_again) == (text, 0)
     path = tmp_path / "mextrain_en.ts"
     path.write_text(text, encoding="utf-8")
@@ -202,9 +202,9 @@ def test_a_wrong_language_attribute_is_reported(tmp_path: Path) -> None:
 
 def test_a_stale_or_missing_qm_is_reported(tmp_path: Path) -> None:
     for code in CODES:
-        shutil.copy2(refresh.ts_path(code, FOLDER), tmp_path)
-    refresh.release(tmp_path)
-    ts, qm = refresh.ts_path("uk", tmp_path), refresh.qm_path("uk", tmp_path)
+        shutil.copy2(lupdate.ts_path(code, FOLDER), tmp_path)
+    lupdate.release(tmp_path)
+    ts, qm = lupdate.ts_path("uk", tmp_path), lupdate.qm_path("uk", tmp_path)
     assert ts_check.qm_status(ts, qm) in ("ok", "older")
     tree = ET.parse(ts)
     message = next(m for m in tree.getroot().iter("message") if m.get("numerus") != "yes")

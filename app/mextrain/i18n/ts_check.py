@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .languages import CODES, PLURAL_FORMS, SOURCE_LANGUAGE, normalize
-from .refresh import CATALOG, qm_path, release, repo_root, ts_path
+from .lupdate import CATALOG, _run, extract, qm_path, repo_root, tool, ts_path
 
 _ARG = re.compile(r"%L?([1-9])")
 _ACCELERATOR = re.compile(r"&(?!&)")
@@ -163,8 +163,6 @@ def qm_status(ts: Path, qm: Path) -> str:
 
 def release_one(ts: Path, out_dir: Path) -> Path:
     """lrelease one .ts into `out_dir`; returns the .qm."""
-    from .refresh import _run, tool
-
     target = out_dir / (ts.stem + ".qm")
     _run([*tool("lrelease"), "-silent", str(ts), "-qm", str(target)])
     return target
@@ -178,8 +176,6 @@ def extraction_changes(folder: Path | None = None, root: Path | None = None) -> 
 def extraction_diff(folder: Path | None = None, root: Path | None = None) -> dict[str, list[str]]:
     """For each .ts that a refresh would change, what changes: "+ [Ctx] 'new string'",
     "- [Ctx] 'string gone from the code'", or a note that only the layout differs."""
-    from .refresh import extract
-
     folder = folder or (repo_root() / "translations")
     changes: dict[str, list[str]] = {}
     with tempfile.TemporaryDirectory(prefix="mextrain-extract-") as tmp:
