@@ -518,7 +518,7 @@ def is_data(text: str, names: set[str]) -> bool:
 def test_every_english_text_on_screen_was_extracted(qtbot, window) -> None:
     """A text on screen that matches no extracted string escaped lupdate: a tr(variable),
     a helper lupdate does not know (`_t(...)`, `_tr(...)`), or no tr() at all."""
-    from mextrain.app import APP_NAME
+    from mextrain.identity import APP_NAME
     from mextrain.ui import texts
 
     dialog = window.show_new_game_dialog()

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "packaging"))
 import bundle_policy as policy  # noqa: E402
 from system_tools import require_tool  # noqa: E402
 
-from mextrain import app as mextrain_app  # noqa: E402
+from mextrain import identity  # noqa: E402
 
 DESKTOP = ROOT / "packaging" / "linux" / f"{policy.APP_ID}.desktop"
 ICONS = ROOT / "resources" / "icons"
@@ -70,8 +70,8 @@ def test_desktop_entry_speaks_the_four_languages():
 
 def test_desktop_entry_icon_and_window_match_the_app():
     entry = desktop_entry()
-    assert DESKTOP.stem == mextrain_app.APP_ID == policy.APP_ID
-    assert entry["Icon"] == mextrain_app.APP_ID
+    assert DESKTOP.stem == identity.APP_ID == policy.APP_ID
+    assert entry["Icon"] == identity.APP_ID
     assert entry["StartupWMClass"] == policy.EXE_NAME
     assert entry["Exec"].split()[0] == policy.EXE_NAME  # install.sh puts the full path in
 
@@ -101,7 +101,7 @@ def test_macos_icon_holds_retina_sizes():
 
 
 def test_app_icon_loads_for_the_window(qapp):
-    icon = mextrain_app.app_icon()
+    icon = identity.app_icon()
     assert not icon.isNull()
     assert {s.width() for s in icon.availableSizes()} >= set(ICON_SIZES)
 
@@ -274,6 +274,6 @@ def test_self_test_failure_exits_nonzero_with_the_reason(tmp_path):
 
 def test_report_option_needs_self_test(capsys):
     with pytest.raises(SystemExit) as stop:
-        mextrain_app.main(["--report", "x.json"])
+        identity.main(["--report", "x.json"])
     assert stop.value.code == 2
     assert re.search(r"--report only goes with --self-test", capsys.readouterr().err)

@@ -13,7 +13,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Callable
 
-from mextrain.controller.saves import LOG_NAME
+#: the log file in the data folder
+LOG_NAME = "mextrain.log"
 
 log = logging.getLogger("mextrain")
 

@@ -38,11 +38,11 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from mextrain import __version__
+from mextrain.identity import ICON_SIZES
 from mextrain.paths import resources_dir, translations_dir
 
 # Qt's own translations that ship with the game, one per language besides English.
 QT_LANGUAGES = ("de", "uk", "da")
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 MAX_MOVES = 10_000
 SEED = 1
 

@@ -22,7 +22,6 @@ from mextrain.engine.record import FORMAT, VERSION, RecordError, Seat, dumps, ga
 AUTOSAVE_NAME = "autosave.json"
 #: a finished game's autosave is kept under this name (not offered for resuming)
 LAST_GAME_NAME = "last-game.json"
-LOG_NAME = "mextrain.log"
 #: the largest file the loader reads (a full 13-round game with 8 seats is well under 5 MB)
 MAX_BYTES = 64 * 1024 * 1024
 

@@ -31,7 +31,7 @@ def child_startup(scratch: Path) -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    from mextrain.app import configure_application
+    from mextrain.identity import configure_application
 
     app = QApplication(sys.argv[:1])
     configure_application(app)
@@ -168,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from mextrain.app import configure_application
+    from mextrain.identity import configure_application
 
     start = bench_startup(args.runs)
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -106,7 +106,7 @@ def save(window, path: Path, overlay=None) -> Path:
 def take_all(outdir: Path) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
-    from mextrain.app import configure_application
+    from mextrain.identity import configure_application
     from mextrain.engine import starter_of_game
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from mextrain import __version__
-from mextrain.app import APP_NAME, app_icon
+from mextrain.identity import APP_NAME, app_icon
 
 ICON_SIDE = 128
 

@@ -9,29 +9,39 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
 
-from mextrain.controller import HUMAN, SeatConfig
+from mextrain.controller import HUMAN, GameController, SeatConfig
 from mextrain.controller.saves import (
     AUTOSAVE_NAME, LAST_GAME_NAME, Problem, SaveError, data_dir, load_game, save_game,
 )
 from mextrain.engine import Phase
 from mextrain.engine.record import Seat
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from mextrain.engine import Game
+
+from .settings import Settings
 
 log = logging.getLogger(__name__)
+
+
+class FilesHost(Protocol):
+    """What the game files need of their window (the main window is one)."""
+
+    controller: GameController
+    settings: Settings
+
+    def resume_game(self, game: Game, seats: list[SeatConfig]) -> None: ...
 
 
 class GameFiles(QObject):
     """Autosave and the Game menu's file actions for one main window."""
 
-    def __init__(self, window: "MainWindow", folder: Path | None = None) -> None:
-        super().__init__(window)
+    def __init__(self, window: FilesHost, folder: Path | None = None) -> None:
+        super().__init__(cast(QObject, window))
         self.window = window
         self.folder = Path(folder) if folder is not None else data_dir()
         self.message: QMessageBox | None = None  # the last message shown (tests read it)
