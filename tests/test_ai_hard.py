@@ -18,7 +18,6 @@ from mextrain.engine import (
     Move,
     MoveKind,
     Phase,
-    PlayerView,
     RoundState,
     Tile,
 )
@@ -45,11 +44,11 @@ def test_samples_keep_the_counts_the_own_hand_and_the_table():
         assert [st.hand_count(s) for s in range(4)] == list(view.hand_counts)
         assert st.hands[seat] == mask_of(view.hand)
         assert st.boneyard_size == view.boneyard_size
-        again = PlayerView.of_round(st, seat, view.options, view.round_number, view.totals)
+        again = st.view(seat, view.options, view.round_number, view.totals)
         # everything the seat sees is the same in the sample (the history is not rebuilt)
         for field in ("hand", "hand_counts", "boneyard_size", "trains", "open_doubles", "current", "legal"):
             assert getattr(again, field) == getattr(view, field), field
-        seen = mask_of(view.hand) | mask_of(view.table_tiles()) | 1 << Tile(view.engine, view.engine).id
+        seen = mask_of(view.hand) | mask_of(view.table_tiles()) | 1 << Tile(view.engine_number, view.engine_number).id
         hidden = sum(st.hands[s] for s in range(4) if s != seat) | mask_of(st.boneyard)
         assert hidden & seen == 0 and (hidden | seen).bit_count() == len(ALL_TILES)
 

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from mextrain.ai import EasyPlayer, NormalPlayer
-from mextrain.ai.rows import plan_row
+from mextrain.ai.normal import plan_row
 from mextrain.engine import (
     ALL_TILES,
     DRAW,
@@ -55,7 +55,7 @@ def position(hands: list[str], moves: str = "", *, starter: int = 0, boneyard: s
 
 def view_of(rnd: RoundState, seat: int | None = None) -> PlayerView:
     options = GameOptions(rnd.players, 7, rnd.starting_run)
-    return PlayerView.of_round(rnd, rnd.current if seat is None else seat, options)
+    return rnd.view(rnd.current if seat is None else seat, options)
 
 
 def normal_move(rnd: RoundState) -> Move:

@@ -116,7 +116,7 @@ def test_the_arena_saves_each_game_and_resumes_without_replaying(tmp_path, monke
 
 def test_the_ai_layer_imports_no_qt():
     code = ("import sys, mextrain.ai, mextrain.ai.easy, mextrain.ai.normal, mextrain.ai.hard, "
-            "mextrain.ai.sampling, mextrain.ai.fastsim, mextrain.ai.rows, mextrain.arena; "
+            "mextrain.ai.sampling, mextrain.ai.fastsim, mextrain.arena; "
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"

@@ -24,15 +24,17 @@ def reference_legal(r: RoundState) -> set[Move]:
         return set()
     seat = r.current
     hand = r.hand(seat)
+    if r.drew:  # R12: only the drawn tile may be laid
+        hand = [r.boneyard[r.drawn_count - 1]]
     trains = list(range(r.players)) + [MEXICAN]
-    on_table = [t for tr in trains for (t, _, _) in r.train_tiles(tr)] + [Tile(r.engine, r.engine)]
+    on_table = [t for tr in trains for (t, _, _) in r.train_tiles(tr)] + [Tile(r.engine_number, r.engine_number)]
 
     def coverable(value: int) -> bool:  # R13
         return sum(1 for t in on_table if t.has(value)) < 13
 
     def end(train) -> int:
         tiles = r.train_tiles(train)
-        return tiles[-1][2] if tiles else r.engine
+        return tiles[-1][2] if tiles else r.engine_number
 
     def is_open_double(train) -> bool:  # a double that is the last tile of its train
         tiles = r.train_tiles(train)
@@ -75,11 +77,11 @@ def reference_can_lay_fresh(r: RoundState, seat: int, marker_on: int | None = No
     """R15's test for one seat: could it lay a tile if a new turn of its began now?
     `marker_on`: a seat whose train is judged as carrying a marker (the forced pass's, R8)."""
     trains = list(range(r.players)) + [MEXICAN]
-    on_table = [t for tr in trains for (t, _, _) in r.train_tiles(tr)] + [Tile(r.engine, r.engine)]
+    on_table = [t for tr in trains for (t, _, _) in r.train_tiles(tr)] + [Tile(r.engine_number, r.engine_number)]
 
     def end(train) -> int:
         tiles = r.train_tiles(train)
-        return tiles[-1][2] if tiles else r.engine
+        return tiles[-1][2] if tiles else r.engine_number
 
     hand = r.hand(seat)
     open_doubles = [tr for tr in trains if r.train_tiles(tr) and r.train_tiles(tr)[-1][0].is_double
@@ -126,7 +128,7 @@ def check_round_end(r: RoundState) -> None:
 
 
 def tiles_accounted(r: RoundState) -> int:
-    seen: list[Tile] = [Tile(r.engine, r.engine)]
+    seen: list[Tile] = [Tile(r.engine_number, r.engine_number)]
     for s in range(r.players):
         seen += r.hand(s)
     seen += r.boneyard[r.drawn_count:]

@@ -53,7 +53,7 @@ def test_R4_engines_go_down_and_are_taken_out(rounds: int, engines: list[int]) -
     opts = GameOptions(players=4, rounds=rounds)
     for number, engine in enumerate(engines, 1):
         deal = deal_round(opts, seed=11, round_number=number)
-        assert deal.engine == engine
+        assert deal.engine_number == engine
         assert Tile(engine, engine) not in {t for h in deal.hands for t in h} | set(deal.boneyard)
 
 
@@ -66,8 +66,8 @@ def test_R4_a_game_plays_all_its_rounds() -> None:
     while game.phase is not Phase.GAME_OVER:
         if game.phase is Phase.ROUND_OVER:
             game.next_round()
-        if game.round.engine not in seen:
-            seen.append(game.round.engine)
+        if game.round.engine_number not in seen:
+            seen.append(game.round.engine_number)
         legal = game.legal_moves()
         game.apply(legal[rng.randrange(len(legal))])
     assert seen == [12, 11, 10, 9, 8, 7, 6]

@@ -9,7 +9,7 @@ import json
 import random
 from pathlib import Path
 
-from mextrain.engine import DRAW, END, PASS, Game, GameOptions, Move, MoveKind, Phase, RoundEnd, RoundState, Tile
+from mextrain.engine import DRAW, PASS, GameOptions, Move, MoveKind, Reason, RoundState, Tile
 from mextrain.engine.moves import MEXICAN
 
 from rules_helpers import T, play, plays_of, position
@@ -31,7 +31,7 @@ def recorded_position(name: str) -> RoundState:
 # ---------------------------------------------------------------- R15
 def test_R15_forced_pass_opens_a_train_so_the_round_goes_on_two_seats() -> None:
     r = recorded_position("r15_two_seats.json")
-    assert r.engine == 10 and r.current == 0 and r.boneyard_size == 1
+    assert r.engine_number == 10 and r.current == 0 and r.boneyard_size == 1
     r.apply(DRAW)  # the boneyard's last tile, 5|5: it fits nowhere
     assert T("5|5") in r.hand(0)
     assert r.boneyard_size == 0 and r.legal_moves() == [PASS]
@@ -62,7 +62,6 @@ def test_R15_forced_pass_opens_a_train_for_a_seat_that_is_not_next() -> None:
         assert r.legal_moves() == [PASS]
         r.apply(PASS)
         assert not r.over
-    seat = r.current
     plays = [m for m in r.legal_moves() if m.kind is MoveKind.PLAY]
     assert plays and all(m.train == mover for m in plays)
 
@@ -114,16 +113,28 @@ def test_R12_drawn_tile_after_a_run_that_fits_only_elsewhere_is_not_laid() -> No
     assert r.has_marker(0) and r.current == 1
 
 
+def test_R12_after_a_run_draws_only_the_drawn_tile_may_be_laid() -> None:
+    # seat 0 holds 10|10, which the Mexican Train (open end 10) would take as R11's extra
+    # play, but the run kept it on its own train, and after the draw only 1|2 may be laid
+    r = position(3, ["3|4 4|4 10|10 0|6", "3|10 9|11 0|5"], boneyard="1|2", starter=1, starting_run=True)
+    play(r, "3|10", MEXICAN)
+    play(r, "3|4", 0)
+    play(r, "4|4", 0)
+    assert r.legal_moves() == [DRAW]
+    r.apply(DRAW)
+    assert r.legal_moves() == [PASS]
+    assert r.why_illegal(Move.play(T("10|10"), MEXICAN)) is Reason.DRAWN_TILE_ONLY
+
+
 def test_R12_drawn_double_after_a_run_is_what_normal_and_the_playout_choose() -> None:
     from mextrain.ai import NormalPlayer
     from mextrain.ai.fastsim import _engine_move
-    from mextrain.engine.view import PlayerView
 
     r = run_to_uncovered_double("8|8 1|2")
     r.apply(DRAW)
     double = Move.play(T("8|8"), MEXICAN)
     assert _engine_move(r, r.legal_moves(), random.Random(0), 0.0) == double
-    view = PlayerView.of_round(r, 0, GameOptions(2, 13, True))
+    view = r.view(0, GameOptions(2, 13, True))
     assert view.legal == (double,)
     assert NormalPlayer().choose(view) == double
 

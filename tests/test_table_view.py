@@ -29,7 +29,7 @@ def test_show_state_shows_every_train_the_engine_and_the_hand(qtbot) -> None:
     table = view.table
     assert set(table.rows) == set(range(8)) | {MEXICAN}
     assert sorted(table.hand.items) == sorted(v.hand)
-    assert (table.engine_item.first, table.engine_item.second) == (v.engine, v.engine)
+    assert (table.engine_item.first, table.engine_item.second) == (v.engine_number, v.engine_number)
     for tv in v.trains:
         row = table.rows[tv.train]
         shown = [t for (t, _, _) in tv.tiles[row.look.hidden:]]

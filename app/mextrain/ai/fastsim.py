@@ -38,8 +38,9 @@ import random
 
 from mextrain.engine import END, Move, MoveKind, RoundState
 from mextrain.engine.moves import MEXICAN_SLOT, PLAY_MOVES, train_slot
-from mextrain.engine.round import TILES_PER_NUMBER
-from mextrain.engine.tiles import DOUBLE_BIT, DOUBLES_MASK, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE
+from mextrain.engine.arrange import RowSearchTooLarge, arrange_bits
+from mextrain.engine.position import TILES_PER_NUMBER
+from mextrain.engine.tiles import DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE
 
 from .normal import DEFAULT_WEIGHTS
 
@@ -95,7 +96,6 @@ def chain(hand: int, end: int) -> tuple[int, int]:
 
 
 _ROWS: dict[tuple[int, int], tuple[int, ...]] = {}
-_SCALE = 1 << 12  # a row's score: tiles * _SCALE + pips, as `arrange` ranks rows
 # Past this many tiles in a hand or states of the search, a playout settles for the
 # greedy chain: a seat that drew a lot would otherwise cost milliseconds a turn in every
 # playout (its sampled hand differs each time), and a decision seconds.
@@ -112,73 +112,17 @@ def row_bits(hand: int, end: int) -> tuple[int, ...]:
     if row is None:
         if len(_ROWS) > 50_000:
             _ROWS.clear()
-        row = _ROWS[key] = _row_dp(hand, end)
+        row = _ROWS[key] = _row(hand, end)
     return row
 
 
-def _row_dp(hand: int, start: int) -> tuple[int, ...]:
+def _row(hand: int, start: int) -> tuple[int, ...]:
     if hand.bit_count() > EXACT_ROW_TILES:
         return _chain_row(hand, start)
-    doubles = hand & DOUBLES_MASK
-    plain = hand & ~DOUBLES_MASK
-    has_double = 0  # numbers whose double is in the hand
-    m = doubles
-    while m:
-        low = m & -m
-        m ^= low
-        has_double |= 1 << TILE_LO[low.bit_length() - 1]
-    memo: dict[int, tuple[int, int]] = {}
-
-    def best(v: int, used: int, visited: int) -> tuple[int, int]:
-        visited &= has_double
-        key = (used << 13 | visited) << 4 | v
-        hit = memo.get(key)
-        if hit is not None:
-            return hit
-        if len(memo) >= _ROW_STATES:
-            raise OverflowError
-        top = 0
-        top_edge = 0
-        m = plain & NUM_MASK[v] & ~used
-        while m:
-            low = m & -m
-            m ^= low
-            tid = low.bit_length() - 1
-            lo = TILE_LO[tid]
-            w = TILE_HI[tid] if lo == v else lo
-            gain = _SCALE + TILE_SCORE[tid]
-            wbit = 1 << w
-            if has_double & wbit and not visited & wbit:
-                gain += _SCALE + 2 * w
-            sub = best(w, used | low, visited | wbit)[0] + gain
-            if sub > top:
-                top = sub
-                top_edge = low
-        memo[key] = (top, top_edge)
-        return top, top_edge
-
-    row: list[int] = []
-    v = start
-    if has_double & (1 << v):
-        row.append(DOUBLE_BIT[v])
-    used = 0
-    visited = 1 << v
     try:
-        while True:
-            _, edge = best(v, used, visited)
-            if not edge:
-                break
-            tid = edge.bit_length() - 1
-            lo = TILE_LO[tid]
-            v = TILE_HI[tid] if lo == v else lo
-            used |= edge
-            row.append(edge)
-            if has_double & (1 << v) and not visited & (1 << v):
-                row.append(DOUBLE_BIT[v])
-            visited |= 1 << v
-    except OverflowError:  # a hand too rich to search in a playout
+        return arrange_bits(hand, start, _ROW_STATES)
+    except RowSearchTooLarge:  # a hand too rich to search in a playout
         return _chain_row(hand, start)
-    return tuple(row)
 
 
 def _chain_row(hand: int, start: int) -> tuple[int, ...]:

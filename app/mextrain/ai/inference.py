@@ -38,7 +38,7 @@ from dataclasses import dataclass
 
 from mextrain.engine import MoveKind, PlayerView
 from mextrain.engine.moves import MAX_SEATS, MEXICAN_SLOT, train_slot
-from mextrain.engine.round import TILES_PER_NUMBER
+from mextrain.engine.position import TILES_PER_NUMBER
 from mextrain.engine.tiles import NUM_MASK, TILE_ID
 
 from .fastsim import play_score, row_bits
@@ -96,11 +96,11 @@ def last_turns(view: PlayerView) -> list[LastTurn]:
             last_start[e.seat] = i
             first_turn.setdefault(e.seat, i)
     wanted = {i: s for s, i in last_start.items() if s != view.seat}
-    ends = [view.engine] * (MAX_SEATS + 1)
+    ends = [view.engine_number] * (MAX_SEATS + 1)
     markers = [False] * (MAX_SEATS + 1)
     open_doubles: list[int] = []
     laid = [0] * (TILES_PER_NUMBER)
-    laid[view.engine] = 1
+    laid[view.engine_number] = 1
     out = []
     for i, e in enumerate(history):
         seat = wanted.get(i)

@@ -26,9 +26,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from mextrain.engine import END, MEXICAN, Move, MoveKind, PlayerView, Tile
+from typing import Iterable
 
-from .rows import plan_row
+from mextrain.engine import END, MEXICAN, Move, MoveKind, PlayerView, Tile
+from mextrain.engine.arrange import RowSearchTooLarge, arrange_anytime, arrange_bits
+from mextrain.engine.tiles import ALL_TILES, mask_of
+
+#: states of the exact row search (ample for a fresh hand), then nodes of the bounded one
+#: for a hand that drew a lot: a decision stays within milliseconds
+ROW_STATES = 700
+ROW_NODES = 500
 
 
 @dataclass(frozen=True)
@@ -49,9 +56,19 @@ class Weights:
 DEFAULT_WEIGHTS = Weights()
 
 
+def plan_row(hand: Iterable[Tile], open_end: int) -> list[Tile]:
+    """The Arrange helper's row (`arrange`) where the exact search stays small, else the
+    best row a bounded search finds, so that huge hands stay fast."""
+    mask = mask_of(hand)
+    try:
+        bits = arrange_bits(mask, open_end, ROW_STATES)
+    except RowSearchTooLarge:
+        bits = arrange_anytime(mask, open_end, ROW_NODES)
+    return [ALL_TILES[b.bit_length() - 1] for b in bits]
+
+
 def planned_row(view: PlayerView) -> list[Tile]:
-    """The longest row of the hand from the own train's open end (the Arrange helper's
-    row, `arrange`, computed under a time cap so that huge hands stay fast)."""
+    """The longest row of the hand from the own train's open end."""
     return plan_row(view.hand, view.train(view.seat).open_end)
 
 
@@ -142,4 +159,4 @@ class NormalPlayer:
         return max(plays, key=lambda mv: score_play(view, mv, row, counts, self.weights))
 
 
-__all__ = ["NormalPlayer", "planned_row", "score_play"]
+__all__ = ["NormalPlayer", "plan_row", "planned_row", "score_play"]

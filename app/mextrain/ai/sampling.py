@@ -13,7 +13,7 @@ round; a tile kept from a draw must avoid only the numbers lacked from that draw
 Which of the kept tiles are still in the hand is unknown, so the sampler assumes the
 most recent ones are (the loosest reading that fits the counts).
 
-The result is a full `RoundState` built by `PlayerView.determinize`; for speed every
+The result is a full `RoundState` built by `RoundState.from_view`; for speed every
 sample after the first reuses that state's table and only swaps the hands and boneyard.
 """
 from __future__ import annotations
@@ -85,7 +85,7 @@ class Sampler:
         self.seat = view.seat
         own = mask_of(view.hand)
         table = mask_of(view.table_tiles())
-        unknown = _ALL & ~own & ~table & ~DOUBLE_BIT[view.engine]
+        unknown = _ALL & ~own & ~table & ~DOUBLE_BIT[view.engine_number]
         self.own = own
         self.unknown: list[int] = list(ids_of(unknown))
         hidden = sum(c for s, c in enumerate(view.hand_counts) if s != view.seat) + view.boneyard_size
@@ -183,14 +183,9 @@ class Sampler:
         base = self._base
         if base is None:
             tiles = [[ALL_TILES[i] for i in ids_of(m)] for m in hands]
-            base = self._base = self.view.determinize(tiles, boneyard)
+            base = self._base = RoundState.from_view(self.view, tiles, boneyard)
             return base.clone()
-        st = base.clone()
-        st.hands = hands
-        st.boneyard = boneyard
-        st.drawn_count = 0
-        st._legal = None
-        return st
+        return base.with_hidden(hands, boneyard)
 
 
 __all__ = ["Sampler", "slot_constraints"]

@@ -8,39 +8,16 @@ from typing import Sequence
 
 from .errors import IllegalMove, Reason
 from .events import Event, EventKind, RoundEnd
-from .moves import MAX_SEATS, Move, MoveKind
-from .round import RoundState, hand_size
+from .moves import Move, MoveKind
+from .options import GameOptions
+from .round import RoundState
+from .view import PlayerView
 from .tiles import ALL_TILES, MAX_PIPS, Tile
-
-FULL_GAME = 13
-SHORT_GAME = 7
-
 
 class Phase(enum.Enum):
     PLAYING = "playing"
     ROUND_OVER = "round_over"
     GAME_OVER = "game_over"
-
-
-@dataclass(frozen=True)
-class GameOptions:
-    """The options of the New Game dialog that change the rules (RULES.md)."""
-
-    players: int = 4
-    rounds: int = FULL_GAME
-    starting_run: bool = False
-
-    def __post_init__(self) -> None:
-        if type(self.players) is not int or not 2 <= self.players <= MAX_SEATS:
-            raise ValueError(f"players must be 2 to {MAX_SEATS}, not {self.players!r}")
-        if self.rounds not in (FULL_GAME, SHORT_GAME):
-            raise ValueError(f"a game has {FULL_GAME} or {SHORT_GAME} rounds, not {self.rounds!r}")
-        if type(self.starting_run) is not bool:
-            raise ValueError(f"starting_run must be true or false, not {self.starting_run!r}")
-
-    @property
-    def hand_size(self) -> int:
-        return hand_size(self.players)
 
 
 def engine_of_round(number: int) -> int:
@@ -64,7 +41,7 @@ def shuffled(tiles: Sequence[Tile], seed: int, round_number: int) -> list[Tile]:
 class Deal:
     """A round's deal before any move (RECORD.md `hands`, `boneyard`, `starter`)."""
 
-    engine: int
+    engine_number: int
     hands: tuple[tuple[Tile, ...], ...]
     boneyard: tuple[Tile, ...]
     starter: int
@@ -140,11 +117,11 @@ class Game:
         number = self.round_number + 1
         if deal is None:
             deal = deal_round(self.options, self.seed, number)
-        elif deal.engine != engine_of_round(number):
-            raise ValueError(f"round {number} has the engine {engine_of_round(number)}|{engine_of_round(number)}, not {deal.engine}")
+        elif deal.engine_number != engine_of_round(number):
+            raise ValueError(f"round {number} has the engine {engine_of_round(number)}|{engine_of_round(number)}, not {deal.engine_number}")
         self.round = RoundState(
             self.options.players,
-            deal.engine,
+            deal.engine_number,
             deal.hands,
             deal.boneyard,
             deal.starter,
@@ -214,11 +191,9 @@ class Game:
             self.phase = Phase.ROUND_OVER
 
     # ------------------------------------------------------------------ views
-    def view(self, seat: int):
+    def view(self, seat: int) -> PlayerView:
         """What `seat` may know (its hand, the table, counts, the public history)."""
-        from .view import PlayerView
-
-        return PlayerView.of(self, seat)
+        return self.round.view(seat, self.options, self.round_number, tuple(self.totals))
 
     def round_points(self) -> list[tuple[int, ...]]:
         """Points of every finished round so far (for the score sheet)."""

@@ -12,7 +12,7 @@ from typing import Any, Iterator, Sequence
 from .errors import IllegalMove
 from .game import Deal, Game, GameOptions, Phase, engine_of_round
 from .moves import MAX_SEATS, MEXICAN, Move, MoveKind
-from .round import hand_size
+from .options import hand_size
 from .tiles import MAX_PIPS, Tile
 
 FORMAT = "mexican-train-record"
@@ -65,7 +65,7 @@ def game_to_record(game: Game, seats: Sequence[Seat]) -> dict[str, Any]:
             events.append(e)
         rd: dict[str, Any] = {
             "number": r.number,
-            "engine": r.deal.engine,
+            "engine": r.deal.engine_number,
             "starter": r.deal.starter,
             "hands": [[_tile(t) for t in h] for h in r.deal.hands],
             "boneyard": [_tile(t) for t in r.deal.boneyard],

@@ -21,7 +21,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from mextrain import i18n
-from mextrain.app import APP_NAME, app_icon
+from mextrain.identity import APP_NAME, app_icon
 from mextrain.ai import HardPlayer, Player, make_player
 from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
         if key != self._logged_round:  # a fresh deal: say so in the log
             self._logged_round = key
             starter = c.game.rounds[-1].deal.starter
-            number, engine = view.round_number, view.engine
+            number, engine = view.round_number, view.engine_number
             self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(), c.human_seat)])
         self.table.show_state(view, legal, names, thinking if thinking >= 0 else None)
         self.panel.show_state(view, names, c.human_seat, thinking, legal)

@@ -108,7 +108,7 @@ class ScoreSheet(QDialog):
         bold = QFont(self.table.font())
         bold.setBold(True)
         for row, rec in enumerate(finished):
-            engine = rec.deal.engine
+            engine = rec.deal.engine_number
             head = QTableWidgetItem(self.tr("Round %1 (%2)").replace("%1", str(rec.number)).replace("%2", f"{engine}|{engine}"))
             self.table.setVerticalHeaderItem(row, head)
             for seat in range(n):

@@ -197,7 +197,7 @@ class SidePanel(QFrame):
         thinking_seat: int,
         legal: Sequence[Move],
     ) -> None:
-        self.round_label.setText(texts.engine_line(view.round_number, view.options.rounds, view.engine))
+        self.round_label.setText(texts.engine_line(view.round_number, view.options.rounds, view.engine_number))
         self.boneyard_label.setText(texts.boneyard_line(view.boneyard_size))
         n = view.players
         start = max(human_seat, 0)

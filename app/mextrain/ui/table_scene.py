@@ -141,8 +141,8 @@ class TableScene(QGraphicsScene):
         if view.players != self.players or not self.rows:
             self.players = view.players
             self._rebuild_rows()
-        if (self.engine_item.first, self.engine_item.second) != (view.engine, view.engine):
-            self.engine_item.set_faces(view.engine, view.engine)
+        if (self.engine_item.first, self.engine_item.second) != (view.engine_number, view.engine_number):
+            self.engine_item.set_faces(view.engine_number, view.engine_number)
         self.engine_item.setVisible(True)
         self.hub_item.setVisible(True)
         self.hand.sync(view.hand, new_deal)

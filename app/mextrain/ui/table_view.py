@@ -112,7 +112,7 @@ class TableView(QGraphicsView):
         else:
             name = names[train] if train < len(names) else str(train + 1)
             title = self.tr("%1's train").replace("%1", name)
-        self.train_dialog.set_train(title, state.engine, state.train(train), self.table.numerals,
+        self.train_dialog.set_train(title, state.engine_number, state.train(train), self.table.numerals,
                                     train in state.open_doubles)
 
     # ------------------------------------------------------------------ Qt events
