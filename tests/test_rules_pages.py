@@ -183,3 +183,39 @@ def test_the_page_is_utf8_html_with_a_title(code: str) -> None:
     raw = page(code).read_bytes().decode("utf-8")  # raises if not UTF-8
     assert re.search(r"charset=[\"']?utf-8", raw, re.IGNORECASE)
     assert re.search(r"<title>[^<]+</title>", raw)
+
+
+#: the clarified R11, R12 and R15 in each language's words: a double is covered wherever it
+#: lies, a train without a marker for that one tile only (the Danish text: "også på private
+#: tog"); drawing ends a starting run; a round is never ended while someone could still lay
+CLARIFIED: dict[str, dict[str, str]] = {
+    "en": {
+        "R11 cover anywhere": r"even on another player's train that has no marker.{0,60}for that one tile only",
+        "R12 run ends on a draw": r"you draw one tile, and the run is over",
+        "R15 never while someone could lay": r"never ended while anyone could still lay",
+    },
+    "de": {
+        "R11 cover anywhere": r"Zug eines anderen Spielers, der keine Markierung hat.{0,20}Für diesen einen Stein",
+        "R12 run ends on a draw": r"ziehst du einen Stein aus dem Vorrat – damit ist die Reihe vorbei",
+        "R15 never while someone could lay": r"Solange noch irgendjemand einen Stein anlegen könnte, geht die Runde weiter",
+    },
+    "uk": {
+        "R11 cover anywhere": r"на чужому потязі без маркера.{0,40}лише для однієї кісточки",
+        "R12 run ends on a draw": r"бери одну кісточку з базару — на цьому ряд закінчується",
+        "R15 never while someone could lay": r"Поки хоч хтось може покласти кісточку, раунд триває",
+    },
+    "da": {
+        "R11 cover anywhere": r"også på private tog.{0,80}kun åbent for den ene brik",
+        "R12 run ends on a draw": r"trækker du én brik fra bunken – så er serien slut",
+        "R15 never while someone could lay": r"Så længe bare én spiller kan lægge en brik, fortsætter runden",
+    },
+}
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_page_states_the_clarified_rules(code: str) -> None:
+    """R11, R12 and R15 as the engine plays them, on every page (they once said less)."""
+    assert set(CLARIFIED) == set(CODES)
+    text = page_text(code)
+    missing = [rule for rule, pattern in CLARIFIED[code].items() if not re.search(pattern, text)]
+    assert not missing, f"rules_{code}.html does not say: {', '.join(missing)}"
