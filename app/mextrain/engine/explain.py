@@ -23,6 +23,7 @@ class Position(Protocol):
     open_doubles: list[int]
     run: bool
     drew: bool
+    drawn: int
     drawn_count: int
     boneyard: list
 
@@ -51,7 +52,7 @@ def why_illegal(state: Position, move: Move) -> Reason:
             return Reason.NO_SUCH_TRAIN
         if not (state.hands[seat] >> TILE_ID[t[0]][t[1]]) & 1:
             return Reason.NOT_IN_HAND
-        if state.drew and t != state.boneyard[state.drawn_count - 1]:
+        if state.drawn >= 0 and TILE_ID[t[0]][t[1]] != state.drawn:
             return Reason.DRAWN_TILE_ONLY  # R12
         if state.run:
             if slot != seat:

@@ -29,7 +29,7 @@ class RoundPosition:
     __slots__ = (
         "players", "engine_number", "starting_run", "hands", "boneyard", "drawn_count",
         "ends", "trains", "markers", "open_doubles", "laid", "current",
-        "marked", "drew", "run", "turn_plays", "turn_doubles", "had_turn",
+        "marked", "drew", "drawn", "run", "turn_plays", "turn_doubles", "had_turn",
         "result", "out_seat", "events", "_legal", "history",
     )
 
@@ -78,6 +78,7 @@ class RoundPosition:
         self.laid[engine_number] = 1  # the engine is on the table (R4)
         self.current = current
         self.drew = False          # drew in this play of the turn (R12)
+        self.drawn = -1            # the id of that drawn tile, or -1 where it is not known
         self.run = False           # a starting run is under way (R10)
         self.turn_plays = 0        # tiles laid in this turn
         self.turn_doubles: list[int] = []  # slots of doubles this seat laid in this turn (R11)
@@ -123,6 +124,7 @@ class RoundPosition:
                     r.laid[t[1]] += 1
         r.open_doubles = [train_slot(t) for t in view.all_open_doubles]
         r.drew = view.drew
+        r.drawn = view.drawn.id if view.drawn is not None else -1
         r.run = view.run
         r.turn_plays = view.turn_plays
         r.turn_doubles = [train_slot(t) for t in view.turn_doubles]
@@ -184,6 +186,7 @@ class RoundPosition:
         c.laid = self.laid[:]
         c.current = self.current
         c.drew = self.drew
+        c.drawn = self.drawn
         c.run = self.run
         c.turn_plays = self.turn_plays
         c.turn_doubles = self.turn_doubles[:]
@@ -278,6 +281,7 @@ class RoundPosition:
             history=history,
             totals=tuple(totals) if totals else (0,) * self.players,
             drew=self.drew,
+            drawn=ALL_TILES[self.drawn] if seat == self.current and self.drawn >= 0 else None,
             run=self.run,
             turn_plays=self.turn_plays,
             turn_doubles=tuple(slot_train(s) for s in self.turn_doubles),

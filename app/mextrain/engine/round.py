@@ -32,9 +32,8 @@ class RoundState(RoundPosition):
             return []
         seat = self.current
         hand = self.hands[seat]
-        if self.drew:  # R12: only the drawn tile may be laid now
-            t = self.boneyard[self.drawn_count - 1]
-            hand &= 1 << TILE_ID[t[0]][t[1]]
+        if self.drawn >= 0:  # R12: only the drawn tile may be laid now
+            hand &= 1 << self.drawn
         ends = self.ends
         plays: list[Move] = []
         if self.run:
@@ -137,6 +136,7 @@ class RoundState(RoundPosition):
             self.drawn_count += 1
             self.hands[seat] |= 1 << TILE_ID[t[0]][t[1]]
             self.drew = True
+            self.drawn = TILE_ID[t[0]][t[1]]
             # R12: a run that draws is over; the drawn tile may cover the run's double or,
             # being a double, go on another train as R11's extra play (turn_doubles keeps
             # the run's doubles, so the legal list follows R11 from here on)
@@ -223,6 +223,7 @@ class RoundState(RoundPosition):
                 events.append(Event(EventKind.RUN_STARTED, seat=seat))
         self.turn_plays += 1
         self.drew = False
+        self.drawn = -1
         if self.run:
             return  # the run goes on (R10)
         if is_double:
@@ -232,6 +233,7 @@ class RoundState(RoundPosition):
     def _end_turn(self, seat: int) -> None:
         self.had_turn[seat] = True
         self.drew = False
+        self.drawn = -1
         self.run = False
         self.turn_plays = 0
         if self.turn_doubles:

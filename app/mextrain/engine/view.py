@@ -43,6 +43,7 @@ class PlayerView:
     totals: tuple[int, ...]
     # the turn's public state, needed to rebuild a full state from a sample
     drew: bool
+    drawn: Tile | None  # the tile this seat drew in this play of its turn (only the drawer sees it)
     run: bool
     turn_plays: int
     turn_doubles: tuple[TrainId, ...]
