@@ -25,9 +25,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Callable
 
 from mextrain.engine import END, MEXICAN, Move, MoveKind, PlayerView, Tile
 
+from .base import Player
 from .rows import plan_row
 
 
@@ -116,7 +118,7 @@ def number_counts(hand: tuple[Tile, ...]) -> list[int]:
     return counts
 
 
-class NormalPlayer:
+class NormalPlayer(Player):
     """The source texts' strategy as fixed preferences; deterministic, well under 5 ms."""
 
     kind = "normal"
@@ -125,7 +127,7 @@ class NormalPlayer:
         self.rng = rng  # unused: Normal is deterministic; kept for a uniform constructor
         self.weights = weights
 
-    def choose(self, view: PlayerView) -> Move:
+    def choose(self, view: PlayerView, should_stop: Callable[[], bool] | None = None) -> Move:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
