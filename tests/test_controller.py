@@ -15,6 +15,8 @@ from mextrain.ai import Player, make_player
 from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.engine import DRAW, END, PASS, GameOptions, Move, Phase, Reason, starter_of_game
 
+from seat_fakes import BlockingPlayer, RecordingPlayer
+
 SEED = 7
 
 
@@ -29,36 +31,6 @@ def starting_seed(players: int, starter: int) -> int:
 
 def wait_for_human(qtbot, ctl: GameController, timeout: int = 5000) -> None:
     qtbot.waitUntil(lambda: bool(ctl.local_legal()) or ctl.game.phase is not Phase.PLAYING, timeout=timeout)
-
-
-class RecordingPlayer(Player):
-    """Plays the first legal move and notes the thread it was asked on."""
-
-    kind = "random"
-
-    def __init__(self) -> None:
-        self.threads: list[threading.Thread] = []
-
-    def choose(self, view, should_stop=None):
-        self.threads.append(threading.current_thread())
-        return view.legal[0]
-
-
-class BlockingPlayer(Player):
-    """Thinks until released: stands for a strong player still searching."""
-
-    kind = "random"
-
-    def __init__(self) -> None:
-        self.release = threading.Event()
-        self.started = threading.Event()
-        self.answers = 0
-
-    def choose(self, view, should_stop=None):
-        self.started.set()
-        self.release.wait(5)
-        self.answers += 1
-        return view.legal[0]
 
 
 def test_computers_play_until_the_person_is_to_move(qtbot) -> None:
