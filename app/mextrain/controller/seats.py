@@ -26,9 +26,18 @@ an answer. Three kinds of seat implement `Seat`:
     every fresh deal (no events), with this seat's current view: send them. The events
     are already filtered for this seat (another seat's drawn tile is hidden).
   * `set_present(False)` when the connection drops, `set_present(True)` when it is back:
-    the UI shows the seat as away (`changed` is emitted). An away seat's question stays
+    `changed` is emitted and the controller passes it on as its own `changed`, so the
+    window redraws (showing "away" is the UI's part). An away seat's question stays
     open; what to do after a while (wait, or answer for the person) is the network's policy.
-  * `close()`: the game is over or replaced; release the connection.
+  * `close()`: the seat leaves the table (New Game, a loaded game, quitting): release
+    the connection. After `close()` its signals no longer reach the controller.
+
+Seats are made by the controller's `seat_factory(index, config, seed)` (a `SeatConfig`:
+name and kind; default `GameController.default_seat`: "human" makes a `LocalPersonSeat`,
+a computer kind a `ComputerSeat`). The network passes a factory that makes a `RemoteSeat`
+for its seats and hands the others to `default_seat`. Saves keep each seat's kind string;
+a kind this computer cannot play (say "remote", reloaded without the network) is played
+by Normal (ui/game_files.py).
 
 The contract the controller keeps: at most one question is open at a time, on the seat
 to move; every question ends in exactly one of `answer` (taken) or `cancel` (withdrawn);
