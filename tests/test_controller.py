@@ -11,9 +11,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from mextrain.ai import make_player
+from mextrain.ai import Player, make_player
 from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.engine import DRAW, END, PASS, GameOptions, Move, Phase, Reason, starter_of_game
+
+from seat_fakes import BlockingPlayer, RecordingPlayer
 
 SEED = 7
 
@@ -28,37 +30,7 @@ def starting_seed(players: int, starter: int) -> int:
 
 
 def wait_for_human(qtbot, ctl: GameController, timeout: int = 5000) -> None:
-    qtbot.waitUntil(lambda: bool(ctl.human_legal()) or ctl.game.phase is not Phase.PLAYING, timeout=timeout)
-
-
-class RecordingPlayer:
-    """Plays the first legal move and notes the thread it was asked on."""
-
-    kind = "random"
-
-    def __init__(self) -> None:
-        self.threads: list[threading.Thread] = []
-
-    def choose(self, view):
-        self.threads.append(threading.current_thread())
-        return view.legal[0]
-
-
-class BlockingPlayer:
-    """Thinks until released: stands for a strong player still searching."""
-
-    kind = "random"
-
-    def __init__(self) -> None:
-        self.release = threading.Event()
-        self.started = threading.Event()
-        self.answers = 0
-
-    def choose(self, view):
-        self.started.set()
-        self.release.wait(5)
-        self.answers += 1
-        return view.legal[0]
+    qtbot.waitUntil(lambda: bool(ctl.local_legal()) or ctl.game.phase is not Phase.PLAYING, timeout=timeout)
 
 
 def test_computers_play_until_the_person_is_to_move(qtbot) -> None:
@@ -69,7 +41,7 @@ def test_computers_play_until_the_person_is_to_move(qtbot) -> None:
     wait_for_human(qtbot, ctl)
     g = ctl.game
     assert g.current_seat == 0
-    assert ctl.human_legal() == g.legal_moves()
+    assert ctl.local_legal() == g.legal_moves()
     assert not ctl.busy
     # every computer move before the person's turn was applied and reported
     decisions = g.rounds[-1].decisions
@@ -91,8 +63,8 @@ def test_the_person_submits_legal_and_illegal_moves(qtbot) -> None:
     ctl = GameController(pace=Pace.INSTANT)
     ctl.new_game(GameOptions(players=2), SEED, seats(2))
     wait_for_human(qtbot, ctl)
-    legal = ctl.human_legal()
-    view = ctl.human_view()
+    legal = ctl.local_legal()
+    view = ctl.local_view()
     # an illegal play: a tile of the hand on a train where it is not legal
     illegal = next(
         Move.play(t, train)
@@ -118,7 +90,7 @@ def test_a_move_out_of_turn_is_rejected_without_a_reason(qtbot) -> None:
     # find a seed where a computer starts, so the person must wait
     seed = starting_seed(2, 1)
     ctl.new_game(GameOptions(players=2), seed, seats(2))
-    assert ctl.busy and ctl.human_legal() == []
+    assert ctl.busy and ctl.local_legal() == []
     rejected: list = []
     ctl.move_rejected.connect(lambda m, r: rejected.append((m, r)))
     ctl.submit(DRAW)
@@ -163,7 +135,7 @@ def test_new_game_cancels_a_thinking_computer(qtbot) -> None:
         time.sleep(0.01)
     assert old.rounds[-1].decisions == []
     assert ctl.game is not old and ctl.game.rounds[-1].decisions == []
-    assert ctl.human_legal()  # the person starts the new game
+    assert ctl.local_legal()  # the person starts the new game
     ctl.shutdown()
 
 
@@ -175,7 +147,7 @@ def test_computer_moves_come_one_at_a_time_at_the_pace(qtbot) -> None:
     # a seed where seat 0 starts: two computers move before the person
     seed = starting_seed(3, 0)
     ctl.new_game(GameOptions(players=3), seed, seat_list)
-    assert ctl.human_seat == 2
+    assert ctl.local_seat == 2
     wait_for_human(qtbot, ctl)
     assert len(stamps) >= 2
     gaps = [b - a for a, b in zip(stamps, stamps[1:])]
@@ -190,9 +162,9 @@ def test_the_person_waits_while_a_tile_flies(qtbot) -> None:
     ctl.new_game(GameOptions(players=2), seed, seats(2))
     qtbot.waitUntil(lambda: bool(moved), timeout=5000)
     if ctl.game.current_seat == 0:
-        assert ctl.human_legal() == []  # the computer's tile is still flying
+        assert ctl.local_legal() == []  # the computer's tile is still flying
     wait_for_human(qtbot, ctl)
-    assert ctl.human_legal()
+    assert ctl.local_legal()
 
 
 def test_without_animations_the_person_moves_at_once(qtbot) -> None:
@@ -210,7 +182,7 @@ def play_person_randomly(qtbot, ctl: GameController, rng: random.Random, until: 
         wait_for_human(qtbot, ctl)
         if ctl.game.phase is not Phase.PLAYING:
             break
-        ctl.submit(rng.choice(ctl.human_legal()))
+        ctl.submit(rng.choice(ctl.local_legal()))
     assert ctl.game.phase is until
 
 
@@ -226,7 +198,7 @@ def test_round_over_then_next_round_then_game_over(qtbot) -> None:
         play_person_randomly(qtbot, ctl, rng, Phase.ROUND_OVER if number < 7 else Phase.GAME_OVER)
         if number < 7:
             qtbot.waitUntil(lambda: rounds_over == list(range(1, number + 1)), timeout=2000)
-            assert ctl.human_legal() == []
+            assert ctl.local_legal() == []
             ctl.next_round()
             assert ctl.game.round_number == number + 1
     qtbot.waitUntil(lambda: games_over == [7], timeout=2000)
@@ -240,21 +212,21 @@ def test_explain_speaks_for_the_phase(qtbot) -> None:
     ctl.new_game(GameOptions(players=2), SEED, seats(2))
     wait_for_human(qtbot, ctl)
     assert ctl.explain(END) is Reason.NOT_IN_RUN
-    if PASS not in ctl.human_legal():
+    if PASS not in ctl.local_legal():
         assert ctl.explain(PASS) in (Reason.MUST_PLAY, Reason.MUST_DRAW)
 
 
 def test_a_faulty_player_does_not_stop_the_game(qtbot, caplog) -> None:
-    class Broken:
+    class Broken(Player):
         kind = "random"
 
-        def choose(self, view):
+        def choose(self, view, should_stop=None):
             raise RuntimeError("boom")
 
     ctl = GameController(pace=Pace.INSTANT, player_factory=lambda kind, seed: Broken())
     ctl.new_game(GameOptions(players=2), SEED, seats(2))
     wait_for_human(qtbot, ctl)
-    ctl.submit(ctl.human_legal()[0])
+    ctl.submit(ctl.local_legal()[0])
     wait_for_human(qtbot, ctl)
     assert any(d.seat == 1 for d in ctl.game.rounds[-1].decisions)
     assert "boom" in caplog.text and "playing" in caplog.text  # the fault is logged
@@ -271,7 +243,7 @@ def test_real_players_come_from_the_ai_package() -> None:
 
 
 def test_cancel_stops_a_searching_player_early(qtbot) -> None:
-    class Searcher:
+    class Searcher(Player):
         """Stands for the hard player: stops when told, by cancel() or by should_stop()."""
 
         kind = "hard"

@@ -93,14 +93,14 @@ def test_a_short_game_played_through_the_window(qtbot, tmp_path: Path) -> None:
     buttons = {DRAW: panel.buttons["drawAction"], PASS: panel.buttons["passAction"], END: panel.buttons["endTurnAction"]}
     drags = clicks = 0
     for _ in range(MAX_ACTIONS):
-        qtbot.waitUntil(lambda: bool(c.human_legal()) or window.score_sheet.isVisible(), timeout=10000)
+        qtbot.waitUntil(lambda: bool(c.local_legal()) or window.score_sheet.isVisible(), timeout=10000)
         sheet = window.score_sheet
         if sheet.isVisible():
             if game.phase is Phase.GAME_OVER:
                 break
             click(sheet.next_button)
             continue
-        legal = c.human_legal()
+        legal = c.local_legal()
         plays = [m for m in legal if m.kind is MoveKind.PLAY]
         others = [m for m in legal if m.kind is not MoveKind.PLAY]
         before = len(game.rounds[-1].decisions), game.round_number
@@ -119,7 +119,7 @@ def test_a_short_game_played_through_the_window(qtbot, tmp_path: Path) -> None:
     assert game.phase is Phase.GAME_OVER and len(game.round_points()) == 7
     sheet = window.score_sheet
     assert sheet.isVisible()
-    assert sheet.headline.text() == texts.winners_line(game.winners, window.seat_names(), c.human_seat)
+    assert sheet.headline.text() == texts.winners_line(game.winners, window.seat_names(), c.local_seat)
     assert sheet.new_game_button.isVisible()
     assert drags > 50 and clicks > 5
     window.close()

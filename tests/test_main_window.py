@@ -42,11 +42,11 @@ def deal(window: MainWindow, players: int = 3, rounds: int = 7, starting_run: bo
 
 def wait_for_person(qtbot, window: MainWindow) -> None:
     c = window.controller
-    qtbot.waitUntil(lambda: bool(c.human_legal()) or c.game.phase is not Phase.PLAYING and not c.busy, timeout=5000)
+    qtbot.waitUntil(lambda: bool(c.local_legal()) or c.game.phase is not Phase.PLAYING and not c.busy, timeout=5000)
 
 
 def check_buttons(window: MainWindow) -> None:
-    legal = window.controller.human_legal()
+    legal = window.controller.local_legal()
     p = window.panel
     assert p.draw_action.isEnabled() == (DRAW in legal)
     assert p.pass_action.isEnabled() == (PASS in legal)
@@ -79,7 +79,7 @@ def test_draw_pass_and_end_turn_are_enabled_exactly_when_legal(qtbot, window: Ma
         check_buttons(window)
         if c.game.phase is not Phase.PLAYING:
             break
-        legal = c.human_legal()
+        legal = c.local_legal()
         for special in seen:
             if special in legal:
                 seen[special] += 1
@@ -104,13 +104,13 @@ def test_keyboard_shortcuts_draw_and_pass(qtbot, window: MainWindow) -> None:
         wait_for_person(qtbot, window)
         if c.game.phase is not Phase.PLAYING:
             pytest.fail("no draw came up in a round")
-        legal = c.human_legal()
+        legal = c.local_legal()
         if DRAW in legal:
             before = c.game.round.boneyard_size
             QTest.keyClick(window, Qt.Key.Key_D)
             assert c.game.round.boneyard_size == before - 1
             wait_for_person(qtbot, window)
-            if PASS in c.human_legal():
+            if PASS in c.local_legal():
                 QTest.keyClick(window, Qt.Key.Key_P)
                 assert c.game.round.markers[0]
                 return
@@ -129,12 +129,12 @@ def test_one_tile_left_is_told_with_a_badge_and_a_message(qtbot, window: MainWin
         wait_for_person(qtbot, window)
         if told or c.game.phase is not Phase.PLAYING:
             break
-        c.submit(rng.choice(c.human_legal()))
+        c.submit(rng.choice(c.local_legal()))
     assert told, "nobody got down to one tile in this deal"
     seat = told[0].seat
     message = texts.one_tile_left(seat, window.seat_names(), 0)
     assert message in window.panel.log_lines()
-    view = c.human_view()
+    view = c.local_view()
     if view.hand_counts[seat] == 1:  # still one tile: the badge is up
         rows = window.panel.rows
         row = next(r for r in rows if r.name.text().strip().lstrip("▶ ").strip() == window.seat_names()[seat])
@@ -143,7 +143,7 @@ def test_one_tile_left_is_told_with_a_badge_and_a_message(qtbot, window: MainWin
 
 def test_badge_shows_for_every_seat_with_one_tile(qtbot, window: MainWindow) -> None:
     deal(window, players=4)
-    view = window.controller.human_view()
+    view = window.controller.local_view()
     counts = list(view.hand_counts)
     counts[2] = 1
     fake = view.__class__(**{**view.__dict__, "hand_counts": tuple(counts)})
@@ -158,7 +158,7 @@ def play_round_by_controller(qtbot, window: MainWindow, rng: random.Random) -> N
         wait_for_person(qtbot, window)
         if c.game.phase is not Phase.PLAYING:
             return
-        c.submit(rng.choice(c.human_legal()))
+        c.submit(rng.choice(c.local_legal()))
     pytest.fail("the round did not end")
 
 
@@ -235,8 +235,8 @@ def test_a_refused_drop_shows_the_reason(qtbot, window: MainWindow) -> None:
     deal(window)
     wait_for_person(qtbot, window)
     c = window.controller
-    view = c.human_view()
-    illegal = next(Move.play(t, tr) for t in view.hand for tr in (0, 1, "mexican") if Move.play(t, tr) not in c.human_legal())
+    view = c.local_view()
+    illegal = next(Move.play(t, tr) for t in view.hand for tr in (0, 1, "mexican") if Move.play(t, tr) not in c.local_legal())
     window.table.move_refused.emit(illegal)
     assert window.statusBar().currentMessage() == texts.reason_text(c.explain(illegal))
     window.controller.move_rejected.emit(DRAW, None)
@@ -250,7 +250,7 @@ def test_a_drop_out_of_turn_says_wait(qtbot, settings: Settings) -> None:
     w = MainWindow(settings=settings, start_game=False)
     qtbot.addWidget(w)
     deal(w, players=3, seed=next(s for s in range(1000) if starter_of_game(s, 3) == 1))
-    view = w.controller.human_view()
+    view = w.controller.local_view()
     w.table.move_refused.emit(Move.play(view.hand[0], 0))
     assert w.statusBar().currentMessage() == texts.reason_text(None)
     w.close()
@@ -277,7 +277,7 @@ def test_flip_and_arrange_act_on_the_hand(qtbot, window: MainWindow) -> None:
     p = window.panel
     window.table.table.hand.select(None)
     assert not p.flip_action.isEnabled()
-    view = window.controller.human_view()
+    view = window.controller.local_view()
     window.table.table.hand.select(view.hand[0])
     assert p.flip_action.isEnabled()
     p.arrange_action.trigger()

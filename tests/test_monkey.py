@@ -53,7 +53,7 @@ def test_monkey_on_the_main_window(qtbot, tmp_path: Path) -> None:
         elif r < 0.95:
             QTest.keyClick(viewport, rng.choice(KEYS))
         elif r < 0.98:  # now and then the person makes a real move, so the game goes on
-            legal = w.controller.human_legal()
+            legal = w.controller.local_legal()
             if legal:
                 w.controller.submit(rng.choice(legal))
         else:

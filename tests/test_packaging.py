@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "packaging"))
 import bundle_policy as policy  # noqa: E402
 from system_tools import require_tool  # noqa: E402
 
-from mextrain import identity  # noqa: E402
+from mextrain import app as mextrain_app, identity  # noqa: E402
 
 DESKTOP = ROOT / "packaging" / "linux" / f"{policy.APP_ID}.desktop"
 ICONS = ROOT / "resources" / "icons"
@@ -274,6 +274,6 @@ def test_self_test_failure_exits_nonzero_with_the_reason(tmp_path):
 
 def test_report_option_needs_self_test(capsys):
     with pytest.raises(SystemExit) as stop:
-        identity.main(["--report", "x.json"])
+        mextrain_app.main(["--report", "x.json"])
     assert stop.value.code == 2
     assert re.search(r"--report only goes with --self-test", capsys.readouterr().err)

@@ -68,6 +68,9 @@ def test_bad_arguments_exit_2_with_a_message() -> None:
         r = sim(*args)
         assert r.returncode == 2, args
         assert "error" in r.stderr and "Traceback" not in r.stderr, args
+    r = sim("--players", "2", "--seats", "hard:fast,normal")
+    assert r.returncode == 2 and r.stderr.strip() == ("mextrain.sim: error: hard's budget 'fast' is neither "
+                                                      "seconds (e.g. hard:0.2s) nor playouts (e.g. hard:500)")
 
 
 def test_table_rotates_seats_and_prints_intervals() -> None:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mextrain.ai import HardPlayer
 from mextrain.controller import Pace
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
@@ -15,16 +14,17 @@ def test_thinking_time_sets_the_hard_players_budget(qtbot, tmp_path: Path) -> No
     settings.save_setup(GameSetup(players=3, rounds=7, kinds=["hard", "normal"] + ["normal"] * 5))
     w = MainWindow(settings=settings, data_folder=tmp_path / "data", seed=3)
     qtbot.addWidget(w)
-    hard = [p for p in w.controller.players() if isinstance(p, HardPlayer)]
-    assert len(hard) == 1 and hard[0].seconds == 0.9  # the default, under a second
+    hard = [p for p in w.controller.players() if p.kind == "hard"]
+    assert len(hard) == 1 and hard[0].thinking_time == 0.9  # the default, under a second
+    assert [p.thinking_time for p in w.controller.players()] == [0.9, None]  # Normal has no time budget
     w.thinking_actions[2.0].trigger()
-    assert hard[0].seconds == 2.0 and settings.hard_seconds == 2.0
+    assert hard[0].thinking_time == 2.0 and settings.hard_seconds == 2.0
     assert w.thinking_actions[2.0].isChecked()
     w.controller.cancel()
     w.close()
     again = MainWindow(settings=settings, data_folder=tmp_path / "data2", seed=4)
     qtbot.addWidget(again)
-    assert [p.seconds for p in again.controller.players() if isinstance(p, HardPlayer)] == [2.0]
+    assert [p.thinking_time for p in again.controller.players() if p.kind == "hard"] == [2.0]
     again.controller.cancel()
     again.close()
 

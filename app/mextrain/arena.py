@@ -28,7 +28,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Sequence, TextIO
 
-from mextrain.ai import make_player
+from mextrain.ai import PlayerSpec, make_player
 from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions, Phase
 
 
@@ -66,7 +66,7 @@ def seat_kinds(seats: Sequence[str], game_index: int) -> tuple[str, ...]:
 def play_one(options: GameOptions, seed: int, kinds: Sequence[str]) -> GameResult:
     """One whole game; each seat's player sees only its own view."""
     players = [make_player(k, f"arena/{seed}/{i}") for i, k in enumerate(kinds)]
-    needs_view = [getattr(p, "needs_view", True) for p in players]
+    needs_view = [p.needs_view for p in players]
     game = Game(options, seed, record=False, history=any(needs_view))
     timing = {k: KindTiming() for k in kinds}
     clock = time.perf_counter
@@ -79,15 +79,15 @@ def play_one(options: GameOptions, seed: int, kinds: Sequence[str]) -> GameResul
             if needs_view[seat]:
                 move = player.choose(game.view(seat))
             else:
-                move = player.choose_from(game.round.legal_moves())  # type: ignore[attr-defined]
+                move = player.choose_from(game.round.legal_moves())
             dt = clock() - t0
             kt = timing[kinds[seat]]
             kt.decisions += 1
             kt.seconds += dt
             if dt > kt.max_seconds:
                 kt.max_seconds = dt
-            stats = getattr(player, "stats", None)
-            if stats is not None and getattr(stats, "searched", False):
+            stats = player.stats
+            if stats.searched:
                 kt.playouts += stats.playouts
                 kt.search_seconds += stats.seconds
             game.apply(move)
@@ -334,7 +334,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
         return 0
     if args.targets:
         try:
-            make_player(args.hard, 0)
+            PlayerSpec.parse(args.hard)
         except ValueError as exc:
             print(f"mextrain.arena: error: {exc}", file=sys.stderr)
             return 2
@@ -349,7 +349,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
         if len(seats) != args.players:
             raise ValueError(f"--seats names {len(seats)} kinds for {args.players} players")
         for k in set(seats):
-            make_player(k, 0)  # an unknown kind fails here, before any game
+            PlayerSpec.parse(k)  # an unknown kind fails here, before any game
         if args.games < 1:
             raise ValueError("--games must be at least 1")
     except ValueError as exc:

@@ -11,12 +11,11 @@ kind's win share and mean points with a 95% confidence interval, decision times)
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from typing import Sequence, TextIO
 
-from mextrain.ai import make_player
+from mextrain.ai import PlayerSpec, make_player
 from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions, Phase
 from mextrain.engine.record import RecordError, Seat, dumps, game_to_record, load_records, replay
 
@@ -59,7 +58,7 @@ def seat_kinds(spec: str, players: int) -> list[str]:
 def play_game(options: GameOptions, seed: int, kinds: Sequence[str], *, record: bool = False) -> Game:
     """One whole game between computer seats; each seat sees only its view."""
     players = [make_player(k, f"{seed}/{i}") for i, k in enumerate(kinds)]
-    needs_view = [getattr(p, "needs_view", True) for p in players]
+    needs_view = [p.needs_view for p in players]
     game = Game(options, seed, record=record, history=record or any(needs_view))
     while True:
         phase = game.phase
@@ -69,7 +68,7 @@ def play_game(options: GameOptions, seed: int, kinds: Sequence[str], *, record: 
             if needs_view[seat]:
                 move = player.choose(game.view(seat))
             else:
-                move = player.choose_from(game.round.legal_moves())  # type: ignore[attr-defined]
+                move = player.choose_from(game.round.legal_moves())
             game.apply(move)
         elif phase is Phase.ROUND_OVER:
             game.next_round()
@@ -81,7 +80,7 @@ def run_games(args: argparse.Namespace, out: TextIO) -> int:
     options = GameOptions(args.players, SHORT_GAME if args.short else FULL_GAME, args.starting_run)
     kinds = seat_kinds(args.seats, args.players)
     for k in set(kinds):
-        make_player(k, 0)  # an unknown kind fails here, before any game
+        PlayerSpec.parse(k)  # an unknown kind fails here, before any game
     if args.games < 1:
         raise ValueError("--games must be at least 1")
     if args.table:

@@ -1,60 +1,40 @@
-"""Computer players. Each gets only its seat's view (`PlayerView`), never the hidden hands."""
+"""Computer players. Each gets only its seat's view (`PlayerView`), never the hidden hands.
+
+Every player implements `base.Player`; `PlayerSpec` names one as data and `make_player`
+builds it.
+"""
 from __future__ import annotations
 
 import random
 
-from .base import Player, RandomPlayer
+from .base import ALL_KINDS, DEFAULT_SECONDS, DecisionStats, Player, PlayerSpec, RandomPlayer
 from .easy import EasyPlayer
-from .hard import DEFAULT_SECONDS, HardPlayer
+from .hard import HardPlayer
 from .normal import NormalPlayer
 
 #: kinds the New Game dialog offers, weakest first (the simulator accepts "random" too)
 KINDS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
-def parse_hard_budget(arg: str) -> tuple[float | None, int | None]:
-    """"" -> the default time; "0.2s" -> 0.2 seconds; "500" -> 500 playouts."""
-    if not arg:
-        return DEFAULT_SECONDS, None
-    try:
-        if arg.endswith("s"):
-            seconds = float(arg[:-1])
-            if not 0 < seconds <= 600:
-                raise ValueError
-            return seconds, None
-        iterations = int(arg)
-        if iterations < 1:
-            raise ValueError
-        return None, iterations
-    except ValueError:
-        raise ValueError(
-            f"hard's budget {arg!r} is neither seconds (e.g. hard:0.2s) nor playouts (e.g. hard:500)"
-        ) from None
-
-
-def make_player(spec: str, seed: int | str) -> Player:
-    """A player from a kind name: "random", "easy", "normal", "hard", "hard:0.2s", "hard:500".
+def make_player(spec: str | PlayerSpec, seed: int | str) -> Player:
+    """A player from a spec or its text: "random", "easy", "normal", "hard", "hard:0.2s", "hard:500".
 
     "hard:500:read" is Hard that also reads the opponents' moves (inference.py): off by
     default, since the deals it needs cost more search time than the knowledge gains.
 
-    Raises ValueError with a plain message for an unknown kind.
+    Raises ValueError with a plain message for an unknown kind or a bad budget.
     """
-    kind, sep, arg = spec.strip().partition(":")
+    if not isinstance(spec, PlayerSpec):
+        spec = PlayerSpec.parse(spec)
     rng = random.Random(f"mextrain/player/{seed}")
-    if kind == "random" and not arg:
+    if spec.kind == "random":
         return RandomPlayer(rng)
-    if kind == "easy" and not arg:
+    if spec.kind == "easy":
         return EasyPlayer(rng)
-    if kind == "normal" and not arg:
+    if spec.kind == "normal":
         return NormalPlayer(rng)
-    if kind == "hard" and (arg or not sep):
-        budget, _, flag = arg.partition(":")
-        if flag not in ("", "read"):
-            raise ValueError(f"unknown option {flag!r} of {spec!r}; the only one is :read")
-        seconds, iterations = parse_hard_budget(budget)
-        return HardPlayer(rng, seconds=seconds, iterations=iterations, read_moves=flag == "read")
-    raise ValueError(f"unknown computer player {spec!r}; kinds: random, {', '.join(KINDS)}, hard:0.2s, hard:500")
+    return HardPlayer(rng, seconds=spec.budget_seconds, iterations=spec.playouts, read_moves=spec.read_moves)
 
 
-__all__ = ["KINDS", "EasyPlayer", "HardPlayer", "NormalPlayer", "Player", "RandomPlayer", "make_player"]
+__all__ = ["ALL_KINDS", "DEFAULT_SECONDS", "KINDS", "DecisionStats", "EasyPlayer", "HardPlayer", "NormalPlayer",
+           "Player", "PlayerSpec", "RandomPlayer", "make_player"]

@@ -7,17 +7,20 @@ makes no plan, counts no pips and ignores markers: a gentle first opponent.
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from mextrain.engine import Move, MoveKind, PlayerView
 
+from .base import Player
 
-class EasyPlayer:
+
+class EasyPlayer(Player):
     kind = "easy"
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def choose(self, view: PlayerView) -> Move:
+    def choose(self, view: PlayerView, should_stop: Callable[[], bool] | None = None) -> Move:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]

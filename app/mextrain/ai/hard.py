@@ -30,16 +30,15 @@ import math
 import random
 import threading
 import time
-from dataclasses import dataclass
 from typing import Callable
 
 from mextrain.engine import Move, MoveKind, PlayerView
 
+from .base import DEFAULT_SECONDS, DecisionStats, Player
 from .fastsim import play_out
 from .normal import NormalPlayer
 from .sampling import Sampler
 
-DEFAULT_SECONDS = 0.9
 #: a candidate is dropped when its paired mean is this many standard errors below the leader
 PRUNE_Z = 3.0
 PRUNE_MIN_SAMPLES = 12
@@ -48,22 +47,7 @@ WIN_BONUS = 100.0
 SWITCH_Z = 1.0
 
 
-@dataclass
-class SearchStats:
-    """What the last search did (for tests, the arena and the GUI's status line)."""
-
-    playouts: int = 0
-    samples: int = 0
-    seconds: float = 0.0
-    candidates: int = 0
-    searched: bool = False
-
-    @property
-    def playouts_per_second(self) -> float:
-        return self.playouts / self.seconds if self.seconds > 0 else 0.0
-
-
-class HardPlayer:
+class HardPlayer(Player):
     """Samples hidden hands, plays each candidate out many times, picks the best mean."""
 
     kind = "hard"
@@ -92,11 +76,28 @@ class HardPlayer:
         # deal hands that explain the opponents' last turns (inference.py); off by default:
         # measured, the knowledge it adds is small and its deals cost search time
         self.read_moves = read_moves
-        self.stats = SearchStats()
+        self._stats = DecisionStats()
         self._cancel = threading.Event()
         self._fallback = NormalPlayer()
 
     # ------------------------------------------------------------------ control
+    @property
+    def stats(self) -> DecisionStats:
+        """What the last decision did: playouts, deals sampled, time, whether it searched."""
+        return self._stats
+
+    @property
+    def thinking_time(self) -> float | None:
+        return self.seconds
+
+    def set_thinking_time(self, seconds: float) -> None:
+        """A Hard budgeted by time thinks `seconds` from its next decision on; one budgeted
+        by playouts (reproducible tournaments) keeps its budget."""
+        if seconds <= 0:
+            raise ValueError(f"the time budget must be positive, not {seconds!r}")
+        if self.seconds is not None:
+            self.seconds = seconds
+
     def cancel(self) -> None:
         """Ask a search in progress to stop now and answer with its best move so far.
 
@@ -121,18 +122,18 @@ class HardPlayer:
     def choose(self, view: PlayerView, should_stop: Callable[[], bool] | None = None) -> Move:
         self._cancel.clear()
         start = time.perf_counter()
-        self.stats = SearchStats()
+        self._stats = DecisionStats()
         quick = self.quick_move(view)
         if quick is not None:
-            self.stats.seconds = time.perf_counter() - start
+            self._stats.seconds = time.perf_counter() - start
             return quick
         move = self._search(view, start, should_stop)
-        self.stats.seconds = time.perf_counter() - start
+        self._stats.seconds = time.perf_counter() - start
         return move
 
     def _search(self, view: PlayerView, start: float, should_stop: Callable[[], bool] | None) -> Move:
         candidates = list(dict.fromkeys(view.legal))
-        stats = self.stats
+        stats = self._stats
         stats.searched = True
         stats.candidates = len(candidates)
         deadline = start + self.seconds if self.seconds is not None else math.inf
@@ -243,4 +244,4 @@ def _reward_function(view: PlayerView) -> Callable[[list[int]], float]:
     return game_result
 
 
-__all__ = ["DEFAULT_SECONDS", "HardPlayer", "SearchStats"]
+__all__ = ["DEFAULT_SECONDS", "HardPlayer"]

@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-
-from typing import Iterable
+from typing import Callable, Iterable
 
 from mextrain.engine import END, MEXICAN, Move, MoveKind, PlayerView, Tile
 from mextrain.engine.arrange import RowSearchTooLarge, arrange_anytime, arrange_bits
 from mextrain.engine.tiles import ALL_TILES, mask_of
+
+from .base import Player
 
 #: states of the exact row search (ample for a fresh hand), then nodes of the bounded one
 #: for a hand that drew a lot: a decision stays within milliseconds
@@ -133,7 +134,7 @@ def number_counts(hand: tuple[Tile, ...]) -> list[int]:
     return counts
 
 
-class NormalPlayer:
+class NormalPlayer(Player):
     """The source texts' strategy as fixed preferences; deterministic, well under 5 ms."""
 
     kind = "normal"
@@ -142,7 +143,7 @@ class NormalPlayer:
         self.rng = rng  # unused: Normal is deterministic; kept for a uniform constructor
         self.weights = weights
 
-    def choose(self, view: PlayerView) -> Move:
+    def choose(self, view: PlayerView, should_stop: Callable[[], bool] | None = None) -> Move:
         legal = view.legal
         if len(legal) == 1:
             return legal[0]

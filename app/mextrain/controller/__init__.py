@@ -2,5 +2,8 @@
 from __future__ import annotations
 
 from .game_controller import HUMAN, GameController, Pace, SeatConfig
+from .requests import MoveRequest
+from .seats import ComputerSeat, LocalPersonSeat, Seat, SeatKind
 
-__all__ = ["HUMAN", "GameController", "Pace", "SeatConfig"]
+__all__ = ["HUMAN", "ComputerSeat", "GameController", "LocalPersonSeat", "MoveRequest", "Pace", "Seat",
+           "SeatConfig", "SeatKind"]

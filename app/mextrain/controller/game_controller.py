@@ -1,9 +1,15 @@
-"""The game controller: owns one game, runs the turn loop, asks computer seats off the GUI thread.
+"""The game controller: owns one game and runs the turn loop over its seats.
 
-The UI never decides what is legal: it reads `human_view()` / `human_legal()` and sends the
-person's moves to `submit()`. The controller applies them through the engine, lets each
-computer seat think on a worker thread (`thinker.ThinkTask`), shows computer moves one at a
-time with a pace delay between them, and tells the UI what happened with coarse signals.
+Every seat is played by someone behind one interface (`seats.Seat`): the person at this
+computer, a computer player thinking on a worker thread, or (the network) a person
+elsewhere. The loop asks the seat to move (`Seat.ask`), takes its answer, applies it
+through the engine and tells every seat what happened (`Seat.tell`); it never asks which
+kind a seat is. Seats that declare `paced` are asked after the pace delay, so that moves
+are seen one at a time; a move of a seat that `flies` is animated before the next question.
+
+The window shows the view of the seat at this window (`local_seat`, -1 when computers
+take every seat): it reads `local_view()` / `local_legal()` and sends the person's moves
+to `submit()`, and hears what happened through coarse signals.
 """
 from __future__ import annotations
 
@@ -12,12 +18,13 @@ import logging
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Qt, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from mextrain.ai import Player, make_player
-from mextrain.engine import Event, Game, GameOptions, Move, Phase, PlayerView, Reason
+from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, PlayerView, Reason
 
-from .thinker import ThinkTask, ThoughtRelay
+from .requests import MoveRequest
+from .seats import ComputerSeat, LocalPersonSeat, Seat
 
 HUMAN = "human"
 log = logging.getLogger(__name__)
@@ -67,10 +74,10 @@ class GameController(QObject):
     changed = Signal()
     #: the engine events of the move just applied (a list of `Event`)
     events_happened = Signal(list)
-    #: (move, Reason) for a move of the person that is not legal now; Reason is None when
-    #: it is not the person's turn (a computer moves, or a tile is still flying)
+    #: (move, Reason) for a move of the person at this window that is not legal now; Reason
+    #: is None when it is not that person's turn (another seat moves, or a tile is still flying)
     move_rejected = Signal(object, object)
-    #: the computer seat that is to move (thinking or waiting its pace), or -1
+    #: the seat (other than this window's) that is to move, thinking or waiting its pace; or -1
     thinking = Signal(int)
     round_over = Signal()
     game_over = Signal()
@@ -82,25 +89,29 @@ class GameController(QObject):
         pace: Pace = Pace.NORMAL,
         animations: bool = True,
         player_factory: Callable[[str, str], Player] = make_player,
+        seat_factory: Callable[[int, SeatConfig, str], Seat] | None = None,
     ) -> None:
         super().__init__(parent)
         self._player_factory = player_factory
+        self._seat_factory = seat_factory or self.default_seat
         self.game: Game | None = None
+        #: how the table was set up (names and kinds, as saved in game files)
         self.seats: list[SeatConfig] = []
-        self.human_seat = 0
+        #: the seat whose view this window shows and whose moves `submit` makes; -1 if none
+        self.local_seat = -1
         self.pace = pace
         self.animations = animations
         self.last_events: list[Event] = []
-        self._players: dict[int, Player] = {}
-        self._generation = 0
+        self._seats: list[Seat] = []
+        self._local: LocalPersonSeat | None = None
+        self._asked: MoveRequest | None = None
+        self._questions = 0
         self._busy = False
         self._thinking_seat = -1
         self._next_step: Callable[[], None] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run_next_step)
-        self._relay = ThoughtRelay(self)
-        self._relay.done.connect(self._on_thought, Qt.ConnectionType.QueuedConnection)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
 
@@ -116,18 +127,44 @@ class GameController(QObject):
     def animation_ms(self) -> int:
         return self.pace.animation_ms if self.animations else 0
 
+    def flight_ms(self, seat: int) -> int:
+        """How long a move of `seat` animates on this window (0 for the person who laid it here)."""
+        if 0 <= seat < len(self._seats) and not self._seats[seat].flies:
+            return 0
+        return self.animation_ms
+
+    # ------------------------------------------------------------------ seats
+    def default_seat(self, index: int, config: SeatConfig, seed: str) -> Seat:
+        """The person at this computer for a "human" seat, else a computer player of its kind."""
+        if config.is_human:
+            return LocalPersonSeat(index, config.name, self)
+        return ComputerSeat(index, config.name, self._player_factory(config.kind, seed), self._pool, self)
+
+    def _take_seats(self, seats: list[SeatConfig], seed: int) -> None:
+        for old in self._seats:
+            old.close()
+            old.blockSignals(True)  # a worker may still deliver to it: nothing reaches this game
+        self.seats = list(seats)
+        self._seats = [self._seat_factory(i, cfg, f"{seed}/{i}") for i, cfg in enumerate(self.seats)]
+        self._local = next((s for s in self._seats if isinstance(s, LocalPersonSeat)), None)
+        self.local_seat = self._local.index if self._local is not None else -1
+        for seat in self._seats:
+            seat.answered.connect(self._on_answer)
+            seat.changed.connect(self.changed)
+        if self._local is not None:
+            self._local.rejected.connect(self.move_rejected)
+
+    def seat(self, index: int) -> Seat:
+        """Who plays seat `index` (name, kind, person or not, present, thinking)."""
+        return self._seats[index]
+
     # ------------------------------------------------------------------ the game
     def new_game(self, options: GameOptions, seed: int, seats: list[SeatConfig]) -> None:
-        """Start a game; a computer still thinking about the old one is cancelled."""
+        """Start a game; a seat still thinking about the old one is cancelled."""
         if len(seats) != options.players:
             raise ValueError(f"{len(seats)} seats for {options.players} players")
         self.cancel()
-        self.seats = list(seats)
-        humans = [s for s, cfg in enumerate(self.seats) if cfg.is_human]
-        self.human_seat = humans[0] if humans else -1
-        self._players = {
-            s: self._player_factory(cfg.kind, f"{seed}/{s}") for s, cfg in enumerate(self.seats) if not cfg.is_human
-        }
+        self._take_seats(seats, seed)
         self.game = Game(options, seed, record=True, track_events=True)
         self.last_events = []
         self._begin_round()
@@ -137,14 +174,10 @@ class GameController(QObject):
         if len(seats) != game.options.players:
             raise ValueError(f"{len(seats)} seats for {game.options.players} players")
         self.cancel()
-        self.seats = list(seats)
-        humans = [s for s, cfg in enumerate(self.seats) if cfg.is_human]
-        self.human_seat = humans[0] if humans else -1
-        self._players = {
-            s: self._player_factory(cfg.kind, f"{game.seed}/{s}") for s, cfg in enumerate(self.seats) if not cfg.is_human
-        }
+        self._take_seats(seats, game.seed)
         self.game = game
         self.last_events = []
+        self._tell([])
         self._advance()
 
     def next_round(self) -> None:
@@ -157,24 +190,23 @@ class GameController(QObject):
         self._begin_round()
 
     def _begin_round(self) -> None:
-        """A fresh deal is shown first; a computer that starts waits its pace like any other move."""
+        """A fresh deal is shown first; a paced seat that starts waits its pace like any other move."""
         g = self.game
         assert g is not None
-        if self.is_human(g.current_seat) or self.pace.delay_ms == 0:
+        self._tell([])
+        if not self._seats[g.current_seat].paced or self.pace.delay_ms == 0:
             self._advance()
             return
         self._busy = True
-        self._set_thinking(g.current_seat)
+        self._set_thinking(self._shown_thinking(g.current_seat))
         self.changed.emit()
         self._schedule(self.pace.delay_ms, self._advance)
 
     def cancel(self) -> None:
-        """Stop the turn loop: a thinking computer's answer will be dropped, no timer fires."""
-        self._generation += 1
-        player = self._players.get(self._thinking_seat)
-        stop = getattr(player, "cancel", None)
-        if callable(stop):  # a searching player answers at once; its answer is dropped anyway
-            stop()
+        """Stop the turn loop: every open question is withdrawn (a late answer is dropped), no timer fires."""
+        self._asked = None
+        for seat in self._seats:
+            seat.cancel()
         self._timer.stop()
         self._next_step = None
         self._busy = False
@@ -183,35 +215,33 @@ class GameController(QObject):
     def shutdown(self, wait_ms: int = 2000) -> None:
         """Quitting: cancel, then give a worker still thinking a moment to return."""
         self.cancel()
+        for seat in self._seats:
+            seat.close()
         self._pool.clear()
         self._pool.waitForDone(wait_ms)
 
     # ------------------------------------------------------------------ reading state
     @property
     def busy(self) -> bool:
-        """A computer is to move, or a tile is still flying: the person must wait."""
+        """Another seat is to move, or a tile is still flying: the person must wait."""
         return self._busy
 
     def players(self) -> list[Player]:
         """The computer players of the game in play."""
-        return list(self._players.values())
-
-    def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and self.seats[seat].is_human
+        return [s.player for s in self._seats if s.player is not None]
 
     def names(self) -> list[str]:
         return [cfg.name for cfg in self.seats]
 
-    def human_view(self) -> PlayerView:
+    def local_view(self) -> PlayerView:
+        """What this window shows: the local seat's view (seat 0's when computers take every seat)."""
         assert self.game is not None
-        return self.game.view(max(self.human_seat, 0))
+        return self.game.view(max(self.local_seat, 0))
 
-    def human_legal(self) -> list[Move]:
-        """The person's legal moves; empty unless the person is to move and nothing animates."""
-        g = self.game
-        if g is None or self._busy or g.phase is not Phase.PLAYING or g.current_seat != self.human_seat:
-            return []
-        return list(g.legal_moves())
+    def local_legal(self) -> list[Move]:
+        """The legal moves of the person at this window; empty unless that person is asked now."""
+        request = self._local.request if self._local is not None else None
+        return list(request.legal) if request is not None else []
 
     def explain(self, move: Move) -> Reason:
         """Why `move` is not legal now (the engine's Reason, translated by ui.texts)."""
@@ -224,86 +254,82 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ moves
     def submit(self, move: Move) -> None:
-        """The person's move: applied when legal, else `move_rejected(move, reason)`."""
-        legal = self.human_legal()
-        if not legal:
+        """The person's move: answers the local seat's question when legal, else `move_rejected(move, reason)`."""
+        if self._local is None:
             self.move_rejected.emit(move, None)
             return
-        if move not in legal:
-            self.move_rejected.emit(move, self.explain(move))
-            return
+        self._local.submit(move)
+
+    def _on_answer(self, request: MoveRequest, move: object, error: object) -> None:
+        g = self.game
+        if request is not self._asked or g is None or g.phase is not Phase.PLAYING:
+            return  # a stale answer: New Game or cancel() came in between
+        self._asked = None
+        if error is not None or not isinstance(move, Move) or move not in request.legal:
+            # A faulty seat must not stop the game: say so and play a legal move.
+            log.error("seat %s answered %r (%r); playing %r instead", request.seat, move, error, request.legal[0])
+            move = request.legal[0]
         self._apply(move)
 
     def _apply(self, move: Move) -> None:
         g = self.game
         assert g is not None
-        seat = g.current_seat
+        mover = g.current_seat
         events = g.apply(move)
         self.last_events = events
-        # How long to wait before the next step: a computer's tile must finish flying
-        # before the person may move; a computer waits its pace before each move.
+        self._tell(events)
+        # How long to wait before the next question: a paced seat waits its pace; otherwise
+        # the tile just moved must finish flying first; at a round's end the last tile is seen.
         if g.phase is Phase.PLAYING:
-            next_is_human = self.is_human(g.current_seat)
-            if next_is_human:
-                wait = 0 if self.is_human(seat) else self.animation_ms
-            else:
-                wait = self.pace.delay_ms
+            wait = self.pace.delay_ms if self._seats[g.current_seat].paced else self.flight_ms(mover)
         else:
-            wait = self.pace.delay_ms  # let the last tile be seen before the score sheet
-        self._busy = not (g.phase is Phase.PLAYING and self.is_human(g.current_seat) and wait == 0)
-        if g.phase is Phase.PLAYING and not self.is_human(g.current_seat):
-            self._set_thinking(g.current_seat)  # the next computer is "thinking" during its pace
+            wait = self.pace.delay_ms
+        asked_now = g.phase is Phase.PLAYING and wait == 0
+        if asked_now:
+            self._ask(g.current_seat)
         else:
-            self._set_thinking(-1)
+            self._busy = True
+            self._set_thinking(self._shown_thinking(g.current_seat) if g.phase is Phase.PLAYING else -1)
         self.changed.emit()
         self.events_happened.emit(events)
-        if not self._busy:
-            self._set_thinking(-1)
-            return
-        self._schedule(wait, self._advance)
+        if not asked_now:
+            self._schedule(wait, self._advance)
 
     def _advance(self) -> None:
-        """Whoever is to move next: the person gets the controls, a computer starts thinking."""
+        """Whoever is to move next is asked; at a round's or the game's end, say so."""
         g = self.game
         if g is None:
             return
-        if g.phase is Phase.ROUND_OVER:
-            self._busy = False
-            self._set_thinking(-1)
-            self.changed.emit()
-            self.round_over.emit()
-            return
-        if g.phase is Phase.GAME_OVER:
-            self._busy = False
-            self._set_thinking(-1)
-            self.changed.emit()
-            self.game_over.emit()
-            return
-        seat = g.current_seat
-        if self.is_human(seat):
-            self._busy = False
-            self._set_thinking(-1)
+        if g.phase is Phase.PLAYING:
+            self._ask(g.current_seat)
             self.changed.emit()
             return
-        self._busy = True
-        self._set_thinking(seat)
+        self._busy = False
+        self._set_thinking(-1)
         self.changed.emit()
-        generation = self._generation
-        task = ThinkTask(self._relay, generation, seat, self._players[seat], g.view(seat),
-                         should_stop=lambda: self._generation != generation)
-        self._pool.start(task)
+        if g.phase is Phase.ROUND_OVER:
+            self.round_over.emit()
+        else:
+            self.game_over.emit()
 
-    def _on_thought(self, generation: int, seat: int, move: object, error: object) -> None:
+    def _ask(self, index: int) -> None:
         g = self.game
-        if generation != self._generation or g is None or g.phase is not Phase.PLAYING or g.current_seat != seat:
-            return  # a stale answer: New Game or cancel() came in between
-        legal = g.legal_moves()
-        if error is not None or move not in legal:
-            # A faulty computer player must not stop the game: say so and play a legal move.
-            log.error("computer seat %s answered %r (%r); playing %r instead", seat, move, error, legal[0])
-            move = legal[0]
-        assert isinstance(move, Move)
-        self._apply(move)
+        assert g is not None
+        self._questions += 1
+        request = MoveRequest(index, self._questions, g.view(index), tuple(g.legal_moves()), self.explain)
+        self._asked = request
+        self._busy = index != self.local_seat
+        self._set_thinking(self._shown_thinking(index))
+        self._seats[index].ask(request)
+
+    def _tell(self, events: list[Event]) -> None:
+        """Every seat hears of the move (or the fresh deal), each as it may see it."""
+        g = self.game
+        assert g is not None
+        for seat in self._seats:
+            seen = [e._replace(tile=None) if e.kind is EventKind.TILE_DRAWN and e.seat != seat.index else e
+                    for e in events]
+            seat.tell(seen, g.view(seat.index))
 
     # ------------------------------------------------------------------ timing
     def _schedule(self, wait_ms: int, step: Callable[[], None]) -> None:
@@ -314,6 +340,10 @@ class GameController(QObject):
         step, self._next_step = self._next_step, None
         if step is not None:
             step()
+
+    def _shown_thinking(self, seat: int) -> int:
+        """The seat the window shows as thinking: any seat to move but its own."""
+        return -1 if seat == self.local_seat else seat
 
     def _set_thinking(self, seat: int) -> None:
         if seat != self._thinking_seat:

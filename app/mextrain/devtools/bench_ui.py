@@ -48,7 +48,7 @@ def child_startup(scratch: Path) -> None:
     window.show()
     t_built = time.perf_counter()
     handle = window.windowHandle()
-    while not (handle is not None and handle.isExposed() and window.controller.human_legal()):
+    while not (handle is not None and handle.isExposed() and window.controller.local_legal()):
         QCoreApplication.processEvents()
         handle = window.windowHandle()
     window.repaint()  # the first paint of the whole window, synchronously
@@ -123,13 +123,13 @@ def bench_update(moves: int, seed: int) -> dict[str, float]:
         laid_before = laid_before or len(game.view(0).table_tiles())
         while game.phase is Phase.PLAYING and len(scene_ms) < moves:
             events = game.apply(rng.choice(game.legal_moves()))
-            view = c.human_view()
-            legal = c.human_legal()
+            view = c.local_view()
+            legal = c.local_legal()
             names = window.seat_names()
             t0 = time.perf_counter()
             window.table.show_state(view, legal, names, None)
             t1 = time.perf_counter()
-            window.panel.show_state(view, names, c.human_seat, -1, legal)
+            window.panel.show_state(view, names, c.local_seat, -1, legal)
             window.on_events(events)
             window.table.viewport().repaint()
             window.panel.repaint()

@@ -64,7 +64,7 @@ def wait_for_person(window) -> None:
     from mextrain.engine import Phase
 
     c = window.controller
-    pump_until(lambda: bool(c.human_legal()) or (c.game.phase is not Phase.PLAYING and not c.busy))
+    pump_until(lambda: bool(c.local_legal()) or (c.game.phase is not Phase.PLAYING and not c.busy))
 
 
 def play_until(window, rng: random.Random, done: Callable[[], bool], limit: int = 400) -> bool:
@@ -78,7 +78,7 @@ def play_until(window, rng: random.Random, done: Callable[[], bool], limit: int 
             return False
         if done():
             return True
-        legal = c.human_legal()
+        legal = c.local_legal()
         plays = [m for m in legal if m.tile is not None]
         c.submit(rng.choice(plays or legal))
     return False
@@ -124,14 +124,14 @@ def take_all(outdir: Path) -> list[Path]:
         # 2. the middle of a round with 8 seats
         deal(window, 8, seed=8)
         rng = random.Random(8)
-        play_until(window, rng, lambda: len(c.human_view().table_tiles()) >= 32)
+        play_until(window, rng, lambda: len(c.local_view().table_tiles()) >= 32)
         shots.append(save(window, outdir / "2_mid_round_8_seats.png"))
 
         # 3. an open double glows gold and the person must cover it
         for seed in range(1, 200):
             deal(window, 4, seed=seed)
             rng = random.Random(seed)
-            if play_until(window, rng, lambda: bool(c.human_view().open_doubles)):
+            if play_until(window, rng, lambda: bool(c.local_view().open_doubles)):
                 break
         shots.append(save(window, outdir / "3_gold_double.png"))
 

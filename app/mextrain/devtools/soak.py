@@ -49,7 +49,7 @@ def soak(games: int, seed: int, seats: str, replay_every: int) -> tuple[int, int
             check_round(game.round)
             seat = game.current_seat
             bot = bots[seat]
-            move = bot.choose(game.view(seat)) if getattr(bot, "needs_view", True) else bot.choose_from(game.legal_moves())
+            move = bot.choose(game.view(seat)) if bot.needs_view else bot.choose_from(game.legal_moves())
             if move not in game.legal_moves():
                 raise AssertionError(f"game {game_seed}: seat {seat} chose an illegal {move}")
             game.apply(move)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageB
 
 from mextrain import i18n
 from mextrain.identity import APP_NAME, app_icon
-from mextrain.ai import HardPlayer, Player, make_player
+from mextrain.ai import Player, make_player
 from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
 from mextrain.faults import CrashHandler
@@ -237,8 +237,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.game is None:
             return
-        view = c.human_view()
-        legal = c.human_legal()
+        view = c.local_view()
+        legal = c.local_legal()
         names = self.seat_names()
         thinking = c.thinking_seat
         key = (id(c.game), view.round_number)
@@ -246,28 +246,28 @@ class MainWindow(QMainWindow):
             self._logged_round = key
             starter = c.game.rounds[-1].deal.starter
             number, engine = view.round_number, view.engine_number
-            self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(), c.human_seat)])
+            self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(), c.local_seat)])
         self.table.show_state(view, legal, names, thinking if thinking >= 0 else None)
-        self.panel.show_state(view, names, c.human_seat, thinking, legal)
+        self.panel.show_state(view, names, c.local_seat, thinking, legal)
         self._update_flip()
 
     def on_events(self, events: Sequence[Event]) -> None:
         c = self.controller
         names = self.seat_names()
-        self.panel.add_log([partial(self._event_line, e) for e in events if texts.event_line(e, names, c.human_seat)])
-        mover = next((e.seat for e in events if e.seat is not None), c.human_seat)
-        self.table.animate_events(events, 0 if c.is_human(mover) else c.animation_ms)
+        self.panel.add_log([partial(self._event_line, e) for e in events if texts.event_line(e, names, c.local_seat)])
+        mover = next((e.seat for e in events if e.seat is not None), c.local_seat)
+        self.table.animate_events(events, c.flight_ms(mover))
         for e in events:
             if e.kind is EventKind.ONE_TILE_LEFT:  # R16: everyone is told
-                self.notice(texts.one_tile_left(e.seat, names, c.human_seat))
+                self.notice(texts.one_tile_left(e.seat, names, c.local_seat))
 
     def _event_line(self, event: Event) -> str:
-        return texts.event_line(event, self.seat_names(), self.controller.human_seat) or ""
+        return texts.event_line(event, self.seat_names(), self.controller.local_seat) or ""
 
     def _drop_refused(self, move: Move) -> None:
         """A tile dropped where it may not go: the engine's reason, or "wait" out of turn."""
         c = self.controller
-        self.notice(texts.reason_text(c.explain(move) if c.human_legal() else None))
+        self.notice(texts.reason_text(c.explain(move) if c.local_legal() else None))
 
     def notice(self, text: str) -> None:
         self.table.show_notice(text)
@@ -280,13 +280,13 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.game is None:
             return
-        view = c.human_view()
+        view = c.local_view()
         row = arrange(view.hand, view.train(view.seat).open_end)
         self.table.arrange_hand(row)
 
     def show_score_sheet(self) -> ScoreSheet:
         if self.controller.game is not None:
-            self.score_sheet.show_game(self.controller.game, self.seat_names(), self.controller.human_seat)
+            self.score_sheet.show_game(self.controller.game, self.seat_names(), self.controller.local_seat)
         self.score_sheet.open()
         return self.score_sheet
 
@@ -297,17 +297,16 @@ class MainWindow(QMainWindow):
         self.speed_actions[pace].setChecked(True)
 
     def _make_player(self, kind: str, seed: str) -> Player:
-        """Computer players; a plain "hard" thinks as long as View > Thinking Time says."""
-        if kind == "hard":
-            kind = f"hard:{self.settings.hard_seconds}s"
-        return make_player(kind, seed)
+        """Computer players; one that thinks by time thinks as long as View > Thinking Time says."""
+        player = make_player(kind, seed)
+        player.set_thinking_time(self.settings.hard_seconds)
+        return player
 
     def set_hard_seconds(self, seconds: float) -> None:
         self.settings.hard_seconds = seconds
         self.thinking_actions[self.settings.hard_seconds].setChecked(True)
         for player in self.controller.players():
-            if isinstance(player, HardPlayer) and player.seconds is not None:
-                player.seconds = self.settings.hard_seconds  # from its next decision on
+            player.set_thinking_time(self.settings.hard_seconds)  # from its next decision on
 
     def set_numerals(self, on: bool) -> None:
         self.settings.numerals = bool(on)
@@ -368,7 +367,7 @@ class MainWindow(QMainWindow):
             self.game_label.setText(self.tr("Game number %1").replace("%1", str(self.controller.game.seed)))
             self.refresh()
             if self.score_sheet.isVisible():
-                self.score_sheet.show_game(self.controller.game, self.seat_names(), self.controller.human_seat)
+                self.score_sheet.show_game(self.controller.game, self.seat_names(), self.controller.local_seat)
 
     def install_crash_handler(self) -> CrashHandler:
         """Uncaught exceptions: logged, the game saved first, shown once; the game goes on."""
