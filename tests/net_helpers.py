@@ -212,3 +212,52 @@ class MemoryTable:
 
 def inbox_of(p: Peer, kind: type[Message] | type) -> list:
     return [o for o in p.inbox if isinstance(o, kind)]
+
+
+def sample_views(seed: int = 5, players: int = 4, every: int = 7, starting_run: bool = True) -> list:
+    """PlayerViews from a real game at many points (doubles open, markers, runs, draws)."""
+    from mextrain.ai import make_player as mk
+
+    g = Game(GameOptions(players, 7, starting_run), seed)
+    ai = mk("random", seed)
+    out = []
+    i = 0
+    while g.phase is not Phase.GAME_OVER and len(out) < 60:
+        if g.phase is Phase.ROUND_OVER:
+            g.next_round()
+        if i % every == 0:
+            out.append(g.view(g.current_seat))
+            out.append(g.view((g.current_seat + 1) % players))
+        g.apply(ai.choose(g.view(g.current_seat)))
+        i += 1
+    return out
+
+
+def sample_messages() -> list[Message]:
+    """At least one of every message type, with optional fields both present and absent."""
+    from mextrain.engine import DRAW, Event, EventKind, Move, RoundEnd, tile
+    from mextrain.net import messages as m
+
+    views = sample_views()
+    opts = GameOptions(5, 13, True)
+    seats = (m.SeatInfo("person", "Host", True, None, True), m.SeatInfo("person", "Ana", False),
+             m.SeatInfo("computer", "Bot", False, "hard"), m.SeatInfo("open"), m.SeatInfo("person", "Бо ✓", True))
+    return [
+        m.Hello("Ana"), m.Hello("Ana", code="KX7-P2M"), m.Hello("Ana", token="0123456789abcdef" * 2),
+        m.MoveIntent(0, DRAW), m.MoveIntent(17, Move.play(tile(3, 12), "mexican")), m.MoveIntent(9, Move.play(tile(0, 0), 4)),
+        m.Ping(0), m.Pong(2**40), m.Bye("leaving"),
+        m.Welcome(3, "f" * 32), m.Refused("version", "0.3.0", 2, "0.2.0"), m.Refused("slow_down", retry_after=4.0),
+        m.Refused("full"),
+        m.Lobby("Kitchen table", seats, opts, 1, 60.0), m.Lobby("K", seats, opts, 4, 0.5, "playing"),
+        *[m.View(i + 1, 3 * i, "playing", v, (1,) if i % 2 else (), None if i % 3 else v.current) for i, v in enumerate(views)],
+        m.MoveResult(5, True), m.MoveResult(5, False, "illegal", "no_match"), m.MoveResult(6, False, "stale_turn"),
+        m.Error("bad_message", "missing 'turn'"), m.Error("unexpected"),
+        m.Events(12, (Event(EventKind.TILE_LAID, seat=1, tile=tile(2, 5), train="mexican", value=5),
+                      Event(EventKind.TILE_DRAWN, seat=2), Event(EventKind.TILE_DRAWN, seat=3, tile=tile(4, 4)),
+                      Event(EventKind.TURN_ENDED, seat=3, value=0), Event(EventKind.MARKER_ON, seat=3, train=3),
+                      Event(EventKind.ROUND_OVER, seat=None, points=(1, 2, 3, 4), reason=RoundEnd.BLOCKED),
+                      Event(EventKind.GAME_OVER, points=(5, 6, 7, 8), winners=(0,))), 4),
+        m.RoundOver(2, RoundEnd.OUT, 1, (10, 0, 50), (30, 12, 50), ((tile(1, 2), tile(3, 4)), (), (tile(0, 0),))),
+        m.RoundOver(13, RoundEnd.BLOCKED, None, (1, 2), (3, 4), ((tile(1, 1),), (tile(2, 2),))),
+        m.GameOver((100, 80, 80), (1, 2)),
+    ]

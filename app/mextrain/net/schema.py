@@ -141,6 +141,8 @@ def train(x: Any, what: str, players: int) -> int | str:
 
 def move(x: Any, players: int) -> Move:
     """RECORD.md's move form, with the train checked against the number of seats."""
+    if type(x) is dict and len(x) == 1 and next(iter(x.values())) is not True:
+        raise bad("a draw, pass or end move is {\"draw\": true} and the like")
     try:
         m = Move.from_json(x)
     except (ValueError, TypeError) as exc:
