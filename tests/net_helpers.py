@@ -170,6 +170,13 @@ class MemoryTable:
             if p.open:
                 self.client_out(p, p.client.tick(self.now))
 
+    def wait(self, seconds: float, tick: float = 0.5) -> None:
+        """Time passes in small ticks, as the transports' timers would run them."""
+        end = self.now + seconds
+        while self.now + tick < end:
+            self.advance(tick)
+        self.advance(end - self.now)
+
     def step(self, seconds: float = 0.3) -> None:
         """One decision: a computer seat here, or the person of a joined app through its client."""
         g = self.game
