@@ -137,3 +137,30 @@ def test_the_table_keeps_its_seats_and_tokens_when_persons_come_and_go() -> None
     assert table.code == "ABCDEF" and table.code_matches("abc def") and not table.code_matches("ABCDEG")
     table.fill_with_computers("easy", ["Bot"])
     assert table.full and table.seats[1].state == "computer"
+
+
+def test_a_reopened_table_takes_its_people_back_by_their_tokens() -> None:
+    """The host's app restarts from its autosave: same seats and tokens; everybody is away until back."""
+    import json
+
+    from mextrain.net.host import HostSession
+    from mextrain.net.schema import ProtocolError
+
+    t = MemoryTable(players=3, seed=6)
+    ana, bo = t.join("Ana"), t.join("Bo")
+    t.start()
+    for _ in range(10):
+        t.step()
+    saved = json.loads(json.dumps(t.host.table.to_json()))
+    # the host is killed: a new session from the autosave, the game replayed from its record
+    t.host = HostSession(Table.from_json(saved))
+    assert [s.conn for s in t.host.table.seats] == [None] * 3
+    t.peers.clear()
+    acts = t.host.start(t.game, t.now)
+    assert a.SeatAway(1) in acts and a.SeatAway(2) in acts
+    ana2 = t.reconnect(ana)
+    assert ana2.client.seat == 1 and a.SeatBack(1) in t.host_actions
+    assert inbox_of(ana2, m.View)[-1].view.hand == tuple(t.game.round.hand(1))
+    for broken in ({}, {**saved, "seats": saved["seats"][:2]}, {**saved, "code": "../x"}, [1]):
+        with pytest.raises(ProtocolError):
+            Table.from_json(broken)

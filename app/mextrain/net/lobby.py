@@ -138,3 +138,35 @@ class Table:
 
     def with_seat(self, seat: int, **changes) -> None:
         self.seats[seat] = replace(self.seats[seat], **changes)
+
+    # ------------------------------------------------------------------ the host's autosave
+    def to_json(self) -> dict:
+        """The table for the host's own autosave (with tokens, so the others can come back)."""
+        return {
+            "name": self.name, "code": self.code, "grace": self.grace,
+            "options": {"players": self.options.players, "rounds": self.options.rounds,
+                        "starting_run": self.options.starting_run},
+            "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token}
+                      for x in self.seats],
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> "Table":
+        """A table from `to_json`; raises ProtocolError for anything malformed (a damaged autosave)."""
+        from . import schema as s
+        from .viewcodec import options_from_json
+
+        d = s.fields(data, ("name", "code", "grace", "options", "seats"))
+        options = options_from_json(d["options"])
+        table = cls(s.name(d["name"], "table", s.MAX_TABLE_NAME), options, code=s.join_code(d["code"]),
+                    grace=s.number(d["grace"], "grace", 0, 86400))
+        raw = s.listing(d["seats"], "seats", options.players)
+        if len(raw) != options.players:
+            raise s.bad("the table lists a seat for every player")
+        for i, x in enumerate(raw):
+            e = s.fields(x, ("state", "name", "level", "host", "token"))
+            state = s.word(e["state"], "seat state", ("open", "person", "computer"))
+            table.seats[i] = Seat(state, s.name(e["name"], "seat name", empty=True),
+                                  s.optional(e, "level", s.word, "level", LEVELS), s.boolean(e["host"], "host"),
+                                  s.optional(e, "token", s.token))
+        return table
