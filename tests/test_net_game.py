@@ -15,7 +15,7 @@ from mextrain.engine.record import game_to_record, replay
 from mextrain.net import actions as a
 from mextrain.net import messages as m
 from mextrain.net.host import DEAD_AFTER
-from mextrain.net.wire import FrameDecoder
+from mextrain.net.wire import MAX_FRAME, FrameDecoder
 
 from net_helpers import MemoryTable, Peer, inbox_of
 
@@ -71,6 +71,7 @@ def test_a_whole_game_with_joined_apps_and_computers_replays_and_leaks_nothing(p
         assert p.client.view.turn == t.host.turn == sum(len(r.decisions) for r in g.rounds)
         assert [r.ok for r in inbox_of(p, m.MoveResult)] == [True] * len(inbox_of(p, m.MoveResult))
         assert check_no_leaks(p) > 100
+        assert max(len(x.data) for x in p.log) < MAX_FRAME // 4  # the biggest view leaves ample room
         # someone else's draw reaches this seat without the tile; its own draws with it
         drawn = [e for ev in inbox_of(p, m.Events) for e in ev.events if e.kind.value == "tile_drawn"]
         assert drawn and all((e.tile is not None) == (e.seat == p.client.seat) for e in drawn)

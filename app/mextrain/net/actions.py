@@ -25,7 +25,12 @@ class Close:
 
 @dataclass(frozen=True)
 class ApplyMove:
-    """Apply this legal move of `seat` (answering turn `turn`), then call `game_changed`."""
+    """Apply this legal move of `seat`, then call `game_changed`.
+
+    It was legal when the intent arrived. Apply it only while the game is still at
+    `turn` (`HostSession.turn`): a computer that played the seat meanwhile wins, and the
+    person's move is then simply not applied (it can never be applied twice).
+    """
 
     seat: int
     move: Move
@@ -46,7 +51,11 @@ class SeatToComputer:
 
 @dataclass(frozen=True)
 class SeatBack:
-    """The person of `seat` is connected again and plays it from the next decision on."""
+    """The person of `seat` is connected again and plays it from the next decision on.
+
+    A computer still thinking for the seat should be dropped; its move, if it comes
+    first, is applied as usual and the person's then answers a later turn.
+    """
 
     seat: int
 

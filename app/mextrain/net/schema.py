@@ -11,7 +11,8 @@ import unicodedata
 from typing import Any, Iterable
 
 from mextrain.engine import MAX_SEATS, MEXICAN, Move, MoveKind, Tile
-from mextrain.engine.tiles import MAX_PIPS
+from mextrain.engine.moves import MEXICAN_SLOT, PLAY_MOVES
+from mextrain.engine.tiles import MAX_PIPS, TILE_ID
 
 #: a number that fits every counter of the protocol (turns, sequence numbers, pings)
 MAX_COUNTER = 2**53 - 1
@@ -141,6 +142,14 @@ def train(x: Any, what: str, players: int) -> int | str:
 
 def move(x: Any, players: int) -> Move:
     """RECORD.md's move form, with the train checked against the number of seats."""
+    if type(x) is dict and len(x) == 2:  # the common case first: a view lists many plays
+        t, tr = x.get("play"), x.get("train")
+        if (type(t) is list and len(t) == 2 and type(t[0]) is int and type(t[1]) is int
+                and 0 <= t[0] <= t[1] <= MAX_PIPS):
+            if type(tr) is int and 0 <= tr < players:
+                return PLAY_MOVES[TILE_ID[t[0]][t[1]]][tr]
+            if tr == MEXICAN and type(tr) is str:
+                return PLAY_MOVES[TILE_ID[t[0]][t[1]]][MEXICAN_SLOT]
     if type(x) is dict and len(x) == 1 and next(iter(x.values())) is not True:
         raise bad("a draw, pass or end move is {\"draw\": true} and the like")
     try:
