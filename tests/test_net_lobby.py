@@ -65,6 +65,16 @@ def test_wrong_codes_slow_down_per_peer_and_are_not_even_checked_while_waiting()
     assert all(s.name != "Mallory" for s in t.host.table.seats)
 
 
+def test_a_typo_is_forgiven_once_the_right_code_came() -> None:
+    t = MemoryTable()
+    for _ in range(3):
+        t.join("Ana", code="KX7P2N", peer="192.0.2.1")
+        t.now += 10
+    assert t.join("Ana", peer="192.0.2.1").client.seat == 1
+    r = inbox_of(t.join("Bo", code="KX7P2N", peer="192.0.2.1"), m.Refused)[0]
+    assert (r.code, r.retry_after) == ("bad_code", None)  # counted afresh: the first wrong code is free
+
+
 def test_a_person_rejoins_with_the_token_and_a_wrong_token_counts_as_a_wrong_code() -> None:
     t = MemoryTable()
     ana = t.join("Ana")
@@ -137,6 +147,15 @@ def test_the_table_keeps_its_seats_and_tokens_when_persons_come_and_go() -> None
     assert table.code == "ABCDEF" and table.code_matches("abc def") and not table.code_matches("ABCDEG")
     table.fill_with_computers("easy", ["Bot"])
     assert table.full and table.seats[1].state == "computer"
+
+
+def test_the_host_fills_open_seats_with_computers_and_everybody_sees_it() -> None:
+    t = MemoryTable(players=5)
+    ana = t.join("Ana")
+    t.run(t.host.fill_with_computers("hard", ["Ada", "Grace"]))
+    seats = inbox_of(ana, m.Lobby)[-1].seats
+    assert [(s.state, s.level) for s in seats[2:]] == [("computer", "hard")] * 3 and t.host.table.full
+    assert a.LobbyChanged() in t.host_actions
 
 
 def test_a_reopened_table_takes_its_people_back_by_their_tokens() -> None:

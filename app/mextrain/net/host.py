@@ -126,6 +126,11 @@ class HostSession:
         self.table.set_computer(seat, level, name)
         return self._lobby_broadcast()
 
+    def fill_with_computers(self, level: str, names: list[str]) -> list[Action]:
+        self._lobby_only()
+        self.table.fill_with_computers(level, names)
+        return self._lobby_broadcast()
+
     def set_open(self, seat: int) -> list[Action]:
         self._lobby_only()
         self.table.set_open(seat)
@@ -246,6 +251,7 @@ class HostSession:
         if old is not None and old.id != c.id:
             out += [Send(old.id, m.Refused("replaced").encode()), Close(old.id, "replaced")]
         s.conn, c.seat = c.id, seat
+        self.throttle.forgive(c.peer)
         out.append(Send(c.id, m.Welcome(seat, token).encode()))
         if self.away_since.pop(seat, None) is not None or seat in self.computer_now:
             self.computer_now.discard(seat)

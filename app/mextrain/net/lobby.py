@@ -76,6 +76,10 @@ class Throttle:
         self._forget(now)
         return delay
 
+    def forgive(self, peer: str) -> None:
+        """The peer got in with a right code or token: a typo earlier is not held against them later."""
+        self._peers.pop(peer, None)
+
     def _forget(self, now: float) -> None:
         if len(self._peers) <= THROTTLE_PEERS:
             return
