@@ -1,11 +1,10 @@
 """The joining app's session on its own: handshake, versions, stale views, a host that misbehaves."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from mextrain.engine import DRAW
+from mextrain.net import actions as a
 from mextrain.net import client as cl
 from mextrain.net import messages as m
 from mextrain.net.wire import FrameDecoder, encode
@@ -85,7 +84,15 @@ def test_leaving_says_bye_and_forgets_the_token() -> None:
     outs = ana.client.leave()
     assert [x["type"] for x in _sent(outs)] == ["bye"] and not ana.client.can_rejoin
     t.client_out(ana, outs)
-    lobby = t.host.table.infos()
-    assert lobby[1].state == "person" and not lobby[1].connected  # the host decides whether to free the seat
-    assert json.loads(json.dumps(m.Lobby("K", lobby, t.options, 0, 60.0).to_json()))["seats"][1]["connected"] is False
-    assert inbox_of(ana, m.Welcome)
+    assert t.host.table.infos()[1].state == "open"  # who leaves the lobby frees the seat
+    assert inbox_of(ana, m.Welcome) and a.Close(ana.conn, "leaving") in t.host_actions
+
+
+def test_a_person_leaving_a_game_under_way_keeps_the_seat_until_the_grace_period_ends() -> None:
+    t = MemoryTable(players=3, grace=5.0)
+    ana = t.join("Ana")
+    t.start()
+    t.client_out(ana, ana.client.leave())
+    assert t.host.table.seats[1].state == "person" and a.SeatAway(1) in t.host_actions
+    t.wait(5.0)
+    assert a.SeatToComputer(1) in t.host_actions

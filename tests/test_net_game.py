@@ -72,6 +72,9 @@ def test_a_whole_game_with_joined_apps_and_computers_replays_and_leaks_nothing(p
         assert [r.ok for r in inbox_of(p, m.MoveResult)] == [True] * len(inbox_of(p, m.MoveResult))
         assert check_no_leaks(p) > 100
         assert max(len(x.data) for x in p.log) < MAX_FRAME // 4  # the biggest view leaves ample room
+        views = inbox_of(p, m.View)
+        assert all(y.seq > x.seq and y.turn >= x.turn for x, y in zip(views, views[1:]))
+        assert all(v.view.seat == p.client.seat for v in views)
         # someone else's draw reaches this seat without the tile; its own draws with it
         drawn = [e for ev in inbox_of(p, m.Events) for e in ev.events if e.kind.value == "tile_drawn"]
         assert drawn and all((e.tile is not None) == (e.seat == p.client.seat) for e in drawn)

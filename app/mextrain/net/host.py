@@ -213,7 +213,11 @@ class HostSession:
         if isinstance(msg, m.Ping):
             return [Send(c.id, m.Pong(msg.n).encode())]
         if isinstance(msg, m.Bye):
-            return self._close(c, "leaving", now, say_bye=False)
+            out = self._close(c, "leaving", now, say_bye=False)
+            if self.game is None and c.seat is not None:  # left the lobby: the seat is free again
+                self.table.seats[c.seat] = Seat()
+                out += self._lobby_broadcast()
+            return out
         if c.seat is None:
             if isinstance(msg, m.Hello):
                 return self._hello(c, msg, now)
