@@ -196,3 +196,42 @@ def test_an_intent_before_the_game_or_after_it_is_answered_not_playing() -> None
     (res,) = _answers(t, ana, m.MoveIntent(t.host.turn, DRAW))
     assert res.code == "not_playing" and t.game.phase is Phase.GAME_OVER
     assert any(d.move.kind is MoveKind.DRAW for r in t.game.rounds for d in r.decisions)
+
+
+def test_a_move_whose_answer_was_lost_is_resent_after_reconnecting_and_applied_once() -> None:
+    from mextrain.net import client as cl
+
+    t = MemoryTable(players=3, seed=14)
+    ana, bo = t.join("Ana"), t.join("Bo")
+    t.start()
+    assert t.host.stage(ana.conn) == "playing"
+    _until_turn_of(t, 1)
+    turn, before = t.host.turn, t.applied
+    (intent,) = ana.client.move(ana.client.view.view.legal[0])
+    ana.open = False  # the line breaks just after the intent left: no answer, no view arrives
+    t.run(t.host.received(ana.conn, intent.data, t.now))
+    assert t.applied == before + 1
+    t.drop(ana)
+    back = t.reconnect(ana)
+    assert back.client.view.turn > turn  # the whole current view, after her move
+    t.client_out(back, [cl.Send(intent.data)])  # the app resends what it had no answer to
+    assert inbox_of(back, m.MoveResult)[-1] == m.MoveResult(turn, True)
+    assert t.applied == before + 1 and t.host.turn == turn + 1
+    t.play_to_end()
+    assert replay(json.loads(_state(t))).totals == t.game.totals
+
+
+def test_a_move_lost_on_the_way_is_made_again_after_reconnecting() -> None:
+    t = MemoryTable(players=3, seed=15)
+    ana, bo = t.join("Ana"), t.join("Bo")
+    t.start()
+    _until_turn_of(t, 1)
+    turn, before = t.host.turn, t.applied
+    ana.client.move(ana.client.view.view.legal[0])  # sent into a broken line: never arrives
+    t.drop(ana)
+    assert t.applied == before
+    back = t.reconnect(ana)
+    view = back.client.view
+    assert view.turn == turn and view.view.legal  # still her turn, the same turn number
+    t.client_out(back, back.client.move(view.view.legal[0]))
+    assert t.applied == before + 1 and inbox_of(back, m.MoveResult)[-1].ok

@@ -66,6 +66,15 @@ class HostSession:
     def phase(self) -> str:
         return "lobby" if self.game is None else self.game.phase.value
 
+    def stage(self, conn: int) -> str:
+        """Where a connection is: "handshake" (no hello accepted yet), "lobby", "playing" or "closed"."""
+        c = self.conns.get(conn)
+        if c is None:
+            return "closed"
+        if c.seat is None:
+            return "handshake"
+        return "lobby" if self.game is None else "playing"
+
     def away(self) -> tuple[int, ...]:
         return tuple(i for i, s in enumerate(self.table.seats) if s.state == "person" and not s.host and s.conn is None)
 

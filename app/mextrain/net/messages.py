@@ -20,7 +20,7 @@ from .viewcodec import event_from_json, event_to_json, options_from_json, option
 
 #: bumped whenever a message changes shape; a host refuses every other number (protocol.md)
 PROTOCOL_VERSION = 1
-APP_VERSION: str = mextrain.__version__ if s._VERSION_RE.match(mextrain.__version__) else "0"
+APP_VERSION: str = mextrain.__version__ if s.VERSION_RE.match(mextrain.__version__) else "0"
 
 REFUSALS = ("version", "full", "bad_code", "bad_token", "slow_down", "removed", "started", "busy", "replaced")
 ERRORS = ("bad_message", "unknown_type", "unexpected", "not_playing", "not_your_turn", "stale_turn",

@@ -21,7 +21,7 @@ MAX_TABLE_NAME = 40
 MAX_VERSION = 32
 MAX_DETAIL = 200
 MAX_LIST = 1024
-_VERSION_RE = re.compile(r"[0-9A-Za-z.+\-]{1,32}\Z")
+VERSION_RE = re.compile(r"[0-9A-Za-z.+\-]{1,32}\Z")
 _CODE_RE = re.compile(r"[A-Za-z0-9 \-]{1,16}\Z")
 _TOKEN_RE = re.compile(r"[0-9a-f]{32}\Z")
 _WORD_RE = re.compile(r"[a-z_]{1,32}\Z")
@@ -100,7 +100,7 @@ def name(x: Any, what: str, max_len: int = MAX_NAME, *, empty: bool = False) -> 
 
 
 def version(x: Any, what: str) -> str:
-    if type(x) is not str or not _VERSION_RE.match(x):
+    if type(x) is not str or not VERSION_RE.match(x):
         raise bad(f"{what} must be a version such as 0.3.0")
     return x
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mextrain.engine import Event, EventKind, GameOptions, HistoryEntry, Move, PlayerView, RoundEnd, TrainView
+from mextrain.engine import Event, EventKind, GameOptions, HistoryEntry, PlayerView, RoundEnd, TrainView
 from mextrain.engine.moves import MAX_SEATS, MEXICAN
 from mextrain.engine.tiles import MAX_PIPS
 
@@ -35,10 +35,6 @@ def options_from_json(x: Any) -> GameOptions:
         return GameOptions(players, rounds, s.boolean(d["starting_run"], "starting_run"))
     except ValueError as exc:
         raise bad(str(exc)) from None
-
-
-def _train_json(t: int | str) -> int | str:
-    return t
 
 
 def view_to_json(v: PlayerView) -> dict[str, Any]:
@@ -179,7 +175,3 @@ def event_from_json(x: Any, n: int) -> Event:
         reason=None if reason is None else RoundEnd(s.word(reason, "reason", [r.value for r in RoundEnd])),
         winners=None if winners is None else tuple(s.seat(w, "winner", n) for w in s.listing(winners, "winners", n)),
     )
-
-
-def move_json(m: Move) -> dict[str, Any]:
-    return m.to_json()
