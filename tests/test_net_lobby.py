@@ -183,3 +183,22 @@ def test_a_reopened_table_takes_its_people_back_by_their_tokens() -> None:
     for broken in ({}, {**saved, "seats": saved["seats"][:2]}, {**saved, "code": "../x"}, [1]):
         with pytest.raises(ProtocolError):
             Table.from_json(broken)
+
+
+def test_names_the_host_gives_are_cleaned_so_every_lobby_reads_back() -> None:
+    import json
+
+    from mextrain.net.wire import FrameDecoder
+
+    with pytest.raises(ValueError, match="name"):
+        Table("\u0007" * 3, GameOptions(3, 7))
+    table = Table(" Kitchen\n", GameOptions(3, 7), host_name="H" * 100 + "\u202e", code="ABCDEF")
+    with pytest.raises(ValueError, match="name"):
+        table.set_computer(1, "easy", "\u200b")
+    table.set_computer(1, "easy", "Ada")
+    table.set_computer(2, "hard", "Grace\u0000 Hopper " * 5)
+    msg = m.Lobby(table.name, table.infos(), table.options, 0, 60.0)
+    (obj,) = FrameDecoder().feed(msg.encode())
+    assert m.decode(obj, m.HOST_MESSAGES) == msg
+    assert table.name == "Kitchen" and len(table.seats[0].name) == 24 and table.seats[2].name.startswith("Grace Hopper")
+    assert json.dumps(obj)

@@ -13,6 +13,7 @@ from typing import Callable
 from mextrain.engine import GameOptions
 
 from .messages import LEVELS, SeatInfo
+from .schema import MAX_NAME, MAX_TABLE_NAME, clean_text
 
 #: 31 characters that cannot be mistaken for one another when read out or typed
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -37,6 +38,13 @@ def normalise_code(text: str) -> str:
 
 def new_token() -> str:
     return secrets.token_hex(TOKEN_BYTES)
+
+
+def _named(name: str, max_len: int, what: str) -> str:
+    out = clean_text(name, max_len)
+    if not out:
+        raise ValueError(f"{what} needs a name")
+    return out
 
 
 @dataclass
@@ -95,13 +103,15 @@ class Table:
 
     def __init__(self, name: str, options: GameOptions, *, host_name: str | None = None,
                  code: str | None = None, grace: float = 60.0) -> None:
-        self.name = name
+        # cleaned as every receiver cleans them, so what the lobby sends always reads back
+        # (no names are made up here: the UI gives them, in the person's language)
+        self.name = _named(name, MAX_TABLE_NAME, "the table")
         self.options = options
         self.grace = grace
         self.code = normalise_code(code) if code else new_join_code()
         self.seats = [Seat() for _ in range(options.players)]
         if host_name is not None:
-            self.seats[0] = Seat("person", host_name, host=True)
+            self.seats[0] = Seat("person", _named(host_name, MAX_NAME, "the host"), host=True)
 
     # the host's own buttons
     def set_computer(self, seat: int, level: str, name: str) -> None:
@@ -109,7 +119,7 @@ class Table:
             raise ValueError(f"no computer level {level!r}")
         if self.seats[seat].state == "person":
             raise ValueError(f"seat {seat} holds a person; remove them first")
-        self.seats[seat] = Seat("computer", name, level)
+        self.seats[seat] = Seat("computer", _named(name, MAX_NAME, f"seat {seat}"), level)
 
     def set_open(self, seat: int) -> None:
         if self.seats[seat].state == "person":
@@ -117,9 +127,12 @@ class Table:
         self.seats[seat] = Seat()
 
     def fill_with_computers(self, level: str, names: list[str]) -> None:
+        """Every open seat gets a computer; `names` (the UI's, one per seat or fewer, reused) name them."""
+        if not names:
+            raise ValueError("computers need names")
         for i, seat in enumerate(self.seats):
             if seat.state == "open":
-                self.set_computer(i, level, names[i % len(names)] if names else f"{level} {i}")
+                self.set_computer(i, level, names[i % len(names)])
 
     @property
     def full(self) -> bool:
