@@ -1,0 +1,172 @@
+"""The joining app's side of the table as a pure state machine (bytes and time in, messages out).
+
+`ClientSession` says hello, keeps the seat's reconnection token, checks every message
+from the host as strictly as the host checks ours, and hands the typed host messages
+(`Welcome`, `Refused`, `Lobby`, `View`, `MoveResult`, `Events`, `RoundOver`,
+`GameOver`, `Error`) to the app, together with `Send`/`Close` for the transport and
+`Lost` when the connection ended. Moves go out with the turn number of the view they
+answer, so a repeat or a late move can never be applied twice.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from mextrain.engine import Move
+
+from . import messages as m
+from .host import DEAD_AFTER, PING_EVERY
+from .schema import ProtocolError
+from .wire import BadFrame, FrameDecoder
+
+#: refusals after which coming back with the same token is pointless
+FINAL_REFUSALS = ("removed", "replaced", "bad_token", "version")
+#: a few quick retries after a drop, then the person decides (protocol.md)
+RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
+
+
+@dataclass(frozen=True)
+class Send:
+    data: bytes
+
+
+@dataclass(frozen=True)
+class Close:
+    reason: str
+
+
+@dataclass(frozen=True)
+class Lost:
+    """The connection is over; `reason` is a code. `ClientSession.can_rejoin` says whether to retry."""
+
+    reason: str
+
+
+Output = Union[Send, Close, Lost, m.Message]
+
+
+class ClientSession:
+    def __init__(self, name: str, code: str | None = None, token: str | None = None, *, app: str = m.APP_VERSION) -> None:
+        self.name = name
+        self.code = code
+        self.token = token
+        self.app = app
+        self.state = "idle"  # idle | hello | lobby | playing | closed
+        self.seat: int | None = None
+        self.lobby: m.Lobby | None = None
+        self.view: m.View | None = None
+        self.refused: m.Refused | None = None
+        self.players = 8
+        self._decoder = FrameDecoder()
+        self._last_in = self._last_ping = 0.0
+        self._pings = 0
+
+    @property
+    def can_rejoin(self) -> bool:
+        """A token is kept and the host did not say it is useless: reconnect with it."""
+        return self.token is not None and not (self.refused and self.refused.code in FINAL_REFUSALS)
+
+    # ------------------------------------------------------------------ transport
+    def connect(self, now: float) -> list[Output]:
+        """A new connection is open: say hello (with the token when there is one)."""
+        self._decoder = FrameDecoder()
+        self._last_in = self._last_ping = now
+        self.state = "hello"
+        self.refused = None
+        self.view = None
+        hello = m.Hello(self.name, None if self.token else self.code, self.token, app=self.app)
+        return [Send(hello.encode())]
+
+    def received(self, data: bytes, now: float) -> list[Output]:
+        if self.state in ("idle", "closed"):
+            return []
+        self._last_in = now
+        out: list[Output] = []
+        for item in self._decoder.feed(data):
+            if isinstance(item, Exception):
+                code = item.code if isinstance(item, BadFrame) else getattr(item, "code", "bad_frame")
+                return out + self._end(code)
+            try:
+                msg = m.decode(item, m.HOST_MESSAGES, self.players)
+            except ProtocolError as exc:
+                return out + self._end(exc.code)
+            out += self._message(msg)
+            if self.state == "closed":
+                break
+        return out
+
+    def disconnected(self, now: float) -> list[Output]:
+        if self.state in ("idle", "closed"):
+            return []
+        self.state = "closed"
+        return [Lost("dropped")]
+
+    def tick(self, now: float) -> list[Output]:
+        if self.state in ("idle", "closed"):
+            return []
+        if now - self._last_in >= DEAD_AFTER:
+            return self._end("dead")
+        if now - self._last_ping >= PING_EVERY:
+            self._last_ping = now
+            self._pings += 1
+            return [Send(m.Ping(self._pings).encode())]
+        return []
+
+    # ------------------------------------------------------------------ the person
+    def move(self, move: Move) -> list[Output]:
+        """Send the person's move as an intent for the turn of the last view."""
+        if self.state != "playing" or self.view is None:
+            raise ValueError("no game is being played")
+        if move not in self.view.view.legal:
+            raise ValueError(f"{move} is not a legal move of this seat now")
+        return [Send(m.MoveIntent(self.view.turn, move).encode())]
+
+    def leave(self) -> list[Output]:
+        """The person leaves on purpose: no automatic reconnection."""
+        if self.state in ("idle", "closed"):
+            return []
+        self.token = None
+        out: list[Output] = [Send(m.Bye("leaving").encode())]
+        return out + self._end("leaving")
+
+    # ------------------------------------------------------------------ messages
+    def _message(self, msg: m.Message) -> list[Output]:
+        if isinstance(msg, m.Ping) and not isinstance(msg, m.Pong):
+            return [Send(m.Pong(msg.n).encode())]
+        if isinstance(msg, m.Pong):
+            return []
+        if isinstance(msg, m.Bye):
+            return self._end(msg.reason, say=False)
+        if isinstance(msg, m.Refused):
+            self.refused = msg
+            if msg.code in FINAL_REFUSALS:
+                self.token = None
+            return [msg] + self._end(msg.code, say=False)
+        if self.state == "hello":
+            if not isinstance(msg, m.Welcome):
+                return self._end("unexpected")
+            self.seat, self.token, self.state = msg.seat, msg.token, "lobby"
+            return [msg]
+        if isinstance(msg, m.Lobby):
+            if msg.you != self.seat:
+                return self._end("bad_message")
+            self.lobby = msg
+            self.players = msg.options.players
+            if msg.phase == "playing":
+                self.state = "playing"
+            return [msg]
+        if isinstance(msg, m.View):
+            if msg.view.seat != self.seat or self.state != "playing":
+                return self._end("unexpected")
+            if self.view is not None and msg.seq <= self.view.seq:
+                return []  # an older picture than the one shown
+            self.view = msg
+            return [msg]
+        if isinstance(msg, (m.MoveResult, m.Events, m.RoundOver, m.GameOver, m.Error)):
+            return [msg]
+        return self._end("unexpected")
+
+    def _end(self, reason: str, *, say: bool = True) -> list[Output]:
+        self.state = "closed"
+        out: list[Output] = [Send(m.Bye(reason).encode())] if say and reason != "leaving" else []
+        return out + [Close(reason), Lost(reason)]

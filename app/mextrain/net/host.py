@@ -1,0 +1,383 @@
+"""The host's side of the table as a pure state machine (bytes and time in, actions out).
+
+The transport calls `connected`, `received`, `disconnected` and `tick` and carries out
+the `Send`/`Close` actions; the controller carries out `ApplyMove` and the seat changes
+(`SeatAway`, `SeatToComputer`, `SeatBack`) and calls `game_changed` after every change
+of the engine `Game`, which it alone applies. Nothing a connection sends reaches the
+game unless it is the legal move of that connection's seat for the current turn.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mextrain.engine import Event, Game, Move, Phase
+
+from . import messages as m
+from .actions import Action, ApplyMove, Close, LobbyChanged, SeatAway, SeatBack, SeatToComputer, Send, public_events
+from .lobby import Seat, Table, Throttle, new_token
+from .schema import ProtocolError
+from .wire import BadFrame, FrameDecoder, WireError
+
+HELLO_TIMEOUT = 10.0  # a connection that has not said hello by then is closed
+PING_EVERY = 2.0
+DEAD_AFTER = 6.0  # nothing heard for this long: the connection is dead
+MAX_STRIKES = 10  # malformed or unexpected messages before the connection is closed
+MAX_PENDING = 32  # connections still in the handshake
+RATE = 20.0  # messages a second a connection may send on average ...
+BURST = 60.0  # ... and at once
+
+
+@dataclass
+class Connection:
+    id: int
+    peer: str
+    opened: float
+    last_in: float
+    last_ping: float
+    decoder: FrameDecoder = field(default_factory=FrameDecoder)
+    seat: int | None = None
+    strikes: int = 0
+    tokens: float = BURST
+    tokens_at: float = 0.0
+    pings: int = 0
+
+
+class HostSession:
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.conns: dict[int, Connection] = {}
+        self.throttle = Throttle()
+        self.game: Game | None = None
+        self.seq = 0
+        self.thinking: int | None = None
+        self.away_since: dict[int, float] = {}
+        self.computer_now: set[int] = set()
+        self._accepted: dict[int, tuple[int, Move]] = {}  # seat -> the last move accepted from it
+        self._pending: tuple[int, int, Move] | None = None  # accepted, not yet applied
+        self._announced: tuple[int, bool] = (0, False)  # (round whose end was sent, game over sent)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def turn(self) -> int:
+        """Decisions applied in the whole game: the number a move intent must answer."""
+        return sum(len(r.decisions) for r in self.game.rounds) if self.game else 0
+
+    @property
+    def phase(self) -> str:
+        return "lobby" if self.game is None else self.game.phase.value
+
+    def stage(self, conn: int) -> str:
+        """Where a connection is: "handshake" (no hello accepted yet), "lobby", "playing" or "closed"."""
+        c = self.conns.get(conn)
+        if c is None:
+            return "closed"
+        if c.seat is None:
+            return "handshake"
+        return "lobby" if self.game is None else "playing"
+
+    def away(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.table.seats) if s.state == "person" and not s.host and s.conn is None)
+
+    # ------------------------------------------------------------------ transport
+    def connected(self, conn: int, peer: str, now: float) -> list[Action]:
+        pending = sum(1 for c in self.conns.values() if c.seat is None)
+        self.conns[conn] = Connection(conn, peer, now, now, now, tokens_at=now)
+        if pending >= MAX_PENDING:
+            return self._refuse(conn, m.Refused("busy"), now)
+        return []
+
+    def received(self, conn: int, data: bytes, now: float) -> list[Action]:
+        c = self.conns.get(conn)
+        if c is None:
+            return []
+        c.last_in = now
+        out: list[Action] = []
+        for item in c.decoder.feed(data):
+            if conn not in self.conns:
+                break
+            if isinstance(item, WireError) and not isinstance(item, BadFrame):
+                out += self._close(c, item.code, now)
+                break
+            if not self._spend(c, now):
+                out += self._close(c, "flood", now)
+                break
+            if isinstance(item, BadFrame):
+                out += self._strike(c, ProtocolError(item.code, item.detail), now)
+                continue
+            out += self._message(c, item, now)
+        return out
+
+    def disconnected(self, conn: int, now: float) -> list[Action]:
+        c = self.conns.pop(conn, None)
+        return self._lost(c, now) if c is not None else []
+
+    def tick(self, now: float) -> list[Action]:
+        out: list[Action] = []
+        for c in list(self.conns.values()):
+            if c.seat is None and now - c.opened >= HELLO_TIMEOUT:
+                out += self._close(c, "timeout", now)
+            elif now - c.last_in >= DEAD_AFTER:
+                out += self._close(c, "dead", now)
+            elif now - c.last_ping >= PING_EVERY:
+                c.last_ping = now
+                c.pings += 1
+                out.append(Send(c.id, m.Ping(c.pings).encode()))
+        if self.game is not None:
+            for seat, since in sorted(self.away_since.items()):
+                if seat not in self.computer_now and now - since >= self.table.grace:
+                    self.computer_now.add(seat)
+                    out.append(SeatToComputer(seat))
+        return out
+
+    # ------------------------------------------------------------------ the host's own buttons
+    def set_computer(self, seat: int, level: str, name: str) -> list[Action]:
+        self._lobby_only()
+        self.table.set_computer(seat, level, name)
+        return self._lobby_broadcast()
+
+    def fill_with_computers(self, level: str, names: list[str]) -> list[Action]:
+        self._lobby_only()
+        self.table.fill_with_computers(level, names)
+        return self._lobby_broadcast()
+
+    def set_open(self, seat: int) -> list[Action]:
+        self._lobby_only()
+        self.table.set_open(seat)
+        return self._lobby_broadcast()
+
+    def remove_person(self, seat: int, now: float, level: str = "normal") -> list[Action]:
+        """Send the person of `seat` away; their token stops working."""
+        s = self.table.seats[seat]
+        if s.state != "person" or s.host:
+            raise ValueError(f"seat {seat} holds no person from elsewhere")
+        out: list[Action] = []
+        if s.conn is not None and s.conn in self.conns:
+            c = self.conns.pop(s.conn)
+            out += [Send(c.id, m.Refused("removed").encode()), Close(c.id, "removed")]
+        self.away_since.pop(seat, None)
+        if self.game is None:
+            self.table.seats[seat] = Seat()
+        else:
+            self.table.seats[seat] = Seat("computer", s.name, level)
+            self.computer_now.discard(seat)
+            out.append(SeatToComputer(seat))
+        return out + self._lobby_broadcast()
+
+    def start(self, game: Game, now: float) -> list[Action]:
+        """The host pressed Start, or reopens a table from its autosave (a game under way).
+
+        Every seat must be taken and the game must fit the table. A person not connected
+        now (after a restart: everybody) is away from `now` on, so the grace period runs.
+        """
+        self._lobby_only()
+        if not self.table.full:
+            raise ValueError("every seat must be taken before the game starts")
+        if game.options != self.table.options or not game.record:
+            raise ValueError("the game's options differ from the table's, or it keeps no record")
+        self.game = game
+        out: list[Action] = []
+        for seat in self.away():
+            self.away_since[seat] = now
+            out.append(SeatAway(seat))
+        return out + self._lobby_broadcast() + self.game_changed([])
+
+    def game_changed(self, events: list[Event]) -> list[Action]:
+        """The controller changed the game (a move, a new round): tell every person what they may see."""
+        self._pending = None
+        self.seq += 1
+        out: list[Action] = []
+        for c in self._seated():
+            if events:
+                out.append(Send(c.id, m.Events(self.turn, public_events(events, c.seat), self.table.options.players).encode()))
+            out += self._view(c)
+        out += self._announce()
+        return out
+
+    def set_thinking(self, seat: int | None) -> list[Action]:
+        """A computer (or a person) is now deciding for `seat`: shown in every view."""
+        if seat == self.thinking or self.game is None:
+            self.thinking = seat
+            return []
+        self.thinking = seat
+        self.seq += 1
+        return [a for c in self._seated() for a in self._view(c)]
+
+    def shutdown(self) -> list[Action]:
+        out: list[Action] = []
+        for c in list(self.conns.values()):
+            out += [Send(c.id, m.Bye("shutdown").encode()), Close(c.id, "shutdown")]
+        self.conns.clear()
+        return out
+
+    # ------------------------------------------------------------------ messages
+    def _message(self, c: Connection, obj: dict, now: float) -> list[Action]:
+        try:
+            msg = m.decode(obj, m.CLIENT_MESSAGES, self.table.options.players)
+        except m.VersionMismatch as exc:
+            return self._refuse(c.id, m.Refused("version", your_app=exc.app), now)
+        except ProtocolError as exc:
+            return self._strike(c, exc, now)
+        if isinstance(msg, m.Pong):
+            return []
+        if isinstance(msg, m.Ping):
+            return [Send(c.id, m.Pong(msg.n).encode())]
+        if isinstance(msg, m.Bye):
+            out = self._close(c, "leaving", now, say_bye=False)
+            if self.game is None and c.seat is not None:  # left the lobby: the seat is free again
+                self.table.seats[c.seat] = Seat()
+                out += self._lobby_broadcast()
+            return out
+        if c.seat is None:
+            if isinstance(msg, m.Hello):
+                return self._hello(c, msg, now)
+            return self._strike(c, ProtocolError("unexpected", "say hello first"), now)
+        if isinstance(msg, m.MoveIntent):
+            return self._intent(c, msg)
+        return self._strike(c, ProtocolError("unexpected", f"no {msg.TYPE} after the hello"), now)
+
+    def _hello(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:
+        wait = self.throttle.wait(c.peer, now)
+        if wait > 0:
+            return self._refuse(c.id, m.Refused("slow_down", retry_after=round(wait, 3)), now)
+        if hello.token is not None:
+            seat = self.table.seat_of_token(hello.token)
+            if seat is None:
+                delay = self.throttle.wrong(c.peer, now)
+                return self._refuse(c.id, m.Refused("bad_token", retry_after=delay or None), now)
+            return self._seat(c, seat, self.table.seats[seat].token, now)
+        if hello.code is None or not self.table.code_matches(hello.code):
+            delay = self.throttle.wrong(c.peer, now)
+            return self._refuse(c.id, m.Refused("bad_code", retry_after=delay or None), now)
+        if self.game is not None:
+            return self._refuse(c.id, m.Refused("started"), now)
+        seat = self.table.open_seat()
+        if seat is None:
+            return self._refuse(c.id, m.Refused("full"), now)
+        self.table.seats[seat] = Seat("person", hello.name, token=new_token())
+        return self._seat(c, seat, self.table.seats[seat].token, now)
+
+    def _seat(self, c: Connection, seat: int, token: str | None, now: float) -> list[Action]:
+        assert token is not None
+        out: list[Action] = []
+        s = self.table.seats[seat]
+        old = self.conns.pop(s.conn, None) if s.conn is not None else None
+        if old is not None and old.id != c.id:
+            out += [Send(old.id, m.Refused("replaced").encode()), Close(old.id, "replaced")]
+        s.conn, c.seat = c.id, seat
+        self.throttle.forgive(c.peer)
+        out.append(Send(c.id, m.Welcome(seat, token).encode()))
+        if self.away_since.pop(seat, None) is not None or seat in self.computer_now:
+            self.computer_now.discard(seat)
+            out.append(SeatBack(seat))
+            self.seq += 1
+        out += self._lobby_broadcast()
+        if self.game is not None:
+            for other in self._seated():
+                out += self._view(other)
+            out += self._announce(only=c)
+        return out
+
+    def _intent(self, c: Connection, intent: m.MoveIntent) -> list[Action]:
+        seat, turn, move = c.seat, intent.turn, intent.move
+        assert seat is not None
+
+        def answer(ok: bool, code: str | None = None, reason: str | None = None) -> list[Action]:
+            return [Send(c.id, m.MoveResult(turn, ok, code, reason).encode())]
+
+        if self._accepted.get(seat) == (turn, move):
+            return answer(True)  # a repeat: answered again, never applied twice
+        game = self.game
+        if game is None or game.phase is not Phase.PLAYING:
+            return answer(False, "not_playing")
+        now_turn = self.turn
+        if self._pending is not None or turn < now_turn:
+            return answer(False, "stale_turn")
+        if turn > now_turn:
+            return answer(False, "future_turn")
+        if game.current_seat != seat or seat in self.computer_now:
+            return answer(False, "not_your_turn")
+        if move not in game.legal_moves():
+            return answer(False, "illegal", game.round.why_illegal(move).name.lower())
+        self._accepted[seat] = (turn, move)
+        self._pending = (seat, turn, move)
+        return [ApplyMove(seat, move, turn)] + answer(True)
+
+    # ------------------------------------------------------------------ helpers
+    def _seated(self) -> list[Connection]:
+        return [c for c in self.conns.values() if c.seat is not None]
+
+    def _view(self, c: Connection) -> list[Action]:
+        game = self.game
+        if game is None or c.seat is None:
+            return []
+        view = game.view(c.seat)
+        msg = m.View(self.seq, self.turn, game.phase.value, view, self.away(), self.thinking)
+        return [Send(c.id, msg.encode())]
+
+    def _announce(self, only: Connection | None = None) -> list[Action]:
+        """The end of a round (all hands now public) and of the game, once each (or again to `only`)."""
+        game = self.game
+        if game is None or game.phase is Phase.PLAYING:
+            return []
+        rec = game.rounds[-1]
+        msgs: list[m.Message] = [m.RoundOver(rec.number, rec.result, rec.out_seat, tuple(rec.points or ()),
+                                             tuple(game.totals), tuple(tuple(game.round.hand(s)) for s in range(game.options.players)))]
+        if game.phase is Phase.GAME_OVER:
+            msgs.append(m.GameOver(tuple(game.totals), tuple(game.winners)))
+        if only is not None:
+            return [Send(only.id, x.encode()) for x in msgs]
+        done = self._announced
+        new = msgs[(1 if done[0] == rec.number else 0):] if not done[1] else []
+        self._announced = (rec.number, game.phase is Phase.GAME_OVER)
+        return [Send(c.id, x.encode()) for x in new for c in self._seated()]
+
+    def _lobby_broadcast(self) -> list[Action]:
+        t = self.table
+        phase = "lobby" if self.game is None else "playing"
+        infos = t.infos()
+        return [LobbyChanged()] + [Send(c.id, m.Lobby(t.name, infos, t.options, c.seat, t.grace, phase).encode())
+                                   for c in self._seated()]
+
+    def _lobby_only(self) -> None:
+        if self.game is not None:
+            raise ValueError("the game has started")
+
+    def _spend(self, c: Connection, now: float) -> bool:
+        c.tokens = min(BURST, c.tokens + max(0.0, now - c.tokens_at) * RATE)
+        c.tokens_at = now
+        if c.tokens < 1:
+            return False
+        c.tokens -= 1
+        return True
+
+    def _strike(self, c: Connection, err: ProtocolError, now: float) -> list[Action]:
+        c.strikes += 1
+        if c.seat is None or c.strikes >= MAX_STRIKES:
+            return [Send(c.id, m.Error(err.code, err.detail).encode())] + self._close(
+                c, "too_many_errors" if c.seat is not None else err.code, now)
+        return [Send(c.id, m.Error(err.code, err.detail).encode())]
+
+    def _refuse(self, conn: int, refusal: m.Refused, now: float) -> list[Action]:
+        c = self.conns.pop(conn, None)
+        return [Send(conn, refusal.encode()), Close(conn, refusal.code)] + (self._lost(c, now) if c else [])
+
+    def _close(self, c: Connection, reason: str, now: float, *, say_bye: bool = True) -> list[Action]:
+        self.conns.pop(c.id, None)
+        out: list[Action] = [Send(c.id, m.Bye(reason).encode())] if say_bye else []
+        return out + [Close(c.id, reason)] + self._lost(c, now)
+
+    def _lost(self, c: Connection, now: float) -> list[Action]:
+        """A connection ended: a person's seat stays theirs and shows as away."""
+        if c.seat is None:
+            return []
+        s = self.table.seats[c.seat]
+        if s.conn != c.id:
+            return []
+        s.conn = None
+        out: list[Action] = []
+        if self.game is not None and self.game.phase is not Phase.GAME_OVER:
+            self.away_since[c.seat] = now
+            out.append(SeatAway(c.seat))
+            self.seq += 1
+            out += [a for other in self._seated() for a in self._view(other)]
+        return out + self._lobby_broadcast()

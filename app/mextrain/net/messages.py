@@ -1,0 +1,393 @@
+"""Every message of the table's protocol as a frozen dataclass (protocol.md describes each).
+
+`decode(obj, players)` turns a parsed frame into exactly one of these or raises
+`ProtocolError`; `message.to_json()` is its inverse. Nothing here knows about sockets
+or sessions: this is the vocabulary, `host.py` and `client.py` hold the conversations.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import mextrain
+from mextrain.engine import Event, GameOptions, Move, PlayerView, RoundEnd, Tile
+from mextrain.engine.moves import MAX_SEATS
+
+from . import schema as s
+from . import wire
+from .schema import ProtocolError, bad, tile_json
+from .viewcodec import event_from_json, event_to_json, options_from_json, options_to_json, view_from_json, view_to_json
+
+#: bumped whenever a message changes shape; a host refuses every other number (protocol.md)
+PROTOCOL_VERSION = 1
+APP_VERSION: str = mextrain.__version__ if s.VERSION_RE.match(mextrain.__version__) else "0"
+
+REFUSALS = ("version", "full", "bad_code", "bad_token", "slow_down", "removed", "started", "busy", "replaced")
+ERRORS = ("bad_message", "unknown_type", "unexpected", "not_playing", "not_your_turn", "stale_turn",
+          "future_turn", "illegal", "too_big", "bad_frame", "too_many_errors", "flood", "timeout",
+          "shutdown", "leaving", "dead")
+SEAT_STATES = ("open", "person", "computer")
+LEVELS = ("easy", "normal", "hard")
+PHASES = ("lobby", "playing", "round_over", "game_over")
+
+
+class Message:
+    TYPE: ClassVar[str]
+
+    def to_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def encode(self) -> bytes:
+        return wire.encode(self.to_json())
+
+
+# ---------------------------------------------------------------------- both ways
+@dataclass(frozen=True)
+class Ping(Message):
+    TYPE = "ping"
+    n: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "n": self.n}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "Ping":
+        s.fields(d, ("type", "n"))
+        return cls(s.integer(d["n"], "n"))
+
+
+@dataclass(frozen=True)
+class Pong(Ping):
+    TYPE = "pong"
+
+
+@dataclass(frozen=True)
+class Bye(Message):
+    """The sender closes the connection on purpose; `reason` is a code of ERRORS."""
+
+    TYPE = "bye"
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "reason": self.reason}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "Bye":
+        s.fields(d, ("type", "reason"))
+        return cls(s.word(d["reason"], "reason"))
+
+
+# ---------------------------------------------------------------------- client to host
+@dataclass(frozen=True)
+class Hello(Message):
+    """The first message of a joining app: who it is and how it may sit down."""
+
+    TYPE = "hello"
+    name: str
+    code: str | None = None
+    token: str | None = None
+    protocol: int = PROTOCOL_VERSION
+    app: str = APP_VERSION
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.TYPE, "protocol": self.protocol, "app": self.app, "name": self.name}
+        if self.code is not None:
+            out["code"] = self.code
+        if self.token is not None:
+            out["token"] = self.token
+        return out
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "Hello":
+        # protocol and app are read first and kept in every version: a host must be able to
+        # say "the host runs X, you run Y" to a hello whose other fields it does not know
+        protocol = s.integer(d.get("protocol"), "protocol", 0, 10**6)
+        app = s.version(d.get("app"), "app")
+        if protocol != PROTOCOL_VERSION:
+            raise VersionMismatch(protocol, app)
+        s.fields(d, ("type", "protocol", "app", "name"), ("code", "token"))
+        return cls(s.name(d["name"], "name"), s.optional(d, "code", s.join_code),
+                   s.optional(d, "token", s.token), protocol, app)
+
+
+class VersionMismatch(ProtocolError):
+    def __init__(self, protocol: int, app: str) -> None:
+        super().__init__("version", f"protocol {protocol} (app {app})")
+        self.protocol = protocol
+        self.app = app
+
+
+@dataclass(frozen=True)
+class MoveIntent(Message):
+    """The move a person chose, answering the view of turn `turn`."""
+
+    TYPE = "move"
+    turn: int
+    move: Move
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "turn": self.turn, "move": self.move.to_json()}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "MoveIntent":
+        s.fields(d, ("type", "turn", "move"))
+        return cls(s.integer(d["turn"], "turn"), s.move(d["move"], players))
+
+
+# ---------------------------------------------------------------------- host to client
+@dataclass(frozen=True)
+class Welcome(Message):
+    TYPE = "welcome"
+    seat: int
+    token: str
+    protocol: int = PROTOCOL_VERSION
+    app: str = APP_VERSION
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "seat": self.seat, "token": self.token, "protocol": self.protocol, "app": self.app}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "Welcome":
+        s.fields(d, ("type", "seat", "token", "protocol", "app"))
+        return cls(s.seat(d["seat"], "seat"), s.token(d["token"]),
+                   s.integer(d["protocol"], "protocol", 0, 10**6), s.version(d["app"], "app"))
+
+
+@dataclass(frozen=True)
+class Refused(Message):
+    """The host will not seat this connection; it closes the connection after sending this."""
+
+    TYPE = "refused"
+    code: str
+    host_app: str = APP_VERSION
+    host_protocol: int = PROTOCOL_VERSION
+    your_app: str | None = None
+    retry_after: float | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.TYPE, "code": self.code, "host_app": self.host_app,
+                               "host_protocol": self.host_protocol}
+        if self.your_app is not None:
+            out["your_app"] = self.your_app
+        if self.retry_after is not None:
+            out["retry_after"] = self.retry_after
+        return out
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "Refused":
+        s.fields(d, ("type", "code", "host_app", "host_protocol"), ("your_app", "retry_after"))
+        return cls(s.word(d["code"], "code"), s.version(d["host_app"], "host_app"),
+                   s.integer(d["host_protocol"], "host_protocol", 0, 10**6),
+                   s.optional(d, "your_app", s.version, "your_app"),
+                   s.optional(d, "retry_after", s.number, "retry_after", 0, 86400))
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A seat in the lobby: open, a person (here or elsewhere), or a computer of a level."""
+
+    state: str
+    name: str = ""
+    connected: bool = False
+    level: str | None = None
+    host: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"state": self.state, "name": self.name, "connected": self.connected, "host": self.host}
+        if self.level is not None:
+            out["level"] = self.level
+        return out
+
+    @classmethod
+    def from_json(cls, x: Any) -> "SeatInfo":
+        d = s.fields(x, ("state", "name", "connected", "host"), ("level",))
+        return cls(s.word(d["state"], "seat state", SEAT_STATES), s.name(d["name"], "seat name", empty=True),
+                   s.boolean(d["connected"], "connected"),
+                   s.optional(d, "level", s.word, "level", LEVELS), s.boolean(d["host"], "host"))
+
+
+@dataclass(frozen=True)
+class Lobby(Message):
+    """The table as the lobby shows it; options are the host's, read-only for the others."""
+
+    TYPE = "lobby"
+    table: str
+    seats: tuple[SeatInfo, ...]
+    options: GameOptions
+    you: int
+    grace: float
+    phase: str = "lobby"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "table": self.table, "seats": [x.to_json() for x in self.seats],
+                "options": options_to_json(self.options), "you": self.you, "grace": self.grace, "phase": self.phase}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "Lobby":
+        s.fields(d, ("type", "table", "seats", "options", "you", "grace", "phase"))
+        options = options_from_json(d["options"])
+        seats = tuple(SeatInfo.from_json(x) for x in s.listing(d["seats"], "seats", MAX_SEATS))
+        if len(seats) != options.players:
+            raise bad("the lobby lists a seat for every player")
+        return cls(s.name(d["table"], "table", s.MAX_TABLE_NAME), seats, options,
+                   s.seat(d["you"], "you", options.players), s.number(d["grace"], "grace", 0, 86400),
+                   s.word(d["phase"], "phase", PHASES))
+
+
+@dataclass(frozen=True)
+class View(Message):
+    """Everything the seat may know now; `seq` grows with every update, `turn` with every move."""
+
+    TYPE = "view"
+    seq: int
+    turn: int
+    phase: str
+    view: PlayerView
+    away: tuple[int, ...] = ()
+    thinking: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "seq": self.seq, "turn": self.turn, "phase": self.phase,
+                "view": view_to_json(self.view), "away": list(self.away), "thinking": self.thinking}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "View":
+        s.fields(d, ("type", "seq", "turn", "phase", "view", "away", "thinking"))
+        view = view_from_json(d["view"])
+        n = view.players
+        away = tuple(s.seat(x, "away", n) for x in s.listing(d["away"], "away", n))
+        thinking = None if d["thinking"] is None else s.seat(d["thinking"], "thinking", n)
+        return cls(s.integer(d["seq"], "seq"), s.integer(d["turn"], "turn"),
+                   s.word(d["phase"], "phase", PHASES[1:]), view, away, thinking)
+
+
+@dataclass(frozen=True)
+class MoveResult(Message):
+    """The answer to a move intent: applied (`ok`), or an error code and the rule's reason."""
+
+    TYPE = "result"
+    turn: int
+    ok: bool
+    code: str | None = None
+    reason: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.TYPE, "turn": self.turn, "ok": self.ok}
+        if self.code is not None:
+            out["code"] = self.code
+        if self.reason is not None:
+            out["reason"] = self.reason
+        return out
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "MoveResult":
+        s.fields(d, ("type", "turn", "ok"), ("code", "reason"))
+        return cls(s.integer(d["turn"], "turn"), s.boolean(d["ok"], "ok"),
+                   s.optional(d, "code", s.word, "code"), s.optional(d, "reason", s.word, "reason"))
+
+
+@dataclass(frozen=True)
+class Error(Message):
+    """A message that was not accepted; it changed nothing."""
+
+    TYPE = "error"
+    code: str
+    detail: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "code": self.code, "detail": self.detail}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "Error":
+        s.fields(d, ("type", "code", "detail"))
+        return cls(s.word(d["code"], "code"), s.name(d["detail"], "detail", s.MAX_DETAIL, empty=True))
+
+
+@dataclass(frozen=True)
+class Events(Message):
+    """What the move of turn `turn - 1` did, as this seat may see it."""
+
+    TYPE = "events"
+    turn: int
+    events: tuple[Event, ...]
+    players: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "turn": self.turn, "players": self.players,
+                "events": [event_to_json(e) for e in self.events]}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "Events":
+        s.fields(d, ("type", "turn", "players", "events"))
+        n = s.integer(d["players"], "players", 2, MAX_SEATS)
+        return cls(s.integer(d["turn"], "turn"), tuple(event_from_json(e, n) for e in s.listing(d["events"], "events", 64)), n)
+
+
+@dataclass(frozen=True)
+class RoundOver(Message):
+    """A round ended: now every hand is public."""
+
+    TYPE = "round_over"
+    round: int
+    reason: RoundEnd
+    out: int | None
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    hands: tuple[tuple[Tile, ...], ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "round": self.round, "reason": self.reason.value, "out": self.out,
+                "points": list(self.points), "totals": list(self.totals),
+                "hands": [[tile_json(t) for t in h] for h in self.hands]}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "RoundOver":
+        s.fields(d, ("type", "round", "reason", "out", "points", "totals", "hands"))
+        hands = tuple(s.tiles(h, "hand") for h in s.listing(d["hands"], "hands", MAX_SEATS))
+        n = len(hands)
+        if n < 2:
+            raise bad("a round has 2 to 8 hands")
+        points = tuple(s.integer(p, "points", 0, 100_000) for p in s.listing(d["points"], "points", n))
+        totals = tuple(s.integer(p, "totals", 0, 100_000) for p in s.listing(d["totals"], "totals", n))
+        if not len(points) == len(totals) == n:
+            raise bad("points and totals list every seat")
+        return cls(s.integer(d["round"], "round", 1, 13),
+                   RoundEnd(s.word(d["reason"], "reason", [r.value for r in RoundEnd])),
+                   None if d["out"] is None else s.seat(d["out"], "out", n), points, totals, hands)
+
+
+@dataclass(frozen=True)
+class GameOver(Message):
+    TYPE = "game_over"
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "totals": list(self.totals), "winners": list(self.winners)}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> "GameOver":
+        s.fields(d, ("type", "totals", "winners"))
+        totals = tuple(s.integer(p, "totals", 0, 100_000) for p in s.listing(d["totals"], "totals", MAX_SEATS))
+        if len(totals) < 2:
+            raise bad("a game has 2 to 8 seats")
+        winners = tuple(s.seat(w, "winner", len(totals)) for w in s.listing(d["winners"], "winners", len(totals)))
+        return cls(totals, winners)
+
+
+CLIENT_MESSAGES: dict[str, type] = {m.TYPE: m for m in (Hello, MoveIntent, Ping, Pong, Bye)}
+HOST_MESSAGES: dict[str, type] = {m.TYPE: m for m in (
+    Welcome, Refused, Lobby, View, MoveResult, Error, Events, RoundOver, GameOver, Ping, Pong, Bye)}
+
+
+def decode(obj: dict[str, Any], kinds: dict[str, type], players: int = MAX_SEATS) -> Message:
+    """One parsed frame as a typed message of `kinds`; raises `ProtocolError`."""
+    kind = obj.get("type")
+    if type(kind) is not str or kind not in kinds:
+        raise ProtocolError("unknown_type", f"no message type {str(kind)[:32]!r}")
+    try:
+        return kinds[kind].from_json(obj, players)
+    except ProtocolError:
+        raise
+    except (ValueError, TypeError, KeyError, RecursionError) as exc:  # a check this module forgot
+        raise bad(f"{kind}: {str(exc)[:80]}") from None

@@ -1,0 +1,98 @@
+"""The joining app's session on its own: handshake, versions, stale views, a host that misbehaves."""
+from __future__ import annotations
+
+import pytest
+
+from mextrain.engine import DRAW
+from mextrain.net import actions as a
+from mextrain.net import client as cl
+from mextrain.net import messages as m
+from mextrain.net.wire import FrameDecoder, encode
+
+from net_helpers import MemoryTable, inbox_of, sample_views
+
+
+def _sent(outs: list) -> list[dict]:
+    dec = FrameDecoder()
+    return [obj for o in outs if isinstance(o, cl.Send) for obj in dec.feed(o.data)]
+
+
+def test_hello_carries_the_versions_and_the_code_or_the_token() -> None:
+    c = cl.ClientSession("Ana", "KX7P2M", app="0.2.0")
+    (hello,) = _sent(c.connect(0.0))
+    assert hello == {"type": "hello", "protocol": m.PROTOCOL_VERSION, "app": "0.2.0", "name": "Ana", "code": "KX7P2M"}
+    c.token = "ab" * 16
+    (hello,) = _sent(c.connect(1.0))
+    assert hello["token"] == "ab" * 16 and "code" not in hello
+
+
+def test_a_version_refusal_names_both_versions_and_ends_the_retries() -> None:
+    c = cl.ClientSession("Ana", "KX7P2M", token="cd" * 16, app="0.2.0")
+    c.connect(0.0)
+    outs = c.received(m.Refused("version", host_app="0.3.0", your_app="0.2.0").encode(), 0.1)
+    (refused,) = [o for o in outs if isinstance(o, m.Refused)]
+    assert (refused.host_app, c.app) == ("0.3.0", "0.2.0")  # "the host runs 0.3.0, you run 0.2.0"
+    assert cl.Lost("version") in outs and not c.can_rejoin and c.state == "closed"
+
+
+def test_an_older_view_is_ignored_and_a_move_answers_the_last_view() -> None:
+    t = MemoryTable(players=2, seed=4)
+    ana = t.join("Ana")
+    t.start()
+    while t.game.current_seat != 1:
+        t.step()
+    c = ana.client
+    newest = c.view
+    assert newest is not None and newest.view.legal
+    old = m.View(newest.seq - 1, newest.turn, "playing", newest.view, away=(0,))
+    assert c.received(old.encode(), t.now) == [] and c.view is newest
+    (intent,) = _sent(c.move(newest.view.legal[0]))
+    assert intent["turn"] == newest.turn == t.host.turn
+    illegal = DRAW if DRAW not in newest.view.legal else m.Move.play(next(iter(t.game.round.hand(0))), 1)
+    with pytest.raises(ValueError):
+        c.move(illegal)
+
+
+def test_a_host_that_sends_garbage_or_another_seats_view_is_left() -> None:
+    c = cl.ClientSession("Ana", "KX7P2M")
+    c.connect(0.0)
+    c.received(m.Welcome(1, "ef" * 16).encode(), 0.0)
+    view = sample_views()[0]
+    other = view.seat != 1
+    assert other
+    outs = c.received(m.View(1, 0, "playing", view).encode(), 0.1)  # not playing yet, and not its seat
+    assert cl.Lost("unexpected") in outs and c.can_rejoin
+    c2 = cl.ClientSession("Bo", "KX7P2M")
+    c2.connect(0.0)
+    outs = c2.received(encode({"type": "welcome", "seat": 1, "token": "x"}), 0.0)
+    assert cl.Lost("bad_message") in outs and c2.state == "closed"
+
+
+def test_the_client_pings_and_notices_a_dead_host_then_may_rejoin() -> None:
+    c = cl.ClientSession("Ana", "KX7P2M")
+    c.connect(0.0)
+    c.received(m.Welcome(2, "12" * 16).encode(), 0.0)
+    assert [x["type"] for x in _sent(c.tick(2.0))] == ["ping"]
+    assert c.tick(3.0) == []
+    outs = c.tick(6.0)
+    assert cl.Lost("dead") in outs and c.can_rejoin and c.token == "12" * 16
+
+
+def test_leaving_says_bye_and_forgets_the_token() -> None:
+    t = MemoryTable(players=3)
+    ana = t.join("Ana")
+    outs = ana.client.leave()
+    assert [x["type"] for x in _sent(outs)] == ["bye"] and not ana.client.can_rejoin
+    t.client_out(ana, outs)
+    assert t.host.table.infos()[1].state == "open"  # who leaves the lobby frees the seat
+    assert inbox_of(ana, m.Welcome) and a.Close(ana.conn, "leaving") in t.host_actions
+
+
+def test_a_person_leaving_a_game_under_way_keeps_the_seat_until_the_grace_period_ends() -> None:
+    t = MemoryTable(players=3, grace=5.0)
+    ana = t.join("Ana")
+    t.start()
+    t.client_out(ana, ana.client.leave())
+    assert t.host.table.seats[1].state == "person" and a.SeatAway(1) in t.host_actions
+    t.wait(5.0)
+    assert a.SeatToComputer(1) in t.host_actions
