@@ -1,4 +1,4 @@
-"""The engine and the computer players are pure Python: importing them loads no Qt (STYLE.md)."""
+"""The engine, the computer players and the statistics store are pure Python: importing them loads no Qt (STYLE.md)."""
 from __future__ import annotations
 
 import pkgutil
@@ -7,11 +7,12 @@ import sys
 
 import mextrain.ai
 import mextrain.engine
+import mextrain.stats
 
 
 def test_engine_and_ai_import_no_pyside6() -> None:
-    modules = ["mextrain.sim"]
-    for pkg in (mextrain.engine, mextrain.ai):
+    modules = ["mextrain.sim", "mextrain.files"]
+    for pkg in (mextrain.engine, mextrain.ai, mextrain.stats):
         modules.append(pkg.__name__)
         modules += [f"{pkg.__name__}.{m.name}" for m in pkgutil.iter_modules(pkg.__path__)]
     code = (
