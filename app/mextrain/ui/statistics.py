@@ -23,13 +23,12 @@ if TYPE_CHECKING:
 
 
 def problem_text(problem: Problem) -> str:
-    tr = QCoreApplication.translate
     return {
-        Problem.NOT_A_DATABASE: tr("Statistics", "The statistics file is not a database: it is damaged or cut short."),
-        Problem.DAMAGED: tr("Statistics", "The statistics file is damaged."),
-        Problem.FOREIGN: tr("Statistics", "The statistics file does not hold this game's statistics."),
-        Problem.NEWER: tr("Statistics", "The statistics file was written by a newer version of the game."),
-        Problem.UNWRITABLE: tr("Statistics", "The statistics file cannot be written, so finished games are not counted for now."),
+        Problem.NOT_A_DATABASE: QCoreApplication.translate("StatsMessages", "The statistics file is not a database: it is damaged or cut short."),
+        Problem.DAMAGED: QCoreApplication.translate("StatsMessages", "The statistics file is damaged."),
+        Problem.FOREIGN: QCoreApplication.translate("StatsMessages", "The statistics file does not hold this game's statistics."),
+        Problem.NEWER: QCoreApplication.translate("StatsMessages", "The statistics file was written by a newer version of the game."),
+        Problem.UNWRITABLE: QCoreApplication.translate("StatsMessages", "The statistics file cannot be written, so finished games are not counted for now."),
     }[problem]
 
 
@@ -54,11 +53,10 @@ class Statistics(QObject):
         return self.stats_window
 
     def show_problem(self, error: StatsError) -> None:
-        tr = QCoreApplication.translate
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Statistics", "Statistics"), problem_text(error.problem),
+        box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("StatsMessages", "Statistics"), problem_text(error.problem),
                           parent=self.window)
         if error.kept_as is not None:
-            box.setInformativeText(tr("Statistics", "The old file was kept as %1, and a new one was started.")
+            box.setInformativeText(QCoreApplication.translate("StatsMessages", "The old file was kept as %1, and a new one was started.")
                                    .replace("%1", error.kept_as.name))
         box.setDetailedText(f"{self.recorder.path}\n{error.detail}")
         self.message = box
