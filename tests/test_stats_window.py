@@ -171,3 +171,17 @@ def test_the_chart_shows_a_bars_tip_under_the_pointer(qtbot, window: MainWindow,
     assert rect.height() > 0 and rect.right() <= chart.width()
     QTest.mouseMove(chart, QPoint(int(rect.center().x()), int(rect.center().y())))
     assert chart.bars[-1].tip  # the date and the points of that game
+
+
+def test_a_garbage_database_is_reported_kept_and_replaced(qtbot, window: MainWindow, _private_data_folder: Path) -> None:
+    path = _private_data_folder / DB_NAME
+    path.write_bytes(b"\x00garbage, not SQLite\n" * 500)
+    stats = open_from_menu(qtbot, window)
+    box = window.statistics.message
+    assert box is not None and box.isVisible()
+    assert box.text() == "The statistics file is not a database: it is damaged or cut short."
+    kept = [p for p in _private_data_folder.iterdir() if p.name.startswith(f"{DB_NAME}.broken-")]
+    assert len(kept) == 1 and kept[0].name in box.informativeText()
+    assert kept[0].read_bytes().startswith(b"\x00garbage")
+    assert stats.empty_label.isVisible()  # a fresh, empty database, and the window works
+    box.close()
