@@ -14,7 +14,7 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from mextrain.engine import EventKind, Phase
+from mextrain.engine import EventKind, Game, Phase
 from mextrain.stats import DB_NAME, Problem, StatsError, StatsStore, finished_game
 
 from .game_controller import GameController
@@ -38,7 +38,7 @@ class StatsRecorder(QObject):
         #: (hints used, undos used) of the game in play; the hint and undo features plug in here
         self.usage = usage or (lambda: (0, 0))
         self._store: StatsStore | None = None
-        self._written: set[int] = set()
+        self._written: Game | None = None  # the game last written (held, so its identity is not reused)
         controller.game_over.connect(self.on_game_over)
 
     def store(self) -> StatsStore | None:
@@ -68,11 +68,11 @@ class StatsRecorder(QObject):
     def on_game_over(self) -> None:
         c = self.controller
         game = c.game
-        if game is None or game.phase is not Phase.GAME_OVER or c.human_seat < 0 or id(game) in self._written:
+        if game is None or game.phase is not Phase.GAME_OVER or c.human_seat < 0 or game is self._written:
             return
         if not any(e.kind is EventKind.GAME_OVER for e in c.last_events):
             return  # opened from a file already finished: it was counted when it was played
-        self._written.add(id(game))
+        self._written = game
         hints, undos = self.usage()
         result = finished_game(game, [(s.name, s.kind) for s in c.seats], c.human_seat,
                                hints_used=hints, undos_used=undos)
