@@ -17,7 +17,7 @@ from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QFrame, QGridLayout, QGroupBox, QHBoxLayout,
-    QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QHeaderView, QLabel, QMessageBox, QPushButton, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from mextrain.stats import GameLine, StatsError, StatsStore, Summary, Tally, summary, write_csv
@@ -102,6 +102,8 @@ class StatsWindow(QDialog):
         self.worst_label.setObjectName("worstGame")
         for row, (caption, label) in enumerate(((self.best_caption, self.best_label), (self.worst_caption, self.worst_label))):
             caption.setStyleSheet("font-weight: bold;")
+            caption.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)  # never cut short
+            label.setWordWrap(True)
             grid.addWidget(caption, row, 0)
             grid.addWidget(label, row, 1)
         grid.setColumnStretch(1, 1)
