@@ -9,6 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from mextrain.controller import GameController, Pace
 from mextrain.controller.stats_recorder import StatsRecorder
@@ -104,6 +105,17 @@ def test_watching_computers_play_is_not_the_persons_record(qtbot, tmp_path: Path
         if ctl.game.phase.value == "round_over":
             ctl.next_round()
         qtbot.waitUntil(lambda: bool(over) or (ctl.game.phase.value == "round_over" and not ctl.busy), timeout=10000)
+    assert not (tmp_path / DB_NAME).exists()
+
+
+def test_a_disabled_recorder_writes_nothing(qtbot, tmp_path: Path) -> None:
+    """What a replay on the window's controller would use: its game_over is not a game played."""
+    ctl = GameController(pace=Pace.INSTANT)
+    recorder = StatsRecorder(ctl, tmp_path)
+    recorder.enabled = False
+    ctl.new_game(GameOptions(players=2, rounds=7), 5, seats(2))
+    play_to_the_end(qtbot, ctl, random.Random(3))
+    QCoreApplication.processEvents()
     assert not (tmp_path / DB_NAME).exists()
 
 

@@ -38,6 +38,8 @@ class StatsRecorder(QObject):
         #: (hints used, undos used) of the game in play; the hint and undo features plug in here
         self.usage = usage or (lambda: (0, 0))
         self._store: StatsStore | None = None
+        #: False while the controller plays something that is not a game at this table (a replay)
+        self.enabled = True
         self._written: Game | None = None  # the game last written (held, so its identity is not reused)
         controller.game_over.connect(self.on_game_over)
 
@@ -68,7 +70,8 @@ class StatsRecorder(QObject):
     def on_game_over(self) -> None:
         c = self.controller
         game = c.game
-        if game is None or game.phase is not Phase.GAME_OVER or c.human_seat < 0 or game is self._written:
+        if (not self.enabled or game is None or game.phase is not Phase.GAME_OVER or c.human_seat < 0
+                or game is self._written):
             return
         if not any(e.kind is EventKind.GAME_OVER for e in c.last_events):
             return  # opened from a file already finished: it was counted when it was played

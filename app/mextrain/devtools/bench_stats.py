@@ -17,7 +17,7 @@ import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from mextrain.engine.game import engine_of_round
+from mextrain.engine import engine_of_round
 from mextrain.stats import DB_NAME, FinishedGame, RoundResult, SeatResult, StatsStore
 
 NAMES = ("You", "Ada", "Boris", "Clara", "Dmytro", "Emma", "Frida", "Gustav")

@@ -46,11 +46,15 @@ class Statistics(QObject):
     def show_window(self) -> StatsWindow:
         if self.stats_window is None:
             self.stats_window = StatsWindow(self.recorder.store, self.window)
-            self.recorder.recorded.connect(lambda _gid: self.stats_window.isVisible() and self.stats_window.refresh())
+            self.recorder.recorded.connect(self._game_written)
         self.stats_window.show()
         self.stats_window.raise_()
         self.stats_window.activateWindow()
         return self.stats_window
+
+    def _game_written(self, _game_id: int) -> None:
+        if self.stats_window is not None and self.stats_window.isVisible():
+            self.stats_window.refresh()
 
     def show_problem(self, error: StatsError) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("StatsMessages", "Statistics"), problem_text(error.problem),
