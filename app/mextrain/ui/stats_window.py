@@ -62,6 +62,10 @@ class StatsWindow(QDialog):
         self.empty_label.setObjectName("emptyLabel")
         self.empty_label.setWordWrap(True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        larger = QFont(self.empty_label.font())
+        larger.setPointSizeF(larger.pointSizeF() * 1.25)
+        self.empty_label.setFont(larger)
+        self.empty_label.setStyleSheet("color: #666666;")
 
         cards = QHBoxLayout()
         self.card_values: dict[str, QLabel] = {}
@@ -128,12 +132,16 @@ class StatsWindow(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         self.close_button.clicked.connect(self.reject)
 
+        self.figures = QWidget()  # everything below the cards; hidden while there is no game
+        inner = QVBoxLayout(self.figures)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addLayout(tables)
+        inner.addWidget(self.games_box)
+        inner.addLayout(charts, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(cards)
-        layout.addWidget(self.empty_label)
-        layout.addLayout(tables)
-        layout.addWidget(self.games_box)
-        layout.addLayout(charts, 1)
+        layout.addWidget(self.empty_label, 1)
+        layout.addWidget(self.figures, 1)
         layout.addWidget(buttons)
         self.resize(980, 720)
         self.retranslate_ui()
@@ -173,8 +181,7 @@ class StatsWindow(QDialog):
         s = self.summary
         has = s.played > 0
         self.empty_label.setVisible(not has)
-        for w in (self.players_box, self.strength_box, self.games_box):
-            w.setVisible(has)
+        self.figures.setVisible(has)
         self.export_button.setEnabled(has)
         self.reset_button.setEnabled(has)
         values = {
