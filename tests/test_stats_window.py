@@ -12,9 +12,10 @@ from typing import Iterator
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPoint, QSettings, Qt
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QToolTip
 
 from mextrain import i18n
 from mextrain.controller import Pace
@@ -169,8 +170,14 @@ def test_the_chart_shows_a_bars_tip_under_the_pointer(qtbot, window: MainWindow,
     chart = stats.last_chart
     rect = chart.bar_rects()[-1]
     assert rect.height() > 0 and rect.right() <= chart.width()
-    QTest.mouseMove(chart, QPoint(int(rect.center().x()), int(rect.center().y())))
-    assert chart.bars[-1].tip  # the date and the points of that game
+    at = QPoint(int(rect.center().x()), int(rect.bottom()) - 2)
+    # the ToolTip event Qt sends after the pointer rests there (no hover timer off screen)
+    QCoreApplication.sendEvent(chart, QHelpEvent(QEvent.Type.ToolTip, at, chart.mapToGlobal(at)))
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    last = games[-1]
+    assert QToolTip.text() == chart.bars[-1].tip
+    assert str(last.seats[0].total) in QToolTip.text()
+    QToolTip.hideText()
 
 
 def test_a_garbage_database_is_reported_kept_and_replaced(qtbot, window: MainWindow, _private_data_folder: Path) -> None:
