@@ -1,4 +1,4 @@
-"""The engine, the computer players and the network protocol are pure Python: importing them loads no Qt (STYLE.md)."""
+"""The engine, the computer players, the network protocol and the statistics store are pure Python: importing them loads no Qt (STYLE.md)."""
 from __future__ import annotations
 
 import ast
@@ -10,11 +10,12 @@ from pathlib import Path
 import mextrain.ai
 import mextrain.engine
 import mextrain.net
+import mextrain.stats
 
 
 def test_engine_and_ai_import_no_pyside6() -> None:
-    modules = ["mextrain.sim"]
-    for pkg in (mextrain.engine, mextrain.ai, mextrain.net):
+    modules = ["mextrain.sim", "mextrain.files"]
+    for pkg in (mextrain.engine, mextrain.ai, mextrain.net, mextrain.stats):
         modules.append(pkg.__name__)
         modules += [f"{pkg.__name__}.{m.name}" for m in pkgutil.iter_modules(pkg.__path__)]
     code = (
@@ -51,7 +52,7 @@ APP = Path(__file__).resolve().parent.parent / "app"
 #: floors, low to high: a module may import its own floor and lower ones, never higher.
 #: The longest matching prefix decides (so a Qt transport under net/ can sit higher).
 FLOORS: dict[str, int] = {
-    "mextrain": 0, "mextrain.engine": 0, "mextrain.paths": 0,
+    "mextrain": 0, "mextrain.engine": 0, "mextrain.paths": 0, "mextrain.files": 0,
     "mextrain.ai": 1, "mextrain.net": 1,
     "mextrain.sim": 2, "mextrain.arena": 2, "mextrain.bench": 2,
     "mextrain.i18n": 3, "mextrain.faults": 3, "mextrain.identity": 3, "mextrain.controller": 3,

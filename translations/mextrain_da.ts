@@ -198,6 +198,10 @@
         <translation>Spil nr. %1</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>Save &amp;As…</source>
         <translation>&amp;Gem som…</translation>
     </message>
@@ -430,6 +434,208 @@
     <message>
         <source>Turn the selected tile around (F or Space)</source>
         <translation>Vend den valgte brik (F eller mellemrum)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsMessages</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1, and a new one was started.</source>
+        <translation>Den gamle fil blev gemt som %1, og en ny blev startet.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be written, so finished games are not counted for now.</source>
+        <translation>Statistikfilen kan ikke skrives, så færdige spil tælles ikke med indtil videre.</translation>
+    </message>
+    <message>
+        <source>The statistics file does not hold this game&apos;s statistics.</source>
+        <translation>Statistikfilen indeholder ikke dette spils statistik.</translation>
+    </message>
+    <message>
+        <source>The statistics file is damaged.</source>
+        <translation>Statistikfilen er beskadiget.</translation>
+    </message>
+    <message>
+        <source>The statistics file is not a database: it is damaged or cut short.</source>
+        <translation>Statistikfilen er ikke en database: den er beskadiget eller afkortet.</translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of the game.</source>
+        <translation>Statistikfilen er skrevet af en nyere version af spillet.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>%1 · %2 · %3 in %4 (%5 per round)</source>
+        <translation>%1 · %2 · %3 på %4 (%5 pr. runde)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n plads</numerusform>
+            <numerusform>%n pladser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Luk</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Eksportér CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Nulstil</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Nulstil…</translation>
+    </message>
+    <message>
+        <source>Best and worst games (by points per round)</source>
+        <translation>Bedste og dårligste spil (efter point pr. runde)</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>Bedste spil</translation>
+    </message>
+    <message>
+        <source>By number of seats</source>
+        <translation>Efter antal pladser</translation>
+    </message>
+    <message>
+        <source>By strongest opponent</source>
+        <translation>Efter stærkeste modstander</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-filer (*.csv);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export the statistics</source>
+        <translation>Statistikken kan ikke eksporteres</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Nuværende sejrsstribe</translation>
+    </message>
+    <message>
+        <source>Engine %1: %2 points per round on average</source>
+        <translation>Startbrik %1: i gennemsnit %2 point pr. runde</translation>
+    </message>
+    <message>
+        <source>Export Statistics</source>
+        <translation>Eksportér statistik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n finished game(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Glem det %n færdige spil? Det kan ikke fortrydes.</numerusform>
+            <numerusform>Glem alle %n færdige spil? Det kan ikke fortrydes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Spillede spil</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Vundne spil</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Længste sejrsstribe</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and it shows here.</source>
+        <translation>Ingen færdige spil endnu. Spil et spil til ende, så vises det her.</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Ingen spil endnu</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Modstander</translation>
+    </message>
+    <message>
+        <source>Points per round</source>
+        <translation>Point pr. runde</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Nulstil statistik</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Pladser</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to %1.</source>
+        <translation>Statistikken kunne ikke skrives til %1.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Sejrsprocent</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <source>Worst game</source>
+        <translation>Dårligste spil</translation>
+    </message>
+    <message>
+        <source>Your average points per round, by engine</source>
+        <translation>Dine point pr. runde i gennemsnit, efter startbrik</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your points in the last %n game(s) (gold: won)</source>
+        <translation>
+            <numerusform>Dine point i %n spil (guld: vundet)</numerusform>
+            <numerusform>Dine point i de seneste %n spil (guld: vundet)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your points in the last games</source>
+        <translation>Dine point i de seneste spil</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vundet</translation>
     </message>
 </context>
 <context>

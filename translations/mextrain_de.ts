@@ -198,6 +198,10 @@
         <translation>Spielnummer %1</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
@@ -430,6 +434,208 @@
     <message>
         <source>Turn the selected tile around (F or Space)</source>
         <translation>Den gewählten Stein umdrehen (F oder Leertaste)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsMessages</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1, and a new one was started.</source>
+        <translation>Die alte Datei wurde als %1 aufbewahrt, und eine neue wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be written, so finished games are not counted for now.</source>
+        <translation>Die Statistikdatei lässt sich nicht schreiben, daher werden beendete Spiele vorerst nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>The statistics file does not hold this game&apos;s statistics.</source>
+        <translation>Die Statistikdatei enthält nicht die Statistik dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>The statistics file is damaged.</source>
+        <translation>Die Statistikdatei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The statistics file is not a database: it is damaged or cut short.</source>
+        <translation>Die Statistikdatei ist keine Datenbank: Sie ist beschädigt oder abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of the game.</source>
+        <translation>Die Statistikdatei stammt von einer neueren Version des Spiels.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>%1 · %2 · %3 in %4 (%5 per round)</source>
+        <translation>%1 · %2 · %3 in %4 (%5 pro Runde)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n Platz</numerusform>
+            <numerusform>%n Plätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>Als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>Best and worst games (by points per round)</source>
+        <translation>Beste und schlechteste Spiele (nach Punkten pro Runde)</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>Bestes Spiel</translation>
+    </message>
+    <message>
+        <source>By number of seats</source>
+        <translation>Nach Anzahl der Plätze</translation>
+    </message>
+    <message>
+        <source>By strongest opponent</source>
+        <translation>Nach stärkstem Gegner</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export the statistics</source>
+        <translation>Statistik kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+    <message>
+        <source>Engine %1: %2 points per round on average</source>
+        <translation>Lokomotive %1: im Schnitt %2 Punkte pro Runde</translation>
+    </message>
+    <message>
+        <source>Export Statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n finished game(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Das %n beendete Spiel vergessen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>Alle %n beendeten Spiele vergessen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and it shows here.</source>
+        <translation>Noch keine beendeten Spiele. Spiele ein Spiel zu Ende, dann erscheint es hier.</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Noch keine Spiele</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Points per round</source>
+        <translation>Punkte pro Runde</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to %1.</source>
+        <translation>Die Statistik konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Worst game</source>
+        <translation>Schlechtestes Spiel</translation>
+    </message>
+    <message>
+        <source>Your average points per round, by engine</source>
+        <translation>Deine Punkte pro Runde im Schnitt, nach Lokomotive</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your points in the last %n game(s) (gold: won)</source>
+        <translation>
+            <numerusform>Deine Punkte in %n Spiel (gold: gewonnen)</numerusform>
+            <numerusform>Deine Punkte in den letzten %n Spielen (gold: gewonnen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your points in the last games</source>
+        <translation>Deine Punkte in den letzten Spielen</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,44 @@
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n seat</numerusform>
+            <numerusform>%n seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n finished game(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Forget all %n finished game? This cannot be undone.</numerusform>
+            <numerusform>Forget all %n finished games? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your points in the last %n game(s) (gold: won)</source>
+        <translation>
+            <numerusform>Your points in the last %n game (gold: won)</numerusform>
+            <numerusform>Your points in the last %n games (gold: won)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>

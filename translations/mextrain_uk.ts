@@ -198,6 +198,10 @@
         <translation>Гра № %1</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
@@ -432,6 +436,213 @@
     <message>
         <source>Turn the selected tile around (F or Space)</source>
         <translation>Перевернути вибрану кісточку (F або пробіл)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsMessages</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1, and a new one was started.</source>
+        <translation>Старий файл збережено як %1, і створено новий.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be written, so finished games are not counted for now.</source>
+        <translation>Файл статистики не вдається записати, тож завершені ігри поки що не враховуються.</translation>
+    </message>
+    <message>
+        <source>The statistics file does not hold this game&apos;s statistics.</source>
+        <translation>Файл статистики не містить статистики цієї гри.</translation>
+    </message>
+    <message>
+        <source>The statistics file is damaged.</source>
+        <translation>Файл статистики пошкоджено.</translation>
+    </message>
+    <message>
+        <source>The statistics file is not a database: it is damaged or cut short.</source>
+        <translation>Файл статистики не є базою даних: його пошкоджено або обрізано.</translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of the game.</source>
+        <translation>Файл статистики записала новіша версія гри.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>%1 · %2 · %3 in %4 (%5 per round)</source>
+        <translation>%1 · %2 · %3 за %4 (%5 за раунд)</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунди</numerusform>
+            <numerusform>%n раундів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n місце</numerusform>
+            <numerusform>%n місця</numerusform>
+            <numerusform>%n місць</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Експорт у CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Скинути</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Скинути…</translation>
+    </message>
+    <message>
+        <source>Best and worst games (by points per round)</source>
+        <translation>Найкраща й найгірша гра (за очками за раунд)</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>Найкраща гра</translation>
+    </message>
+    <message>
+        <source>By number of seats</source>
+        <translation>За кількістю місць</translation>
+    </message>
+    <message>
+        <source>By strongest opponent</source>
+        <translation>За найсильнішим суперником</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export the statistics</source>
+        <translation>Не вдається експортувати статистику</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Поточна серія перемог</translation>
+    </message>
+    <message>
+        <source>Engine %1: %2 points per round on average</source>
+        <translation>Локомотив %1: у середньому %2 очка за раунд</translation>
+    </message>
+    <message>
+        <source>Export Statistics</source>
+        <translation>Експорт статистики</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n finished game(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Забути %n завершену гру? Це не можна скасувати.</numerusform>
+            <numerusform>Забути всі %n завершені гри? Це не можна скасувати.</numerusform>
+            <numerusform>Забути всі %n завершених ігор? Це не можна скасувати.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Ігри</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Зіграно ігор</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Виграно ігор</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Найдовша серія перемог</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and it shows here.</source>
+        <translation>Ще немає завершених ігор. Зіграй гру до кінця, і вона з&apos;явиться тут.</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Ще немає ігор</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <source>Points per round</source>
+        <translation>Очок за раунд</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Скинути статистику</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Місця</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written to %1.</source>
+        <translation>Не вдалося записати статистику до %1.</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Частка перемог</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <source>Worst game</source>
+        <translation>Найгірша гра</translation>
+    </message>
+    <message>
+        <source>Your average points per round, by engine</source>
+        <translation>Твої очки за раунд у середньому, за локомотивом</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your points in the last %n game(s) (gold: won)</source>
+        <translation>
+            <numerusform>Твої очки в %n грі (золотим — перемога)</numerusform>
+            <numerusform>Твої очки в останніх %n іграх (золотим — перемоги)</numerusform>
+            <numerusform>Твої очки в останніх %n іграх (золотим — перемоги)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your points in the last games</source>
+        <translation>Твої очки в останніх іграх</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>перемога</translation>
     </message>
 </context>
 <context>

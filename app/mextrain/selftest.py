@@ -192,6 +192,19 @@ def open_about(window: Any) -> dict[str, Any]:
     return {"title": dialog.windowTitle()}
 
 
+def open_statistics(window: Any) -> dict[str, Any]:
+    """Game > Statistics…: the bundle carries sqlite3, and the database is made in the data folder."""
+    stats = window.statistics.show_window()
+    QCoreApplication.processEvents()
+    store = window.statistics.recorder.store()
+    if store is None:
+        raise SelfTestFailure("the statistics database could not be opened")
+    if stats.grab().isNull():
+        raise SelfTestFailure("the Statistics window could not be painted")
+    stats.close()
+    return {"database": store.path.name, "games": store.count()}
+
+
 def run_self_test(app: QApplication, report_path: Path | None) -> int:
     started = time.perf_counter()
     report: dict[str, Any] = {
@@ -220,6 +233,8 @@ def run_self_test(app: QApplication, report_path: Path | None) -> int:
         window = open_window(report)
         step = "about"
         report["about"] = open_about(window)
+        step = "statistics"
+        report["statistics"] = open_statistics(window)
         step = "languages"
         report["languages"] = load_languages(app)
         report["languages_found"] = len(report["languages"])

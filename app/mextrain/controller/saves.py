@@ -12,11 +12,11 @@ import enum
 import json
 import os
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from mextrain.engine import Game
+from mextrain.files import set_aside  # noqa: F401  (also imported from here by app.py)
 from mextrain.engine.record import FORMAT, VERSION, RecordError, Seat, dumps, game_to_record, replay
 
 AUTOSAVE_NAME = "autosave.json"
@@ -84,23 +84,6 @@ def atomic_write_text(path: Path, text: str) -> None:
 
 def save_game(path: Path, game: Game, seats: list[Seat]) -> None:
     atomic_write_text(path, dumps(game_to_record(game, seats)) + "\n")
-
-
-def set_aside(path: Path) -> Path | None:
-    """Rename a broken file to `NAME.broken-YYYYmmdd-HHMMSS[-k]` beside it; returns the new path."""
-    path = Path(path)
-    if not path.exists():
-        return None
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for k in range(1000):
-        target = path.with_name(f"{path.name}.broken-{stamp}" + (f"-{k}" if k else ""))
-        if not target.exists():
-            try:
-                os.replace(path, target)
-            except OSError:
-                return None
-            return target
-    return None
 
 
 def parse_saved(text: str) -> tuple[Game, list[Seat]]:

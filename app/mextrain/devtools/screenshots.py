@@ -1,7 +1,8 @@
 """`python -m mextrain.devtools.screenshots OUTDIR`: PNGs of the game window at 1280x800.
 
 Four moments a game is judged by: the start of a round (4 seats), the middle of a round with
-8 seats, an open double glowing gold that the person must cover, and the score sheet. The
+8 seats, an open double glowing gold that the person must cover, and the score sheet; then
+the Statistics window over made-up games in a scratch database. The
 computer seats are random and every game number is fixed, so the pictures are the same on
 every run. Settings go to a scratch folder, never to the person's own.
 """
@@ -103,6 +104,23 @@ def save(window, path: Path, overlay=None) -> Path:
     return path
 
 
+def statistics_shot(window, scratch: Path, path: Path) -> Path:
+    """Game > Statistics… over made-up games written to a database in `scratch`."""
+    from mextrain.devtools.bench_stats import fake_games
+    from mextrain.stats import DB_NAME, StatsStore
+    from mextrain.ui.stats_window import StatsWindow
+
+    store, _ = StatsStore.open(scratch / DB_NAME)
+    for game in fake_games(40, seed=14):
+        store.record(game)
+    stats = StatsWindow(lambda: store, window)
+    stats.show()
+    shot = save(window, path, overlay=stats)
+    stats.close()
+    store.close()
+    return shot
+
+
 def take_all(outdir: Path) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
@@ -144,6 +162,10 @@ def take_all(outdir: Path) -> list[Path]:
             if c.game.round_number == 1:
                 window.score_sheet.next_button.click()
         shots.append(save(window, outdir / "4_score_sheet.png", overlay=window.score_sheet))
+        window.score_sheet.hide()
+
+        # 5. the statistics window over 40 made-up games (a scratch database)
+        shots.append(statistics_shot(window, Path(scratch), outdir / "5_statistics.png"))
         window.close()
     return shots
 

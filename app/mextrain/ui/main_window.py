@@ -35,6 +35,7 @@ from .rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
 from .settings import GameSetup, Settings, default_kind, reduced_motion
 from .side_panel import SidePanel
+from .statistics import Statistics
 from .table_view import TableView
 
 NOTICE_MS = 4000
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.game_label)
 
         self.files = GameFiles(self, data_folder)
+        self.statistics = Statistics(self, self.controller, self.files.folder)  # writes each finished game
         self._build_menus()
         self._wire()
         self.retranslate_ui()
@@ -106,6 +108,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.scores_action = self._action(self.game_menu, "scoreSheetAction", self.show_score_sheet,
                                           QKeySequence(Qt.Key.Key_S))
+        self.stats_action = self._action(self.game_menu, "statisticsAction", lambda: self.statistics.show_window())
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, "quitAction", self.close,
                                         QKeySequence(QKeySequence.StandardKey.Quit))
@@ -346,6 +349,7 @@ class MainWindow(QMainWindow):
         self.save_as_action.setText(self.tr("Save &As…"))
         self.export_action.setText(self.tr("&Export Record…"))
         self.scores_action.setText(self.tr("&Score Sheet"))
+        self.stats_action.setText(self.tr("S&tatistics…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.move_menu.setTitle(self.tr("&Move"))
         self.view_menu.setTitle(self.tr("&View"))

@@ -1,0 +1,28 @@
+"""File helpers every layer may use (no Qt, no game): setting a broken file aside.
+
+A damaged file is never deleted or overwritten: it is renamed beside itself, so the
+person (or a bug report) still has it. Saved games, settings and the statistics
+database all keep their broken files the same way, under the same kind of name.
+"""
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a broken file to `NAME.broken-YYYYmmdd-HHMMSS[-k]` beside it; returns the new path."""
+    path = Path(path)
+    if not path.exists():
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for k in range(1000):
+        target = path.with_name(f"{path.name}.broken-{stamp}" + (f"-{k}" if k else ""))
+        if not target.exists():
+            try:
+                os.replace(path, target)
+            except OSError:
+                return None
+            return target
+    return None

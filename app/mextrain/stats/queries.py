@@ -1,0 +1,190 @@
+"""The figures the statistics window shows, read from the database in a few queries.
+
+Everything is about the person at this computer (the seat that `person_seat` names).
+Fewer points is better in Mexican Train, so the best game is the one with the fewest
+points per round played (a fair measure between short and full games). A shared win
+(several lowest totals) counts as a win. A game's opponent strength is its strongest
+computer opponent, so the rows of that table add up to all games.
+"""
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import IO
+
+from .model import strongest_opponent
+from .store import StatsStore
+
+LAST_GAMES = 30
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One game as the person did in it."""
+
+    id: int
+    played_at: datetime   # UTC
+    seed: int
+    players: int
+    rounds: int           # rounds played
+    total: int            # the person's points
+    won: bool
+    hints_used: int
+    undos_used: int
+
+    @property
+    def per_round(self) -> float:
+        return self.total / self.rounds if self.rounds else 0.0
+
+
+@dataclass(frozen=True)
+class Tally:
+    key: object   # a seat count (int) or an opponent strength (str)
+    played: int
+    won: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass
+class Summary:
+    played: int = 0
+    won: int = 0
+    rounds: int = 0
+    points: int = 0
+    by_players: list[Tally] = field(default_factory=list)
+    by_strength: list[Tally] = field(default_factory=list)
+    best: GameLine | None = None
+    worst: GameLine | None = None
+    current_streak: int = 0
+    longest_streak: int = 0
+    last_games: list[GameLine] = field(default_factory=list)   # oldest first
+    by_engine: dict[int, float] = field(default_factory=dict)  # engine -> the person's mean points
+    by_round: dict[int, float] = field(default_factory=dict)   # round number -> mean points
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    @property
+    def points_per_round(self) -> float:
+        return self.points / self.rounds if self.rounds else 0.0
+
+
+def _parse_time(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def game_lines(store: StatsStore) -> list[GameLine]:
+    """Every game, oldest first, as the person did in it."""
+    rows = store.con.execute(
+        "SELECT g.id, g.played_at, g.seed, g.players, g.rounds_played, s.total, s.won, g.hints_used, g.undos_used"
+        " FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.person_seat ORDER BY g.played_at, g.id")
+    return [GameLine(r[0], _parse_time(r[1]), r[2], r[3], r[4], r[5], bool(r[6]), r[7], r[8]) for r in rows]
+
+
+def streaks(lines: list[GameLine]) -> tuple[int, int]:
+    """(current, longest) runs of games won in a row."""
+    current = longest = 0
+    for line in lines:
+        current = current + 1 if line.won else 0
+        longest = max(longest, current)
+    return current, longest
+
+
+def summary(store: StatsStore, last: int = LAST_GAMES) -> Summary:
+    lines = game_lines(store)
+    out = Summary(played=len(lines), won=sum(g.won for g in lines),
+                  rounds=sum(g.rounds for g in lines), points=sum(g.total for g in lines))
+    if not lines:
+        return out
+    won_by_id = {g.id: g.won for g in lines}
+    by_players: dict[int, list[int]] = {}
+    for g in lines:
+        t = by_players.setdefault(g.players, [0, 0])
+        t[0] += 1
+        t[1] += g.won
+    out.by_players = [Tally(k, *v) for k, v in sorted(by_players.items())]
+
+    kinds: dict[int, list[str]] = {}
+    person: dict[int, int] = {}
+    for gid, seat, kind, person_seat in store.con.execute(
+            "SELECT s.game_id, s.seat, s.kind, g.person_seat FROM seats s JOIN games g ON g.id = s.game_id"
+            " ORDER BY s.game_id, s.seat"):
+        kinds.setdefault(gid, []).append(kind)
+        person[gid] = person_seat
+    by_strength: dict[str, list[int]] = {}
+    for gid, seat_kinds in kinds.items():
+        t = by_strength.setdefault(strongest_opponent(seat_kinds, person[gid]), [0, 0])
+        t[0] += 1
+        t[1] += won_by_id.get(gid, False)
+    order = ("random", "easy", "normal", "hard")
+    out.by_strength = [Tally(k, *v) for k, v in sorted(by_strength.items(),
+                                                       key=lambda kv: (order.index(kv[0]) if kv[0] in order else 9, kv[0]))]
+
+    out.best = min(lines, key=lambda g: (g.per_round, -g.id))
+    out.worst = max(lines, key=lambda g: (g.per_round, g.id))
+    out.current_streak, out.longest_streak = streaks(lines)
+    out.last_games = lines[-last:] if last > 0 else []
+    person_rounds = ("FROM round_points r JOIN games g ON g.id = r.game_id AND r.seat = g.person_seat")
+    out.by_engine = {e: float(m) for e, m in store.con.execute(
+        f"SELECT r.engine, AVG(r.points) {person_rounds} GROUP BY r.engine")}
+    out.by_round = {n: float(m) for n, m in store.con.execute(
+        f"SELECT r.round, AVG(r.points) {person_rounds} GROUP BY r.round")}
+    return out
+
+
+def last_totals(store: StatsStore, n: int) -> list[int]:
+    """The person's points in each of the last `n` games, oldest first."""
+    return [g.total for g in game_lines(store)[-n:]] if n > 0 else []
+
+
+#: the CSV's columns: one row per game and round (the seat columns repeat per seat, up to 8)
+CSV_GAME_COLUMNS = ("game_id", "played_at_utc", "game_number", "players", "rounds_in_game", "starting_run",
+                    "person_seat", "winners", "hints_used", "undos_used", "round", "engine")
+
+
+def write_csv(store: StatsStore, out: IO[str]) -> int:
+    """Write every game as CSV, one row per game and round; returns the number of rows.
+
+    Machine-readable on purpose: English column names, ISO 8601 UTC times, plain numbers,
+    seats numbered from 1. Each row names every seat (name, kind, that round's points,
+    the game's total), so a spreadsheet needs no second table.
+    """
+    con = store.con
+    max_players = con.execute("SELECT COALESCE(MAX(players), 0) FROM games").fetchone()[0]
+    seat_cols = [f"seat{s}_{what}" for s in range(1, max_players + 1) for what in ("name", "kind", "points", "total")]
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(list(CSV_GAME_COLUMNS) + seat_cols)
+    seats: dict[int, list[tuple]] = {}
+    for gid, name, kind, total, won in con.execute(
+            "SELECT game_id, name, kind, total, won FROM seats ORDER BY game_id, seat"):
+        seats.setdefault(gid, []).append((name, kind, total, won))
+    points: dict[tuple[int, int], list[int]] = {}
+    engines: dict[tuple[int, int], int] = {}
+    for gid, rnd, engine, pts in con.execute(
+            "SELECT game_id, round, engine, points FROM round_points ORDER BY game_id, round, seat"):
+        points.setdefault((gid, rnd), []).append(pts)
+        engines[(gid, rnd)] = engine
+    rows = 0
+    for gid, played_at, seed, players, rounds_option, rounds_played, run, person, hints, undos in con.execute(
+            "SELECT id, played_at, seed, players, rounds_option, rounds_played, starting_run, person_seat,"
+            " hints_used, undos_used FROM games ORDER BY played_at, id").fetchall():
+        game_seats = seats.get(gid, [])
+        winners = ";".join(str(s + 1) for s, seat in enumerate(game_seats) if seat[3])
+        for rnd in range(1, rounds_played + 1):
+            row: list[object] = [gid, played_at, seed, players, rounds_option, int(run), person + 1, winners,
+                                 hints, undos, rnd, engines.get((gid, rnd), "")]
+            pts = points.get((gid, rnd), [])
+            for s in range(max_players):
+                if s < len(game_seats):
+                    name, kind, total, _ = game_seats[s]
+                    row += [name, kind, pts[s] if s < len(pts) else "", total]
+                else:
+                    row += ["", "", "", ""]
+            writer.writerow(row)
+            rows += 1
+    return rows

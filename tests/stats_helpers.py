@@ -1,0 +1,52 @@
+"""Helpers for the statistics tests: whole games played through the real controller, v1 files."""
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+
+from mextrain.controller import GameController, SeatConfig
+from mextrain.engine import Phase
+from mextrain.stats import store as stats_store
+
+
+def wait_for_human(qtbot, ctl: GameController, timeout: int = 10000) -> None:
+    qtbot.waitUntil(lambda: bool(ctl.local_legal()) or (ctl.game.phase is not Phase.PLAYING and not ctl.busy),
+                    timeout=timeout)
+
+
+def play_to_the_end(qtbot, ctl: GameController, rng: random.Random) -> None:
+    """The person plays random legal moves, and "Next Round" after each round, until the game is over."""
+    for _ in range(20000):
+        wait_for_human(qtbot, ctl)
+        phase = ctl.game.phase
+        if phase is Phase.GAME_OVER:
+            return
+        if phase is Phase.ROUND_OVER:
+            ctl.next_round()
+            continue
+        ctl.submit(rng.choice(ctl.local_legal()))
+    raise AssertionError("the game did not end")
+
+
+def seats(n: int, person: int = 0, kinds: tuple[str, ...] = ("random",)) -> list[SeatConfig]:
+    return [SeatConfig("You", "human") if s == person else SeatConfig(f"C{s}", kinds[s % len(kinds)])
+            for s in range(n)]
+
+
+def make_v1_database(path: Path, games: int = 2) -> None:
+    """A statistics file as version 1 of the schema wrote it (before hints and undos were kept)."""
+    con = sqlite3.connect(str(path), isolation_level=None)
+    con.execute("BEGIN")
+    stats_store.MIGRATIONS[0](con)
+    con.execute("PRAGMA user_version = 1")
+    con.execute(f"PRAGMA application_id = {stats_store.APPLICATION_ID}")
+    for gid in range(1, games + 1):
+        con.execute("INSERT INTO games VALUES (?, ?, ?, 2, 7, 1, 0, 0)", (gid, f"2025-0{gid}-01T10:00:00Z", 100 + gid))
+        won = gid % 2  # game 1 won, game 2 lost
+        con.execute("INSERT INTO seats VALUES (?, 0, 'You', 'human', ?, ?)", (gid, 10 if won else 30, won))
+        con.execute("INSERT INTO seats VALUES (?, 1, 'Ada', 'easy', 20, ?)", (gid, 1 - won))
+        con.execute("INSERT INTO round_points VALUES (?, 1, 12, 0, ?)", (gid, 10 if won else 30))
+        con.execute("INSERT INTO round_points VALUES (?, 1, 12, 1, 20)", (gid,))
+    con.execute("COMMIT")
+    con.close()
