@@ -303,6 +303,7 @@ class MainWindow(QMainWindow):
         self.settings.pace = pace
         self.controller.set_pace(pace)
         self.speed_actions[pace].setChecked(True)
+        self.replays.follow_settings()
 
     def _make_player(self, kind: str, seed: str) -> Player:
         """Computer players; a plain "hard" thinks as long as View > Thinking Time says."""
@@ -320,6 +321,7 @@ class MainWindow(QMainWindow):
     def set_numerals(self, on: bool) -> None:
         self.settings.numerals = bool(on)
         self.table.set_numerals(bool(on))
+        self.replays.follow_settings()
 
     @staticmethod
     def _language_choice() -> str:

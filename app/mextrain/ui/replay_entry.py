@@ -77,13 +77,19 @@ class Replays(QObject):
                                        numerals=self.window.settings.numerals)
             self.viewer.game_chosen.connect(self._game_chosen)
         viewer = self.viewer
-        viewer.set_pace(self.window.settings.pace)
-        viewer.table.set_numerals(self.window.settings.numerals)
-        viewer.hands.set_numerals(self.window.settings.numerals)
+        self.follow_settings()
         viewer.show_replay(rep, names, human, number, seeds or [])
         viewer.show()
         viewer.raise_()
         viewer.activateWindow()
+
+    def follow_settings(self) -> None:
+        """View > Speed and Show Numerals apply to the viewer too."""
+        if self.viewer is not None:
+            settings = self.window.settings
+            self.viewer.set_pace(settings.pace)
+            self.viewer.table.set_numerals(settings.numerals)
+            self.viewer.hands.set_numerals(settings.numerals)
 
     def _game_chosen(self, number: int) -> None:
         if self.path is not None and not self.watch_file(self.path, number) and self.viewer is not None:

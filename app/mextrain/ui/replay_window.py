@@ -338,14 +338,16 @@ class ReplayWindow(QWidget):
         return ""
 
     def _where(self, pos: Position) -> str:
-        rounds = self.replay.game.options.rounds
-        head = self.tr("Round %1 of %2").replace("%1", str(pos.round_number)).replace("%2", str(rounds))
+        rounds = str(self.replay.game.options.rounds)
         if pos.kind is Kind.START:
-            return head + " · " + self.tr("the deal")
-        if pos.kind is Kind.END:
-            return head + " · " + self.tr("over")
-        total = len(self.replay.game.rounds[pos.round_index].decisions)
-        return head + " · " + self.tr("move %1 of %2").replace("%1", str(pos.decision)).replace("%2", str(total))
+            text = self.tr("Round %1 of %2 · the deal")
+        elif pos.kind is Kind.END:
+            text = self.tr("Round %1 of %2 · round over")
+        else:
+            text = self.tr("Round %1 of %2 · move %3 of %4")
+            total = len(self.replay.game.rounds[pos.round_index].decisions)
+            text = text.replace("%3", str(pos.decision)).replace("%4", str(total))
+        return text.replace("%1", str(pos.round_number)).replace("%2", rounds)
 
     # ------------------------------------------------------------------ words and life
     def retranslate_ui(self) -> None:
