@@ -1,7 +1,8 @@
 """`python -m mextrain.devtools.screenshots OUTDIR`: PNGs of the game window at 1280x800.
 
 Four moments a game is judged by: the start of a round (4 seats), the middle of a round with
-8 seats, an open double glowing gold that the person must cover, and the score sheet. The
+8 seats, an open double glowing gold that the person must cover, and the score sheet; and
+the replay viewer with every hand face up. The
 computer seats are random and every game number is fixed, so the pictures are the same on
 every run. Settings go to a scratch folder, never to the person's own.
 """
@@ -103,6 +104,26 @@ def save(window, path: Path, overlay=None) -> Path:
     return path
 
 
+def watch_record(window, path: Path, players: int, seed: int):
+    """A short game of computer seats (the first called "You"), shown in the replay viewer at
+    the middle of its second round."""
+    from mextrain.engine import GameOptions
+    from mextrain.engine.record import Seat, dumps, game_to_record
+    from mextrain.sim import play_game
+    from mextrain.ui.texts import DEFAULT_NAMES
+
+    game = play_game(GameOptions(players, 7), seed, ["normal"] * players, record=True)
+    seats = [Seat("You", "human")] + [Seat(name, "normal") for name in DEFAULT_NAMES[: players - 1]]
+    path.write_text(dumps(game_to_record(game, seats)) + "\n", encoding="utf-8")
+    window.watch_file(path)
+    viewer = window.replays.viewer
+    viewer.resize(WIDTH, HEIGHT)
+    rep = viewer.replay
+    start, end = rep.round_starts[1], rep.round_starts[2]
+    viewer.go(next((i for i in range(start, end) if len(rep.position(i).view.table_tiles()) >= 26), end - 1))
+    return viewer
+
+
 def take_all(outdir: Path) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
@@ -144,6 +165,12 @@ def take_all(outdir: Path) -> list[Path]:
             if c.game.round_number == 1:
                 window.score_sheet.next_button.click()
         shots.append(save(window, outdir / "4_score_sheet.png", overlay=window.score_sheet))
+        window.score_sheet.hide()
+
+        # 5. the replay viewer in the middle of a round with 6 seats, every hand face up
+        viewer = watch_record(window, Path(scratch) / "replay.json", players=6, seed=12)
+        shots.append(save(viewer, outdir / "5_replay.png"))
+        viewer.close()
         window.close()
     return shots
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mextrain.engine import Tile
 
 from . import texts
-from .tile_art import paint_tile
+from .tile_art import tile_pixmap
 
 PAD = 8.0
 GAP = 3.0
@@ -46,6 +46,7 @@ class HandsPanel(QWidget):
         self.current: int | None = None
         self.drawn: Tile | None = None
         self.numerals = False
+        self._pixmaps: dict[tuple, QPixmap] = {}  # tile faces, drawn once a size (a step repaints fast)
 
     def set_hands(self, hands: Sequence[Sequence[Tile]], names: Sequence[str], current: int | None,
                   drawn: Tile | None = None) -> None:
@@ -135,6 +136,17 @@ class HandsPanel(QWidget):
         return QSize(320, self._height(320))
 
     # ------------------------------------------------------------------ painting
+    def _pixmap(self, tile: Tile, long: float) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        key = (tile, long, self.numerals, ratio)
+        pm = self._pixmaps.get(key)
+        if pm is None:
+            if len(self._pixmaps) > 400:  # sizes change with the window: keep only the current ones
+                self._pixmaps.clear()
+            pm = self._pixmaps[key] = tile_pixmap(tile[0], tile[1], long, vertical=True,
+                                                  numerals=self.numerals, device_pixel_ratio=ratio)
+        return pm
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -171,7 +183,7 @@ class HandsPanel(QWidget):
             side = Qt.AlignmentFlag.AlignLeft if self.compact else Qt.AlignmentFlag.AlignRight
             p.drawText(count_rect, side | Qt.AlignmentFlag.AlignVCenter, count)
             for tile, rect in zip(hand, rects):
-                paint_tile(p, rect, tile[0], tile[1], numerals=self.numerals)
+                p.drawPixmap(rect.topLeft(), self._pixmap(tile, long))
                 if tile == self.drawn:
                     p.setPen(QPen(DRAWN_RING, 2))
                     p.setBrush(Qt.BrushStyle.NoBrush)

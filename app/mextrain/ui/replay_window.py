@@ -148,6 +148,7 @@ class ReplayWindow(QWidget):
         self.where = QLabel()
         self.where.setObjectName("replayWhere")
         self.where.setMinimumWidth(220)
+        controls.addSpacing(10)
         controls.addWidget(self.where)
         sheet_button = self._button(self.sheet_action)
         sheet_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -314,6 +315,16 @@ class ReplayWindow(QWidget):
         self.previous_round_action.setEnabled(pos.index > 0)
         self.next_action.setEnabled(not replay.at_end)
         self.next_round_action.setEnabled(not replay.at_end)
+        QTimer.singleShot(0, self._prefetch)
+
+    def _prefetch(self) -> None:
+        """Work out the neighbouring rounds while the person looks, so stepping into them is instant."""
+        replay = self.replay
+        if replay is not None:
+            r = replay.round_of(replay.index)
+            for near in (r + 1, r - 1):
+                if 0 <= near < len(replay.round_starts):
+                    replay.position(replay.round_starts[near])
 
     def _fill_log(self, pos: Position, names: list[str]) -> None:
         replay = self.replay
