@@ -209,7 +209,7 @@ def test_watch_this_game_again_from_the_score_sheet(qtbot, settings: Settings, t
     c = w.controller
     sheet = w.score_sheet
     for _ in range(7):
-        qtbot.waitUntil(lambda: sheet.isVisible() and not c.busy, timeout=10000)
+        qtbot.waitUntil(lambda: sheet.isVisible() and not c.busy, timeout=30000)
         if c.game.phase is Phase.GAME_OVER:
             break
         assert not sheet.watch_button.isVisible()  # only a finished game is watched again
@@ -220,10 +220,9 @@ def test_watch_this_game_again_from_the_score_sheet(qtbot, settings: Settings, t
     assert viewer is not None and viewer.isVisible() and not sheet.isVisible()
     assert viewer.replay.game is not c.game and viewer.replay.game.seed == 31
     assert viewer.replay.index == 0 and len(viewer.replay.game.rounds) == 7
-    viewer.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is viewer, timeout=2000)
-    QTest.keyClick(viewer, Qt.Key.Key_End)
-    assert sheet_totals(viewer) == c.game.totals
+    for _ in range(7):  # round by round to the end, with the mouse
+        click(viewer.buttons["nextRoundAction"])
+    assert viewer.replay.at_end and sheet_totals(viewer) == c.game.totals
     assert viewer.sheet.headline.text() == texts.winners_line(c.game.winners, w.seat_names(), c.human_seat)
 
 
@@ -293,3 +292,46 @@ def test_the_game_menu_offers_watch_a_game(window: MainWindow, monkeypatch, tmp_
     assert window.replays.viewer is not None and window.replays.viewer.isVisible()
     assert window.settings.last_folder == str(tmp_path)
     window.replays.viewer.close()
+
+
+def test_the_chooser_picks_another_game_of_the_file(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    records = sim_records(path, 2, games=3, seed=60)
+    viewer = open_viewer(qtbot, window, path)
+    chooser = viewer.chooser
+    assert chooser.isVisible() and chooser.count() == 3 and chooser.currentText() == "Game 1 of 3 · 60"
+    QTest.mouseClick(chooser, Qt.MouseButton.LeftButton)
+    popup = chooser.view()
+    qtbot.waitUntil(popup.isVisible, timeout=2000)
+    QTest.qWait(QApplication.doubleClickInterval() + 50)  # a popup ignores a release that comes at once
+    rect = popup.visualRect(chooser.model().index(2, 0))
+    QTest.mouseMove(popup.viewport(), rect.center())
+    QTest.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    qtbot.waitUntil(lambda: viewer.replay.game.seed == 62, timeout=2000)
+    assert chooser.currentIndex() == 2 and viewer.replay.index == 0
+    QTest.keyClick(viewer, Qt.Key.Key_End)
+    assert sheet_totals(viewer) == records[2]["totals"]
+
+
+def test_the_viewer_speaks_the_chosen_language(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    path = tmp_path / "games.jsonl"
+    sim_records(path, 4, games=1, seed=4)
+    viewer = open_viewer(qtbot, window, path)
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
+    translator = QTranslator()
+    assert translator.load(str(Path(__file__).resolve().parent.parent / "translations" / "mextrain_de.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        QCoreApplication.processEvents()
+        assert viewer.windowTitle() == "Spiel ansehen"
+        assert viewer.play_action.toolTip() == "Das Spiel im gewählten Tempo weiterlaufen lassen (Leertaste)"
+        assert viewer.where.text().startswith("Runde 1 von 7 · Spielzug 1 von ")
+        assert viewer.log_title.text() == "Spielzüge dieser Runde"
+        assert viewer.log.item(0).text().startswith("Runde 1 ")
+        assert window.watch_action.text() == "Spiel an&sehen…"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        QCoreApplication.processEvents()
+    assert viewer.windowTitle() == "Watch a Game"
