@@ -194,6 +194,10 @@
         <translation>&amp;Vis</translation>
     </message>
     <message>
+        <source>&amp;Watch a Game…</source>
+        <translation>&amp;Se et spil…</translation>
+    </message>
+    <message>
         <source>Game number %1</source>
         <translation>Spil nr. %1</translation>
     </message>
@@ -305,6 +309,112 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>%1 ended the starting run.</source>
+        <translation>%1 afsluttede sin startserie.</translation>
+    </message>
+    <message>
+        <source>Back to the start of the round (Page Up)</source>
+        <translation>Tilbage til rundens start (Page Up)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2</source>
+        <translation>Spil %1 af %2</translation>
+    </message>
+    <message>
+        <source>Game number %1 · every hand face up</source>
+        <translation>Spil nr. %1 · alle hænder synlige</translation>
+    </message>
+    <message>
+        <source>Moves of this round</source>
+        <translation>Rundens træk</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Næste træk</translation>
+    </message>
+    <message>
+        <source>Next Round</source>
+        <translation>Næste runde</translation>
+    </message>
+    <message>
+        <source>On to the start of the next round (Page Down)</source>
+        <translation>Videre til næste rundes start (Page Down)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Et træk tilbage (venstre pil)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Et træk frem (højre pil)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (mellemrum)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspil</translation>
+    </message>
+    <message>
+        <source>Play the game on at the chosen speed (Space)</source>
+        <translation>Afspil spillet i det valgte tempo (mellemrum)</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Sted i spillet</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Forrige træk</translation>
+    </message>
+    <message>
+        <source>Previous Round</source>
+        <translation>Forrige runde</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · move %3 of %4</source>
+        <translation>Runde %1 af %2 · træk %3 af %4</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · round over</source>
+        <translation>Runde %1 af %2 · runden er slut</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · the deal</source>
+        <translation>Runde %1 af %2 · uddelingen</translation>
+    </message>
+    <message>
+        <source>Score Sheet</source>
+        <translation>Pointtavle</translation>
+    </message>
+    <message>
+        <source>The score sheet in place of the table, and back (S)</source>
+        <translation>Pointtavlen i stedet for bordet, og tilbage (S)</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Se et spil</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <source>Mexican Train games (*.json *.jsonl);;All files (*)</source>
+        <translation>Mexican Train-spil (*.json *.jsonl);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Se et spil</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Mexican Train</source>
@@ -332,6 +442,10 @@
     <message>
         <source>&amp;Next Round</source>
         <translation>&amp;Næste runde</translation>
+    </message>
+    <message>
+        <source>&amp;Watch This Game Again</source>
+        <translation>Se spillet &amp;igen</translation>
     </message>
     <message>
         <source>Lowest total so far</source>

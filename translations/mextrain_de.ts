@@ -194,6 +194,10 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <source>&amp;Watch a Game…</source>
+        <translation>Spiel an&amp;sehen…</translation>
+    </message>
+    <message>
         <source>Game number %1</source>
         <translation>Spielnummer %1</translation>
     </message>
@@ -305,6 +309,112 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>%1 ended the starting run.</source>
+        <translation>%1 hat die Reihe zum Rundenstart beendet.</translation>
+    </message>
+    <message>
+        <source>Back to the start of the round (Page Up)</source>
+        <translation>Zurück zum Anfang der Runde (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2</source>
+        <translation>Spiel %1 von %2</translation>
+    </message>
+    <message>
+        <source>Game number %1 · every hand face up</source>
+        <translation>Spielnummer %1 · alle Hände offen</translation>
+    </message>
+    <message>
+        <source>Moves of this round</source>
+        <translation>Spielzüge dieser Runde</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Nächster Spielzug</translation>
+    </message>
+    <message>
+        <source>Next Round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>On to the start of the next round (Page Down)</source>
+        <translation>Weiter zum Anfang der nächsten Runde (Bild ab)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Einen Spielzug zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Einen Spielzug weiter (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play the game on at the chosen speed (Space)</source>
+        <translation>Das Spiel im gewählten Tempo weiterlaufen lassen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Stelle im Spiel</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Vorheriger Spielzug</translation>
+    </message>
+    <message>
+        <source>Previous Round</source>
+        <translation>Vorherige Runde</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · move %3 of %4</source>
+        <translation>Runde %1 von %2 · Spielzug %3 von %4</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · round over</source>
+        <translation>Runde %1 von %2 · Runde vorbei</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · the deal</source>
+        <translation>Runde %1 von %2 · ausgeteilt</translation>
+    </message>
+    <message>
+        <source>Score Sheet</source>
+        <translation>Punktetabelle</translation>
+    </message>
+    <message>
+        <source>The score sheet in place of the table, and back (S)</source>
+        <translation>Die Punktetabelle statt des Tisches zeigen, und zurück (S)</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <source>Mexican Train games (*.json *.jsonl);;All files (*)</source>
+        <translation>Mexican-Train-Spiele (*.json *.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Mexican Train</source>
@@ -332,6 +442,10 @@
     <message>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Watch This Game Again</source>
+        <translation>Dieses Spiel noch einmal &amp;ansehen</translation>
     </message>
     <message>
         <source>Lowest total so far</source>

@@ -194,6 +194,10 @@
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
+        <source>&amp;Watch a Game…</source>
+        <translation>&amp;Переглянути гру…</translation>
+    </message>
+    <message>
         <source>Game number %1</source>
         <translation>Гра № %1</translation>
     </message>
@@ -306,6 +310,112 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>%1 ended the starting run.</source>
+        <translation>%1: перший хід кількома кісточками завершено.</translation>
+    </message>
+    <message>
+        <source>Back to the start of the round (Page Up)</source>
+        <translation>Назад до початку раунду (Page Up)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2</source>
+        <translation>Гра %1 з %2</translation>
+    </message>
+    <message>
+        <source>Game number %1 · every hand face up</source>
+        <translation>Гра № %1 · усі руки відкриті</translation>
+    </message>
+    <message>
+        <source>Moves of this round</source>
+        <translation>Ходи цього раунду</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Наступний хід</translation>
+    </message>
+    <message>
+        <source>Next Round</source>
+        <translation>Наступний раунд</translation>
+    </message>
+    <message>
+        <source>On to the start of the next round (Page Down)</source>
+        <translation>Далі, до початку наступного раунду (Page Down)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>На хід назад (стрілка вліво)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>На хід уперед (стрілка вправо)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Пауза (пробіл)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Відтворити</translation>
+    </message>
+    <message>
+        <source>Play the game on at the chosen speed (Space)</source>
+        <translation>Відтворювати гру з вибраною швидкістю (пробіл)</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Місце в грі</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Попередній хід</translation>
+    </message>
+    <message>
+        <source>Previous Round</source>
+        <translation>Попередній раунд</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · move %3 of %4</source>
+        <translation>Раунд %1 з %2 · хід %3 з %4</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · round over</source>
+        <translation>Раунд %1 з %2 · раунд завершено</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 · the deal</source>
+        <translation>Раунд %1 з %2 · роздача</translation>
+    </message>
+    <message>
+        <source>Score Sheet</source>
+        <translation>Таблиця очок</translation>
+    </message>
+    <message>
+        <source>The score sheet in place of the table, and back (S)</source>
+        <translation>Таблиця очок замість столу й назад (S)</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Перегляд гри</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <source>Mexican Train games (*.json *.jsonl);;All files (*)</source>
+        <translation>Ігри «Мексиканський потяг» (*.json *.jsonl);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Перегляд гри</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Mexican Train</source>
@@ -333,6 +443,10 @@
     <message>
         <source>&amp;Next Round</source>
         <translation>&amp;Наступний раунд</translation>
+    </message>
+    <message>
+        <source>&amp;Watch This Game Again</source>
+        <translation>&amp;Переглянути цю гру ще раз</translation>
     </message>
     <message>
         <source>Lowest total so far</source>

@@ -38,6 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, metavar="N", help="the game number of the first new game")
     parser.add_argument("--watch", action="store_true",
                         help="computer players take every seat, yours too: watch a game")
+    parser.add_argument("--replay", metavar="FILE", type=Path,
+                        help="step through a game record (a saved or exported game, or a simulator's records)")
     parser.add_argument("file", nargs="?", type=Path, help="a saved game to open")
     return parser
 
@@ -75,6 +77,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if args.file is not None and not window.open_game_file(args.file):
         window.start()
+    if args.replay is not None:
+        window.watch_file(args.replay)
     if broken_settings is not None:
         window.settings_were_broken(broken_settings)
     return app.exec()

@@ -14,6 +14,7 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from mextrain.engine import Game
 from mextrain.files import set_aside  # noqa: F401  (also imported from here by app.py)
@@ -110,14 +111,18 @@ def parse_saved(text: str) -> tuple[Game, list[Seat]]:
     return game, seats
 
 
-def load_game(path: Path, *, keep_broken_aside: bool = True) -> LoadedGame:
-    """Load a saved game or record; on any problem the file is renamed aside and SaveError raised."""
+def load_game(path: Path, *, keep_broken_aside: bool = True,
+              parse: Callable[[str], tuple[Game, list[Seat]]] = parse_saved) -> LoadedGame:
+    """Load a saved game or record; on any problem the file is renamed aside and SaveError raised.
+
+    `parse` reads the text (the replay viewer passes one that picks a game of a JSON Lines file).
+    """
     path = Path(path)
     try:
         if path.stat().st_size > MAX_BYTES:
             raise SaveError(Problem.TOO_LARGE, f"{path.stat().st_size} bytes is far more than a game record")
         text = path.read_text(encoding="utf-8")
-        game, seats = parse_saved(text)
+        game, seats = parse(text)
     except SaveError as exc:
         if keep_broken_aside:
             exc.kept_as = set_aside(path)

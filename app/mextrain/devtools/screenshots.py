@@ -2,7 +2,8 @@
 
 Four moments a game is judged by: the start of a round (4 seats), the middle of a round with
 8 seats, an open double glowing gold that the person must cover, and the score sheet; then
-the Statistics window over made-up games in a scratch database. The
+the Statistics window over made-up games in a scratch database, and the replay viewer with
+every hand face up. The
 computer seats are random and every game number is fixed, so the pictures are the same on
 every run. Settings go to a scratch folder, never to the person's own.
 """
@@ -121,6 +122,26 @@ def statistics_shot(window, scratch: Path, path: Path) -> Path:
     return shot
 
 
+def watch_record(window, path: Path, players: int, seed: int):
+    """A short game of computer seats (the first called "You"), shown in the replay viewer at
+    the middle of its second round."""
+    from mextrain.engine import GameOptions
+    from mextrain.engine.record import Seat, dumps, game_to_record
+    from mextrain.sim import play_game
+    from mextrain.ui.texts import DEFAULT_NAMES
+
+    game = play_game(GameOptions(players, 7), seed, ["normal"] * players, record=True)
+    seats = [Seat("You", "human")] + [Seat(name, "normal") for name in DEFAULT_NAMES[: players - 1]]
+    path.write_text(dumps(game_to_record(game, seats)) + "\n", encoding="utf-8")
+    window.watch_file(path)
+    viewer = window.replays.viewer
+    viewer.resize(WIDTH, HEIGHT)
+    rep = viewer.replay
+    start, end = rep.round_starts[1], rep.round_starts[2]
+    viewer.go(next((i for i in range(start, end) if len(rep.position(i).view.table_tiles()) >= 26), end - 1))
+    return viewer
+
+
 def take_all(outdir: Path) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
@@ -166,6 +187,10 @@ def take_all(outdir: Path) -> list[Path]:
 
         # 5. the statistics window over 40 made-up games (a scratch database)
         shots.append(statistics_shot(window, Path(scratch), outdir / "5_statistics.png"))
+        # 6. the replay viewer in the middle of a round with 6 seats, every hand face up
+        viewer = watch_record(window, Path(scratch) / "replay.json", players=6, seed=12)
+        shots.append(save(viewer, outdir / "6_replay.png"))
+        viewer.close()
         window.close()
     return shots
 

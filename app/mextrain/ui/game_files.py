@@ -108,7 +108,7 @@ class GameFiles(QObject):
             loaded = load_game(Path(path))
         except SaveError as exc:
             log.warning("could not open %s: %s", path, exc)
-            self._show_problem(Path(path), exc)
+            self.show_problem(Path(path), exc)
             return False
         seats = [SeatConfig(s.name, HUMAN if s.kind == HUMAN else s.kind) for s in loaded.seats]
         seats = [cfg if cfg.is_human or _known(cfg.kind) else SeatConfig(cfg.name, "normal") for cfg in seats]
@@ -120,7 +120,7 @@ class GameFiles(QObject):
             self.autosave(force=True)  # from now on it is the game in play
         return True
 
-    def _show_problem(self, path: Path, exc: SaveError) -> None:
+    def show_problem(self, path: Path, exc: SaveError) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open the game"),
                           self._problem_text(exc.problem), parent=self.window)
         info = self.tr("The file was kept as %1.").replace("%1", exc.kept_as.name) if exc.kept_as else ""

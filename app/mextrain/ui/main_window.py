@@ -31,6 +31,7 @@ from . import texts
 from .about_dialog import AboutDialog
 from .game_files import GameFiles
 from .new_game_dialog import NewGameDialog, random_seed
+from .replay_entry import Replays
 from .rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
 from .settings import GameSetup, Settings, default_kind, reduced_motion
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
 
         self.files = GameFiles(self, data_folder)
         self.statistics = Statistics(self, self.controller, self.files.folder)  # writes each finished game
+        self.replays = Replays(self)  # the replay viewer (Watch a Game…)
         self._build_menus()
         self._wire()
         self.retranslate_ui()
@@ -105,6 +107,7 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(self.game_menu, "saveAsAction", self.files.save_as_dialog,
                                            QKeySequence(QKeySequence.StandardKey.SaveAs))
         self.export_action = self._action(self.game_menu, "exportAction", self.files.export_dialog)
+        self.watch_action = self._action(self.game_menu, "watchAction", self.replays.open_dialog)
         self.game_menu.addSeparator()
         self.scores_action = self._action(self.game_menu, "scoreSheetAction", self.show_score_sheet,
                                           QKeySequence(Qt.Key.Key_S))
@@ -180,6 +183,7 @@ class MainWindow(QMainWindow):
         p.arrange_action.triggered.connect(self.arrange_hand)
         self.score_sheet.next_round_requested.connect(c.next_round)
         self.score_sheet.new_game_requested.connect(self.show_new_game_dialog)
+        self.score_sheet.watch_requested.connect(self.replays.watch_current)
 
     # ------------------------------------------------------------------ games
     def start(self) -> None:
@@ -230,6 +234,10 @@ class MainWindow(QMainWindow):
     def open_game_file(self, path: Path) -> bool:
         """Open a saved game or record (Game > Open, or a file named on the command line)."""
         return self.files.open_file(path)
+
+    def watch_file(self, path: Path) -> bool:
+        """Step through a game record in the replay viewer (Watch a Game…, `mextrain --replay`)."""
+        return self.replays.watch_file(path)
 
     # ------------------------------------------------------------------ showing state
     def seat_names(self) -> list[str]:
@@ -298,6 +306,7 @@ class MainWindow(QMainWindow):
         self.settings.pace = pace
         self.controller.set_pace(pace)
         self.speed_actions[pace].setChecked(True)
+        self.replays.follow_settings()
 
     def _make_player(self, kind: str, seed: str) -> Player:
         """Computer players; one that thinks by time thinks as long as View > Thinking Time says."""
@@ -314,6 +323,7 @@ class MainWindow(QMainWindow):
     def set_numerals(self, on: bool) -> None:
         self.settings.numerals = bool(on)
         self.table.set_numerals(bool(on))
+        self.replays.follow_settings()
 
     @staticmethod
     def _language_choice() -> str:
@@ -348,6 +358,7 @@ class MainWindow(QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.save_as_action.setText(self.tr("Save &As…"))
         self.export_action.setText(self.tr("&Export Record…"))
+        self.watch_action.setText(self.tr("&Watch a Game…"))
         self.scores_action.setText(self.tr("&Score Sheet"))
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.quit_action.setText(self.tr("&Quit"))

@@ -35,6 +35,7 @@ OUT_COLOUR = QColor("#D8F0D0")
 class ScoreSheet(QDialog):
     next_round_requested = Signal()
     new_game_requested = Signal()
+    watch_requested = Signal()  # "Watch this game again": the replay viewer
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +68,10 @@ class ScoreSheet(QDialog):
         self.new_game_button.setObjectName("newGame")
         self.close_button = QPushButton()
         self.close_button.setObjectName("close")
+        self.watch_button = QPushButton()
+        self.watch_button.setObjectName("watchAgain")
+        self.buttons.addButton(self.watch_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.watch_button.clicked.connect(self._watch)
         self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
@@ -149,6 +154,7 @@ class ScoreSheet(QDialog):
             self.detail.setText(self.tr("Round %1 is in play.").replace("%1", str(game.round_number)))
         self.next_button.setVisible(game.phase is Phase.ROUND_OVER)
         self.new_game_button.setVisible(game.phase is Phase.GAME_OVER)
+        self.watch_button.setVisible(game.phase is Phase.GAME_OVER)
         self.close_button.setVisible(game.phase is Phase.PLAYING or game.phase is Phase.GAME_OVER)
         rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(min(rows_height + self.table.horizontalHeader().sizeHint().height() + 4, 520))
@@ -166,6 +172,10 @@ class ScoreSheet(QDialog):
         self.accept()
         self.new_game_requested.emit()
 
+    def _watch(self) -> None:
+        self.accept()
+        self.watch_requested.emit()
+
     def reject(self) -> None:
         """Escape at a round's end goes on to the next round: the sheet is not a dead end."""
         if self._game is not None and self._game.phase is Phase.ROUND_OVER:
@@ -179,6 +189,7 @@ class ScoreSheet(QDialog):
         self.next_button.setText(self.tr("&Next Round"))
         self.new_game_button.setText(self.tr("&New Game…"))
         self.close_button.setText(self.tr("&Close"))
+        self.watch_button.setText(self.tr("&Watch This Game Again"))
         self._fill()
 
     def changeEvent(self, event: QEvent) -> None:

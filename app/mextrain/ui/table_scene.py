@@ -55,6 +55,7 @@ class TableScene(QGraphicsScene):
         self.names: tuple[str, ...] = ()
         self.thinking: int | None = None
         self.numerals = False
+        self.person_at_rack = True  # False in a replay of computer seats: no "Your train"
         self.rack_item = RackItem(self.layout_.hand)
         self.addItem(self.rack_item)
         self.hub_item = HubItem(self.layout_.hub)
@@ -197,7 +198,7 @@ class TableScene(QGraphicsScene):
         view = self.state
         if train == MEXICAN:
             return self.tr("Mexican Train")
-        if train == view.seat:
+        if train == view.seat and self.person_at_rack:
             return self.tr("Your train")
         if train < len(self.names):
             name = self.names[train]
