@@ -103,6 +103,7 @@ class GameController(QObject):
         self._relay.done.connect(self._on_thought, Qt.ConnectionType.QueuedConnection)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
+        self._pause = _Pause(self._timer, self._deliver_thought)
 
     # ------------------------------------------------------------------ settings
     def set_pace(self, pace: Pace) -> None:
@@ -294,6 +295,11 @@ class GameController(QObject):
         self._pool.start(task)
 
     def _on_thought(self, generation: int, seat: int, move: object, error: object) -> None:
+        if self._pause.hold(generation, seat, move, error):
+            return  # applied on unpause()
+        self._deliver_thought(generation, seat, move, error)
+
+    def _deliver_thought(self, generation: int, seat: int, move: object, error: object) -> None:
         g = self.game
         if generation != self._generation or g is None or g.phase is not Phase.PLAYING or g.current_seat != seat:
             return  # a stale answer: New Game or cancel() came in between
@@ -308,7 +314,24 @@ class GameController(QObject):
     # ------------------------------------------------------------------ timing
     def _schedule(self, wait_ms: int, step: Callable[[], None]) -> None:
         self._next_step = step
-        self._timer.start(max(0, wait_ms))
+        if self._pause.reasons:
+            self._pause.remaining = max(0, wait_ms)  # the timer starts on unpause()
+        else:
+            self._timer.start(max(0, wait_ms))
+
+    # ------------------------------------------------------------------ pausing
+    def pause(self, reason: str) -> None:
+        """Hold the computer seats (a modal dialog is open, the window is minimised...):
+        no computer move is applied and no timer step runs until every reason is lifted."""
+        self._pause.add(reason)
+
+    def unpause(self, reason: str) -> None:
+        """Lift one reason; with none left the turn loop goes on where it stopped."""
+        self._pause.remove(reason, self._next_step is not None)
+
+    @property
+    def paused(self) -> frozenset[str]:
+        return frozenset(self._pause.reasons)
 
     def _run_next_step(self) -> None:
         step, self._next_step = self._next_step, None
@@ -323,3 +346,39 @@ class GameController(QObject):
     @property
     def thinking_seat(self) -> int:
         return self._thinking_seat
+
+
+class _Pause:
+    """The controller's pause: a set of reasons, the timer's remaining wait, a held answer."""
+
+    def __init__(self, timer: QTimer, deliver: Callable[[int, int, object, object], None]) -> None:
+        self.reasons: set[str] = set()
+        self.remaining: int | None = None
+        self.held: tuple | None = None
+        self._timer = timer
+        self._deliver = deliver
+
+    def add(self, reason: str) -> None:
+        if not self.reasons and self._timer.isActive():
+            self.remaining = max(0, self._timer.remainingTime())
+            self._timer.stop()
+        self.reasons.add(reason)
+
+    def hold(self, *thought: object) -> bool:
+        """Keep a computer's answer that came in while paused; True if kept."""
+        if self.reasons:
+            self.held = thought
+        return bool(self.reasons)
+
+    def remove(self, reason: str, step_waiting: bool) -> None:
+        if reason not in self.reasons:
+            return
+        self.reasons.discard(reason)
+        if self.reasons:
+            return
+        remaining, self.remaining = self.remaining, None
+        held, self.held = self.held, None
+        if remaining is not None and step_waiting:
+            self._timer.start(remaining)
+        if held is not None:
+            self._deliver(*held)
