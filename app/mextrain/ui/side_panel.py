@@ -83,10 +83,8 @@ class SeatRow:
         self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.badge = QLabel()
         self.badge.setStyleSheet(BADGE_STYLE)
-        for widget in (self.marker, self.badge):  # a badge that comes and goes never moves the rows below
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            widget.setSizePolicy(policy)
+        # a badge or marker that comes and goes never moves the rows below (nor the buttons)
+        grid.setRowMinimumHeight(row, max(self.badge.sizeHint().height(), self.marker.sizeHint().height()))
         self.widgets = (self.name, self.marker, self.tiles, self.points, self.badge)
         for col, widget in enumerate(self.widgets):
             grid.addWidget(widget, row, col)
@@ -142,6 +140,7 @@ class SidePanel(QFrame):
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.1)
         self.round_label.setFont(bold)
+        self.round_label.setWordWrap(True)  # a narrow panel wraps it rather than cutting it
         self.boneyard_label = QLabel()
         self.boneyard_label.setObjectName("boneyardLabel")
 
@@ -318,7 +317,7 @@ class SidePanel(QFrame):
     def _fit_prompt(self) -> None:
         margins = self.prompt.contentsMargins()
         lines = self.prompt.fontMetrics().lineSpacing() * PROMPT_LINES
-        self.prompt.setMinimumHeight(lines + margins.top() + margins.bottom() + 2 * self.prompt.margin() + 14)
+        self.prompt.setMinimumHeight(lines + margins.top() + margins.bottom() + 2 * self.prompt.margin() + 8)
 
     def log_lines(self) -> list[str]:
         return [self.log.item(i).text() for i in range(self.log.count())]

@@ -57,6 +57,7 @@ class TableScene(QGraphicsScene):
         self.names: tuple[str, ...] = ()
         self.thinking: int | None = None
         self.numerals = False
+        self.text_scale = 1.0  # labels grow when the view draws the table small (set_text_scale)
         self.hints = True  # mark the rack's tiles that may be laid now (Preferences)
         self.rack_item = RackItem(self.layout_.hand)
         self.addItem(self.rack_item)
@@ -238,6 +239,7 @@ class TableScene(QGraphicsScene):
                 hover=tv.train in targets and tv.train in (self.hover, self.key_train),
                 refuse=tv.train == self.hover and tv.train not in targets,
                 chosen=tv.train in targets and tv.train == self.key_train,
+                text_scale=self.text_scale,
             ))
 
     def _refresh_targets(self) -> None:
@@ -271,6 +273,11 @@ class TableScene(QGraphicsScene):
     def _mark_hand(self) -> None:
         playable = {m.tile for m in self.legal if m.kind is MoveKind.PLAY} if self.hints else set()
         self.hand.set_marks(playable, self.drawn_tile())
+
+    def set_text_scale(self, scale: float) -> None:
+        if abs(scale - self.text_scale) > 0.01:
+            self.text_scale = scale
+            self._refresh_rows()
 
     def set_hints(self, on: bool) -> None:
         self.hints = bool(on)

@@ -15,11 +15,14 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from mextrain.engine import Event, Move, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
-from mextrain.ui.layout import scene_height
+from mextrain.ui.layout import LABEL_HEIGHT, scene_height
 from mextrain.ui.table_scene import TableScene
 from mextrain.ui.train_dialog import TrainDialog
 
 __all__ = ["TableScene", "TableView"]
+
+LABEL_BOOST_AT = 0.8    # below this view scale the labels' text grows...
+LABEL_BOOST_MAX = 1.3   # ...by at most this much (it still fits the label's pill)
 
 
 class TableView(QGraphicsView):
@@ -129,6 +132,12 @@ class TableView(QGraphicsView):
             self.table.set_height(scene_height(size.width() / size.height()))
         self.resetCachedContent()  # the felt is drawn for the scene's new shape
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        # a table drawn small keeps its labels readable: their text grows up to 30 %
+        self.table.set_text_scale(min(LABEL_BOOST_MAX, max(1.0, LABEL_BOOST_AT / max(0.05, self.transform().m11()))))
+
+    def label_pixels(self) -> float:
+        """The on-screen pixel size of the trains' label text (tests and the screenshots check it)."""
+        return (LABEL_HEIGHT - 2) * min(0.8, 0.62 * self.table.text_scale) * self.transform().m11()
 
     def event(self, event: QEvent) -> bool:
         # Tab stays in the table while there is a hand: it chooses a train for the chosen tile,

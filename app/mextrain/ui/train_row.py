@@ -45,6 +45,7 @@ class RowLook:
     hover: bool = False           # the drag is over this row, or the keyboard chose it
     refuse: bool = False          # the drag is over this row but the tile may not go here
     chosen: bool = False          # Tab chose this row: Enter lays the selected tile here
+    text_scale: float = 1.0       # larger label text when the table is drawn small (TableView)
 
 
 class _Part(QGraphicsItem):
@@ -84,7 +85,7 @@ class LabelPart(_Part):
             paint_locomotive(painter, QRectF(x - w if d < 0 else x, box.center().y() - lh / 2, w, lh), d)
             x += d * (w + 6)
         text = look.label
-        font = font_px(h * 0.62, look.current or look.own)
+        font = font_px(h * min(0.8, 0.62 * look.text_scale), look.current or look.own)
         metrics = QFontMetricsF(font)
         max_w = abs((row.label.x if d < 0 else row.label.right) - x) - 4 - (h * 1.6 if look.thinking else 0)
         text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(10.0, max_w - 20))
