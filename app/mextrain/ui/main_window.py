@@ -111,9 +111,10 @@ class MainWindow(QMainWindow):
         self.scores_action = self._action(self.game_menu, "scoreSheetAction", self.show_score_sheet,
                                           QKeySequence(Qt.Key.Key_S))
         self.game_menu.addSeparator()
-        preferences = QKeySequence(QKeySequence.StandardKey.Preferences)
-        self.preferences_action = self._action(self.game_menu, "preferencesAction", self.show_preferences,
-                                               preferences if not preferences.isEmpty() else QKeySequence("Ctrl+,"))
+        self.preferences_action = self._action(self.game_menu, "preferencesAction", self.show_preferences)
+        # the platform's key (Cmd+, on macOS) and Ctrl+, everywhere; macOS moves it to the app menu
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        self.preferences_action.setShortcuts(keys + [k for k in [QKeySequence("Ctrl+,")] if k not in keys])
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.quit_action = self._action(self.game_menu, "quitAction", self.close,
                                         QKeySequence(QKeySequence.StandardKey.Quit))
