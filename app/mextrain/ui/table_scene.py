@@ -43,7 +43,7 @@ class TableScene(QGraphicsScene):
     move_refused = Signal(object)
     train_clicked = Signal(object)
     selection_changed = Signal()
-    #: (tile, train) when Tab chooses the train Enter will lay the selected tile on
+    # (tile, train) when Tab chooses the train Enter will lay the selected tile on
     train_chosen = Signal(object, object)
 
     def __init__(self, parent: object = None) -> None:

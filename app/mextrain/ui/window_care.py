@@ -21,9 +21,9 @@ if TYPE_CHECKING:
 
     from .main_window import MainWindow as Window
 
-#: the size the window opens at on a large screen
+# the size the window opens at on a large screen
 PREFERRED = QSize(1280, 800)
-#: the smallest window in which the table's labels and the hand stay readable (fits 1024x600)
+# the smallest window in which the table's labels and the hand stay readable (fits 1024x600)
 MINIMUM = QSize(900, 540)
 MODAL = "modal dialog"
 MINIMISED = "minimised"
