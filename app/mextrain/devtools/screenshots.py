@@ -1,9 +1,12 @@
 """`python -m mextrain.devtools.screenshots OUTDIR`: PNGs of the game window at 1280x800.
 
 Four moments a game is judged by: the start of a round (4 seats), the middle of a round with
-8 seats, an open double glowing gold that the person must cover, and the score sheet. The
-computer seats are random and every game number is fixed, so the pictures are the same on
-every run. Settings go to a scratch folder, never to the person's own.
+8 seats, an open double glowing gold that the person must cover, and the score sheet. Then,
+in each language (en, de, uk, da), what a newcomer meets: the first start, the prompt after
+drawing a tile that fits, the marks on the tiles that may be laid, the Preferences dialog,
+and the table in a 1024x600 window. The computer seats are random and every game number is
+fixed, so the pictures are the same on every run. Settings go to a scratch folder, never
+to the person's own.
 """
 from __future__ import annotations
 
@@ -84,11 +87,13 @@ def play_until(window, rng: random.Random, done: Callable[[], bool], limit: int 
     return False
 
 
-def save(window, path: Path, overlay=None) -> Path:
+def save(window, path: Path, overlay=None, notices: bool = True) -> Path:
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtGui import QColor, QPainter
 
     settle()
+    if not notices:  # a notice left over from a game played at full speed would hide the rack
+        window.table.table.notice.setVisible(False)
     image = window.grab()
     if overlay is not None:
         sheet = overlay.grab()
@@ -144,7 +149,69 @@ def take_all(outdir: Path) -> list[Path]:
             if c.game.round_number == 1:
                 window.score_sheet.next_button.click()
         shots.append(save(window, outdir / "4_score_sheet.png", overlay=window.score_sheet))
+        window.score_sheet.hide()
+        shots += newcomer_shots(window, Path(scratch), outdir)
         window.close()
+    return shots
+
+
+def find_drawn_tile_that_fits(window) -> bool:
+    """Deal until the person draws a tile that may be laid (the prompt names it)."""
+    from mextrain.engine import DRAW, MoveKind
+
+    c = window.controller
+    for seed in range(1, 80):
+        deal(window, 2, seed=seed, rounds=7)
+        rng = random.Random(seed)
+        while play_until(window, rng, lambda: c.human_legal() == [DRAW], limit=200):
+            c.submit(DRAW)
+            wait_for_person(window)
+            if any(m.kind is MoveKind.PLAY for m in c.human_legal()):
+                return True
+    return False
+
+
+def newcomer_shots(window, scratch: Path, outdir: Path) -> list[Path]:
+    """Issue 15's pictures, in every language: first start, drawn tile, marks, Preferences, 1024x600."""
+    from PySide6.QtCore import QSettings
+
+    from mextrain import i18n
+    from mextrain.engine import MoveKind
+    from mextrain.ui.main_window import MainWindow
+    from mextrain.ui.settings import Settings
+
+    shots: list[Path] = []
+    i18n.install(settings=QSettings(str(scratch / "language.ini"), QSettings.Format.IniFormat))
+    c = window.controller
+    for code in ("en", "de", "uk", "da"):
+        i18n.switch_language(code)
+        settle()
+        first = MainWindow(settings=Settings.at(scratch / f"first-{code}.ini"), start_game=False, greet=True,
+                           data_folder=scratch / f"first-{code}")
+        first.resize(WIDTH, HEIGHT)
+        first.show()
+        first.start()
+        shots.append(save(first, outdir / f"5_first_start_{code}.png", overlay=first.new_game_dialog))
+        first.new_game_dialog.hide()
+        first.close()
+        if find_drawn_tile_that_fits(window):
+            shots.append(save(window, outdir / f"6_drawn_tile_{code}.png", notices=False))
+        for seed in range(1, 40):  # a turn where some tiles fit and some do not
+            deal(window, 4, seed=seed)
+            plays = {m.tile for m in c.human_legal() if m.kind is MoveKind.PLAY}
+            if plays and len(plays) < len(c.human_view().hand) - 3:
+                break
+        shots.append(save(window, outdir / f"7_playable_marks_{code}.png", notices=False))
+        prefs = window.show_preferences()
+        shots.append(save(window, outdir / f"8_preferences_{code}.png", overlay=prefs, notices=False))
+        prefs.hide()
+        window.resize(1024, 600)
+        rng = random.Random(12)
+        deal(window, 6, seed=12)
+        play_until(window, rng, lambda: len(c.human_view().table_tiles()) >= 14)
+        shots.append(save(window, outdir / f"9_table_1024x600_{code}.png", notices=False))
+        window.resize(WIDTH, HEIGHT)
+    i18n.switch_language("en")
     return shots
 
 

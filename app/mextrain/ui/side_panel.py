@@ -157,6 +157,8 @@ class SidePanel(QFrame):
             label.setStyleSheet(f"color: {HEADER_COLOUR};")
             self.grid.addWidget(label, 0, col)
         self.rows = [SeatRow(self.grid, i + 1) for i in range(MAX_SEATS)]
+        for seat_row in self.rows:  # no seats before the first deal (a first start shows the dialog)
+            seat_row.set_visible(False)
 
         self.prompt = QLabel()
         self.prompt.setObjectName("turnPrompt")
@@ -200,6 +202,8 @@ class SidePanel(QFrame):
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
         self.set_legal(())
+        self.flip_action.setEnabled(False)     # nothing to flip or arrange before a deal
+        self.arrange_action.setEnabled(False)
         self.retranslate_ui()
 
     def _action(self, name: str, key: QKeySequence) -> QAction:

@@ -198,7 +198,8 @@ def thinking_line(seat: int, names: Sequence[str]) -> str:
 
 
 def engine_line(round_number: int, rounds: int, engine: int) -> str:
-    return fill(Texts.tr("Round %1 of %2 · engine %3"), round_number, rounds, f"{engine}|{engine}")
+    # word joiners keep "12|12" on one line when a narrow panel wraps the line
+    return fill(Texts.tr("Round %1 of %2 · engine %3"), round_number, rounds, f"{engine}\u2060|\u2060{engine}")
 
 
 def boneyard_line(n: int) -> str:
