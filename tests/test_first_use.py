@@ -261,11 +261,7 @@ def test_strength_boxes_and_the_log_measure_again_after_a_switch(qtbot, window, 
     play_until(qtbot, window, rng, lambda: window.panel.log.count() >= 14)
     languages = Languages(tmp_path / "lang.ini")
     try:
-        dialog = window.show_new_game_dialog() if window.controller.game.phase is not Phase.PLAYING else None
-        if dialog is None:
-            seen: list[QMessageBox] = []
-            answer_box(window, QMessageBox.ButtonRole.AcceptRole, seen)
-            dialog = window.show_new_game_dialog()
+        dialog = window.show_new_game_dialog()
         languages.switch("uk")
         qtbot.wait(20)
         for box in dialog.kind_boxes:

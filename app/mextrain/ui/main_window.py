@@ -5,10 +5,8 @@ what is legal; the table (G2's TableView) and the side panel show the state and 
 person's moves back. What `mextrain.app` and `mextrain.selftest` rely on: `MainWindow()`
 with no arguments, `open_game_file(path)`, and `show_about()` returning the About dialog.
 
-Saved games live in `GameFiles` (ui/game_files.py): it autosaves on the controller's
-`changed` signal and resumes an unfinished game at start-up.
-View > Language is built from `mextrain.i18n.LANGUAGES` (pairs of a code and the language's
-own name) and switches through `mextrain.i18n.switch_language(code)`, which remembers it.
+Saved games live in `GameFiles` (ui/game_files.py), the View menu in ui/view_menu.py, the
+window's manners (screen fit, pausing, asking before New Game) in ui/window_care.py.
 """
 from __future__ import annotations
 
@@ -100,7 +98,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        self.new_action = self._action(self.game_menu, "newGameAction", self.show_new_game_dialog,
+        self.new_action = self._action(self.game_menu, "newGameAction", self.ask_new_game,
                                        QKeySequence(QKeySequence.StandardKey.New))
         self.open_action = self._action(self.game_menu, "openAction", self.files.open_dialog,
                                         QKeySequence(QKeySequence.StandardKey.Open))
@@ -112,8 +110,7 @@ class MainWindow(QMainWindow):
                                           QKeySequence(Qt.Key.Key_S))
         self.game_menu.addSeparator()
         self.preferences_action = self._action(self.game_menu, "preferencesAction", self.show_preferences)
-        # the platform's key (Cmd+, on macOS) and Ctrl+, everywhere; macOS moves it to the app menu
-        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)  # and Ctrl+, everywhere
         self.preferences_action.setShortcuts(keys + [k for k in [QKeySequence("Ctrl+,")] if k not in keys])
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.quit_action = self._action(self.game_menu, "quitAction", self.close,
@@ -169,8 +166,8 @@ class MainWindow(QMainWindow):
             seed = self._first_seed if self._first_seed is not None else random_seed()
             self.start_game(self.settings.last_setup(), seed)
 
-    def _first_start_cancelled(self) -> None:
-        if self.controller.game is None:  # no empty table: the default game, asked again next time
+    def _first_start_cancelled(self) -> None:  # no empty table: the usual game; greeted again next time
+        if self.controller.game is None:
             self.start_game(self.settings.last_setup(), random_seed())
 
     def resume_unfinished_game(self) -> bool:
@@ -198,9 +195,11 @@ class MainWindow(QMainWindow):
         self.controller.new_game(setup.options(), seed, seats)
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(seed)))
 
-    def show_new_game_dialog(self) -> NewGameDialog | None:
-        if not window_care.confirm_new_game(self):
-            return None
+    def ask_new_game(self) -> NewGameDialog | None:
+        """Game > New Game: a game in play is left only when the person says so (it is kept)."""
+        return self.show_new_game_dialog() if window_care.confirm_new_game(self) else None
+
+    def show_new_game_dialog(self) -> NewGameDialog:
         if self.new_game_dialog is None:
             self.new_game_dialog = NewGameDialog(self.settings.last_setup(), parent=self)
             self.new_game_dialog.accepted.connect(self._new_game_accepted)
