@@ -196,10 +196,13 @@ def newcomer_shots(window, scratch: Path, outdir: Path) -> list[Path]:
         first.close()
         if find_drawn_tile_that_fits(window):
             shots.append(save(window, outdir / f"6_drawn_tile_{code}.png", notices=False))
-        for seed in range(1, 40):  # a turn where some tiles fit and some do not
-            deal(window, 4, seed=seed)
+        def some_fit() -> bool:  # a turn where several tiles fit and the rest do not
             plays = {m.tile for m in c.human_legal() if m.kind is MoveKind.PLAY}
-            if plays and len(plays) < len(c.human_view().hand) - 3:
+            return 3 <= len(plays) <= len(c.human_view().hand) - 4 and len(c.human_view().table_tiles()) >= 8
+
+        for seed in range(1, 40):
+            deal(window, 4, seed=seed)
+            if play_until(window, random.Random(seed), some_fit, limit=60):
                 break
         shots.append(save(window, outdir / f"7_playable_marks_{code}.png", notices=False))
         prefs = window.show_preferences()

@@ -60,7 +60,7 @@ class HandTileItem(DominoItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.playable:
             bar = QRectF(rect.center().x() - rect.width() * 0.3, rect.bottom() + short * 0.12,
-                         rect.width() * 0.6, short * 0.1)
+                         rect.width() * 0.6, short * 0.13)
             light = QColor(HIGHLIGHT_COLOUR)
             light.setAlpha(200)
             painter.setPen(Qt.PenStyle.NoPen)
