@@ -140,12 +140,15 @@ def test_keyboard_play_arrows_tab_and_enter(qtbot) -> None:
     show(view, game)
     legal = [m for m in game.legal_moves() if m.kind is MoveKind.PLAY]
     view.setFocus()
-    QTest.keyClick(view, Qt.Key.Key_Tab)  # no tile chosen: nothing to choose a train for
+    playable = {m.tile for m in legal}
+    QTest.keyClick(view, Qt.Key.Key_Tab)  # no tile chosen: Tab chooses the first tile that may be laid
     assert view.table.key_train is None
+    assert view.selected_tile() == next(t for t in view.hand_order() if t in playable)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert view.selected_tile() is None
     QTest.keyClick(view, Qt.Key.Key_Right)
     order = view.hand_order()
     assert view.selected_tile() == order[0]
-    playable = {m.tile for m in legal}
     while view.selected_tile() not in playable:
         QTest.keyClick(view, Qt.Key.Key_Right)
     tile = view.selected_tile()

@@ -134,6 +134,10 @@
         <translation>&amp;Spil</translation>
     </message>
     <message>
+        <source>&amp;Go On Playing</source>
+        <translation>&amp;Spil videre</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
@@ -162,6 +166,10 @@
         <translation>Å&amp;bn…</translation>
     </message>
     <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Indstillinger…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
@@ -182,6 +190,10 @@
         <translation>&amp;Computerspillernes tempo</translation>
     </message>
     <message>
+        <source>&amp;Start a New Game</source>
+        <translation>&amp;Start et nyt spil</translation>
+    </message>
+    <message>
         <source>&amp;System Language</source>
         <translation>&amp;Systemsprog</translation>
     </message>
@@ -200,6 +212,14 @@
     <message>
         <source>Game number %1</source>
         <translation>Spil nr. %1</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and start a new one?</source>
+        <translation>Forlade det igangværende spil og starte et nyt?</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -224,6 +244,10 @@
     <message>
         <source>The damaged file was kept as %1.</source>
         <translation>Den beskadigede fil er lagt til side som %1.</translation>
+    </message>
+    <message>
+        <source>The game in play is saved either way: Game &gt; Open continues it from the file %1.</source>
+        <translation>Det igangværende spil gemmes under alle omstændigheder: Spil &gt; Åbn fortsætter det fra filen %1.</translation>
     </message>
     <message>
         <source>The game met an unexpected error. Your game was saved, and the error was written to the log file; you can play on.</source>
@@ -296,6 +320,10 @@
         <source>The same number deals the same tiles, so a game can be replayed.</source>
         <translation>Samme nummer giver de samme brikker, så et spil kan spilles igen.</translation>
     </message>
+    <message>
+        <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
+        <translation>Velkommen til Mexican Train! Vælg hvor mange der spiller, hvor længe spillet varer, og hvor stærke dine modstandere er, og del så ud. Spillet husker dine valg; Hjælp &gt; Regler (F1) forklarer spillet.</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -306,6 +334,77 @@
             <numerusform>%n brik</numerusform>
             <numerusform>%n brikker</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>%1 s per move</source>
+        <translation>%1 s pr. træk</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprog:</translation>
+    </message>
+    <message>
+        <source>&amp;Mark the tiles that can be laid now</source>
+        <translation>&amp;Markér de brikker, der kan lægges nu</translation>
+    </message>
+    <message>
+        <source>&amp;Speed of the computer players:</source>
+        <translation>&amp;Computerspillernes tempo:</translation>
+    </message>
+    <message>
+        <source>&amp;Thinking time of Hard players:</source>
+        <translation>&amp;Betænkningstid for svære modstandere:</translation>
+    </message>
+    <message>
+        <source>&amp;Unfinished game at start:</source>
+        <translation>&amp;Ufærdigt spil ved start:</translation>
+    </message>
+    <message>
+        <source>A small light under each tile of your rack that fits a train now.</source>
+        <translation>Et lille lys under hver brik på hånden, der passer på et tog nu.</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Spørg</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Hurtigt</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Straks</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalt</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>Fortsæt det</translation>
+    </message>
+    <message>
+        <source>Show &amp;numerals on tiles</source>
+        <translation>Vis &amp;tal på brikkerne</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsomt</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Start et nyt spil</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprog</translation>
     </message>
 </context>
 <context>
@@ -901,9 +1000,21 @@
         <translation>Let</translation>
     </message>
     <message>
+        <source>Enter lays %1 on %2.</source>
+        <translation>Enter lægger %1 på %2.</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <comment>computer strength</comment>
         <translation>Svær</translation>
+    </message>
+    <message>
+        <source>Lay the tile you drew, %1, or pass.</source>
+        <translation>Læg den brik, du trak, %1, eller meld pas.</translation>
+    </message>
+    <message>
+        <source>Lay the tile you drew, %1.</source>
+        <translation>Læg den brik, du trak, %1.</translation>
     </message>
     <message>
         <source>Marker off %1&apos;s train.</source>

@@ -134,6 +134,10 @@
         <translation>&amp;Spiel</translation>
     </message>
     <message>
+        <source>&amp;Go On Playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -162,6 +166,10 @@
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -182,6 +190,10 @@
         <translation>&amp;Tempo der Computerspieler</translation>
     </message>
     <message>
+        <source>&amp;Start a New Game</source>
+        <translation>Neues &amp;Spiel beginnen</translation>
+    </message>
+    <message>
         <source>&amp;System Language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
@@ -200,6 +212,14 @@
     <message>
         <source>Game number %1</source>
         <translation>Spielnummer %1</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and start a new one?</source>
+        <translation>Das laufende Spiel verlassen und ein neues beginnen?</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -224,6 +244,10 @@
     <message>
         <source>The damaged file was kept as %1.</source>
         <translation>Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The game in play is saved either way: Game &gt; Open continues it from the file %1.</source>
+        <translation>Das laufende Spiel wird in jedem Fall gespeichert: Mit Spiel &gt; Öffnen geht es aus der Datei %1 weiter.</translation>
     </message>
     <message>
         <source>The game met an unexpected error. Your game was saved, and the error was written to the log file; you can play on.</source>
@@ -296,6 +320,10 @@
         <source>The same number deals the same tiles, so a game can be replayed.</source>
         <translation>Mit derselben Nummer werden die Steine wieder genauso verteilt, so lässt sich ein Spiel wiederholen.</translation>
     </message>
+    <message>
+        <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
+        <translation>Willkommen bei Mexican Train! Wähle, wie viele mitspielen, wie lange das Spiel dauert und wie stark deine Gegner sind, dann teile aus. Das Spiel merkt sich deine Wahl; Hilfe &gt; Regeln (F1) erklärt das Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -306,6 +334,77 @@
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>%1 s per move</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Mark the tiles that can be laid now</source>
+        <translation>Anlegbare Steine &amp;markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Speed of the computer players:</source>
+        <translation>&amp;Tempo der Computerspieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Thinking time of Hard players:</source>
+        <translation>&amp;Bedenkzeit der schweren Gegner:</translation>
+    </message>
+    <message>
+        <source>&amp;Unfinished game at start:</source>
+        <translation>&amp;Angefangenes Spiel beim Start:</translation>
+    </message>
+    <message>
+        <source>A small light under each tile of your rack that fits a train now.</source>
+        <translation>Ein kleines Licht unter jedem Stein deiner Hand, der jetzt an einen Zug passt.</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Show &amp;numerals on tiles</source>
+        <translation>&amp;Ziffern statt Augen zeigen</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
     </message>
 </context>
 <context>
@@ -901,9 +1000,21 @@
         <translation>Leicht</translation>
     </message>
     <message>
+        <source>Enter lays %1 on %2.</source>
+        <translation>Enter legt %1 an %2.</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <comment>computer strength</comment>
         <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Lay the tile you drew, %1, or pass.</source>
+        <translation>Leg den gezogenen Stein %1 an oder setze aus.</translation>
+    </message>
+    <message>
+        <source>Lay the tile you drew, %1.</source>
+        <translation>Leg den gezogenen Stein %1 an.</translation>
     </message>
     <message>
         <source>Marker off %1&apos;s train.</source>

@@ -134,6 +134,10 @@
         <translation>&amp;Гра</translation>
     </message>
     <message>
+        <source>&amp;Go On Playing</source>
+        <translation>&amp;Грати далі</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
@@ -162,6 +166,10 @@
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Налаштування…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
@@ -182,6 +190,10 @@
         <translation>&amp;Швидкість комп&apos;ютерних гравців</translation>
     </message>
     <message>
+        <source>&amp;Start a New Game</source>
+        <translation>&amp;Почати нову гру</translation>
+    </message>
+    <message>
         <source>&amp;System Language</source>
         <translation>&amp;Системна мова</translation>
     </message>
@@ -200,6 +212,14 @@
     <message>
         <source>Game number %1</source>
         <translation>Гра № %1</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and start a new one?</source>
+        <translation>Покинути поточну гру й почати нову?</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -224,6 +244,10 @@
     <message>
         <source>The damaged file was kept as %1.</source>
         <translation>Пошкоджений файл відкладено під назвою %1.</translation>
+    </message>
+    <message>
+        <source>The game in play is saved either way: Game &gt; Open continues it from the file %1.</source>
+        <translation>Поточну гру буде збережено в будь-якому разі: Гра &gt; Відкрити продовжить її з файлу %1.</translation>
     </message>
     <message>
         <source>The game met an unexpected error. Your game was saved, and the error was written to the log file; you can play on.</source>
@@ -296,6 +320,10 @@
         <source>The same number deals the same tiles, so a game can be replayed.</source>
         <translation>З тим самим номером повторюються ті самі роздачі, тож гру можна переграти.</translation>
     </message>
+    <message>
+        <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
+        <translation>Ласкаво просимо до Mexican Train! Обери, скільки гравців, як довго триває гра і наскільки сильні суперники, а потім роздай. Гра запам&apos;ятає твій вибір; Довідка &gt; Правила (F1) пояснюють гру.</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -307,6 +335,77 @@
             <numerusform>%n кісточки</numerusform>
             <numerusform>%n кісточок</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>%1 s per move</source>
+        <translation>%1 с на хід</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Мова:</translation>
+    </message>
+    <message>
+        <source>&amp;Mark the tiles that can be laid now</source>
+        <translation>&amp;Позначати кісточки, які можна покласти</translation>
+    </message>
+    <message>
+        <source>&amp;Speed of the computer players:</source>
+        <translation>&amp;Швидкість комп&apos;ютерних гравців:</translation>
+    </message>
+    <message>
+        <source>&amp;Thinking time of Hard players:</source>
+        <translation>Час на &amp;роздуми сильних суперників:</translation>
+    </message>
+    <message>
+        <source>&amp;Unfinished game at start:</source>
+        <translation>&amp;Незакінчена гра під час запуску:</translation>
+    </message>
+    <message>
+        <source>A small light under each tile of your rack that fits a train now.</source>
+        <translation>Невеликий вогник під кожною кісточкою в руці, яка зараз підходить до потяга.</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>Питати</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Швидка</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Миттєва</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Звичайна</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <translation>Продовжити її</translation>
+    </message>
+    <message>
+        <source>Show &amp;numerals on tiles</source>
+        <translation>Показувати &amp;числа на кісточках</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Повільна</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Почати нову гру</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Системна мова</translation>
     </message>
 </context>
 <context>
@@ -912,9 +1011,21 @@
         <translation>Легкий</translation>
     </message>
     <message>
+        <source>Enter lays %1 on %2.</source>
+        <translation>Enter покладе %1 на %2.</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <comment>computer strength</comment>
         <translation>Сильний</translation>
+    </message>
+    <message>
+        <source>Lay the tile you drew, %1, or pass.</source>
+        <translation>Поклади кісточку з базару, %1, або пасуй.</translation>
+    </message>
+    <message>
+        <source>Lay the tile you drew, %1.</source>
+        <translation>Поклади кісточку з базару, %1.</translation>
     </message>
     <message>
         <source>Marker off %1&apos;s train.</source>

@@ -72,10 +72,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from mextrain.ui.main_window import MainWindow
 
-    window = MainWindow(watch=args.watch, seed=args.seed, start_game=args.file is None)
+    # the window is shown first, so a question at start (resume?) or the first start's
+    # New Game dialog comes with the window behind it
+    window = MainWindow(watch=args.watch, seed=args.seed, start_game=False, greet=args.file is None)
     window.install_crash_handler()
     window.show()
-    if args.file is not None and not window.open_game_file(args.file):
+    if args.file is None or not window.open_game_file(args.file):
         window.start()
     if args.replay is not None:
         window.watch_file(args.replay)

@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from mextrain.ai import Player, make_player
 from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, PlayerView, Reason
 
+from .pause import Pause
 from .requests import MoveRequest
 from .seats import ComputerSeat, LocalPersonSeat, Seat
 
@@ -114,6 +115,7 @@ class GameController(QObject):
         self._timer.timeout.connect(self._run_next_step)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
+        self._pause = Pause(self._timer, self._deliver_answer)
 
     # ------------------------------------------------------------------ settings
     def set_pace(self, pace: Pace) -> None:
@@ -261,6 +263,11 @@ class GameController(QObject):
         self._local.submit(move)
 
     def _on_answer(self, request: MoveRequest, move: object, error: object) -> None:
+        if self._pause.hold(request, move, error):
+            return  # applied on unpause()
+        self._deliver_answer(request, move, error)
+
+    def _deliver_answer(self, request: MoveRequest, move: object, error: object) -> None:
         g = self.game
         if request is not self._asked or g is None or g.phase is not Phase.PLAYING:
             return  # a stale answer: New Game or cancel() came in between
@@ -334,7 +341,24 @@ class GameController(QObject):
     # ------------------------------------------------------------------ timing
     def _schedule(self, wait_ms: int, step: Callable[[], None]) -> None:
         self._next_step = step
-        self._timer.start(max(0, wait_ms))
+        if self._pause.reasons:
+            self._pause.remaining = max(0, wait_ms)  # the timer starts on unpause()
+        else:
+            self._timer.start(max(0, wait_ms))
+
+    # ------------------------------------------------------------------ pausing
+    def pause(self, reason: str) -> None:
+        """Hold the turn loop (a modal dialog is open, the window is minimised...): no answer
+        is applied and no timer step runs until every reason is lifted."""
+        self._pause.add(reason)
+
+    def unpause(self, reason: str) -> None:
+        """Lift one reason; with none left the turn loop goes on where it stopped."""
+        self._pause.remove(reason, self._next_step is not None)
+
+    @property
+    def paused(self) -> frozenset[str]:
+        return frozenset(self._pause.reasons)
 
     def _run_next_step(self) -> None:
         step, self._next_step = self._next_step, None

@@ -1,11 +1,13 @@
 """`python -m mextrain.devtools.screenshots OUTDIR`: PNGs of the game window at 1280x800.
 
 Four moments a game is judged by: the start of a round (4 seats), the middle of a round with
-8 seats, an open double glowing gold that the person must cover, and the score sheet; then
-the Statistics window over made-up games in a scratch database, and the replay viewer with
-every hand face up. The
-computer seats are random and every game number is fixed, so the pictures are the same on
-every run. Settings go to a scratch folder, never to the person's own.
+8 seats, an open double glowing gold that the person must cover, and the score sheet. Then,
+in each language (en, de, uk, da), what a newcomer meets: the first start, the prompt after
+drawing a tile that fits, the marks on the tiles that may be laid, the Preferences dialog,
+and the table in a 1024x600 window; last the Statistics window over made-up games in a
+scratch database, and the replay viewer with every hand face up. The computer seats are random and every game number is
+fixed, so the pictures are the same on every run. Settings go to a scratch folder, never
+to the person's own.
 """
 from __future__ import annotations
 
@@ -86,11 +88,13 @@ def play_until(window, rng: random.Random, done: Callable[[], bool], limit: int 
     return False
 
 
-def save(window, path: Path, overlay=None) -> Path:
+def save(window, path: Path, overlay=None, notices: bool = True) -> Path:
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtGui import QColor, QPainter
 
     settle()
+    if not notices:  # a notice left over from a game played at full speed would hide the rack
+        window.table.table.notice.setVisible(False)
     image = window.grab()
     if overlay is not None:
         sheet = overlay.grab()
@@ -184,14 +188,77 @@ def take_all(outdir: Path) -> list[Path]:
                 window.score_sheet.next_button.click()
         shots.append(save(window, outdir / "4_score_sheet.png", overlay=window.score_sheet))
         window.score_sheet.hide()
-
-        # 5. the statistics window over 40 made-up games (a scratch database)
-        shots.append(statistics_shot(window, Path(scratch), outdir / "5_statistics.png"))
-        # 6. the replay viewer in the middle of a round with 6 seats, every hand face up
+        shots += newcomer_shots(window, Path(scratch), outdir)
+        # the statistics window over 40 made-up games (a scratch database)
+        shots.append(statistics_shot(window, Path(scratch), outdir / "10_statistics.png"))
+        # the replay viewer in the middle of a round with 6 seats, every hand face up
         viewer = watch_record(window, Path(scratch) / "replay.json", players=6, seed=12)
-        shots.append(save(viewer, outdir / "6_replay.png"))
+        shots.append(save(viewer, outdir / "11_replay.png"))
         viewer.close()
         window.close()
+    return shots
+
+
+def find_drawn_tile_that_fits(window) -> bool:
+    """Deal until the person draws a tile that may be laid (the prompt names it)."""
+    from mextrain.engine import DRAW, MoveKind
+
+    c = window.controller
+    for seed in range(1, 80):
+        deal(window, 2, seed=seed, rounds=7)
+        rng = random.Random(seed)
+        while play_until(window, rng, lambda: c.local_legal() == [DRAW], limit=200):
+            c.submit(DRAW)
+            wait_for_person(window)
+            if any(m.kind is MoveKind.PLAY for m in c.local_legal()):
+                return True
+    return False
+
+
+def newcomer_shots(window, scratch: Path, outdir: Path) -> list[Path]:
+    """Issue 15's pictures, in every language: first start, drawn tile, marks, Preferences, 1024x600."""
+    from PySide6.QtCore import QSettings
+
+    from mextrain import i18n
+    from mextrain.engine import MoveKind
+    from mextrain.ui.main_window import MainWindow
+    from mextrain.ui.settings import Settings
+
+    shots: list[Path] = []
+    i18n.install(settings=QSettings(str(scratch / "language.ini"), QSettings.Format.IniFormat))
+    c = window.controller
+    for code in ("en", "de", "uk", "da"):
+        i18n.switch_language(code)
+        settle()
+        first = MainWindow(settings=Settings.at(scratch / f"first-{code}.ini"), start_game=False, greet=True,
+                           data_folder=scratch / f"first-{code}")
+        first.resize(WIDTH, HEIGHT)
+        first.show()
+        first.start()
+        shots.append(save(first, outdir / f"5_first_start_{code}.png", overlay=first.new_game_dialog))
+        first.new_game_dialog.hide()
+        first.close()
+        if find_drawn_tile_that_fits(window):
+            shots.append(save(window, outdir / f"6_drawn_tile_{code}.png", notices=False))
+        def some_fit() -> bool:  # a turn where several tiles fit and the rest do not
+            plays = {m.tile for m in c.local_legal() if m.kind is MoveKind.PLAY}
+            return 3 <= len(plays) <= len(c.local_view().hand) - 4 and len(c.local_view().table_tiles()) >= 8
+
+        for seed in range(1, 40):
+            deal(window, 4, seed=seed)
+            if play_until(window, random.Random(seed), some_fit, limit=60):
+                break
+        shots.append(save(window, outdir / f"7_playable_marks_{code}.png", notices=False))
+        prefs = window.show_preferences()
+        shots.append(save(window, outdir / f"8_preferences_{code}.png", overlay=prefs, notices=False))
+        prefs.hide()
+        window.resize(1024, 600)
+        rng = random.Random(12)
+        deal(window, 6, seed=12)
+        play_until(window, rng, lambda: len(c.local_view().table_tiles()) >= 14)
+        shots.append(save(window, outdir / f"9_table_1024x600_{code}.png", notices=False))
+        window.resize(WIDTH, HEIGHT)
+    i18n.switch_language("en")
     return shots
 
 

@@ -84,6 +84,8 @@ class GameFiles(QObject):
         if policy == "never":
             return False
         if policy == "ask":
+            if not self.window.isVisible():
+                self.window.show()  # the question comes with the window behind it
             box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished game"),
                               self.tr("An unfinished game was found. Do you want to go on with it?"),
                               parent=self.window)
@@ -100,6 +102,24 @@ class GameFiles(QObject):
             if not chosen:
                 return False
         return self.open_file(self.autosave_path)
+
+    @staticmethod
+    def keep_name(game) -> str:  # noqa: ANN001 - an engine Game
+        """The file a game left for a new one is kept in (in the game folder)."""
+        return f"unfinished-{game.seed}.json"
+
+    def keep_unfinished(self) -> Path | None:
+        """Keep the game in play in a file of its own before a new game replaces the autosave."""
+        game = self.window.controller.game
+        if game is None:
+            return None
+        path = self.folder / self.keep_name(game)
+        try:
+            save_game(path, game, self._record_seats())
+        except OSError as exc:
+            log.error("could not keep the unfinished game in %s: %s", path, exc)
+            return None
+        return path
 
     # ------------------------------------------------------------------ Open, Save As, Export
     def open_file(self, path: Path) -> bool:

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from typing import Protocol, Sequence
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, Qt, Signal
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget,
+)
 
 from mextrain.engine.tiles import Tile
 from mextrain.ui.layout import Box, HandGeometry, hand_geometry, hand_index_at
-from mextrain.ui.tile_art import DominoItem
+from mextrain.ui.tile_art import GOLD_COLOUR, HIGHLIGHT_COLOUR, DominoItem
 
 HAND_Z = 10.0
 DRAG_Z = 50.0
@@ -36,6 +39,42 @@ class HandTileItem(DominoItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(HAND_Z)
+        self.playable = False  # a light bar under the tile: it fits a train now (a hint)
+        self.drawn = False     # a gold arrow above it: the tile just drawn
+
+    def set_marks(self, playable: bool, drawn: bool) -> None:
+        if (playable, drawn) != (self.playable, self.drawn):
+            self.prepareGeometryChange()
+            self.playable, self.drawn = playable, drawn
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        short = self.long_side / 2
+        return super().boundingRect().adjusted(0, -short * 0.55 if self.drawn else 0, 0,
+                                               short * 0.3 if self.playable else 0)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        rect = self.tile_rect()
+        short = self.long_side / 2
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.playable:
+            bar = QRectF(rect.center().x() - rect.width() * 0.3, rect.bottom() + short * 0.12,
+                         rect.width() * 0.6, short * 0.13)
+            light = QColor(HIGHLIGHT_COLOUR)
+            light.setAlpha(200)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(light)
+            painter.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
+        if self.drawn:
+            cx, top = rect.center().x(), rect.top() - short * 0.08
+            arrow = QPainterPath(QPointF(cx, top))
+            arrow.lineTo(cx - short * 0.26, top - short * 0.4)
+            arrow.lineTo(cx + short * 0.26, top - short * 0.4)
+            arrow.closeSubpath()
+            painter.setPen(QPen(QColor("#5A4300"), short * 0.04))
+            painter.setBrush(GOLD_COLOUR)
+            painter.drawPath(arrow)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -73,6 +112,9 @@ class Hand(QObject):
         self._press_item = QPointF()
         self._pressed: Tile | None = None
         self._animations: dict[Tile, QPropertyAnimation] = {}
+        self.playable: set[Tile] = set()
+        self.drawn: Tile | None = None        # marked while the person may still lay it
+        self.last_added: Tile | None = None   # the tile that came in last without a new deal
 
     # ------------------------------------------------------------------ state
     def sync(self, hand: Sequence[Tile], new_deal: bool = False) -> None:
@@ -85,6 +127,8 @@ class Hand(QObject):
         if not kept:
             self.flipped.clear()
         kept_set = set(kept)
+        added = [t for t in hand if t not in kept_set]
+        self.last_added = added[0] if kept and len(added) == 1 else (None if new_deal else self.last_added)
         self.order = kept + [t for t in hand if t not in kept_set]
         for t in [t for t in self.items if t not in present]:
             item = self.items.pop(t)
@@ -103,6 +147,12 @@ class Hand(QObject):
                 self.items[t] = item
                 self.scene.addItem(item)
         self.relayout()
+
+    def set_marks(self, playable: set[Tile], drawn: Tile | None) -> None:
+        """Mark the tiles that may be laid now and the tile just drawn (the scene decides which)."""
+        self.playable, self.drawn = set(playable), drawn
+        for t, item in self.items.items():
+            item.set_marks(t in self.playable, t == drawn)
 
     def set_rack(self, rack: Box) -> None:
         self.rack = rack

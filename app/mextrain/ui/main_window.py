@@ -5,10 +5,8 @@ what is legal; the table (G2's TableView) and the side panel show the state and 
 person's moves back. What `mextrain.app` and `mextrain.selftest` rely on: `MainWindow()`
 with no arguments, `open_game_file(path)`, and `show_about()` returning the About dialog.
 
-Saved games live in `GameFiles` (ui/game_files.py): it autosaves on the controller's
-`changed` signal and resumes an unfinished game at start-up.
-View > Language is built from `mextrain.i18n.LANGUAGES` (pairs of a code and the language's
-own name) and switches through `mextrain.i18n.switch_language(code)`, which remembers it.
+Saved games live in `GameFiles` (ui/game_files.py), the View menu in ui/view_menu.py, the
+window's manners (screen fit, pausing, asking before New Game) in ui/window_care.py.
 """
 from __future__ import annotations
 
@@ -16,9 +14,9 @@ from functools import partial
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QLocale, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
 
 from mextrain import i18n
 from mextrain.identity import APP_NAME, app_icon
@@ -27,10 +25,11 @@ from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
 from mextrain.faults import CrashHandler
 
-from . import texts
+from . import texts, view_menu, window_care
 from .about_dialog import AboutDialog
 from .game_files import GameFiles
 from .new_game_dialog import NewGameDialog, random_seed
+from .preferences_dialog import PreferencesDialog
 from .replay_entry import Replays
 from .rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
@@ -45,7 +44,7 @@ NOTICE_MS = 4000
 class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None, *, settings: Settings | None = None,
                  start_game: bool = True, data_folder: Path | None = None, watch: bool = False,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, greet: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowIcon(app_icon())
@@ -53,6 +52,8 @@ class MainWindow(QMainWindow):
         self.about_dialog: AboutDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.preferences_dialog: PreferencesDialog | None = None
+        self.greet = greet  # a first start opens the New Game dialog with a welcome (mextrain.app)
         self.score_sheet = ScoreSheet(self)
         self.watch = watch  # computer players take every seat (mextrain --watch)
         self._first_seed = seed
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
                                          player_factory=self._make_player)
         self.table = TableView(self)
         self.table.set_numerals(self.settings.numerals)
+        self.table.set_hints(self.settings.hints)
         if not animations:
             self.table.set_motion(0)  # tiles in the rack jump back instead of gliding
         self.panel = SidePanel(self)
@@ -82,8 +84,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._wire()
         self.retranslate_ui()
-        if self.settings.geometry is None or not self.restoreGeometry(self.settings.geometry):
-            self.resize(1280, 800)
+        window_care.place_window(self, self.settings.geometry)
+        self.pause_guard = window_care.PauseGuard(self, self.controller)
         if start_game:
             self.start()
 
@@ -100,7 +102,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        self.new_action = self._action(self.game_menu, "newGameAction", self.show_new_game_dialog,
+        self.new_action = self._action(self.game_menu, "newGameAction", self.ask_new_game,
                                        QKeySequence(QKeySequence.StandardKey.New))
         self.open_action = self._action(self.game_menu, "openAction", self.files.open_dialog,
                                         QKeySequence(QKeySequence.StandardKey.Open))
@@ -113,6 +115,10 @@ class MainWindow(QMainWindow):
                                           QKeySequence(Qt.Key.Key_S))
         self.stats_action = self._action(self.game_menu, "statisticsAction", lambda: self.statistics.show_window())
         self.game_menu.addSeparator()
+        self.preferences_action = self._action(self.game_menu, "preferencesAction", self.show_preferences)
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)  # and Ctrl+, everywhere
+        self.preferences_action.setShortcuts(keys + [k for k in [QKeySequence("Ctrl+,")] if k not in keys])
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.quit_action = self._action(self.game_menu, "quitAction", self.close,
                                         QKeySequence(QKeySequence.StandardKey.Quit))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -125,40 +131,7 @@ class MainWindow(QMainWindow):
             else:
                 self.move_menu.addAction(action)
 
-        self.view_menu = bar.addMenu("")
-        self.speed_menu = self.view_menu.addMenu("")
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[Pace, QAction] = {}
-        for pace in Pace:
-            action = self._action(self.speed_menu, f"speed_{pace.value}", lambda _=False, p=pace: self.set_pace(p))
-            action.setCheckable(True)
-            action.setChecked(pace is self.settings.pace)
-            self.speed_group.addAction(action)
-            self.speed_actions[pace] = action
-        self.thinking_menu = self.view_menu.addMenu("")
-        self.thinking_group = QActionGroup(self)
-        self.thinking_actions: dict[float, QAction] = {}
-        for seconds in Settings.HARD_SECONDS:
-            action = self._action(self.thinking_menu, f"thinking_{seconds}",
-                                  lambda _=False, s=seconds: self.set_hard_seconds(s))
-            action.setCheckable(True)
-            action.setChecked(seconds == self.settings.hard_seconds)
-            self.thinking_group.addAction(action)
-            self.thinking_actions[seconds] = action
-        self.numerals_action = self._action(self.view_menu, "numeralsAction", self.set_numerals)
-        self.numerals_action.setCheckable(True)
-        self.numerals_action.setChecked(self.settings.numerals)
-        self.language_menu = self.view_menu.addMenu("")
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code, name in [("", "")] + list(getattr(i18n, "LANGUAGES", (("en", "English"),))):
-            action = self._action(self.language_menu, f"language_{code or 'system'}",
-                                  lambda _=False, c=code: self.set_language(c))
-            action.setCheckable(True)
-            action.setText(name)
-            action.setChecked(code == self._language_choice())
-            self.language_group.addAction(action)
-            self.language_actions[code] = action
+        view_menu.build(self)
 
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(self.help_menu, "rulesAction", self.show_rules,
@@ -176,6 +149,8 @@ class MainWindow(QMainWindow):
         t.move_requested.connect(c.submit)
         t.move_refused.connect(self._drop_refused)
         t.selection_changed.connect(self._update_flip)
+        t.train_chosen.connect(lambda tile, train: self.statusBar().showMessage(
+            texts.chosen_train_line(tile, train, self.seat_names(), c.local_seat), NOTICE_MS))
         p.draw_action.triggered.connect(lambda: c.submit(DRAW))
         p.pass_action.triggered.connect(lambda: c.submit(PASS))
         p.end_action.triggered.connect(lambda: c.submit(END))
@@ -187,10 +162,20 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
     def start(self) -> None:
-        """At start-up: resume an unfinished game if there is one, else deal a new one at once."""
+        """At start-up: resume an unfinished game if there is one, else deal a new one at once
+        (the very first start greets the person with the New Game dialog instead)."""
         if not self.resume_unfinished_game():
+            if self.greet and self.settings.first_start and not self.watch:
+                dialog = self.show_new_game_dialog()
+                dialog.set_welcome(True)
+                dialog.rejected.connect(self._first_start_cancelled)
+                return
             seed = self._first_seed if self._first_seed is not None else random_seed()
             self.start_game(self.settings.last_setup(), seed)
+
+    def _first_start_cancelled(self) -> None:  # no empty table: the usual game; greeted again next time
+        if self.controller.game is None:
+            self.start_game(self.settings.last_setup(), random_seed())
 
     def resume_unfinished_game(self) -> bool:
         """Put the autosaved unfinished game on the table (as the person chose); True if done."""
@@ -202,6 +187,8 @@ class MainWindow(QMainWindow):
         self.panel.clear_log()
         self._logged_round = None
         self.controller.resume(game, seats)
+        self.panel.add_log([partial(self._event_line, e) for e in window_care.round_events(game)
+                            if texts.event_line(e, self.seat_names(), self.controller.local_seat)])
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(game.seed)))
         if game.phase is not Phase.PLAYING:
             self.show_score_sheet()
@@ -215,12 +202,17 @@ class MainWindow(QMainWindow):
         self.controller.new_game(setup.options(), seed, seats)
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(seed)))
 
+    def ask_new_game(self) -> NewGameDialog | None:
+        """Game > New Game: a game in play is left only when the person says so (it is kept)."""
+        return self.show_new_game_dialog() if window_care.confirm_new_game(self) else None
+
     def show_new_game_dialog(self) -> NewGameDialog:
         if self.new_game_dialog is None:
             self.new_game_dialog = NewGameDialog(self.settings.last_setup(), parent=self)
             self.new_game_dialog.accepted.connect(self._new_game_accepted)
         else:
             self.new_game_dialog.set_setup(self.settings.last_setup(), random_seed())
+        self.new_game_dialog.set_welcome(False)
         self.new_game_dialog.open()
         return self.new_game_dialog
 
@@ -253,8 +245,10 @@ class MainWindow(QMainWindow):
         names = self.seat_names()
         thinking = c.thinking_seat
         key = (id(c.game), view.round_number)
-        if key != self._logged_round:  # a fresh deal: say so in the log
+        if key != self._logged_round:  # a fresh deal: say so in the log (the last sheet is done)
             self._logged_round = key
+            if c.game.phase is Phase.PLAYING:
+                self.score_sheet.hide()
             starter = c.game.rounds[-1].deal.starter
             number, engine = view.round_number, view.engine_number
             self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(), c.local_seat)])
@@ -323,7 +317,12 @@ class MainWindow(QMainWindow):
     def set_numerals(self, on: bool) -> None:
         self.settings.numerals = bool(on)
         self.table.set_numerals(bool(on))
+        self.numerals_action.setChecked(bool(on))
         self.replays.follow_settings()
+
+    def set_hints(self, on: bool) -> None:
+        self.settings.hints = bool(on)
+        self.table.set_hints(bool(on))
 
     @staticmethod
     def _language_choice() -> str:
@@ -336,6 +335,18 @@ class MainWindow(QMainWindow):
         self.language_actions[self._language_choice()].setChecked(True)
 
     # ------------------------------------------------------------------ dialogs
+    def show_preferences(self) -> PreferencesDialog:
+        if self.preferences_dialog is None:
+            d = self.preferences_dialog = PreferencesDialog(self.settings, self)
+            d.pace_chosen.connect(self.set_pace)
+            d.hard_seconds_chosen.connect(self.set_hard_seconds)
+            d.numerals_chosen.connect(self.set_numerals)
+            d.hints_chosen.connect(self.set_hints)
+            d.language_chosen.connect(self.set_language)
+        self.preferences_dialog.load()
+        self.preferences_dialog.open()
+        return self.preferences_dialog
+
     def show_rules(self) -> RulesDialog:
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(parent=self)
@@ -362,19 +373,9 @@ class MainWindow(QMainWindow):
         self.scores_action.setText(self.tr("&Score Sheet"))
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.preferences_action.setText(self.tr("&Preferences…"))
         self.move_menu.setTitle(self.tr("&Move"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.speed_menu.setTitle(self.tr("&Speed of the computer players"))
-        self.speed_actions[Pace.SLOW].setText(self.tr("&Slow"))
-        self.speed_actions[Pace.NORMAL].setText(self.tr("&Normal"))
-        self.speed_actions[Pace.FAST].setText(self.tr("&Fast"))
-        self.speed_actions[Pace.INSTANT].setText(self.tr("&Instant"))
-        self.thinking_menu.setTitle(self.tr("&Thinking Time of Hard Players"))
-        for seconds, action in self.thinking_actions.items():
-            action.setText(self.tr("%1 s per move").replace("%1", QLocale().toString(seconds, "g", 2)))
-        self.numerals_action.setText(self.tr("Show &Numerals on Tiles"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        self.language_actions[""].setText(self.tr("&System Language"))
+        view_menu.retranslate(self)
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Mexican Train"))
@@ -391,26 +392,19 @@ class MainWindow(QMainWindow):
         return handler
 
     def _show_fault(self, details: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Something went wrong"),
-                          self.tr("The game met an unexpected error. Your game was saved, and the "
-                                  "error was written to the log file; you can play on."), parent=self)
-        box.setDetailedText(details)
-        self.files.message = box
-        box.open()
+        window_care.show_fault(self, details)
 
     def settings_were_broken(self, kept_as: Path | None) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings reset"),
-                          self.tr("The settings file was damaged, so the game started with its defaults."),
-                          parent=self)
-        if kept_as is not None:
-            box.setInformativeText(self.tr("The damaged file was kept as %1.").replace("%1", str(kept_as)))
-        self.files.message = box
-        box.open()
+        window_care.settings_were_broken(self, kept_as)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.panel.fit_width(event.size().width())
+        super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()  # a computer still thinking is cancelled

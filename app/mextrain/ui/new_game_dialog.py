@@ -54,6 +54,8 @@ class NewGameDialog(QDialog):
         self.seed.setObjectName("seed")
         self.seed.setRange(0, MAX_SEED)
         self.new_seed_button = QPushButton()
+        self.new_seed_button.setObjectName("newNumber")
+        self.new_seed_button.setAutoDefault(False)  # Enter deals; this is an ordinary button
         self.new_seed_button.clicked.connect(lambda: self.seed.setValue(random_seed()))
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed, 1)
@@ -98,16 +100,25 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.deal_button = QPushButton()
         self.deal_button.setObjectName("deal")
-        self.deal_button.setDefault(True)
         self.buttons.addButton(self.deal_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        # a first start greets the person here (set_welcome); hidden otherwise
+        self.welcome = QLabel()
+        self.welcome.setObjectName("welcome")
+        self.welcome.setWordWrap(True)
+        self.welcome.setVisible(False)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.welcome)
         layout.addLayout(self.form)
         layout.addWidget(self.opponents_box)
         layout.addWidget(self.buttons)
 
+        # only now that the button sits in the dialog does setDefault register it: Enter deals
+        self.deal_button.setDefault(True)
+        for box in self.kind_boxes:
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.players.valueChanged.connect(self._enable_seats)
         self.set_setup(setup, random_seed() if seed is None else seed)
         self.retranslate_ui()
@@ -141,6 +152,11 @@ class NewGameDialog(QDialog):
             names=names,
             kinds=[str(box.currentData()) for box in self.kind_boxes],
         )
+
+    def set_welcome(self, on: bool) -> None:
+        """Show the greeting of a first start above the choices."""
+        self.welcome.setVisible(on)
+        self.adjustSize()
 
     def game_number(self) -> int:
         return self.seed.value()
@@ -176,6 +192,17 @@ class NewGameDialog(QDialog):
             for j in range(box.count()):
                 box.setItemText(j, texts.kind_name(str(box.itemData(j))))
         self.deal_button.setText(self.tr("&Deal"))
+        self.welcome.setText(self.tr("Welcome to Mexican Train! Choose how many play, how long the game "
+                                     "lasts and how strong your opponents are, then deal. The game remembers "
+                                     "your choices; Help > Rules (F1) explains the game."))
+        # the new words have other widths: let every box and the dialog measure again
+        for widget in (*self.kind_boxes, self.length, self.players, self.new_seed_button, self.deal_button):
+            widget.updateGeometry()
+        if self.layout() is not None:
+            self.layout().activate()
+            self.resize(self.width(), self.height())
+            if self.width() < self.minimumSizeHint().width():
+                self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -83,6 +83,20 @@ class Settings:
         self.store.setValue("view/numerals", bool(on))
 
     @property
+    def hints(self) -> bool:
+        """Mark the tiles of the rack that may be laid now (on by default; Preferences)."""
+        return _as_bool(self.store.value("view/hints", True))
+
+    @hints.setter
+    def hints(self, on: bool) -> None:
+        self.store.setValue("view/hints", bool(on))
+
+    @property
+    def first_start(self) -> bool:
+        """No game was ever set up here: the person is greeted with the New Game dialog."""
+        return not self.store.contains("game/players")
+
+    @property
     def geometry(self) -> QByteArray | None:
         value = self.store.value("window/geometry")
         return value if isinstance(value, QByteArray) else None

@@ -27,6 +27,10 @@ from . import texts
 
 LOG_LINES = 60
 PANEL_WIDTH = 300
+PANEL_MIN_WIDTH = 220   # how far the panel gives way in a small window (fit_width)
+HEADER_COLOUR = "#5C5446"  # 6.5:1 on the panel's beige (WCAG AA asks 4.5:1)
+PANEL_BACKGROUND = "#F3EEE3"
+PROMPT_LINES = 3        # the prompt keeps room for this many lines, so the buttons never jump
 PANEL_STYLE = """
 #sidePanel { background: #F3EEE3; }
 #sidePanel QLabel { color: #26231E; }
@@ -79,6 +83,8 @@ class SeatRow:
         self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.badge = QLabel()
         self.badge.setStyleSheet(BADGE_STYLE)
+        # a badge or marker that comes and goes never moves the rows below (nor the buttons)
+        grid.setRowMinimumHeight(row, max(self.badge.sizeHint().height(), self.marker.sizeHint().height()))
         self.widgets = (self.name, self.marker, self.tiles, self.points, self.badge)
         for col, widget in enumerate(self.widgets):
             grid.addWidget(widget, row, col)
@@ -86,6 +92,38 @@ class SeatRow:
     def set_visible(self, on: bool) -> None:
         for widget in self.widgets:
             widget.setVisible(on)
+
+
+class LogList(QListWidget):
+    """The move log: its newest line stays in view when lines re-wrap or the log gets shorter."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._stick = True
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self.verticalScrollBar().rangeChanged.connect(lambda _lo, _hi: self._follow())
+
+    def _scrolled(self, value: int) -> None:
+        self._stick = value >= self.verticalScrollBar().maximum()
+
+    def _follow(self) -> None:
+        if self._stick:
+            self.scrollToBottom()
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt's QResizeEvent
+        stick = self._stick
+        super().resizeEvent(event)
+        self._stick = stick
+        self.doItemsLayout()  # word-wrapped lines take a new height at the new width
+        if stick:
+            self.scrollToBottom()
+
+    def newest_visible(self) -> bool:
+        """Whether the newest line is shown whole (tests and the screenshots check it)."""
+        if self.count() == 0:
+            return True
+        rect = self.visualItemRect(self.item(self.count() - 1))
+        return rect.top() >= 0 and rect.bottom() <= self.viewport().height()
 
 
 class SidePanel(QFrame):
@@ -102,6 +140,7 @@ class SidePanel(QFrame):
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.1)
         self.round_label.setFont(bold)
+        self.round_label.setWordWrap(True)  # a narrow panel wraps it rather than cutting it
         self.boneyard_label = QLabel()
         self.boneyard_label.setObjectName("boneyardLabel")
 
@@ -115,14 +154,15 @@ class SidePanel(QFrame):
         self.header_tiles = QLabel()
         self.header_points = QLabel()
         for col, label in ((0, self.header_name), (2, self.header_tiles), (3, self.header_points)):
-            label.setStyleSheet("color: palette(mid);")
+            label.setStyleSheet(f"color: {HEADER_COLOUR};")
             self.grid.addWidget(label, 0, col)
         self.rows = [SeatRow(self.grid, i + 1) for i in range(MAX_SEATS)]
+        for seat_row in self.rows:  # no seats before the first deal (a first start shows the dialog)
+            seat_row.set_visible(False)
 
         self.prompt = QLabel()
         self.prompt.setObjectName("turnPrompt")
         self.prompt.setWordWrap(True)
-        self.prompt.setMinimumHeight(40)
         self.prompt.setMargin(4)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
@@ -143,7 +183,7 @@ class SidePanel(QFrame):
         buttons.addWidget(self._button(self.arrange_action), 2, 1)
 
         self.log_title = QLabel()
-        self.log = QListWidget()
+        self.log = LogList()
         self.log.setObjectName("moveLog")
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -162,6 +202,8 @@ class SidePanel(QFrame):
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
         self.set_legal(())
+        self.flip_action.setEnabled(False)     # nothing to flip or arrange before a deal
+        self.arrange_action.setEnabled(False)
         self.retranslate_ui()
 
     def _action(self, name: str, key: QKeySequence) -> QAction:
@@ -255,6 +297,7 @@ class SidePanel(QFrame):
         while self.log.count() > LOG_LINES:
             self.log.takeItem(0)
             self._log_entries.pop(0)
+        self.log._stick = True
         self.log.scrollToBottom()
 
     def clear_log(self) -> None:
@@ -264,6 +307,21 @@ class SidePanel(QFrame):
     def _reword_log(self) -> None:
         for i, entry in enumerate(self._log_entries):
             self.log.item(i).setText(entry())
+        self.log._stick = True
+        self.log.doItemsLayout()
+        self.log.scrollToBottom()
+
+    def fit_width(self, window_width: int) -> None:
+        """Give way in a small window, so the table and the hand keep their size."""
+        width = max(PANEL_MIN_WIDTH, min(PANEL_WIDTH, int(window_width * 0.235)))
+        if width != self.width():
+            self.setFixedWidth(width)
+            self._fit_prompt()
+
+    def _fit_prompt(self) -> None:
+        margins = self.prompt.contentsMargins()
+        lines = self.prompt.fontMetrics().lineSpacing() * PROMPT_LINES
+        self.prompt.setMinimumHeight(lines + margins.top() + margins.bottom() + 2 * self.prompt.margin() + 8)
 
     def log_lines(self) -> list[str]:
         return [self.log.item(i).text() for i in range(self.log.count())]
@@ -285,6 +343,7 @@ class SidePanel(QFrame):
         self.flip_action.setToolTip(self.tr("Turn the selected tile around (F or Space)"))
         self.arrange_action.setText(self.tr("&Arrange"))
         self.arrange_action.setToolTip(self.tr("Put the longest row for your own train at the front of your hand (A)"))
+        self._fit_prompt()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

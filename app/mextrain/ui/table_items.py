@@ -17,9 +17,9 @@ RAIL = QColor(205, 210, 214, 120)
 TIE = QColor(74, 50, 30, 150)
 MEXICAN_TIES = (QColor(0, 122, 72, 150), QColor(235, 235, 235, 120), QColor(200, 16, 46, 150))
 MEXICAN_PILL = QColor(176, 30, 48, 200)
-OWN_PILL = QColor(SELECT_COLOUR.red(), SELECT_COLOUR.green(), SELECT_COLOUR.blue(), 190)
+OWN_PILL = QColor(36, 104, 208, 200)  # a deeper blue than SELECT_COLOUR: white on it reads 5.4:1
 PLAIN_PILL = QColor(0, 0, 0, 85)
-WARN = QColor("#FF8A65")
+WARN = QColor("#FFAB91")  # 5:1 on a plain label over the lightest felt (WCAG AA)
 LOCO_BOX = (38.0, 24.0)
 
 

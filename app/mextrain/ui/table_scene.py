@@ -43,6 +43,8 @@ class TableScene(QGraphicsScene):
     move_refused = Signal(object)
     train_clicked = Signal(object)
     selection_changed = Signal()
+    # (tile, train) when Tab chooses the train Enter will lay the selected tile on
+    train_chosen = Signal(object, object)
 
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)
@@ -56,6 +58,8 @@ class TableScene(QGraphicsScene):
         self.thinking: int | None = None
         self.numerals = False
         self.person_at_rack = True  # False in a replay of computer seats: no "Your train"
+        self.text_scale = 1.0  # labels grow when the view draws the table small (set_text_scale)
+        self.hints = True  # mark the rack's tiles that may be laid now (Preferences)
         self.rack_item = RackItem(self.layout_.hand)
         self.addItem(self.rack_item)
         self.hub_item = HubItem(self.layout_.hub)
@@ -147,6 +151,7 @@ class TableScene(QGraphicsScene):
         self.engine_item.setVisible(True)
         self.hub_item.setVisible(True)
         self.hand.sync(view.hand, new_deal)
+        self._mark_hand()
         if self.key_train is not None and self.key_train not in self.targets():
             self.key_train = None
         self._render_trains()
@@ -234,6 +239,8 @@ class TableScene(QGraphicsScene):
                 target=tv.train in targets,
                 hover=tv.train in targets and tv.train in (self.hover, self.key_train),
                 refuse=tv.train == self.hover and tv.train not in targets,
+                chosen=tv.train in targets and tv.train == self.key_train,
+                text_scale=self.text_scale,
             ))
 
     def _refresh_targets(self) -> None:
@@ -241,7 +248,8 @@ class TableScene(QGraphicsScene):
         for train, item in self.rows.items():
             item.update_look(target=train in targets,
                              hover=train in targets and train in (self.hover, self.key_train),
-                             refuse=train == self.hover and train not in targets)
+                             refuse=train == self.hover and train not in targets,
+                             chosen=train in targets and train == self.key_train)
 
     def targets(self, tile: Tile | None = None) -> list[TrainId]:
         """Trains the dragged (or selected) tile may be laid on now, own first, then the Mexican Train."""
@@ -252,6 +260,29 @@ class TableScene(QGraphicsScene):
         found = {m.train for m in self.legal if m.kind is MoveKind.PLAY and m.tile == tile}
         order: list[TrainId] = [self.state.seat, MEXICAN] + [s for s in range(self.players) if s != self.state.seat]
         return [t for t in order if t in found]
+
+    def drawn_tile(self) -> Tile | None:
+        """The tile the person drew this turn, while it is still theirs to lay (or pass)."""
+        view = self.state
+        if view is None or not view.drew or view.current != view.seat or not self.legal:
+            return None
+        plays = {m.tile for m in self.legal if m.kind is MoveKind.PLAY}
+        if len(plays) == 1:
+            return next(iter(plays))
+        return self.hand.last_added if self.hand.last_added in view.hand else None
+
+    def _mark_hand(self) -> None:
+        playable = {m.tile for m in self.legal if m.kind is MoveKind.PLAY} if self.hints else set()
+        self.hand.set_marks(playable, self.drawn_tile())
+
+    def set_text_scale(self, scale: float) -> None:
+        if abs(scale - self.text_scale) > 0.01:
+            self.text_scale = scale
+            self._refresh_rows()
+
+    def set_hints(self, on: bool) -> None:
+        self.hints = bool(on)
+        self._mark_hand()
 
     def set_numerals(self, numerals: bool) -> None:
         self.numerals = numerals
@@ -305,6 +336,20 @@ class TableScene(QGraphicsScene):
         else:
             self.key_train = targets[(targets.index(self.key_train) + step) % len(targets)]
         self._refresh_targets()
+        if self.key_train is not None and self.hand.selected is not None:
+            self.train_chosen.emit(self.hand.selected, self.key_train)
+
+    def tab_in_rack(self, step: int) -> None:
+        """Tab with no train to choose: the next tile that may be laid (any tile when none may)."""
+        order = self.hand.order
+        if not order:
+            return
+        playable = [t for t in order if self.targets(t)] or order
+        if self.hand.selected in playable:
+            i = playable.index(self.hand.selected)
+            self.hand.select(playable[(i + step) % len(playable)])
+        else:
+            self.hand.select(playable[0 if step > 0 else -1])
 
     def play_selected(self) -> None:
         """Enter: lay the selected tile on the chosen train (or the first it may go on)."""

@@ -15,11 +15,14 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from mextrain.engine import Event, Move, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
-from mextrain.ui.layout import scene_height
+from mextrain.ui.layout import LABEL_HEIGHT, scene_height
 from mextrain.ui.table_scene import TableScene
 from mextrain.ui.train_dialog import TrainDialog
 
 __all__ = ["TableScene", "TableView"]
+
+LABEL_BOOST_AT = 0.8    # below this view scale the labels' text grows...
+LABEL_BOOST_MAX = 1.3   # ...by at most this much (it still fits the label's pill)
 
 
 class TableView(QGraphicsView):
@@ -27,6 +30,7 @@ class TableView(QGraphicsView):
     move_refused = Signal(object)
     train_clicked = Signal(object)
     selection_changed = Signal()
+    train_chosen = Signal(object, object)  # (tile, train): Tab chose where Enter lays the tile
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,6 +41,7 @@ class TableView(QGraphicsView):
         self.table.move_refused.connect(self.move_refused)
         self.table.train_clicked.connect(self.train_clicked)
         self.table.selection_changed.connect(self.selection_changed)
+        self.table.train_chosen.connect(self.train_chosen)
         self.train_clicked.connect(self.open_train_dialog)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
@@ -67,6 +72,10 @@ class TableView(QGraphicsView):
         self.table.set_numerals(numerals)
         if self.train_dialog is not None:
             self.train_dialog.set_numerals(numerals)
+
+    def set_hints(self, on: bool) -> None:
+        """Mark the rack's tiles that may be laid now (Preferences)."""
+        self.table.set_hints(on)
 
     def flip_selected(self) -> None:
         self.table.hand.flip()
@@ -123,12 +132,23 @@ class TableView(QGraphicsView):
             self.table.set_height(scene_height(size.width() / size.height()))
         self.resetCachedContent()  # the felt is drawn for the scene's new shape
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        # a table drawn small keeps its labels readable: their text grows up to 30 %
+        self.table.set_text_scale(min(LABEL_BOOST_MAX, max(1.0, LABEL_BOOST_AT / max(0.05, self.transform().m11()))))
+
+    def label_pixels(self) -> float:
+        """The on-screen pixel size of the trains' label text (tests and the screenshots check it)."""
+        return (LABEL_HEIGHT - 2) * min(0.8, 0.62 * self.table.text_scale) * self.transform().m11()
 
     def event(self, event: QEvent) -> bool:
-        # Tab chooses a train for the chosen tile; with no tile that may be laid it moves the focus on
+        # Tab stays in the table while there is a hand: it chooses a train for the chosen tile,
+        # or (no tile chosen, or it fits nowhere) the next tile that may be laid
         if (event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
-                and self.table.targets()):
-            self.table.cycle_train(-1 if event.key() == Qt.Key.Key_Backtab else 1)
+                and self.table.hand.order):
+            step = -1 if event.key() == Qt.Key.Key_Backtab else 1
+            if self.table.targets():
+                self.table.cycle_train(step)
+            else:
+                self.table.tab_in_rack(step)
             return True
         return super().event(event)
 

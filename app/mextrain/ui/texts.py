@@ -198,7 +198,8 @@ def thinking_line(seat: int, names: Sequence[str]) -> str:
 
 
 def engine_line(round_number: int, rounds: int, engine: int) -> str:
-    return fill(Texts.tr("Round %1 of %2 · engine %3"), round_number, rounds, f"{engine}|{engine}")
+    # word joiners keep "12|12" on one line when a narrow panel wraps the line
+    return fill(Texts.tr("Round %1 of %2 · engine %3"), round_number, rounds, f"{engine}\u2060|\u2060{engine}")
 
 
 def boneyard_line(n: int) -> str:
@@ -213,6 +214,12 @@ def turn_prompt(view, legal: Sequence) -> str:
         return ""
     if view.run and END in legal:
         return Texts.tr("Your starting run: lay more tiles on your train, or end your turn.")
+    drawn = {m.tile for m in legal if m.tile is not None}
+    if view.drew and len(drawn) == 1:
+        tile = tile_text(next(iter(drawn)))
+        if PASS in legal:
+            return fill(Texts.tr("Lay the tile you drew, %1, or pass."), tile)
+        return fill(Texts.tr("Lay the tile you drew, %1."), tile)
     if DRAW in legal:
         return Texts.tr("No tile fits: draw one from the boneyard.")
     if PASS in legal:
@@ -221,3 +228,8 @@ def turn_prompt(view, legal: Sequence) -> str:
         end = view.train(view.open_doubles[0]).open_end
         return fill(Texts.tr("Your turn: cover the open double %1."), f"{end}|{end}")
     return Texts.tr("Your turn: drag a tile onto a train.")
+
+
+def chosen_train_line(tile: Tile, train: TrainId, names: Sequence[str], human_seat: int) -> str:
+    """The status line when Tab chooses a train: where Enter will lay the tile."""
+    return fill(Texts.tr("Enter lays %1 on %2."), tile_text(tile), train_name(train, names, human_seat))

@@ -44,6 +44,8 @@ class RowLook:
     target: bool = False          # the dragged or selected tile may go here
     hover: bool = False           # the drag is over this row, or the keyboard chose it
     refuse: bool = False          # the drag is over this row but the tile may not go here
+    chosen: bool = False          # Tab chose this row: Enter lays the selected tile here
+    text_scale: float = 1.0       # larger label text when the table is drawn small (TableView)
 
 
 class _Part(QGraphicsItem):
@@ -82,10 +84,10 @@ class LabelPart(_Part):
             w, lh = LOCO_BOX
             paint_locomotive(painter, QRectF(x - w if d < 0 else x, box.center().y() - lh / 2, w, lh), d)
             x += d * (w + 6)
-        text = look.label + (" …" if look.thinking else "")
-        font = font_px(h * 0.62, look.current or look.own)
+        text = look.label
+        font = font_px(h * min(0.8, 0.62 * look.text_scale), look.current or look.own)
         metrics = QFontMetricsF(font)
-        max_w = abs((row.label.x if d < 0 else row.label.right) - x) - 4
+        max_w = abs((row.label.x if d < 0 else row.label.right) - x) - 4 - (h * 1.6 if look.thinking else 0)
         text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(10.0, max_w - 20))
         w = metrics.horizontalAdvance(text) + 20
         pill = QRectF(x - w if d < 0 else x, box.top() + 1, w, h)
@@ -108,16 +110,43 @@ class LabelPart(_Part):
         painter.setFont(font)
         painter.setPen(WARN if look.warn and not look.current else ink)
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+        if look.chosen:
+            painter.setPen(QPen(QColor("white"), 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(pill.adjusted(-3, -3, 3, 3), h / 2 + 3, h / 2 + 3)
+        if look.thinking:
+            paint_thinking(painter, pill, d, h)
+
+
+def paint_thinking(painter: QPainter, pill: QRectF, direction: int, h: float) -> None:
+    """A small speech bubble with three dots beside the label: this seat is thinking."""
+    w = h * 1.35
+    x = pill.right() + 5 if direction > 0 else pill.left() - 5 - w
+    bubble = QRectF(x, pill.top() + 1, w, h - 2)
+    painter.setPen(QPen(QColor(255, 255, 255, 160), 1.0))
+    painter.setBrush(QColor("#FFF6DC"))
+    painter.drawRoundedRect(bubble, bubble.height() / 2, bubble.height() / 2)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(INK)
+    r = h * 0.08
+    for i in (-1, 0, 1):
+        painter.drawEllipse(QPointF(bubble.center().x() + i * r * 3.2, bubble.center().y()), r, r)
 
 
 class SlotPart(_Part):
     """The open end: a ghost tile with the number the next tile must carry, glowing when it may."""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        open_end, d, target, hover, refuse = self.key
+        open_end, d, target, hover, refuse, chosen = self.key
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         slot = self.rect.adjusted(12, 12, -12, -12)
         radius = slot.height() * 0.14
+        if chosen:  # unmistakable: a thick white ring with a dark rim, unlike any other lit train
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(20, 30, 25, 200), 7.0))
+            painter.drawRoundedRect(slot.adjusted(-7, -7, 7, 7), radius + 7, radius + 7)
+            painter.setPen(QPen(QColor("white"), 4.0))
+            painter.drawRoundedRect(slot.adjusted(-7, -7, 7, 7), radius + 7, radius + 7)
         if target:
             glow = QColor(HIGHLIGHT_COLOUR)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -210,15 +239,17 @@ class TrainRowItem(QGraphicsObject):
 
     def _sync_parts(self) -> None:
         r, look = self.row, self.look
-        track_key = (r, look.lines_used, look.mexican, look.target, look.hover)
+        track_key = (r, look.lines_used, look.mexican, look.target, look.hover, look.chosen)
         if track_key != self._track_key:
             self._track_key = track_key
             self.update()
         label_look = replace(look, hidden=0, more=None, slot=None, slot_direction=1, lines_used=1,
                              open_end=0, numerals=False, target=False, hover=False, refuse=False)
         self.label_part.set_key((r, label_look), qrect(r.label).adjusted(-6, -4, 6, 4))
+        self.label_part.setZValue(1)
         if look.slot is not None:
-            self.slot_part.set_key((look.open_end, look.slot_direction, look.target, look.hover, look.refuse),
+            self.slot_part.set_key((look.open_end, look.slot_direction, look.target, look.hover, look.refuse,
+                                    look.chosen),
                                    qrect(look.slot).adjusted(-12, -12, 12, 12))
         self.slot_part.setVisible(look.slot is not None)
         if look.more is not None and look.hidden:
@@ -243,6 +274,11 @@ class TrainRowItem(QGraphicsObject):
             painter.setBrush(wash)
             for band in r.bands[:max(1, look.lines_used)]:
                 painter.drawRoundedRect(qrect(band).adjusted(2, 2, -2, -2), 10, 10)
+        if look.chosen:
+            painter.setPen(QPen(QColor("white"), 3.0, Qt.PenStyle.SolidLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for band in r.bands[:max(1, look.lines_used)]:
+                painter.drawRoundedRect(qrect(band).adjusted(1, 1, -1, -1), 10, 10)
         self._paint_track(painter)
 
     def _paint_track(self, painter: QPainter) -> None:

@@ -1,0 +1,127 @@
+"""Preferences (the platform's standard place and key): every setting the game has, in one dialog.
+
+Each choice takes effect at once (as on GNOME and KDE) and is remembered; the window
+connects the signals to the same setters its View menu uses, so both always agree. What
+to do with an unfinished game at start is written straight to the settings, which makes
+"Do the same from now on" of the resume question undoable here.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QLocale, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mextrain import i18n
+from mextrain.controller import Pace
+
+from .settings import Settings
+
+
+class PreferencesDialog(QDialog):
+    pace_chosen = Signal(object)          # Pace
+    hard_seconds_chosen = Signal(float)
+    numerals_chosen = Signal(bool)
+    hints_chosen = Signal(bool)
+    language_chosen = Signal(str)         # "" = the system's language
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("preferencesDialog")
+        self.settings = settings
+        self.pace = QComboBox()
+        self.pace.setObjectName("pace")
+        for pace in Pace:
+            self.pace.addItem("", pace)
+        self.hard_seconds = QComboBox()
+        self.hard_seconds.setObjectName("hardSeconds")
+        for seconds in Settings.HARD_SECONDS:
+            self.hard_seconds.addItem("", seconds)
+        self.numerals = QCheckBox()
+        self.numerals.setObjectName("numerals")
+        self.hints = QCheckBox()
+        self.hints.setObjectName("hints")
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        self.language.addItem("", "")
+        for code, name in getattr(i18n, "LANGUAGES", (("en", "English"),)):
+            self.language.addItem(name, code)
+        self.resume = QComboBox()
+        self.resume.setObjectName("resume")
+        for policy in Settings.RESUME_POLICIES:
+            self.resume.addItem("", policy)
+        for box in (self.pace, self.hard_seconds, self.language, self.resume):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+        self.labels = [QLabel() for _ in range(4)]
+        form = QFormLayout()
+        for label, field in zip(self.labels, (self.pace, self.hard_seconds, self.language, self.resume)):
+            label.setBuddy(field)
+            form.addRow(label, field)
+        form.addRow("", self.numerals)
+        form.addRow("", self.hints)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+
+        self.load()
+        self.pace.activated.connect(lambda _i: self.pace_chosen.emit(self.pace.currentData()))
+        self.hard_seconds.activated.connect(lambda _i: self.hard_seconds_chosen.emit(float(self.hard_seconds.currentData())))
+        self.language.activated.connect(lambda _i: self.language_chosen.emit(str(self.language.currentData())))
+        self.resume.activated.connect(self._resume_chosen)
+        self.numerals.toggled.connect(self.numerals_chosen)
+        self.hints.toggled.connect(self.hints_chosen)
+        self.retranslate_ui()
+
+    def load(self) -> None:
+        """Show the settings as they are now (the View menu may have changed them)."""
+        s = self.settings
+        self.pace.setCurrentIndex(max(0, self.pace.findData(s.pace)))
+        self.hard_seconds.setCurrentIndex(max(0, self.hard_seconds.findData(s.hard_seconds)))
+        manager = i18n.install()
+        self.language.setCurrentIndex(max(0, self.language.findData("" if manager.follows_system else manager.current)))
+        self.resume.setCurrentIndex(max(0, self.resume.findData(s.resume_policy)))
+        for box, on in ((self.numerals, s.numerals), (self.hints, s.hints)):
+            box.blockSignals(True)
+            box.setChecked(on)
+            box.blockSignals(False)
+
+    def _resume_chosen(self, _index: int) -> None:
+        self.settings.resume_policy = str(self.resume.currentData())
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Preferences"))
+        for label, text in zip(self.labels, (self.tr("&Speed of the computer players:"),
+                                             self.tr("&Thinking time of Hard players:"),
+                                             self.tr("&Language:"),
+                                             self.tr("&Unfinished game at start:"))):
+            label.setText(text)
+        names = {Pace.SLOW: self.tr("Slow"), Pace.NORMAL: self.tr("Normal"), Pace.FAST: self.tr("Fast"),
+                 Pace.INSTANT: self.tr("Instant")}
+        for i in range(self.pace.count()):
+            self.pace.setItemText(i, names[self.pace.itemData(i)])
+        for i in range(self.hard_seconds.count()):
+            seconds = float(self.hard_seconds.itemData(i))
+            self.hard_seconds.setItemText(i, self.tr("%1 s per move").replace("%1", QLocale().toString(seconds, "g", 2)))
+        self.language.setItemText(0, self.tr("System language"))
+        policies = {"ask": self.tr("Ask"), "always": self.tr("Resume it"), "never": self.tr("Start a new game")}
+        for i in range(self.resume.count()):
+            self.resume.setItemText(i, policies[self.resume.itemData(i)])
+        self.numerals.setText(self.tr("Show &numerals on tiles"))
+        self.hints.setText(self.tr("&Mark the tiles that can be laid now"))
+        self.hints.setToolTip(self.tr("A small light under each tile of your rack that fits a train now."))
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
