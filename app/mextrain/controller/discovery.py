@@ -23,9 +23,9 @@ from .discovery_worker import (
 __all__ = ["SERVICE_TYPE", "FoundTable", "TableAnnouncer", "TableBrowser", "shutdown"]
 
 log = logging.getLogger(__name__)
-#: how long the browser waits for a table's records (on its own thread, never the GUI's)
+# how long the browser waits for a table's records (on its own thread, never the GUI's)
 INFO_TIMEOUT_MS = 1500
-#: a network that announces more tables than this is not a family's: the rest are skipped
+# a network that announces more tables than this is not a family's: the rest are skipped
 MAX_TABLES = 64
 
 
@@ -47,7 +47,7 @@ class TableAnnouncer(DiscoveryBase):
     table goes on, reachable by address and port.
     """
 
-    #: the DNS-SD instance name once registered (unique even for two tables on one computer)
+    # the DNS-SD instance name once registered (unique even for two tables on one computer)
     announced = Signal(str)
 
     def __init__(self, name: str, port: int, seats: int, seats_free: int, parent: QObject | None = None,
@@ -156,7 +156,7 @@ class TableBrowser(DiscoveryBase):
     """Lists the tables announced on the local network; `tables_changed` when the list does."""
 
     tables_changed = Signal()
-    #: a service of our type whose record was missing, garbage or too big (its DNS-SD name)
+    # a service of our type whose record was missing, garbage or too big (its DNS-SD name)
     skipped = Signal(str)
 
     def __init__(self, parent: QObject | None = None, *, interfaces: Interfaces = None) -> None:

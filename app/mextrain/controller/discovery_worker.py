@@ -14,9 +14,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 log = logging.getLogger(__name__)
-#: records' time to live: a table that vanished without a goodbye drops out within ~2 minutes
+# records' time to live: a table that vanished without a goodbye drops out within ~2 minutes
 RECORD_TTL = 120
-#: `interfaces` as zeroconf takes it: None for every interface, or a list of addresses
+# `interfaces` as zeroconf takes it: None for every interface, or a list of addresses
 Interfaces = Sequence[str] | None
 
 _live: weakref.WeakSet[DiscoveryBase] = weakref.WeakSet()
@@ -108,7 +108,7 @@ class DiscoveryBase(QObject):
     """What announcer and browser share: start/stop bookkeeping, the worker, `error`."""
 
     error_changed = Signal(str)
-    #: (generation, kind, key, payload), emitted on zeroconf's threads, received queued
+    # (generation, kind, key, payload), emitted on zeroconf's threads, received queued
     _report = Signal(int, str, str, object)
 
     def __init__(self, interfaces: Interfaces, parent: QObject | None) -> None:
