@@ -42,6 +42,11 @@ QT_MODULES_EXCLUDED = tuple(
     )
 )
 
+# Packages whose every submodule goes in: zeroconf (finding tables on the local network)
+# ships Cython-compiled modules whose imports PyInstaller cannot read, so its analysis misses
+# some of them; the frozen self-test reads a table's records back through them.
+PACKAGES_COLLECTED_WHOLE = ("zeroconf",)
+
 # Python standard library and tools the game never needs at run time.
 PYTHON_MODULES_EXCLUDED = (
     "tkinter", "_tkinter", "unittest", "pydoc", "doctest", "lib2to3", "idlelib", "ensurepip",

@@ -17,10 +17,11 @@ from PySide6.QtCore import QObject, Signal
 
 from .discovery_records import SERVICE_TYPE, FoundTable, instance_label, parse_table, txt_properties
 from .discovery_worker import (
-    RECORD_TTL, Interfaces, close_zeroconf, DiscoveryBase, open_zeroconf, announce_addresses, local_networks, shutdown,
+    RECORD_TTL, DiscoveryBase, Interfaces, announce_addresses, close_zeroconf, local_networks, offline_check,
+    open_zeroconf, shutdown,
 )
 
-__all__ = ["SERVICE_TYPE", "FoundTable", "TableAnnouncer", "TableBrowser", "shutdown"]
+__all__ = ["SERVICE_TYPE", "FoundTable", "TableAnnouncer", "TableBrowser", "offline_check", "shutdown"]
 
 log = logging.getLogger(__name__)
 # how long the browser waits for a table's records (on its own thread, never the GUI's)

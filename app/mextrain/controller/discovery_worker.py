@@ -6,6 +6,7 @@ from __future__ import annotations
 import ipaddress
 import logging
 import queue
+import sys
 import threading
 import weakref
 from collections.abc import Callable, Sequence
@@ -184,3 +185,35 @@ class DiscoveryBase(QObject):
         if text != self._error:
             self._error = text
             self.error_changed.emit(text)
+
+
+def offline_check() -> dict[str, Any]:
+    """Prove zeroconf works in this copy of the app without sending a packet (--self-test).
+
+    Writes a table's records into an mDNS packet and reads them back, which runs zeroconf's
+    compiled modules (a frozen app that lacks one fails here, not on a person's network).
+    """
+    import importlib.machinery
+
+    import zeroconf
+    from zeroconf import DNSIncoming, DNSOutgoing, ServiceInfo
+
+    from .discovery_records import SERVICE_TYPE, parse_table, txt_properties
+
+    info = ServiceInfo(SERVICE_TYPE, f"check [000000].{SERVICE_TYPE}", port=47123,
+                       properties=txt_properties("check", 4, 3), server="check.local.",
+                       parsed_addresses=["127.0.0.1"])
+    packet = DNSOutgoing(0x8400)  # a response, as an announcement is
+    for record in (info.dns_text(), info.dns_service(), *info.dns_addresses()):
+        packet.add_answer_at_time(record, 0)
+    answers = DNSIncoming(packet.packets()[0]).answers()
+    text = next(a.text for a in answers if a.type == 16)  # TXT
+    if text != info.text:
+        raise RuntimeError("zeroconf did not read back the TXT record it wrote")
+    table = parse_table(info.properties, info.port, info.parsed_addresses(), info.name)
+    if table is None or (table.seats, table.seats_free) != (4, 3):
+        raise RuntimeError("the announced table did not read back")
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    compiled = sorted(name for name, module in sys.modules.items()
+                      if name.startswith("zeroconf.") and str(getattr(module, "__file__", "")).endswith(suffixes))
+    return {"zeroconf": zeroconf.__version__, "records": len(answers), "compiled_modules": len(compiled)}
