@@ -180,3 +180,19 @@ def test_starting_and_stopping_often_leaks_no_thread(qtbot, lo) -> None:
         assert mine(seen, word) == []
     assert discovery.shutdown(20)
     qtbot.waitUntil(lambda: set(threading.enumerate()) <= before, timeout=WAIT)
+
+
+def test_a_table_deleted_without_stop_still_says_goodbye(qtbot, browser, lo) -> None:
+    import shiboken6
+    from PySide6.QtCore import QObject
+
+    word = tag()
+    owner = QObject()  # say, the lobby window that is closed
+    host = TableAnnouncer(f"Orphan {word}", 47123, 4, 2, parent=owner, interfaces=lo)
+    host.start()
+    qtbot.waitUntil(lambda: len(mine(browser, word)) == 1, timeout=WAIT)
+    shiboken6.delete(owner)
+    qtbot.waitUntil(lambda: mine(browser, word) == [], timeout=WAIT)
+    qtbot.waitUntil(lambda: not any(t.name.startswith("mextrain-announce") for t in threading.enumerate()),
+                    timeout=WAIT)
+    assert discovery.shutdown(5)  # a deleted one in the list of live ones is no problem

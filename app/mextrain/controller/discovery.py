@@ -66,15 +66,13 @@ class TableAnnouncer(DiscoveryBase):
         return self._instance
 
     def start(self) -> None:
-        generation = self._begin("announce")
-        if generation is None:
+        if self._running:
             return
         session = self._session = _Announcement()
         session.free = self._free
-        label = instance_label(self._name)
-        interfaces = self._interfaces
-        assert self._worker is not None
-        self._worker.submit(lambda: self._register(generation, session, label, interfaces))
+        label, interfaces, generation = instance_label(self._name), self._interfaces, self._generation + 1
+        self._begin("announce", lambda: self._register(generation, session, label, interfaces),
+                    lambda: self._unregister(session))
 
     def update(self, seats_free: int) -> None:
         """Tell browsers the new number of free seats (coalesced: the latest one wins)."""
@@ -88,10 +86,9 @@ class TableAnnouncer(DiscoveryBase):
 
     def stop(self) -> None:
         """Say goodbye on the network (on the worker thread) and close; returns at once."""
-        session = self._session
         self._session = None
         self._instance = ""
-        self._end(lambda: self._unregister(session))
+        self._end()
 
     def _info(self, name: str, server: str, addresses: list[str], free: int) -> Any:
         from zeroconf import ServiceInfo
@@ -163,27 +160,21 @@ class TableBrowser(DiscoveryBase):
     def __init__(self, parent: QObject | None = None, *, interfaces: Interfaces = None) -> None:
         super().__init__(interfaces, parent)
         self._tables: dict[str, FoundTable] = {}
-        self._browse: dict[str, Any] = {}
 
     def tables(self) -> list[FoundTable]:
         """The tables found, sorted by name (then by their unique service name)."""
         return sorted(self._tables.values(), key=lambda t: (t.name.casefold(), t.name, t.service))
 
     def start(self) -> None:
-        generation = self._begin("browse")
-        if generation is None:
+        if self._running:
             return
         state: dict[str, Any] = {}
-        self._browse = state
-        interfaces = self._interfaces
-        assert self._worker is not None
-        self._worker.submit(lambda: self._open(generation, state, interfaces))
+        interfaces, generation = self._interfaces, self._generation + 1
+        self._begin("browse", lambda: self._open(generation, state, interfaces), lambda: self._shut(state))
 
     def stop(self) -> None:
         """Stop listening (closed on the worker thread); the list empties at once."""
-        state = self._browse
-        self._browse = {}
-        self._end(lambda: self._shut(state))
+        self._end()
         if self._tables:
             self._tables.clear()
             self.tables_changed.emit()

@@ -29,7 +29,10 @@ def shutdown(timeout: float = 1.0) -> bool:
     For the app's exit (QCoreApplication.aboutToQuit): True when all finished in time.
     """
     for item in list(_live):
-        item.stop()
+        try:
+            item.stop()
+        except RuntimeError:  # deleted already: its deletion wound it down
+            pass
     return all(item.wait(timeout) for item in list(_live))
 
 
@@ -121,6 +124,11 @@ class DiscoveryBase(QObject):
         self._stopping: list[_Worker] = []
         self._error = ""
         self._report.connect(self._on_report, Qt.ConnectionType.QueuedConnection)
+        # how to wind the running start() down without this object: it may be deleted
+        # (its parent closed) without stop(), and must not stay announced or leave threads
+        ending: dict[str, Callable[[], None]] = {}
+        self._ending = ending
+        self.destroyed.connect(lambda *_: ending.pop("end", lambda: None)())
         _live.add(self)
 
     @property
@@ -137,22 +145,27 @@ class DiscoveryBase(QObject):
         self._stopping = [w for w in self._stopping if not w.join(0)]
         return done
 
-    def _begin(self, label: str) -> int | None:
-        if self._running:
-            return None
+    def _begin(self, label: str, first_task: Callable[[], None], last_task: Callable[[], None]) -> _Worker:
+        """A new worker that runs `first_task` now and `last_task` at stop() (or deletion)."""
         self._generation += 1
         self._running = True
         self._set_error("")
-        self._worker = _Worker(f"mextrain-{label}-{self._generation}")
-        return self._generation
+        worker = self._worker = _Worker(f"mextrain-{label}-{self._generation}")
+        worker.submit(first_task)
 
-    def _end(self, last_task: Callable[[], None]) -> None:
+        def end() -> None:
+            worker.submit(last_task)
+            worker.submit(None)
+
+        self._ending["end"] = end
+        return worker
+
+    def _end(self) -> None:
         if not self._running or self._worker is None:
             return
         self._running = False
         self._generation += 1  # reports still on their way are dropped
-        self._worker.submit(last_task)
-        self._worker.submit(None)
+        self._ending.pop("end", lambda: None)()
         self._stopping.append(self._worker)
         self._worker = None
 
