@@ -8,6 +8,7 @@ import logging
 import queue
 import sys
 import threading
+import time
 import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -33,7 +34,8 @@ def shutdown(timeout: float = 1.0) -> bool:
             item.stop()
         except RuntimeError:  # deleted already: its deletion wound it down
             pass
-    return all(item.wait(timeout) for item in list(_live))
+    deadline = time.monotonic() + timeout
+    return all([item.wait(max(0.0, deadline - time.monotonic())) for item in list(_live)])
 
 
 class _Worker:
