@@ -42,6 +42,13 @@ QT_MODULES_EXCLUDED = tuple(
     )
 )
 
+# Packages whose every submodule goes in: zeroconf (finding tables on the local network)
+# ships Cython-compiled modules whose own imports PyInstaller cannot read. Its analysis finds
+# them today through the .py files beside them (only zeroconf.asyncio, unused, was missed);
+# collecting the package whole (6 KB more) keeps a new lazy import from breaking the bundle.
+# The frozen self-test reads a table's records back through the compiled modules.
+PACKAGES_COLLECTED_WHOLE = ("zeroconf",)
+
 # Python standard library and tools the game never needs at run time.
 PYTHON_MODULES_EXCLUDED = (
     "tkinter", "_tkinter", "unittest", "pydoc", "doctest", "lib2to3", "idlelib", "ensurepip",

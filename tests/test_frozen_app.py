@@ -85,6 +85,8 @@ def test_frozen_app_loads_every_language_it_ships(report):
     assert sorted(entry["file"] for entry in report["languages"]) == shipped
     assert report["qt_languages"] == ["qtbase_de", "qtbase_uk", "qtbase_da"]
     assert report["collation"]["da_DK"] == ["Zacharias", "Aaron", "Åse"]
+    # zeroconf and its compiled modules (hidden imports of the spec) work in the bundle
+    assert report["discovery"]["records"] == 3 and report["discovery"]["compiled_modules"] > 0
 
 
 def test_all_four_languages_ship(report):

@@ -256,6 +256,7 @@ def test_self_test_from_source_plays_a_round(tmp_path):
     assert report["round"]["ended"] in ("out", "blocked")
     assert len(report["round"]["points"]) == 4 and all(p >= 0 for p in report["round"]["points"])
     assert set(report["collation"]) == {"da_DK", "uk_UA", "de_DE", "en_US"}
+    assert report["discovery"]["records"] == 3  # a table's announcement written and read back
 
 
 def test_self_test_failure_exits_nonzero_with_the_reason(tmp_path):

@@ -852,6 +852,20 @@
     </message>
 </context>
 <context>
+    <name>TableAnnouncer</name>
+    <message>
+        <source>This table cannot be announced on the local network (%1). Others can still join it by address and port.</source>
+        <translation>Dette bord kan ikke annonceres på det lokale netværk (%1). Andre kan stadig deltage via adresse og port.</translation>
+    </message>
+</context>
+<context>
+    <name>TableBrowser</name>
+    <message>
+        <source>Tables on the local network cannot be listed (%1). You can still join a table by its address and port.</source>
+        <translation>Borde på det lokale netværk kan ikke findes (%1). Du kan stadig deltage ved et bord via adresse og port.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>

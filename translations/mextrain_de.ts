@@ -852,6 +852,20 @@
     </message>
 </context>
 <context>
+    <name>TableAnnouncer</name>
+    <message>
+        <source>This table cannot be announced on the local network (%1). Others can still join it by address and port.</source>
+        <translation>Dieser Tisch kann im lokalen Netzwerk nicht angekündigt werden (%1). Andere können trotzdem über Adresse und Port beitreten.</translation>
+    </message>
+</context>
+<context>
+    <name>TableBrowser</name>
+    <message>
+        <source>Tables on the local network cannot be listed (%1). You can still join a table by its address and port.</source>
+        <translation>Tische im lokalen Netzwerk können nicht gesucht werden (%1). Du kannst einem Tisch trotzdem über Adresse und Port beitreten.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>

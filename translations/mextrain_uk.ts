@@ -859,6 +859,20 @@
     </message>
 </context>
 <context>
+    <name>TableAnnouncer</name>
+    <message>
+        <source>This table cannot be announced on the local network (%1). Others can still join it by address and port.</source>
+        <translation>Цей стіл не вдається оголосити в локальній мережі (%1). Інші все одно можуть приєднатися за адресою й портом.</translation>
+    </message>
+</context>
+<context>
+    <name>TableBrowser</name>
+    <message>
+        <source>Tables on the local network cannot be listed (%1). You can still join a table by its address and port.</source>
+        <translation>Не вдається знайти столи в локальній мережі (%1). Ти все одно можеш приєднатися до столу за адресою й портом.</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>

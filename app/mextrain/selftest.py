@@ -1,7 +1,8 @@
 """`mextrain --self-test`: prove that this copy of the game starts and plays, with no display.
 
 It opens the real main window off screen, opens the About dialog, loads every translation
-that ships, plays one round between computer seats and writes a JSON report. It is meant
+that ships, plays one round between computer seats, reads a table's network announcement back
+(zeroconf, sending nothing) and writes a JSON report. It is meant
 for the frozen app above all (CI runs it on the PyInstaller bundle), where a missing module,
 plugin or data file shows up only at run time. Exit status 0 means every step passed; any
 failure gives 1, with the step and the reason in the report and on standard error.
@@ -38,6 +39,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from mextrain import __version__
+from mextrain.controller.discovery import offline_check
 from mextrain.identity import ICON_SIZES
 from mextrain.paths import resources_dir, translations_dir
 
@@ -242,6 +244,8 @@ def run_self_test(app: QApplication, report_path: Path | None) -> int:
         report["qt_languages"] = load_qt_languages()
         step = "collation"
         report["collation"] = check_collation()
+        step = "discovery"
+        report["discovery"] = offline_check()
         step = "round"
         round_started = time.perf_counter()
         report["round"] = play_one_round(window)
