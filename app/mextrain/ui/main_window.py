@@ -29,6 +29,7 @@ from mextrain.faults import CrashHandler
 
 from . import texts
 from .about_dialog import AboutDialog
+from .assist_ui import AssistUi
 from .game_files import GameFiles
 from .new_game_dialog import NewGameDialog, random_seed
 from .rules_dialog import RulesDialog
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self, data_folder)
         self._build_menus()
         self._wire()
+        self.assist_ui = AssistUi(self, self.move_menu)  # Hint, Undo, Redo at the Move menu's end
         self.retranslate_ui()
         if self.settings.geometry is None or not self.restoreGeometry(self.settings.geometry):
             self.resize(1280, 800)
@@ -189,12 +191,12 @@ class MainWindow(QMainWindow):
         """Put the autosaved unfinished game on the table (as the person chose); True if done."""
         return self.files.resume_at_start()
 
-    def resume_game(self, game: Game, seats: list[SeatConfig]) -> None:
-        """Go on with a loaded game at the decision where it stopped."""
+    def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
+        """Go on with a loaded game at the decision where it stopped (with its hints and undos used)."""
         self.score_sheet.hide()
         self.panel.clear_log()
         self._logged_round = None
-        self.controller.resume(game, seats)
+        self.controller.resume(game, seats, hints_used=hints_used, undos_used=undos_used)
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(game.seed)))
         if game.phase is not Phase.PLAYING:
             self.show_score_sheet()

@@ -49,6 +49,11 @@ class ScoreSheet(QDialog):
         self.detail = QLabel()
         self.detail.setObjectName("detail")
         self.detail.setWordWrap(True)
+        self.assist_label = QLabel()  # hints and undos used: a win is honest about them
+        self.assist_label.setObjectName("assistUsed")
+        self.assist_label.setWordWrap(True)
+        self.assist_label.setVisible(False)
+        self._assists: tuple[int, int] | None = None
 
         self.table = QTableWidget()
         self.table.setObjectName("scores")
@@ -78,6 +83,7 @@ class ScoreSheet(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.detail)
         layout.addWidget(self.table)
+        layout.addWidget(self.assist_label)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
 
@@ -157,6 +163,13 @@ class ScoreSheet(QDialog):
         default.setDefault(True)
         default.setFocus()
 
+    def set_assists(self, counts: tuple[int, int] | None) -> None:
+        """(hints, undos) the person used in this game, or None where nobody here plays."""
+        self._assists = counts
+        self.assist_label.setVisible(counts is not None)
+        if counts is not None:
+            self.assist_label.setText(texts.assists_line(*counts))
+
     # ------------------------------------------------------------------ buttons
     def _next_round(self) -> None:
         self.accept()
@@ -179,6 +192,7 @@ class ScoreSheet(QDialog):
         self.next_button.setText(self.tr("&Next Round"))
         self.new_game_button.setText(self.tr("&New Game…"))
         self.close_button.setText(self.tr("&Close"))
+        self.set_assists(self._assists)
         self._fill()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -221,3 +221,11 @@ def turn_prompt(view, legal: Sequence) -> str:
         end = view.train(view.open_doubles[0]).open_end
         return fill(Texts.tr("Your turn: cover the open double %1."), f"{end}|{end}")
     return Texts.tr("Your turn: drag a tile onto a train.")
+
+
+def assists_line(hints: int, undos: int) -> str:
+    """The score sheet's honest line: the hints and undos the person used in this game."""
+    if hints == 0 and undos == 0:
+        return Texts.tr("No hints or undos were used in this game.")
+    return fill(Texts.tr("Help used in this game: %1, %2.", "%1 is the hints, %2 the undos"),
+                Texts.tr("%n hint(s)", "", hints), Texts.tr("%n undo(s)", "", undos))
