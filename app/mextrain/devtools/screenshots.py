@@ -1,7 +1,7 @@
 """`python -m mextrain.devtools.screenshots OUTDIR`: PNGs of the game window at 1280x800.
 
-Four moments a game is judged by: the start of a round (4 seats), the middle of a round with
-8 seats, an open double glowing gold that the person must cover, and the score sheet. The
+Five moments a game is judged by: the start of a round (4 seats), the middle of a round with
+8 seats, an open double glowing gold that the person must cover, the score sheet, and a hint. The
 computer seats are random and every game number is fixed, so the pictures are the same on
 every run. Settings go to a scratch folder, never to the person's own.
 """
@@ -144,6 +144,23 @@ def take_all(outdir: Path) -> list[Path]:
             if c.game.round_number == 1:
                 window.score_sheet.next_button.click()
         shots.append(save(window, outdir / "4_score_sheet.png", overlay=window.score_sheet))
+        window.score_sheet.hide()
+
+        # 5. a hint: the tile lifts out of the rack, its train lights up, the reason in words
+        from mextrain.ai.hint import HintReason, suggest
+
+        for seed in range(1, 200):
+            deal(window, 4, seed=seed, rounds=7)
+            rng = random.Random(seed)
+            if play_until(window, rng, lambda: suggest(c.local_view()).reason is HintReason.ROW_NEXT
+                          and len(c.local_view().table_tiles()) >= 6, limit=60):
+                break
+        window.assist_ui.assist.toggle_hint()
+        pump_until(lambda: window.assist_ui.assist.hint is not None)
+        window.table.table.finish_motion()
+        window.table.table.notice.setVisible(False)  # an older game's notice, still fading
+        window.statusBar().clearMessage()
+        shots.append(save(window, outdir / "5_hint.png"))
         window.close()
     return shots
 
