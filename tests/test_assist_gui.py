@@ -187,3 +187,35 @@ def test_a_resumed_game_keeps_its_hints_and_undos(qtbot, settings: Settings, tmp
     assert (again.controller.hints_used, again.controller.undos_used) == (1, 1)
     assert [d.move for d in again.controller.game.rounds[-1].decisions] == decisions
     assert again.score_sheet.assist_label.text() == texts.assists_line(1, 1)
+
+
+def test_a_language_switch_rewords_the_hint_and_undos_reasons(qtbot, settings: Settings, tmp_path: Path) -> None:
+    from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+
+    from mextrain import i18n
+    from mextrain.i18n.translator import LanguageManager
+
+    w = make_window(qtbot, settings, tmp_path / "data", seed=21)
+    find_play_hint(qtbot, w, random.Random(1))
+    QTest.keyClick(w.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.assist_ui.assist.hint is not None, timeout=3000)
+    hint = w.assist_ui.assist.hint
+    english = w.panel.hint_label.text()
+    saved_locale = QLocale()
+    manager = LanguageManager(settings=QSettings(str(tmp_path / "lang.ini"), QSettings.Format.IniFormat))
+    try:
+        manager.set_language("de")
+        QCoreApplication.processEvents()
+        german = w.panel.hint_label.text()
+        assert german != english and german.startswith("Tipp: ")
+        assert assist_ui.reason_text(hint.reason) in german and assist_ui.reason_text(hint.reason) not in english
+        assert w.assist_ui.assist.hint == hint  # the same hint, not a stale one: the position did not change
+        assert w.assist_ui.undo_action.text() == "&Rückgängig"
+        manager.set_language("uk")
+        QCoreApplication.processEvents()
+        assert w.panel.hint_label.text().startswith("Підказка: ")
+    finally:
+        manager.shutdown()
+        i18n.uninstall()
+        QLocale.setDefault(saved_locale)
+        QCoreApplication.processEvents()
