@@ -8,21 +8,34 @@ and Undo/Redo are disabled with a tooltip that says why. The main window makes o
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
 from mextrain.ai.hint import Hint, HintReason
+from mextrain.controller import GameController
 from mextrain.controller.assist import Assist, Block
 from mextrain.engine import Game, MoveKind
 from mextrain.i18n import TrContext
 
 from . import texts
+from .score_sheet import ScoreSheet
+from .side_panel import SidePanel
+from .table_view import TableView
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+
+class AssistHost(Protocol):
+    """What Hint and Undo need of their window (the main window is one)."""
+
+    controller: GameController
+    table: TableView
+    panel: SidePanel
+    score_sheet: ScoreSheet
+    _logged_round: tuple[int, int] | None
+
+    def seat_names(self) -> list[str]: ...
 
 Hints = TrContext("Hints")
 
@@ -74,21 +87,22 @@ def block_text(block: Block) -> str:
 class AssistUi(QObject):
     """Hint, Undo and Redo for one main window; see the module docstring."""
 
-    def __init__(self, window: "MainWindow", menu: QMenu | None = None) -> None:
-        super().__init__(window)
+    def __init__(self, window: AssistHost, menu: QMenu | None = None) -> None:
+        super().__init__(cast(QObject, window))
         self.window = window
         self.assist = Assist(window.controller)
         self.hint_action = window.panel.hint_action
-        self.undo_action = QAction(window)
+        parent = cast(QObject, window)
+        self.undo_action = QAction(parent)
         self.undo_action.setObjectName("undoAction")
         self.undo_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Z))
-        self.redo_action = QAction(window)
+        self.redo_action = QAction(parent)
         self.redo_action.setObjectName("redoAction")
         self.redo_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Z),
                                        QKeySequence(QKeySequence.StandardKey.Redo)])
         for action in (self.undo_action, self.redo_action):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            window.addAction(action)  # the keys work with the menu closed
+            cast(QWidget, window).addAction(action)  # the keys work with the menu closed
         self.hint_action.triggered.connect(self.assist.toggle_hint)
         self.undo_action.triggered.connect(self.assist.undo)
         self.redo_action.triggered.connect(self.assist.redo)
@@ -96,7 +110,7 @@ class AssistUi(QObject):
         self.assist.rewinding.connect(self._rewinding)
         window.controller.changed.connect(self.update)  # after the window's own refresh
         self._kept_hand: tuple[list, set] | None = None
-        window.installEventFilter(self)
+        parent.installEventFilter(self)
         if menu is not None:
             self.install(menu)
         self.retranslate()
