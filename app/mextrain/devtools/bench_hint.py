@@ -1,4 +1,4 @@
-"""Time to a hint (a benchmark that prints, not a timed test).
+"""Time to a hint, and to an undo (a benchmark that prints, not a timed test).
 
     python -m mextrain.devtools.bench_hint [--games 6] [--through-window 150]
 
@@ -6,6 +6,8 @@ First the hint itself (`ai.hint.suggest`: Normal's move and its reason) over eve
 decision of short games at 2 to 8 seats, median and max per seat count. Then the whole
 way a person waits for it: `Assist.toggle_hint()` on the GUI thread, worked out on the
 controller's pool, delivered by a queued signal (median and max over that many hints).
+Last, what an undo costs late in a full game: the engine replays every decision that
+stands (`engine.rewind`), at 2, 4 and 8 seats in round 13.
 """
 from __future__ import annotations
 
@@ -100,6 +102,31 @@ def bench_through_controller(count: int) -> list[float]:
     return times
 
 
+def bench_undo() -> None:
+    from mextrain.engine import FULL_GAME
+    from mextrain.engine.rewind import rewind
+
+    print("an undo in round 13 of a full game (engine.rewind replays the whole game):")
+    for players in (2, 4, 8):
+        game = Game(GameOptions(players, FULL_GAME), 5, record=True, track_events=True)
+        movers = [make_player("normal", i) for i in range(players)]
+        while not (game.round_number == FULL_GAME and len(game.rounds[-1].decisions) > 30):
+            if game.phase is Phase.GAME_OVER:
+                break
+            if game.phase is Phase.ROUND_OVER:
+                game.next_round()
+                continue
+            game.apply(movers[game.current_seat].choose(game.view(game.current_seat)))
+        decisions = sum(len(r.decisions) for r in game.rounds)
+        times = []
+        for _ in range(5):
+            start = time.perf_counter()
+            rewind(game, 20)
+            times.append(time.perf_counter() - start)
+        print(f"  {players} seats: {decisions:5d} decisions replayed  median {ms(statistics.median(times))}  "
+              f"max {ms(max(times))}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench_hint", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6, help="short games per seat count (default 6)")
@@ -108,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     bench_suggest(args.games)
     if args.through_window > 0:
         bench_through_controller(args.through_window)
+    bench_undo()
     return 0
 
 
