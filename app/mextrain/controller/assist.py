@@ -113,7 +113,7 @@ class Assist(QObject):
         if request is None:
             return
         self._hint_for = request
-        self.controller._pool.start(HintTask(self._relay, request))
+        self.controller.pool.start(HintTask(self._relay, request))
 
     def clear_hint(self) -> None:
         had = self.hint is not None

@@ -364,3 +364,8 @@ class GameController(QObject):
     @property
     def thinking_seat(self) -> int:
         return self._thinking_seat
+
+    @property
+    def pool(self) -> QThreadPool:
+        """The worker threads computer seats think on (the hint is worked out there too)."""
+        return self._pool
