@@ -219,3 +219,33 @@ def test_a_language_switch_rewords_the_hint_and_undos_reasons(qtbot, settings: S
         i18n.uninstall()
         QLocale.setDefault(saved_locale)
         QCoreApplication.processEvents()
+
+
+def test_a_draw_hint_lights_the_draw_button_and_drawing_clears_it(qtbot, settings: Settings, tmp_path: Path) -> None:
+    from mextrain.engine import DRAW
+
+    w = make_window(qtbot, settings, tmp_path / "data", seed=27)
+    c = w.controller
+    rng = random.Random(4)
+    for _ in range(300):
+        wait_for_person(qtbot, w)
+        if c.game.phase is Phase.ROUND_OVER:
+            c.next_round()
+            continue
+        if suggest(c.local_view()).move == DRAW:
+            break
+        legal = c.local_legal()
+        c.submit(rng.choice([m for m in legal if m.kind is MoveKind.PLAY] or legal))
+    else:
+        raise AssertionError("no draw to hint")
+    QTest.keyClick(w.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.assist_ui.assist.hint is not None, timeout=3000)
+    draw_button = w.panel.buttons["drawAction"]
+    assert draw_button.property("hinted") is True
+    assert not any(b.property("hinted") for name, b in w.panel.buttons.items() if name != "drawAction")
+    assert assist_ui.reason_text(w.assist_ui.assist.hint.reason) in w.panel.hint_label.text()
+    assert w.table.table.hand.lifted is None and not any(r.look.hover for r in w.table.table.rows.values())
+    w.grab().save(str(tmp_path / "draw_hint.png"))
+    qtbot.mouseClick(draw_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.assist_ui.assist.hint is None, timeout=3000)
+    assert not draw_button.property("hinted") and not w.panel.hint_label.isVisible()

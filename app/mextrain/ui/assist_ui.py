@@ -139,9 +139,16 @@ class AssistUi(QObject):
     def _show_hint(self, hint: Hint | None) -> None:
         table = self.window.table.table
         table.show_hint(hint.move if hint is not None else None)
-        self.window.panel.show_hint(self._hint_words(hint))
+        self.window.panel.show_hint(self._hint_words(hint), self._hint_button(hint))
         if hint is not None and hint.move.kind is not MoveKind.PLAY:
             self.window.table.show_notice(self._hint_words(hint))
+
+    def _hint_button(self, hint: Hint | None) -> QAction | None:
+        """The panel's action a draw, pass or end-of-run hint means."""
+        p = self.window.panel
+        if hint is None:
+            return None
+        return {MoveKind.DRAW: p.draw_action, MoveKind.PASS: p.pass_action, MoveKind.END: p.end_action}.get(hint.move.kind)
 
     def _hint_words(self, hint: Hint | None) -> str:
         if hint is None:
@@ -181,7 +188,7 @@ class AssistUi(QObject):
         self.undo_action.setText(Hints.tr("&Undo"))
         self.redo_action.setText(Hints.tr("&Redo"))
         self.update()
-        self.window.panel.show_hint(self._hint_words(self.assist.hint))
+        self.window.panel.show_hint(self._hint_words(self.assist.hint), self._hint_button(self.assist.hint))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

@@ -35,6 +35,8 @@ PANEL_STYLE = """
 #sidePanel QLabel#turnPrompt[mode="wait"] { color: #6A6356; padding: 5px 7px; font-style: italic; }
 #sidePanel QLabel#hintLabel {
     background: #E3F6FC; border: 1px solid #7FCBE0; border-radius: 6px; padding: 5px 7px; }
+#sidePanel QToolButton[hinted="true"] {
+    background: #E3F6FC; border: 2px solid #2FA9CF; border-radius: 4px; font-weight: bold; }
 #sidePanel QListWidget#moveLog {
     background: #FFFDF8; color: #26231E; border: 1px solid #D9D0BD; border-radius: 6px; padding: 2px; }
 """
@@ -228,10 +230,17 @@ class SidePanel(QFrame):
         else:
             self._set_prompt("", "")
 
-    def show_hint(self, text: str) -> None:
-        """The hint in words under the buttons; an empty text hides it."""
+    def show_hint(self, text: str, action: QAction | None = None) -> None:
+        """The hint in words under the buttons (an empty text hides it); `action` is the
+        button the hint means (Draw, Pass or End Turn), which lights up like a hinted train."""
         self.hint_label.setText(text)
         self.hint_label.setVisible(bool(text))
+        for name, button in self.buttons.items():
+            hinted = action is not None and name == action.objectName()
+            if bool(button.property("hinted")) != hinted:
+                button.setProperty("hinted", hinted)
+                button.style().unpolish(button)
+                button.style().polish(button)
 
     def _set_prompt(self, text: str, mode: str) -> None:
         self.prompt.setText(text)
