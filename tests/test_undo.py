@@ -235,3 +235,31 @@ def test_counts_are_kept_in_the_save_and_old_saves_load_with_none(tmp_path: Path
     path.write_text(json.dumps(data), encoding="utf-8")
     odd = load_game(path)
     assert (odd.hints_used, odd.undos_used) == (0, 0) and path.exists()
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_the_controllers_hint_is_the_same_whatever_the_hidden_tiles(qtbot, players: int) -> None:
+    """Two deals that give the person the same hand and differ in every hidden tile: the hint
+    the window gets (through the controller's question and the worker) is the same."""
+    from mextrain.engine import ALL_TILES, Deal, hand_size
+
+    rng = random.Random(players)
+    rest = [t for t in ALL_TILES if not t[0] == t[1] == 12]
+    rng.shuffle(rest)
+    size = hand_size(players)
+    mine, hidden = rest[:size], rest[size:]
+    hints = []
+    for swap in range(3):
+        rng.shuffle(hidden)
+        hands = (tuple(mine),) + tuple(tuple(hidden[i * size:(i + 1) * size]) for i in range(players - 1))
+        deal = Deal(12, hands, tuple(hidden[(players - 1) * size:]), 0)
+        game = Game(GameOptions(players, 7), 1, record=True, track_events=True, first_deal=deal)
+        ctl = GameController(pace=Pace.INSTANT)
+        assist = Assist(ctl)
+        ctl.resume(game, seats(players))
+        assert ctl.local_legal()
+        assist.toggle_hint()
+        qtbot.waitUntil(lambda: assist.hint is not None, timeout=3000)
+        hints.append(assist.hint)
+        ctl.shutdown()
+    assert hints[0] == hints[1] == hints[2]
