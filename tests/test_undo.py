@@ -198,6 +198,10 @@ def test_a_hint_is_normals_move_and_any_change_withdraws_it(qtbot) -> None:
     assert ctl.hints_used == 1
     assist.toggle_hint()  # pressed again: hidden
     assert assist.hint is None and shown[-1] is None
+    assist.toggle_hint()  # and shown again for the same question: counted once
+    qtbot.waitUntil(lambda: assist.hint is not None, timeout=3000)
+    assert ctl.hints_used == 1
+    assist.toggle_hint()
     # asked, then a move is made before the answer comes: the late answer is dropped
     assist.toggle_hint()
     ctl.submit(ctl.local_legal()[0])

@@ -16,7 +16,8 @@
 - `undo_block()` / `redo_block()` say why they cannot apply now (`Block`), for the
   window's disabled actions and their tooltips.
 
-Each hint shown and each undo count once on the controller (`hints_used`, `undos_used`).
+Each question the person asked a hint for (shown again for the same question: once) and
+each undo count on the controller (`hints_used`, `undos_used`).
 """
 from __future__ import annotations
 
@@ -82,6 +83,7 @@ class Assist(QObject):
         self.controller = controller
         self.hint: Hint | None = None
         self._hint_for: MoveRequest | None = None  # the question a hint is shown or worked out for
+        self._counted: MoveRequest | None = None   # the last question whose hint was counted
         self._relay = ThoughtRelay(self)
         self._relay.done.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
         self._redo: list[list[Move]] = []
@@ -129,9 +131,11 @@ class Assist(QObject):
             self._hint_for = None
             return
         self.hint = hint
-        self.controller.hints_used += 1
         self.hint_changed.emit(hint)
-        self.controller.changed.emit()  # the count is saved at once
+        if request is not self._counted:  # shown again for the same question: counted once
+            self._counted = request
+            self.controller.hints_used += 1
+            self.controller.changed.emit()  # the count is saved at once
 
     def _position_changed(self) -> None:
         if self._hint_for is not None and self._hint_for is not self._open_request():
