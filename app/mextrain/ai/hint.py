@@ -6,9 +6,10 @@ after the fact: it is the scoring term of Normal (`normal.play_terms`) that sets
 chosen play furthest apart from the next best one, or the rule that left no choice.
 The UI translates the `HintReason` (ui/assist_texts.py).
 
-Why Normal and not Hard: Hard samples the hidden hands and needs its time budget (0.9 s
-by default) to beat Normal by a clear margin; at the 0.5 s a hint may take its edge is
-small, its answer is random, and it has no terms to give a reason from.
+Why Normal and not Hard: Hard samples the hidden hands and searches for its time budget,
+so its answer varies from run to run and it has no scoring terms to give a reason from;
+that it plays better than Normal when cut to the 0.5 s a hint may take has not been
+shown, so the hint is Normal's (deterministic: the same position, the same hint).
 """
 from __future__ import annotations
 
