@@ -1,10 +1,10 @@
 """The hint: the move a computer player would make in the person's place, and why, in a code.
 
-`suggest(view)` asks Normal (deterministic, a few milliseconds) over the person's
+`suggest(view)` asks Normal (deterministic, well under a millisecond as a rule) over the person's
 `PlayerView` only, so a hint can never betray a hidden tile. The reason is not guessed
 after the fact: it is the scoring term of Normal (`normal.play_terms`) that sets the
 chosen play furthest apart from the next best one, or the rule that left no choice.
-The UI translates the `HintReason` (ui/assist_texts.py).
+The UI translates the `HintReason` (ui/assist_ui.py).
 
 Why Normal and not Hard: Hard samples the hidden hands and searches for its time budget,
 so its answer varies from run to run and it has no scoring terms to give a reason from;
