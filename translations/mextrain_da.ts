@@ -104,6 +104,119 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gentag</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>Hint: %1 on %2 – %3.</source>
+        <comment>%1 a tile, %2 a train, %3 the reason</comment>
+        <translation>Tip: %1 på %2 – %3.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <comment>%1 is the reason, e.g. no tile fits: draw</comment>
+        <translation>Tip: %1.</translation>
+    </message>
+    <message>
+        <source>Make the move taken back again (Ctrl+Shift+Z)</source>
+        <translation>Lav det fortrudte træk igen (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>No game is in play.</source>
+        <translation>Der er intet spil i gang.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: no move was taken back since your last move.</source>
+        <translation>Intet at gentage: intet træk er fortrudt siden dit sidste træk.</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
+        <translation>Fortryd dit sidste træk og computerspillernes træk efter det (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>The move taken back was made again.</source>
+        <translation>Det fortrudte træk blev lavet igen.</translation>
+    </message>
+    <message>
+        <source>The round is over: a finished round cannot be taken back.</source>
+        <translation>Runden er slut: en afsluttet runde kan ikke fortrydes.</translation>
+    </message>
+    <message>
+        <source>Undo works only in a game against computer players.</source>
+        <translation>Fortryd virker kun i et spil mod computerspillere.</translation>
+    </message>
+    <message>
+        <source>You have made no move in this round to take back.</source>
+        <translation>Du har ikke lavet noget træk i denne runde, der kan fortrydes.</translation>
+    </message>
+    <message>
+        <source>You took back your last move.</source>
+        <translation>Du fortrød dit sidste træk.</translation>
+    </message>
+    <message>
+        <source>a double you can cover yourself</source>
+        <translation>en dobbeltbrik, du selv kan dække</translation>
+    </message>
+    <message>
+        <source>covers the open double</source>
+        <translation>dækker den åbne dobbeltbrik</translation>
+    </message>
+    <message>
+        <source>ends your starting run</source>
+        <translation>afslutter din startserie</translation>
+    </message>
+    <message>
+        <source>gets rid of heavy tiles</source>
+        <translation>slipper af med brikker med mange øjne</translation>
+    </message>
+    <message>
+        <source>goes on with your starting run</source>
+        <translation>fortsætter din startserie</translation>
+    </message>
+    <message>
+        <source>keeps back a double you cannot cover</source>
+        <translation>holder en dobbeltbrik tilbage, som du ikke kan dække</translation>
+    </message>
+    <message>
+        <source>keeps different numbers open</source>
+        <translation>holder forskellige tal åbne</translation>
+    </message>
+    <message>
+        <source>keeps your row for your own train</source>
+        <translation>gemmer din række til dit eget tog</translation>
+    </message>
+    <message>
+        <source>lifts the marker off your train</source>
+        <translation>fjerner markøren fra dit tog</translation>
+    </message>
+    <message>
+        <source>no tile fits: draw</source>
+        <translation>ingen brik passer: træk</translation>
+    </message>
+    <message>
+        <source>nothing fits: pass</source>
+        <translation>intet passer: meld pas</translation>
+    </message>
+    <message>
+        <source>starts your longest row</source>
+        <translation>starter din længste række</translation>
+    </message>
+    <message>
+        <source>the only tile that fits</source>
+        <translation>den eneste brik, der passer</translation>
+    </message>
+    <message>
+        <source>your last tile: you go out</source>
+        <translation>din sidste brik: du går ud</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
@@ -601,6 +714,10 @@
         <translation>V&amp;end</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>Meld &amp;pas</translation>
     </message>
@@ -639,6 +756,10 @@
     <message>
         <source>Recent moves</source>
         <translation>Seneste træk</translation>
+    </message>
+    <message>
+        <source>Suggest a move; press again to hide it (H)</source>
+        <translation>Foreslå et træk; tryk igen for at skjule det (H)</translation>
     </message>
     <message>
         <source>Tiles</source>
@@ -963,6 +1084,13 @@
         <translation>%1-toget</translation>
     </message>
     <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n tip</numerusform>
+            <numerusform>%n tip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -975,6 +1103,13 @@
         <translation>
             <numerusform>%n brik</numerusform>
             <numerusform>%n brikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n fortrydelse</numerusform>
+            <numerusform>%n fortrydelser</numerusform>
         </translation>
     </message>
     <message>
@@ -1023,6 +1158,11 @@
         <translation>Svær</translation>
     </message>
     <message>
+        <source>Help used in this game: %1, %2.</source>
+        <comment>%1 is the hints, %2 the undos</comment>
+        <translation>Hjælp brugt i dette spil: %1, %2.</translation>
+    </message>
+    <message>
         <source>Lay the tile you drew, %1, or pass.</source>
         <translation>Læg den brik, du trak, %1, eller meld pas.</translation>
     </message>
@@ -1041,6 +1181,10 @@
     <message>
         <source>Marker on %1&apos;s train.</source>
         <translation>Markør på %1-toget.</translation>
+    </message>
+    <message>
+        <source>No hints or undos were used in this game.</source>
+        <translation>Der blev hverken brugt tip eller fortryd i dette spil.</translation>
     </message>
     <message>
         <source>No tile fits: draw one from the boneyard.</source>

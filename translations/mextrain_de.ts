@@ -104,6 +104,119 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Hint: %1 on %2 – %3.</source>
+        <comment>%1 a tile, %2 a train, %3 the reason</comment>
+        <translation>Tipp: %1 an %2 – %3.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <comment>%1 is the reason, e.g. no tile fits: draw</comment>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>Make the move taken back again (Ctrl+Shift+Z)</source>
+        <translation>Den zurückgenommenen Zug noch einmal machen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>No game is in play.</source>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: no move was taken back since your last move.</source>
+        <translation>Nichts wiederherzustellen: Seit deinem letzten Zug wurde nichts zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
+        <translation>Deinen letzten Spielzug und die Züge der Computerspieler danach zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>The move taken back was made again.</source>
+        <translation>Der zurückgenommene Spielzug wurde wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>The round is over: a finished round cannot be taken back.</source>
+        <translation>Die Runde ist vorbei: Eine beendete Runde lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Undo works only in a game against computer players.</source>
+        <translation>Rückgängig geht nur in einem Spiel gegen Computerspieler.</translation>
+    </message>
+    <message>
+        <source>You have made no move in this round to take back.</source>
+        <translation>Du hast in dieser Runde noch nichts gespielt, was sich zurücknehmen ließe.</translation>
+    </message>
+    <message>
+        <source>You took back your last move.</source>
+        <translation>Du hast deinen letzten Spielzug zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>a double you can cover yourself</source>
+        <translation>ein Pasch, den du selbst bedienen kannst</translation>
+    </message>
+    <message>
+        <source>covers the open double</source>
+        <translation>bedient den offenen Pasch</translation>
+    </message>
+    <message>
+        <source>ends your starting run</source>
+        <translation>beendet deine Reihe zum Rundenstart</translation>
+    </message>
+    <message>
+        <source>gets rid of heavy tiles</source>
+        <translation>wird Steine mit vielen Augen los</translation>
+    </message>
+    <message>
+        <source>goes on with your starting run</source>
+        <translation>setzt deine Reihe zum Rundenstart fort</translation>
+    </message>
+    <message>
+        <source>keeps back a double you cannot cover</source>
+        <translation>hält einen Pasch zurück, den du nicht bedienen kannst</translation>
+    </message>
+    <message>
+        <source>keeps different numbers open</source>
+        <translation>lässt verschiedene Zahlen offen</translation>
+    </message>
+    <message>
+        <source>keeps your row for your own train</source>
+        <translation>spart deine Reihe für deinen eigenen Zug auf</translation>
+    </message>
+    <message>
+        <source>lifts the marker off your train</source>
+        <translation>nimmt die Markierung von deinem Zug</translation>
+    </message>
+    <message>
+        <source>no tile fits: draw</source>
+        <translation>kein Stein passt: aus dem Vorrat ziehen</translation>
+    </message>
+    <message>
+        <source>nothing fits: pass</source>
+        <translation>nichts passt: aussetzen</translation>
+    </message>
+    <message>
+        <source>starts your longest row</source>
+        <translation>beginnt deine längste Reihe</translation>
+    </message>
+    <message>
+        <source>the only tile that fits</source>
+        <translation>der einzige Stein, der passt</translation>
+    </message>
+    <message>
+        <source>your last tile: you go out</source>
+        <translation>dein letzter Stein: Du gehst raus</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
@@ -601,6 +714,10 @@
         <translation>D&amp;rehen</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>A&amp;ussetzen</translation>
     </message>
@@ -639,6 +756,10 @@
     <message>
         <source>Recent moves</source>
         <translation>Letzte Spielzüge</translation>
+    </message>
+    <message>
+        <source>Suggest a move; press again to hide it (H)</source>
+        <translation>Einen Spielzug vorschlagen; noch einmal drücken blendet ihn aus (H)</translation>
     </message>
     <message>
         <source>Tiles</source>
@@ -963,6 +1084,13 @@
         <translation>den Zug von %1</translation>
     </message>
     <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n Tipp</numerusform>
+            <numerusform>%n Tipps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -975,6 +1103,13 @@
         <translation>
             <numerusform>%n Stein</numerusform>
             <numerusform>%n Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n Rücknahme</numerusform>
+            <numerusform>%n Rücknahmen</numerusform>
         </translation>
     </message>
     <message>
@@ -1023,6 +1158,11 @@
         <translation>Schwer</translation>
     </message>
     <message>
+        <source>Help used in this game: %1, %2.</source>
+        <comment>%1 is the hints, %2 the undos</comment>
+        <translation>Hilfe in diesem Spiel: %1, %2.</translation>
+    </message>
+    <message>
         <source>Lay the tile you drew, %1, or pass.</source>
         <translation>Leg den gezogenen Stein %1 an oder setze aus.</translation>
     </message>
@@ -1041,6 +1181,10 @@
     <message>
         <source>Marker on %1&apos;s train.</source>
         <translation>Der Zug von %1 hat jetzt eine Markierung.</translation>
+    </message>
+    <message>
+        <source>No hints or undos were used in this game.</source>
+        <translation>In diesem Spiel gab es weder Tipps noch Rücknahmen.</translation>
     </message>
     <message>
         <source>No tile fits: draw one from the boneyard.</source>

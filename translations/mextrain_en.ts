@@ -74,6 +74,13 @@
 <context>
     <name>Texts</name>
     <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -86,6 +93,13 @@
         <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n undo</numerusform>
+            <numerusform>%n undos</numerusform>
         </translation>
     </message>
     <message numerus="yes">

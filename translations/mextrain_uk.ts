@@ -104,6 +104,119 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторити</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <source>Hint: %1 on %2 – %3.</source>
+        <comment>%1 a tile, %2 a train, %3 the reason</comment>
+        <translation>Підказка: %1 на %2 – %3.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <comment>%1 is the reason, e.g. no tile fits: draw</comment>
+        <translation>Підказка: %1.</translation>
+    </message>
+    <message>
+        <source>Make the move taken back again (Ctrl+Shift+Z)</source>
+        <translation>Знову зробити скасований хід (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>No game is in play.</source>
+        <translation>Зараз немає гри.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: no move was taken back since your last move.</source>
+        <translation>Нічого повторювати: після твого останнього ходу нічого не скасовано.</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
+        <translation>Скасувати твій останній хід і ходи комп’ютерних гравців після нього (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>The move taken back was made again.</source>
+        <translation>Скасований хід зроблено знову.</translation>
+    </message>
+    <message>
+        <source>The round is over: a finished round cannot be taken back.</source>
+        <translation>Раунд закінчився: завершений раунд не можна скасувати.</translation>
+    </message>
+    <message>
+        <source>Undo works only in a game against computer players.</source>
+        <translation>Скасувати хід можна лише в грі проти комп’ютерних гравців.</translation>
+    </message>
+    <message>
+        <source>You have made no move in this round to take back.</source>
+        <translation>У цьому раунді ще немає твого ходу, який можна скасувати.</translation>
+    </message>
+    <message>
+        <source>You took back your last move.</source>
+        <translation>Твій останній хід скасовано.</translation>
+    </message>
+    <message>
+        <source>a double you can cover yourself</source>
+        <translation>дубль, який ти сам можеш закрити</translation>
+    </message>
+    <message>
+        <source>covers the open double</source>
+        <translation>закриває відкритий дубль</translation>
+    </message>
+    <message>
+        <source>ends your starting run</source>
+        <translation>завершує твій перший хід кількома кісточками</translation>
+    </message>
+    <message>
+        <source>gets rid of heavy tiles</source>
+        <translation>позбавляє від кісточок з багатьма очками</translation>
+    </message>
+    <message>
+        <source>goes on with your starting run</source>
+        <translation>продовжує твій перший хід кількома кісточками</translation>
+    </message>
+    <message>
+        <source>keeps back a double you cannot cover</source>
+        <translation>притримує дубль, який ти не можеш закрити</translation>
+    </message>
+    <message>
+        <source>keeps different numbers open</source>
+        <translation>залишає відкритими різні числа</translation>
+    </message>
+    <message>
+        <source>keeps your row for your own train</source>
+        <translation>зберігає твій ряд для власного потяга</translation>
+    </message>
+    <message>
+        <source>lifts the marker off your train</source>
+        <translation>знімає маркер з твого потяга</translation>
+    </message>
+    <message>
+        <source>no tile fits: draw</source>
+        <translation>жодна кісточка не підходить: бери з базару</translation>
+    </message>
+    <message>
+        <source>nothing fits: pass</source>
+        <translation>нічого не підходить: пасуй</translation>
+    </message>
+    <message>
+        <source>starts your longest row</source>
+        <translation>починає твій найдовший ряд</translation>
+    </message>
+    <message>
+        <source>the only tile that fits</source>
+        <translation>єдина кісточка, що підходить</translation>
+    </message>
+    <message>
+        <source>your last tile: you go out</source>
+        <translation>твоя остання кісточка: ти виходиш</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
@@ -603,6 +716,10 @@
         <translation>Пе&amp;ревернути</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>Під&amp;казка</translation>
+    </message>
+    <message>
         <source>&amp;Pass</source>
         <translation>&amp;Пасувати</translation>
     </message>
@@ -641,6 +758,10 @@
     <message>
         <source>Recent moves</source>
         <translation>Останні ходи</translation>
+    </message>
+    <message>
+        <source>Suggest a move; press again to hide it (H)</source>
+        <translation>Підказати хід; натисни ще раз, щоб сховати (H)</translation>
     </message>
     <message>
         <source>Tiles</source>
@@ -971,6 +1092,14 @@
         <translation>потяг %1</translation>
     </message>
     <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n підказка</numerusform>
+            <numerusform>%n підказки</numerusform>
+            <numerusform>%n підказок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -985,6 +1114,14 @@
             <numerusform>%n кісточка</numerusform>
             <numerusform>%n кісточки</numerusform>
             <numerusform>%n кісточок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n скасування</numerusform>
+            <numerusform>%n скасування</numerusform>
+            <numerusform>%n скасувань</numerusform>
         </translation>
     </message>
     <message>
@@ -1034,6 +1171,11 @@
         <translation>Сильний</translation>
     </message>
     <message>
+        <source>Help used in this game: %1, %2.</source>
+        <comment>%1 is the hints, %2 the undos</comment>
+        <translation>Допомога в цій грі: %1, %2.</translation>
+    </message>
+    <message>
         <source>Lay the tile you drew, %1, or pass.</source>
         <translation>Поклади кісточку з базару, %1, або пасуй.</translation>
     </message>
@@ -1052,6 +1194,10 @@
     <message>
         <source>Marker on %1&apos;s train.</source>
         <translation>На потязі %1 маркер.</translation>
+    </message>
+    <message>
+        <source>No hints or undos were used in this game.</source>
+        <translation>У цій грі не було ні підказок, ні скасованих ходів.</translation>
     </message>
     <message>
         <source>No tile fits: draw one from the boneyard.</source>

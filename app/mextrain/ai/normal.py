@@ -92,22 +92,29 @@ def run_move(view: PlayerView, row: list[Tile]) -> Move | None:
 def score_play(view: PlayerView, move: Move, row: list[Tile], counts: list[int],
                w: Weights = DEFAULT_WEIGHTS) -> float:
     """How much Normal likes laying `move.tile` on `move.train` (higher is better)."""
+    return sum(play_terms(view, move, row, counts, w).values())
+
+
+def play_terms(view: PlayerView, move: Move, row: list[Tile], counts: list[int],
+               w: Weights = DEFAULT_WEIGHTS) -> dict[str, float]:
+    """`score_play` term by term ("pips", "double", "marker", "row", "elsewhere", "same_end"),
+    so that a hint can say which preference decided (ai/hint.py)."""
     seat = view.seat
     t = move.tile
     tr = move.train
     assert t is not None and tr is not None
-    s: float = t.score  # 3. heavy tiles first (0|0 counts 50, R17)
+    terms: dict[str, float] = {"pips": t.score}  # 3. heavy tiles first (0|0 counts 50, R17)
     if t.is_double:
         # 4. a cover is another tile of the hand with the double's number
-        s += w.double_with_cover if counts[t[0]] > 1 else w.double_without_cover
+        terms["double"] = w.double_with_cover if counts[t[0]] > 1 else w.double_without_cover
     own = view.train(seat)
     in_row = t in row
     if tr == seat:
         if own.marker:
-            s += w.lift_marker  # 5.
-        s += w.row_next if row and t == row[0] else w.breaks_row  # 2.
+            terms["marker"] = w.lift_marker  # 5.
+        terms["row"] = w.row_next if row and t == row[0] else w.breaks_row  # 2.
     else:
-        s += w.planned_elsewhere if in_row else w.elsewhere_first  # 2., 6.
+        terms["elsewhere"] = w.planned_elsewhere if in_row else w.elsewhere_first  # 2., 6.
     # 7. the ends this seat may play on after the move
     target = view.train(tr)
     new_end = t.other(target.open_end)
@@ -116,12 +123,13 @@ def score_play(view: PlayerView, move: Move, row: list[Tile], counts: list[int],
         if tv.train == seat or tv.train == MEXICAN or tv.marker:
             ends.add(new_end if tv.train == tr else tv.open_end)
     if len(ends) == 1:
-        s += w.same_end_everywhere
+        same = w.same_end_everywhere
         (only,) = ends
         held = counts[only] - (1 if t.has(only) else 0)
         if held <= 0:
-            s += w.same_end_none_held
-    return s
+            same += w.same_end_none_held
+        terms["same_end"] = same
+    return terms
 
 
 def number_counts(hand: tuple[Tile, ...]) -> list[int]:
@@ -160,4 +168,4 @@ class NormalPlayer(Player):
         return max(plays, key=lambda mv: score_play(view, mv, row, counts, self.weights))
 
 
-__all__ = ["NormalPlayer", "plan_row", "planned_row", "score_play"]
+__all__ = ["NormalPlayer", "number_counts", "plan_row", "planned_row", "play_terms", "run_move", "score_play"]

@@ -103,6 +103,9 @@ class GameController(QObject):
         self.pace = pace
         self.animations = animations
         self.last_events: list[Event] = []
+        #: hints shown and undos made in this game (kept in its save, shown on the score sheet)
+        self.hints_used = 0
+        self.undos_used = 0
         self._seats: list[Seat] = []
         self._local: LocalPersonSeat | None = None
         self._asked: MoveRequest | None = None
@@ -169,14 +172,22 @@ class GameController(QObject):
         self._take_seats(seats, seed)
         self.game = Game(options, seed, record=True, track_events=True)
         self.last_events = []
+        self.hints_used = self.undos_used = 0
         self._begin_round()
 
-    def resume(self, game: Game, seats: list[SeatConfig]) -> None:
-        """Go on with a game loaded from a save: the same decision, hands, table and scores."""
+    def resume(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
+        """Go on with a game loaded from a save: the same decision, hands, table, scores and counts."""
         if len(seats) != game.options.players:
             raise ValueError(f"{len(seats)} seats for {game.options.players} players")
         self.cancel()
         self._take_seats(seats, game.seed)
+        self.hints_used, self.undos_used = max(0, hints_used), max(0, undos_used)
+        self.set_position(game)
+
+    def set_position(self, game: Game) -> None:
+        """Put `game` on the table with the seats in place and go on from its decision
+        (a resumed game, or this one rewound by Undo or replayed by Redo: controller.assist)."""
+        self.cancel()
         self.game = game
         self.last_events = []
         self._tell([])
@@ -377,3 +388,8 @@ class GameController(QObject):
     @property
     def thinking_seat(self) -> int:
         return self._thinking_seat
+
+    @property
+    def pool(self) -> QThreadPool:
+        """The worker threads computer seats think on (the hint is worked out there too)."""
+        return self._pool

@@ -51,6 +51,13 @@ class LoadedGame:
     game: Game
     seats: list[Seat]
     path: Path
+    #: hints shown and undos made so far (0 in saves written before they were counted)
+    hints_used: int = 0
+    undos_used: int = 0
+
+
+#: the save's own key beside the record's (RECORD.md readers ignore keys they do not know)
+ASSIST_KEY = "assist"
 
 
 def data_dir() -> Path:
@@ -83,12 +90,31 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
-def save_game(path: Path, game: Game, seats: list[Seat]) -> None:
-    atomic_write_text(path, dumps(game_to_record(game, seats)) + "\n")
+def save_game(path: Path, game: Game, seats: list[Seat], *, hints_used: int = 0, undos_used: int = 0) -> None:
+    """The game's record, with the hints and undos used so far under "assist"."""
+    record = game_to_record(game, seats)
+    record[ASSIST_KEY] = {"hints": hints_used, "undos": undos_used}
+    atomic_write_text(path, dumps(record) + "\n")
+
+
+def assist_counts(data: object) -> tuple[int, int]:
+    """(hints, undos) a saved record carries; 0 for each that is missing or not a count."""
+    block = data.get(ASSIST_KEY) if isinstance(data, dict) else None
+    if not isinstance(block, dict):
+        return 0, 0
+    hints, undos = block.get("hints"), block.get("undos")
+    return (hints if type(hints) is int and hints >= 0 else 0,
+            undos if type(undos) is int and undos >= 0 else 0)
 
 
 def parse_saved(text: str) -> tuple[Game, list[Seat]]:
     """The game a saved text describes; raises SaveError (without touching any file)."""
+    game, seats, _ = parse_saved_data(text)
+    return game, seats
+
+
+def parse_saved_data(text: str) -> tuple[Game, list[Seat], object]:
+    """`parse_saved`, with the parsed JSON as well (for the keys beside the record)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -108,7 +134,7 @@ def parse_saved(text: str) -> tuple[Game, list[Seat]]:
     except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
         raise SaveError(Problem.REJECTED, f"{type(exc).__name__}: {exc}") from None
     seats = [Seat(s["name"], s["kind"]) for s in data["seats"]]
-    return game, seats
+    return game, seats, data
 
 
 def load_game(path: Path, *, keep_broken_aside: bool = True,
@@ -122,7 +148,11 @@ def load_game(path: Path, *, keep_broken_aside: bool = True,
         if path.stat().st_size > MAX_BYTES:
             raise SaveError(Problem.TOO_LARGE, f"{path.stat().st_size} bytes is far more than a game record")
         text = path.read_text(encoding="utf-8")
-        game, seats = parse(text)
+        if parse is parse_saved:
+            game, seats, data = parse_saved_data(text)
+        else:
+            game, seats = parse(text)
+            data = None
     except SaveError as exc:
         if keep_broken_aside:
             exc.kept_as = set_aside(path)
@@ -132,4 +162,4 @@ def load_game(path: Path, *, keep_broken_aside: bool = True,
         if keep_broken_aside and not isinstance(exc, FileNotFoundError):
             err.kept_as = set_aside(path)
         raise err from None
-    return LoadedGame(game, seats, path)
+    return LoadedGame(game, seats, path, *assist_counts(data))

@@ -5,7 +5,7 @@ Four moments a game is judged by: the start of a round (4 seats), the middle of 
 in each language (en, de, uk, da), what a newcomer meets: the first start, the prompt after
 drawing a tile that fits, the marks on the tiles that may be laid, the Preferences dialog,
 and the table in a 1024x600 window; last the Statistics window over made-up games in a
-scratch database, and the replay viewer with every hand face up. The computer seats are random and every game number is
+scratch database, the replay viewer with every hand face up, and a hint. The computer seats are random and every game number is
 fixed, so the pictures are the same on every run. Settings go to a scratch folder, never
 to the person's own.
 """
@@ -188,6 +188,21 @@ def take_all(outdir: Path) -> list[Path]:
                 window.score_sheet.next_button.click()
         shots.append(save(window, outdir / "4_score_sheet.png", overlay=window.score_sheet))
         window.score_sheet.hide()
+        # a hint: the tile lifts out of the rack, its train lights up, the reason in words
+        from mextrain.ai.hint import HintReason, suggest
+
+        for seed in range(1, 200):
+            deal(window, 4, seed=seed, rounds=7)
+            rng = random.Random(seed)
+            if play_until(window, rng, lambda: suggest(c.local_view()).reason is HintReason.ROW_NEXT
+                          and len(c.local_view().table_tiles()) >= 6, limit=60):
+                break
+        window.assist_ui.assist.toggle_hint()
+        pump_until(lambda: window.assist_ui.assist.hint is not None)
+        window.table.table.finish_motion()
+        window.table.table.notice.setVisible(False)  # an older game's notice, still fading
+        window.statusBar().clearMessage()
+        shots.append(save(window, outdir / "12_hint.png"))
         shots += newcomer_shots(window, Path(scratch), outdir)
         # the statistics window over 40 made-up games (a scratch database)
         shots.append(statistics_shot(window, Path(scratch), outdir / "10_statistics.png"))

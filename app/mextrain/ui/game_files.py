@@ -34,7 +34,8 @@ class FilesHost(Protocol):
     controller: GameController
     settings: Settings
 
-    def resume_game(self, game: Game, seats: list[SeatConfig]) -> None: ...
+    def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0,
+                    undos_used: int = 0) -> None: ...
 
 
 class GameFiles(QObject):
@@ -56,21 +57,27 @@ class GameFiles(QObject):
     def _record_seats(self) -> list[Seat]:
         return [Seat(cfg.name, cfg.kind) for cfg in self.window.controller.seats]
 
+    def _save(self, path: Path) -> None:
+        c = self.window.controller
+        assert c.game is not None
+        save_game(path, c.game, self._record_seats(), hints_used=c.hints_used, undos_used=c.undos_used)
+
     def autosave(self, force: bool = False) -> None:
         """Write the game after every move (atomically); a finished game is set apart."""
         game = self.window.controller.game
         if game is None:
             return
-        mark = (id(game), game.round_number, len(game.rounds[-1].decisions), game.phase)
+        c = self.window.controller
+        mark = (id(game), game.round_number, len(game.rounds[-1].decisions), game.phase, c.hints_used, c.undos_used)
         if mark == self._saved_mark and not force:
             return
         try:
             if game.phase is Phase.GAME_OVER:
-                save_game(self.folder / LAST_GAME_NAME, game, self._record_seats())
+                self._save(self.folder / LAST_GAME_NAME)
                 if self.autosave_path.exists():
                     os.unlink(self.autosave_path)
             else:
-                save_game(self.autosave_path, game, self._record_seats())
+                self._save(self.autosave_path)
             self._saved_mark = mark
         except OSError as exc:  # a full disk must not stop the game; say it once in the log
             log.error("autosave to %s failed: %s", self.folder, exc)
@@ -134,7 +141,7 @@ class GameFiles(QObject):
         seats = [cfg if cfg.is_human or _known(cfg.kind) else SeatConfig(cfg.name, "normal") for cfg in seats]
         rnd = loaded.game.rounds[-1]
         log.info("resumed %s at round %d, decision %d", path, rnd.number, len(rnd.decisions))
-        self.window.resume_game(loaded.game, seats)
+        self.window.resume_game(loaded.game, seats, hints_used=loaded.hints_used, undos_used=loaded.undos_used)
         self._saved_mark = None
         if Path(path) != self.autosave_path:
             self.autosave(force=True)  # from now on it is the game in play
@@ -192,7 +199,7 @@ class GameFiles(QObject):
         if game is None:
             return False
         try:
-            save_game(path, game, self._record_seats())
+            self._save(path)
         except OSError as exc:
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot save the game"),
                               self.tr("The game could not be written to %1.").replace("%1", str(path)),

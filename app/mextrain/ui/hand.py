@@ -20,6 +20,7 @@ from mextrain.ui.layout import Box, HandGeometry, hand_geometry, hand_index_at
 from mextrain.ui.tile_art import GOLD_COLOUR, HIGHLIGHT_COLOUR, DominoItem
 
 HAND_Z = 10.0
+LIFT = 0.42  # how far the hinted tile stands out of the rack, in tile lengths
 DRAG_Z = 50.0
 
 
@@ -104,6 +105,7 @@ class Hand(QObject):
         self.flipped: set[Tile] = set()
         self.items: dict[Tile, HandTileItem] = {}
         self.selected: Tile | None = None
+        self.lifted: Tile | None = None  # the hinted tile: it stands out of the rack, glowing
         self.geom: HandGeometry = hand_geometry(0, rack)
         self.numerals = False
         self.motion_ms = 160
@@ -140,6 +142,8 @@ class Hand(QObject):
             self.selection_changed.emit()
         if self.dragging is not None and self.dragging not in present:
             self.dragging = None
+        if self.lifted is not None and self.lifted not in present:
+            self.lifted = None
         for t in self.order:
             if t not in self.items:
                 item = HandTileItem(t, self, self.geom.long)
@@ -167,6 +171,7 @@ class Hand(QObject):
             if (item.first, item.second) != (first, second):
                 item.set_faces(first, second)
             item.set_selected_look(t == self.selected)
+            item.set_highlight(t == self.lifted)
             if t != self.dragging and t not in self._animations:
                 item.setPos(self.slot_pos(t))
                 item.setZValue(HAND_Z)
@@ -177,7 +182,22 @@ class Hand(QObject):
 
     def slot_pos(self, tile: Tile) -> QPointF:
         x, y = self.geom.centres[self.order.index(tile)]
+        if tile == self.lifted:
+            y -= self.geom.long * LIFT
         return QPointF(x, y)
+
+    def lift(self, tile: Tile | None) -> None:
+        """Lift `tile` out of the rack (the hint), or put the lifted one back (None)."""
+        if tile is not None and tile not in self.items:
+            tile = None
+        if tile == self.lifted:
+            return
+        old, self.lifted = self.lifted, tile
+        for t in (old, tile):
+            if t is not None and t in self.items:
+                self.items[t].set_highlight(t == tile)
+                if t != self.dragging:
+                    self._glide(t, self.slot_pos(t))
 
     def set_numerals(self, numerals: bool) -> None:
         self.numerals = numerals

@@ -27,6 +27,7 @@ from mextrain.faults import CrashHandler
 
 from . import texts, view_menu, window_care
 from .about_dialog import AboutDialog
+from .assist_ui import AssistUi
 from .game_files import GameFiles
 from .new_game_dialog import NewGameDialog, random_seed
 from .preferences_dialog import PreferencesDialog
@@ -83,6 +84,7 @@ class MainWindow(QMainWindow):
         self.replays = Replays(self)  # the replay viewer (Watch a Game…)
         self._build_menus()
         self._wire()
+        self.assist_ui = AssistUi(self, self.move_menu)  # Hint, Undo, Redo at the Move menu's end
         self.retranslate_ui()
         window_care.place_window(self, self.settings.geometry)
         self.pause_guard = window_care.PauseGuard(self, self.controller)
@@ -181,12 +183,12 @@ class MainWindow(QMainWindow):
         """Put the autosaved unfinished game on the table (as the person chose); True if done."""
         return self.files.resume_at_start()
 
-    def resume_game(self, game: Game, seats: list[SeatConfig]) -> None:
-        """Go on with a loaded game at the decision where it stopped."""
+    def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
+        """Go on with a loaded game at the decision where it stopped (with its hints and undos used)."""
         self.score_sheet.hide()
         self.panel.clear_log()
         self._logged_round = None
-        self.controller.resume(game, seats)
+        self.controller.resume(game, seats, hints_used=hints_used, undos_used=undos_used)
         self.panel.add_log([partial(self._event_line, e) for e in window_care.round_events(game)
                             if texts.event_line(e, self.seat_names(), self.controller.local_seat)])
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(game.seed)))

@@ -50,6 +50,11 @@ class ScoreSheet(QDialog):
         self.detail = QLabel()
         self.detail.setObjectName("detail")
         self.detail.setWordWrap(True)
+        self.assist_label = QLabel()  # hints and undos used: a win is honest about them
+        self.assist_label.setObjectName("assistUsed")
+        self.assist_label.setWordWrap(True)
+        self.assist_label.setVisible(False)
+        self._assists: tuple[int, int] | None = None
 
         self.table = QTableWidget()
         self.table.setObjectName("scores")
@@ -83,6 +88,7 @@ class ScoreSheet(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.detail)
         layout.addWidget(self.table)
+        layout.addWidget(self.assist_label)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
 
@@ -163,6 +169,13 @@ class ScoreSheet(QDialog):
         default.setDefault(True)
         default.setFocus()
 
+    def set_assists(self, counts: tuple[int, int] | None) -> None:
+        """(hints, undos) the person used in this game, or None where nobody here plays."""
+        self._assists = counts
+        self.assist_label.setVisible(counts is not None)
+        if counts is not None:
+            self.assist_label.setText(texts.assists_line(*counts))
+
     # ------------------------------------------------------------------ buttons
     def _next_round(self) -> None:
         self.accept()
@@ -190,6 +203,7 @@ class ScoreSheet(QDialog):
         self.new_game_button.setText(self.tr("&New Game…"))
         self.close_button.setText(self.tr("&Close"))
         self.watch_button.setText(self.tr("&Watch This Game Again"))
+        self.set_assists(self._assists)
         self._fill()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -37,6 +37,10 @@ PANEL_STYLE = """
 #sidePanel QLabel#turnPrompt[mode="turn"] {
     background: #FFF1C2; border: 1px solid #E0BD55; border-radius: 6px; padding: 5px 7px; }
 #sidePanel QLabel#turnPrompt[mode="wait"] { color: #6A6356; padding: 5px 7px; font-style: italic; }
+#sidePanel QLabel#hintLabel {
+    background: #E3F6FC; border: 1px solid #7FCBE0; border-radius: 6px; padding: 5px 7px; }
+#sidePanel QToolButton[hinted="true"] {
+    background: #E3F6FC; border: 2px solid #2FA9CF; border-radius: 4px; font-weight: bold; }
 #sidePanel QListWidget#moveLog {
     background: #FFFDF8; color: #26231E; border: 1px solid #D9D0BD; border-radius: 6px; padding: 2px; }
 """
@@ -172,15 +176,22 @@ class SidePanel(QFrame):
         self.end_action = self._action("endTurnAction", QKeySequence(Qt.Key.Key_E))
         self.flip_action = self._action("flipAction", QKeySequence(Qt.Key.Key_F))
         self.arrange_action = self._action("arrangeAction", QKeySequence(Qt.Key.Key_A))
+        self.hint_action = self._action("hintAction", QKeySequence(Qt.Key.Key_H))
         buttons = QGridLayout()
         buttons.setSpacing(6)
         self.buttons: dict[str, QToolButton] = {}
         # two columns, so that the glossary's longer labels fit ("Взяти з базару", "Zug beenden")
         buttons.addWidget(self._button(self.draw_action), 0, 0)
         buttons.addWidget(self._button(self.pass_action), 0, 1)
-        buttons.addWidget(self._button(self.end_action), 1, 0, 1, 2)
+        buttons.addWidget(self._button(self.end_action), 1, 0)
+        buttons.addWidget(self._button(self.hint_action), 1, 1)
         buttons.addWidget(self._button(self.flip_action), 2, 0)
         buttons.addWidget(self._button(self.arrange_action), 2, 1)
+
+        self.hint_label = QLabel()  # the hint's move and reason (ui/assist_ui.py fills it)
+        self.hint_label.setObjectName("hintLabel")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setVisible(False)
 
         self.log_title = QLabel()
         self.log = LogList()
@@ -198,6 +209,7 @@ class SidePanel(QFrame):
         layout.addSpacing(4)
         layout.addWidget(self.prompt)
         layout.addLayout(buttons)
+        layout.addWidget(self.hint_label)
         layout.addSpacing(6)
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
@@ -259,6 +271,18 @@ class SidePanel(QFrame):
             self._set_prompt(texts.thinking_line(thinking_seat, names), "wait")
         else:
             self._set_prompt("", "")
+
+    def show_hint(self, text: str, action: QAction | None = None) -> None:
+        """The hint in words under the buttons (an empty text hides it); `action` is the
+        button the hint means (Draw, Pass or End Turn), which lights up like a hinted train."""
+        self.hint_label.setText(text)
+        self.hint_label.setVisible(bool(text))
+        for name, button in self.buttons.items():
+            hinted = action is not None and name == action.objectName()
+            if bool(button.property("hinted")) != hinted:
+                button.setProperty("hinted", hinted)
+                button.style().unpolish(button)
+                button.style().polish(button)
 
     def _set_prompt(self, text: str, mode: str) -> None:
         self.prompt.setText(text)
@@ -344,6 +368,8 @@ class SidePanel(QFrame):
         self.arrange_action.setText(self.tr("&Arrange"))
         self.arrange_action.setToolTip(self.tr("Put the longest row for your own train at the front of your hand (A)"))
         self._fit_prompt()
+        self.hint_action.setText(self.tr("&Hint"))
+        self.hint_action.setToolTip(self.tr("Suggest a move; press again to hide it (H)"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -78,6 +78,7 @@ class TableScene(QGraphicsScene):
         self.hand.selection_changed.connect(self._selection_changed)
         self.hover: TrainId | None = None       # the row under a dragged tile
         self.key_train: TrainId | None = None   # the row chosen with Tab
+        self.hint_train: TrainId | None = None  # the row the hinted tile goes on
         self.notice = NoticeItem()
         self.addItem(self.notice)
         self._notice_timer = QTimer(self)
@@ -236,8 +237,8 @@ class TableScene(QGraphicsScene):
                 lines_used=item.look.lines_used,
                 open_end=tv.open_end,
                 numerals=self.numerals,
-                target=tv.train in targets,
-                hover=tv.train in targets and tv.train in (self.hover, self.key_train),
+                target=tv.train in targets or tv.train == self.hint_train,
+                hover=self._lit(tv.train, targets),
                 refuse=tv.train == self.hover and tv.train not in targets,
                 chosen=tv.train in targets and tv.train == self.key_train,
                 text_scale=self.text_scale,
@@ -246,10 +247,24 @@ class TableScene(QGraphicsScene):
     def _refresh_targets(self) -> None:
         targets = self.targets()
         for train, item in self.rows.items():
-            item.update_look(target=train in targets,
-                             hover=train in targets and train in (self.hover, self.key_train),
+            item.update_look(target=train in targets or train == self.hint_train,
+                             hover=self._lit(train, targets),
                              refuse=train == self.hover and train not in targets,
                              chosen=train in targets and train == self.key_train)
+
+    def _lit(self, train: TrainId, targets: list[TrainId]) -> bool:
+        """The row shines: the drag or the keyboard is on it, or the hint lays its tile there."""
+        return (train in targets and train in (self.hover, self.key_train)) or train == self.hint_train
+
+    def show_hint(self, move: Move | None) -> None:
+        """The hinted play: its tile lifted out of the rack, glowing, and only its train lit
+        (the tile is not chosen, so that the other trains it fits stay dark); None clears."""
+        tile = move.tile if move is not None and move.kind is MoveKind.PLAY else None
+        self.hint_train = move.train if tile is not None else None
+        self.hand.lift(tile)
+        if tile is not None and self.hand.selected is not None:
+            self.hand.select(None)
+        self._refresh_targets()
 
     def targets(self, tile: Tile | None = None) -> list[TrainId]:
         """Trains the dragged (or selected) tile may be laid on now, own first, then the Mexican Train."""

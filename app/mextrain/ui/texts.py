@@ -233,3 +233,11 @@ def turn_prompt(view, legal: Sequence) -> str:
 def chosen_train_line(tile: Tile, train: TrainId, names: Sequence[str], human_seat: int) -> str:
     """The status line when Tab chooses a train: where Enter will lay the tile."""
     return fill(Texts.tr("Enter lays %1 on %2."), tile_text(tile), train_name(train, names, human_seat))
+
+
+def assists_line(hints: int, undos: int) -> str:
+    """The score sheet's honest line: the hints and undos the person used in this game."""
+    if hints == 0 and undos == 0:
+        return Texts.tr("No hints or undos were used in this game.")
+    return fill(Texts.tr("Help used in this game: %1, %2.", "%1 is the hints, %2 the undos"),
+                Texts.tr("%n hint(s)", "", hints), Texts.tr("%n undo(s)", "", undos))

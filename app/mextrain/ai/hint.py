@@ -1,0 +1,105 @@
+"""The hint: the move a computer player would make in the person's place, and why, in a code.
+
+`suggest(view)` asks Normal (deterministic, well under a millisecond as a rule) over the person's
+`PlayerView` only, so a hint can never betray a hidden tile. The reason is not guessed
+after the fact: it is the scoring term of Normal (`normal.play_terms`) that sets the
+chosen play furthest apart from the next best one, or the rule that left no choice.
+The UI translates the `HintReason` (ui/assist_ui.py).
+
+Why Normal and not Hard: Hard samples the hidden hands and searches for its time budget,
+so its answer varies from run to run and it has no scoring terms to give a reason from;
+that it plays better than Normal when cut to the 0.5 s a hint may take has not been
+shown, so the hint is Normal's (deterministic: the same position, the same hint).
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from mextrain.engine import DRAW, END, PASS, Move, MoveKind, PlayerView
+
+from .base import Player
+from .normal import DEFAULT_WEIGHTS, NormalPlayer, Weights, number_counts, planned_row, play_terms, run_move
+
+
+class HintReason(enum.Enum):
+    """Why the hinted move, in one short phrase (translated by the UI)."""
+
+    DRAW = "draw"                  # no tile fits: draw
+    PASS = "pass"                  # nothing fits and the boneyard is empty (or the drawn tile fits nowhere): pass
+    END_RUN = "end_run"            # the starting run's row is laid: end it
+    GO_OUT = "go_out"              # the last tile
+    ONLY_PLAY = "only_play"        # the only tile that fits anywhere
+    START_RUN = "start_run"        # first tile of a starting run: the longest row
+    CONTINUE_RUN = "continue_run"  # the starting run's next tile
+    COVER_DOUBLE = "cover_double"  # an open double must be covered (R11)
+    LIFT_MARKER = "lift_marker"    # a tile on the own train lifts its marker (R8)
+    ROW_NEXT = "row_next"          # the first tile of the longest row on the own train
+    SAVE_ROW = "save_row"          # a tile the row does not need goes elsewhere first
+    LAY_DOUBLE = "lay_double"      # a double the hand can cover
+    KEEP_DOUBLE = "keep_double"    # not a double that could not be covered
+    VARIED_ENDS = "varied_ends"    # not the same number open at every end
+    HEAVY = "heavy"                # sheds the most pips
+
+
+@dataclass(frozen=True)
+class Hint:
+    move: Move
+    reason: HintReason
+
+
+#: the term of `play_terms` that decided, and what it says when the chosen play gains by it
+_TERM_REASON = {
+    "marker": HintReason.LIFT_MARKER,
+    "row": HintReason.ROW_NEXT,
+    "elsewhere": HintReason.SAVE_ROW,
+    "same_end": HintReason.VARIED_ENDS,
+    "pips": HintReason.HEAVY,
+}
+
+
+def suggest(view: PlayerView, player: Player | None = None, weights: Weights = DEFAULT_WEIGHTS) -> Hint:
+    """The hint for the seat whose `view` it is (its `legal` must not be empty)."""
+    if not view.legal:
+        raise ValueError("no hint: it is not this seat's turn")
+    chooser = player if player is not None else NormalPlayer(weights=weights)
+    move = chooser.choose(view)
+    return Hint(move, reason_for(view, move, weights))
+
+
+def reason_for(view: PlayerView, move: Move, weights: Weights = DEFAULT_WEIGHTS) -> HintReason:
+    """Why Normal would make `move` (one of `view.legal`) in this position."""
+    if move == DRAW:
+        return HintReason.DRAW
+    if move == PASS:
+        return HintReason.PASS
+    if move == END:
+        return HintReason.END_RUN
+    assert move.kind is MoveKind.PLAY and move.tile is not None
+    plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
+    if len(view.hand) == 1:
+        return HintReason.GO_OUT
+    if move.train in view.open_doubles:
+        return HintReason.COVER_DOUBLE
+    row = planned_row(view)
+    if run_move(view, row) == move:
+        return HintReason.CONTINUE_RUN if view.run or view.turn_plays else HintReason.START_RUN
+    if len(plays) == 1:
+        return HintReason.ONLY_PLAY
+    counts = number_counts(view.hand)
+    chosen = play_terms(view, move, row, counts, weights)
+    others = [m for m in plays if m != move]
+    runner = max(others, key=lambda m: sum(play_terms(view, m, row, counts, weights).values()))
+    second = play_terms(view, runner, row, counts, weights)
+    gains = {k: chosen.get(k, 0.0) - second.get(k, 0.0) for k in set(chosen) | set(second)}
+    term = max(sorted(gains), key=lambda k: gains[k])
+    if gains[term] <= 0:
+        return HintReason.HEAVY
+    if term == "double":
+        return HintReason.LAY_DOUBLE if chosen.get("double", 0.0) > 0 else HintReason.KEEP_DOUBLE
+    if term == "row" and chosen.get("row", 0.0) <= 0:
+        return HintReason.HEAVY
+    return _TERM_REASON.get(term, HintReason.HEAVY)
+
+
+__all__ = ["Hint", "HintReason", "reason_for", "suggest"]

@@ -1,0 +1,199 @@
+"""The window's side of Hint and Undo/Redo: the actions, the hint on the table, the words.
+
+The logic lives in `controller.assist.Assist` (which move, why, what to take back); here
+its codes become words and looks: the hinted tile lifts out of the rack and its train
+lights up (the table's own highlight looks), the reason stands under the panel's buttons,
+and Undo/Redo are disabled with a tooltip that says why. The main window makes one
+`AssistUi(window, move_menu)` after its own wiring; its actions go at the menu's end.
+"""
+from __future__ import annotations
+
+from typing import Protocol, cast
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+from mextrain.ai.hint import Hint, HintReason
+from mextrain.controller import GameController
+from mextrain.controller.assist import Assist, Block
+from mextrain.engine import Game, MoveKind
+from mextrain.i18n import TrContext
+
+from . import texts
+from .score_sheet import ScoreSheet
+from .side_panel import SidePanel
+from .table_view import TableView
+
+
+class AssistHost(Protocol):
+    """What Hint and Undo need of their window (the main window is one)."""
+
+    controller: GameController
+    table: TableView
+    panel: SidePanel
+    score_sheet: ScoreSheet
+    _logged_round: tuple[int, int] | None
+
+    def seat_names(self) -> list[str]: ...
+
+Hints = TrContext("Hints")
+
+
+def reason_text(reason: HintReason) -> str:
+    """The hint's reason in a few words."""
+    return {
+        HintReason.DRAW: Hints.tr("no tile fits: draw"),
+        HintReason.PASS: Hints.tr("nothing fits: pass"),
+        HintReason.END_RUN: Hints.tr("ends your starting run"),
+        HintReason.GO_OUT: Hints.tr("your last tile: you go out"),
+        HintReason.ONLY_PLAY: Hints.tr("the only tile that fits"),
+        HintReason.START_RUN: Hints.tr("starts your longest row"),
+        HintReason.CONTINUE_RUN: Hints.tr("goes on with your starting run"),
+        HintReason.COVER_DOUBLE: Hints.tr("covers the open double"),
+        HintReason.LIFT_MARKER: Hints.tr("lifts the marker off your train"),
+        HintReason.ROW_NEXT: Hints.tr("starts your longest row"),
+        HintReason.SAVE_ROW: Hints.tr("keeps your row for your own train"),
+        HintReason.LAY_DOUBLE: Hints.tr("a double you can cover yourself"),
+        HintReason.KEEP_DOUBLE: Hints.tr("keeps back a double you cannot cover"),
+        HintReason.VARIED_ENDS: Hints.tr("keeps different numbers open"),
+        HintReason.HEAVY: Hints.tr("gets rid of heavy tiles"),
+    }[reason]
+
+
+def hint_text(hint: Hint, names: list[str], human_seat: int) -> str:
+    """"Hint: 6|4 on your train: starts your longest row." (a draw, pass or end: the reason says it)"""
+    move = hint.move
+    if move.kind is MoveKind.PLAY and move.tile is not None and move.train is not None:
+        where = texts.train_name(move.train, names, human_seat)
+        return texts.fill(Hints.tr("Hint: %1 on %2 – %3.", "%1 a tile, %2 a train, %3 the reason"),
+                          texts.tile_text(move.tile), where, reason_text(hint.reason))
+    return texts.fill(Hints.tr("Hint: %1.", "%1 is the reason, e.g. no tile fits: draw"), reason_text(hint.reason))
+
+
+def block_text(block: Block) -> str:
+    """Why Undo (or Redo) is greyed out, for its tooltip."""
+    if block is Block.OTHER_PEOPLE:
+        return Hints.tr("Undo works only in a game against computer players.")
+    if block is Block.ROUND_OVER:
+        return Hints.tr("The round is over: a finished round cannot be taken back.")
+    if block is Block.NOTHING:
+        return Hints.tr("You have made no move in this round to take back.")
+    if block is Block.NOTHING_TO_REDO:
+        return Hints.tr("Nothing to redo: no move was taken back since your last move.")
+    return Hints.tr("No game is in play.")
+
+
+class AssistUi(QObject):
+    """Hint, Undo and Redo for one main window; see the module docstring."""
+
+    def __init__(self, window: AssistHost, menu: QMenu | None = None) -> None:
+        super().__init__(cast(QObject, window))
+        self.window = window
+        self.assist = Assist(window.controller)
+        self.hint_action = window.panel.hint_action
+        parent = cast(QObject, window)
+        self.undo_action = QAction(parent)
+        self.undo_action.setObjectName("undoAction")
+        self.undo_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Z))
+        self.redo_action = QAction(parent)
+        self.redo_action.setObjectName("redoAction")
+        self.redo_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Z),
+                                       QKeySequence(QKeySequence.StandardKey.Redo)])
+        for action in (self.undo_action, self.redo_action):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            cast(QWidget, window).addAction(action)  # the keys work with the menu closed
+        self.hint_action.triggered.connect(self.assist.toggle_hint)
+        self.undo_action.triggered.connect(self.assist.undo)
+        self.redo_action.triggered.connect(self.assist.redo)
+        self.assist.hint_changed.connect(self._show_hint)
+        self.assist.rewinding.connect(self._rewinding)
+        window.controller.changed.connect(self.update)  # after the window's own refresh
+        self._kept_hand: tuple[list, set] | None = None
+        parent.installEventFilter(self)
+        if menu is not None:
+            self.install(menu)
+        self.retranslate()
+
+    def install(self, menu: QMenu) -> None:
+        """Hint, Undo and Redo at the end of the Move menu (tooltips shown: they say why one is off)."""
+        menu.addSeparator()
+        for action in (self.hint_action, self.undo_action, self.redo_action):
+            menu.addAction(action)
+        menu.setToolTipsVisible(True)
+
+    # ------------------------------------------------------------------ state
+    def update(self) -> None:
+        a, c = self.assist, self.window.controller
+        if self._kept_hand is not None:
+            self._restore_hand()
+        self.hint_action.setEnabled(a.can_hint() or a.hint is not None or a.hint_pending)
+        undo_block, redo_block = a.undo_block(), a.redo_block()
+        self.undo_action.setEnabled(undo_block is None)
+        self.undo_action.setToolTip(self._undo_tip() if undo_block is None else block_text(undo_block))
+        self.redo_action.setEnabled(redo_block is None)
+        self.redo_action.setToolTip(self._redo_tip() if redo_block is None else block_text(redo_block))
+        sheet = self.window.score_sheet
+        sheet.set_assists((c.hints_used, c.undos_used) if c.local_seat >= 0 and c.game is not None else None)
+
+    def _show_hint(self, hint: Hint | None) -> None:
+        table = self.window.table.table
+        table.show_hint(hint.move if hint is not None else None)
+        self.window.panel.show_hint(self._hint_words(hint), self._hint_button(hint))
+        if hint is not None and hint.move.kind is not MoveKind.PLAY:
+            self.window.table.show_notice(self._hint_words(hint))
+
+    def _hint_button(self, hint: Hint | None) -> QAction | None:
+        """The panel's action a draw, pass or end-of-run hint means."""
+        p = self.window.panel
+        if hint is None:
+            return None
+        return {MoveKind.DRAW: p.draw_action, MoveKind.PASS: p.pass_action, MoveKind.END: p.end_action}.get(hint.move.kind)
+
+    def _hint_words(self, hint: Hint | None) -> str:
+        if hint is None:
+            return ""
+        return hint_text(hint, self.window.seat_names(), self.window.controller.local_seat)
+
+    def _rewinding(self, game: Game, undone: bool) -> None:
+        """Before the rebuilt game is shown: keep the rack as the person arranged it, and say
+        what happened in the log instead of announcing the round again."""
+        hand = self.window.table.table.hand
+        self._kept_hand = (list(hand.order), set(hand.flipped))
+        self.window._logged_round = (id(game), game.round_number)  # the same round goes on
+        line = (lambda: Hints.tr("You took back your last move.")) if undone else \
+            (lambda: Hints.tr("The move taken back was made again."))
+        self.window.panel.add_log([line])
+
+    def _restore_hand(self) -> None:
+        order, flipped = self._kept_hand or ([], set())
+        self._kept_hand = None
+        hand = self.window.table.table.hand
+        present = set(hand.items)
+        kept = [t for t in order if t in present]
+        hand.order = kept + [t for t in hand.order if t not in set(kept)]
+        for t in flipped & present:
+            if t not in hand.flipped:
+                hand.flip(t)
+        hand.relayout()
+
+    # ------------------------------------------------------------------ words
+    def _undo_tip(self) -> str:
+        return Hints.tr("Take back your last move and the computer players' moves after it (Ctrl+Z)")
+
+    def _redo_tip(self) -> str:
+        return Hints.tr("Make the move taken back again (Ctrl+Shift+Z)")
+
+    def retranslate(self) -> None:
+        self.undo_action.setText(Hints.tr("&Undo"))
+        self.redo_action.setText(Hints.tr("&Redo"))
+        self.update()
+        self.window.panel.show_hint(self._hint_words(self.assist.hint), self._hint_button(self.assist.hint))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+
+__all__ = ["AssistUi", "block_text", "hint_text", "reason_text"]
