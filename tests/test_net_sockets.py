@@ -41,3 +41,61 @@ def test_a_whole_game_with_joined_apps_and_computers_replays_and_leaks_nothing(q
         assert b"".join(r.data for r in c.log) == b"".join(r.data for r in sent)  # every byte it got was checked
         assert check_no_leaks(sent) > 100
         assert c.view.view.totals == tuple(game.totals)
+
+
+def _decisions_of(game, seat: int) -> int:
+    return sum(1 for r in game.rounds for d in r.decisions if d.seat == seat)
+
+
+def _replays(host) -> None:
+    """The host's record so far replays through the engine to the same position."""
+    game = host.controller.game
+    again = replay(_record(host))
+    assert again.totals == game.totals and again.round_number == game.round_number
+    assert len(again.rounds[-1].decisions) == len(game.rounds[-1].decisions)
+
+
+def test_a_client_dropped_on_its_turn_comes_back_by_itself_and_plays_on(qtbot, net) -> None:
+    host = net.host(3)
+    a, b = net.client(host.port, "Ana", seed=1, delay_ms=30), net.client(host.port, "Bo", seed=2, delay_ms=30)
+    qtbot.waitUntil(lambda: a.seat is not None and b.seat is not None, timeout=5000)
+    host.fill_with_computers("easy", ["Bot"])
+    a.playing = False
+    host.start(seed=5)
+    game = host.controller.game
+    qtbot.waitUntil(lambda: game.current_seat == a.seat and host.controller.seat(a.seat).thinking, timeout=10000)
+    before = _decisions_of(game, a.seat)
+    away = []
+    host.controller.seat(a.seat).changed.connect(lambda: away.append(host.controller.seat(a.seat).present))
+    a._sock.abort()  # the line breaks while the host waits for Ana's move
+    qtbot.waitUntil(lambda: a.welcomes == 2 and a.view is not None and bool(a.view.view.legal), timeout=5000)
+    assert away[:2] == [False, True]  # shown away, then back
+    assert game.current_seat == a.seat and _decisions_of(game, a.seat) == before  # nobody played for her
+    a.playing = True
+    a._on_view(a.view)
+    qtbot.waitUntil(lambda: _decisions_of(game, a.seat) >= before + 3, timeout=20000)
+    assert not host.remote_seat(a.seat).computer_plays
+    _replays(host)
+
+
+def test_after_the_grace_period_a_computer_plays_the_seat_until_its_person_is_back(qtbot, net) -> None:
+    host = net.host(3, grace=0.5)
+    a, b = net.client(host.port, "Ana", seed=1, delay_ms=30), net.client(host.port, "Bo", seed=2, delay_ms=30)
+    qtbot.waitUntil(lambda: a.seat is not None and b.seat is not None, timeout=5000)
+    host.fill_with_computers("easy", ["Bot"])
+    host.start(seed=9)
+    game = host.controller.game
+    seat, token = a.seat, a.token
+    qtbot.waitUntil(lambda: _decisions_of(game, seat) >= 2, timeout=10000)
+    a.close()  # Ana's app is gone
+    remote = host.remote_seat(seat)
+    qtbot.waitUntil(lambda: not remote.present, timeout=5000)
+    qtbot.waitUntil(lambda: remote.computer_plays, timeout=5000)
+    played = _decisions_of(game, seat)
+    qtbot.waitUntil(lambda: _decisions_of(game, seat) >= played + 3, timeout=20000)  # the stand-in plays
+    back = net.client(host.port, "Ana", seed=3, code=None, token=token, delay_ms=30)
+    qtbot.waitUntil(lambda: back.seat == seat and remote.present, timeout=5000)
+    qtbot.waitUntil(lambda: not remote.computer_plays, timeout=5000)
+    qtbot.waitUntil(lambda: back.moves_sent >= 3, timeout=20000)  # and she plays her seat again
+    assert host.session.table.seats[seat].conn is not None
+    _replays(host)
