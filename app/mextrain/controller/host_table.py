@@ -15,10 +15,11 @@ from __future__ import annotations
 import logging
 import random
 import time
+from dataclasses import replace
 from typing import Callable, Protocol
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from mextrain.ai import make_player
 from mextrain.engine import Event, Game, Phase
@@ -36,6 +37,15 @@ log = logging.getLogger(__name__)
 
 REMOTE = "remote"  # the seat kind a save keeps for a person elsewhere
 DEFAULT_PORT = 47123
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses on its networks (what the others type to join), loopback left out."""
+    out = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not address.isLoopback():
+            out.append(address.toString())
+    return out
 
 
 class Announcer(Protocol):
@@ -95,6 +105,11 @@ class HostTable(QObject):
         if self.announcer is not None:
             self.announcer.stop()
         self.transport.close()
+        if self.session.game is not None and self.controller.game is self.session.game:
+            for i in range(len(self.table.seats)):
+                seat = self.remote_seat(i)
+                if seat is not None:
+                    seat.take_over()  # nobody can send their moves any more: computers play on
         self._detach()
 
     # ------------------------------------------------------------------ the host's lobby buttons
@@ -106,6 +121,10 @@ class HostTable(QObject):
 
     def fill_with_computers(self, level: str, names: list[str]) -> None:
         self._run(self.session.fill_with_computers(level, names))
+
+    def set_starting_run(self, on: bool) -> None:
+        """The host switches the starting run (R10) in the lobby, as the rules' text says."""
+        self._run(self.session.set_options(replace(self.table.options, starting_run=bool(on))))
 
     def remove_person(self, seat: int) -> None:
         self._run(self.session.remove_person(seat, self._clock(), self.stand_in_level))
@@ -233,4 +252,4 @@ class HostTable(QObject):
             log.error("saving the table to %s failed: %s", self.save_path, exc)
 
 
-__all__ = ["DEFAULT_PORT", "REMOTE", "Announcer", "HostTable"]
+__all__ = ["DEFAULT_PORT", "REMOTE", "Announcer", "HostTable", "local_addresses"]

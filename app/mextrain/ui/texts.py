@@ -221,3 +221,8 @@ def turn_prompt(view, legal: Sequence) -> str:
         end = view.train(view.open_doubles[0]).open_end
         return fill(Texts.tr("Your turn: cover the open double %1."), f"{end}|{end}")
     return Texts.tr("Your turn: drag a tile onto a train.")
+
+
+def away_name(name: str) -> str:
+    """A seat whose person's connection dropped: shown so beside the name."""
+    return fill(Texts.tr("%1 (away)"), name)
