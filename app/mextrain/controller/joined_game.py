@@ -186,8 +186,6 @@ class JoinedGame(QObject):
         you = lobby.you
         self.seats = [SeatConfig(s.name, HUMAN if i == you else ("remote" if s.state == "person" else s.level or "normal"))
                       for i, s in enumerate(lobby.seats)]
-        if lobby.phase == "playing" and self.game is None:
-            self.game = ScoreBook(lobby.options, totals=[0] * lobby.options.players)
         self.changed.emit()
 
     def _on_events(self, msg: m.Events) -> None:

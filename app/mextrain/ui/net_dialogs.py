@@ -49,6 +49,18 @@ def _line(name: str, length: int, text: str = "") -> QLineEdit:
     return edit
 
 
+def _form(widgets: tuple[QWidget, ...]) -> tuple[QFormLayout, list[QLabel]]:
+    """A form with one label a row (texts set in retranslate_ui; each label's key focuses its field)."""
+    form = QFormLayout()
+    labels = []
+    for widget in widgets:
+        label = QLabel()
+        label.setBuddy(widget)
+        form.addRow(label, widget)
+        labels.append(label)
+    return form, labels
+
+
 def _port(value: int) -> QSpinBox:
     box = QSpinBox()
     box.setObjectName("port")
@@ -76,9 +88,8 @@ class HostDialog(QDialog):
         self.starting_run = QCheckBox()
         self.starting_run.setObjectName("startingRun")
         self.port = _port(DEFAULT_PORT)
-        self.form = QFormLayout()
-        for widget in (self.player_name, self.table_name, self.seats, self.length, self.starting_run, self.port):
-            self.form.addRow("", widget)
+        self.form, self.labels = _form((self.player_name, self.table_name, self.seats, self.length,
+                                        self.starting_run, self.port))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -102,10 +113,8 @@ class HostDialog(QDialog):
         self.setWindowTitle(self.tr("Host a Table"))
         labels = (self.tr("Your &name:"), self.tr("&Table name:"), self.tr("&Seats:"), self.tr("Game &length:"),
                   "", self.tr("&Port:"))
-        for row, text in enumerate(labels):
-            label = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if label is not None and label.widget() is not None:
-                label.widget().setText(text)
+        for label, text in zip(self.labels, labels):
+            label.setText(text)
         self.table_name.setPlaceholderText(self.tr("e.g. Kitchen table"))
         self.length.setItemText(0, self.tr("Full game (13 rounds)"))
         self.length.setItemText(1, self.tr("Short game (7 rounds)"))
@@ -133,9 +142,7 @@ class JoinDialog(QDialog):
         self.code = _line("joinCode", 16)
         self.address = _line("address", 255)
         self.port = _port(DEFAULT_PORT)
-        self.form = QFormLayout()
-        for widget in (self.player_name, self.code, self.address, self.port):
-            self.form.addRow("", widget)
+        self.form, self.labels = _form((self.player_name, self.code, self.address, self.port))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -188,8 +195,9 @@ class JoinDialog(QDialog):
         self.setWindowTitle(self.tr("Join a Table"))
         self.found_label.setText(self.tr("Tables on your network:") if self.browser is not None
                                  else self.tr("Ask the host for the address, the port and the join code."))
-        for row, text in enumerate((self.tr("Your &name:"), self.tr("Join &code:"), self.tr("&Address:"), self.tr("&Port:"))):
-            self.form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget().setText(text)
+        for label, text in zip(self.labels, (self.tr("Your &name:"), self.tr("Join &code:"), self.tr("&Address:"),
+                                             self.tr("&Port:"))):
+            label.setText(text)
         self.address.setPlaceholderText(self.tr("e.g. 192.168.1.20"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Join"))
         self.fill_tables()
