@@ -119,6 +119,7 @@ class LobbyWindow(QDialog):
         while self.grid.count():
             item = self.grid.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()
                 item.widget().deleteLater()
         self.rows = []
         for i, info in enumerate(seats):
