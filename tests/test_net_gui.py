@@ -142,3 +142,51 @@ def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path)
     b.grab().save(str(tmp_path / "joined.png"))
     a.close()
     b.close()
+
+
+def _crash(window: MainWindow) -> None:
+    """The host's app dies: no goodbye, no save on the way out; its sockets simply vanish."""
+    transport = window.net.host.transport
+    transport._timer.stop()
+    transport._server.close()
+    for sock in list(transport._socks.values()):
+        sock.abort()
+    window.controller.cancel()
+    window.hide()
+
+
+def test_a_host_that_died_offers_to_reopen_its_table_and_the_others_come_back(qtbot, net, tmp_path: Path) -> None:
+    a = _window(qtbot, tmp_path, "host")
+    port = free_port()
+    host = a.net.host_table(HostSetup("Mona", "Kitchen", 2, 7, False, port))
+    guest = net.client(port, "Ana", code=host.table.code, delay_ms=30, retry_delays=(0.3,) * 30)
+    qtbot.waitUntil(lambda: host.table.full, timeout=5000)
+    host.start(seed=31)
+    game = a.controller.game
+    rng = random.Random(2)
+    while sum(len(r.decisions) for r in game.rounds) < 12:
+        qtbot.waitUntil(lambda: bool(a.play.local_legal()) or guest.moves_sent > 0, timeout=5000)
+        if a.play.local_legal():
+            a.play.submit(rng.choice(a.play.local_legal()))
+        qtbot.wait(20)
+    before = [(r.number, d.seat, d.move) for r in game.rounds for d in r.decisions]
+    _crash(a)
+
+    b = MainWindow(settings=a.settings, data_folder=tmp_path / "host")  # the app starts again
+    qtbot.addWidget(b)
+    box = b.net.message
+    assert box is not None and box.isVisible() and "Kitchen" in box.text()
+    click(box.buttons()[0])  # Reopen the Table
+    qtbot.waitUntil(lambda: guest.welcomes == 2, timeout=10000)  # Ana's app came back by itself
+    again = b.controller.game
+    assert again is not game and b.net.host is not None
+    assert [(r.number, d.seat, d.move) for r in again.rounds for d in r.decisions][: len(before)] == before
+    count, sent = len(before), guest.moves_sent
+    while sum(len(r.decisions) for r in again.rounds) < count + 6 and again.phase is Phase.PLAYING:
+        qtbot.waitUntil(lambda: bool(b.play.local_legal()) or sum(len(r.decisions) for r in again.rounds) > count, timeout=5000)
+        if b.play.local_legal():
+            b.play.submit(rng.choice(b.play.local_legal()))
+        qtbot.wait(20)
+    assert sum(len(r.decisions) for r in again.rounds) >= count + 6 or again.phase is not Phase.PLAYING
+    assert guest.moves_sent > sent  # Ana plays on at the reopened table
+    b.close()

@@ -51,7 +51,7 @@ def test_a_killed_server_reopens_its_table_and_the_game_goes_on_without_a_move_t
         qtbot.waitUntil(lambda: all(c.view is not None and c.view.turn >= 40 for c in (a, b)), timeout=30000)
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
-        _, before = load_table(tmp_path / "table.json")
+        before = load_table(tmp_path / "table.json").game
         assert before is not None and len(_decisions(before)) >= 40
         qtbot.waitUntil(lambda: a.state == "retrying" or a.state == "connecting", timeout=10000)
 
@@ -63,7 +63,7 @@ def test_a_killed_server_reopens_its_table_and_the_game_goes_on_without_a_move_t
     finally:
         if proc.poll() is None:
             proc.kill()
-    _, after = load_table(tmp_path / "table.json")  # replayed through the engine
+    after = load_table(tmp_path / "table.json").game  # replayed through the engine
     assert _decisions(after)[: len(_decisions(before))] == _decisions(before)
     assert a.view.view.totals == tuple(after.totals)
     records = tmp_path / "game.jsonl"

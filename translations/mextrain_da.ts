@@ -428,6 +428,14 @@
         <translation>&amp;Forlad bordet</translation>
     </message>
     <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Ikke nu</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the Table</source>
+        <translation>&amp;Genåbn bordet</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Prøv igen</translation>
     </message>
@@ -448,9 +456,17 @@
         <translation>Port %1 kan ikke åbnes: %2</translation>
     </message>
     <message>
+        <source>Reopen the table?</source>
+        <translation>Genåbn bordet?</translation>
+    </message>
+    <message>
         <source>The table could not be opened</source>
         <extracomment>makes the object that lists tables found nearby (TableBrowser&apos;s interface), or None makes the announcer of a hosted table (TableAnnouncer&apos;s interface), or None</extracomment>
         <translation>Bordet kunne ikke åbnes</translation>
+    </message>
+    <message>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
+        <translation>Ved bordet »%1« var et spil stadig i gang, da appen lukkede. Genåbn det? De andres apps forbinder sig selv igen.</translation>
     </message>
     <message>
         <source>port %1</source>

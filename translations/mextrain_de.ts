@@ -428,6 +428,14 @@
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Jetzt nicht</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the Table</source>
+        <translation>Tisch &amp;wieder eröffnen</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Noch einmal versuchen</translation>
     </message>
@@ -448,9 +456,17 @@
         <translation>Port %1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
+        <source>Reopen the table?</source>
+        <translation>Tisch wieder eröffnen?</translation>
+    </message>
+    <message>
         <source>The table could not be opened</source>
         <extracomment>makes the object that lists tables found nearby (TableBrowser&apos;s interface), or None makes the announcer of a hosted table (TableAnnouncer&apos;s interface), or None</extracomment>
         <translation>Der Tisch konnte nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
+        <translation>Am Tisch „%1“ lief noch ein Spiel, als die App beendet wurde. Wieder eröffnen? Die Apps der anderen verbinden sich von selbst neu.</translation>
     </message>
     <message>
         <source>port %1</source>

@@ -428,6 +428,14 @@
         <translation>&amp;Вийти з-за столу</translation>
     </message>
     <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Не зараз</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the Table</source>
+        <translation>&amp;Знову відкрити стіл</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Спробувати ще раз</translation>
     </message>
@@ -448,9 +456,17 @@
         <translation>Не вдається відкрити порт %1: %2</translation>
     </message>
     <message>
+        <source>Reopen the table?</source>
+        <translation>Знову відкрити стіл?</translation>
+    </message>
+    <message>
         <source>The table could not be opened</source>
         <extracomment>makes the object that lists tables found nearby (TableBrowser&apos;s interface), or None makes the announcer of a hosted table (TableAnnouncer&apos;s interface), or None</extracomment>
         <translation>Не вдалося відкрити стіл</translation>
+    </message>
+    <message>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
+        <translation>Коли програму закрили, за столом «%1» ще тривала гра. Відкрити його знову? Програми інших гравців під’єднаються самі.</translation>
     </message>
     <message>
         <source>port %1</source>

@@ -101,7 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         log.info("the earlier table was set aside as %s", set_aside(save_path))
     elif save_path.exists():
         try:
-            table, game = load_table(save_path)
+            saved = load_table(save_path)
+            table, game = saved.table, saved.game
         except SaveError as exc:
             log.error("the saved table could not be read (%s); kept as %s; starting a new one", exc, exc.kept_as)
         else:

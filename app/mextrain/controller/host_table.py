@@ -247,7 +247,7 @@ class HostTable(QObject):
         if self.save_path is None:
             return
         try:
-            save_table(self.save_path, self.table, self.session.game, self.seat_configs())
+            save_table(self.save_path, self.table, self.session.game, self.seat_configs(), self.port or None)
         except OSError as exc:  # a full disk must not stop the game
             log.error("saving the table to %s failed: %s", self.save_path, exc)
 

@@ -8,6 +8,7 @@ A damaged file is set aside like a damaged saved game (`SaveError`).
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
@@ -23,15 +24,22 @@ VERSION = 1
 TABLE_SAVE_NAME = "hosted-table.json"
 
 
-def save_table(path: Path, table: Table, game: Game | None, seats: Sequence) -> None:
+@dataclass
+class SavedTable:
+    table: Table
+    game: Game | None  # None while the table was still in the lobby
+    port: int | None  # the port it listened on (reopened on the same one, so the others find it)
+
+
+def save_table(path: Path, table: Table, game: Game | None, seats: Sequence, port: int | None = None) -> None:
     """`seats`: the controller's SeatConfigs (name and kind), as the record keeps them."""
     record = game_to_record(game, [Seat(s.name, s.kind) for s in seats]) if game is not None else None
-    data = {"format": FORMAT, "version": VERSION, "table": table.to_json(), "game": record}
+    data = {"format": FORMAT, "version": VERSION, "table": table.to_json(), "game": record, "port": port}
     atomic_write_text(Path(path), json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
 
 
-def load_table(path: Path) -> tuple[Table, Game | None]:
-    """The table and its game (None while in the lobby); raises SaveError and sets the file aside."""
+def load_table(path: Path) -> SavedTable:
+    """The table, its game and port; raises SaveError and sets the file aside."""
     path = Path(path)
     try:
         if path.stat().st_size > MAX_BYTES:
@@ -48,7 +56,7 @@ def load_table(path: Path) -> tuple[Table, Game | None]:
         raise err from None
 
 
-def parse_table(text: str) -> tuple[Table, Game | None]:
+def parse_table(text: str) -> SavedTable:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as exc:
@@ -61,15 +69,17 @@ def parse_table(text: str) -> tuple[Table, Game | None]:
         table = Table.from_json(data.get("table"))
     except (ProtocolError, ValueError, TypeError, KeyError) as exc:
         raise SaveError(Problem.REJECTED, f"the table: {exc}") from None
+    port = data.get("port")
+    port = port if type(port) is int and 0 < port < 65536 else None
     if data.get("game") is None:
-        return table, None
+        return SavedTable(table, None, port)
     try:
         game = replay(data["game"], track_events=True)
     except (RecordError, ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
         raise SaveError(Problem.REJECTED, f"the game: {exc}") from None
     if game.options != table.options:
         raise SaveError(Problem.REJECTED, "the game's options differ from the table's")
-    return table, game
+    return SavedTable(table, game, port)
 
 
-__all__ = ["FORMAT", "TABLE_SAVE_NAME", "load_table", "parse_table", "save_table"]
+__all__ = ["FORMAT", "TABLE_SAVE_NAME", "SavedTable", "load_table", "parse_table", "save_table"]

@@ -140,7 +140,11 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ games
     def start(self) -> None:
-        """At start-up: resume an unfinished game if there is one, else deal a new one at once."""
+        """At start-up: reopen a hosted table, or resume an unfinished game, else deal a new one at once."""
+        if not self.net.offer_reopen(self.start_local):
+            self.start_local()
+
+    def start_local(self) -> None:
         if not self.resume_unfinished_game():
             seed = self._first_seed if self._first_seed is not None else random_seed()
             self.start_game(self.settings.last_setup(), seed)

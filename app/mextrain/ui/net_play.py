@@ -19,13 +19,15 @@ from PySide6.QtWidgets import QMessageBox
 from mextrain.controller.host_table import HostTable, local_addresses
 from mextrain.controller.joined_game import JoinedGame
 from mextrain.controller.joined_table import JoinedTable
-from mextrain.engine import GameOptions
+from mextrain.controller.saves import SaveError
+from mextrain.controller.table_save import TABLE_SAVE_NAME, SavedTable, load_table
+from mextrain.engine import GameOptions, Phase
 from mextrain.net import messages as m
 from mextrain.net.lobby import Table
 
 from . import net_texts, texts
 from .lobby_window import LobbyWindow
-from .net_dialogs import HostDialog, HostSetup, JoinDialog, JoinRequest
+from .net_dialogs import DEFAULT_PORT, HostDialog, HostSetup, JoinDialog, JoinRequest
 
 log = logging.getLogger(__name__)
 NAME_KEY = "net/name"
@@ -71,19 +73,10 @@ class NetPlay(QObject):
         self.end()
         QSettings().setValue(NAME_KEY, setup.name)
         table = Table(setup.table, GameOptions(setup.seats, setup.rounds, setup.starting_run), host_name=setup.name)
-        host = HostTable(table, self.window.controller, self)
-        if not host.listen(setup.port):
-            self._tell(QMessageBox.Icon.Warning, self.tr("The table could not be opened"),
-                       texts.fill(self.tr("Port %1 cannot be opened: %2"), setup.port, host.transport.error_text))
-            host.close()
+        host = self._listen(table, setup.port)
+        if host is None:
             return None
-        if self.announcer_factory is not None:
-            host.announcer = self.announcer_factory(table.name, host.port, len(table.seats), 0)
-            host.announcer.start()
-        self.host = host
         lobby = self._open_lobby(True)
-        host.lobby_changed.connect(self._show_host_lobby)
-        host.started.connect(self._host_started)
         lobby.start_requested.connect(self._start)
         lobby.fill_requested.connect(lambda: host.fill_with_computers("normal", list(texts.DEFAULT_NAMES)))
         lobby.seat_choice.connect(self._seat_choice)
@@ -91,6 +84,70 @@ class NetPlay(QObject):
         lobby.starting_run_changed.connect(host.set_starting_run)
         self._show_host_lobby()
         return host
+
+    def _listen(self, table: Table, port: int) -> HostTable | None:
+        host = HostTable(table, self.window.controller, self, save_path=self.save_path)
+        if not host.listen(port):
+            self._tell(QMessageBox.Icon.Warning, self.tr("The table could not be opened"),
+                       texts.fill(self.tr("Port %1 cannot be opened: %2"), port, host.transport.error_text))
+            host.close()
+            return None
+        if self.announcer_factory is not None:
+            free = sum(1 for s in table.seats if s.state == "open")
+            host.announcer = self.announcer_factory(table.name, host.port, len(table.seats), free)
+            host.announcer.start()
+        self.host = host
+        host.lobby_changed.connect(self._show_host_lobby)
+        host.started.connect(self._host_started)
+        return host
+
+    @property
+    def save_path(self):
+        """The hosted table's save (seats, tokens, game) beside the window's autosave."""
+        return self.window.files.folder / TABLE_SAVE_NAME
+
+    def offer_reopen(self, then: Callable[[], None]) -> bool:
+        """At start-up: a hosted game that did not end is offered for reopening (the others reconnect).
+
+        True when the question is shown; `then` runs if the person declines (the usual start)."""
+        path = self.save_path
+        if not path.exists():
+            return False
+        try:
+            saved = load_table(path)
+        except SaveError as exc:
+            log.warning("the hosted table's save could not be read: %s (kept as %s)", exc, exc.kept_as)
+            return False
+        if saved.game is None or saved.game.phase is Phase.GAME_OVER:
+            self._forget_save()
+            return False
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reopen the table?"),
+                          texts.fill(self.tr("The table “%1” was still playing when the app closed. Reopen it? "
+                                             "The others' apps reconnect by themselves."), saved.table.name),
+                          parent=self.window)
+        reopen = box.addButton(self.tr("&Reopen the Table"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Not Now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(reopen)
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is reopen and self.reopen(saved):
+                return
+            self._forget_save()  # the game itself stays in the window's autosave
+            then()
+
+        box.finished.connect(answered)
+        self.message = box
+        box.open()
+        return True
+
+    def reopen(self, saved: SavedTable) -> bool:
+        """Open the saved table on its port again and go on with its game."""
+        self.end()
+        host = self._listen(saved.table, saved.port or DEFAULT_PORT)
+        if host is None or saved.game is None:
+            return False
+        host.reopen(saved.game)
+        return True
 
     def _show_host_lobby(self) -> None:
         host, lobby = self.host, self.lobby
@@ -191,13 +248,18 @@ class NetPlay(QObject):
         self.lobby.raise_()
         return self.lobby
 
-    def end(self) -> None:
-        """Close the hosted table or leave the joined one; the window shows its own game again."""
+    def end(self, forget: bool = True) -> None:
+        """Close the hosted table or leave the joined one; the window shows its own game again.
+
+        `forget`: the hosted table's save goes too (not when the app only quits: then it is
+        offered for reopening at the next start, like an unfinished local game)."""
         host, joined, lobby = self.host, self.joined, self.lobby
         self.host = self.joined = self.lobby = None
         if host is not None:
             host.close()
             host.deleteLater()
+            if forget:
+                self._forget_save()
         if joined is not None:
             joined.leave()
             joined.deleteLater()
@@ -210,7 +272,14 @@ class NetPlay(QObject):
 
     def shutdown(self) -> None:
         self._stop_browsing()
-        self.end()
+        self.end(forget=False)
+
+    def _forget_save(self) -> None:
+        """The hosted table is over: its seats and tokens go (the game stays in the window's saves)."""
+        try:
+            self.save_path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("could not remove %s: %s", self.save_path, exc)
 
     def _name(self) -> str:
         value = QSettings().value(NAME_KEY, "")
