@@ -123,9 +123,10 @@ def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path)
         qtbot.waitUntil(lambda: bool(a.play.local_legal()) or bool(b.play.local_legal())
                         or a.score_sheet.isVisible(), timeout=10000)
         if a.score_sheet.isVisible() and game.phase is Phase.ROUND_OVER:
-            if b.score_sheet.isVisible():
-                b.score_sheet.accept()
+            qtbot.waitUntil(lambda: b.score_sheet.isVisible(), timeout=5000)  # Ana sees the round's end too
+            assert not b.score_sheet.next_button.isVisible()  # the host deals the next round, not her
             click(a.score_sheet.next_button)
+            qtbot.waitUntil(lambda: not b.score_sheet.isVisible(), timeout=5000)  # gone with the new deal
             continue
         for key, w in (("a", a), ("b", b)):
             if w.play.local_legal():
@@ -190,3 +191,21 @@ def test_a_host_that_died_offers_to_reopen_its_table_and_the_others_come_back(qt
     assert sum(len(r.decisions) for r in again.rounds) >= count + 6 or again.phase is not Phase.PLAYING
     assert guest.moves_sent > sent  # Ana plays on at the reopened table
     b.close()
+
+
+def test_a_table_that_went_away_is_retried_then_offered_by_hand(qtbot, net, tmp_path: Path) -> None:
+    host = net.host(3)
+    window = _window(qtbot, tmp_path, "guest")
+    window.net.retry_delays = (0.05, 0.1)
+    joined = window.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", host.port))
+    qtbot.waitUntil(lambda: window.net.lobby is not None and window.net.lobby.isVisible(), timeout=5000)
+    states = []
+    joined.state_changed.connect(states.append)
+    host.close()  # the host's app goes away
+    qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=10000)
+    assert "retrying" in states  # it tried by itself first
+    box = window.net.message
+    assert box.text() == net_texts.lost_text("unreachable")
+    leave = next(b for b in box.buttons() if "Leave" in b.text().replace("&", ""))
+    click(leave)
+    assert window.net.joined is None and window.play is window.controller

@@ -77,6 +77,8 @@ class JoinedGame(QObject):
     thinking = Signal(int)
     round_over = Signal()
     game_over = Signal()
+    #: the host dealt a new round (the score sheet of the last one can go)
+    round_started = Signal()
 
     def __init__(self, joined: JoinedTable, parent: QObject | None = None, *, pace: Pace = Pace.NORMAL,
                  animations: bool = True) -> None:
@@ -196,6 +198,7 @@ class JoinedGame(QObject):
         if self.game is None:
             self.game = ScoreBook(v.options)
         book = self.game
+        fresh = bool(book.rounds) and book.rounds[-1].number != v.round_number
         if not book.rounds or book.rounds[-1].number != v.round_number:
             starter = v.history[0].seat if v.history else v.current
             book.rounds.append(ScoreRound(v.round_number, _Deal(v.engine_number, starter)))
@@ -213,6 +216,8 @@ class JoinedGame(QObject):
         self.changed.emit()
         if events:
             self.events_happened.emit(events)
+        if fresh:
+            self.round_started.emit()
 
     def _on_result(self, result: m.MoveResult) -> None:
         if result.ok:

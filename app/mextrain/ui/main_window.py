@@ -255,6 +255,9 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheet:
         if self.play.game is not None:
             self.score_sheet.show_game(self.play.game, self.seat_names(), self.play.local_seat)
+            if self.play is not self.controller:  # at a joined table the host deals the next round
+                self.score_sheet.next_button.hide()
+                self.score_sheet.close_button.show()
         self.score_sheet.open()
         return self.score_sheet
 

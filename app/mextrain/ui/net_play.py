@@ -23,6 +23,7 @@ from mextrain.controller.saves import SaveError
 from mextrain.controller.table_save import TABLE_SAVE_NAME, SavedTable, load_table
 from mextrain.engine import GameOptions, Phase
 from mextrain.net import messages as m
+from mextrain.net.client import RETRY_DELAYS
 from mextrain.net.lobby import Table
 
 from . import net_texts, texts
@@ -60,6 +61,8 @@ class NetPlay(QObject):
         self.announcer_factory: Callable[[str, int, int, int], Any] | None = (
             (lambda name, port, seats, free: disc.TableAnnouncer(name, port, seats, free, self)) if disc else None)
         self._browser: Any = None
+        #: the joined app's automatic reconnection delays (protocol.md), then Try Again by hand
+        self.retry_delays: tuple[float, ...] = RETRY_DELAYS
 
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog:
@@ -199,9 +202,11 @@ class NetPlay(QObject):
     def join(self, request: JoinRequest) -> JoinedTable:
         self.end()
         QSettings().setValue(NAME_KEY, request.name)
-        joined = JoinedTable(request.address, request.port, request.name, request.code, parent=self)
+        joined = JoinedTable(request.address, request.port, request.name, request.code, parent=self,
+                             retry_delays=self.retry_delays)
         game = JoinedGame(joined, self, pace=self.window.settings.pace, animations=self.window.controller.animations)
         self.joined, self.game = joined, game
+        game.round_started.connect(self.window.score_sheet.hide)  # the host went on to the next round
         joined.welcomed.connect(lambda _msg: self._open_lobby(False))
         joined.lobby_changed.connect(self._joined_lobby)
         joined.refused.connect(self._refused)
