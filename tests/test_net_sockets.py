@@ -99,3 +99,27 @@ def test_after_the_grace_period_a_computer_plays_the_seat_until_its_person_is_ba
     qtbot.waitUntil(lambda: back.moves_sent >= 3, timeout=20000)  # and she plays her seat again
     assert host.session.table.seats[seat].conn is not None
     _replays(host)
+
+
+def test_a_move_lost_with_the_line_is_sent_again_after_reconnecting_and_applied_once(qtbot, net) -> None:
+    host = net.host(2)
+    a = net.client(host.port, "Ana", seed=1, delay_ms=30)
+    qtbot.waitUntil(lambda: a.seat is not None, timeout=5000)
+    host.fill_with_computers("easy", ["Bot"])
+    a.playing = False
+    host.start(seed=13)
+    game = host.controller.game
+    qtbot.waitUntil(lambda: a.view is not None and bool(a.view.view.legal) and host.controller.seat(a.seat).thinking,
+                    timeout=10000)
+    before, turn = _decisions_of(game, a.seat), a.view.turn
+    move = a.view.view.legal[-1]
+    sock = a._sock
+    sock.write = lambda data: len(data)  # the bytes never leave: the line is already dead
+    assert a.move(move)
+    sock.abort()
+    qtbot.waitUntil(lambda: a.welcomes == 2, timeout=5000)
+    qtbot.waitUntil(lambda: _decisions_of(game, a.seat) == before + 1, timeout=5000)
+    assert game.rounds[-1].decisions[turn - sum(len(r.decisions) for r in game.rounds[:-1])].move == move
+    qtbot.wait(200)
+    assert _decisions_of(game, a.seat) == before + 1  # once
+    _replays(host)

@@ -57,6 +57,7 @@ class JoinedTable(QObject):
         self._retries = 0
         self._left = False
         self._unanswered: m.MoveIntent | None = None
+        self._resend_armed = False  # a reconnection happened with a move unanswered
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
@@ -198,6 +199,7 @@ class JoinedTable(QObject):
 
     def _message(self, msg: m.Message) -> None:
         if isinstance(msg, m.Welcome):
+            self._resend_armed = self._unanswered is not None
             self._retries = 0
             self._set_state("connected")
             self.welcomed.emit(msg)
@@ -228,6 +230,9 @@ class JoinedTable(QObject):
         if intent is None or view.turn > intent.turn:
             self._unanswered = None
             return
+        if not self._resend_armed:
+            return  # still on the line it was sent on: its answer is coming
+        self._resend_armed = False
         if view.turn == intent.turn and intent.move in view.view.legal and self._sock is not None:
             self._sock.write(intent.encode())
 
