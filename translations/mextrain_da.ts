@@ -249,7 +249,6 @@
     </message>
     <message>
         <source>Every seat is taken: press Start.</source>
-        <extracomment>(seat, level or &quot;&quot; for an open seat)</extracomment>
         <translation>Alle pladser er taget: tryk på Start.</translation>
     </message>
     <message>
@@ -389,7 +388,6 @@
     </message>
     <message>
         <source>Game number %1</source>
-        <extracomment>what the window shows and plays: the controller, or a game joined over the network</extracomment>
         <translation>Spil nr. %1</translation>
     </message>
     <message>
@@ -461,7 +459,6 @@
     </message>
     <message>
         <source>The table could not be opened</source>
-        <extracomment>makes the object that lists tables found nearby (TableBrowser&apos;s interface), or None makes the announcer of a hosted table (TableAnnouncer&apos;s interface), or None</extracomment>
         <translation>Bordet kunne ikke åbnes</translation>
     </message>
     <message>

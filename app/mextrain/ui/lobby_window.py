@@ -27,7 +27,7 @@ CHOICES = ("", "easy", "normal", "hard")  # "" = an open seat
 class LobbyWindow(QDialog):
     start_requested = Signal()
     fill_requested = Signal()
-    #: (seat, level or "" for an open seat)
+    # (seat, level or "" for an open seat)
     seat_choice = Signal(int, str)
     remove_requested = Signal(int)
     starting_run_changed = Signal(bool)

@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         animations = not reduced_motion()
         self.controller = GameController(self, pace=self.settings.pace, animations=animations,
                                          player_factory=self._make_player)
-        #: what the window shows and plays: the controller, or a game joined over the network
+        # what the window shows and plays: the controller, or a game joined over the network
         self.play: GameController | JoinedGame = self.controller
         self.table = TableView(self)
         self.table.set_numerals(self.settings.numerals)

@@ -55,13 +55,13 @@ class NetPlay(QObject):
         self.join_dialog: JoinDialog | None = None
         self.message: QMessageBox | None = None  # the last message shown (tests read it)
         disc = _discovery()
-        #: makes the object that lists tables found nearby (TableBrowser's interface), or None
+        # makes the object that lists tables found nearby (TableBrowser's interface), or None
         self.browser_factory: Callable[[], Any] | None = (lambda: disc.TableBrowser(self)) if disc else None
-        #: makes the announcer of a hosted table (TableAnnouncer's interface), or None
+        # makes the announcer of a hosted table (TableAnnouncer's interface), or None
         self.announcer_factory: Callable[[str, int, int, int], Any] | None = (
             (lambda name, port, seats, free: disc.TableAnnouncer(name, port, seats, free, self)) if disc else None)
         self._browser: Any = None
-        #: the joined app's automatic reconnection delays (protocol.md), then Try Again by hand
+        # the joined app's automatic reconnection delays (protocol.md), then Try Again by hand
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
 
     # ------------------------------------------------------------------ hosting
