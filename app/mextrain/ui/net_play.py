@@ -236,6 +236,8 @@ class NetPlay(QObject):
         joined = self.joined
         if joined is None or joined.session.refused is not None:
             return  # a refusal was already told in words
+        if self.game is not None and self.game.game is not None and self.game.game.phase is Phase.GAME_OVER:
+            return  # the host closed the table after the game: the score sheet says all there is
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Connection lost"), net_texts.lost_text(reason),
                           parent=self.window)
         retry = box.addButton(self.tr("&Try Again"), QMessageBox.ButtonRole.AcceptRole)
