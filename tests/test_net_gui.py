@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from mextrain.controller import Pace
-from mextrain.engine import Phase
+from mextrain.engine import MEXICAN, Move, Phase
 from mextrain.net import messages as m
 from mextrain.ui import net_texts
 from mextrain.ui.main_window import MainWindow
@@ -117,6 +117,7 @@ def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path)
     game = a.controller.game
     rng = random.Random(5)
     moves = {"a": 0, "b": 0}
+    explained = False
     for _ in range(4000):
         if game.phase is Phase.GAME_OVER:
             break
@@ -128,6 +129,12 @@ def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path)
             click(a.score_sheet.next_button)
             qtbot.waitUntil(lambda: not b.score_sheet.isVisible(), timeout=5000)  # gone with the new deal
             continue
+        if not explained and b.play.local_legal():  # a refusal at the joined table names the engine's reason
+            wrong = next((Move.play(t, tr) for t in b.play.local_view().hand for tr in (0, 1, MEXICAN)
+                          if Move.play(t, tr) not in b.play.local_legal()), None)
+            if wrong is not None:
+                assert b.play.explain(wrong) == game.round.why_illegal(wrong)
+                explained = True
         for key, w in (("a", a), ("b", b)):
             if w.play.local_legal():
                 before = game.turn_count if hasattr(game, "turn_count") else sum(len(r.decisions) for r in game.rounds)
@@ -136,6 +143,7 @@ def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path)
                 qtbot.waitUntil(lambda: sum(len(r.decisions) for r in game.rounds) > before, timeout=5000)
                 break
     assert game.phase is Phase.GAME_OVER, "the game did not end"
+    assert explained
     assert moves["a"] > 20 and moves["b"] > 20
     qtbot.waitUntil(lambda: b.play.game.phase is Phase.GAME_OVER and b.score_sheet.isVisible(), timeout=5000)
     assert b.play.game.totals == list(game.totals)
