@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox
 
 from mextrain.controller import Pace
 from mextrain.engine import MEXICAN, Move, Phase

@@ -16,8 +16,8 @@ from functools import partial
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, QLocale, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from mextrain import i18n
