@@ -75,6 +75,7 @@ class HostDialog(QDialog):
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hostDialog")
+        self.setMinimumWidth(380)
         self.player_name = _line("playerName", NAME_LENGTH, name)
         self.table_name = _line("tableName", TABLE_NAME_LENGTH)
         self.seats = QSpinBox()
@@ -133,6 +134,7 @@ class JoinDialog(QDialog):
     def __init__(self, name: str = "", browser: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
+        self.setMinimumWidth(480)  # a found table's line holds its name, free seats and address
         self.browser = browser  # discovery's TableBrowser (or a stand-in); None: no list
         self.found_label = QLabel()
         self.found = QListWidget()

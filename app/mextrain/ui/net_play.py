@@ -67,8 +67,10 @@ class NetPlay(QObject):
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog:
         self.host_dialog = HostDialog(self._name(), self.window)
-        self.host_dialog.accepted.connect(lambda: self.host_table(self.host_dialog.setup()))
-        self.host_dialog.open()
+        dialog = self.host_dialog
+        dialog.accepted.connect(lambda: self.host_table(dialog.setup()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
         return self.host_dialog
 
     def host_table(self, setup: HostSetup) -> HostTable | None:
@@ -190,9 +192,11 @@ class NetPlay(QObject):
         if self._browser is not None:
             self._browser.start()
         self.join_dialog = JoinDialog(self._name(), self._browser, self.window)
-        self.join_dialog.accepted.connect(lambda: self.join(self.join_dialog.request()))
-        self.join_dialog.finished.connect(self._stop_browsing)
-        self.join_dialog.open()
+        dialog = self.join_dialog
+        dialog.accepted.connect(lambda: self.join(dialog.request()))
+        dialog.finished.connect(self._stop_browsing)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
         return self.join_dialog
 
     def _stop_browsing(self) -> None:
