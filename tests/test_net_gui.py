@@ -24,6 +24,8 @@ def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:
     settings = Settings.at(tmp_path / f"{name}.ini")
     settings.pace = Pace.INSTANT
     window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
+    window.net.announcer_factory = None  # no announcing on the test machine's network (discovery has its own tests)
+    window.net.browser_factory = None
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
