@@ -70,3 +70,14 @@ def test_a_killed_server_reopens_its_table_and_the_game_goes_on_without_a_move_t
     records.write_text(json.dumps(json.loads((tmp_path / "table.json").read_text())["game"]) + "\n")
     out = io.StringIO()
     assert check_file(str(records), out) == 0, out.getvalue()
+
+
+def test_the_seat_list_is_read_strictly_and_a_bad_one_is_refused_in_words(capsys) -> None:
+    from mextrain.server import main, parse_seats
+
+    assert parse_seats("person, Computer:HARD,computer,person") == [
+        ("person", None), ("computer", "hard"), ("computer", "normal"), ("person", None)]
+    for bad, words in (("person", "2 to 8"), ("person,robot", "not a seat"), ("computer,computer", "a person"),
+                       ("person," * 8 + "person", "2 to 8"), ("person,computer:genius", "not a seat")):
+        assert main(["--seats", bad]) == 2
+        assert words in capsys.readouterr().err
