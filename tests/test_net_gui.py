@@ -48,6 +48,8 @@ def test_hosting_through_the_dialog_opens_a_lobby_the_host_runs(qtbot, net, tmp_
     QTest.keyClicks(dialog.table_name, "Kitchen")
     dialog.seats.setValue(3)
     dialog.length.setCurrentIndex(dialog.length.findData(7))
+    assert dialog.grace.value() == 60  # about a minute unless the host says otherwise
+    dialog.grace.setValue(30)
     port = free_port()
     dialog.port.setValue(port)
     _ok(dialog)
@@ -55,6 +57,7 @@ def test_hosting_through_the_dialog_opens_a_lobby_the_host_runs(qtbot, net, tmp_
     assert lobby is not None and lobby.isVisible()
     code = lobby.code.text().replace(" ", "")
     assert code == window.net.host.table.code and len(code) == 6
+    assert window.net.host.table.grace == 30 and window.net.host.table.options.rounds == 7
     assert lobby.code.font().pointSize() >= 30  # readable across a room
     assert lobby.findChild(object, "seatState0").text() == net_texts.NetTexts.tr("Host")
     assert not lobby.start_button.isEnabled()

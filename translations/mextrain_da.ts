@@ -106,6 +106,11 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
         <source>%1&apos;s table</source>
         <translation>%1s bord</translation>
     </message>
@@ -120,6 +125,10 @@
     <message>
         <source>&amp;Table name:</source>
         <translation>&amp;Bordets navn:</translation>
+    </message>
+    <message>
+        <source>A computer plays for someone &amp;away after:</source>
+        <translation>En computer spiller for den, der er &amp;væk, efter:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>

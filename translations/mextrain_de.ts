@@ -106,6 +106,11 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
         <source>%1&apos;s table</source>
         <translation>Tisch von %1</translation>
     </message>
@@ -120,6 +125,10 @@
     <message>
         <source>&amp;Table name:</source>
         <translation>Name des &amp;Tischs:</translation>
+    </message>
+    <message>
+        <source>A computer plays for someone &amp;away after:</source>
+        <translation>Ein Computer spielt für &amp;Abwesende nach:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>

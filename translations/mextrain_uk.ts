@@ -106,6 +106,11 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> с</translation>
+    </message>
+    <message>
         <source>%1&apos;s table</source>
         <translation>Стіл гравця %1</translation>
     </message>
@@ -120,6 +125,10 @@
     <message>
         <source>&amp;Table name:</source>
         <translation>Назва &amp;столу:</translation>
+    </message>
+    <message>
+        <source>A computer plays for someone &amp;away after:</source>
+        <translation>Комп’ютер грає за &amp;відсутнього через:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>

@@ -32,6 +32,7 @@ class HostSetup:
     rounds: int
     starting_run: bool
     port: int
+    grace: float = 60.0  # seconds before a computer plays for a person who is away
 
 
 @dataclass(frozen=True)
@@ -89,8 +90,13 @@ class HostDialog(QDialog):
         self.starting_run = QCheckBox()
         self.starting_run.setObjectName("startingRun")
         self.port = _port(DEFAULT_PORT)
+        self.grace = QSpinBox()
+        self.grace.setObjectName("grace")
+        self.grace.setRange(10, 600)
+        self.grace.setSingleStep(10)
+        self.grace.setValue(60)
         self.form, self.labels = _form((self.player_name, self.table_name, self.seats, self.length,
-                                        self.starting_run, self.port))
+                                        self.starting_run, self.port, self.grace))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -105,7 +111,7 @@ class HostDialog(QDialog):
         name = self.player_name.text().strip()
         table = self.table_name.text().strip() or fill(self.tr("%1's table"), name)
         return HostSetup(name, table, self.seats.value(), int(self.length.currentData()),
-                         self.starting_run.isChecked(), self.port.value())
+                         self.starting_run.isChecked(), self.port.value(), float(self.grace.value()))
 
     def _update_ok(self) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.player_name.text().strip()))
@@ -113,10 +119,11 @@ class HostDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Host a Table"))
         labels = (self.tr("Your &name:"), self.tr("&Table name:"), self.tr("&Seats:"), self.tr("Game &length:"),
-                  "", self.tr("&Port:"))
+                  "", self.tr("&Port:"), self.tr("A computer plays for someone &away after:"))
         for label, text in zip(self.labels, labels):
             label.setText(text)
         self.table_name.setPlaceholderText(self.tr("e.g. Kitchen table"))
+        self.grace.setSuffix(self.tr(" s", "seconds"))
         self.length.setItemText(0, self.tr("Full game (13 rounds)"))
         self.length.setItemText(1, self.tr("Short game (7 rounds)"))
         self.starting_run.setText(self.tr("Allow the starting &run"))

@@ -77,7 +77,8 @@ class NetPlay(QObject):
         """Open the table and its lobby; None (and a message) if the port cannot be opened."""
         self.end()
         QSettings().setValue(NAME_KEY, setup.name)
-        table = Table(setup.table, GameOptions(setup.seats, setup.rounds, setup.starting_run), host_name=setup.name)
+        table = Table(setup.table, GameOptions(setup.seats, setup.rounds, setup.starting_run), host_name=setup.name,
+                      grace=setup.grace)
         host = self._listen(table, setup.port)
         if host is None:
             return None
