@@ -58,6 +58,8 @@ class JoinedTable(QObject):
         self._left = False
         self._unanswered: m.MoveIntent | None = None
         self._resend_armed = False  # a reconnection happened with a move unanswered
+        self._first_reason = ""
+        self._sent_turn: int | None = None  # the turn our last move answered: one move a turn
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
@@ -96,11 +98,15 @@ class JoinedTable(QObject):
 
     def move(self, move: Move) -> bool:
         """Send the person's move for the turn of the view shown; False if it is not theirs to make now."""
+        view = self.session.view
+        if view is not None and view.turn == self._sent_turn:
+            return False  # a move for this turn is already on its way (or was taken)
         try:
             outs = self.session.move(move)
         except ValueError:
             return False
-        self._unanswered = m.MoveIntent(self.session.view.turn, move)
+        self._sent_turn = view.turn
+        self._unanswered = m.MoveIntent(view.turn, move)
         self._run(outs)
         return True
 
@@ -190,6 +196,9 @@ class JoinedTable(QObject):
                     self._sock.write(out.data)
             elif isinstance(out, cl.Close):
                 if self._sock is not None:
+                    # the session ends the line and says why (Lost follows): the socket's own
+                    # "disconnected", which may come at once, must not count as a second loss
+                    self._sock.blockSignals(True)
                     self._sock.disconnectFromHost()
             elif isinstance(out, cl.Lost):
                 self._lost(out.reason)
@@ -213,6 +222,8 @@ class JoinedTable(QObject):
         elif isinstance(msg, m.MoveResult):
             if self._unanswered is not None and msg.turn == self._unanswered.turn:
                 self._unanswered = None
+            if not msg.ok and msg.turn == self._sent_turn:
+                self._sent_turn = None  # refused: the person may choose again
             self.result_came.emit(msg)
         elif isinstance(msg, m.RoundOver):
             self.round_over.emit(msg)
@@ -242,6 +253,8 @@ class JoinedTable(QObject):
         if self._left:
             self._set_state("lost")
             return
+        if self._retries == 0:
+            self._first_reason = reason  # why the line broke ("shutdown": the host closed), not why a retry failed
         retry = self.session.can_rejoin and self._retries < len(self.retry_delays) and reason not in ("full", "started")
         if retry:
             delay = self.retry_delays[self._retries]
@@ -253,9 +266,11 @@ class JoinedTable(QObject):
             self._set_state("retrying")
             self._retry_timer.start(int(delay * 1000))
             return
-        log.info("connection lost (%s)", reason)
+        first = self._first_reason if self._first_reason in ("shutdown", "removed", "replaced") else reason
+        self._retries = 0
+        log.info("connection lost (%s)", first)
         self._set_state("lost")
-        self.gave_up.emit(reason)
+        self.gave_up.emit(first)
 
     def _set_state(self, state: str) -> None:
         if state != self.state:
