@@ -1,7 +1,7 @@
 """What goes into the PyInstaller bundle, and what stays out.
 
 Plain Python with no PyInstaller import, so that packaging/mextrain.spec applies it and
-tests/test_packaging.py checks it. The game uses QtCore, QtGui and QtWidgets only; Qt
+tests/test_packaging.py checks it. The game uses QtCore, QtGui, QtWidgets and QtNetwork only; Qt
 modules, plugins and translations beyond what those need are cut here. When the game starts
 to use more (a JPEG texture, an SVG icon engine, OpenGL), add the plugin or module below and
 the frozen self-test will say whether it loads.
@@ -23,7 +23,8 @@ QT_TRANSLATION_LANGUAGES = ("de", "uk", "da")
 QT_TRANSLATION_CATALOGS = ("qtbase",)
 
 # Python modules of PySide6 the game imports.
-QT_MODULES_USED = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
+# QtNetwork: the networked table (plain TCP; no TLS, so OpenSSL stays out below).
+QT_MODULES_USED = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtNetwork")
 
 # Every other PySide6 module (Essentials and Addons), kept out even if something imports it.
 QT_MODULES_EXCLUDED = tuple(
@@ -32,7 +33,7 @@ QT_MODULES_EXCLUDED = tuple(
         "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender",
         "QtAxContainer", "QtBluetooth", "QtCharts", "QtConcurrent", "QtDataVisualization", "QtDBus",
         "QtDesigner", "QtGraphs", "QtGraphsWidgets", "QtHelp", "QtHttpServer", "QtLabsStyleKit",
-        "QtLocation", "QtMultimedia", "QtMultimediaWidgets", "QtNetwork", "QtNetworkAuth", "QtNfc",
+        "QtLocation", "QtMultimedia", "QtMultimediaWidgets", "QtNetworkAuth", "QtNfc",
         "QtOpenGL", "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets", "QtPositioning", "QtPrintSupport",
         "QtQml", "QtQmlFeatures", "QtQuick", "QtQuick3D", "QtQuickControls2", "QtQuickTest",
         "QtQuickWidgets", "QtRemoteObjects", "QtScxml", "QtSensors", "QtSerialBus", "QtSerialPort",
@@ -80,7 +81,7 @@ QT_PLUGINS_KEPT = frozenset(
 # Qt libraries that only unused modules or dropped plugins need (matched on the file name,
 # Linux, Windows and macOS spellings). On Linux the spec also drops whatever nothing kept links.
 QT_LIBRARIES_EXCLUDED = re.compile(
-    r"^(lib)?Qt6?(Qml|Quick|Network|OpenGL|Pdf|VirtualKeyboard|WaylandCompositor|WaylandEgl"
+    r"^(lib)?Qt6?(Qml|Quick|NetworkAuth|OpenGL|Pdf|VirtualKeyboard|WaylandCompositor|WaylandEgl"
     r"|EglFS|Designer|Help|Sql|Test|Xml|LabsStyleKit|Lottie|ShaderTools|Multimedia|WebEngine"
     r"|WebChannel|Positioning|Concurrent|PrintSupport|UiTools)",
     re.IGNORECASE,

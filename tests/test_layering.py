@@ -58,7 +58,7 @@ FLOORS: dict[str, int] = {
     "mextrain.i18n": 3, "mextrain.faults": 3, "mextrain.identity": 3, "mextrain.controller": 3,
     "mextrain.stats": 3,
     "mextrain.ui": 4,
-    "mextrain.app": 5, "mextrain.selftest": 5, "mextrain.__main__": 5, "mextrain.devtools": 5,
+    "mextrain.app": 5, "mextrain.server": 5, "mextrain.selftest": 5, "mextrain.__main__": 5, "mextrain.devtools": 5,
 }
 
 

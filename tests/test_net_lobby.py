@@ -202,3 +202,18 @@ def test_names_the_host_gives_are_cleaned_so_every_lobby_reads_back() -> None:
     assert m.decode(obj, m.HOST_MESSAGES) == msg
     assert table.name == "Kitchen" and len(table.seats[0].name) == 24 and table.seats[2].name.startswith("Grace Hopper")
     assert json.dumps(obj)
+
+
+
+def test_the_host_switches_the_starting_run_in_the_lobby_and_everybody_sees_it() -> None:
+    t = MemoryTable(players=3)
+    p = t.join("Ana")
+    t.options = GameOptions(3, 7, True)
+    t.run(t.host.set_options(t.options))
+    assert inbox_of(p, m.Lobby)[-1].options.starting_run is True
+    with pytest.raises(ValueError):
+        t.host.set_options(GameOptions(4, 7, True))  # the seats are the table's
+    t.start()
+    assert t.game.options.starting_run
+    with pytest.raises(ValueError):
+        t.host.set_options(GameOptions(3, 7, False))  # not once the game runs

@@ -217,11 +217,205 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>%1s bord</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Pladser:</translation>
+    </message>
+    <message>
+        <source>&amp;Table name:</source>
+        <translation>&amp;Bordets navn:</translation>
+    </message>
+    <message>
+        <source>A computer plays for someone &amp;away after:</source>
+        <translation>En computer spiller for den, der er &amp;væk, efter:</translation>
+    </message>
+    <message>
+        <source>Allow the starting &amp;run</source>
+        <translation>Tillad &amp;familieregel: flere brikker i første tur</translation>
+    </message>
+    <message>
+        <source>Full game (13 rounds)</source>
+        <translation>Fuldt spil (13 runder)</translation>
+    </message>
+    <message>
+        <source>Game &amp;length:</source>
+        <translation>Spillets &amp;længde:</translation>
+    </message>
+    <message>
+        <source>Host a Table</source>
+        <translation>Vær vært for et bord</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Lobby</source>
+        <translation>Åbn &amp;lobbyen</translation>
+    </message>
+    <message>
+        <source>Short game (7 rounds)</source>
+        <translation>Kort spil (7 runder)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dit &amp;navn:</translation>
+    </message>
+    <message>
+        <source>e.g. Kitchen table</source>
+        <translation>f.eks. Køkkenbordet</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>%1 · %2 of %3 seats free · %4</source>
+        <translation>%1 · %2 af %3 pladser fri · %4</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deltag</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, the port and the join code.</source>
+        <translation>Spørg værten om adresse, port og deltagerkode.</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>Deltager&amp;kode:</translation>
+    </message>
+    <message>
+        <source>Join a Table</source>
+        <translation>Deltag ved et bord</translation>
+    </message>
+    <message>
+        <source>Tables on your network:</source>
+        <translation>Borde på dit netværk:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dit &amp;navn:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>f.eks. 192.168.1.20</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
         <comment>View menu: the submenu that lists the languages</comment>
         <translation>&amp;Sprog</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Luk bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Fill Open Seats with Computers</source>
+        <translation>&amp;Fyld ledige pladser med computere</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Forlad</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(dig)</translation>
+    </message>
+    <message>
+        <source>Allow the starting &amp;run</source>
+        <translation>Tillad &amp;familieregel: flere brikker i første tur</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Computer: Let</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Computer: Svær</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Computer: Normal</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: press Start.</source>
+        <translation>Alle pladser er taget: tryk på Start.</translation>
+    </message>
+    <message>
+        <source>Full game (13 rounds)</source>
+        <translation>Fuldt spil (13 runder)</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Deltagerkode:</translation>
+    </message>
+    <message>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ledig</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Plads %1</translation>
+    </message>
+    <message>
+        <source>Short game (7 rounds)</source>
+        <translation>Kort spil (7 runder)</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>Venter på spillere …</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Venter på, at værten starter spillet …</translation>
+    </message>
+    <message>
+        <source>no starting run</source>
+        <translation>uden familieregel</translation>
+    </message>
+    <message>
+        <source>starting run allowed</source>
+        <translation>familieregel tilladt</translation>
     </message>
 </context>
 <context>
@@ -255,8 +449,16 @@
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
+        <source>&amp;Host a Table…</source>
+        <translation>&amp;Vær vært for et bord …</translation>
+    </message>
+    <message>
         <source>&amp;Instant</source>
         <translation>&amp;Straks</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table…</source>
+        <translation>&amp;Deltag ved et bord …</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -369,6 +571,160 @@
     <message>
         <source>The settings file was damaged, so the game started with its defaults.</source>
         <translation>Indstillingsfilen var beskadiget, så spillet er startet med standardindstillingerne.</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Forlad bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Ikke nu</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the Table</source>
+        <translation>&amp;Genåbn bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Prøv igen</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Adresse: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Forbindelsen er tabt</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Ingen plads</translation>
+    </message>
+    <message>
+        <source>Port %1 cannot be opened: %2</source>
+        <translation>Port %1 kan ikke åbnes: %2</translation>
+    </message>
+    <message>
+        <source>Reopen the table?</source>
+        <translation>Genåbn bordet?</translation>
+    </message>
+    <message>
+        <source>The table could not be opened</source>
+        <translation>Bordet kunne ikke åbnes</translation>
+    </message>
+    <message>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
+        <translation>Ved bordet »%1« var et spil stadig i gang, da appen lukkede. Genåbn det? De andres apps forbinder sig selv igen.</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>port %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTexts</name>
+    <message>
+        <source>Away</source>
+        <translation>Væk</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Forbundet</translation>
+    </message>
+    <message>
+        <source>Connected to the table.</source>
+        <translation>Forbundet med bordet.</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Forbinder til bordet …</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Forbindelsen er tabt: forbinder igen …</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Let</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Svær</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Vært</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Ikke forbundet.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ledig</translation>
+    </message>
+    <message>
+        <source>Sorry, every seat at this table is taken.</source>
+        <translation>Desværre er alle pladser ved dette bord taget.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Forbindelsen til bordet er tabt.</translation>
+    </message>
+    <message>
+        <source>The game at this table has already started.</source>
+        <translation>Spillet ved dette bord er allerede begyndt.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Værten har lukket bordet.</translation>
+    </message>
+    <message>
+        <source>The host refused (%1).</source>
+        <translation>Værten afviste (%1).</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>Værten har fjernet dig fra bordet.</translation>
+    </message>
+    <message>
+        <source>The join code is not right. Ask the host for it again.</source>
+        <translation>Deltagerkoden er forkert. Spørg værten om den igen.</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>
+        <translation>Bordet kan ikke nås. Tjek adresse og port, og at værten har spillet kørende.</translation>
+    </message>
+    <message>
+        <source>The table is busy. Try again in a moment.</source>
+        <translation>Bordet har travlt. Prøv igen om et øjeblik.</translation>
+    </message>
+    <message>
+        <source>The table no longer knows your seat. Join again with the join code.</source>
+        <translation>Bordet kender ikke længere din plads. Deltag igen med deltagerkoden.</translation>
+    </message>
+    <message>
+        <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <translation>Ved dette bord kører en anden version af Mexican Train: værten har %1, du har %2. I skal have samme version.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: wait a moment before trying again.</source>
+        <translation>For mange forkerte koder: vent et øjeblik, før du prøver igen.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over from another window or computer.</source>
+        <translation>Din plads blev overtaget fra et andet vindue eller en anden computer.</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1390,10 @@
 </context>
 <context>
     <name>Texts</name>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (væk)</translation>
+    </message>
     <message>
         <source>%1 covered %2.</source>
         <translation>%1 dækkede %2.</translation>

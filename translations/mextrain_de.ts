@@ -217,11 +217,205 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Tisch von %1</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Plätze:</translation>
+    </message>
+    <message>
+        <source>&amp;Table name:</source>
+        <translation>Name des &amp;Tischs:</translation>
+    </message>
+    <message>
+        <source>A computer plays for someone &amp;away after:</source>
+        <translation>Ein Computer spielt für &amp;Abwesende nach:</translation>
+    </message>
+    <message>
+        <source>Allow the starting &amp;run</source>
+        <translation>&amp;Mehrere Steine zum Rundenstart erlauben</translation>
+    </message>
+    <message>
+        <source>Full game (13 rounds)</source>
+        <translation>Volles Spiel (13 Runden)</translation>
+    </message>
+    <message>
+        <source>Game &amp;length:</source>
+        <translation>Spiel&amp;länge:</translation>
+    </message>
+    <message>
+        <source>Host a Table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Lobby</source>
+        <translation>&amp;Lobby öffnen</translation>
+    </message>
+    <message>
+        <source>Short game (7 rounds)</source>
+        <translation>Kurzes Spiel (7 Runden)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>e.g. Kitchen table</source>
+        <translation>z. B. Küchentisch</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>%1 · %2 of %3 seats free · %4</source>
+        <translation>%1 · %2 von %3 Plätzen frei · %4</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, the port and the join code.</source>
+        <translation>Frag den Gastgeber nach Adresse, Port und Beitrittscode.</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>Beitritts&amp;code:</translation>
+    </message>
+    <message>
+        <source>Join a Table</source>
+        <translation>Einem Tisch beitreten</translation>
+    </message>
+    <message>
+        <source>Tables on your network:</source>
+        <translation>Tische in deinem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>z. B. 192.168.1.20</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
         <comment>View menu: the submenu that lists the languages</comment>
         <translation>&amp;Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Table</source>
+        <translation>Tisch &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Fill Open Seats with Computers</source>
+        <translation>Freie Plätze mit &amp;Computern besetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(du)</translation>
+    </message>
+    <message>
+        <source>Allow the starting &amp;run</source>
+        <translation>&amp;Mehrere Steine zum Rundenstart erlauben</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Computer: Leicht</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Computer: Schwer</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Computer: Normal</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: press Start.</source>
+        <translation>Alle Plätze sind besetzt: klick auf „Starten“.</translation>
+    </message>
+    <message>
+        <source>Full game (13 rounds)</source>
+        <translation>Volles Spiel (13 Runden)</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Beitrittscode:</translation>
+    </message>
+    <message>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Short game (7 rounds)</source>
+        <translation>Kurzes Spiel (7 Runden)</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>Warten auf Mitspieler …</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Warten, bis der Gastgeber das Spiel startet …</translation>
+    </message>
+    <message>
+        <source>no starting run</source>
+        <translation>ohne mehrere Steine zum Rundenstart</translation>
+    </message>
+    <message>
+        <source>starting run allowed</source>
+        <translation>mehrere Steine zum Rundenstart erlaubt</translation>
     </message>
 </context>
 <context>
@@ -255,8 +449,16 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <source>&amp;Host a Table…</source>
+        <translation>Tisch &amp;eröffnen …</translation>
+    </message>
+    <message>
         <source>&amp;Instant</source>
         <translation>So&amp;fort</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table…</source>
+        <translation>Einem Tisch &amp;beitreten …</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -369,6 +571,160 @@
     <message>
         <source>The settings file was damaged, so the game started with its defaults.</source>
         <translation>Die Einstellungsdatei war beschädigt, deshalb wurde das Spiel mit den Standardeinstellungen gestartet.</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Jetzt nicht</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the Table</source>
+        <translation>Tisch &amp;wieder eröffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Adresse: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Kein Platz bekommen</translation>
+    </message>
+    <message>
+        <source>Port %1 cannot be opened: %2</source>
+        <translation>Port %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>Reopen the table?</source>
+        <translation>Tisch wieder eröffnen?</translation>
+    </message>
+    <message>
+        <source>The table could not be opened</source>
+        <translation>Der Tisch konnte nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
+        <translation>Am Tisch „%1“ lief noch ein Spiel, als die App beendet wurde. Wieder eröffnen? Die Apps der anderen verbinden sich von selbst neu.</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>Port %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTexts</name>
+    <message>
+        <source>Away</source>
+        <translation>Abwesend</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Connected to the table.</source>
+        <translation>Mit dem Tisch verbunden.</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Verbindung zum Tisch wird hergestellt …</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Verbindung verloren: neuer Versuch …</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Sorry, every seat at this table is taken.</source>
+        <translation>Leider sind alle Plätze an diesem Tisch besetzt.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Die Verbindung zum Tisch ist verloren gegangen.</translation>
+    </message>
+    <message>
+        <source>The game at this table has already started.</source>
+        <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>The host refused (%1).</source>
+        <translation>Der Gastgeber hat abgelehnt (%1).</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>Der Gastgeber hat dich vom Tisch entfernt.</translation>
+    </message>
+    <message>
+        <source>The join code is not right. Ask the host for it again.</source>
+        <translation>Der Beitrittscode stimmt nicht. Frag den Gastgeber noch einmal danach.</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>
+        <translation>Der Tisch ist nicht erreichbar. Prüf Adresse und Port und ob der Gastgeber das Spiel laufen hat.</translation>
+    </message>
+    <message>
+        <source>The table is busy. Try again in a moment.</source>
+        <translation>Der Tisch ist gerade beschäftigt. Versuch es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The table no longer knows your seat. Join again with the join code.</source>
+        <translation>Der Tisch kennt deinen Platz nicht mehr. Tritt mit dem Beitrittscode neu bei.</translation>
+    </message>
+    <message>
+        <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <translation>An diesem Tisch läuft eine andere Version von Mexican Train: beim Gastgeber %1, bei dir %2. Beide brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: wait a moment before trying again.</source>
+        <translation>Zu viele falsche Codes: warte einen Moment, bevor du es noch einmal versuchst.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over from another window or computer.</source>
+        <translation>Dein Platz wurde von einem anderen Fenster oder Computer übernommen.</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1390,10 @@
 </context>
 <context>
     <name>Texts</name>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (abwesend)</translation>
+    </message>
     <message>
         <source>%1 covered %2.</source>
         <translation>%1 hat %2 bedient.</translation>

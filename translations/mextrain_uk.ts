@@ -217,11 +217,205 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Стіл гравця %1</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Місця:</translation>
+    </message>
+    <message>
+        <source>&amp;Table name:</source>
+        <translation>Назва &amp;столу:</translation>
+    </message>
+    <message>
+        <source>A computer plays for someone &amp;away after:</source>
+        <translation>Комп’ютер грає за &amp;відсутнього через:</translation>
+    </message>
+    <message>
+        <source>Allow the starting &amp;run</source>
+        <translation>Дозволити &amp;перший хід кількома кісточками</translation>
+    </message>
+    <message>
+        <source>Full game (13 rounds)</source>
+        <translation>Повна гра (13 раундів)</translation>
+    </message>
+    <message>
+        <source>Game &amp;length:</source>
+        <translation>&amp;Тривалість гри:</translation>
+    </message>
+    <message>
+        <source>Host a Table</source>
+        <translation>Відкрити стіл</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Lobby</source>
+        <translation>Відкрити &amp;лобі</translation>
+    </message>
+    <message>
+        <source>Short game (7 rounds)</source>
+        <translation>Коротка гра (7 раундів)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Твоє &amp;ім’я:</translation>
+    </message>
+    <message>
+        <source>e.g. Kitchen table</source>
+        <translation>напр. Кухонний стіл</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>%1 · %2 of %3 seats free · %4</source>
+        <translation>%1 · вільно %2 з %3 місць · %4</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адреса:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Приєднатися</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, the port and the join code.</source>
+        <translation>Запитай у господаря столу адресу, порт і код входу.</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Код входу:</translation>
+    </message>
+    <message>
+        <source>Join a Table</source>
+        <translation>Приєднатися до столу</translation>
+    </message>
+    <message>
+        <source>Tables on your network:</source>
+        <translation>Столи у твоїй мережі:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Твоє &amp;ім’я:</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>напр. 192.168.1.20</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
         <comment>View menu: the submenu that lists the languages</comment>
         <translation>&amp;Мова</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWindow</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Закрити стіл</translation>
+    </message>
+    <message>
+        <source>&amp;Fill Open Seats with Computers</source>
+        <translation>Зайняти вільні місця &amp;комп’ютерами</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Вийти</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Почати</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(ти)</translation>
+    </message>
+    <message>
+        <source>Allow the starting &amp;run</source>
+        <translation>Дозволити &amp;перший хід кількома кісточками</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Комп’ютер: легкий</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Комп’ютер: сильний</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Комп’ютер: звичайний</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: press Start.</source>
+        <translation>Усі місця зайняті: натисни «Почати».</translation>
+    </message>
+    <message>
+        <source>Full game (13 rounds)</source>
+        <translation>Повна гра (13 раундів)</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Код входу:</translation>
+    </message>
+    <message>
+        <source>Lobby</source>
+        <translation>Лобі</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Вільне</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Прибрати</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Місце %1</translation>
+    </message>
+    <message>
+        <source>Short game (7 rounds)</source>
+        <translation>Коротка гра (7 раундів)</translation>
+    </message>
+    <message>
+        <source>Waiting for players…</source>
+        <translation>Чекаємо на гравців…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Чекаємо, поки господар столу почне гру…</translation>
+    </message>
+    <message>
+        <source>no starting run</source>
+        <translation>без першого ходу кількома кісточками</translation>
+    </message>
+    <message>
+        <source>starting run allowed</source>
+        <translation>перший хід кількома кісточками дозволено</translation>
     </message>
 </context>
 <context>
@@ -255,8 +449,16 @@
         <translation>&amp;Довідка</translation>
     </message>
     <message>
+        <source>&amp;Host a Table…</source>
+        <translation>&amp;Відкрити стіл…</translation>
+    </message>
+    <message>
         <source>&amp;Instant</source>
         <translation>&amp;Миттєва</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table…</source>
+        <translation>&amp;Приєднатися до столу…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -369,6 +571,160 @@
     <message>
         <source>The settings file was damaged, so the game started with its defaults.</source>
         <translation>Файл налаштувань пошкоджено, тож гра запустилася з типовими налаштуваннями.</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Вийти з-за столу</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Не зараз</translation>
+    </message>
+    <message>
+        <source>&amp;Reopen the Table</source>
+        <translation>&amp;Знову відкрити стіл</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Спробувати ще раз</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Адреса: %1</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>З’єднання втрачено</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Місця не надано</translation>
+    </message>
+    <message>
+        <source>Port %1 cannot be opened: %2</source>
+        <translation>Не вдається відкрити порт %1: %2</translation>
+    </message>
+    <message>
+        <source>Reopen the table?</source>
+        <translation>Знову відкрити стіл?</translation>
+    </message>
+    <message>
+        <source>The table could not be opened</source>
+        <translation>Не вдалося відкрити стіл</translation>
+    </message>
+    <message>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
+        <translation>Коли програму закрили, за столом «%1» ще тривала гра. Відкрити його знову? Програми інших гравців під’єднаються самі.</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>порт %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTexts</name>
+    <message>
+        <source>Away</source>
+        <translation>Відійшов</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Комп’ютер (%1)</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>На зв’язку</translation>
+    </message>
+    <message>
+        <source>Connected to the table.</source>
+        <translation>З’єднано зі столом.</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>З’єднання зі столом…</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>З’єднання втрачено: відновлюємо…</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильний</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Господар столу</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Звичайний</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Немає з’єднання.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Вільне</translation>
+    </message>
+    <message>
+        <source>Sorry, every seat at this table is taken.</source>
+        <translation>На жаль, усі місця за цим столом зайняті.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>З’єднання зі столом втрачено.</translation>
+    </message>
+    <message>
+        <source>The game at this table has already started.</source>
+        <translation>Гра за цим столом уже почалася.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Господар закрив стіл.</translation>
+    </message>
+    <message>
+        <source>The host refused (%1).</source>
+        <translation>Господар столу відмовив (%1).</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>Господар столу прибрав тебе з-за столу.</translation>
+    </message>
+    <message>
+        <source>The join code is not right. Ask the host for it again.</source>
+        <translation>Код входу неправильний. Запитай його в господаря столу ще раз.</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>
+        <translation>Стіл недоступний. Перевір адресу й порт і чи працює гра в господаря.</translation>
+    </message>
+    <message>
+        <source>The table is busy. Try again in a moment.</source>
+        <translation>Стіл зараз зайнятий. Спробуй ще раз за мить.</translation>
+    </message>
+    <message>
+        <source>The table no longer knows your seat. Join again with the join code.</source>
+        <translation>Стіл більше не знає твого місця. Приєднайся знову з кодом входу.</translation>
+    </message>
+    <message>
+        <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <translation>За цим столом інша версія Mexican Train: у господаря %1, у тебе %2. Потрібна однакова версія.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes: wait a moment before trying again.</source>
+        <translation>Забагато неправильних кодів: зачекай трохи, перш ніж пробувати знову.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over from another window or computer.</source>
+        <translation>Твоє місце зайняли з іншого вікна чи комп’ютера.</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1398,10 @@
 </context>
 <context>
     <name>Texts</name>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1 (відійшов)</translation>
+    </message>
     <message>
         <source>%1 covered %2.</source>
         <translation>%1 закриває %2.</translation>

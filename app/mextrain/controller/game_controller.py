@@ -82,6 +82,9 @@ class GameController(QObject):
     thinking = Signal(int)
     round_over = Signal()
     game_over = Signal()
+    #: the table changed (a move applied, with its engine events, or a fresh deal or resume, with
+    #: none), emitted after every seat was told: the network host sends the others their views
+    table_changed = Signal(list)
 
     def __init__(
         self,
@@ -158,6 +161,10 @@ class GameController(QObject):
             seat.changed.connect(self.changed)
         if self._local is not None:
             self._local.rejected.connect(self.move_rejected)
+
+    def set_seat_factory(self, factory: Callable[[int, SeatConfig, str], Seat] | None) -> None:
+        """Who makes the seats of the next game (None: `default_seat`); a hosted table passes its own."""
+        self._seat_factory = factory or self.default_seat
 
     def seat(self, index: int) -> Seat:
         """Who plays seat `index` (name, kind, person or not, present, thinking)."""
@@ -348,6 +355,7 @@ class GameController(QObject):
             seen = [e._replace(tile=None) if e.kind is EventKind.TILE_DRAWN and e.seat != seat.index else e
                     for e in events]
             seat.tell(seen, g.view(seat.index))
+        self.table_changed.emit(list(events))
 
     # ------------------------------------------------------------------ timing
     def _schedule(self, wait_ms: int, step: Callable[[], None]) -> None:

@@ -9,28 +9,16 @@ an answer. Three kinds of seat implement `Seat`:
   question stays open.
 - `ComputerSeat`: a computer player (`mextrain.ai.Player`), thinking on a worker thread
   (`thinker.ThinkTask`); `cancel()` stops its search and drops its late answer.
-- `RemoteSeat` (the network issue): a person at another computer. It is written on top
-  of this module alone, without touching the turn loop:
-
-  * `kind = SeatKind.REMOTE_PERSON`, `is_person = True`, `paced = False` (a person is not
-    slowed down), `flies = True` (its tiles fly on this window's table like a computer's).
-  * `_on_ask(request)`: send the question: `request.view` (that seat's view: its hand and
-    the table, never another hand) and `request.legal`, tagged with `request.number`.
-    Do not answer inside `_on_ask`.
-  * When the remote move arrives (on the GUI thread, e.g. from a QTcpSocket's readyRead):
-    if it is not in `request.legal`, send back the refusal (`request.explain(move)` is the
-    engine's Reason) and keep waiting; else call `self.answer(request, move)`. `answer`
-    returns False for a question that was withdrawn meanwhile: the late move is dropped.
-  * `_on_cancel(request)`: tell the remote side the question is withdrawn.
-  * `tell(events, view)`: called after every applied move (with its engine events) and at
-    every fresh deal (no events), with this seat's current view: send them. The events
-    are already filtered for this seat (another seat's drawn tile is hidden).
-  * `set_present(False)` when the connection drops, `set_present(True)` when it is back:
-    `changed` is emitted and the controller passes it on as its own `changed`, so the
-    window redraws (showing "away" is the UI's part). An away seat's question stays
-    open; what to do after a while (wait, or answer for the person) is the network's policy.
-  * `close()`: the seat leaves the table (New Game, a loaded game, quitting): release
-    the connection. After `close()` its signals no longer reach the controller.
+- `RemoteSeat` (`remote_seat.py`): a person at another computer, written on top of this
+  module alone, without touching the turn loop. `is_person`, not `paced` (a computer
+  standing in for an away person is), `flies`. It sends nothing itself: the host's
+  protocol session sends every joined person the view of their seat after each change
+  (`GameController.table_changed`), and that view holds the legal moves when it is their
+  turn. The session's accepted move reaches `RemoteSeat.deliver(move, turn)`, which
+  answers the open question (or keeps a move that came while a tile was still flying
+  until the question is put). `set_present` shows the person away or back; after the
+  grace period `take_over()` lets a computer player answer for the seat until
+  `give_back()`. `host_table.HostTable` wires it all to the session and the transport.
 
 Seats are made by the controller's `seat_factory(index, config, seed)` (a `SeatConfig`:
 name and kind; default `GameController.default_seat`: "human" makes a `LocalPersonSeat`,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mextrain.engine import Event, Game, Move, Phase
+from mextrain.engine import Event, Game, GameOptions, Move, Phase
 
 from . import messages as m
 from .actions import Action, ApplyMove, Close, LobbyChanged, SeatAway, SeatBack, SeatToComputer, Send, public_events
@@ -143,6 +143,14 @@ class HostSession:
     def set_open(self, seat: int) -> list[Action]:
         self._lobby_only()
         self.table.set_open(seat)
+        return self._lobby_broadcast()
+
+    def set_options(self, options: GameOptions) -> list[Action]:
+        """The host changed the options in the lobby (the starting run, R10); the seats stay."""
+        self._lobby_only()
+        if options.players != self.table.options.players:
+            raise ValueError("the number of seats is the table's")
+        self.table.options = options
         return self._lobby_broadcast()
 
     def remove_person(self, seat: int, now: float, level: str = "normal") -> list[Action]:

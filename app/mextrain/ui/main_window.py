@@ -14,7 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
 
@@ -22,6 +22,7 @@ from mextrain import i18n
 from mextrain.identity import APP_NAME, app_icon
 from mextrain.ai import Player, make_player
 from mextrain.controller import GameController, Pace, SeatConfig
+from mextrain.controller.joined_game import JoinedGame
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
 from mextrain.faults import CrashHandler
 
@@ -29,6 +30,8 @@ from . import texts, view_menu, window_care
 from .about_dialog import AboutDialog
 from .assist_ui import AssistUi
 from .game_files import GameFiles
+from .menus import build_menus
+from .net_play import NetPlay
 from .new_game_dialog import NewGameDialog, random_seed
 from .preferences_dialog import PreferencesDialog
 from .replay_entry import Replays
@@ -63,6 +66,8 @@ class MainWindow(QMainWindow):
         animations = not reduced_motion()
         self.controller = GameController(self, pace=self.settings.pace, animations=animations,
                                          player_factory=self._make_player)
+        # what the window shows and plays: the controller, or a game joined over the network
+        self.play: GameController | JoinedGame = self.controller
         self.table = TableView(self)
         self.table.set_numerals(self.settings.numerals)
         self.table.set_hints(self.settings.hints)
@@ -82,6 +87,7 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self, data_folder)
         self.statistics = Statistics(self, self.controller, self.files.folder)  # writes each finished game
         self.replays = Replays(self)  # the replay viewer (Watch a Game…)
+        self.net = NetPlay(self)
         self._build_menus()
         self._wire()
         self.assist_ui = AssistUi(self, self.move_menu)  # Hint, Undo, Redo at the Move menu's end
@@ -102,70 +108,55 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.new_action = self._action(self.game_menu, "newGameAction", self.ask_new_game,
-                                       QKeySequence(QKeySequence.StandardKey.New))
-        self.open_action = self._action(self.game_menu, "openAction", self.files.open_dialog,
-                                        QKeySequence(QKeySequence.StandardKey.Open))
-        self.save_as_action = self._action(self.game_menu, "saveAsAction", self.files.save_as_dialog,
-                                           QKeySequence(QKeySequence.StandardKey.SaveAs))
-        self.export_action = self._action(self.game_menu, "exportAction", self.files.export_dialog)
-        self.watch_action = self._action(self.game_menu, "watchAction", self.replays.open_dialog)
-        self.game_menu.addSeparator()
-        self.scores_action = self._action(self.game_menu, "scoreSheetAction", self.show_score_sheet,
-                                          QKeySequence(Qt.Key.Key_S))
-        self.stats_action = self._action(self.game_menu, "statisticsAction", lambda: self.statistics.show_window())
-        self.game_menu.addSeparator()
-        self.preferences_action = self._action(self.game_menu, "preferencesAction", self.show_preferences)
-        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)  # and Ctrl+, everywhere
-        self.preferences_action.setShortcuts(keys + [k for k in [QKeySequence("Ctrl+,")] if k not in keys])
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.quit_action = self._action(self.game_menu, "quitAction", self.close,
-                                        QKeySequence(QKeySequence.StandardKey.Quit))
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-
-        self.move_menu = bar.addMenu("")  # the panel's actions, listed with their keys
-        p = self.panel
-        for action in (p.draw_action, p.pass_action, p.end_action, None, p.flip_action, p.arrange_action):
-            if action is None:
-                self.move_menu.addSeparator()
-            else:
-                self.move_menu.addAction(action)
-
-        view_menu.build(self)
-
-        self.help_menu = bar.addMenu("")
-        self.rules_action = self._action(self.help_menu, "rulesAction", self.show_rules,
-                                         QKeySequence(QKeySequence.StandardKey.HelpContents))
-        self.about_action = self._action(self.help_menu, "aboutAction", self.show_about)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        build_menus(self)
 
     def _wire(self) -> None:
-        c, t, p = self.controller, self.table, self.panel
-        c.changed.connect(self.refresh)
-        c.events_happened.connect(self.on_events)
-        c.move_rejected.connect(lambda _move, reason: self.notice(texts.reason_text(reason)))
-        c.round_over.connect(self.show_score_sheet)
-        c.game_over.connect(self.show_score_sheet)
-        t.move_requested.connect(c.submit)
+        t, p = self.table, self.panel
+        self._connect_play(self.play, True)
+        t.move_requested.connect(lambda move: self.play.submit(move))
         t.move_refused.connect(self._drop_refused)
         t.selection_changed.connect(self._update_flip)
         t.train_chosen.connect(lambda tile, train: self.statusBar().showMessage(
-            texts.chosen_train_line(tile, train, self.seat_names(), c.local_seat), NOTICE_MS))
-        p.draw_action.triggered.connect(lambda: c.submit(DRAW))
-        p.pass_action.triggered.connect(lambda: c.submit(PASS))
-        p.end_action.triggered.connect(lambda: c.submit(END))
+            texts.chosen_train_line(tile, train, self.seat_names(), self.play.local_seat), NOTICE_MS))
+        p.draw_action.triggered.connect(lambda: self.play.submit(DRAW))
+        p.pass_action.triggered.connect(lambda: self.play.submit(PASS))
+        p.end_action.triggered.connect(lambda: self.play.submit(END))
         p.flip_action.triggered.connect(t.flip_selected)
         p.arrange_action.triggered.connect(self.arrange_hand)
-        self.score_sheet.next_round_requested.connect(c.next_round)
+        self.score_sheet.next_round_requested.connect(lambda: self.play.next_round())
         self.score_sheet.new_game_requested.connect(self.show_new_game_dialog)
         self.score_sheet.watch_requested.connect(self.replays.watch_current)
 
+    def _connect_play(self, c: GameController | JoinedGame, on: bool) -> None:
+        pairs = [(c.changed, self.refresh), (c.events_happened, self.on_events), (c.move_rejected, self._move_rejected),
+                 (c.round_over, self.show_score_sheet), (c.game_over, self.show_score_sheet)]
+        for signal, slot in pairs:
+            signal.connect(slot) if on else signal.disconnect(slot)
+
+    def set_play(self, play: GameController | JoinedGame | None) -> None:
+        """Show and play `play` (a game joined over the network), or the local controller again (None)."""
+        play = play if play is not None else self.controller
+        if play is self.play:
+            return
+        self._connect_play(self.play, False)
+        self.play = play
+        self._connect_play(play, True)
+        self.score_sheet.hide()
+        self.panel.clear_log()
+        self._logged_round = None
+        self.refresh()
+
+    def _move_rejected(self, _move: object, reason: object) -> None:
+        self.notice(texts.reason_text(reason))
+
     # ------------------------------------------------------------------ games
     def start(self) -> None:
-        """At start-up: resume an unfinished game if there is one, else deal a new one at once
+        """At start-up: reopen a hosted table, or resume an unfinished game, else deal a new one at once
         (the very first start greets the person with the New Game dialog instead)."""
+        if not self.net.offer_reopen(self.start_local):
+            self.start_local()
+
+    def start_local(self) -> None:
         if not self.resume_unfinished_game():
             if self.greet and self.settings.first_start and not self.watch:
                 dialog = self.show_new_game_dialog()
@@ -185,6 +176,7 @@ class MainWindow(QMainWindow):
 
     def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
         """Go on with a loaded game at the decision where it stopped (with its hints and undos used)."""
+        self.net.end()  # a table hosted or joined is left first
         self.score_sheet.hide()
         self.panel.clear_log()
         self._logged_round = None
@@ -196,6 +188,7 @@ class MainWindow(QMainWindow):
             self.show_score_sheet()
 
     def start_game(self, setup: GameSetup, seed: int) -> None:
+        self.net.end()  # a table hosted or joined is left first
         self.score_sheet.hide()
         self.panel.clear_log()
         seats = setup.seats(texts.you())
@@ -236,11 +229,13 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ showing state
     def seat_names(self) -> list[str]:
         """Names as shown now: the person's is translated, so it follows a language change."""
-        return [texts.you() if cfg.is_human else cfg.name for cfg in self.controller.seats]
+        c = self.play
+        return [texts.you() if cfg.is_human else cfg.name if c.seat(i).present else texts.away_name(cfg.name)
+                for i, cfg in enumerate(c.seats)]
 
     def refresh(self) -> None:
-        c = self.controller
-        if c.game is None:
+        c = self.play
+        if c.game is None or (c is not self.controller and c.joined.view is None):
             return
         view = c.local_view()
         legal = c.local_legal()
@@ -259,7 +254,7 @@ class MainWindow(QMainWindow):
         self._update_flip()
 
     def on_events(self, events: Sequence[Event]) -> None:
-        c = self.controller
+        c = self.play
         names = self.seat_names()
         self.panel.add_log([partial(self._event_line, e) for e in events if texts.event_line(e, names, c.local_seat)])
         mover = next((e.seat for e in events if e.seat is not None), c.local_seat)
@@ -269,11 +264,11 @@ class MainWindow(QMainWindow):
                 self.notice(texts.one_tile_left(e.seat, names, c.local_seat))
 
     def _event_line(self, event: Event) -> str:
-        return texts.event_line(event, self.seat_names(), self.controller.local_seat) or ""
+        return texts.event_line(event, self.seat_names(), self.play.local_seat) or ""
 
     def _drop_refused(self, move: Move) -> None:
         """A tile dropped where it may not go: the engine's reason, or "wait" out of turn."""
-        c = self.controller
+        c = self.play
         self.notice(texts.reason_text(c.explain(move) if c.local_legal() else None))
 
     def notice(self, text: str) -> None:
@@ -284,16 +279,19 @@ class MainWindow(QMainWindow):
         self.panel.flip_action.setEnabled(self.table.selected_tile() is not None)
 
     def arrange_hand(self) -> None:
-        c = self.controller
-        if c.game is None:
+        c = self.play
+        if c.game is None or (c is not self.controller and c.joined.view is None):
             return
         view = c.local_view()
         row = arrange(view.hand, view.train(view.seat).open_end)
         self.table.arrange_hand(row)
 
     def show_score_sheet(self) -> ScoreSheet:
-        if self.controller.game is not None:
-            self.score_sheet.show_game(self.controller.game, self.seat_names(), self.controller.local_seat)
+        if self.play.game is not None:
+            self.score_sheet.show_game(self.play.game, self.seat_names(), self.play.local_seat)
+            if self.play is not self.controller:  # at a joined table the host deals the next round
+                self.score_sheet.next_button.hide()
+                self.score_sheet.close_button.show()
         self.score_sheet.open()
         return self.score_sheet
 
@@ -301,6 +299,7 @@ class MainWindow(QMainWindow):
     def set_pace(self, pace: Pace) -> None:
         self.settings.pace = pace
         self.controller.set_pace(pace)
+        self.play.set_pace(pace)
         self.speed_actions[pace].setChecked(True)
         self.replays.follow_settings()
 
@@ -378,14 +377,17 @@ class MainWindow(QMainWindow):
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.move_menu.setTitle(self.tr("&Move"))
         view_menu.retranslate(self)
+        self.host_action.setText(self.tr("&Host a Table…"))
+        self.join_action.setText(self.tr("&Join a Table…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Mexican Train"))
-        if self.controller.seats:
+        if self.play is self.controller and self.controller.seats:
             self.game_label.setText(self.tr("Game number %1").replace("%1", str(self.controller.game.seed)))
+        if self.play.seats:
             self.refresh()
-            if self.score_sheet.isVisible():
-                self.score_sheet.show_game(self.controller.game, self.seat_names(), self.controller.local_seat)
+            if self.score_sheet.isVisible() and self.play.game is not None:
+                self.score_sheet.show_game(self.play.game, self.seat_names(), self.play.local_seat)
 
     def install_crash_handler(self) -> CrashHandler:
         """Uncaught exceptions: logged, the game saved first, shown once; the game goes on."""
@@ -409,6 +411,7 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.net.shutdown()  # a hosted table says goodbye, a joined one leaves
         self.controller.shutdown()  # a computer still thinking is cancelled
         self.files.autosave()
         self.settings.geometry = self.saveGeometry()

@@ -241,3 +241,8 @@ def assists_line(hints: int, undos: int) -> str:
         return Texts.tr("No hints or undos were used in this game.")
     return fill(Texts.tr("Help used in this game: %1, %2.", "%1 is the hints, %2 the undos"),
                 Texts.tr("%n hint(s)", "", hints), Texts.tr("%n undo(s)", "", undos))
+
+
+def away_name(name: str) -> str:
+    """A seat whose person's connection dropped: shown so beside the name."""
+    return fill(Texts.tr("%1 (away)"), name)

@@ -1,0 +1,183 @@
+"""The host's sockets: a QTcpServer whose connections only carry bytes to and from `HostSession`.
+
+Nothing here reads a message: bytes that arrive go to `session.received`, a socket that
+closes goes to `session.disconnected`, a timer calls `session.tick`, and the session's
+`Send`/`Close` actions are carried out. Every other action (a move, a seat away or back,
+the lobby changed) is handed to `on_action`, the host table's. A connection whose
+unsent bytes pile up (it does not read) is closed, so a stranger cannot fill our memory.
+"""
+from __future__ import annotations
+
+import logging
+import time
+from collections import deque
+from typing import Callable
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+from mextrain.net import actions as a
+from mextrain.net.host import HostSession
+
+log = logging.getLogger(__name__)
+
+TICK_MS = 250
+#: unsent bytes a connection may have waiting before it counts as not reading (a game sends ~3 MB in all)
+MAX_BACKLOG = 2 * 1024 * 1024
+#: a connection told to close that does not finish within this is cut off
+CLOSE_GRACE_MS = 2000
+CONN_PROPERTY = "mextrainConnection"
+
+
+class HostTransport(QObject):
+    """Listens on one TCP port and moves bytes between the sockets and the session."""
+
+    def __init__(self, session: HostSession, on_action: Callable[[a.Action], None],
+                 parent: QObject | None = None, *, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._on_action = on_action
+        self._clock = clock
+        self._server = QTcpServer(self)
+        self._server.setMaxPendingConnections(64)
+        self._server.newConnection.connect(self._accept)
+        self._socks: dict[int, QTcpSocket] = {}
+        self._next_conn = 1
+        self._queue: deque[a.Action] = deque()
+        self._draining = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._tick)
+        #: bytes sent to each connection (the benchmark and tests read it); None: not counted
+        self.bytes_out: dict[int, int] = {}
+
+    # ------------------------------------------------------------------ life
+    def listen(self, port: int = 0, address: QHostAddress | QHostAddress.SpecialAddress = QHostAddress.SpecialAddress.Any) -> bool:
+        """Open the port (0: any free one; `port` says which); False with `error_text` if it is taken."""
+        ok = self._server.listen(QHostAddress(address), port)
+        if ok:
+            self._timer.start()
+            log.info("listening on port %d", self.port)
+        else:
+            log.error("cannot listen on port %d: %s", port, self._server.errorString())
+        return ok
+
+    @property
+    def port(self) -> int:
+        return self._server.serverPort()
+
+    @property
+    def error_text(self) -> str:
+        return self._server.errorString()
+
+    @property
+    def connections(self) -> int:
+        return len(self._socks)
+
+    def run(self, actions: list[a.Action]) -> None:
+        """Carry out the session's actions in order; actions produced meanwhile wait their turn."""
+        self._queue.extend(actions)
+        if self._draining:
+            return
+        self._draining = True
+        try:
+            while self._queue:
+                action = self._queue.popleft()
+                try:
+                    self._carry_out(action)
+                except Exception:  # noqa: BLE001 - one bad action must not stop the table
+                    log.exception("carrying out %r failed", action)
+        finally:
+            self._draining = False
+
+    def close(self) -> None:
+        """Say goodbye to everybody and stop listening."""
+        self.run(self._call(self.session.shutdown))
+        self._timer.stop()
+        self._server.close()
+        for sock in list(self._socks.values()):
+            sock.abort()
+        self._socks.clear()
+
+    # ------------------------------------------------------------------ sockets
+    def _accept(self) -> None:
+        while self._server.hasPendingConnections():
+            sock = self._server.nextPendingConnection()
+            conn = self._next_conn
+            self._next_conn += 1
+            self._socks[conn] = sock
+            sock.setParent(self)
+            sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+            sock.setProperty(CONN_PROPERTY, conn)
+            # bound methods (not lambdas): a signal of a socket dying with this object reaches nothing
+            sock.readyRead.connect(self._read)
+            sock.disconnected.connect(self._gone)
+            peer = sock.peerAddress().toString()
+            self.run(self._call(self.session.connected, conn, peer, self._clock()))
+
+    def _sender(self) -> tuple[int, QTcpSocket | None]:
+        sock = self.sender()
+        if not isinstance(sock, QTcpSocket):
+            return 0, None
+        conn = sock.property(CONN_PROPERTY)
+        return (conn if isinstance(conn, int) else 0), sock
+
+    def _read(self) -> None:
+        conn, sock = self._sender()
+        if sock is None:
+            return
+        if self._socks.get(conn) is not sock:
+            sock.readAll()  # closing: what it still says is not heard
+            return
+        data = sock.readAll().data()
+        if data:
+            self.run(self._call(self.session.received, conn, data, self._clock()))
+
+    def _gone(self) -> None:
+        conn, sock = self._sender()
+        if sock is None:
+            return
+        if self._socks.get(conn) is sock:
+            del self._socks[conn]
+            self.run(self._call(self.session.disconnected, conn, self._clock()))
+        sock.deleteLater()
+
+    def _tick(self) -> None:
+        self.run(self._call(self.session.tick, self._clock()))
+
+    def _call(self, method: Callable[..., list[a.Action]], *args: object) -> list[a.Action]:
+        """The session is tested against every kind of input; should it still raise, the table goes on."""
+        try:
+            return method(*args)
+        except Exception:  # noqa: BLE001
+            log.exception("the host session failed in %s", getattr(method, "__name__", method))
+            return []
+
+    def _carry_out(self, action: a.Action) -> None:
+        if isinstance(action, a.Send):
+            sock = self._socks.get(action.conn)
+            if sock is None:
+                return
+            if sock.bytesToWrite() > MAX_BACKLOG:
+                log.warning("connection %d does not read; closed", action.conn)
+                self._drop(action.conn)
+                return
+            sock.write(action.data)
+            self.bytes_out[action.conn] = self.bytes_out.get(action.conn, 0) + len(action.data)
+        elif isinstance(action, a.Close):
+            sock = self._socks.pop(action.conn, None)
+            if sock is not None:
+                log.info("connection %d closed: %s", action.conn, action.reason)
+                sock.disconnectFromHost()  # what was written still goes out first
+                QTimer.singleShot(CLOSE_GRACE_MS, sock, sock.abort)
+        else:
+            self._on_action(action)
+
+    def _drop(self, conn: int) -> None:
+        sock = self._socks.pop(conn, None)
+        if sock is not None:
+            sock.abort()
+            self.run(self._call(self.session.disconnected, conn, self._clock()))
+
+
+__all__ = ["HostTransport", "MAX_BACKLOG", "TICK_MS"]

@@ -1,0 +1,281 @@
+"""The joining app's connection to a table: a QTcpSocket around the protocol's `ClientSession`.
+
+Bytes from the socket go to the session; its `Send`/`Close` are carried out; the host's
+typed messages come out as signals. After a drop the seat's token brings the person back
+by itself (`RETRY_DELAYS`: 0.5, 1, 2, 4, 8 s), then `gave_up` lets the window offer a
+retry by hand (`rejoin`). A move sent but not answered when the line dropped is sent
+again once the host shows the same turn: the host answers a repeat without applying it twice.
+"""
+from __future__ import annotations
+
+import logging
+import time
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from mextrain.engine import Move
+from mextrain.net import client as cl
+from mextrain.net import messages as m
+
+log = logging.getLogger(__name__)
+
+TICK_MS = 250
+CONNECT_TIMEOUT_MS = 5000
+
+
+class JoinedTable(QObject):
+    """One person's seat at a table hosted elsewhere; see the module docstring."""
+
+    welcomed = Signal(object)  # m.Welcome
+    lobby_changed = Signal(object)  # m.Lobby (phase "playing": the game started)
+    view_changed = Signal(object)  # m.View: everything this seat may know now
+    events_came = Signal(object)  # m.Events of the move just applied
+    result_came = Signal(object)  # m.MoveResult: the answer to our move
+    round_over = Signal(object)  # m.RoundOver
+    game_over = Signal(object)  # m.GameOver
+    refused = Signal(object)  # m.Refused: the host would not seat us (code, versions)
+    error_came = Signal(object)  # m.Error
+    #: "connecting", "connected", "retrying" or "lost"
+    state_changed = Signal(str)
+    #: the connection is over and will not come back by itself: the reason code
+    gave_up = Signal(str)
+
+    def __init__(self, host: str, port: int, name: str, code: str | None = None, token: str | None = None,
+                 parent: QObject | None = None, *, retry_delays: Sequence[float] = cl.RETRY_DELAYS,
+                 app: str = m.APP_VERSION, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.port = port
+        self.session = cl.ClientSession(name, code, token, app=app)
+        self.retry_delays = tuple(retry_delays)
+        self.state = "idle"
+        self.last_reason = ""
+        self._clock = clock
+        self._sock: QTcpSocket | None = None
+        self._retries = 0
+        self._left = False
+        self._unanswered: m.MoveIntent | None = None
+        self._resend_armed = False  # a reconnection happened with a move unanswered
+        self._first_reason = ""
+        self._sent_turn: int | None = None  # the turn our last move answered: one move a turn
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._tick)
+        self._retry_timer = QTimer(self)
+        self._retry_timer.setSingleShot(True)
+        self._retry_timer.timeout.connect(self._open)
+        self._connect_timer = QTimer(self)
+        self._connect_timer.setSingleShot(True)
+        self._connect_timer.timeout.connect(self._connect_timeout)
+
+    # ------------------------------------------------------------------ what the app asks
+    @property
+    def seat(self) -> int | None:
+        return self.session.seat
+
+    @property
+    def token(self) -> str | None:
+        return self.session.token
+
+    @property
+    def view(self) -> m.View | None:
+        return self.session.view
+
+    @property
+    def lobby(self) -> m.Lobby | None:
+        return self.session.lobby
+
+    def connect_to_host(self) -> None:
+        self._left = False
+        self._retries = 0
+        self._open()
+
+    def rejoin(self) -> None:
+        """Retry by hand after `gave_up` (with the token when there is one, else the code)."""
+        self.connect_to_host()
+
+    def move(self, move: Move) -> bool:
+        """Send the person's move for the turn of the view shown; False if it is not theirs to make now."""
+        view = self.session.view
+        if view is not None and view.turn == self._sent_turn:
+            return False  # a move for this turn is already on its way (or was taken)
+        try:
+            outs = self.session.move(move)
+        except ValueError:
+            return False
+        self._sent_turn = view.turn
+        self._unanswered = m.MoveIntent(view.turn, move)
+        self._run(outs)
+        return True
+
+    def leave(self) -> None:
+        """The person leaves on purpose: no reconnecting."""
+        self._left = True
+        self._retry_timer.stop()
+        self._run(self.session.leave())
+        self._set_state("lost")
+
+    # ------------------------------------------------------------------ the socket
+    def _open(self) -> None:
+        self._drop_socket()
+        sock = QTcpSocket(self)
+        self._sock = sock
+        sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        # bound methods (not lambdas): signals of a socket dying with this object reach nothing
+        sock.connected.connect(self._connected)
+        sock.readyRead.connect(self._read)
+        sock.disconnected.connect(self._dropped)
+        sock.errorOccurred.connect(self._failed)
+        self._set_state("connecting")
+        sock.connectToHost(self.host, self.port)
+        self._connect_timer.start(CONNECT_TIMEOUT_MS)
+
+    def close(self) -> None:
+        """Let go of the connection without a word and never come back (the window closes)."""
+        self._left = True
+        self._retry_timer.stop()
+        self._connect_timer.stop()
+        self._drop_socket()
+
+    def _connect_timeout(self) -> None:
+        sock = self._sock
+        if sock is not None and sock.state() != QAbstractSocket.SocketState.ConnectedState:
+            self._gone(sock, "unreachable")
+
+    def _dropped(self) -> None:
+        self._gone(self.sender(), "dropped")
+
+    def _failed(self, _error: object) -> None:
+        self._gone(self.sender(), "unreachable")
+
+    def _connected(self) -> None:
+        if self.sender() is not self._sock or self._sock is None:
+            return
+        self._connect_timer.stop()
+        self._timer.start()
+        self._run(self.session.connect(self._clock()))
+
+    def _read(self) -> None:
+        sock = self.sender()
+        if sock is not self._sock or not isinstance(sock, QTcpSocket):
+            return
+        data = sock.readAll().data()
+        if data:
+            self._received(data)
+
+    def _received(self, data: bytes) -> None:
+        self._run(self.session.received(data, self._clock()))
+
+    def _gone(self, sock: object, reason: str) -> None:
+        if sock is not self._sock or sock is None:
+            return
+        outs = self.session.disconnected(self._clock())
+        if not any(isinstance(o, cl.Lost) for o in outs):
+            outs.append(cl.Lost(reason))  # it never got as far as a hello
+        self._run(outs)
+
+    def _drop_socket(self) -> None:
+        sock, self._sock = self._sock, None
+        self._timer.stop()
+        self._connect_timer.stop()
+        if sock is not None:
+            sock.blockSignals(True)
+            sock.abort()
+            sock.deleteLater()
+
+    def _tick(self) -> None:
+        self._run(self.session.tick(self._clock()))
+
+    # ------------------------------------------------------------------ the session's outputs
+    def _run(self, outs: list) -> None:
+        for out in outs:
+            if isinstance(out, cl.Send):
+                if self._sock is not None:
+                    self._sock.write(out.data)
+            elif isinstance(out, cl.Close):
+                if self._sock is not None:
+                    # the session ends the line and says why (Lost follows): the socket's own
+                    # "disconnected", which may come at once, must not count as a second loss
+                    self._sock.blockSignals(True)
+                    self._sock.disconnectFromHost()
+            elif isinstance(out, cl.Lost):
+                self._lost(out.reason)
+                return
+            else:
+                self._message(out)
+
+    def _message(self, msg: m.Message) -> None:
+        if isinstance(msg, m.Welcome):
+            self._resend_armed = self._unanswered is not None
+            self._retries = 0
+            self._set_state("connected")
+            self.welcomed.emit(msg)
+        elif isinstance(msg, m.Lobby):
+            self.lobby_changed.emit(msg)
+        elif isinstance(msg, m.View):
+            self._resend(msg)
+            self.view_changed.emit(msg)
+        elif isinstance(msg, m.Events):
+            self.events_came.emit(msg)
+        elif isinstance(msg, m.MoveResult):
+            if self._unanswered is not None and msg.turn == self._unanswered.turn:
+                self._unanswered = None
+            if not msg.ok and msg.turn == self._sent_turn:
+                self._sent_turn = None  # refused: the person may choose again
+            self.result_came.emit(msg)
+        elif isinstance(msg, m.RoundOver):
+            self.round_over.emit(msg)
+        elif isinstance(msg, m.GameOver):
+            self.game_over.emit(msg)
+        elif isinstance(msg, m.Refused):
+            self.refused.emit(msg)
+        elif isinstance(msg, m.Error):
+            log.warning("the host refused a message: %s %s", msg.code, msg.detail)
+            self.error_came.emit(msg)
+
+    def _resend(self, view: m.View) -> None:
+        """A move lost with the line: the host still at its turn and the move still legal -> again."""
+        intent = self._unanswered
+        if intent is None or view.turn > intent.turn:
+            self._unanswered = None
+            return
+        if not self._resend_armed:
+            return  # still on the line it was sent on: its answer is coming
+        self._resend_armed = False
+        if view.turn == intent.turn and intent.move in view.view.legal and self._sock is not None:
+            self._sock.write(intent.encode())
+
+    def _lost(self, reason: str) -> None:
+        self.last_reason = reason
+        self._drop_socket()
+        if self._left:
+            self._set_state("lost")
+            return
+        if self._retries == 0:
+            self._first_reason = reason  # why the line broke ("shutdown": the host closed), not why a retry failed
+        retry = self.session.can_rejoin and self._retries < len(self.retry_delays) and reason not in ("full", "started")
+        if retry:
+            delay = self.retry_delays[self._retries]
+            self._retries += 1
+            refused = self.session.refused
+            if refused is not None and refused.retry_after:
+                delay = max(delay, refused.retry_after)
+            log.info("connection lost (%s); trying again in %.1f s", reason, delay)
+            self._set_state("retrying")
+            self._retry_timer.start(int(delay * 1000))
+            return
+        first = self._first_reason if self._first_reason in ("shutdown", "removed", "replaced") else reason
+        self._retries = 0
+        log.info("connection lost (%s)", first)
+        self._set_state("lost")
+        self.gave_up.emit(first)
+
+    def _set_state(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            self.state_changed.emit(state)
+
+
+__all__ = ["JoinedTable"]

@@ -1,0 +1,181 @@
+"""`mextrain-server`: a table without a display, for a machine that stays on.
+
+    mextrain-server --seats person,person,computer:hard,person --rounds 7 --port 47123 --code WXYZ
+
+People join with the app (Game > Join a Table…); computers take the seats named so.
+The game starts by itself once every seat is taken and deals each next round after a
+pause. The table (seats, reconnection tokens) and the game are kept in a save file
+after every move: started again after a crash or a kill, the server reopens the table
+where it stopped and the people's apps reconnect by themselves.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from mextrain.engine import GameOptions, Phase
+from mextrain.net.lobby import Table, normalise_code
+from mextrain.net.messages import LEVELS
+
+log = logging.getLogger("mextrain.server")
+
+COMPUTER_NAMES = ("Ada", "Bruno", "Clara", "Dmytro", "Eva", "Frida", "Gustav", "Hanna")
+SAVE_NAME = "server-table.json"
+
+
+def parse_seats(text: str) -> list[tuple[str, str | None]]:
+    """"person,computer:hard,…" as (state, level) pairs; raises ValueError with a plain reason."""
+    seats: list[tuple[str, str | None]] = []
+    for part in (p.strip().lower() for p in text.split(",")):
+        kind, _, level = part.partition(":")
+        if kind == "person" and not level:
+            seats.append(("person", None))
+        elif kind == "computer" and (level or "normal") in LEVELS:
+            seats.append(("computer", level or "normal"))
+        else:
+            raise ValueError(f"{part!r} is not a seat: use person, computer, computer:easy, computer:normal or computer:hard")
+    if not 2 <= len(seats) <= 8:
+        raise ValueError(f"a table has 2 to 8 seats, not {len(seats)}")
+    if all(state == "computer" for state, _ in seats):
+        raise ValueError("at least one seat must be for a person")
+    return seats
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="mextrain-server", description="Host a Mexican Train table without a display.")
+    p.add_argument("--seats", default="person,person,computer,computer",
+                   help="one entry a seat: person, computer or computer:easy|normal|hard (default: two of each)")
+    p.add_argument("--rounds", type=int, choices=(13, 7), default=13, help="13 (a full game) or 7 rounds")
+    p.add_argument("--starting-run", action="store_true", help="allow the starting run (R10; off by default)")
+    p.add_argument("--port", type=int, default=47123, help="the TCP port to listen on (default 47123)")
+    p.add_argument("--address", default="0.0.0.0", help="the address to listen on (default: every interface)")
+    p.add_argument("--code", help="the join code (default: a random one of 6 characters)")
+    p.add_argument("--name", default="Mexican Train", help="the table's name")
+    p.add_argument("--grace", type=float, default=60.0, help="seconds before a computer plays for a person who is away")
+    p.add_argument("--stand-in", default="normal", choices=LEVELS, help="the level of that computer")
+    p.add_argument("--next-round", type=float, default=8.0, help="seconds between a round's end and the next deal")
+    p.add_argument("--pace", default="normal", choices=("slow", "normal", "fast", "instant"),
+                   help="how fast computer seats move")
+    p.add_argument("--save", type=Path, help=f"the table's save file (default: {SAVE_NAME} in the app's data folder)")
+    p.add_argument("--fresh", action="store_true", help="set an earlier table aside and start a new one")
+    p.add_argument("--linger", type=float, default=30.0, help="seconds the table stays open after the game ends")
+    return p
+
+
+def new_table(args: argparse.Namespace, seats: list[tuple[str, str | None]]) -> Table:
+    options = GameOptions(len(seats), args.rounds, bool(args.starting_run))
+    table = Table(args.name, options, code=args.code, grace=args.grace)
+    for i, (state, level) in enumerate(seats):
+        if state == "computer":
+            table.set_computer(i, level or "normal", COMPUTER_NAMES[i])
+    return table
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        seats = parse_seats(args.seats)
+        if args.code is not None and not 1 <= len(normalise_code(args.code)) <= 16:
+            raise ValueError("a join code has 1 to 16 letters and digits")
+    except ValueError as exc:
+        print(f"mextrain-server: error: {exc}", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+
+    from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtNetwork import QHostAddress
+
+    from mextrain.controller import GameController, Pace
+    from mextrain.controller.host_table import HostTable
+    from mextrain.controller.saves import SaveError, data_dir, set_aside
+    from mextrain.controller.table_save import load_table
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    save_path = args.save or data_dir() / SAVE_NAME
+    table, game = None, None
+    if save_path.exists() and args.fresh:
+        log.info("the earlier table was set aside as %s", set_aside(save_path))
+    elif save_path.exists():
+        try:
+            saved = load_table(save_path)
+            table, game = saved.table, saved.game
+        except SaveError as exc:
+            log.error("the saved table could not be read (%s); kept as %s; starting a new one", exc, exc.kept_as)
+        else:
+            if game is not None and game.phase is Phase.GAME_OVER:
+                log.info("the saved game was over; set aside as %s", set_aside(save_path))
+                table, game = None, None
+            else:
+                log.info("reopening the saved table %r", table.name)
+    if table is None:
+        table = new_table(args, seats)
+
+    controller = GameController(pace=Pace(args.pace), animations=False)
+    host = HostTable(table, controller, save_path=save_path, stand_in_level=args.stand_in,
+                     next_round_ms=int(args.next_round * 1000))
+    if not host.listen(args.port, QHostAddress(args.address)):
+        print(f"mextrain-server: error: cannot listen on {args.address}:{args.port}: {host.transport.error_text}",
+              file=sys.stderr)
+        return 1
+    log.info("table %r on port %d, join code %s", table.name, host.port, table.code)
+    if len(table.code) < 6:
+        log.warning("a join code of %d characters can be guessed; leave --code out for a random one", len(table.code))
+
+    def lobby_changed() -> None:
+        log.info("lobby: %s", ", ".join(_seat_text(i, s) for i, s in enumerate(table.seats)))
+        if host.game is None and table.full:
+            QTimer.singleShot(1000, app, start_when_full)
+
+    def start_when_full() -> None:
+        if host.game is None and table.full:
+            host.start()
+
+    def round_over() -> None:
+        g = controller.game
+        rec = g.rounds[-1]
+        log.info("round %d over (%s): points %s, totals %s", rec.number, rec.result.value, rec.points, g.totals)
+
+    def game_over() -> None:
+        g = controller.game
+        log.info("the game is over: totals %s, won by %s", g.totals, ", ".join(table.seats[w].name for w in g.winners))
+        QTimer.singleShot(int(args.linger * 1000), app, stop)
+
+    host.lobby_changed.connect(lobby_changed)
+    controller.round_over.connect(round_over)
+    controller.game_over.connect(game_over)
+    if game is not None:
+        host.reopen(game)
+    else:
+        lobby_changed()
+
+    def stop(*_: object) -> None:
+        log.info("stopping: the table is saved in %s", save_path)
+        controller.cancel()
+        host.save()
+        host.close()  # everybody is told (bye: shutdown); a moment later the loop ends
+        QTimer.singleShot(300, app, app.quit)
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    wake = QTimer(app)  # lets Python run its signal handlers while Qt waits
+    wake.start(200)
+    wake.timeout.connect(lambda: None)
+    app.exec()
+    controller.shutdown()
+    return 0
+
+
+def _seat_text(index: int, seat) -> str:
+    if seat.state == "open":
+        return f"{index}: open"
+    if seat.state == "computer":
+        return f"{index}: {seat.name} (computer, {seat.level})"
+    return f"{index}: {seat.name} ({'connected' if seat.conn is not None else 'away'})"
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

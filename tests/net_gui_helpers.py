@@ -1,0 +1,104 @@
+"""Helpers for the network GUI tests: a stand-in table browser, a free port, playing a window's turn."""
+from __future__ import annotations
+
+import random
+import socket
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from mextrain.engine import MoveKind
+
+
+
+@dataclass(frozen=True)
+class FoundTable:
+    name: str
+    host: str
+    port: int
+    seats: int
+    seats_free: int
+    version: str = "0.1.0"
+
+
+class FakeBrowser(QObject):
+    """controller.discovery.TableBrowser's interface, filled by the test."""
+
+    tables_changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[FoundTable] = []
+        self.running = False
+
+    def start(self) -> None:
+        self.running = True
+
+    def stop(self) -> None:
+        self.running = False
+
+    def tables(self) -> list[FoundTable]:
+        return list(self.found)
+
+    def add(self, table: FoundTable) -> None:
+        self.found.append(table)
+        self.tables_changed.emit()
+
+
+DRAG_STEPS = 6
+
+
+def send_mouse(widget: QWidget, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton,
+               buttons: Qt.MouseButton) -> None:
+    event = QMouseEvent(kind, QPointF(pos), QPointF(widget.mapToGlobal(pos)), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, event)
+
+
+def drag(viewport: QWidget, start: QPoint, end: QPoint) -> None:
+    """Press, move in steps well past the drag distance, release: what a hand does."""
+    left = Qt.MouseButton.LeftButton
+    send_mouse(viewport, QEvent.Type.MouseButtonPress, start, left, left)
+    for i in range(1, DRAG_STEPS + 1):
+        send_mouse(viewport, QEvent.Type.MouseMove, start + (end - start) * (i / DRAG_STEPS), Qt.MouseButton.NoButton, left)
+    send_mouse(viewport, QEvent.Type.MouseButtonRelease, end, left, Qt.MouseButton.NoButton)
+
+
+def drop_point(window, train) -> QPoint:
+    hit = window.table.table.layout_.row(train).hit
+    return window.table.mapFromScene(QPointF(hit.cx, hit.cy))
+
+
+def tile_point(window, tile) -> QPoint:
+    item = window.table.table.hand.item_of(tile)
+    assert item is not None, f"{tile} is not in the rack"
+    return window.table.mapFromScene(item.scenePos())
+
+
+def click(widget: QWidget) -> None:
+    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def play_turn(window, play, rng: random.Random) -> None:
+    """The person of `window` makes one legal move with the mouse: a drag, or a panel button."""
+    legal = play.local_legal()
+    panel = window.panel
+    buttons = {"draw": panel.buttons["drawAction"], "pass": panel.buttons["passAction"], "end": panel.buttons["endTurnAction"]}
+    plays = [m for m in legal if m.kind is MoveKind.PLAY]
+    others = [m for m in legal if m.kind is not MoveKind.PLAY]
+    if plays and not (others and rng.random() < 0.3):
+        move = rng.choice(plays)
+        drag(window.table.viewport(), tile_point(window, move.tile), drop_point(window, move.train))
+    else:
+        move = rng.choice(others)
+        click(buttons[move.kind.value])
