@@ -6,7 +6,7 @@ import json
 from contextlib import redirect_stdout
 from pathlib import Path
 
-from mextrain import sim
+from mextrain.tools import sim
 
 #: one kind a seat, random and normal mixed, for 2..8 seats
 KINDS = ("random", "normal", "random", "easy", "normal", "random", "normal", "random")

@@ -4,7 +4,8 @@ from __future__ import annotations
 import random
 
 from mextrain.ai import make_player
-from mextrain.ai.fastsim import _engine_phase, chain, play_out, row_bits
+from mextrain.ai.fastsim import _engine_phase, play_out
+from mextrain.ai.policy import chain, engine_move, row_bits
 from mextrain.engine import (
     ALL_TILES, DRAW, PASS, Game, GameOptions, Move, MoveKind, Phase, RoundState, Tile, arrange, is_row, row_score,
 )
@@ -12,16 +13,19 @@ from mextrain.engine.moves import slot_train
 from mextrain.engine.tiles import mask_of
 
 
-def replay_on_engine(state: RoundState, trace: list, points: list[int]) -> None:
+def replay_on_engine(state: RoundState, trace: list, points: list[int]) -> tuple[int, int]:
     """Every traced move is legal in the engine, with the same choices, and ends the round alike.
 
     The engine draws from the top of its boneyard; the playout may have turned the
-    boneyard's tiles over in another order, so the engine gets them in that order."""
+    boneyard's tiles over in another order, so the engine gets them in that order. Returns
+    (agree, choices): where the playout chose among several plays with its inlined score, how
+    often the policy's one home (`policy.engine_move`) chooses the same on the engine's state."""
     left = state.boneyard[state.drawn_count:]
     drawn = [ALL_TILES[tid] for _, kind, tid, _, _ in trace if kind == "draw"]
     assert len(set(drawn)) == len(drawn) and set(drawn) <= set(left)  # each tile drawn once
     e = state.clone()
     e.boneyard = state.boneyard[:state.drawn_count] + drawn + [t for t in left if t not in set(drawn)]
+    agree = choices = 0
     for seat, kind, tid, slot, options in trace:
         legal = e.legal_moves()
         assert e.current == seat
@@ -36,15 +40,19 @@ def replay_on_engine(state: RoundState, trace: list, points: list[int]) -> None:
             m = Move.play(ALL_TILES[tid], slot_train(slot))
             assert m in legal
             assert sum(1 for x in legal if x.kind is MoveKind.PLAY) == options  # no play missed
+            if options > 1:
+                choices += 1
+                agree += engine_move(e, legal, random.Random(0), 0.0) == m
             e.apply(m)
     assert e.over  # R14/R15 end it at the same moment
     assert e.points() == points
+    return agree, choices
 
 
 def test_fast_playouts_follow_the_engines_rules_for_2_to_8_seats_with_and_without_runs():
     """Both ways of drawing: per seat (the search's) and from the top (the engine's)."""
     rng = random.Random(7)
-    checked = 0
+    checked = agree = choices = 0
     for g in range(36):
         n = 2 + g % 7
         game = Game(GameOptions(n, 7, g % 3 == 0), 100 + g, record=False)
@@ -55,15 +63,22 @@ def test_fast_playouts_follow_the_engines_rules_for_2_to_8_seats_with_and_withou
                 base = r.clone()
                 _engine_phase(base, random.Random(checked), 0.0)  # a starting run goes by the engine
                 trace: list = []
-                points = play_out(base.clone(), random.Random(checked), noise=rng.choice([0.0, 80.0]), trace=trace,
+                noise = rng.choice([0.0, 80.0])
+                points = play_out(base.clone(), random.Random(checked), noise=noise, trace=trace,
                                   per_seat=rng.random() < 0.7)
                 if base.over:
                     assert base.points() == points
                 else:
-                    replay_on_engine(base, trace, points)
+                    a, c = replay_on_engine(base, trace, points)
+                    if not noise:
+                        agree, choices = agree + a, choices + c
                 checked += 1
             game.apply(players[r.current].choose(game.view(r.current)))
     assert checked > 150, checked
+    # the hot loop's inlined copy of Normal's score against its one home: they differ only
+    # where the playout keeps a remembered plan that a fresh row search would redraw
+    print(f"inlined policy agrees with policy.engine_move on {agree}/{choices} choices")
+    assert choices > 500 and agree / choices > 0.95, (agree, choices)
 
 
 def test_chain_is_a_row_from_the_end_with_the_double_first():
@@ -87,7 +102,7 @@ def test_the_playouts_row_is_arranges_row():
 def test_the_playout_policy_is_normals():
     """The playouts model every seat as Normal; they pick Normal's move almost always
     (all but Normal's rule about equal ends)."""
-    from mextrain.ai.fastsim import _engine_move
+    from mextrain.ai.policy import engine_move as _engine_move
     from mextrain.ai.normal import NormalPlayer
 
     normal = NormalPlayer()

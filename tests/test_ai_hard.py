@@ -22,7 +22,7 @@ from mextrain.engine import (
     Tile,
 )
 from mextrain.engine.tiles import NUM_MASK, mask_of, tiles_of
-from test_ai_normal import position, tiles, view_of
+from ai_helpers import position, tiles, view_of
 
 
 def hard(iterations: int = 200, seed: int = 1, **kw) -> HardPlayer:

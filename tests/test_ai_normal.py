@@ -4,8 +4,7 @@ from __future__ import annotations
 import random
 import time
 
-import pytest
-
+from ai_helpers import normal_move, position, tiles, view_of
 from mextrain.ai import EasyPlayer, NormalPlayer
 from mextrain.ai.normal import plan_row
 from mextrain.engine import (
@@ -14,11 +13,8 @@ from mextrain.engine import (
     END,
     MEXICAN,
     PASS,
-    GameOptions,
     Move,
     MoveKind,
-    PlayerView,
-    RoundState,
     Tile,
     arrange,
     is_row,
@@ -26,43 +22,6 @@ from mextrain.engine import (
 )
 
 
-# ---------------------------------------------------------------------- positions
-def tiles(text: str) -> list[Tile]:
-    return [Tile.parse(x) for x in text.split()]
-
-
-def parse_move(text: str) -> Move:
-    """"draw", "pass", "end", or "a|b@train" with train a seat number or "m" (Mexican)."""
-    if text in ("draw", "pass", "end"):
-        return {"draw": DRAW, "pass": PASS, "end": END}[text]
-    tile, _, train = text.partition("@")
-    return Move.play(Tile.parse(tile), MEXICAN if train == "m" else int(train))
-
-
-def position(hands: list[str], moves: str = "", *, starter: int = 0, boneyard: str = "",
-             engine: int = 12, starting_run: bool = False) -> RoundState:
-    """A scripted deal: the hands as given, the boneyard `boneyard` first and then every
-    other tile in set order; then the scripted moves, each checked legal by the engine."""
-    hs = [tiles(h) for h in hands]
-    top = tiles(boneyard)
-    used = {t for h in hs for t in h} | set(top) | {Tile(engine, engine)}
-    rest = [t for t in ALL_TILES if t not in used]
-    rnd = RoundState(len(hands), engine, hs, top + rest, starter, starting_run=starting_run)
-    for m in filter(None, (x.strip() for x in moves.split(","))):
-        rnd.apply(parse_move(m))
-    return rnd
-
-
-def view_of(rnd: RoundState, seat: int | None = None) -> PlayerView:
-    options = GameOptions(rnd.players, 7, rnd.starting_run)
-    return rnd.view(rnd.current if seat is None else seat, options)
-
-
-def normal_move(rnd: RoundState) -> Move:
-    return NormalPlayer().choose(view_of(rnd))
-
-
-# ---------------------------------------------------------------------- Normal
 def test_normal_starting_run_lays_the_longest_row_its_hand_allows():
     hand = "12|11 12|3 3|5 5|9 9|9 9|1 2|4 7|8"
     rnd = position([hand, "0|1 0|2"], starting_run=True)

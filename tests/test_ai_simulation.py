@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from mextrain import arena
+from mextrain.tools import arena
 from mextrain.ai import KINDS, make_player
 from mextrain.engine import Game, GameOptions, Move, Phase, PlayerView
 

@@ -14,7 +14,7 @@ import mextrain.stats
 
 
 def test_engine_and_ai_import_no_pyside6() -> None:
-    modules = ["mextrain.sim", "mextrain.files"]
+    modules = ["mextrain.sim", "mextrain.tools.sim", "mextrain.tools.arena", "mextrain.files"]
     for pkg in (mextrain.engine, mextrain.ai, mextrain.net, mextrain.stats):
         modules.append(pkg.__name__)
         modules += [f"{pkg.__name__}.{m.name}" for m in pkgutil.iter_modules(pkg.__path__)]
@@ -54,7 +54,7 @@ APP = Path(__file__).resolve().parent.parent / "app"
 FLOORS: dict[str, int] = {
     "mextrain": 0, "mextrain.engine": 0, "mextrain.paths": 0, "mextrain.files": 0,
     "mextrain.ai": 1, "mextrain.net": 1,
-    "mextrain.sim": 2, "mextrain.arena": 2, "mextrain.bench": 2,
+    "mextrain.tools": 2, "mextrain.sim": 2, "mextrain.arena": 2, "mextrain.bench": 2,
     "mextrain.i18n": 3, "mextrain.faults": 3, "mextrain.identity": 3, "mextrain.controller": 3,
     "mextrain.stats": 3,
     "mextrain.ui": 4,

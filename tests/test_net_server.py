@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from mextrain.controller.table_save import load_table
-from mextrain.sim import check_file
+from mextrain.tools.sim import check_file
 
 from net_sockets import net  # noqa: F401 (a fixture)
 

@@ -128,7 +128,7 @@ def test_R12_after_a_run_draws_only_the_drawn_tile_may_be_laid() -> None:
 
 def test_R12_drawn_double_after_a_run_is_what_normal_and_the_playout_choose() -> None:
     from mextrain.ai import NormalPlayer
-    from mextrain.ai.fastsim import _engine_move
+    from mextrain.ai.policy import engine_move as _engine_move
 
     r = run_to_uncovered_double("8|8 1|2")
     r.apply(DRAW)

@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable, ClassVar, Sequence
 
-from mextrain.engine import Move, PlayerView
+from mextrain.engine import Move, MoveKind, PlayerView
 
 #: every kind `PlayerSpec` knows, weakest first ("random" is the simulator's baseline)
 ALL_KINDS: tuple[str, ...] = ("random", "easy", "normal", "hard")
@@ -48,6 +48,20 @@ class DecisionStats:
     @property
     def playouts_per_second(self) -> float:
         return self.playouts / self.seconds if self.seconds > 0 else 0.0
+
+
+def forced_move(view: PlayerView) -> Move | None:
+    """A move that needs no judgement, or None: the only legal move, the first legal one when
+    no tile may be laid, or the last tile going out (R14). Every player starts with this."""
+    legal = view.legal
+    if len(legal) == 1:
+        return legal[0]
+    plays = [m for m in legal if m.kind is MoveKind.PLAY]
+    if not plays:
+        return legal[0]
+    if len(view.hand) == 1:
+        return plays[0]
+    return None
 
 
 class Player(abc.ABC):

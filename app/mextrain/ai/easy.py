@@ -11,7 +11,7 @@ from typing import Callable
 
 from mextrain.engine import Move, MoveKind, PlayerView
 
-from .base import Player
+from .base import Player, forced_move
 
 
 class EasyPlayer(Player):
@@ -21,14 +21,10 @@ class EasyPlayer(Player):
         self.rng = rng
 
     def choose(self, view: PlayerView, should_stop: Callable[[], bool] | None = None) -> Move:
-        legal = view.legal
-        if len(legal) == 1:
-            return legal[0]
-        plays = [m for m in legal if m.kind is MoveKind.PLAY]
-        if not plays:
-            return legal[0]
-        if len(view.hand) == 1:
-            return plays[0]  # R14: the last tile goes out
+        forced = forced_move(view)
+        if forced is not None:
+            return forced
+        plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
         doubles = [m for m in plays if m.tile is not None and m.tile.is_double]
         pool = doubles or plays
         return pool[self.rng.randrange(len(pool))]

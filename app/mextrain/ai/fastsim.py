@@ -8,11 +8,10 @@ R6–R7 where a tile fits, R8 markers, R11 doubles (cover the oldest open double
 seat that laid it may lay another double elsewhere; a drawn double plays again), R12
 drawing and passing, R13 uncoverable doubles, R14 going out and R15 the blocked round
 (judged after every move once the boneyard is empty, as the engine does, on the table as
-it stands after the forced pass's marker). A starting
-run (R10) only happens in a seat's first turn: while one is possible the playout steps
-the engine itself (with the same policy, which lays Normal's longest row in a run),
-then switches to the fast loop. `tests/test_ai_fastsim.py` checks
-that the fast loop and the engine agree move for move.
+it stands after the forced pass's marker). A starting run (R10) only happens in a seat's
+first turn: while one is possible the playout steps the engine itself (with the same
+policy, `policy.engine_move`), then switches to the fast loop. `tests/test_ai_fastsim.py`
+checks that the fast loop and the engine agree move for move.
 
 Drawing: the boneyard of a sampled deal is a uniformly random order of the unseen
 tiles, so any rule that picks which position to turn over next from the play so far
@@ -20,188 +19,35 @@ alone gives each draw a uniformly random tile among those left, just as drawing 
 the top does. The playout lets a seat's k-th draw take position k * seats + seat (or,
 when that one is gone, the first one left). The hidden deal is then the same for every
 candidate move of the search, seat by seat, even when a move changes who draws when
-(common random numbers). Measured, this helps little: a round is a race, and one
-different tile early changes who wins it.
+(common random numbers); a round is a race, though, and one different tile early
+changes who wins it, so the gain is small.
 
-The policy is Normal's (`normal.py`, same weights) on bitmasks: go out when possible,
-lift the own marker, lay a double only with its cover, keep the planned row (the
-`arrange` row, searched on bitmasks and remembered while it stays valid: the own end
-unchanged, its tiles still in hand, no draw since) for the own train and lay other
-tiles elsewhere first, heavy tiles first. It picks Normal's move in 99.7% of Normal's
-decisions (it skips only Normal's rule about equal ends). That fidelity is worth its
-cost: with a greedy chain instead of the exact row (76% agreement, 1.5 times the
-playouts a second), one Hard against three Normal won 32% of 100 games instead of 41%.
+The policy is Normal's (`policy.py`). Its score is inlined in the hot loop below for
+speed; the test compares that copy with `policy.play_score`.
 """
 from __future__ import annotations
 
 import random
 
-from mextrain.engine import END, Move, MoveKind, RoundState
-from mextrain.engine.moves import MEXICAN_SLOT, PLAY_MOVES, train_slot
-from mextrain.engine.arrange import RowSearchTooLarge, arrange_bits
+from mextrain.engine import RoundState
+from mextrain.engine.moves import MEXICAN_SLOT
 from mextrain.engine.position import TILES_PER_NUMBER
-from mextrain.engine.tiles import DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE
+from mextrain.engine.tiles import DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE, mask_score
 
-from .normal import DEFAULT_WEIGHTS
-
-
-# Normal's weights (one source: normal.Weights)
-LIFT_MARKER = DEFAULT_WEIGHTS.lift_marker
-DOUBLE_WITH_COVER = DEFAULT_WEIGHTS.double_with_cover
-DOUBLE_WITHOUT_COVER = DEFAULT_WEIGHTS.double_without_cover
-ROW_NEXT = DEFAULT_WEIGHTS.row_next
-BREAKS_ROW = DEFAULT_WEIGHTS.breaks_row
-PLANNED_ELSEWHERE = DEFAULT_WEIGHTS.planned_elsewhere
-ELSEWHERE_FIRST = DEFAULT_WEIGHTS.elsewhere_first
+from .policy import (
+    BREAKS_ROW, DOUBLE_WITH_COVER, DOUBLE_WITHOUT_COVER, ELSEWHERE_FIRST, LIFT_MARKER, PLANNED_ELSEWHERE, ROW_NEXT,
+    engine_move, row_bits,
+)
 
 _FULL = TILES_PER_NUMBER
 _MEX = MEXICAN_SLOT
-
-
-def chain(hand: int, end: int) -> tuple[int, int]:
-    """A greedy row from `end`: (its first tile's bit, the bits of all its tiles).
-
-    A cheap stand-in for `arrange`: a double of the current number goes first; otherwise
-    the tile whose far number the rest of the hand holds most of.
-    """
-    first = 0
-    row = 0
-    v = end
-    while True:
-        cands = hand & NUM_MASK[v] & ~row
-        if not cands:
-            return first, row
-        dbit = DOUBLE_BIT[v]
-        if cands & dbit:
-            pick = dbit
-        else:
-            pick = 0
-            best = -1
-            nxt = v
-            m = cands
-            while m:
-                low = m & -m
-                m ^= low
-                tid = low.bit_length() - 1
-                w = TILE_HI[tid] if TILE_LO[tid] == v else TILE_LO[tid]
-                k = (hand & NUM_MASK[w] & ~row & ~low).bit_count()
-                if k > best:
-                    best = k
-                    pick = low
-                    nxt = w
-            v = nxt
-        row |= pick
-        if not first:
-            first = pick
-
-
-_ROWS: dict[tuple[int, int], tuple[int, ...]] = {}
-# Past this many tiles in a hand or states of the search, a playout settles for the
-# greedy chain: a seat that drew a lot would otherwise cost milliseconds a turn in every
-# playout (its sampled hand differs each time), and a decision seconds.
-EXACT_ROW_TILES = 16
-_ROW_STATES = 1500
-
-
-def row_bits(hand: int, end: int) -> tuple[int, ...]:
-    """Normal's planned row (`arrange`: most tiles, then most pips) as tile bits in laying
-    order, searched on bitmasks. Remembered across playouts (the searching seat's own
-    hand recurs in every sample)."""
-    key = (hand, end)
-    row = _ROWS.get(key)
-    if row is None:
-        if len(_ROWS) > 50_000:
-            _ROWS.clear()
-        row = _ROWS[key] = _row(hand, end)
-    return row
-
-
-def _row(hand: int, start: int) -> tuple[int, ...]:
-    if hand.bit_count() > EXACT_ROW_TILES:
-        return _chain_row(hand, start)
-    try:
-        return arrange_bits(hand, start, _ROW_STATES)
-    except RowSearchTooLarge:  # a hand too rich to search in a playout
-        return _chain_row(hand, start)
-
-
-def _chain_row(hand: int, start: int) -> tuple[int, ...]:
-    """The greedy chain (see `chain`) in laying order."""
-    row = []
-    _, rest = chain(hand, start)
-    v = start
-    while rest:
-        nxt = rest & NUM_MASK[v]
-        if not nxt:
-            break
-        b = nxt & DOUBLE_BIT[v] or nxt & -nxt
-        rest &= ~b
-        row.append(b)
-        tid = b.bit_length() - 1
-        v = TILE_HI[tid] if TILE_LO[tid] == v else TILE_LO[tid]
-    return tuple(row)
-
-
-def play_score(tid: int, rest: int, own_train: bool, marker: bool, row_next: bool, in_row: bool) -> int:
-    """Normal's score for laying tile `tid` with `rest` left in hand: on its own train
-    (lifting a marker, as its row's next tile or breaking the row) or elsewhere (a tile of
-    its planned row or not). `play_out`'s hot loop inlines the same sum for speed."""
-    lo = TILE_LO[tid]
-    sc = TILE_SCORE[tid]
-    if lo == TILE_HI[tid]:
-        sc += DOUBLE_WITH_COVER if rest & NUM_MASK[lo] else DOUBLE_WITHOUT_COVER
-    if own_train:
-        if marker:
-            sc += LIFT_MARKER
-        sc += ROW_NEXT if row_next else BREAKS_ROW
-    else:
-        sc += PLANNED_ELSEWHERE if in_row else ELSEWHERE_FIRST
-    return sc
-
-
-def _engine_move(state: RoundState, legal: list[Move], rng: random.Random, noise: float) -> Move:
-    """Normal's move on an engine state (the same scoring as the fast loop, and R10's run)."""
-    seat = state.current
-    hand = state.hands[seat]
-    ends = state.ends
-    row = row_bits(hand, ends[seat])
-    first_turn = state.starting_run and not state.had_turn[seat] and state.turn_plays == 0 and not state.drew
-    if state.run or first_turn:  # R10: lay the longest row, then end the run
-        if row:
-            m = PLAY_MOVES[row[0].bit_length() - 1][seat]
-            if m in legal:
-                return m
-        if state.run and END in legal:
-            return END
-    first = row[0] if row else 0
-    row_mask = sum(row)
-    marker = state.markers[seat]
-    best = legal[0]
-    best_score = -1e18
-    for m in legal:
-        if m.kind is not MoveKind.PLAY:
-            continue
-        t = m.tile
-        tid = TILE_ID[t[0]][t[1]]
-        b = 1 << tid
-        s = train_slot(m.train)
-        rest = hand & ~b
-        if not rest:
-            return m
-        sc = play_score(tid, rest, s == seat, marker, b == first, bool(b & row_mask))
-        if noise:
-            sc += noise * rng.random()
-        if sc > best_score:
-            best_score = sc
-            best = m
-    return best
 
 
 def _engine_phase(state: RoundState, rng: random.Random, noise: float) -> None:
     """Step the engine while a starting run is under way or still possible (R10)."""
     while state.result is None and (state.run or (state.starting_run and not all(state.had_turn))):
         legal = state.legal_moves()
-        state.apply(legal[0] if len(legal) == 1 else _engine_move(state, legal, rng, noise))
+        state.apply(legal[0] if len(legal) == 1 else engine_move(state, legal, rng, noise))
 
 
 def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: list | None = None,
@@ -278,15 +124,7 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
         return out
 
     def points() -> list[int]:
-        out = []
-        for m in hands:
-            total = 0
-            while m:
-                low = m & -m
-                total += TILE_SCORE[low.bit_length() - 1]
-                m ^= low
-            out.append(total)
-        return out
+        return [mask_score(m) for m in hands]
 
     while True:
         hand = hands[cur]
@@ -411,4 +249,4 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
             cur = cur + 1 if cur + 1 < n else 0
 
 
-__all__ = ["chain", "play_out", "play_score"]
+__all__ = ["play_out"]

@@ -32,9 +32,9 @@ import threading
 import time
 from typing import Callable
 
-from mextrain.engine import Move, MoveKind, PlayerView
+from mextrain.engine import Move, PlayerView
 
-from .base import DEFAULT_SECONDS, DecisionStats, Player
+from .base import DEFAULT_SECONDS, DecisionStats, Player, forced_move
 from .fastsim import play_out
 from .normal import NormalPlayer
 from .sampling import Sampler
@@ -109,15 +109,8 @@ class HardPlayer(Player):
 
     # ------------------------------------------------------------------ deciding
     def quick_move(self, view: PlayerView) -> Move | None:
-        """A move that needs no search: the only legal one, or one that goes out (R14)."""
-        legal = view.legal
-        if len(legal) == 1:
-            return legal[0]
-        if len(view.hand) == 1:
-            for m in legal:
-                if m.kind is MoveKind.PLAY:
-                    return m
-        return None
+        """A move that needs no search (`forced_move`)."""
+        return forced_move(view)
 
     def choose(self, view: PlayerView, should_stop: Callable[[], bool] | None = None) -> Move:
         self._cancel.clear()

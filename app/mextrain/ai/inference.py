@@ -10,22 +10,17 @@ explains the most turns. It never excludes a hand: against players unlike Normal
 only leans the deals a little.
 
 Why choosing among a few deals and not weighing each deal by how well it explains the
-moves (importance weights): weights cost the search effective samples (a weight of 0.3
-per unexplained turn left 119 of 200 samples' worth at 4 seats) for a small gain in
-knowledge, while extra deals cost only dealing time. Measured by `python -m
-mextrain.devtools.bench_ai --reading` (300 positions of 4-seat games between Normal
-players, 200 deals each): the share of the tiles each opponent really holds that the
-deals give it rises from 18.8% (not reading) to 19.0% (4 tries; 19.1% with 8), the Brier
-score falls from 0.1357 to 0.1351, and a deal costs about ten times as long (Normal's row
-for each read turn; 0.02 ms -> 0.2-0.3 ms). Small: what a player's choice reveals is weak
-next to what a pass reveals, which the sampler already obeys strictly.
+moves (importance weights): weights cost the search effective samples for a small gain in
+knowledge, while extra deals cost only dealing time. The gain itself is small: what a
+player's choice reveals is weak next to what a pass reveals, which the sampler already
+obeys strictly. `python -m mextrain.devtools.bench_ai --reading` prints how well the deals
+know the hidden hands with and without reading, and what a deal costs.
 
 Hard reads moves only when asked (`HardPlayer(read_moves=True)`, the kind
-`hard:2000:read`): at 4 seats the extra deals made a short game between one Hard at 2,000
-playouts and three Normal take about 14 s instead of 9.5 s on this machine, so a time
-budget buys roughly a third fewer playouts, for the small gain above; whether that gain
-wins games was not measurable in the time we had (it would take thousands of games).
-Making `LastTurn.normal_would` cheaper (Normal's row is the cost) is the way to turn it on.
+`hard:2000:read`): each read turn costs Normal's row search, so under a time budget reading
+buys fewer playouts for that small gain; whether it wins games is for the arena
+(`python -m mextrain.arena`) to show. Making `LastTurn.normal_would` cheaper is the way to
+turn it on.
 
 Only turns that are clear to read are used: the turn's first move was a tile (not a
 draw, and no draw later in the turn, so the hand then is the hand now plus the tiles it
@@ -41,7 +36,7 @@ from mextrain.engine.moves import MAX_SEATS, MEXICAN_SLOT, train_slot
 from mextrain.engine.position import TILES_PER_NUMBER
 from mextrain.engine.tiles import NUM_MASK, TILE_ID
 
-from .fastsim import play_score, row_bits
+from .policy import play_score, row_bits
 
 #: deals tried for one that explains every opponent's last turn
 READ_TRIES = 4

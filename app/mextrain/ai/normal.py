@@ -17,9 +17,9 @@
 The weights below order these: going out beats everything; lifting a marker beats the
 plan; an uncovered double is laid only when nothing else is legal; a tile outside the
 plan goes elsewhere before the plan's next tile goes on the own train; the pips break
-the remaining ties. (That order of the last two matters: with the plan's next tile
-first, Normal gained 33 points a round on Random instead of 44; the other weights
-moved the result by less than a point either way.)
+the remaining ties. (The order of the last two matters more than the other weights: laying
+the plan's next tile first cost Normal a good part of its margin over Random in the arena,
+`python -m mextrain.sim --table`.)
 """
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ from mextrain.engine import END, MEXICAN, Move, MoveKind, PlayerView, Tile
 from mextrain.engine.arrange import RowSearchTooLarge, arrange_anytime, arrange_bits
 from mextrain.engine.tiles import ALL_TILES, mask_of
 
-from .base import Player
+from .base import Player, forced_move
 
 #: states of the exact row search (ample for a fresh hand), then nodes of the bounded one
 #: for a hand that drew a lot: a decision stays within milliseconds
@@ -152,14 +152,10 @@ class NormalPlayer(Player):
         self.weights = weights
 
     def choose(self, view: PlayerView, should_stop: Callable[[], bool] | None = None) -> Move:
-        legal = view.legal
-        if len(legal) == 1:
-            return legal[0]
-        plays = [m for m in legal if m.kind is MoveKind.PLAY]
-        if not plays:
-            return legal[0]
-        if len(view.hand) == 1:
-            return plays[0]  # R14: going out
+        forced = forced_move(view)
+        if forced is not None:
+            return forced
+        plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
         row = planned_row(view)
         m = run_move(view, row)
         if m is not None:

@@ -26,7 +26,7 @@ def main() -> int:
     from mextrain.controller.replay import Replay, load_replay
     from mextrain.engine import GameOptions
     from mextrain.engine.record import Seat, dumps, game_to_record
-    from mextrain.sim import play_game
+    from mextrain.tools.sim import play_game
     from mextrain.ui.replay_window import ReplayWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -131,7 +131,7 @@ def watch_record(window, path: Path, players: int, seed: int):
     the middle of its second round."""
     from mextrain.engine import GameOptions
     from mextrain.engine.record import Seat, dumps, game_to_record
-    from mextrain.sim import play_game
+    from mextrain.tools.sim import play_game
     from mextrain.ui.texts import DEFAULT_NAMES
 
     game = play_game(GameOptions(players, 7), seed, ["normal"] * players, record=True)

@@ -12,8 +12,8 @@ import random
 import sys
 import time
 
-from mextrain.ai import make_player
-from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions, IllegalMove, MoveKind, Phase, RoundState
+from mextrain.ai import Player, make_player, selfplay
+from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions, IllegalMove, Move, MoveKind, RoundState
 from mextrain.engine.record import Seat, game_to_record, replay
 
 
@@ -41,19 +41,19 @@ def soak(games: int, seed: int, seats: str, replay_every: int) -> tuple[int, int
         kinds = (kinds * players)[:players]
         bots = [make_player(k, f"{game_seed}/{i}") for i, k in enumerate(kinds)]
         record = replay_every > 0 and g % replay_every == 0
-        game = Game(options, game_seed, record=record)
-        while game.phase is not Phase.GAME_OVER:
-            if game.phase is Phase.ROUND_OVER:
-                game.next_round()
-                continue
+        counted = [0]
+        last: list[Move] = []
+
+        def observe(game: Game, seat: int, player: Player, move: Move, _seconds: float) -> None:
             check_round(game.round)
-            seat = game.current_seat
-            bot = bots[seat]
-            move = bot.choose(game.view(seat)) if bot.needs_view else bot.choose_from(game.legal_moves())
             if move not in game.legal_moves():
                 raise AssertionError(f"game {game_seed}: seat {seat} chose an illegal {move}")
-            game.apply(move)
-            decisions += 1
+            counted[0] += 1
+            last[:] = [move]
+
+        game = selfplay.play_game(options, game_seed, bots, record=record, observe=observe)
+        decisions += counted[0]
+        move = last[0]
         try:
             game.apply(move)
             raise AssertionError("a finished game accepted a move")

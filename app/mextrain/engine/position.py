@@ -14,7 +14,7 @@ from typing import Self, Sequence
 from .events import Event, RoundEnd
 from .moves import MAX_SEATS, MEXICAN_SLOT, Move, slot_train, train_slot
 from .options import GameOptions, hand_size
-from .tiles import ALL_TILES, DOUBLE_BIT, MAX_PIPS, TILE_SCORE, Tile, mask_of, tiles_of
+from .tiles import ALL_TILES, DOUBLE_BIT, MAX_PIPS, Tile, mask_of, mask_score, tiles_of
 from .view import HistoryEntry, PlayerView, TrainView
 
 #: how many tiles carry each number in the whole set (the engine included)
@@ -242,15 +242,7 @@ class RoundPosition:
 
     def points(self) -> list[int]:
         """R17: pips left in each hand (0|0 counts 50); the seat that went out has none."""
-        out = []
-        for m in self.hands:
-            total = 0
-            while m:
-                low = m & -m
-                total += TILE_SCORE[low.bit_length() - 1]
-                m ^= low
-            out.append(total)
-        return out
+        return [mask_score(m) for m in self.hands]
 
     def playable_slots(self, seat: int) -> list[int]:
         """R7: the seat's own train, the Mexican Train and every train with a marker."""

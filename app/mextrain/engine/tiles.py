@@ -122,3 +122,13 @@ def tiles_of(mask: int) -> list[Tile]:
 def hand_score(tiles: Iterable[Tile]) -> int:
     """R17: the pips of the tiles, 0|0 counting 50."""
     return sum(t.score for t in tiles)
+
+
+def mask_score(mask: int) -> int:
+    """R17 for a hand held as a bitmask over tile ids (the engine's and the playouts' form)."""
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += TILE_SCORE[low.bit_length() - 1]
+        mask ^= low
+    return total
