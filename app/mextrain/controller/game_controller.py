@@ -24,6 +24,7 @@ from mextrain.ai import Player, make_player
 from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, PlayerView, Reason
 
 from .pause import Pause
+from .play_signals import PlaySignals
 from .requests import MoveRequest
 from .seats import ComputerSeat, LocalPersonSeat, Seat
 
@@ -69,19 +70,10 @@ class Pace(enum.Enum):
             return default or Pace.NORMAL
 
 
-class GameController(QObject):
-    """Owns the engine `Game` and the turn loop; see the module docstring."""
+class GameController(PlaySignals):
+    """Owns the engine `Game` and the turn loop; see the module docstring. Its signals are
+    the window's (`PlaySignals`), and `table_changed` for the network host."""
 
-    changed = Signal()
-    #: the engine events of the move just applied (a list of `Event`)
-    events_happened = Signal(list)
-    #: (move, Reason) for a move of the person at this window that is not legal now; Reason
-    #: is None when it is not that person's turn (another seat moves, or a tile is still flying)
-    move_rejected = Signal(object, object)
-    #: the seat (other than this window's) that is to move, thinking or waiting its pace; or -1
-    thinking = Signal(int)
-    round_over = Signal()
-    game_over = Signal()
     #: the table changed (a move applied, with its engine events, or a fresh deal or resume, with
     #: none), emitted after every seat was told: the network host sends the others their views
     table_changed = Signal(list)

@@ -20,6 +20,7 @@ from mextrain.engine import GameOptions, Move, Phase, PlayerView, Reason, RoundE
 from mextrain.engine.explain import why_illegal
 from mextrain.net import messages as m
 
+from .play_signals import PlaySignals
 from .game_controller import HUMAN, Pace, SeatConfig
 from .joined_table import JoinedTable
 
@@ -70,13 +71,7 @@ class JoinedSeat:
     thinking: bool
 
 
-class JoinedGame(QObject):
-    changed = Signal()
-    events_happened = Signal(list)
-    move_rejected = Signal(object, object)
-    thinking = Signal(int)
-    round_over = Signal()
-    game_over = Signal()
+class JoinedGame(PlaySignals):
     #: the host dealt a new round (the score sheet of the last one can go)
     round_started = Signal()
 
