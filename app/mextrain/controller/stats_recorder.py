@@ -35,8 +35,8 @@ class StatsRecorder(QObject):
         super().__init__(parent if parent is not None else controller)
         self.controller = controller
         self.path = Path(folder) / DB_NAME
-        #: (hints used, undos used) of the game in play; the hint and undo features plug in here
-        self.usage = usage or (lambda: (0, 0))
+        #: (hints used, undos used) of the game in play: the controller's counts unless given
+        self.usage = usage or (lambda: (controller.hints_used, controller.undos_used))
         self._store: StatsStore | None = None
         #: False while the controller plays something that is not a game at this table (a replay)
         self.enabled = True
