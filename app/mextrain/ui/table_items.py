@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from mextrain.ui.layout import Box
-from mextrain.ui.tile_art import GOLD_COLOUR, SELECT_COLOUR
+from mextrain.ui.tile_paint import GOLD_COLOUR, SELECT_COLOUR
 
 CREAM = QColor("#F3EBD3")
 INK = QColor("#2B2100")

@@ -29,7 +29,7 @@ from mextrain.ui.layout import DEFAULT_HEIGHT, TableLayout, place_train, table_l
 from mextrain.ui.table_items import HubItem, NoticeItem, RackItem
 from mextrain.ui.train_row import RowLook, TrainRowItem
 from mextrain.ui.texts import plural_s
-from mextrain.ui.tile_art import DominoItem
+from mextrain.ui.tile_item import DominoItem
 
 TILE_Z = 5.0
 FLY_Z = 40.0
