@@ -83,8 +83,8 @@ class TableScene(QGraphicsScene):
         self.layout_ = table_layout(self.players, self.height_)
         lay = self.layout_
         self.setSceneRect(QRectF(0, 0, lay.scene.w, lay.scene.h))
-        self.rack_item.set_rack(lay.hand)
-        self.hub_item.set_hub(lay.hub)
+        self.rack_item.set_box(lay.hand)
+        self.hub_item.set_box(lay.hub)
         self.engine_item.set_long_side(lay.engine.h)
         self.engine_item.setPos(lay.engine.cx, lay.engine.cy)
         for r in lay.rows:
