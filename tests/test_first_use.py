@@ -344,7 +344,7 @@ def over(colour: QColor, base: QColor) -> QColor:
 
 def test_every_text_on_the_table_and_panel_meets_wcag_aa() -> None:
     from mextrain.ui import side_panel, table_items, table_scene
-    from mextrain.ui.tile_art import GOLD_COLOUR
+    from mextrain.ui.tile_paint import GOLD_COLOUR
 
     beige = QColor(side_panel.PANEL_BACKGROUND)
     pairs = {

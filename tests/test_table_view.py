@@ -219,8 +219,8 @@ def test_a_notice_is_shown_on_the_table_and_goes_away(qtbot) -> None:
     view.show_notice("The open double 5|5 must be covered first")
     assert view.table.notice.isVisible()
     assert view.table.notice.text == "The open double 5|5 must be covered first"
-    view.table._notice_timer.setInterval(10)
-    view.table._notice_timer.start()
+    view.table.notices.timer.setInterval(10)
+    view.table.notices.timer.start()
     qtbot.waitUntil(lambda: not view.table.notice.isVisible(), timeout=3000)
 
 

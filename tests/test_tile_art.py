@@ -9,11 +9,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
-from mextrain.ui.tile_art import (
+from mextrain.ui.tile_item import DominoItem
+from mextrain.ui.tile_paint import (
     FACE_LIGHT,
     MAX_PIPS,
     PIP_COLOURS,
-    DominoItem,
     paint_tile,
     pip_centres,
     pip_layout,

@@ -13,7 +13,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSimpleTextItem
 
-from mextrain.ui.tile_art import MAX_PIPS, DominoItem
+from mextrain.ui.tile_item import DominoItem
+from mextrain.ui.tile_paint import MAX_PIPS
 
 BIG = 96.0
 SMALL = 52.0

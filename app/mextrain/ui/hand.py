@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 
 from mextrain.engine.tiles import Tile
 from mextrain.ui.layout import Box, HandGeometry, hand_geometry, hand_index_at
-from mextrain.ui.tile_art import GOLD_COLOUR, HIGHLIGHT_COLOUR, DominoItem
+from mextrain.ui.tile_item import DominoItem
+from mextrain.ui.tile_paint import GOLD_COLOUR, HIGHLIGHT_COLOUR
 
 HAND_Z = 10.0
 LIFT = 0.42  # how far the hinted tile stands out of the rack, in tile lengths

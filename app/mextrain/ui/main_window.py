@@ -5,7 +5,8 @@ what is legal; the table (G2's TableView) and the side panel show the state and 
 person's moves back. What `mextrain.app` and `mextrain.selftest` rely on: `MainWindow()`
 with no arguments, `open_game_file(path)`, and `show_about()` returning the About dialog.
 
-Saved games live in `GameFiles` (ui/game_files.py), the View menu in ui/view_menu.py, the
+Saved games live in `GameFiles` (ui/game_files.py), the menus and their texts in ui/menus.py and
+ui/view_menu.py, the
 window's manners (screen fit, pausing, asking before New Game) in ui/window_care.py.
 """
 from __future__ import annotations
@@ -26,11 +27,10 @@ from mextrain.controller.joined_game import JoinedGame
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
 from mextrain.faults import CrashHandler
 
-from . import texts, view_menu, window_care
+from . import menus, texts, view_menu, window_care
 from .about_dialog import AboutDialog
 from .assist_ui import AssistUi
 from .game_files import GameFiles
-from .menus import build_menus
 from .net_play import NetPlay
 from .new_game_dialog import NewGameDialog, random_seed
 from .preferences_dialog import PreferencesDialog
@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         self.statistics = Statistics(self, self.controller, self.files.folder)  # writes each finished game
         self.replays = Replays(self)  # the replay viewer (Watch a Game…)
         self.net = NetPlay(self)
-        self._build_menus()
+        menus.build_menus(self)
         self._wire()
         self.assist_ui = AssistUi(self, self.move_menu)  # Hint, Undo, Redo at the Move menu's end
         self.retranslate_ui()
@@ -106,9 +106,6 @@ class MainWindow(QMainWindow):
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
-
-    def _build_menus(self) -> None:
-        build_menus(self)
 
     def _wire(self) -> None:
         t, p = self.table, self.panel
@@ -325,15 +322,9 @@ class MainWindow(QMainWindow):
         self.settings.hints = bool(on)
         self.table.set_hints(bool(on))
 
-    @staticmethod
-    def _language_choice() -> str:
-        """The remembered choice, as the language menu shows it ("" = the system's language)."""
-        manager = i18n.install()  # the application's manager (made once; remembers the choice)
-        return "" if manager.follows_system else manager.current
-
     def set_language(self, code: str) -> None:
         i18n.switch_language(code)  # i18n remembers it (QSettings "ui/language")
-        self.language_actions[self._language_choice()].setChecked(True)
+        self.language_actions[view_menu.language_choice()].setChecked(True)
 
     # ------------------------------------------------------------------ dialogs
     def show_preferences(self) -> PreferencesDialog:
@@ -365,23 +356,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ words and life
     def retranslate_ui(self) -> None:
         self.setWindowTitle(APP_NAME)
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New Game…"))
-        self.open_action.setText(self.tr("&Open…"))
-        self.save_as_action.setText(self.tr("Save &As…"))
-        self.export_action.setText(self.tr("&Export Record…"))
-        self.watch_action.setText(self.tr("&Watch a Game…"))
-        self.scores_action.setText(self.tr("&Score Sheet"))
-        self.stats_action.setText(self.tr("S&tatistics…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.preferences_action.setText(self.tr("&Preferences…"))
-        self.move_menu.setTitle(self.tr("&Move"))
-        view_menu.retranslate(self)
-        self.host_action.setText(self.tr("&Host a Table…"))
-        self.join_action.setText(self.tr("&Join a Table…"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.rules_action.setText(self.tr("&Rules"))
-        self.about_action.setText(self.tr("&About Mexican Train"))
+        menus.retranslate(self)
         if self.play is self.controller and self.controller.seats:
             self.game_label.setText(self.tr("Game number %1").replace("%1", str(self.controller.game.seed)))
         if self.play.seats:

@@ -1,5 +1,5 @@
-"""The main window's menu bar: Game, Move, View (ui/view_menu.py) and Help, built once
-(their texts come in the window's `retranslate_ui`)."""
+"""The main window's menu bar: Game, Move, View (ui/view_menu.py) and Help, built once and
+worded again on each language change; the texts keep the window's translation context "MainWindow"."""
 from __future__ import annotations
 
 from typing import Any
@@ -7,7 +7,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
+from mextrain.i18n import TrContext
+
 from . import view_menu
+
+MainWindow = TrContext("MainWindow")  # the name is the context lupdate records
 
 
 def build_menus(window: Any) -> None:
@@ -53,3 +57,24 @@ def build_menus(window: Any) -> None:
                                      QKeySequence(QKeySequence.StandardKey.HelpContents))
     window.about_action = window._action(window.help_menu, "aboutAction", window.show_about)
     window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+
+def retranslate(window: Any) -> None:
+    """The menus' texts in the current language (called from the window's `retranslate_ui`)."""
+    window.game_menu.setTitle(MainWindow.tr("&Game"))
+    window.new_action.setText(MainWindow.tr("&New Game…"))
+    window.open_action.setText(MainWindow.tr("&Open…"))
+    window.save_as_action.setText(MainWindow.tr("Save &As…"))
+    window.export_action.setText(MainWindow.tr("&Export Record…"))
+    window.watch_action.setText(MainWindow.tr("&Watch a Game…"))
+    window.scores_action.setText(MainWindow.tr("&Score Sheet"))
+    window.stats_action.setText(MainWindow.tr("S&tatistics…"))
+    window.quit_action.setText(MainWindow.tr("&Quit"))
+    window.preferences_action.setText(MainWindow.tr("&Preferences…"))
+    window.move_menu.setTitle(MainWindow.tr("&Move"))
+    view_menu.retranslate(window)
+    window.host_action.setText(MainWindow.tr("&Host a Table…"))
+    window.join_action.setText(MainWindow.tr("&Join a Table…"))
+    window.help_menu.setTitle(MainWindow.tr("&Help"))
+    window.rules_action.setText(MainWindow.tr("&Rules"))
+    window.about_action.setText(MainWindow.tr("&About Mexican Train"))

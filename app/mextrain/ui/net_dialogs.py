@@ -11,12 +11,13 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
+    QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
     QListWidgetItem, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME
+from mextrain.engine import MAX_SEATS
 
+from .new_game_dialog import game_length_boxes
 from .texts import fill
 
 DEFAULT_PORT = 47123
@@ -83,12 +84,7 @@ class HostDialog(QDialog):
         self.seats.setObjectName("seats")
         self.seats.setRange(2, MAX_SEATS)
         self.seats.setValue(4)
-        self.length = QComboBox()
-        self.length.setObjectName("length")
-        self.length.addItem("", FULL_GAME)
-        self.length.addItem("", SHORT_GAME)
-        self.starting_run = QCheckBox()
-        self.starting_run.setObjectName("startingRun")
+        self.length, self.starting_run = game_length_boxes()
         self.port = _port(DEFAULT_PORT)
         self.grace = QSpinBox()
         self.grace.setObjectName("grace")

@@ -36,6 +36,18 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
 
 
+def game_length_boxes() -> tuple[QComboBox, QCheckBox]:
+    """The game's length (full or short, as rounds in the item data) and the starting-run box,
+    the same in the New Game and Host a Table dialogs; each dialog words them itself."""
+    length = QComboBox()
+    length.setObjectName("length")
+    length.addItem("", FULL_GAME)
+    length.addItem("", SHORT_GAME)
+    starting_run = QCheckBox()
+    starting_run.setObjectName("startingRun")
+    return length, starting_run
+
+
 class NewGameDialog(QDialog):
     def __init__(self, setup: GameSetup, seed: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,12 +56,7 @@ class NewGameDialog(QDialog):
         self.players = QSpinBox()
         self.players.setObjectName("players")
         self.players.setRange(2, MAX_SEATS)
-        self.length = QComboBox()
-        self.length.setObjectName("length")
-        self.length.addItem("", FULL_GAME)
-        self.length.addItem("", SHORT_GAME)
-        self.starting_run = QCheckBox()
-        self.starting_run.setObjectName("startingRun")
+        self.length, self.starting_run = game_length_boxes()
         self.seed = QSpinBox()
         self.seed.setObjectName("seed")
         self.seed.setRange(0, MAX_SEED)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from mextrain.engine import Tile
 
 from . import texts
-from .tile_art import tile_pixmap
+from .tile_paint import tile_pixmap
 
 PAD = 8.0
 GAP = 3.0

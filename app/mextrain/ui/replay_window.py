@@ -4,24 +4,22 @@ The table is the game's own `TableView`, made read-only (no drag, no drop, no ke
 own); beside it every seat's hand (`HandsPanel`), the move log of the round so far and the
 score sheet as it stood. All of it follows one `Replay` cursor (controller/replay.py), moved
 by the buttons, the slider over the whole game, the keys (Left/Right a move, Page Up/Down a
-round, Home/End, Space plays at the game's pace) or the timer while playing.
+round, Home/End, Space plays at the game's pace) or the timer while playing. The controls bar
+is made and worded in ui/replay_controls.py.
 """
 from __future__ import annotations
 
 from typing import Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QSlider,
     QStackedWidget,
-    QStyle,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +28,7 @@ from mextrain.controller import Pace
 from mextrain.controller.replay import Kind, Position, Replay
 from mextrain.engine import EventKind, MoveKind
 
-from . import texts
+from . import replay_controls, texts
 from .replay_hands import HandsPanel
 from .score_sheet import ScoreSheet
 from .table_view import TableView
@@ -114,45 +112,7 @@ class ReplayWindow(QWidget):
         middle.addWidget(self.stack, 1)
         middle.addWidget(side)
 
-        style = self.style()
-        icon = QStyle.StandardPixmap
-        self.start_action = self._action("replayStartAction", Qt.Key.Key_Home, lambda: self.go(0))
-        self.end_action = self._action("replayEndAction", Qt.Key.Key_End, lambda: self.go(self._count() - 1))
-        self.previous_round_action = self._action("previousRoundAction", Qt.Key.Key_PageUp, self.previous_round,
-                                                  style.standardIcon(icon.SP_MediaSkipBackward))
-        self.previous_action = self._action("previousMoveAction", Qt.Key.Key_Left, lambda: self.step(-1),
-                                            style.standardIcon(icon.SP_MediaSeekBackward))
-        self.play_action = self._action("playAction", Qt.Key.Key_Space, self._play_triggered,
-                                        style.standardIcon(icon.SP_MediaPlay))
-        self.play_action.setCheckable(True)
-        self.next_action = self._action("nextMoveAction", Qt.Key.Key_Right, lambda: self.step(1),
-                                        style.standardIcon(icon.SP_MediaSeekForward))
-        self.next_round_action = self._action("nextRoundAction", Qt.Key.Key_PageDown, self.next_round,
-                                              style.standardIcon(icon.SP_MediaSkipForward))
-        self.sheet_action = self._action("replaySheetAction", Qt.Key.Key_S, self.show_sheet,
-                                         style.standardIcon(icon.SP_FileDialogDetailedView))
-        self.sheet_action.setCheckable(True)
-        self.close_action = self._action("closeReplayAction", Qt.Key.Key_Escape, self.close)
-        self.buttons: dict[str, QToolButton] = {}
-        controls = QHBoxLayout()
-        controls.setContentsMargins(10, 4, 10, 6)
-        for action in (self.previous_round_action, self.previous_action, self.play_action,
-                       self.next_action, self.next_round_action):
-            controls.addWidget(self._button(action))
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setObjectName("replaySlider")
-        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.slider.setMinimum(0)
-        self.slider.valueChanged.connect(self.go)
-        controls.addWidget(self.slider, 1)
-        self.where = QLabel()
-        self.where.setObjectName("replayWhere")
-        self.where.setMinimumWidth(220)
-        controls.addSpacing(10)
-        controls.addWidget(self.where)
-        sheet_button = self._button(self.sheet_action)
-        sheet_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        controls.addWidget(sheet_button)
+        controls = replay_controls.build(self)  # the actions, buttons, slider and where label
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -165,27 +125,6 @@ class ReplayWindow(QWidget):
         self.timer.timeout.connect(self._tick)
         self.resize(1280, 800)
         self.retranslate_ui()
-
-    def _action(self, name: str, key: Qt.Key, slot, icon=None) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        action.setShortcut(QKeySequence(key))
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        if icon is not None:
-            action.setIcon(icon)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _button(self, action: QAction) -> QToolButton:
-        button = QToolButton()
-        button.setObjectName(action.objectName().replace("Action", "Button"))
-        button.setDefaultAction(action)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setAutoRaise(True)
-        button.setMinimumSize(34, 30)
-        self.buttons[action.objectName()] = button
-        return button
 
     # ------------------------------------------------------------------ the game shown
     def show_replay(self, replay: Replay, names: Sequence[str], human_seat: int = -1,
@@ -259,25 +198,18 @@ class ReplayWindow(QWidget):
     def interval_ms(self) -> int:
         return self.pace.delay_ms or INSTANT_MS
 
-    def _play_triggered(self, on: bool) -> None:
-        self.play() if on else self.stop()
-
     def play(self) -> None:
         """Play on from here at the game's pace (from the start when at the end)."""
         if self.replay is None:
             return
         if self.replay.at_end:
             self.go(0)
-        self.play_action.setChecked(True)
-        self.play_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
         self.timer.start(self.interval_ms())
-        self._retranslate_play()
+        replay_controls.show_playing(self, True)
 
     def stop(self) -> None:
         self.timer.stop()
-        self.play_action.setChecked(False)
-        self.play_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
-        self._retranslate_play()
+        replay_controls.show_playing(self, False)
 
     @property
     def playing(self) -> bool:
@@ -364,18 +296,7 @@ class ReplayWindow(QWidget):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Watch a Game"))
         self.log_title.setText(self.tr("Moves of this round"))
-        self.sheet_action.setText(self.tr("Score Sheet"))
-        self.sheet_action.setToolTip(self.tr("The score sheet in place of the table, and back (S)"))
-        self.previous_round_action.setText(self.tr("Previous Round"))
-        self.previous_round_action.setToolTip(self.tr("Back to the start of the round (Page Up)"))
-        self.previous_action.setText(self.tr("Previous Move"))
-        self.previous_action.setToolTip(self.tr("One move back (Left)"))
-        self.next_action.setText(self.tr("Next Move"))
-        self.next_action.setToolTip(self.tr("One move on (Right)"))
-        self.next_round_action.setText(self.tr("Next Round"))
-        self.next_round_action.setToolTip(self.tr("On to the start of the next round (Page Down)"))
-        self.slider.setAccessibleName(self.tr("Position in the game"))
-        self._retranslate_play()
+        replay_controls.retranslate(self)
         if self.replay is not None:
             self._set_title()
             self._fill_chooser(self.chooser.currentIndex(), self._seeds)
@@ -385,14 +306,6 @@ class ReplayWindow(QWidget):
     def _set_title(self) -> None:
         seed = self.replay.game.seed
         self.title.setText(self.tr("Game number %1 · every hand face up").replace("%1", str(seed)))
-
-    def _retranslate_play(self) -> None:
-        if self.play_action.isChecked():
-            self.play_action.setText(self.tr("Pause"))
-            self.play_action.setToolTip(self.tr("Pause (Space)"))
-        else:
-            self.play_action.setText(self.tr("Play"))
-            self.play_action.setToolTip(self.tr("Play the game on at the chosen speed (Space)"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

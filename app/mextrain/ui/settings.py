@@ -54,6 +54,21 @@ class GameSetup:
         ]
 
 
+class _Flag:
+    """A yes/no setting of `Settings`, kept under `key` (QSettings may hand back "true" as text)."""
+
+    def __init__(self, key: str, default: bool, doc: str) -> None:
+        self.key, self.default, self.__doc__ = key, default, doc
+
+    def __get__(self, settings: Settings | None, owner: type | None = None) -> bool:
+        if settings is None:
+            return self  # type: ignore[return-value]  # the descriptor itself, for help() and docs
+        return _as_bool(settings.store.value(self.key, self.default))
+
+    def __set__(self, settings: Settings, on: bool) -> None:
+        settings.store.setValue(self.key, bool(on))
+
+
 class Settings:
     """Typed access to QSettings; every value is checked, a bad one falls back to the default."""
 
@@ -74,22 +89,8 @@ class Settings:
     def pace(self, pace: Pace) -> None:
         self.store.setValue("view/pace", pace.value)
 
-    @property
-    def numerals(self) -> bool:
-        return _as_bool(self.store.value("view/numerals", False))
-
-    @numerals.setter
-    def numerals(self, on: bool) -> None:
-        self.store.setValue("view/numerals", bool(on))
-
-    @property
-    def hints(self) -> bool:
-        """Mark the tiles of the rack that may be laid now (on by default; Preferences)."""
-        return _as_bool(self.store.value("view/hints", True))
-
-    @hints.setter
-    def hints(self, on: bool) -> None:
-        self.store.setValue("view/hints", bool(on))
+    numerals = _Flag("view/numerals", False, "Numerals instead of pips on the tiles (View menu).")
+    hints = _Flag("view/hints", True, "Mark the tiles of the rack that may be laid now (on by default; Preferences).")
 
     @property
     def first_start(self) -> bool:

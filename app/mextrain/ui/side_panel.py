@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from mextrain.engine import DRAW, END, MAX_SEATS, PASS, Move, PlayerView
 
 from . import texts
+from .actions import action_button, window_action
 
 LOG_LINES = 60
 PANEL_WIDTH = 300
@@ -219,21 +220,13 @@ class SidePanel(QFrame):
         self.retranslate_ui()
 
     def _action(self, name: str, key: QKeySequence) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        action.setShortcut(key)
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.addAction(action)
-        return action
+        return window_action(self, name, key)
 
     def _button(self, action: QAction) -> QToolButton:
-        button = QToolButton()
-        button.setObjectName(action.objectName().replace("Action", "Button"))
-        button.setDefaultAction(action)
+        button = action_button(action, self.buttons)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         button.setMinimumHeight(30)
-        self.buttons[action.objectName()] = button
         return button
 
     # ------------------------------------------------------------------ state

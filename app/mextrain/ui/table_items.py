@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from mextrain.ui.layout import Box
-from mextrain.ui.tile_art import GOLD_COLOUR, SELECT_COLOUR
+from mextrain.ui.tile_paint import GOLD_COLOUR
 
 CREAM = QColor("#F3EBD3")
 INK = QColor("#2B2100")
@@ -84,25 +84,34 @@ def paint_locomotive(painter: QPainter, rect: QRectF, facing: int = 1) -> None:
     painter.restore()
 
 
-class HubItem(QGraphicsItem):
-    """The station in the middle of the table where every train starts."""
+class BoxItem(QGraphicsItem):
+    """A fixed piece of the table drawn in one layout box, cached; it follows the box on a relayout."""
 
-    def __init__(self, hub: Box) -> None:
+    MARGINS = (0.0, 0.0, 0.0, 0.0)  # (left, top, right, bottom) drawn outside the box: shadows, rims
+
+    def __init__(self, box: Box) -> None:
         super().__init__()
-        self.hub = hub
+        self.box = box
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_hub(self, hub: Box) -> None:
-        if hub != self.hub:
+    def set_box(self, box: Box) -> None:
+        if box != self.box:
             self.prepareGeometryChange()
-            self.hub = hub
+            self.box = box
 
     def boundingRect(self) -> QRectF:
-        return qrect(self.hub).adjusted(-4, -4, 4, 4)
+        left, top, right, bottom = self.MARGINS
+        return qrect(self.box).adjusted(-left, -top, right, bottom)
+
+
+class HubItem(BoxItem):
+    """The station in the middle of the table where every train starts."""
+
+    MARGINS = (4.0, 4.0, 4.0, 4.0)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = qrect(self.hub)
+        rect = qrect(self.box)
         fill = QLinearGradient(rect.topLeft(), rect.topRight())
         fill.setColorAt(0.0, QColor(40, 26, 16, 200))
         fill.setColorAt(0.5, QColor(92, 62, 36, 210))
@@ -113,25 +122,14 @@ class HubItem(QGraphicsItem):
         painter.drawRoundedRect(rect, radius, radius)
 
 
-class RackItem(QGraphicsItem):
+class RackItem(BoxItem):
     """The wooden rack the person's tiles stand on."""
 
-    def __init__(self, rack: Box) -> None:
-        super().__init__()
-        self.rack = rack
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_rack(self, rack: Box) -> None:
-        if rack != self.rack:
-            self.prepareGeometryChange()
-            self.rack = rack
-
-    def boundingRect(self) -> QRectF:
-        return qrect(self.rack).adjusted(-2, -2, 2, 6)
+    MARGINS = (2.0, 2.0, 2.0, 6.0)  # room for its shadow below
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = qrect(self.rack)
+        rect = qrect(self.box)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(rect.translated(0, 4), 14, 14)

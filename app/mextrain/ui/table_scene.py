@@ -2,23 +2,14 @@
 
 Items mirror the `PlayerView` they are given and are reused from one state to the next
 (a tile's item is made once and only moved), so a redraw after one move is cheap. What
-may be played where comes only from the legal moves passed to `show_state`.
+may be played where comes only from the legal moves passed to `show_state`. The
+animations themselves (flights, fading notices) run in table_motion.py.
 """
 from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -26,16 +17,14 @@ from mextrain.engine import Event, EventKind, Move, MoveKind, PlayerView, Tile, 
 from mextrain.engine.moves import MEXICAN
 from mextrain.ui.hand import Hand
 from mextrain.ui.layout import DEFAULT_HEIGHT, TableLayout, place_train, table_layout, train_at
-from mextrain.ui.table_items import HubItem, NoticeItem, RackItem
+from mextrain.ui.table_items import HubItem, RackItem
+from mextrain.ui.table_motion import TILE_Z, Flights, Notices
 from mextrain.ui.train_row import RowLook, TrainRowItem
 from mextrain.ui.texts import plural_s
-from mextrain.ui.tile_art import DominoItem
+from mextrain.ui.tile_item import DominoItem
 
-TILE_Z = 5.0
-FLY_Z = 40.0
 FELT_CENTRE = QColor("#2E7A4E")
 FELT_EDGE = QColor("#113B25")
-NOTICE_MS = 4000
 
 
 class TableScene(QGraphicsScene):
@@ -79,14 +68,9 @@ class TableScene(QGraphicsScene):
         self.hover: TrainId | None = None       # the row under a dragged tile
         self.key_train: TrainId | None = None   # the row chosen with Tab
         self.hint_train: TrainId | None = None  # the row the hinted tile goes on
-        self.notice = NoticeItem()
-        self.addItem(self.notice)
-        self._notice_timer = QTimer(self)
-        self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(self._fade_notice)
-        self._notice_fade: QPropertyAnimation | None = None
-        self._flights: QSequentialAnimationGroup | None = None
-        self._flight_ends: list[tuple[DominoItem, QPointF]] = []
+        self.notices = Notices(self)
+        self.notice = self.notices.item
+        self.flights = Flights(self)
 
     # ------------------------------------------------------------------ geometry
     def set_height(self, height: float) -> None:
@@ -99,8 +83,8 @@ class TableScene(QGraphicsScene):
         self.layout_ = table_layout(self.players, self.height_)
         lay = self.layout_
         self.setSceneRect(QRectF(0, 0, lay.scene.w, lay.scene.h))
-        self.rack_item.set_rack(lay.hand)
-        self.hub_item.set_hub(lay.hub)
+        self.rack_item.set_box(lay.hand)
+        self.hub_item.set_box(lay.hub)
         self.engine_item.set_long_side(lay.engine.h)
         self.engine_item.setPos(lay.engine.cx, lay.engine.cy)
         for r in lay.rows:
@@ -381,22 +365,8 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ notices and motion
     def show_notice(self, text: str) -> None:
         lay = self.layout_
-        if self._notice_fade is not None:
-            self._notice_fade.stop()
         # on the seam between the table and the rack, where it hides the fewest tiles
-        self.notice.set_text(text, QPointF(lay.scene.w / 2, lay.hand.y - 2), lay.scene.w * 0.6)
-        self.notice.setOpacity(1.0)
-        self.notice.setVisible(True)
-        self._notice_timer.start(NOTICE_MS)
-
-    def _fade_notice(self) -> None:
-        fade = QPropertyAnimation(self.notice, b"opacity", self)
-        fade.setDuration(400)
-        fade.setStartValue(1.0)
-        fade.setEndValue(0.0)
-        fade.finished.connect(lambda: self.notice.setVisible(False))
-        self._notice_fade = fade
-        fade.start()
+        self.notices.show(text, QPointF(lay.scene.w / 2, lay.hand.y - 2), lay.scene.w * 0.6)
 
     def animate_events(self, events: Sequence[Event], duration_ms: int) -> None:
         """Tiles laid by other seats fly, one after another, from their seat's label to their place."""
@@ -404,7 +374,7 @@ class TableScene(QGraphicsScene):
         view = self.state
         if duration_ms <= 0 or view is None:
             return
-        group = QSequentialAnimationGroup(self)
+        legs = []
         for ev in events:
             if ev.kind is not EventKind.TILE_LAID or ev.seat == view.seat or ev.tile not in self.on_table:
                 continue
@@ -412,39 +382,14 @@ class TableScene(QGraphicsScene):
             item = self.tile_items[ev.tile]
             end = item.pos()
             start = source.label_anchor() if source is not None else QPointF(end.x(), end.y() - 120)
-            anim = QPropertyAnimation(item, b"pos")
-            anim.setDuration(duration_ms)
-            anim.setStartValue(start)
-            anim.setEndValue(end)
-            anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-            anim.stateChanged.connect(
-                lambda new, old, it=item: it.setVisible(True) if new == QAbstractAnimation.State.Running else None)
-            item.setZValue(FLY_Z)
-            item.setPos(start)
-            if self._flight_ends:
-                item.setVisible(False)  # waits for its turn to fly
-            self._flight_ends.append((item, end))
-            group.addAnimation(anim)
-        if not self._flight_ends:
-            group.deleteLater()
-            return
-        group.finished.connect(self.finish_flights)
-        self._flights = group
-        group.start()
+            legs.append((item, start, end))
+        self.flights.start(legs, duration_ms)
 
     def flying(self) -> bool:
-        return self._flights is not None
+        return self.flights.flying()
 
     def finish_flights(self) -> None:
-        group, self._flights = self._flights, None
-        if group is not None:
-            group.stop()
-            group.deleteLater()
-        for item, end in self._flight_ends:
-            item.setPos(end)
-            item.setZValue(TILE_Z)
-            item.setVisible(True)
-        self._flight_ends = []
+        self.flights.finish()
 
     def finish_motion(self) -> None:
         self.finish_flights()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from mextrain.engine import TrainView
 from mextrain.ui.texts import plural_s
-from mextrain.ui.tile_art import DominoItem
+from mextrain.ui.tile_item import DominoItem
 
 LONG = 64.0
 GAP = 6.0

@@ -18,7 +18,7 @@ from mextrain.ui.table_items import (
     CREAM, INK, LOCO_BOX, MEXICAN_PILL, MEXICAN_TIES, OWN_PILL, PLAIN_PILL, RAIL, TIE, WARN, font_px, paint_locomotive,
     qrect,
 )
-from mextrain.ui.tile_art import GOLD_COLOUR, HIGHLIGHT_COLOUR, PIP_COLOURS
+from mextrain.ui.tile_paint import GOLD_COLOUR, HIGHLIGHT_COLOUR, PIP_COLOURS
 
 REFUSE = QColor(235, 87, 87, 220)
 

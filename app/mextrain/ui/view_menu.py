@@ -15,6 +15,12 @@ from .settings import Settings
 MainWindow = TrContext("MainWindow")  # the name is the context lupdate records
 
 
+def language_choice() -> str:
+    """The remembered choice, as the language menu shows it ("" = the system's language)."""
+    manager = i18n.install()  # the application's manager (made once; remembers the choice)
+    return "" if manager.follows_system else manager.current
+
+
 def build(window: QMainWindow) -> None:
     bar = window.menuBar()
     window.view_menu = bar.addMenu("")
@@ -48,7 +54,7 @@ def build(window: QMainWindow) -> None:
                                 lambda _=False, c=code: window.set_language(c))
         action.setCheckable(True)
         action.setText(name)
-        action.setChecked(code == window._language_choice())
+        action.setChecked(code == language_choice())
         window.language_group.addAction(action)
         window.language_actions[code] = action
 

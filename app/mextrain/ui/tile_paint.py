@@ -1,7 +1,8 @@
-"""Vector art for double-12 domino tiles: pip colours, pip layouts, painting and a scene item.
+"""Vector art for double-12 domino tiles: pip colours, pip layouts and painting.
 
 Everything is drawn with QPainter paths so tiles stay crisp at any zoom and on high-DPI
 screens. Nothing here knows the rules of the game; callers decide which look a tile has.
+The scene item that shows a tile on the table is in tile_item.py.
 """
 from __future__ import annotations
 
@@ -21,7 +22,6 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 MAX_PIPS = 12
 
@@ -66,7 +66,8 @@ _COLS4 = (0.23, 0.5, 0.77)
 _ROWS4 = (0.16, 0.39, 0.61, 0.84)
 
 
-def _check_pips(*values: int) -> None:
+def check_pips(*values: int) -> None:
+    """Refuse numbers outside the double-12 set before anything is drawn with them."""
     for value in values:
         if not 0 <= value <= MAX_PIPS:
             raise ValueError(f"pip count must be 0..{MAX_PIPS}, got {value!r}")
@@ -79,7 +80,7 @@ def pip_layout(n: int) -> tuple[tuple[float, float], ...]:
     1-6 follow dice, 7-9 a 3x3 grid and 10-12 three columns of four rows, as on real
     double-12 sets, so players recognise numbers by shape as well as colour.
     """
-    _check_pips(n)
+    check_pips(n)
     lo, mid, hi = _DICE
     g0, g1, g2 = _GRID3
     c0, c1, c2 = _COLS4
@@ -113,13 +114,15 @@ def pip_radius(n: int) -> float:
     return min(0.11, 0.36 * spacing)
 
 
-def _rounded_path(rect: QRectF, radius: float) -> QPainterPath:
+def rounded_path(rect: QRectF, radius: float) -> QPainterPath:
+    """The outline of a tile (or its glow, ring or shadow) as one path."""
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
     return path
 
 
-def _corner_radius(rect: QRectF) -> float:
+def corner_radius(rect: QRectF) -> float:
+    """Corner radius in proportion to the tile, so every size looks the same."""
     return 0.12 * min(rect.width(), rect.height())
 
 
@@ -198,27 +201,27 @@ def paint_tile(
     painter: QPainter, rect: QRectF, first: int, second: int, *, numerals: bool = False
 ) -> None:
     """Paint the face of tile first|second filling rect; first goes left, or on top if rect is tall."""
-    _check_pips(first, second)
+    check_pips(first, second)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     short = min(rect.width(), rect.height())
     edge_width = max(0.75, short * 0.025)
     face_rect = rect.adjusted(edge_width / 2, edge_width / 2, -edge_width / 2, -edge_width / 2)
-    radius = _corner_radius(rect)
+    radius = corner_radius(rect)
 
     face = QLinearGradient(rect.topLeft(), rect.bottomRight())
     face.setColorAt(0.0, FACE_LIGHT)
     face.setColorAt(1.0, FACE_DARK)
     painter.setPen(QPen(FACE_EDGE, edge_width))
     painter.setBrush(QBrush(face))
-    painter.drawPath(_rounded_path(face_rect, radius))
+    painter.drawPath(rounded_path(face_rect, radius))
 
     # A faint inner bevel catches the light along the top and left edges.
     bevel = face_rect.adjusted(edge_width, edge_width, -edge_width, -edge_width)
     painter.setPen(QPen(QColor(255, 255, 255, 150), max(0.5, short * 0.02)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(_rounded_path(bevel, max(0.0, radius - edge_width)))
+    painter.drawPath(rounded_path(bevel, max(0.0, radius - edge_width)))
 
     half_a, half_b, vertical = _halves(rect)
     inset = short * 0.12
@@ -251,17 +254,17 @@ def paint_tile_back(painter: QPainter, rect: QRectF) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     short = min(rect.width(), rect.height())
     edge_width = max(0.75, short * 0.025)
-    radius = _corner_radius(rect)
+    radius = corner_radius(rect)
     body = rect.adjusted(edge_width / 2, edge_width / 2, -edge_width / 2, -edge_width / 2)
     back = QLinearGradient(rect.topLeft(), rect.bottomRight())
     back.setColorAt(0.0, BACK_LIGHT)
     back.setColorAt(1.0, BACK_DARK)
     painter.setPen(QPen(BACK_DARK.darker(150), edge_width))
     painter.setBrush(QBrush(back))
-    painter.drawPath(_rounded_path(body, radius))
+    painter.drawPath(rounded_path(body, radius))
 
     inner = rect.adjusted(short * 0.12, short * 0.12, -short * 0.12, -short * 0.12)
-    inner_path = _rounded_path(inner, radius * 0.5)
+    inner_path = rounded_path(inner, radius * 0.5)
     painter.setClipPath(inner_path)
     # A diamond lattice, like the printed backs of card and tile sets.
     line = QColor(BACK_LINE)
@@ -281,153 +284,17 @@ def paint_tile_back(painter: QPainter, rect: QRectF) -> None:
     painter.restore()
 
 
-def _paint_glow(painter: QPainter, rect: QRectF, colour: QColor, spread: float, strength: int) -> None:
+def paint_glow(painter: QPainter, rect: QRectF, colour: QColor, spread: float, strength: int) -> None:
     """Soft halo around rect, built from stacked translucent rounded rects."""
     steps = 8
-    radius = _corner_radius(rect)
+    radius = corner_radius(rect)
     painter.setPen(Qt.PenStyle.NoPen)
     for i in range(steps, 0, -1):
         grow = spread * i / steps
         layer = QColor(colour)
         layer.setAlpha(strength)
         painter.setBrush(layer)
-        painter.drawPath(_rounded_path(rect.adjusted(-grow, -grow, grow, grow), radius + grow))
-
-
-class DominoItem(QGraphicsObject):
-    """One tile on the table, centred on its position; it mirrors state and holds no rules."""
-
-    def __init__(
-        self,
-        first: int,
-        second: int,
-        long_side: float = 80.0,
-        vertical: bool = False,
-        parent: QGraphicsItem | None = None,
-    ) -> None:
-        super().__init__(parent)
-        _check_pips(first, second)
-        self._first = first
-        self._second = second
-        self._long_side = float(long_side)
-        self._vertical = vertical
-        self._numerals = False
-        self._selected_look = False
-        self._highlight = False
-        self._gold = False
-        self._face_down = False
-        self._dimmed = False
-        # Glows take several layers; cache the result at device resolution so it stays crisp.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    @property
-    def first(self) -> int:
-        return self._first
-
-    @property
-    def second(self) -> int:
-        return self._second
-
-    @property
-    def vertical(self) -> bool:
-        return self._vertical
-
-    @property
-    def long_side(self) -> float:
-        return self._long_side
-
-    def tile_rect(self) -> QRectF:
-        """The tile face in item coordinates, centred on the origin so rotation and snapping are simple."""
-        long, short = self._long_side, self._long_side / 2
-        w, h = (short, long) if self._vertical else (long, short)
-        return QRectF(-w / 2, -h / 2, w, h)
-
-    def _margin(self) -> float:
-        short = self._long_side / 2
-        if self._gold or self._highlight:
-            return short * 0.32
-        if self._selected_look:
-            return short * 0.14
-        return short * 0.1  # room for the drop shadow
-
-    def boundingRect(self) -> QRectF:
-        m = self._margin()
-        return self.tile_rect().adjusted(-m, -m, m, m)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = self.tile_rect()
-        short = self._long_side / 2
-        if self._dimmed:
-            painter.setOpacity(0.45)
-        if self._gold:
-            _paint_glow(painter, rect, GOLD_COLOUR, short * 0.3, 42)
-        elif self._highlight:
-            _paint_glow(painter, rect, HIGHLIGHT_COLOUR, short * 0.28, 30)
-        # Drop shadow: the tile sits on the table rather than floating over it.
-        shadow = rect.translated(short * 0.03, short * 0.06)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawPath(_rounded_path(shadow, _corner_radius(rect)))
-        if self._face_down:
-            paint_tile_back(painter, rect)
-        else:
-            paint_tile(painter, rect, self._first, self._second, numerals=self._numerals)
-        outline = None
-        if self._selected_look:
-            outline, width = SELECT_COLOUR, short * 0.09
-        elif self._gold:
-            outline, width = GOLD_EDGE, short * 0.06
-        if outline is not None:
-            grow = width / 2
-            painter.setPen(QPen(outline, width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            ring = rect.adjusted(-grow, -grow, grow, grow)
-            painter.drawPath(_rounded_path(ring, _corner_radius(rect) + grow))
-
-    def set_faces(self, first: int, second: int) -> None:
-        _check_pips(first, second)
-        self._first, self._second = first, second
-        self.update()
-
-    def set_vertical(self, vertical: bool) -> None:
-        if vertical != self._vertical:
-            self.prepareGeometryChange()
-            self._vertical = vertical
-
-    def set_long_side(self, long_side: float) -> None:
-        if long_side != self._long_side:
-            self.prepareGeometryChange()
-            self._long_side = float(long_side)
-
-    def _set_look(self, name: str, value: bool) -> None:
-        """Change a look flag; the glow and outline flags change the bounding rect too."""
-        if getattr(self, name) == value:
-            return
-        if name in ("_selected_look", "_highlight", "_gold"):
-            self.prepareGeometryChange()
-        setattr(self, name, value)
-        self.update()
-
-    def set_numerals(self, numerals: bool) -> None:
-        self._set_look("_numerals", numerals)
-
-    def set_selected_look(self, selected: bool) -> None:
-        self._set_look("_selected_look", selected)
-
-    def set_highlight(self, highlight: bool) -> None:
-        self._set_look("_highlight", highlight)
-
-    def set_gold(self, gold: bool) -> None:
-        self._set_look("_gold", gold)
-
-    def set_face_down(self, face_down: bool) -> None:
-        self._set_look("_face_down", face_down)
-
-    def set_dimmed(self, dimmed: bool) -> None:
-        self._set_look("_dimmed", dimmed)
+        painter.drawPath(rounded_path(rect.adjusted(-grow, -grow, grow, grow), radius + grow))
 
 
 def tile_pixmap(
