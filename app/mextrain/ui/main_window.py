@@ -243,6 +243,7 @@ class MainWindow(QMainWindow):
             self._logged_round = key
             if c.game.phase is Phase.PLAYING:
                 self.score_sheet.hide()
+                self.statusBar().clearMessage()  # a notice of the last round or game is stale now
             starter = c.game.rounds[-1].deal.starter
             number, engine = view.round_number, view.engine_number
             self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(), c.local_seat)])
