@@ -9,18 +9,8 @@ import sys
 import time
 from pathlib import Path
 
-SETTINGS = """[files]
-resume=always
+from app_process import app_env, kill_when
 
-[game]
-players=3
-rounds=7
-seat1\\kind=random
-seat2\\kind=random
-
-[view]
-pace=instant
-"""
 
 
 def _decisions(path: Path) -> int:
@@ -34,24 +24,11 @@ def _decisions(path: Path) -> int:
 def _run_until(env: dict[str, str], args: list[str], autosave: Path, at_least: int, timeout: float = 60) -> None:
     proc = subprocess.Popen([sys.executable, "-m", "mextrain", *args], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        deadline = time.monotonic() + timeout
-        while _decisions(autosave) < at_least:
-            assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else "the app ended"
-            assert time.monotonic() < deadline, "the app did not play"
-            time.sleep(0.05)
-    finally:
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(10)
-    assert proc.returncode == -signal.SIGKILL
+    kill_when(proc, lambda: _decisions(autosave) >= at_least, timeout)
 
 
 def test_sigkill_then_restart_resumes_the_same_game(tmp_path: Path) -> None:
-    data, config = tmp_path / "data", tmp_path / "config"
-    (config / "Mexican Train").mkdir(parents=True)
-    (config / "Mexican Train" / "Mexican Train.conf").write_text(SETTINGS, encoding="utf-8")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MEXTRAIN_DATA_DIR=str(data),
-               XDG_CONFIG_HOME=str(config), HOME=str(tmp_path))
+    env, data = app_env(tmp_path)
     autosave = data / "autosave.json"
 
     _run_until(env, ["--watch", "--seed", "4242"], autosave, at_least=30)
