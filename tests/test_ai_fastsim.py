@@ -55,7 +55,7 @@ def test_fast_playouts_follow_the_engines_rules_for_2_to_8_seats_with_and_withou
     checked = agree = choices = 0
     for g in range(36):
         n = 2 + g % 7
-        game = Game(GameOptions(n, 7, g % 3 == 0), 100 + g, record=False)
+        game = Game(GameOptions(n, 7, g % 3 == 0), 100 + g, track_decisions=False)
         players = [make_player("random", f"{g}/{i}") for i in range(n)]
         while game.phase is Phase.PLAYING:
             r = game.round
@@ -108,7 +108,7 @@ def test_the_playout_policy_is_normals():
     normal = NormalPlayer()
     agree = total = 0
     for g in range(12):
-        game = Game(GameOptions(2 + g % 4, 7, g % 2 == 0), 900 + g, record=False)
+        game = Game(GameOptions(2 + g % 4, 7, g % 2 == 0), 900 + g, track_decisions=False)
         while game.phase is Phase.PLAYING:
             r = game.round
             view = game.view(r.current)

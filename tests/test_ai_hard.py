@@ -31,7 +31,7 @@ def hard(iterations: int = 200, seed: int = 1, **kw) -> HardPlayer:
 
 # ---------------------------------------------------------------------- the sampler
 def test_samples_keep_the_counts_the_own_hand_and_the_table():
-    game = Game(GameOptions(4, 7), 11, record=False)
+    game = Game(GameOptions(4, 7), 11, track_decisions=False)
     players = [make_player("random", i) for i in range(4)]
     rng = random.Random(3)
     for _ in range(40):
@@ -245,7 +245,7 @@ def test_reading_moves_puts_more_weight_on_the_tiles_opponents_hold():
     # tiles each opponent really holds a higher share when the sampler reads the moves
     normal = NormalPlayer()
     found = []
-    game = Game(GameOptions(4, 7), 77, record=False)
+    game = Game(GameOptions(4, 7), 77, track_decisions=False)
     k = 0
     while len(found) < 90 and game.phase is not Phase.GAME_OVER:
         if game.phase is Phase.ROUND_OVER:
@@ -279,7 +279,7 @@ def test_normal_players_moves_are_explained_by_their_true_hands():
     normal = NormalPlayer()
     checked = explained = 0
     for g in range(8):
-        game = Game(GameOptions(2 + g % 3, 7), 40 + g, record=False)
+        game = Game(GameOptions(2 + g % 3, 7), 40 + g, track_decisions=False)
         while game.phase is Phase.PLAYING:
             r = game.round
             view = game.view(r.current)

@@ -22,7 +22,7 @@ def simulate(spec: str, min_decisions: int, seed: int = 0) -> tuple[int, float]:
     g = 0
     while decisions < min_decisions:
         n = 2 + g % 7
-        game = Game(GameOptions(n, 7, g % 2 == 1), seed + g, record=False)
+        game = Game(GameOptions(n, 7, g % 2 == 1), seed + g, track_decisions=False)
         players = [make_player("random" if i == n - 1 else spec, f"{g}/{i}") for i in range(n)]
         rounds = 0
         while game.phase is not Phase.GAME_OVER and rounds < 2:

@@ -147,7 +147,7 @@ def test_random_games_keep_every_invariant(players: int, rounds: int, run: bool)
     decisions = 0
     for game_no in range(2):
         seed = rng.randrange(10**6)
-        game = Game(GameOptions(players, rounds, run), seed, record=True, track_events=True)
+        game = Game(GameOptions(players, rounds, run), seed, track_decisions=True, track_events=True)
         while game.phase is not Phase.GAME_OVER and decisions < 700 * (game_no + 1):
             if game.phase is Phase.ROUND_OVER:
                 game.next_round()

@@ -101,7 +101,7 @@ def test_round_moves_and_the_log_of_a_round(tmp_path: Path) -> None:
 
 
 def test_an_unfinished_game_replays_to_where_it_stopped(tmp_path: Path) -> None:
-    game = Game(GameOptions(3, 7), 5, record=True)
+    game = Game(GameOptions(3, 7), 5, track_decisions=True)
     import random
 
     rng = random.Random(5)

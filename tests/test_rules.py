@@ -500,7 +500,7 @@ def test_R17_lowest_total_wins_and_ties_share() -> None:
 
     rng = random.Random(3)
     for seed in range(30):
-        game = Game(GameOptions(players=2, rounds=7), seed, record=False)
+        game = Game(GameOptions(players=2, rounds=7), seed, track_decisions=False)
         while game.phase is not Phase.GAME_OVER:
             if game.phase is Phase.ROUND_OVER:
                 game.next_round()

@@ -36,7 +36,7 @@ def standing_moves(game: Game) -> list[list]:
 
 def played_afresh(game: Game) -> Game:
     """A game played from its seed with exactly the moves that stand in `game`, nothing taken back."""
-    fresh = Game(game.options, game.seed, record=True)
+    fresh = Game(game.options, game.seed, track_decisions=True)
     for i, moves in enumerate(standing_moves(game)):
         if i:
             fresh.next_round()
@@ -257,7 +257,7 @@ def test_the_controllers_hint_is_the_same_whatever_the_hidden_tiles(qtbot, playe
         rng.shuffle(hidden)
         hands = (tuple(mine),) + tuple(tuple(hidden[i * size:(i + 1) * size]) for i in range(players - 1))
         deal = Deal(12, hands, tuple(hidden[(players - 1) * size:]), 0)
-        game = Game(GameOptions(players, 7), 1, record=True, track_events=True, first_deal=deal)
+        game = Game(GameOptions(players, 7), 1, track_decisions=True, track_events=True, first_deal=deal)
         ctl = GameController(pace=Pace.INSTANT)
         assist = Assist(ctl)
         ctl.resume(game, seats(players))

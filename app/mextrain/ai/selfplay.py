@@ -24,7 +24,7 @@ def decide(player: Player, game: Game, seat: int) -> Move:
 def play_game(options: GameOptions, seed: int, players: Sequence[Player], *, record: bool = False,
               observe: Observer | None = None) -> Game:
     """Play game `seed` to its end; the game keeps its history only where a player reads it."""
-    game = Game(options, seed, record=record, history=record or any(p.needs_view for p in players))
+    game = Game(options, seed, track_decisions=record, track_history=record or any(p.needs_view for p in players))
     clock = time.perf_counter
     while True:
         phase = game.phase

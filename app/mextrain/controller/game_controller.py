@@ -169,7 +169,7 @@ class GameController(PlaySignals):
             raise ValueError(f"{len(seats)} seats for {options.players} players")
         self.cancel()
         self._take_seats(seats, seed)
-        self.game = Game(options, seed, record=True, track_events=True)
+        self.game = Game(options, seed, track_decisions=True, track_events=True)
         self.last_events = []
         self.hints_used = self.undos_used = 0
         self._begin_round()

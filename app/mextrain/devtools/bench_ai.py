@@ -41,7 +41,7 @@ def _positions(count: int, seed: int, seat_counts: tuple[int, ...]) -> list[tupl
     g = 0
     while len(out) < count:
         players = seat_counts[g % len(seat_counts)]
-        game = Game(GameOptions(players, SHORT_GAME), seed + g, record=False)
+        game = Game(GameOptions(players, SHORT_GAME), seed + g, track_decisions=False)
         g += 1
         k = 0
         while game.phase is not Phase.GAME_OVER and len(out) < count:

@@ -25,7 +25,7 @@ def views(players: int, games: int) -> list[PlayerView]:
     """Every decision's view of short games Easy seats play (Easy gives varied positions)."""
     out: list[PlayerView] = []
     for seed in range(games):
-        game = Game(GameOptions(players, SHORT_GAME, starting_run=seed % 2 == 1), 1000 * players + seed, record=False)
+        game = Game(GameOptions(players, SHORT_GAME, starting_run=seed % 2 == 1), 1000 * players + seed, track_decisions=False)
         movers = [make_player("easy", f"{seed}/{i}") for i in range(players)]
         while game.phase is not Phase.GAME_OVER:
             if game.phase is Phase.ROUND_OVER:
@@ -108,7 +108,7 @@ def bench_undo() -> None:
 
     print("an undo in round 13 of a full game (engine.rewind replays the whole game):")
     for players in (2, 4, 8):
-        game = Game(GameOptions(players, FULL_GAME), 5, record=True, track_events=True)
+        game = Game(GameOptions(players, FULL_GAME), 5, track_decisions=True, track_events=True)
         movers = [make_player("normal", i) for i in range(players)]
         while not (game.round_number == FULL_GAME and len(game.rounds[-1].decisions) > 30):
             if game.phase is Phase.GAME_OVER:

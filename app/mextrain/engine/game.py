@@ -88,18 +88,18 @@ class Game:
         options: GameOptions,
         seed: int,
         *,
-        record: bool = True,
+        track_decisions: bool = True,
         track_events: bool = False,
-        history: bool = True,
+        track_history: bool = True,
         first_deal: Deal | None = None,
     ) -> None:
         if type(seed) is not int:
             raise ValueError(f"the game number must be an integer, not {seed!r}")
         self.options = options
         self.seed = seed
-        self.record = record
+        self.track_decisions = track_decisions  # every decision and its legal list, for records
         self.track_events = track_events
-        self.history = history  # the public move history that views (and so the AI) read
+        self.track_history = track_history  # the public move history that views (and so the AI) read
         self.round_number = 0
         self.round: RoundState
         self.rounds: list[RoundRecord] = []
@@ -127,7 +127,7 @@ class Game:
             deal.starter,
             starting_run=self.options.starting_run,
             track_events=self.track_events,
-            track_history=self.history,
+            track_history=self.track_history,
         )
         self.round_number = number
         self.rounds.append(RoundRecord(number, deal, []))
@@ -155,7 +155,7 @@ class Game:
         if self.phase is not Phase.PLAYING:
             raise IllegalMove(move, Reason.GAME_OVER if self.phase is Phase.GAME_OVER else Reason.NOT_PLAYING)
         rnd = self.round
-        if self.record:
+        if self.track_decisions:
             seat = rnd.current
             legal = rnd.legal_moves()
             drawn_index = rnd.drawn_count

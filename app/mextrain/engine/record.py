@@ -51,7 +51,7 @@ def _tile(t: Tile) -> list[int]:
 
 def game_to_record(game: Game, seats: Sequence[Seat]) -> dict[str, Any]:
     """The RECORD.md object of a finished or unfinished game (the game must keep records)."""
-    if not game.record:
+    if not game.track_decisions:
         raise ValueError("this game was played without records")
     if len(seats) != game.options.players:
         raise ValueError(f"{len(seats)} seats for {game.options.players} players")
@@ -192,7 +192,7 @@ def iter_replay(data: Any, *, track_events: bool = False) -> Iterator[Game]:
             _need(deal.starter == expected, f"starter {deal.starter}, R5 says seat {expected}", number)
         try:
             if game is None:
-                game = Game(options, seed, record=True, track_events=track_events, first_deal=deal)
+                game = Game(options, seed, track_decisions=True, track_events=track_events, first_deal=deal)
             else:
                 _need(game.phase is Phase.ROUND_OVER, "a round follows a round that did not end", number)
                 game.start_round(deal)

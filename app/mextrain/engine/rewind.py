@@ -19,12 +19,12 @@ def rewind(game: Game, decisions: int) -> Game:
     Earlier rounds are replayed whole; `game` itself is not changed. Raises ValueError for
     a count outside 0..len(the last round's decisions) or a game played without records.
     """
-    if not game.record:
+    if not game.track_decisions:
         raise ValueError("a game played without records cannot be rewound")
     last = game.rounds[-1]
     if not 0 <= decisions <= len(last.decisions):
         raise ValueError(f"round {last.number} has {len(last.decisions)} decisions, not {decisions}")
-    new = Game(game.options, game.seed, record=True, track_events=game.track_events, history=game.history,
+    new = Game(game.options, game.seed, track_decisions=True, track_events=game.track_events, track_history=game.track_history,
                first_deal=game.rounds[0].deal)
     for i, rec in enumerate(game.rounds):
         if i > 0:

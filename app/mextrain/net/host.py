@@ -180,7 +180,7 @@ class HostSession:
         self._lobby_only()
         if not self.table.full:
             raise ValueError("every seat must be taken before the game starts")
-        if game.options != self.table.options or not game.record:
+        if game.options != self.table.options or not game.track_decisions:
             raise ValueError("the game's options differ from the table's, or it keeps no record")
         self.game = game
         out: list[Action] = []

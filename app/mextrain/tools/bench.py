@@ -24,7 +24,7 @@ def rounds_per_second(players: int, seconds: float, starting_run: bool = False) 
     deadline = start + seconds
     while time.perf_counter() < deadline:
         seed += 1
-        game = Game(GameOptions(players, FULL_GAME, starting_run), seed, record=False, history=False)
+        game = Game(GameOptions(players, FULL_GAME, starting_run), seed, track_decisions=False, track_history=False)
         while True:
             phase = game.phase
             if phase is Phase.PLAYING:
