@@ -15,6 +15,7 @@ from mextrain.engine import Game, GameOptions, Phase, Tile
 from mextrain.engine.record import Seat as RecordSeat
 from mextrain.net import actions as a
 from mextrain.net import client as cl
+from mextrain.net import messages as m
 from mextrain.net.host import HostSession
 from mextrain.net.lobby import Table as LobbyTable
 from mextrain.net.messages import Message
@@ -268,3 +269,19 @@ def sample_messages() -> list[Message]:
         m.RoundOver(13, RoundEnd.BLOCKED, None, (1, 2), (3, 4), ((tile(1, 1),), (tile(2, 2),))),
         m.GameOver((100, 80, 80), (1, 2)),
     ]
+
+
+def tiles_in(msg: m.Message) -> set:
+    """Every tile a host message names (the strict schema leaves no other place for one)."""
+    out: set = set()
+    if isinstance(msg, m.View):
+        v = msg.view
+        out |= set(v.hand)
+        out |= {t for tv in v.trains for (t, _, _) in tv.tiles}
+        out |= {x.tile for x in v.legal if x.tile is not None}
+        out |= {h.move.tile for h in v.history if h.move.tile is not None}
+    elif isinstance(msg, m.Events):
+        out |= {e.tile for e in msg.events if e.tile is not None}
+    elif isinstance(msg, m.RoundOver):
+        out |= {t for h in msg.hands for t in h}
+    return out

@@ -19,6 +19,7 @@ from mextrain.controller.host_table import HostTable
 from mextrain.controller.joined_table import JoinedTable
 from mextrain.engine import Game, GameOptions, Phase, Tile
 from mextrain.net.lobby import Table
+from net_helpers import tiles_in
 
 CODE = "KX7P2M"
 LOCAL = QHostAddress.SpecialAddress.LocalHost
@@ -152,24 +153,6 @@ class SendLog:
 
     def bytes_to(self, conn: int) -> bytes:
         return b"".join(r.data for r in self.sent.get(conn, []))
-
-
-def tiles_in(msg) -> set:
-    """Every tile a host message names (the strict schema leaves no other place for one)."""
-    from mextrain.net import messages as m
-
-    out: set = set()
-    if isinstance(msg, m.View):
-        v = msg.view
-        out |= set(v.hand)
-        out |= {t for tv in v.trains for (t, _, _) in tv.tiles}
-        out |= {x.tile for x in v.legal if x.tile is not None}
-        out |= {h.move.tile for h in v.history if h.move.tile is not None}
-    elif isinstance(msg, m.Events):
-        out |= {e.tile for e in msg.events if e.tile is not None}
-    elif isinstance(msg, m.RoundOver):
-        out |= {t for h in msg.hands for t in h}
-    return out
 
 
 def check_no_leaks(entries: list[Received]) -> int:

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from gui_drag import drag_tile, slot_centre
+from table_helpers import drag as drag_tile, slot_centre
 from mextrain.ai.hint import suggest
 from mextrain.controller import Pace
 from mextrain.controller.saves import AUTOSAVE_NAME

@@ -17,23 +17,7 @@ from mextrain.net import messages as m
 from mextrain.net.host import DEAD_AFTER
 from mextrain.net.wire import MAX_FRAME, FrameDecoder
 
-from net_helpers import MemoryTable, Peer, inbox_of
-
-
-def _tiles_in(msg: m.Message) -> set:
-    """Every tile a host message names (the strict schema leaves no other place for one)."""
-    out: set = set()
-    if isinstance(msg, m.View):
-        v = msg.view
-        out |= set(v.hand)
-        out |= {t for tv in v.trains for (t, _, _) in tv.tiles}
-        out |= {x.tile for x in v.legal if x.tile is not None}
-        out |= {h.move.tile for h in v.history if h.move.tile is not None}
-    elif isinstance(msg, m.Events):
-        out |= {e.tile for e in msg.events if e.tile is not None}
-    elif isinstance(msg, m.RoundOver):
-        out |= {t for h in msg.hands for t in h}
-    return out
+from net_helpers import MemoryTable, Peer, inbox_of, tiles_in
 
 
 def check_no_leaks(p: Peer) -> int:
@@ -45,7 +29,7 @@ def check_no_leaks(p: Peer) -> int:
             assert isinstance(obj, dict)
             msg = m.decode(obj, m.HOST_MESSAGES)
             assert msg.encode() == sent.data  # the typed value holds every byte that was sent
-            leaked = _tiles_in(msg) & sent.hidden
+            leaked = tiles_in(msg) & sent.hidden
             if isinstance(msg, m.RoundOver):
                 assert sent.round_over  # hands become public only once the round is over
                 continue
