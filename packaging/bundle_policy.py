@@ -1,7 +1,7 @@
 """What goes into the PyInstaller bundle, and what stays out.
 
 Plain Python with no PyInstaller import, so that packaging/mextrain.spec applies it and
-tests/test_packaging.py checks it. The game uses QtCore, QtGui, QtWidgets and QtNetwork only; Qt
+tests/project/test_packaging.py checks it. The game uses QtCore, QtGui, QtWidgets and QtNetwork only; Qt
 modules, plugins and translations beyond what those need are cut here. When the game starts
 to use more (a JPEG texture, an SVG icon engine, OpenGL), add the plugin or module below and
 the frozen self-test will say whether it loads.

@@ -36,4 +36,4 @@ python=.venv/bin/python
 
 bash packaging/build.sh
 "$python" packaging/measure.py
-MEXTRAIN_FROZEN_BUNDLE=build/dist/mextrain "$python" -m pytest -m frozen tests/test_frozen_app.py -p no:cacheprovider -rxs
+MEXTRAIN_FROZEN_BUNDLE=build/dist/mextrain "$python" -m pytest -m frozen tests/project/test_frozen_app.py -p no:cacheprovider -rxs

@@ -1,4 +1,4 @@
-"""Helpers for tests/test_discovery.py: multicast DNS kept on the loopback interface.
+"""Helpers for tests/controller/network/test_discovery.py: multicast DNS kept on the loopback interface.
 
 Every Zeroconf here is bound to 127.0.0.1 only, so no packet leaves this machine. Names carry
 a random tag so that tests running at the same time on one machine never see each other's
@@ -56,7 +56,7 @@ def raw_service(label: str, properties: Any, port: int = 47999, addresses: tuple
     """A service of our type with whatever TXT data, as no TableAnnouncer would write it."""
     from zeroconf import ServiceInfo
 
-    from mextrain.controller.discovery import SERVICE_TYPE
+    from mextrain.controller.network.discovery import SERVICE_TYPE
 
     return ServiceInfo(SERVICE_TYPE, f"{label}.{SERVICE_TYPE}", port=port, properties=properties,
                        server=f"raw-{secrets.token_hex(3)}.local.", parsed_addresses=list(addresses))

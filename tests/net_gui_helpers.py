@@ -25,7 +25,7 @@ class FoundTable:
 
 
 class FakeBrowser(QObject):
-    """controller.discovery.TableBrowser's interface, filled by the test."""
+    """controller.network.discovery.TableBrowser's interface, filled by the test."""
 
     tables_changed = Signal()
 

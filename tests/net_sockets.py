@@ -15,8 +15,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtNetwork import QHostAddress
 
 from mextrain.controller import GameController, Pace
-from mextrain.controller.host_table import HostTable
-from mextrain.controller.joined_table import JoinedTable
+from mextrain.controller.network.host_table import HostTable
+from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.engine import Game, GameOptions, Phase, Tile
 from mextrain.net.lobby import Table
 from net_helpers import tiles_in

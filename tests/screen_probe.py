@@ -1,4 +1,4 @@
-"""Run by tests/test_small_screens.py in a child process whose offscreen screen has a set size
+"""Run by tests/ui/test_small_screens.py in a child process whose offscreen screen has a set size
 (QT_QPA_PLATFORM="offscreen:configfile=..."): opens the window, deals, and prints what a
 person would see as JSON. Usage: screen_probe.py SETTINGS DATA [WIDTHxHEIGHT+X+Y to leave it at]."""
 from __future__ import annotations

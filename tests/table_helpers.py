@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from mextrain.engine import Game, GameOptions, Move, MoveKind, Phase
-from mextrain.ui.table_view import TableView
+from mextrain.ui.table.view import TableView
 
 NAMES = ("You", "Ada", "Boris", "Clara", "Dmytro", "Emil", "Freja", "Greta")
 

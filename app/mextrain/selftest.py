@@ -39,7 +39,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from mextrain import __version__
-from mextrain.controller.discovery import offline_check
+from mextrain.controller.network.discovery import offline_check
 from mextrain.identity import ICON_SIZES
 from mextrain.paths import resources_dir, translations_dir
 

@@ -90,9 +90,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtNetwork import QHostAddress
 
     from mextrain.controller import GameController, Pace
-    from mextrain.controller.host_table import HostTable
+    from mextrain.controller.network.host_table import HostTable
     from mextrain.controller.saves import SaveError, data_dir, set_aside
-    from mextrain.controller.table_save import load_table
+    from mextrain.controller.network.table_save import load_table
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     save_path = args.save or data_dir() / SAVE_NAME

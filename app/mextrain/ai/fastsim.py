@@ -10,7 +10,7 @@ drawing and passing, R13 uncoverable doubles, R14 going out and R15 the blocked 
 (judged after every move once the boneyard is empty, as the engine does, on the table as
 it stands after the forced pass's marker). A starting run (R10) only happens in a seat's
 first turn: while one is possible the playout steps the engine itself (with the same
-policy, `policy.engine_move`), then switches to the fast loop. `tests/test_ai_fastsim.py`
+policy, `policy.engine_move`), then switches to the fast loop. `tests/ai/test_ai_fastsim.py`
 checks that the fast loop and the engine agree move for move.
 
 Drawing: the boneyard of a sampled deal is a uniformly random order of the unseen

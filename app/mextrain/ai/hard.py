@@ -13,7 +13,7 @@ A round is a race, so one playout says little (a standard deviation of some 60 p
 against differences of a few). Hard therefore starts from Normal's move and plays
 another only when the search shows it better by `switch_z` standard errors: it keeps
 Normal's sense where the samples cannot tell, and corrects Normal where they can
-(blocking a seat's last tile, for one: `tests/test_ai_hard.py`).
+(blocking a seat's last tile, for one: `tests/ai/test_ai_hard.py`).
 
 The outcome of a playout is the round's points: the opponents' mean minus one's own
 (R17; going out scores 0). In the last round of the game, where only the game matters,

@@ -1,7 +1,7 @@
 """Normal's policy on bitmasks, for the playouts: the planned row (the `arrange` row,
 remembered across playouts), the greedy chain for hands too rich to search, and Normal's
 play score (`normal.py`'s weights, one source). The playout in `fastsim.py` inlines the
-score in its hot loop; `tests/test_ai_fastsim.py` checks that copy against `play_score`
+score in its hot loop; `tests/ai/test_ai_fastsim.py` checks that copy against `play_score`
 and the policy against Normal's own choices (`python -m mextrain.devtools.bench_ai`
 prints how often they agree).
 

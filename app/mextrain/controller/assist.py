@@ -30,12 +30,12 @@ from mextrain.ai.hint import Hint, suggest
 from mextrain.engine import Game, Move, Phase
 from mextrain.engine.rewind import replay_moves, rewind
 
-from .requests import MoveRequest
-from .seats import SeatKind
-from .thinker import ThoughtRelay
+from mextrain.controller.requests import MoveRequest
+from mextrain.controller.seats import SeatKind
+from mextrain.controller.thinker import ThoughtRelay
 
 if TYPE_CHECKING:
-    from .game_controller import GameController
+    from mextrain.controller.game_controller import GameController
 
 
 class Block(enum.Enum):

@@ -23,10 +23,10 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from mextrain.ai import Player, make_player
 from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, PlayerView, Reason
 
-from .pause import Pause
-from .play_signals import PlaySignals
-from .requests import MoveRequest
-from .seats import ComputerSeat, LocalPersonSeat, Seat
+from mextrain.controller.pause import Pause
+from mextrain.controller.play_signals import PlaySignals
+from mextrain.controller.requests import MoveRequest
+from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, Seat
 
 HUMAN = "human"
 log = logging.getLogger(__name__)

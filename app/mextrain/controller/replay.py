@@ -21,7 +21,7 @@ from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, Pl
 from mextrain.engine.game import RoundRecord
 from mextrain.engine.record import Seat
 
-from .saves import LoadedGame, Problem, SaveError, load_game, parse_saved
+from mextrain.controller.saves import LoadedGame, Problem, SaveError, load_game, parse_saved
 
 
 class Kind(enum.Enum):

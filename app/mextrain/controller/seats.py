@@ -44,8 +44,8 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Qt, Signal
 from mextrain.ai import Player
 from mextrain.engine import Event, Move, PlayerView
 
-from .requests import MoveRequest
-from .thinker import ThinkTask, ThoughtRelay
+from mextrain.controller.requests import MoveRequest
+from mextrain.controller.thinker import ThinkTask, ThoughtRelay
 
 
 class SeatKind(enum.Enum):

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from mextrain.engine import EventKind, Game, Phase
 from mextrain.stats import DB_NAME, Problem, StatsError, StatsStore, finished_game
 
-from .game_controller import GameController
+from mextrain.controller.game_controller import GameController
 
 log = logging.getLogger(__name__)
 

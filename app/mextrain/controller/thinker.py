@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QRunnable, Signal
 
 from mextrain.ai import Player
 
-from .requests import MoveRequest
+from mextrain.controller.requests import MoveRequest
 
 
 class ThoughtRelay(QObject):

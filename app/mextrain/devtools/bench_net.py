@@ -77,8 +77,8 @@ def _table(players: int, persons: int, grace: float = 60.0):
     from PySide6.QtNetwork import QHostAddress
 
     from mextrain.controller import GameController, Pace
-    from mextrain.controller.host_table import HostTable
-    from mextrain.controller.joined_table import JoinedTable
+    from mextrain.controller.network.host_table import HostTable
+    from mextrain.controller.network.joined_table import JoinedTable
     from mextrain.engine import GameOptions
     from mextrain.net.lobby import Table
 

@@ -27,7 +27,7 @@ def main() -> int:
     from mextrain.engine import GameOptions
     from mextrain.engine.record import Seat, dumps, game_to_record
     from mextrain.tools.sim import play_game
-    from mextrain.ui.replay_window import ReplayWindow
+    from mextrain.ui.replay.window import ReplayWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     game = play_game(GameOptions(8, 13), 2024, ["normal"] * 8, record=True)

@@ -73,7 +73,7 @@ def bench_window(folder: Path, repeats: int = 3) -> list[float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from mextrain.ui.stats_window import StatsWindow
+    from mextrain.ui.stats.window import StatsWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     times = []

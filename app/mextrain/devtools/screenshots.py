@@ -113,7 +113,7 @@ def statistics_shot(window, scratch: Path, path: Path) -> Path:
     """Game > Statistics… over made-up games written to a database in `scratch`."""
     from mextrain.devtools.bench_stats import fake_games
     from mextrain.stats import DB_NAME, StatsStore
-    from mextrain.ui.stats_window import StatsWindow
+    from mextrain.ui.stats.window import StatsWindow
 
     store, _ = StatsStore.open(scratch / DB_NAME)
     for game in fake_games(40, seed=14):

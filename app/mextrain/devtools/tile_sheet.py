@@ -13,8 +13,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSimpleTextItem
 
-from mextrain.ui.tile_item import DominoItem
-from mextrain.ui.tile_paint import MAX_PIPS
+from mextrain.ui.table.tile_item import DominoItem
+from mextrain.ui.table.tile_paint import MAX_PIPS
 
 BIG = 96.0
 SMALL = 52.0

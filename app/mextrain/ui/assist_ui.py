@@ -20,10 +20,10 @@ from mextrain.controller.assist import Assist, Block
 from mextrain.engine import Game, MoveKind
 from mextrain.i18n import TrContext
 
-from . import texts
-from .score_sheet import ScoreSheet
-from .side_panel import SidePanel
-from .table_view import TableView
+from mextrain.ui import texts
+from mextrain.ui.score_sheet import ScoreSheet
+from mextrain.ui.side_panel import SidePanel
+from mextrain.ui.table.view import TableView
 
 
 class AssistHost(Protocol):

@@ -23,7 +23,7 @@ from mextrain.engine.record import Seat
 
 from mextrain.engine import Game
 
-from .settings import Settings
+from mextrain.ui.settings import Settings
 
 log = logging.getLogger(__name__)
 

@@ -23,24 +23,24 @@ from mextrain import i18n
 from mextrain.identity import APP_NAME, app_icon
 from mextrain.ai import Player, make_player
 from mextrain.controller import GameController, Pace, SeatConfig
-from mextrain.controller.joined_game import JoinedGame
+from mextrain.controller.network.joined_game import JoinedGame
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
 from mextrain.faults import CrashHandler
 
-from . import menus, texts, view_menu, window_care
-from .about_dialog import AboutDialog
-from .assist_ui import AssistUi
-from .game_files import GameFiles
-from .net_play import NetPlay
-from .new_game_dialog import NewGameDialog, random_seed
-from .preferences_dialog import PreferencesDialog
-from .replay_entry import Replays
-from .rules_dialog import RulesDialog
-from .score_sheet import ScoreSheet
-from .settings import GameSetup, Settings, default_kind, reduced_motion
-from .side_panel import SidePanel
-from .statistics import Statistics
-from .table_view import TableView
+from mextrain.ui import menus, texts, view_menu, window_care
+from mextrain.ui.about_dialog import AboutDialog
+from mextrain.ui.assist_ui import AssistUi
+from mextrain.ui.game_files import GameFiles
+from mextrain.ui.netplay.entry import NetPlay
+from mextrain.ui.new_game_dialog import NewGameDialog, random_seed
+from mextrain.ui.preferences_dialog import PreferencesDialog
+from mextrain.ui.replay.entry import Replays
+from mextrain.ui.rules_dialog import RulesDialog
+from mextrain.ui.score_sheet import ScoreSheet
+from mextrain.ui.settings import GameSetup, Settings, default_kind, reduced_motion
+from mextrain.ui.side_panel import SidePanel
+from mextrain.ui.stats.entry import Statistics
+from mextrain.ui.table.view import TableView
 
 NOTICE_MS = 4000
 

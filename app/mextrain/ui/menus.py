@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from mextrain.i18n import TrContext
 
-from . import view_menu
+from mextrain.ui import view_menu
 
 MainWindow = TrContext("MainWindow")  # the name is the context lupdate records
 

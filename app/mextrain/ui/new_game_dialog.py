@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 from mextrain.ai import KINDS
 from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME
 
-from . import texts
-from .settings import GameSetup, default_kind, known_kind
+from mextrain.ui import texts
+from mextrain.ui.settings import GameSetup, default_kind, known_kind
 
 MAX_SEED = 2_147_483_647
 NAME_LENGTH = 20

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from mextrain import i18n
 from mextrain.controller import Pace
 
-from .settings import Settings
+from mextrain.ui.settings import Settings
 
 
 class PreferencesDialog(QDialog):

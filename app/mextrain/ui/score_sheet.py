@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from mextrain.engine import Game, Phase, RoundEnd
 
-from . import texts
+from mextrain.ui import texts
 
 WIN_COLOUR = QColor("#FFE08A")
 OUT_COLOUR = QColor("#D8F0D0")

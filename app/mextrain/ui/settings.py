@@ -17,7 +17,7 @@ from mextrain.ai import KINDS
 from mextrain.controller import HUMAN, Pace, SeatConfig
 from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME, GameOptions
 
-from . import texts
+from mextrain.ui import texts
 
 
 def default_kind() -> str:

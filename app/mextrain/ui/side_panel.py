@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from mextrain.engine import DRAW, END, MAX_SEATS, PASS, Move, PlayerView
 
-from . import texts
-from .actions import action_button, window_action
+from mextrain.ui import texts
+from mextrain.ui.actions import action_button, window_action
 
 LOG_LINES = 60
 PANEL_WIDTH = 300

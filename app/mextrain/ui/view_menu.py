@@ -10,7 +10,7 @@ from mextrain import i18n
 from mextrain.i18n import TrContext
 from mextrain.controller import Pace
 
-from .settings import Settings
+from mextrain.ui.settings import Settings
 
 MainWindow = TrContext("MainWindow")  # the name is the context lupdate records
 

@@ -19,7 +19,7 @@ from mextrain.i18n import TrContext
 if TYPE_CHECKING:
     from mextrain.controller import GameController
 
-    from .game_files import GameFiles
+    from mextrain.ui.game_files import GameFiles
 
 
 class Window(Protocol):

@@ -1,0 +1,255 @@
+"""A hosted table: the lobby, the sockets and the game controller, wired together.
+
+`HostTable` owns the protocol's `HostSession` (the lobby: seats, join code, tokens) and
+its transport, and plays the game on an ordinary `GameController`: it gives the
+controller a seat factory that makes a `RemoteSeat` for each person elsewhere, hands the
+session's `ApplyMove` to that seat, and tells the session after every change of the game
+(`GameController.table_changed`), which sends each joined person the view of their seat.
+The turn loop, the pace and the window's autosave are the local game's.
+
+The table (seats and tokens) and the game record are kept in `save_path` after every
+change, so a host that is killed reopens its table (`reopen`) and the others reconnect.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import time
+from dataclasses import replace
+from typing import Callable, Protocol
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
+from mextrain.ai import make_player
+from mextrain.engine import Event, Game, Phase
+from mextrain.net import actions as a
+from mextrain.net.host import HostSession
+from mextrain.net.lobby import Table
+
+from mextrain.controller.game_controller import HUMAN, GameController, SeatConfig
+from mextrain.controller.network.host_transport import HostTransport
+from mextrain.controller.network.remote_seat import RemoteSeat
+from mextrain.controller.seats import Seat
+from mextrain.controller.network.table_save import save_table
+
+log = logging.getLogger(__name__)
+
+REMOTE = "remote"  # the seat kind a save keeps for a person elsewhere
+DEFAULT_PORT = 47123
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses on its networks (what the others type to join), loopback left out."""
+    out = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not address.isLoopback():
+            out.append(address.toString())
+    return out
+
+
+class Announcer(Protocol):
+    """Tells the local network about the table (controller/discovery.py's `TableAnnouncer`)."""
+
+    def start(self) -> None: ...
+    def update(self, seats_free: int) -> None: ...
+    def stop(self) -> None: ...
+
+
+class HostTable(QObject):
+    """One hosted table; see the module docstring."""
+
+    #: the lobby changed (a person came, left, went away or back; the host changed a seat)
+    lobby_changed = Signal()
+    #: the game started (or was reopened) on the controller
+    started = Signal()
+
+    def __init__(self, table: Table, controller: GameController, parent: QObject | None = None, *,
+                 stand_in_level: str = "normal", save_path=None, announcer: Announcer | None = None,
+                 next_round_ms: int | None = None, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.session = HostSession(table)
+        self.controller = controller
+        self.stand_in_level = stand_in_level
+        self.save_path = save_path
+        self.announcer = announcer
+        self.next_round_ms = next_round_ms  # a table without a display deals the next round by itself
+        self._clock = clock
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self.transport = HostTransport(self.session, self._on_action, self, clock=clock)
+        self._attached = False
+
+    @property
+    def table(self) -> Table:
+        return self.session.table
+
+    @property
+    def game(self) -> Game | None:
+        return self.session.game
+
+    # ------------------------------------------------------------------ life
+    def listen(self, port: int = DEFAULT_PORT, address=QHostAddress.SpecialAddress.Any) -> bool:
+        ok = self.transport.listen(port, address)
+        if ok and self.announcer is not None:
+            self.announcer.start()
+            self.announcer.update(self._seats_free())
+        return ok
+
+    @property
+    def port(self) -> int:
+        return self.transport.port
+
+    def close(self) -> None:
+        """The host ends the table: everybody is told, the port closes, the controller is given back."""
+        if self.announcer is not None:
+            self.announcer.stop()
+        self.transport.close()
+        if self.session.game is not None and self.controller.game is self.session.game:
+            for i in range(len(self.table.seats)):
+                seat = self.remote_seat(i)
+                if seat is not None:
+                    seat.take_over()  # nobody can send their moves any more: computers play on
+        self._detach()
+
+    # ------------------------------------------------------------------ the host's lobby buttons
+    def set_computer(self, seat: int, level: str, name: str) -> None:
+        self._run(self.session.set_computer(seat, level, name))
+
+    def set_open(self, seat: int) -> None:
+        self._run(self.session.set_open(seat))
+
+    def fill_with_computers(self, level: str, names: list[str]) -> None:
+        self._run(self.session.fill_with_computers(level, names))
+
+    def set_starting_run(self, on: bool) -> None:
+        """The host switches the starting run (R10) in the lobby, as the rules' text says."""
+        self._run(self.session.set_options(replace(self.table.options, starting_run=bool(on))))
+
+    def remove_person(self, seat: int) -> None:
+        self._run(self.session.remove_person(seat, self._clock(), self.stand_in_level))
+
+    def start(self, seed: int | None = None) -> None:
+        """Start pressed: every seat must be taken. The game is played on the controller from here on."""
+        seed = random.SystemRandom().randrange(1, 2**31) if seed is None else seed
+        game = Game(self.table.options, seed, track_decisions=True, track_events=True)
+        self._begin(game)
+
+    def reopen(self, game: Game) -> None:
+        """Go on with a game from the save after a restart: every person is away until they reconnect."""
+        self._begin(game)
+
+    def _begin(self, game: Game) -> None:
+        self._run(self.session.start(game, self._clock()))  # raises while a seat is open
+        self._attach()
+        self.controller.resume(game, self.seat_configs())
+        self.save()
+        self.started.emit()
+        log.info("the game started: seed %d, %d seats", game.seed, len(self.table.seats))
+
+    def seat_configs(self) -> list[SeatConfig]:
+        """The controller's seats: the host's own person, people elsewhere, computers of their level."""
+        out = []
+        for seat in self.table.seats:
+            kind = HUMAN if seat.host else REMOTE if seat.state == "person" else seat.level or "normal"
+            out.append(SeatConfig(seat.name, kind))
+        return out
+
+    # ------------------------------------------------------------------ the controller
+    def _attach(self) -> None:
+        if self._attached:
+            return
+        self._attached = True
+        c = self.controller
+        c.set_seat_factory(self._make_seat)
+        c.table_changed.connect(self._table_changed)
+        c.thinking.connect(self._thinking)
+        c.round_over.connect(self._round_over)
+
+    def _detach(self) -> None:
+        if not self._attached:
+            return
+        self._attached = False
+        c = self.controller
+        c.set_seat_factory(None)
+        c.table_changed.disconnect(self._table_changed)
+        c.thinking.disconnect(self._thinking)
+        c.round_over.disconnect(self._round_over)
+
+    def _make_seat(self, index: int, config: SeatConfig, seed: str) -> Seat:
+        if config.kind != REMOTE:
+            return self.controller.default_seat(index, config, seed)
+        seat = RemoteSeat(index, config.name, lambda: self.session.turn,
+                          lambda: make_player(self.stand_in_level, seed), self._pool, self.controller)
+        if index in self.session.away():
+            seat.set_present(False)
+        if index in self.session.computer_now or self.table.seats[index].state == "computer":
+            seat.take_over()
+        return seat
+
+    def remote_seat(self, index: int) -> RemoteSeat | None:
+        if not self._attached or self.controller.game is not self.session.game:
+            return None
+        seat = self.controller.seat(index)
+        return seat if isinstance(seat, RemoteSeat) else None
+
+    def _table_changed(self, events: list[Event]) -> None:
+        if self.controller.game is not self.session.game:
+            return  # the window went on with another game
+        self._run(self.session.game_changed(events))
+        self.save()
+
+    def _thinking(self, seat: int) -> None:
+        if self.controller.game is self.session.game:
+            self._run(self.session.set_thinking(seat if seat >= 0 else None))
+
+    def _round_over(self) -> None:
+        if self.next_round_ms is not None and self.controller.game is self.session.game:
+            QTimer.singleShot(self.next_round_ms, self, self._deal_next)
+
+    def _deal_next(self) -> None:
+        if self.controller.game is self.session.game and self.controller.game.phase is Phase.ROUND_OVER:
+            self.controller.next_round()
+
+    # ------------------------------------------------------------------ the session's actions
+    def _run(self, actions: list[a.Action]) -> None:
+        self.transport.run(actions)
+
+    def _on_action(self, action: a.Action) -> None:
+        if isinstance(action, a.LobbyChanged):
+            if self.announcer is not None:
+                self.announcer.update(self._seats_free())
+            if self.session.game is None:
+                self.save()
+            self.lobby_changed.emit()
+            return
+        seat = self.remote_seat(action.seat)
+        if seat is None:
+            return
+        if isinstance(action, a.ApplyMove):
+            seat.deliver(action.move, action.turn)
+        elif isinstance(action, a.SeatAway):
+            seat.set_present(False)
+            log.info("seat %d (%s) is away", action.seat, seat.name)
+        elif isinstance(action, a.SeatToComputer):
+            seat.take_over()
+            log.info("seat %d (%s): a computer plays it now", action.seat, seat.name)
+        elif isinstance(action, a.SeatBack):
+            seat.set_present(True)
+            seat.give_back()
+            log.info("seat %d (%s) is back", action.seat, seat.name)
+
+    def _seats_free(self) -> int:
+        return 0 if self.session.game is not None else sum(1 for s in self.table.seats if s.state == "open")
+
+    # ------------------------------------------------------------------ the save
+    def save(self) -> None:
+        if self.save_path is None:
+            return
+        try:
+            save_table(self.save_path, self.table, self.session.game, self.seat_configs(), self.port or None)
+        except OSError as exc:  # a full disk must not stop the game
+            log.error("saving the table to %s failed: %s", self.save_path, exc)
+
+
+__all__ = ["DEFAULT_PORT", "REMOTE", "Announcer", "HostTable", "local_addresses"]

@@ -1,0 +1,253 @@
+"""A game joined over the network, shown by the main window as it shows a `GameController`'s.
+
+The host runs the one engine; here there is only this seat's view (`m.View`) and what
+the host announced (events, round and game ends). `JoinedGame` gives the window the
+same calls and signals as the local controller: `local_view()`, `local_legal()`,
+`submit(move)`, `explain(move)`, `flight_ms`, `thinking_seat`, `seats`, `seat(i)`,
+`changed`, `events_happened`, `move_rejected`, `round_over`, `game_over`; and as `game`
+a `ScoreBook` that holds what the score sheet reads of a Game (from `round_over`s).
+"""
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+
+from mextrain.ai.sampling import Sampler
+from mextrain.engine import GameOptions, Move, Phase, PlayerView, Reason, RoundEnd
+from mextrain.engine.explain import why_illegal
+from mextrain.net import messages as m
+
+from mextrain.controller.play_signals import PlaySignals
+from mextrain.controller.game_controller import HUMAN, Pace, SeatConfig
+from mextrain.controller.network.joined_table import JoinedTable
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class _Deal:
+    engine_number: int
+    starter: int
+
+
+@dataclass
+class ScoreRound:
+    """One round as the score sheet reads it (the engine's RoundRecord has the same names)."""
+
+    number: int
+    deal: _Deal
+    points: tuple[int, ...] | None = None
+    result: RoundEnd | None = None
+    out_seat: int | None = None
+
+
+@dataclass
+class ScoreBook:
+    """What the window and the score sheet read of a game, for a game the host runs."""
+
+    options: GameOptions
+    rounds: list[ScoreRound] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    phase: Phase = Phase.PLAYING
+    seed: int = 0
+
+    @property
+    def round_number(self) -> int:
+        return self.rounds[-1].number if self.rounds else 1
+
+
+@dataclass(frozen=True)
+class JoinedSeat:
+    """`controller.seat(i)` for a joined game: who sits there and whether they are here."""
+
+    index: int
+    name: str
+    is_person: bool
+    present: bool
+    thinking: bool
+
+
+class JoinedGame(PlaySignals):
+    #: the host dealt a new round (the score sheet of the last one can go)
+    round_started = Signal()
+
+    def __init__(self, joined: JoinedTable, parent: QObject | None = None, *, pace: Pace = Pace.NORMAL,
+                 animations: bool = True) -> None:
+        super().__init__(parent)
+        self.joined = joined
+        self.pace = pace
+        self.animations = animations
+        self.game: ScoreBook | None = None
+        self.seats: list[SeatConfig] = []
+        self.last_events: list = []
+        self._events: list = []
+        self._sent_turn: int | None = None  # a move is on its way for this turn: wait for the answer
+        self._thinking_seat = -1
+        joined.lobby_changed.connect(self._on_lobby)
+        joined.view_changed.connect(self._on_view)
+        joined.events_came.connect(self._on_events)
+        joined.result_came.connect(self._on_result)
+        joined.round_over.connect(self._on_round_over)
+        joined.game_over.connect(self._on_game_over)
+
+    # ------------------------------------------------------------------ what the window reads
+    @property
+    def local_seat(self) -> int:
+        return self.joined.seat if self.joined.seat is not None else -1
+
+    @property
+    def thinking_seat(self) -> int:
+        return self._thinking_seat
+
+    @property
+    def busy(self) -> bool:
+        return not self.local_legal()
+
+    @property
+    def animation_ms(self) -> int:
+        return self.pace.animation_ms if self.animations else 0
+
+    def flight_ms(self, seat: int) -> int:
+        return 0 if seat == self.local_seat else self.animation_ms
+
+    def local_view(self) -> PlayerView:
+        view = self.joined.view
+        assert view is not None
+        return view.view
+
+    def local_legal(self) -> list[Move]:
+        view = self.joined.view
+        if view is None or view.phase != "playing" or self._sent_turn == view.turn:
+            return []
+        return list(view.view.legal)
+
+    def names(self) -> list[str]:
+        return [cfg.name for cfg in self.seats]
+
+    def seat(self, index: int) -> JoinedSeat:
+        lobby = self.joined.lobby
+        view = self.joined.view
+        info = lobby.seats[index] if lobby is not None and index < len(lobby.seats) else m.SeatInfo("open")
+        away = view is not None and index in view.away
+        present = not away and (info.state != "person" or info.connected or index == self.local_seat)
+        return JoinedSeat(index, info.name, info.state == "person", present, index == self._thinking_seat)
+
+    def players(self) -> list:
+        return []  # the host's computers think on the host's machine
+
+    def explain(self, move: Move) -> Reason:
+        """Why `move` is not legal now, judged on a position consistent with this seat's view."""
+        view = self.joined.view
+        if view is None or view.phase == "game_over":
+            return Reason.GAME_OVER
+        if view.phase != "playing":
+            return Reason.NOT_PLAYING
+        try:
+            return why_illegal(Sampler(view.view, read_moves=False).state(random.Random(0)), move)
+        except (ValueError, AssertionError, IndexError):
+            return Reason.NOT_A_MOVE
+
+    # ------------------------------------------------------------------ what the window does
+    def submit(self, move: Move) -> None:
+        legal = self.local_legal()
+        if not legal:
+            self.move_rejected.emit(move, None)
+        elif move not in legal:
+            self.move_rejected.emit(move, self.explain(move))
+        elif self.joined.move(move):
+            self._sent_turn = self.joined.view.turn
+            self.changed.emit()  # the move is on its way: nothing more to do until the host answers
+
+    def next_round(self) -> None:
+        """The host deals the next round; here there is nothing to do but wait for it."""
+
+    def set_pace(self, pace: Pace) -> None:
+        self.pace = pace
+
+    def set_animations(self, enabled: bool) -> None:
+        self.animations = enabled
+
+    def cancel(self) -> None:
+        pass
+
+    def shutdown(self, wait_ms: int = 0) -> None:
+        """The window closes or leaves the table: say goodbye to the host."""
+        self.joined.leave()
+
+    # ------------------------------------------------------------------ what the host sends
+    def _on_lobby(self, lobby: m.Lobby) -> None:
+        you = lobby.you
+        self.seats = [SeatConfig(s.name, HUMAN if i == you else ("remote" if s.state == "person" else s.level or "normal"))
+                      for i, s in enumerate(lobby.seats)]
+        self.changed.emit()
+
+    def _on_events(self, msg: m.Events) -> None:
+        self._events.extend(msg.events)
+
+    def _on_view(self, msg: m.View) -> None:
+        v = msg.view
+        if self.game is None:
+            self.game = ScoreBook(v.options)
+        book = self.game
+        fresh = bool(book.rounds) and book.rounds[-1].number != v.round_number
+        if not book.rounds or book.rounds[-1].number != v.round_number:
+            starter = v.history[0].seat if v.history else v.current
+            book.rounds.append(ScoreRound(v.round_number, _Deal(v.engine_number, starter)))
+        book.totals = list(v.totals)
+        book.phase = Phase(msg.phase)
+        if self._sent_turn is not None and msg.turn != self._sent_turn:
+            self._sent_turn = None
+        playing = msg.phase == "playing"
+        seat = v.current if playing and v.current != v.seat else -1
+        events, self._events = self._events, []
+        self.last_events = events
+        if seat != self._thinking_seat:
+            self._thinking_seat = seat
+            self.thinking.emit(seat)
+        self.changed.emit()
+        if events:
+            self.events_happened.emit(events)
+        if fresh:
+            self.round_started.emit()
+
+    def _on_result(self, result: m.MoveResult) -> None:
+        if result.ok:
+            return
+        self._sent_turn = None
+        reason = None
+        if result.reason:
+            try:
+                reason = Reason[result.reason.upper()]
+            except KeyError:
+                reason = Reason.NOT_A_MOVE
+        log.info("the host refused our move for turn %d: %s %s", result.turn, result.code, result.reason)
+        self.move_rejected.emit(None, reason)
+        self.changed.emit()
+
+    def _on_round_over(self, msg: m.RoundOver) -> None:
+        book = self.game
+        if book is None:
+            return
+        rnd = next((r for r in book.rounds if r.number == msg.round), None)
+        if rnd is None:
+            rnd = ScoreRound(msg.round, _Deal(0, 0))
+            book.rounds.append(rnd)
+        rnd.points, rnd.result, rnd.out_seat = msg.points, msg.reason, msg.out
+        book.totals = list(msg.totals)
+        if book.phase is Phase.PLAYING:
+            book.phase = Phase.ROUND_OVER
+        self.round_over.emit()
+
+    def _on_game_over(self, msg: m.GameOver) -> None:
+        book = self.game
+        if book is None:
+            return
+        book.totals, book.winners, book.phase = list(msg.totals), list(msg.winners), Phase.GAME_OVER
+        self.game_over.emit()
+
+
+__all__ = ["JoinedGame", "JoinedSeat", "ScoreBook", "ScoreRound"]

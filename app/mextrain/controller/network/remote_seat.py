@@ -1,0 +1,121 @@
+"""A seat played by a person at another computer (the recipe in `seats`' docstring).
+
+The seat itself sends nothing: the host's session (`net.host.HostSession`) sends every
+joined person the view of their seat after each change, and that view already holds the
+legal moves when it is their turn. The seat's part is the other way round: the session's
+`ApplyMove` for this seat reaches `deliver`, which answers the controller's open question.
+
+Away: the session says when the grace period is over (`take_over`); then a computer
+player answers this seat's questions until the person is back (`give_back`). That policy
+lives here, not in the turn loop: the controller only sees a seat that answers.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Callable
+
+from PySide6.QtCore import QObject, QThreadPool
+
+from mextrain.ai import Player
+from mextrain.engine import Move
+
+from mextrain.controller.requests import MoveRequest
+from mextrain.controller.seats import ComputerSeat, Seat, SeatKind
+
+log = logging.getLogger(__name__)
+
+
+class RemoteSeat(Seat):
+    """A person elsewhere; while away past the grace period, a computer player stands in."""
+
+    kind = SeatKind.REMOTE_PERSON
+    is_person = True
+    flies = True  # the tile was laid on another computer: it flies on this one
+
+    def __init__(self, index: int, name: str, turn: Callable[[], int], stand_in: Callable[[], Player],
+                 pool: QThreadPool, parent: QObject | None = None) -> None:
+        super().__init__(index, name, parent)
+        self._turn = turn  # the game's turn now (HostSession.turn): an early move must still be for it
+        self._stand_in_factory = stand_in
+        self._pool = pool
+        self._stand_in: ComputerSeat | None = None
+        self._computer = False
+        self._early: tuple[int, Move] | None = None  # a move that came before the question was put
+
+    # ------------------------------------------------------------------ state for the UI
+    @property
+    def paced(self) -> bool:  # type: ignore[override]
+        """A person is never slowed down; the computer standing in waits the pace like any other."""
+        return self._computer
+
+    @property
+    def computer_plays(self) -> bool:
+        """The grace period passed and the person is not back: a computer answers for them."""
+        return self._computer
+
+    # ------------------------------------------------------------------ the network's side
+    def deliver(self, move: Move, turn: int) -> bool:
+        """The session accepted this move of the person for `turn`: answer with it if the game is
+        still at that turn (a computer standing in may have moved first). True if taken."""
+        if self._computer or turn != self._turn():
+            return False
+        request = self._request
+        if request is None:
+            # the person saw their legal moves before the turn loop asked (a tile still flying)
+            self._early = (turn, move)
+            return True
+        if move not in request.legal:
+            log.warning("seat %d: %r is not legal now; dropped", self.index, move)
+            return False
+        return self.answer(request, move)
+
+    def take_over(self) -> None:
+        """The grace period passed: a computer plays this seat from now on (an open question too)."""
+        if self._computer:
+            return
+        self._computer = True
+        self._early = None
+        self.changed.emit()
+        if self._request is not None:
+            self._think(self._request)
+
+    def give_back(self) -> None:
+        """The person is back: their next decision is theirs (a computer still thinking is stopped)."""
+        if not self._computer:
+            return
+        self._computer = False
+        if self._stand_in is not None:
+            self._stand_in.cancel()
+        self.changed.emit()
+
+    # ------------------------------------------------------------------ the controller's side
+    def _on_ask(self, request: MoveRequest) -> None:
+        if self._computer:
+            self._think(request)
+            return
+        early, self._early = self._early, None
+        if early is not None and early[0] == self._turn() and early[1] in request.legal:
+            self.answer(request, early[1])  # delivered once ask() has returned
+
+    def _on_cancel(self, request: MoveRequest) -> None:
+        if self._stand_in is not None:
+            self._stand_in.cancel()
+
+    def close(self) -> None:
+        super().close()
+        if self._stand_in is not None:
+            self._stand_in.close()
+
+    # ------------------------------------------------------------------ the stand-in
+    def _think(self, request: MoveRequest) -> None:
+        if self._stand_in is None:
+            self._stand_in = ComputerSeat(self.index, self.name, self._stand_in_factory(), self._pool, self)
+            self._stand_in.answered.connect(self._on_stand_in)
+        self._stand_in.ask(request)
+
+    def _on_stand_in(self, request: MoveRequest, move: object, error: object) -> None:
+        if self._computer:
+            self.answer(request, move, error if isinstance(error, BaseException) else None)
+
+
+__all__ = ["RemoteSeat"]

@@ -1,0 +1,1 @@
+"""Hosting and joining a table: the dialogs, the lobby and their texts."""

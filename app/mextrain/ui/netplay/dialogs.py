@@ -1,0 +1,213 @@
+"""Game > Host a Table… and Game > Join a Table…: what a person fills in before the lobby.
+
+The Join dialog lists the tables found on the local network from a browser object with
+the interface of `controller.network.discovery.TableBrowser` (`tables()`, `tables_changed`);
+without one (no discovery available) joining by address and port still works.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
+    QListWidgetItem, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from mextrain.engine import MAX_SEATS
+
+from mextrain.ui.new_game_dialog import game_length_boxes
+from mextrain.ui.texts import fill
+
+DEFAULT_PORT = 47123
+NAME_LENGTH = 24
+TABLE_NAME_LENGTH = 40
+
+
+@dataclass(frozen=True)
+class HostSetup:
+    name: str
+    table: str
+    seats: int
+    rounds: int
+    starting_run: bool
+    port: int
+    grace: float = 60.0  # seconds before a computer plays for a person who is away
+
+
+@dataclass(frozen=True)
+class JoinRequest:
+    name: str
+    code: str
+    address: str
+    port: int
+
+
+def _line(name: str, length: int, text: str = "") -> QLineEdit:
+    edit = QLineEdit(text)
+    edit.setObjectName(name)
+    edit.setMaxLength(length)
+    return edit
+
+
+def _form(widgets: tuple[QWidget, ...]) -> tuple[QFormLayout, list[QLabel]]:
+    """A form with one label a row (texts set in retranslate_ui; each label's key focuses its field)."""
+    form = QFormLayout()
+    labels = []
+    for widget in widgets:
+        label = QLabel()
+        label.setBuddy(widget)
+        form.addRow(label, widget)
+        labels.append(label)
+    return form, labels
+
+
+def _port(value: int) -> QSpinBox:
+    box = QSpinBox()
+    box.setObjectName("port")
+    box.setRange(1024, 65535)
+    box.setValue(value)
+    return box
+
+
+class HostDialog(QDialog):
+    """Seats (2-8), game length, starting run (off by default: R10), table name, your name, port."""
+
+    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hostDialog")
+        self.setMinimumWidth(380)
+        self.player_name = _line("playerName", NAME_LENGTH, name)
+        self.table_name = _line("tableName", TABLE_NAME_LENGTH)
+        self.seats = QSpinBox()
+        self.seats.setObjectName("seats")
+        self.seats.setRange(2, MAX_SEATS)
+        self.seats.setValue(4)
+        self.length, self.starting_run = game_length_boxes()
+        self.port = _port(DEFAULT_PORT)
+        self.grace = QSpinBox()
+        self.grace.setObjectName("grace")
+        self.grace.setRange(10, 600)
+        self.grace.setSingleStep(10)
+        self.grace.setValue(60)
+        self.form, self.labels = _form((self.player_name, self.table_name, self.seats, self.length,
+                                        self.starting_run, self.port, self.grace))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.player_name.textChanged.connect(self._update_ok)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.buttons)
+        self.retranslate_ui()
+        self._update_ok()
+
+    def setup(self) -> HostSetup:
+        name = self.player_name.text().strip()
+        table = self.table_name.text().strip() or fill(self.tr("%1's table"), name)
+        return HostSetup(name, table, self.seats.value(), int(self.length.currentData()),
+                         self.starting_run.isChecked(), self.port.value(), float(self.grace.value()))
+
+    def _update_ok(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.player_name.text().strip()))
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Host a Table"))
+        labels = (self.tr("Your &name:"), self.tr("&Table name:"), self.tr("&Seats:"), self.tr("Game &length:"),
+                  "", self.tr("&Port:"), self.tr("A computer plays for someone &away after:"))
+        for label, text in zip(self.labels, labels):
+            label.setText(text)
+        self.table_name.setPlaceholderText(self.tr("e.g. Kitchen table"))
+        self.grace.setSuffix(self.tr(" s", "seconds"))
+        self.length.setItemText(0, self.tr("Full game (13 rounds)"))
+        self.length.setItemText(1, self.tr("Short game (7 rounds)"))
+        self.starting_run.setText(self.tr("Allow the starting &run"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the &Lobby"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class JoinDialog(QDialog):
+    """Your name, the join code, and the table: picked from those found, or by address and port."""
+
+    def __init__(self, name: str = "", browser: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("joinDialog")
+        self.setMinimumWidth(480)  # a found table's line holds its name, free seats and address
+        self.browser = browser  # discovery's TableBrowser (or a stand-in); None: no list
+        self.found_label = QLabel()
+        self.found = QListWidget()
+        self.found.setObjectName("tables")
+        self.found.currentItemChanged.connect(self._picked)
+        self.player_name = _line("playerName", NAME_LENGTH, name)
+        self.code = _line("joinCode", 16)
+        self.address = _line("address", 255)
+        self.port = _port(DEFAULT_PORT)
+        self.form, self.labels = _form((self.player_name, self.code, self.address, self.port))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        for edit in (self.player_name, self.code, self.address):
+            edit.textChanged.connect(self._update_ok)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.found_label)
+        layout.addWidget(self.found)
+        layout.addLayout(self.form)
+        layout.addWidget(self.buttons)
+        if browser is not None:
+            browser.tables_changed.connect(self.fill_tables)
+            self.fill_tables()
+        self.found.setVisible(browser is not None)
+        self.retranslate_ui()
+        self._update_ok()
+
+    def fill_tables(self) -> None:
+        """The tables the browser knows now; the one picked stays picked if it is still there."""
+        picked = self.found.currentItem().data(Qt.ItemDataRole.UserRole) if self.found.currentItem() else None
+        self.found.blockSignals(True)
+        self.found.clear()
+        for table in self.browser.tables() if self.browser is not None else []:
+            item = QListWidgetItem(self._table_line(table))
+            item.setData(Qt.ItemDataRole.UserRole, (table.host, table.port))
+            self.found.addItem(item)
+            if picked == (table.host, table.port):
+                self.found.setCurrentItem(item)
+        self.found.blockSignals(False)
+
+    def _table_line(self, table: Any) -> str:
+        return fill(self.tr("%1 · %2 of %3 seats free · %4"), table.name, table.seats_free, table.seats,
+                    f"{table.host}:{table.port}")
+
+    def _picked(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            host, port = item.data(Qt.ItemDataRole.UserRole)
+            self.address.setText(str(host))
+            self.port.setValue(int(port))
+
+    def request(self) -> JoinRequest:
+        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), self.address.text().strip(),
+                           self.port.value())
+
+    def _update_ok(self) -> None:
+        ok = all(edit.text().strip() for edit in (self.player_name, self.code, self.address))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Join a Table"))
+        self.found_label.setText(self.tr("Tables on your network:") if self.browser is not None
+                                 else self.tr("Ask the host for the address, the port and the join code."))
+        for label, text in zip(self.labels, (self.tr("Your &name:"), self.tr("Join &code:"), self.tr("&Address:"),
+                                             self.tr("&Port:"))):
+            label.setText(text)
+        self.address.setPlaceholderText(self.tr("e.g. 192.168.1.20"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Join"))
+        self.fill_tables()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,301 @@
+"""The window's network play: Host a Table…, Join a Table…, the lobby, and leaving.
+
+Hosting plays the game on the window's own `GameController` (the host's person is the
+local seat, people elsewhere are RemoteSeats), so the host's window plays exactly as a
+local game, with its autosave. Joining shows a `JoinedGame` in the same window
+(`MainWindow.set_play`). Finding tables on the local network and announcing ours come
+from `controller.network.discovery` (TableBrowser, TableAnnouncer) when it is there; the
+factories can be replaced (tests pass stand-ins), and without them joining by address
+and port still works.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from mextrain.controller.network.host_table import HostTable, local_addresses
+from mextrain.controller.network.joined_game import JoinedGame
+from mextrain.controller.network.joined_table import JoinedTable
+from mextrain.controller.saves import SaveError
+from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
+from mextrain.engine import GameOptions, Phase
+from mextrain.net import messages as m
+from mextrain.net.client import RETRY_DELAYS
+from mextrain.net.lobby import Table
+
+from mextrain.ui import texts
+from mextrain.ui.netplay import texts as net_texts
+from mextrain.ui.netplay.lobby import LobbyWindow
+from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, JoinDialog, JoinRequest
+
+log = logging.getLogger(__name__)
+NAME_KEY = "net/name"
+
+
+def _discovery() -> Any:
+    """controller/network/discovery.py, imported when first needed (zeroconf is slow to load)."""
+    from mextrain.controller.network import discovery
+    return discovery
+
+
+class NetPlay(QObject):
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.host: HostTable | None = None
+        self.joined: JoinedTable | None = None
+        self.game: JoinedGame | None = None
+        self.lobby: LobbyWindow | None = None
+        self.host_dialog: HostDialog | None = None
+        self.join_dialog: JoinDialog | None = None
+        self.message: QMessageBox | None = None  # the last message shown (tests read it)
+        disc = _discovery()
+        # makes the object that lists tables found nearby (TableBrowser's interface), or None
+        self.browser_factory: Callable[[], Any] | None = (lambda: disc.TableBrowser(self)) if disc else None
+        # makes the announcer of a hosted table (TableAnnouncer's interface), or None
+        self.announcer_factory: Callable[[str, int, int, int], Any] | None = (
+            (lambda name, port, seats, free: disc.TableAnnouncer(name, port, seats, free, self)) if disc else None)
+        self._browser: Any = None
+        # the joined app's automatic reconnection delays (protocol.md), then Try Again by hand
+        self.retry_delays: tuple[float, ...] = RETRY_DELAYS
+
+    # ------------------------------------------------------------------ hosting
+    def show_host_dialog(self) -> HostDialog:
+        self.host_dialog = HostDialog(self._name(), self.window)
+        dialog = self.host_dialog
+        dialog.accepted.connect(lambda: self.host_table(dialog.setup()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return self.host_dialog
+
+    def host_table(self, setup: HostSetup) -> HostTable | None:
+        """Open the table and its lobby; None (and a message) if the port cannot be opened."""
+        self.end()
+        QSettings().setValue(NAME_KEY, setup.name)
+        table = Table(setup.table, GameOptions(setup.seats, setup.rounds, setup.starting_run), host_name=setup.name,
+                      grace=setup.grace)
+        host = self._listen(table, setup.port)
+        if host is None:
+            return None
+        lobby = self._open_lobby(True)
+        lobby.start_requested.connect(self._start)
+        lobby.fill_requested.connect(lambda: host.fill_with_computers("normal", list(texts.DEFAULT_NAMES)))
+        lobby.seat_choice.connect(self._seat_choice)
+        lobby.remove_requested.connect(host.remove_person)
+        lobby.starting_run_changed.connect(host.set_starting_run)
+        self._show_host_lobby()
+        return host
+
+    def _listen(self, table: Table, port: int) -> HostTable | None:
+        host = HostTable(table, self.window.controller, self, save_path=self.save_path)
+        if not host.listen(port):
+            self._tell(QMessageBox.Icon.Warning, self.tr("The table could not be opened"),
+                       texts.fill(self.tr("Port %1 cannot be opened: %2"), port, host.transport.error_text))
+            host.close()
+            return None
+        if self.announcer_factory is not None:
+            free = sum(1 for s in table.seats if s.state == "open")
+            host.announcer = self.announcer_factory(table.name, host.port, len(table.seats), free)
+            host.announcer.start()
+        self.host = host
+        host.lobby_changed.connect(self._show_host_lobby)
+        host.started.connect(self._host_started)
+        return host
+
+    @property
+    def save_path(self):
+        """The hosted table's save (seats, tokens, game) beside the window's autosave."""
+        return self.window.files.folder / TABLE_SAVE_NAME
+
+    def offer_reopen(self, then: Callable[[], None]) -> bool:
+        """At start-up: a hosted game that did not end is offered for reopening (the others reconnect).
+
+        True when the question is shown; `then` runs if the person declines (the usual start)."""
+        path = self.save_path
+        if not path.exists():
+            return False
+        try:
+            saved = load_table(path)
+        except SaveError as exc:
+            log.warning("the hosted table's save could not be read: %s (kept as %s)", exc, exc.kept_as)
+            return False
+        if saved.game is None or saved.game.phase is Phase.GAME_OVER:
+            self._forget_save()
+            return False
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reopen the table?"),
+                          texts.fill(self.tr("The table “%1” was still playing when the app closed. Reopen it? "
+                                             "The others' apps reconnect by themselves."), saved.table.name),
+                          parent=self.window)
+        reopen = box.addButton(self.tr("&Reopen the Table"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Not Now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(reopen)
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is reopen and self.reopen(saved):
+                return
+            self._forget_save()  # the game itself stays in the window's autosave
+            then()
+
+        box.finished.connect(answered)
+        self.message = box
+        box.open()
+        return True
+
+    def reopen(self, saved: SavedTable) -> bool:
+        """Open the saved table on its port again and go on with its game."""
+        self.end()
+        host = self._listen(saved.table, saved.port or DEFAULT_PORT)
+        if host is None or saved.game is None:
+            return False
+        host.reopen(saved.game)
+        return True
+
+    def _show_host_lobby(self) -> None:
+        host, lobby = self.host, self.lobby
+        if host is None or lobby is None:
+            return
+        t = host.table
+        addresses = ", ".join(f"{a}:{host.port}" for a in local_addresses()) or texts.fill(self.tr("port %1"), host.port)
+        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, texts.fill(self.tr("Address: %1"), addresses))
+
+    def _seat_choice(self, seat: int, level: str) -> None:
+        if self.host is None:
+            return
+        if level:
+            self.host.set_computer(seat, level, texts.DEFAULT_NAMES[seat % len(texts.DEFAULT_NAMES)])
+        else:
+            self.host.set_open(seat)
+
+    def _start(self) -> None:
+        if self.host is not None and self.host.table.full:
+            self.host.start()
+
+    def _host_started(self) -> None:
+        w = self.window
+        w.set_play(None)
+        w.score_sheet.hide()
+        w.panel.clear_log()
+        w._logged_round = None
+        w.refresh()
+        w.game_label.setText(self.host.table.name if self.host else "")
+        if self.lobby is not None:
+            self.lobby.hide()
+
+    # ------------------------------------------------------------------ joining
+    def show_join_dialog(self) -> JoinDialog:
+        if self._browser is None and self.browser_factory is not None:
+            self._browser = self.browser_factory()
+        if self._browser is not None:
+            self._browser.start()
+        self.join_dialog = JoinDialog(self._name(), self._browser, self.window)
+        dialog = self.join_dialog
+        dialog.accepted.connect(lambda: self.join(dialog.request()))
+        dialog.finished.connect(self._stop_browsing)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return self.join_dialog
+
+    def _stop_browsing(self) -> None:
+        if self._browser is not None:
+            self._browser.stop()
+
+    def join(self, request: JoinRequest) -> JoinedTable:
+        self.end()
+        QSettings().setValue(NAME_KEY, request.name)
+        joined = JoinedTable(request.address, request.port, request.name, request.code, parent=self,
+                             retry_delays=self.retry_delays)
+        game = JoinedGame(joined, self, pace=self.window.settings.pace, animations=self.window.controller.animations)
+        self.joined, self.game = joined, game
+        game.round_started.connect(self.window.score_sheet.hide)  # the host went on to the next round
+        joined.welcomed.connect(lambda _msg: self._open_lobby(False))
+        joined.lobby_changed.connect(self._joined_lobby)
+        joined.refused.connect(self._refused)
+        joined.gave_up.connect(self._gave_up)
+        joined.state_changed.connect(lambda state: self.window.statusBar().showMessage(net_texts.connection_line(state), 4000))
+        joined.connect_to_host()
+        return joined
+
+    def _joined_lobby(self, lobby: m.Lobby) -> None:
+        if lobby.phase == "playing":
+            if self.window.play is not self.game:
+                self.window.set_play(self.game)
+                self.window.game_label.setText(lobby.table)
+            if self.lobby is not None:
+                self.lobby.hide()
+            self.window.refresh()
+            return
+        if self.lobby is None:
+            self._open_lobby(False)
+        assert self.lobby is not None
+        self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you)
+
+    def _refused(self, refused: m.Refused) -> None:
+        self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
+
+    def _gave_up(self, reason: str) -> None:
+        joined = self.joined
+        if joined is None or joined.session.refused is not None:
+            return  # a refusal was already told in words
+        if self.game is not None and self.game.game is not None and self.game.game.phase is Phase.GAME_OVER:
+            return  # the host closed the table after the game: the score sheet says all there is
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Connection lost"), net_texts.lost_text(reason),
+                          parent=self.window)
+        retry = box.addButton(self.tr("&Try Again"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Leave the Table"), QMessageBox.ButtonRole.RejectRole)
+        box.finished.connect(lambda _r: joined.rejoin() if box.clickedButton() is retry else self.end())
+        self.message = box
+        box.open()
+
+    # ------------------------------------------------------------------ both
+    def _open_lobby(self, is_host: bool) -> LobbyWindow:
+        if self.lobby is None:
+            self.lobby = LobbyWindow(is_host, self.window)
+            self.lobby.leave_requested.connect(self.end)
+        self.lobby.show()
+        self.lobby.raise_()
+        return self.lobby
+
+    def end(self, forget: bool = True) -> None:
+        """Close the hosted table or leave the joined one; the window shows its own game again.
+
+        `forget`: the hosted table's save goes too (not when the app only quits: then it is
+        offered for reopening at the next start, like an unfinished local game)."""
+        host, joined, lobby = self.host, self.joined, self.lobby
+        self.host = self.joined = self.lobby = None
+        if host is not None:
+            host.close()
+            host.deleteLater()
+            if forget:
+                self._forget_save()
+        if joined is not None:
+            joined.leave()
+            joined.deleteLater()
+        if lobby is not None:
+            lobby.hide()
+            lobby.deleteLater()
+        if self.window.play is not self.window.controller:
+            self.window.set_play(None)
+        self.game = None
+
+    def shutdown(self) -> None:
+        self._stop_browsing()
+        self.end(forget=False)
+
+    def _forget_save(self) -> None:
+        """The hosted table is over: its seats and tokens go (the game stays in the window's saves)."""
+        try:
+            self.save_path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("could not remove %s: %s", self.save_path, exc)
+
+    def _name(self) -> str:
+        value = QSettings().value(NAME_KEY, "")
+        return value if isinstance(value, str) else ""
+
+    def _tell(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+        box = QMessageBox(icon, title, text, parent=self.window)
+        self.message = box
+        box.open()

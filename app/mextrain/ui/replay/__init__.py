@@ -1,0 +1,1 @@
+"""The replay viewer: its window, controls and the hands it shows."""

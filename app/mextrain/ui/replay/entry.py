@@ -1,0 +1,104 @@
+"""The ways into the replay viewer: Game > Watch a Game…, `mextrain --replay FILE`, and
+"Watch this game again" on the score sheet at the end of a game.
+
+Files are read by `controller.replay.load_replay`, which goes through the same loader as
+Game > Open: a damaged file gets Open's message (`GameFiles.show_problem`) and is kept
+aside the same way, and the game on the table goes on.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Protocol, cast
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from mextrain.controller import GameController
+from mextrain.controller.replay import Replay, load_replay, viewer_seat
+from mextrain.controller.saves import SaveError
+from mextrain.engine.record import Seat, game_to_record, replay
+
+from mextrain.ui.game_files import GameFiles
+from mextrain.ui.replay.window import ReplayWindow
+from mextrain.ui.settings import Settings
+
+
+class ReplayHost(Protocol):
+    """What the replay viewer needs of its window (the main window is one)."""
+
+    files: GameFiles
+    settings: Settings
+    controller: GameController
+
+log = logging.getLogger(__name__)
+
+
+class Replays(QObject):
+    """Opens the one replay window of a main window and fills it."""
+
+    def __init__(self, window: ReplayHost) -> None:
+        super().__init__(cast(QObject, window))
+        self.window = window
+        self.viewer: ReplayWindow | None = None
+        self.path: Path | None = None  # the file shown, when it came from a file
+
+    def open_dialog(self) -> None:
+        files = self.window.files
+        path, _ = QFileDialog.getOpenFileName(cast(QWidget, self.window), self.tr("Watch a Game"), files._folder(),
+                                              self.tr("Mexican Train games (*.json *.jsonl);;All files (*)"))
+        if path:
+            self.window.settings.last_folder = str(Path(path).parent)
+            self.watch_file(Path(path))
+
+    def watch_file(self, path: Path, number: int = 0) -> bool:
+        """Show game `number` of a record file; a damaged file is reported and set aside as Open does."""
+        path = Path(path)
+        try:
+            found = load_replay(path, number)
+        except SaveError as exc:
+            log.warning("could not replay %s: %s", path, exc)
+            self.window.files.show_problem(path, exc)
+            return False
+        seats = found.loaded.seats
+        human = viewer_seat(seats) if any(s.kind == "human" for s in seats) else -1
+        self.path = path
+        self._show(Replay(found.loaded.game, seats, viewer_seat(seats)), [s.name for s in seats], human,
+                   found.number, found.seeds)
+        return True
+
+    def watch_current(self) -> bool:
+        """The game on the table (just finished), from the controller's record."""
+        c = self.window.controller
+        if c.game is None or not c.game.rounds:
+            return False
+        seats = [Seat(cfg.name, cfg.kind) for cfg in c.seats]
+        game = replay(game_to_record(c.game, seats))  # a copy: the next game cannot change it
+        self.path = None
+        self._show(Replay(game, seats, max(c.local_seat, 0)), [cfg.name for cfg in c.seats], c.local_seat)
+        return True
+
+    def _show(self, rep: Replay, names: list[str], human: int, number: int = 0,
+              seeds: list[int | None] | None = None) -> None:
+        if self.viewer is None:
+            self.viewer = ReplayWindow(cast(QWidget, self.window), pace=self.window.settings.pace,
+                                       numerals=self.window.settings.numerals)
+            self.viewer.game_chosen.connect(self._game_chosen)
+        viewer = self.viewer
+        self.follow_settings()
+        viewer.show_replay(rep, names, human, number, seeds or [])
+        viewer.show()
+        viewer.raise_()
+        viewer.activateWindow()
+
+    def follow_settings(self) -> None:
+        """View > Speed and Show Numerals apply to the viewer too."""
+        if self.viewer is not None:
+            settings = self.window.settings
+            self.viewer.set_pace(settings.pace)
+            self.viewer.table.set_numerals(settings.numerals)
+            self.viewer.hands.set_numerals(settings.numerals)
+
+    def _game_chosen(self, number: int) -> None:
+        if self.path is not None and not self.watch_file(self.path, number) and self.viewer is not None:
+            self.viewer.close()

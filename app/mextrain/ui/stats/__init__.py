@@ -1,0 +1,1 @@
+"""The statistics window and its chart."""

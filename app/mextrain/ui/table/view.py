@@ -1,0 +1,184 @@
+"""The game table widget: a QGraphicsView on the `TableScene`, scaled to the window.
+
+G1's main window builds it, calls `show_state` after every change and listens to
+`move_requested` / `move_refused`; see /tmp/gui_contract.md. Keyboard play: Left/Right
+choose a tile (Shift moves it in the rack), Tab/Shift+Tab choose a train the tile may go
+on, Enter plays, Space flips, Escape clears the choice.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from mextrain.engine import Event, Move, PlayerView, Tile, TrainId
+from mextrain.engine.moves import MEXICAN
+from mextrain.ui.table.layout import LABEL_HEIGHT, scene_height
+from mextrain.ui.table.scene import TableScene
+from mextrain.ui.table.train_dialog import TrainDialog
+
+__all__ = ["TableScene", "TableView"]
+
+LABEL_BOOST_AT = 0.8    # below this view scale the labels' text grows...
+LABEL_BOOST_MAX = 1.3   # ...by at most this much (it still fits the label's pill)
+
+
+class TableView(QGraphicsView):
+    move_requested = Signal(object)
+    move_refused = Signal(object)
+    train_clicked = Signal(object)
+    selection_changed = Signal()
+    train_chosen = Signal(object, object)  # (tile, train): Tab chose where Enter lays the tile
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableView")
+        self.table = TableScene(self)
+        self.setScene(self.table)
+        self.table.move_requested.connect(self.move_requested)
+        self.table.move_refused.connect(self.move_refused)
+        self.table.train_clicked.connect(self.train_clicked)
+        self.table.selection_changed.connect(self.selection_changed)
+        self.table.train_chosen.connect(self.train_chosen)
+        self.train_clicked.connect(self.open_train_dialog)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 300)
+        self.train_dialog: TrainDialog | None = None
+        self._dialog_train: TrainId | None = None
+        self.retranslate_ui()
+
+    # ------------------------------------------------------------------ the contract
+    def show_state(self, view: PlayerView, legal: Sequence[Move], names: Sequence[str],
+                   thinking_seat: int | None) -> None:
+        """Make or move the items to show `view`; `legal` are the person's moves now (may be empty)."""
+        self.table.show_state(view, legal, names, thinking_seat)
+        if self.train_dialog is not None and self.train_dialog.isVisible() and self._dialog_train is not None:
+            self._fill_train_dialog(self._dialog_train)
+
+    def animate_events(self, events: Sequence[Event], duration_ms: int) -> None:
+        """Call after `show_state` with the events of the move it shows; 0 shows them at once."""
+        self.table.animate_events(events, duration_ms)
+
+    def set_numerals(self, numerals: bool) -> None:
+        self.table.set_numerals(numerals)
+        if self.train_dialog is not None:
+            self.train_dialog.set_numerals(numerals)
+
+    def set_hints(self, on: bool) -> None:
+        """Mark the rack's tiles that may be laid now (Preferences)."""
+        self.table.set_hints(on)
+
+    def flip_selected(self) -> None:
+        self.table.hand.flip()
+
+    def arrange_hand(self, row: list[Tile]) -> None:
+        state = self.table.state
+        own_end = state.train(state.seat).open_end if state is not None else None
+        self.table.hand.arrange(row, own_end)
+
+    def selected_tile(self) -> Tile | None:
+        return self.table.hand.selected
+
+    def show_notice(self, text: str) -> None:
+        self.table.show_notice(text)
+
+    def set_motion(self, milliseconds: int) -> None:
+        """How long a tile glides back to the rack (0: no animation, for reduced motion)."""
+        self.table.hand.motion_ms = max(0, milliseconds)
+
+    def hand_order(self) -> list[Tile]:
+        """The rack's tiles in the order the person arranged them."""
+        return list(self.table.hand.order)
+
+    # ------------------------------------------------------------------ the train dialog
+    def open_train_dialog(self, train: TrainId) -> TrainDialog | None:
+        if self.table.state is None:
+            return None
+        if self.train_dialog is None:
+            self.train_dialog = TrainDialog(self)
+        self._dialog_train = train
+        self._fill_train_dialog(train)
+        self.train_dialog.show()
+        self.train_dialog.raise_()
+        return self.train_dialog
+
+    def _fill_train_dialog(self, train: TrainId) -> None:
+        state = self.table.state
+        names = self.table.names
+        if train == MEXICAN:
+            title = self.tr("Mexican Train")
+        elif train == state.seat:
+            title = self.tr("Your train")
+        else:
+            name = names[train] if train < len(names) else str(train + 1)
+            title = self.tr("%1's train").replace("%1", name)
+        self.train_dialog.set_train(title, state.engine_number, state.train(train), self.table.numerals,
+                                    train in state.open_doubles)
+
+    # ------------------------------------------------------------------ Qt events
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        if size.height() > 0:
+            self.table.set_height(scene_height(size.width() / size.height()))
+        self.resetCachedContent()  # the felt is drawn for the scene's new shape
+        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        # a table drawn small keeps its labels readable: their text grows up to 30 %
+        self.table.set_text_scale(min(LABEL_BOOST_MAX, max(1.0, LABEL_BOOST_AT / max(0.05, self.transform().m11()))))
+
+    def label_pixels(self) -> float:
+        """The on-screen pixel size of the trains' label text (tests and the screenshots check it)."""
+        return (LABEL_HEIGHT - 2) * min(0.8, 0.62 * self.table.text_scale) * self.transform().m11()
+
+    def event(self, event: QEvent) -> bool:
+        # Tab stays in the table while there is a hand: it chooses a train for the chosen tile,
+        # or (no tile chosen, or it fits nowhere) the next tile that may be laid
+        if (event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+                and self.table.hand.order):
+            step = -1 if event.key() == Qt.Key.Key_Backtab else 1
+            if self.table.targets():
+                self.table.cycle_train(step)
+            else:
+                self.table.tab_in_rack(step)
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        hand = self.table.hand
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            hand.move_selected(step) if shift else hand.select_step(step)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.table.play_selected()
+        elif key == Qt.Key.Key_Space:
+            hand.flip()
+        elif key == Qt.Key.Key_Escape:
+            hand.cancel_drag()
+            hand.select(None)
+        else:
+            super().keyPressEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setToolTip("")
+        self.setAccessibleName(self.tr("Table"))
+        self.setAccessibleDescription(self.tr("Drag a tile from your rack onto a highlighted train. Keys: Left and "
+                                              "Right choose a tile, Tab a train, Enter plays, Space flips."))
+        self.table.retranslate()
+        if self.train_dialog is not None and self._dialog_train is not None and self.table.state is not None:
+            self._fill_train_dialog(self._dialog_train)

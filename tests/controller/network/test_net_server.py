@@ -1,0 +1,83 @@
+"""`mextrain-server` in a process of its own: killed with SIGKILL mid-game, started again, it
+reopens its table from the save; the joined apps reconnect by themselves with their tokens;
+the finished game's record replays, and the moves made before the kill are exactly its start."""
+from __future__ import annotations
+
+import io
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mextrain.controller.network.table_save import load_table
+from mextrain.tools.sim import check_file
+
+from net_sockets import net  # noqa: F401 (a fixture)
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _server(tmp: Path, port: int, log: Path) -> subprocess.Popen:
+    args = [sys.executable, "-m", "mextrain.server", "--seats", "person,person,computer:easy", "--rounds", "7",
+            "--port", str(port), "--address", "127.0.0.1", "--code", "KX7P2M", "--pace", "instant",
+            "--next-round", "0", "--linger", "0.5", "--save", str(tmp / "table.json")]
+    env = dict(os.environ, MEXTRAIN_DATA_DIR=str(tmp))
+    return subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=log.open("ab"), env=env)
+
+
+def _decisions(game) -> list:
+    return [(r.number, d.seat, d.move) for r in game.rounds for d in r.decisions]
+
+
+def test_a_killed_server_reopens_its_table_and_the_game_goes_on_without_a_move_twice(qtbot, net, tmp_path: Path) -> None:
+    port, log = _free_port(), tmp_path / "server.log"
+    proc = _server(tmp_path, port, log)
+    try:
+        qtbot.waitUntil(lambda: b"join code" in log.read_bytes(), timeout=20000)
+        delays = (0.3,) * 60  # the apps keep trying while the server starts again
+        a = net.client(port, "Ana", seed=1, delay_ms=30, retry_delays=delays)
+        b = net.client(port, "Bo", seed=2, delay_ms=30, retry_delays=delays)
+        qtbot.waitUntil(lambda: all(c.view is not None and c.view.turn >= 40 for c in (a, b)), timeout=30000)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+        before = load_table(tmp_path / "table.json").game
+        assert before is not None and len(_decisions(before)) >= 40
+        qtbot.waitUntil(lambda: a.state == "retrying" or a.state == "connecting", timeout=10000)
+
+        proc = _server(tmp_path, port, log)
+        qtbot.waitUntil(lambda: a.welcomes == 2 and b.welcomes == 2, timeout=30000)
+        assert b"reopening the saved table" in log.read_bytes()
+        qtbot.waitUntil(lambda: all(c.view is not None and c.view.phase == "game_over" for c in (a, b)), timeout=90000)
+        assert proc.wait(20) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    after = load_table(tmp_path / "table.json").game  # replayed through the engine
+    assert _decisions(after)[: len(_decisions(before))] == _decisions(before)
+    assert a.view.view.totals == tuple(after.totals)
+    records = tmp_path / "game.jsonl"
+    records.write_text(json.dumps(json.loads((tmp_path / "table.json").read_text())["game"]) + "\n")
+    out = io.StringIO()
+    assert check_file(str(records), out) == 0, out.getvalue()
+
+
+def test_the_seat_list_is_read_strictly_and_a_bad_one_is_refused_in_words(capsys) -> None:
+    from mextrain.server import main, parse_seats
+
+    assert parse_seats("person, Computer:HARD,computer,person") == [
+        ("person", None), ("computer", "hard"), ("computer", "normal"), ("person", None)]
+    for bad, words in (("person", "2 to 8"), ("person,robot", "not a seat"), ("computer,computer", "a person"),
+                       ("person," * 8 + "person", "2 to 8"), ("person,computer:genius", "not a seat")):
+        assert main(["--seats", bad]) == 2
+        assert words in capsys.readouterr().err

@@ -1,0 +1,1 @@
+"""Tests of the statistics store and its queries (app/mextrain/stats)."""

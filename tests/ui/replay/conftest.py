@@ -1,0 +1,1 @@
+"""Tests of the replay viewer (app/mextrain/ui/replay)."""

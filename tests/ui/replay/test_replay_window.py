@@ -1,0 +1,337 @@
+"""The replay viewer on the real table, driven by real clicks, drags and keys."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
+from replay_helpers import sim_records
+
+from mextrain.controller import Pace
+from mextrain.controller.replay import Kind
+from mextrain.engine import MEXICAN, Phase
+from mextrain.ui import texts
+from mextrain.ui.main_window import MainWindow
+from mextrain.ui.replay.window import ReplayWindow
+from mextrain.ui.settings import GameSetup, Settings
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    s = Settings.at(tmp_path / "settings.ini")
+    s.pace = Pace.INSTANT
+    s.save_setup(GameSetup(players=2, rounds=7, kinds=["random"] * 7))
+    return s
+
+
+@pytest.fixture
+def window(qtbot, settings: Settings, tmp_path: Path) -> MainWindow:
+    w = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / "data")
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def open_viewer(qtbot, window: MainWindow, path: Path, number: int = 0) -> ReplayWindow:
+    assert window.watch_file(path) if number == 0 else window.replays.watch_file(path, number)
+    viewer = window.replays.viewer
+    assert viewer is not None and viewer.isVisible()
+    viewer.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is viewer, timeout=2000)
+    return viewer
+
+
+def click(button) -> None:
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def sheet_totals(viewer: ReplayWindow) -> list[int]:
+    table = viewer.sheet.table
+    last = table.rowCount() - 1
+    assert table.verticalHeaderItem(last).text() == "Total"
+    return [int(table.item(last, s).text()) for s in range(table.columnCount())]
+
+
+def shown(viewer: ReplayWindow) -> tuple:
+    """What the window shows: the table's tiles, every hand, the log, the sheet, the slider."""
+    scene = viewer.table.table
+    trains = tuple(tv.tiles for tv in scene.state.trains)
+    return (trains, viewer.hands.hands, viewer.hands.current, tuple(viewer.log.item(i).text() for i in range(viewer.log.count())),
+            viewer.line.text(), tuple(sheet_totals(viewer)), viewer.slider.value(), viewer.where.text())
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_every_sim_record_replays_to_its_end_with_the_sheet_matching(qtbot, window: MainWindow, tmp_path: Path,
+                                                                     players: int) -> None:
+    path = tmp_path / "games.jsonl"
+    records = sim_records(path, players, games=2, seed=players)
+    for number, data in enumerate(records):
+        viewer = open_viewer(qtbot, window, path, number)
+        assert viewer.chooser.isVisible() and viewer.chooser.currentIndex() == number
+        assert viewer.title.text().startswith(texts.fill("Game number %1", data["seed"]))
+        for r, rd in enumerate(data["rounds"]):
+            assert viewer.replay.position().kind is Kind.START and viewer.replay.position().round_index == r
+            assert len(viewer.hands.hands) == players
+            assert [sorted(list(t) for t in h) for h in viewer.hands.hands] == [sorted(h) for h in rd["hands"]]
+            QTest.keyClick(viewer, Qt.Key.Key_PageDown)
+        # the last Page Down went to the game's end: the sheet holds the record's totals and winners
+        assert viewer.replay.at_end and viewer.replay.position().kind is Kind.END
+        assert sheet_totals(viewer) == data["totals"]
+        assert viewer.sheet.table.rowCount() == len(data["rounds"]) + 1
+        names = viewer.names()
+        assert viewer.sheet.headline.text() == texts.winners_line(data["winners"], names, -1)
+        assert viewer.log.item(viewer.log.count() - 1).text() == texts.winners_line(data["winners"], names, -1)
+
+
+def test_a_whole_game_move_by_move_with_the_right_key_and_back_with_the_left(qtbot, window: MainWindow,
+                                                                            tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    data = sim_records(path, 3, games=1, seed=21)[0]
+    viewer = open_viewer(qtbot, window, path)
+    assert not viewer.chooser.isVisible()  # one game in the file: nothing to choose
+    seen = [shown(viewer)]
+    for _ in range(viewer.replay.count - 1):
+        QTest.keyClick(viewer, Qt.Key.Key_Right)
+        seen.append(shown(viewer))
+    assert viewer.replay.at_end and sheet_totals(viewer) == data["totals"]
+    assert len(set(s[6] for s in seen)) == viewer.replay.count  # every position was shown once
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
+    assert shown(viewer) == seen[-1]  # nothing after the end
+    for i in range(len(seen) - 2, -1, -1):
+        QTest.keyClick(viewer, Qt.Key.Key_Left)
+        assert shown(viewer) == seen[i]
+
+
+def test_buttons_slider_and_keys_move_through_the_game(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    sim_records(path, 4, games=1, seed=4)
+    viewer = open_viewer(qtbot, window, path)
+    rep = viewer.replay
+    start = shown(viewer)
+    assert not viewer.buttons["previousMoveAction"].isEnabled()
+    click(viewer.buttons["nextMoveAction"])
+    assert rep.index == 1 and rep.position().kind is Kind.MOVE
+    after_one = shown(viewer)
+    assert after_one != start and viewer.line.text() in after_one[3]
+    click(viewer.buttons["nextMoveAction"])
+    click(viewer.buttons["previousMoveAction"])
+    assert shown(viewer) == after_one
+    click(viewer.buttons["nextRoundAction"])
+    assert rep.index == rep.round_starts[1]
+    click(viewer.buttons["previousRoundAction"])
+    assert rep.index == 0 and shown(viewer) == start
+    QTest.keyClick(viewer, Qt.Key.Key_End)
+    assert rep.at_end and not viewer.buttons["nextMoveAction"].isEnabled()
+    QTest.keyClick(viewer, Qt.Key.Key_PageUp)
+    assert rep.index == rep.round_starts[-1]
+    QTest.keyClick(viewer, Qt.Key.Key_Home)
+    assert rep.index == 0
+
+    # drag the slider's handle to the middle of its groove, in steps
+    slider = viewer.slider
+    option = QStyleOptionSlider()
+    slider.initStyleOption(option)
+    handle = slider.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
+                                           QStyle.SubControl.SC_SliderHandle, slider).center()
+    QTest.mousePress(slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, handle)
+    target_x = slider.width() // 2
+    for x in range(handle.x(), target_x, 12):
+        QTest.mouseMove(slider, QPoint(x, handle.y()))
+    QTest.mouseMove(slider, QPoint(target_x, handle.y()))
+    QTest.mouseRelease(slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(target_x, handle.y()))
+    assert abs(rep.index - rep.count // 2) <= rep.count // 10
+    assert viewer.slider.value() == rep.index
+    middle = rep.position()
+    assert viewer.hands.hands == middle.hands
+    assert tuple(tv.tiles for tv in viewer.table.table.state.trains) == tuple(tv.tiles for tv in middle.view.trains)
+
+    # Space plays on at the game's pace (Instant here) and pauses again
+    QTest.keyClick(viewer, Qt.Key.Key_Space)
+    assert viewer.playing and viewer.play_action.isChecked()
+    before = rep.index
+    qtbot.waitUntil(lambda: rep.index >= before + 3, timeout=5000)
+    QTest.keyClick(viewer, Qt.Key.Key_Space)
+    assert not viewer.playing
+    paused = rep.index
+    qtbot.wait(3 * viewer.interval_ms())
+    assert rep.index == paused
+    # S shows the score sheet in the table's place, and S again the table
+    QTest.keyClick(viewer, Qt.Key.Key_S)
+    assert viewer.stack.currentWidget() is viewer.sheet
+    QTest.keyClick(viewer, Qt.Key.Key_S)
+    assert viewer.stack.currentWidget() is viewer.table
+    QTest.keyClick(viewer, Qt.Key.Key_Escape)
+    assert not viewer.isVisible()
+
+
+def test_playing_stops_at_the_end(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    sim_records(path, 2, games=1, seed=2)
+    viewer = open_viewer(qtbot, window, path)
+    viewer.go(viewer.replay.count - 4)
+    click(viewer.buttons["playAction"])
+    qtbot.waitUntil(lambda: not viewer.playing, timeout=5000)
+    assert viewer.replay.at_end and not viewer.play_action.isChecked()
+
+
+def test_the_viewer_cannot_change_the_game(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    sim_records(path, 2, games=1, seed=5)
+    viewer = open_viewer(qtbot, window, path)
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
+    table = viewer.table
+    scene = table.table
+    before = shown(viewer)
+    requested = []
+    table.move_requested.connect(requested.append)
+    # drag every tile of the rack onto every train, with real mouse events on the view
+    for tile, item in list(scene.hand.items.items()):
+        start = table.mapFromScene(item.sceneBoundingRect().center())
+        for train in (0, MEXICAN):
+            end = table.mapFromScene(scene.layout_.row(train).hit.x + 30, scene.layout_.row(train).hit.cy)
+            QTest.mousePress(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+            for k in range(1, 6):
+                QTest.mouseMove(table.viewport(), start + (end - start) * k / 5)
+            QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    QTest.keyClick(viewer, Qt.Key.Key_Return)
+    assert requested == []
+    assert shown(viewer) == before
+    assert scene.hand.dragging is None and scene.hand.selected is None
+
+
+def test_watch_this_game_again_from_the_score_sheet(qtbot, settings: Settings, tmp_path: Path) -> None:
+    w = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / "data", watch=True)
+    qtbot.addWidget(w)
+    w.show()
+    w.start_game(settings.last_setup(), 31)
+    c = w.controller
+    sheet = w.score_sheet
+    for _ in range(7):
+        qtbot.waitUntil(lambda: sheet.isVisible() and not c.busy, timeout=30000)
+        if c.game.phase is Phase.GAME_OVER:
+            break
+        assert not sheet.watch_button.isVisible()  # only a finished game is watched again
+        click(sheet.next_button)
+    assert c.game.phase is Phase.GAME_OVER and sheet.watch_button.isVisible()
+    click(sheet.watch_button)
+    viewer = w.replays.viewer
+    assert viewer is not None and viewer.isVisible() and not sheet.isVisible()
+    assert viewer.replay.game is not c.game and viewer.replay.game.seed == 31
+    assert viewer.replay.index == 0 and len(viewer.replay.game.rounds) == 7
+    for _ in range(7):  # round by round to the end, with the mouse
+        click(viewer.buttons["nextRoundAction"])
+    assert viewer.replay.at_end and sheet_totals(viewer) == c.game.totals
+    assert viewer.sheet.headline.text() == texts.winners_line(c.game.winners, w.seat_names(), c.local_seat)
+
+
+def test_replay_on_the_command_line_refuses_a_damaged_file_and_keeps_it(qtbot, monkeypatch, tmp_path: Path) -> None:
+    from mextrain import app
+
+    path = tmp_path / "games.jsonl"
+    sim_records(path, 3, games=2)
+    damaged = path.read_text(encoding="utf-8")[:-30]
+    path.write_text(damaged, encoding="utf-8")
+    made: list[MainWindow] = []
+    original = MainWindow.__init__
+
+    def remember(self, *args, **kw):
+        kw["start_game"] = False  # the game behind does not matter here
+        original(self, *args, **kw)
+        made.append(self)
+
+    monkeypatch.setattr(MainWindow, "__init__", remember)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    assert app.main(["--replay", str(path)]) == 0
+    window = made[0]
+    qtbot.addWidget(window)
+    box = window.files.message
+    assert box is not None and box.isVisible()
+    assert box.text() == "The file is damaged or cut short: it is not a saved game."
+    kept = list(tmp_path.glob("games.jsonl.broken-*"))
+    assert not path.exists() and len(kept) == 1 and kept[0].read_text(encoding="utf-8") == damaged
+    assert box.informativeText() == f"The file was kept as {kept[0].name}."
+    assert window.replays.viewer is None or not window.replays.viewer.isVisible()
+    box.close()
+    window.close()
+
+
+def test_replay_on_the_command_line_opens_the_viewer(qtbot, monkeypatch, tmp_path: Path) -> None:
+    from mextrain import app
+
+    path = tmp_path / "games.jsonl"
+    sim_records(path, 2, games=1)
+    made: list[MainWindow] = []
+    original = MainWindow.__init__
+
+    def remember(self, *args, **kw):
+        kw["start_game"] = False
+        original(self, *args, **kw)
+        made.append(self)
+
+    monkeypatch.setattr(MainWindow, "__init__", remember)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    assert app.main(["--replay", str(path)]) == 0
+    window = made[0]
+    qtbot.addWidget(window)
+    assert window.replays.viewer is not None and window.replays.viewer.isVisible()
+    assert path.exists()
+    window.replays.viewer.close()
+    window.close()
+
+
+def test_the_game_menu_offers_watch_a_game(window: MainWindow, monkeypatch, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    path = tmp_path / "games.jsonl"
+    sim_records(path, 2, games=1)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    assert window.watch_action in window.game_menu.actions()
+    window.watch_action.trigger()
+    assert window.replays.viewer is not None and window.replays.viewer.isVisible()
+    assert window.settings.last_folder == str(tmp_path)
+    window.replays.viewer.close()
+
+
+def test_the_chooser_picks_another_game_of_the_file(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    records = sim_records(path, 2, games=3, seed=60)
+    viewer = open_viewer(qtbot, window, path)
+    chooser = viewer.chooser
+    assert chooser.isVisible() and chooser.count() == 3 and chooser.currentText() == "Game 1 of 3 · 60"
+    QTest.mouseClick(chooser, Qt.MouseButton.LeftButton)
+    popup = chooser.view()
+    qtbot.waitUntil(popup.isVisible, timeout=2000)
+    QTest.qWait(QApplication.doubleClickInterval() + 50)  # a popup ignores a release that comes at once
+    rect = popup.visualRect(chooser.model().index(2, 0))
+    QTest.mouseMove(popup.viewport(), rect.center())
+    QTest.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    qtbot.waitUntil(lambda: viewer.replay.game.seed == 62, timeout=2000)
+    assert chooser.currentIndex() == 2 and viewer.replay.index == 0
+    QTest.keyClick(viewer, Qt.Key.Key_End)
+    assert sheet_totals(viewer) == records[2]["totals"]
+
+
+def test_the_viewer_speaks_the_chosen_language(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    path = tmp_path / "games.jsonl"
+    sim_records(path, 4, games=1, seed=4)
+    viewer = open_viewer(qtbot, window, path)
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
+    translator = QTranslator()
+    assert translator.load(str(Path(__file__).resolve().parents[3] / "translations" / "mextrain_de.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        QCoreApplication.processEvents()
+        assert viewer.windowTitle() == "Spiel ansehen"
+        assert viewer.play_action.toolTip() == "Das Spiel im gewählten Tempo weiterlaufen lassen (Leertaste)"
+        assert viewer.where.text().startswith("Runde 1 von 7 · Spielzug 1 von ")
+        assert viewer.log_title.text() == "Spielzüge dieser Runde"
+        assert viewer.log.item(0).text().startswith("Runde 1 ")
+        assert window.watch_action.text() == "Spiel an&sehen…"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        QCoreApplication.processEvents()
+    assert viewer.windowTitle() == "Watch a Game"

@@ -1,0 +1,1 @@
+"""Tests of the statistics window (app/mextrain/ui/stats)."""
