@@ -1,7 +1,9 @@
 """The rules RULES.md clarified (R11, R12, R15), each through moves on a scripted position.
 
-The two R15 positions come from random games that the engine once ended too early
-(tests/data/r15_*.json: the deal and the moves up to the moment in question).
+The R15 positions come from random games (tests/data/r15_*.json: the deal and the moves
+up to the moment in question); all but the blocked one are rounds that the engine once
+ended too early, first when it judged the table as it stood, then when it judged it after
+the forced pass of the seat to move only.
 """
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ import json
 import random
 from pathlib import Path
 
-from mextrain.engine import DRAW, PASS, GameOptions, Move, MoveKind, Reason, RoundState, Tile
+from mextrain.engine import DRAW, PASS, GameOptions, Move, MoveKind, Reason, RoundEnd, RoundState, Tile
+from mextrain.engine.events import EventKind
 from mextrain.engine.moves import MEXICAN
 
 from rules_helpers import T, play, plays_of, position
@@ -64,6 +67,63 @@ def test_R15_forced_pass_opens_a_train_for_a_seat_that_is_not_next() -> None:
         assert not r.over
     plays = [m for m in r.legal_moves() if m.kind is MoveKind.PLAY]
     assert plays and all(m.train == mover for m in plays)
+
+
+def test_R15_two_seats_both_pass_and_seat_0_lays_on_train_1_seed_2001() -> None:
+    """The example of R15 (issue 18): seat 1 has just laid 8|11 on its own train; the round
+    once ended there as blocked, which cost seat 1 the round it then goes out of."""
+    r = recorded_position("r15_seed2001_two_seats.json")
+    assert r.engine_number == 12 and r.boneyard_size == 0
+    assert r.current == 0 and r.legal_moves() == [PASS] and not r.over
+    assert T("8|12") in r.hand(0) and r.open_end(1) == 8 and not r.has_marker(1)
+    r.apply(PASS)  # seat 0's train already carries a marker: this pass opens nothing
+    assert not r.over and r.hand(1) == [T("5|11")]
+    assert r.legal_moves() == [PASS]  # 5|11 fits no train seat 1 may lay on
+    r.apply(PASS)
+    assert r.has_marker(1) and not r.over
+    assert ("8|12", 1) in plays_of(r)  # the marker seat 1's pass put there opens its train
+    play(r, "8|12", 1)
+    r.apply(PASS)
+    play(r, "3|12", 1)
+    r.apply(PASS)
+    play(r, "3|11", 1)
+    play(r, "5|11", 1)  # seat 1 goes out
+    assert r.result is RoundEnd.OUT and r.out_seat == 1 and r.points()[1] == 0
+
+
+def test_R15_only_the_later_passes_of_other_seats_open_the_trains_three_seats() -> None:
+    """Seat 2 must pass and its train already has a marker: judged after its own pass, nobody
+    could lay. The passes of seats 0 and 1 then open trains 0 and 1, where seat 2 lays."""
+    r = recorded_position("r15_three_seats_later_pass.json")
+    assert r.boneyard_size == 0 and r.current == 2 and r.legal_moves() == [PASS]
+    assert r.has_marker(2) and not r.has_marker(0) and not r.has_marker(1)
+    assert not any(r.can_lay_fresh(s) for s in range(3))  # nobody can lay on the table as it is
+    assert not r.over and r.could_still_lay(2) and not r.could_still_lay(1)
+    for passer in (2, 0, 1):
+        assert r.current == passer and r.legal_moves() == [PASS]
+        r.apply(PASS)
+        assert not r.over
+    assert r.current == 2
+    assert plays_of(r) == {("8|11", 0), ("11|11", 0), ("3|7", 1)}
+
+
+def test_R15_a_round_that_really_is_blocked_ends_on_the_move_that_blocks_it() -> None:
+    """Four seats: the last move lays 2|2, the thirteenth tile with a 2 (R13: it cannot be
+    covered); no tile left in any hand fits any open end, whatever markers are added."""
+    fix = json.loads((DATA / "r15_four_seats_blocked.json").read_text())
+    last = Move.from_json(fix["moves"].pop())
+    hands = [[Tile(*t) for t in h] for h in fix["hands"]]
+    r = RoundState(4, fix["engine"], hands, [Tile(*t) for t in fix["boneyard"]], fix["starter"], track_events=True)
+    for m in fix["moves"]:
+        r.apply(Move.from_json(m))
+    assert not r.over and r.boneyard_size == 0 and last == Move.play(T("2|2"), 1)
+    r.apply(last)
+    assert r.result is RoundEnd.BLOCKED and r.out_seat is None
+    ends = {r.open_end(t) for t in r.train_ids()}
+    assert not any(t.has(v) for s in range(4) for t in r.hand(s) for v in ends)
+    assert not any(r.could_still_lay(s) for s in range(4))
+    assert r.points() == [12, 8, 8, 12]  # R17: 5|7; 1|1 and 1|5; 1|7; 6|6
+    assert r.drain_events()[-1].kind is EventKind.ROUND_OVER
 
 
 # ---------------------------------------------------------------- R12 in a starting run

@@ -7,8 +7,8 @@ boneyard as a list of tile ids), turn by turn, with the same rules as the engine
 R6–R7 where a tile fits, R8 markers, R11 doubles (cover the oldest open double; the
 seat that laid it may lay another double elsewhere; a drawn double plays again), R12
 drawing and passing, R13 uncoverable doubles, R14 going out and R15 the blocked round
-(judged after every move once the boneyard is empty, as the engine does, on the table as
-it stands after the forced pass's marker). A starting run (R10) only happens in a seat's
+(judged once the boneyard is empty, as the engine does: over only when no seat holds a
+tile it could lay even with a marker on every personal train). A starting run (R10) only happens in a seat's
 first turn: while one is possible the playout steps the engine itself (with the same
 policy, `policy.engine_move`), then switches to the fast loop. `tests/ai/test_ai_fastsim.py`
 checks that the fast loop and the engine agree move for move.
@@ -131,13 +131,22 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
         plays = plays_of(cur, False)
         if not plays and bp >= n_bone:
             # R15, judged after every move once the boneyard is empty (as the engine does):
-            # the seat to move can lay nothing and must pass, so its marker goes on first
-            # (R8: it may open its train to another seat); can any other seat lay now?
-            if not markers[cur]:
-                markers[cur] = True
-                slots_of = playable()
+            # the round goes on while any seat holds a tile it could lay in a turn of its
+            # own with a marker on every personal train (the oldest coverable open double's
+            # number, else any open end); the seats that cannot lay pass until it comes
+            od = -1
+            for s in open_d:
+                if laid[ends[s]] < _FULL:
+                    od = s
+                    break
+            if od >= 0:
+                want = NUM_MASK[ends[od]]
+            else:
+                want = NUM_MASK[ends[_MEX]]
+                for s in seats:
+                    want |= NUM_MASK[ends[s]]
             for s in seats:
-                if s != cur and hands[s] and plays_of(s, True):
+                if hands[s] & want:
                     break
             else:
                 return points()

@@ -99,7 +99,8 @@ class RoundState(RoundPosition):
         return frozenset(ends[s] for s in self.playable_slots(seat))
 
     def can_lay_fresh(self, seat: int) -> bool:
-        """Whether `seat` holds a tile it could lay if a new turn of its began now (R15)."""
+        """Whether `seat` holds a tile it could lay if a new turn of its began now, on the
+        table as it is (R15 asks `could_still_lay`, which counts the markers to come)."""
         hand = self.hands[seat]
         if not hand:
             return False
@@ -245,27 +246,33 @@ class RoundState(RoundPosition):
         if self.events is not None:
             self.events.append(Event(EventKind.TURN_ENDED, seat=seat, value=nxt))
 
+    def could_still_lay(self, seat: int) -> bool:
+        """R15: whether `seat` holds a tile it could lay in a turn of its own once every
+        personal train carries a marker (the markers the others' passes may still add)."""
+        return bool(self.hands[seat] & self._wanted_by_anyone())
+
+    def _wanted_by_anyone(self) -> int:
+        """The tiles some seat could lay in a turn of its own with a marker on every
+        personal train (R7, R11, R13): those of the oldest coverable open double, else
+        those of any open end."""
+        ends = self.ends
+        od = self.oldest_open_double()
+        if od >= 0:
+            return NUM_MASK[ends[od]]
+        want = NUM_MASK[ends[MEXICAN_SLOT]]
+        for s in range(self.players):
+            want |= NUM_MASK[ends[s]]
+        return want
+
     def _check_blocked(self) -> None:
-        """R15: the boneyard is empty and nobody holds a tile it could lay, judged on the
-        table as it will stand after the pass the seat to move is forced to make: that
-        pass puts a marker on its train (R8), which may open it to another seat."""
-        legal = self.legal_moves()
-        for m in legal:
-            if m.kind is MoveKind.PLAY:
+        """R15: the boneyard is empty and no seat holds a tile it could lay even with a
+        marker on every personal train. Passes only add markers, so the seats that cannot
+        lay pass until one that can has its turn; judging only the next pass's marker
+        ended rounds while a seat two passes later could still lay."""
+        want = self._wanted_by_anyone()
+        for hand in self.hands:
+            if hand & want:
                 return
-        seat = self.current
-        mark = legal == [PASS] and not self.markers[seat]
-        if mark:  # the forced pass's marker, for the judgement only
-            self.markers[seat] = True
-            self.marked.append(seat)
-        try:
-            for s in range(self.players):
-                if self.can_lay_fresh(s):
-                    return
-        finally:
-            if mark:
-                self.markers[seat] = False
-                self.marked.remove(seat)
         self._end_round(RoundEnd.BLOCKED, None)
 
     def _end_round(self, reason: RoundEnd, seat: int | None) -> None:
