@@ -241,7 +241,7 @@
     </message>
     <message>
         <source>A computer plays for someone &amp;away after:</source>
-        <translation>Ein Computer spielt für &amp;Abwesende nach:</translation>
+        <translation>Ein Computer übernimmt für &amp;Abwesende nach:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
@@ -964,7 +964,7 @@
     </message>
     <message>
         <source>The score sheet in place of the table, and back (S)</source>
-        <translation>Die Punktetabelle statt des Tisches zeigen, und zurück (S)</translation>
+        <translation>Die Punktetabelle statt des Tisches zeigen und wieder zurück (S)</translation>
     </message>
     <message>
         <source>Watch a Game</source>

@@ -881,7 +881,7 @@
     <name>ReplayWindow</name>
     <message>
         <source>%1 ended the starting run.</source>
-        <translation>%1: перший хід кількома кісточками завершено.</translation>
+        <translation>%1 завершує перший хід кількома кісточками.</translation>
     </message>
     <message>
         <source>Back to the start of the round (Page Up)</source>
