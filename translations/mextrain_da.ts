@@ -1424,7 +1424,7 @@
     </message>
     <message>
         <source>%1 started a run.</source>
-        <translation>%1 startede en startserie.</translation>
+        <translation>%1 gik i gang med en startserie.</translation>
     </message>
     <message>
         <source>%1 starts.</source>
@@ -1672,7 +1672,7 @@
     </message>
     <message>
         <source>You started a run.</source>
-        <translation>Du startede en startserie.</translation>
+        <translation>Du gik i gang med en startserie.</translation>
     </message>
     <message>
         <source>You went out!</source>
