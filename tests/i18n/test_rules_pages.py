@@ -110,7 +110,7 @@ GLOSSARY: dict[str, dict[str, str]] = {
 AVOID: dict[str, list[str]] = {
     "en": [],
     "de": [r"\bMotor", r"Knochen", r"\bMarker\b", r"\bDominostein"],
-    "uk": [r"двигун", r"кістк", r"\bбанк"],
+    "uk": [r"двигун", r"кістк", r"\bбанк", r"Mexican Train"],  # the game is «Мексиканський потяг» here
     "da": [r"\bmotor", r"knogle", r"kirkegård"],
 }
 
