@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>&amp;Seats:</source>
-        <translation>&amp;Pladser:</translation>
+        <translation>Pla&amp;dser:</translation>
     </message>
     <message>
         <source>&amp;Table name:</source>

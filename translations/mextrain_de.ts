@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>&amp;Seats:</source>
-        <translation>&amp;Plätze:</translation>
+        <translation>Plät&amp;ze:</translation>
     </message>
     <message>
         <source>&amp;Table name:</source>
