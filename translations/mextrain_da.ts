@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>&amp;Fill Open Seats with Computers</source>
-        <translation>&amp;Fyld ledige pladser med computere</translation>
+        <translation>Fyld ledige pladser med &amp;computere</translation>
     </message>
     <message>
         <source>&amp;Leave</source>

@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>&amp;Close the Table</source>
-        <translation>Tisch &amp;schließen</translation>
+        <translation>&amp;Tisch schließen</translation>
     </message>
     <message>
         <source>&amp;Fill Open Seats with Computers</source>

@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation>&amp;Порт:</translation>
+        <translation>П&amp;орт:</translation>
     </message>
     <message>
         <source>&amp;Seats:</source>
@@ -292,7 +292,7 @@
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation>&amp;Порт:</translation>
+        <translation>П&amp;орт:</translation>
     </message>
     <message>
         <source>Ask the host for the address, the port and the join code.</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
-        <translation>Дозволити &amp;перший хід кількома кісточками</translation>
+        <translation>Дозволити перший &amp;хід кількома кісточками</translation>
     </message>
     <message>
         <source>Computer: Easy</source>
