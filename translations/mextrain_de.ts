@@ -1150,7 +1150,7 @@
     </message>
     <message>
         <source>The statistics file is not a database: it is damaged or cut short.</source>
-        <translation>Die Statistikdatei ist keine Datenbank: Sie ist beschädigt oder abgeschnitten.</translation>
+        <translation>Die Statistikdatei ist keine Datenbank: Sie ist beschädigt oder unvollständig.</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of the game.</source>

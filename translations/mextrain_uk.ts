@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>The file is damaged or cut short: it is not a saved game.</source>
-        <translation>Файл пошкоджений або обрізаний: це не збережена гра.</translation>
+        <translation>Файл пошкоджений або неповний: це не збережена гра.</translation>
     </message>
     <message>
         <source>The file is far too large to be a saved game.</source>
@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>&amp;Mark the tiles that can be laid now</source>
-        <translation>&amp;Позначати кісточки, які можна покласти</translation>
+        <translation>&amp;Підсвічувати кісточки, які можна покласти зараз</translation>
     </message>
     <message>
         <source>&amp;Speed of the computer players:</source>
@@ -1152,7 +1152,7 @@
     </message>
     <message>
         <source>The statistics file is not a database: it is damaged or cut short.</source>
-        <translation>Файл статистики не є базою даних: його пошкоджено або обрізано.</translation>
+        <translation>Файл статистики не є базою даних: він пошкоджений або неповний.</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of the game.</source>

@@ -90,6 +90,7 @@ RIVALS: dict[str, list[Rival]] = {
         Rival("a count of points is 2 очки (очка only after a decimal)", r"%n очка\b"),
         Rival("'позбавляти від' is a Russism", r"позбавля\w* від"),
         Rival("one apostrophe: ’", r"\w'\w"),
+        Rival("highlighting is підсвічувати (позначати reads as marking)", r"(?i)познач"),
     ],
     "da": [
         Rival("træk is drawing: a move is a handling", r"(?i)\btr(æk|ak|ukket|ække)\w*", r"\bdr(aw|ew|awn|awing)\b"),
@@ -176,6 +177,7 @@ FOUND_IN_ISSUE_24 = [
     ("uk", "%n point(s)", "%n очка"),
     ("uk", "Position in the game", "Місце в грі"),
     ("uk", "gets rid of heavy tiles", "позбавляє від кісточок з багатьма очками"),
+    ("uk", "Mark the tiles that can be laid now", "Позначати кісточки, які можна покласти"),
     ("da", "Recent moves", "Seneste træk"),
     ("da", "%1 started a run.", "%1 startede en serie."),
     ("da", "Allow the starting run", "Tillad familieregel: flere brikker i første tur"),
