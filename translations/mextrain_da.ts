@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>Make the move taken back again (Ctrl+Shift+Z)</source>
-        <translation>Lav det fortrudte træk igen (Ctrl+Shift+Z)</translation>
+        <translation>Gentag den fortrudte handling (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>No game is in play.</source>
@@ -133,15 +133,15 @@
     </message>
     <message>
         <source>Nothing to redo: no move was taken back since your last move.</source>
-        <translation>Intet at gentage: intet træk er fortrudt siden dit sidste træk.</translation>
+        <translation>Intet at gentage: ingen handling er fortrudt siden din sidste handling.</translation>
     </message>
     <message>
         <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
-        <translation>Fortryd dit sidste træk og computerspillernes træk efter det (Ctrl+Z)</translation>
+        <translation>Fortryd din sidste handling og computerspillernes handlinger efter den (Ctrl+Z)</translation>
     </message>
     <message>
         <source>The move taken back was made again.</source>
-        <translation>Det fortrudte træk blev lavet igen.</translation>
+        <translation>Den fortrudte handling er gentaget.</translation>
     </message>
     <message>
         <source>The round is over: a finished round cannot be taken back.</source>
@@ -153,11 +153,11 @@
     </message>
     <message>
         <source>You have made no move in this round to take back.</source>
-        <translation>Du har ikke lavet noget træk i denne runde, der kan fortrydes.</translation>
+        <translation>Du har ingen handling i denne runde, der kan fortrydes.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
-        <translation>Du fortrød dit sidste træk.</translation>
+        <translation>Du fortrød din sidste handling.</translation>
     </message>
     <message>
         <source>a double you can cover yourself</source>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>&amp;Seats:</source>
-        <translation>&amp;Pladser:</translation>
+        <translation>Pla&amp;dser:</translation>
     </message>
     <message>
         <source>&amp;Table name:</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
-        <translation>Tillad &amp;familieregel: flere brikker i første tur</translation>
+        <translation>Tillad startse&amp;rie (familieregel)</translation>
     </message>
     <message>
         <source>Full game (13 rounds)</source>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>&amp;Fill Open Seats with Computers</source>
-        <translation>&amp;Fyld ledige pladser med computere</translation>
+        <translation>Fyld ledige pladser med &amp;computere</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
-        <translation>Tillad &amp;familieregel: flere brikker i første tur</translation>
+        <translation>Tillad startse&amp;rie (familieregel)</translation>
     </message>
     <message>
         <source>Computer: Easy</source>
@@ -411,18 +411,18 @@
     </message>
     <message>
         <source>no starting run</source>
-        <translation>uden familieregel</translation>
+        <translation>uden startserie</translation>
     </message>
     <message>
         <source>starting run allowed</source>
-        <translation>familieregel tilladt</translation>
+        <translation>startserie tilladt</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>%1 s per move</source>
-        <translation>%1 s pr. træk</translation>
+        <translation>%1 s pr. handling</translation>
     </message>
     <message>
         <source>&amp;About Mexican Train</source>
@@ -466,7 +466,7 @@
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation>&amp;Tur</translation>
+        <translation>Ha&amp;ndling</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>The table is busy. Try again in a moment.</source>
-        <translation>Bordet har travlt. Prøv igen om et øjeblik.</translation>
+        <translation>Bordet er optaget lige nu. Prøv igen om et øjeblik.</translation>
     </message>
     <message>
         <source>The table no longer knows your seat. Join again with the join code.</source>
@@ -739,7 +739,7 @@
     </message>
     <message>
         <source>&amp;Starting run: several tiles on your own train in the first turn</source>
-        <translation>&amp;Familieregel: flere brikker på dit eget tog i første tur</translation>
+        <translation>S&amp;tartserie (familieregel): flere brikker på dit eget tog i første tur</translation>
     </message>
     <message>
         <source>Full game (13 rounds)</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>Off by default: see the starting run in the rules (F1).</source>
-        <translation>Slået fra som standard. Se »Familieregel: flere brikker i første tur« i reglerne (F1).</translation>
+        <translation>Slået fra som standard. Se »Familieregel: startserie« i reglerne (F1).</translation>
     </message>
     <message>
         <source>Opponents</source>
@@ -809,7 +809,7 @@
     <name>PreferencesDialog</name>
     <message>
         <source>%1 s per move</source>
-        <translation>%1 s pr. træk</translation>
+        <translation>%1 s pr. handling</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>&amp;Mark the tiles that can be laid now</source>
-        <translation>&amp;Markér de brikker, der kan lægges nu</translation>
+        <translation>&amp;Fremhæv de brikker, der kan lægges nu</translation>
     </message>
     <message>
         <source>&amp;Speed of the computer players:</source>
@@ -896,11 +896,11 @@
     </message>
     <message>
         <source>Moves of this round</source>
-        <translation>Rundens træk</translation>
+        <translation>Rundens handlinger</translation>
     </message>
     <message>
         <source>Next Move</source>
-        <translation>Næste træk</translation>
+        <translation>Næste handling</translation>
     </message>
     <message>
         <source>Next Round</source>
@@ -912,11 +912,11 @@
     </message>
     <message>
         <source>One move back (Left)</source>
-        <translation>Et træk tilbage (venstre pil)</translation>
+        <translation>En handling tilbage (venstre pil)</translation>
     </message>
     <message>
         <source>One move on (Right)</source>
-        <translation>Et træk frem (højre pil)</translation>
+        <translation>En handling frem (højre pil)</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -936,11 +936,11 @@
     </message>
     <message>
         <source>Position in the game</source>
-        <translation>Sted i spillet</translation>
+        <translation>Position i spillet</translation>
     </message>
     <message>
         <source>Previous Move</source>
-        <translation>Forrige træk</translation>
+        <translation>Forrige handling</translation>
     </message>
     <message>
         <source>Previous Round</source>
@@ -948,7 +948,7 @@
     </message>
     <message>
         <source>Round %1 of %2 · move %3 of %4</source>
-        <translation>Runde %1 af %2 · træk %3 af %4</translation>
+        <translation>Runde %1 af %2 · handling %3 af %4</translation>
     </message>
     <message>
         <source>Round %1 of %2 · round over</source>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation>&amp;Afslut tur</translation>
+        <translation>&amp;Afslut startserie</translation>
     </message>
     <message>
         <source>&amp;Flip</source>
@@ -1111,11 +1111,11 @@
     </message>
     <message>
         <source>Recent moves</source>
-        <translation>Seneste træk</translation>
+        <translation>Seneste handlinger</translation>
     </message>
     <message>
         <source>Suggest a move; press again to hide it (H)</source>
-        <translation>Foreslå et træk; tryk igen for at skjule det (H)</translation>
+        <translation>Foreslå en handling; tryk igen for at skjule den (H)</translation>
     </message>
     <message>
         <source>Tiles</source>
@@ -1369,7 +1369,7 @@
     <name>TableView</name>
     <message>
         <source>%1&apos;s train</source>
-        <translation>%1-toget</translation>
+        <translation>%1s tog</translation>
     </message>
     <message>
         <source>Drag a tile from your rack onto a highlighted train. Keys: Left and Right choose a tile, Tab a train, Enter plays, Space flips.</source>
@@ -1424,7 +1424,7 @@
     </message>
     <message>
         <source>%1 started a run.</source>
-        <translation>%1 startede en serie.</translation>
+        <translation>%1 gik i gang med en startserie.</translation>
     </message>
     <message>
         <source>%1 starts.</source>
@@ -1441,7 +1441,7 @@
     <message>
         <source>%1&apos;s train</source>
         <comment>a seat&apos;s own train; %1 is the name</comment>
-        <translation>%1-toget</translation>
+        <translation>%1s tog</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)</source>
@@ -1497,7 +1497,7 @@
     </message>
     <message>
         <source>Cover your double before you end the run.</source>
-        <translation>Dæk din dobbeltbrik, før du afslutter serien.</translation>
+        <translation>Dæk din dobbeltbrik, før du afslutter startserien.</translation>
     </message>
     <message>
         <source>Draw a tile before you pass.</source>
@@ -1532,7 +1532,7 @@
     </message>
     <message>
         <source>Marker off %1&apos;s train.</source>
-        <translation>Markøren er fjernet fra %1-toget.</translation>
+        <translation>Markøren er fjernet fra %1s tog.</translation>
     </message>
     <message>
         <source>Marker off your train.</source>
@@ -1540,7 +1540,7 @@
     </message>
     <message>
         <source>Marker on %1&apos;s train.</source>
-        <translation>Markør på %1-toget.</translation>
+        <translation>%1s tog har fået en markør.</translation>
     </message>
     <message>
         <source>No hints or undos were used in this game.</source>
@@ -1587,7 +1587,7 @@
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation>Det træk findes ikke i dette spil.</translation>
+        <translation>Den handling findes ikke i dette spil.</translation>
     </message>
     <message>
         <source>That tile does not match the open end of the train.</source>
@@ -1672,7 +1672,7 @@
     </message>
     <message>
         <source>You started a run.</source>
-        <translation>Du startede en serie.</translation>
+        <translation>Du gik i gang med en startserie.</translation>
     </message>
     <message>
         <source>You went out!</source>
@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>Your starting run: lay more tiles on your train, or end your turn.</source>
-        <translation>Din startserie: læg flere brikker på dit tog, eller afslut turen.</translation>
+        <translation>Din startserie: læg flere brikker på dit tog, eller afslut startserien.</translation>
     </message>
     <message>
         <source>Your turn: cover the open double %1.</source>

@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>Make the move taken back again (Ctrl+Shift+Z)</source>
-        <translation>Den zurückgenommenen Zug noch einmal machen (Strg+Umschalt+Z)</translation>
+        <translation>Den zurückgenommenen Spielzug noch einmal machen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
         <source>No game is in play.</source>
@@ -133,11 +133,11 @@
     </message>
     <message>
         <source>Nothing to redo: no move was taken back since your last move.</source>
-        <translation>Nichts wiederherzustellen: Seit deinem letzten Zug wurde nichts zurückgenommen.</translation>
+        <translation>Nichts wiederherzustellen: Seit deinem letzten Spielzug wurde nichts zurückgenommen.</translation>
     </message>
     <message>
         <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
-        <translation>Deinen letzten Spielzug und die Züge der Computerspieler danach zurücknehmen (Strg+Z)</translation>
+        <translation>Deinen letzten Spielzug und die Spielzüge der Computerspieler danach zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
         <source>The move taken back was made again.</source>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>&amp;Seats:</source>
-        <translation>&amp;Plätze:</translation>
+        <translation>Plät&amp;ze:</translation>
     </message>
     <message>
         <source>&amp;Table name:</source>
@@ -241,11 +241,11 @@
     </message>
     <message>
         <source>A computer plays for someone &amp;away after:</source>
-        <translation>Ein Computer spielt für &amp;Abwesende nach:</translation>
+        <translation>Ein Computer übernimmt für &amp;Abwesende nach:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
-        <translation>&amp;Mehrere Steine zum Rundenstart erlauben</translation>
+        <translation>&amp;Reihe zum Rundenstart erlauben</translation>
     </message>
     <message>
         <source>Full game (13 rounds)</source>
@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>&amp;Close the Table</source>
-        <translation>Tisch &amp;schließen</translation>
+        <translation>&amp;Tisch schließen</translation>
     </message>
     <message>
         <source>&amp;Fill Open Seats with Computers</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
-        <translation>&amp;Mehrere Steine zum Rundenstart erlauben</translation>
+        <translation>&amp;Reihe zum Rundenstart erlauben</translation>
     </message>
     <message>
         <source>Computer: Easy</source>
@@ -411,18 +411,18 @@
     </message>
     <message>
         <source>no starting run</source>
-        <translation>ohne mehrere Steine zum Rundenstart</translation>
+        <translation>ohne Reihe zum Rundenstart</translation>
     </message>
     <message>
         <source>starting run allowed</source>
-        <translation>mehrere Steine zum Rundenstart erlaubt</translation>
+        <translation>Reihe zum Rundenstart erlaubt</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>%1 s per move</source>
-        <translation>%1 s pro Zug</translation>
+        <translation>%1 s pro Spielzug</translation>
     </message>
     <message>
         <source>&amp;About Mexican Train</source>
@@ -601,7 +601,7 @@
     </message>
     <message>
         <source>Not seated</source>
-        <translation>Kein Platz bekommen</translation>
+        <translation>Beitritt nicht möglich</translation>
     </message>
     <message>
         <source>Port %1 cannot be opened: %2</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>
-        <translation>Der Tisch ist nicht erreichbar. Prüf Adresse und Port und ob der Gastgeber das Spiel laufen hat.</translation>
+        <translation>Der Tisch ist nicht erreichbar. Prüf Adresse und Port und ob das Spiel beim Gastgeber läuft.</translation>
     </message>
     <message>
         <source>The table is busy. Try again in a moment.</source>
@@ -739,7 +739,7 @@
     </message>
     <message>
         <source>&amp;Starting run: several tiles on your own train in the first turn</source>
-        <translation>&amp;Mehrere Steine zum Rundenstart an den eigenen Zug legen</translation>
+        <translation>&amp;Reihe zum Rundenstart: zu Beginn mehrere Steine an den eigenen Zug legen</translation>
     </message>
     <message>
         <source>Full game (13 rounds)</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>Off by default: see the starting run in the rules (F1).</source>
-        <translation>Ab Werk aus. Siehe „Zusatzregel: mehrere Steine zum Rundenstart“ in den Spielregeln (F1).</translation>
+        <translation>Standardmäßig aus. Siehe „Zusatzregel: Reihe zum Rundenstart“ in den Spielregeln (F1).</translation>
     </message>
     <message>
         <source>Opponents</source>
@@ -791,7 +791,7 @@
     </message>
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
-        <translation>Willkommen bei Mexican Train! Wähle, wie viele mitspielen, wie lange das Spiel dauert und wie stark deine Gegner sind, dann teile aus. Das Spiel merkt sich deine Wahl; Hilfe &gt; Regeln (F1) erklärt das Spiel.</translation>
+        <translation>Willkommen bei Mexican Train! Wähle, wie viele mitspielen, wie lange das Spiel dauert und wie stark deine Gegner sind, dann teile aus. Das Spiel merkt sich deine Wahl; Hilfe &gt; Spielregeln (F1) erklärt das Spiel.</translation>
     </message>
 </context>
 <context>
@@ -809,7 +809,7 @@
     <name>PreferencesDialog</name>
     <message>
         <source>%1 s per move</source>
-        <translation>%1 s pro Zug</translation>
+        <translation>%1 s pro Spielzug</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>&amp;Mark the tiles that can be laid now</source>
-        <translation>Anlegbare Steine &amp;markieren</translation>
+        <translation>Anlegbare Steine &amp;hervorheben</translation>
     </message>
     <message>
         <source>&amp;Speed of the computer players:</source>
@@ -964,7 +964,7 @@
     </message>
     <message>
         <source>The score sheet in place of the table, and back (S)</source>
-        <translation>Die Punktetabelle statt des Tisches zeigen, und zurück (S)</translation>
+        <translation>Die Punktetabelle statt des Tisches zeigen und wieder zurück (S)</translation>
     </message>
     <message>
         <source>Watch a Game</source>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation>Zug &amp;beenden</translation>
+        <translation>Reihe &amp;beenden</translation>
     </message>
     <message>
         <source>&amp;Flip</source>
@@ -1150,7 +1150,7 @@
     </message>
     <message>
         <source>The statistics file is not a database: it is damaged or cut short.</source>
-        <translation>Die Statistikdatei ist keine Datenbank: Sie ist beschädigt oder abgeschnitten.</translation>
+        <translation>Die Statistikdatei ist keine Datenbank: Sie ist beschädigt oder unvollständig.</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of the game.</source>
@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>Drag a tile from your rack onto a highlighted train. Keys: Left and Right choose a tile, Tab a train, Enter plays, Space flips.</source>
-        <translation>Zieh einen Stein aus deiner Hand auf einen hervorgehobenen Zug. Tasten: Links und Rechts wählen einen Stein, Tab einen Zug, Eingabe legt an, Leertaste dreht.</translation>
+        <translation>Schieb einen Stein aus deiner Hand auf einen hervorgehobenen Zug. Tasten: Links und Rechts wählen einen Stein, Tab einen Zug, Eingabe legt an, Leertaste dreht.</translation>
     </message>
     <message>
         <source>Mexican Train</source>
@@ -1510,7 +1510,7 @@
     </message>
     <message>
         <source>Enter lays %1 on %2.</source>
-        <translation>Enter legt %1 an %2.</translation>
+        <translation>Eingabe legt %1 an %2.</translation>
     </message>
     <message>
         <source>Hard</source>
@@ -1524,7 +1524,7 @@
     </message>
     <message>
         <source>Lay the tile you drew, %1, or pass.</source>
-        <translation>Leg den gezogenen Stein %1 an oder setze aus.</translation>
+        <translation>Leg den gezogenen Stein %1 an oder setz aus.</translation>
     </message>
     <message>
         <source>Lay the tile you drew, %1.</source>
@@ -1684,7 +1684,7 @@
     </message>
     <message>
         <source>Your starting run: lay more tiles on your train, or end your turn.</source>
-        <translation>Deine Reihe zum Rundenstart: Leg weitere Steine an deinen Zug oder klick auf „Zug beenden“.</translation>
+        <translation>Deine Reihe zum Rundenstart: Leg weitere Steine an deinen Zug oder klick auf „Reihe beenden“.</translation>
     </message>
     <message>
         <source>Your turn: cover the open double %1.</source>

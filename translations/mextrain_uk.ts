@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Mexican Train dominoes with a double-12 set, against computer opponents.</source>
-        <translation>Доміно «Мексиканський потяг» з набором «дубль-12» проти комп&apos;ютерних суперників.</translation>
+        <translation>Доміно «Мексиканський потяг» з набором «дубль-12» проти комп’ютерних суперників.</translation>
     </message>
     <message>
         <source>Qt %1, PySide %2</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>The file is damaged or cut short: it is not a saved game.</source>
-        <translation>Файл пошкоджений або обрізаний: це не збережена гра.</translation>
+        <translation>Файл пошкоджений або неповний: це не збережена гра.</translation>
     </message>
     <message>
         <source>The file is far too large to be a saved game.</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>gets rid of heavy tiles</source>
-        <translation>позбавляє від кісточок з багатьма очками</translation>
+        <translation>скидає кісточки з багатьма очками</translation>
     </message>
     <message>
         <source>goes on with your starting run</source>
@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation>&amp;Порт:</translation>
+        <translation>П&amp;орт:</translation>
     </message>
     <message>
         <source>&amp;Seats:</source>
@@ -292,7 +292,7 @@
     </message>
     <message>
         <source>&amp;Port:</source>
-        <translation>&amp;Порт:</translation>
+        <translation>П&amp;орт:</translation>
     </message>
     <message>
         <source>Ask the host for the address, the port and the join code.</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
-        <translation>Дозволити &amp;перший хід кількома кісточками</translation>
+        <translation>Дозволити перший &amp;хід кількома кісточками</translation>
     </message>
     <message>
         <source>Computer: Easy</source>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>&amp;Speed of the computer players</source>
-        <translation>&amp;Швидкість комп&apos;ютерних гравців</translation>
+        <translation>&amp;Швидкість комп’ютерних гравців</translation>
     </message>
     <message>
         <source>&amp;Start a New Game</source>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
-        <translation>За цим столом інша версія Mexican Train: у господаря %1, у тебе %2. Потрібна однакова версія.</translation>
+        <translation>За цим столом грають в іншу версію «Мексиканського потяга»: у господаря %1, у тебе %2. Версія має бути однакова.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>Name</source>
-        <translation>Ім&apos;я</translation>
+        <translation>Ім’я</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -791,7 +791,7 @@
     </message>
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
-        <translation>Ласкаво просимо до Mexican Train! Обери, скільки гравців, як довго триває гра і наскільки сильні суперники, а потім роздай. Гра запам&apos;ятає твій вибір; Довідка &gt; Правила (F1) пояснюють гру.</translation>
+        <translation>Ласкаво просимо до «Мексиканського потяга»! Обери, скільки буде гравців, як довго триватиме гра і наскільки сильні суперники, а тоді роздавай. Гра запам’ятає твій вибір; як грати, пояснено в меню Довідка &gt; Правила (F1).</translation>
     </message>
 </context>
 <context>
@@ -818,11 +818,11 @@
     </message>
     <message>
         <source>&amp;Mark the tiles that can be laid now</source>
-        <translation>&amp;Позначати кісточки, які можна покласти</translation>
+        <translation>&amp;Підсвічувати кісточки, які можна покласти зараз</translation>
     </message>
     <message>
         <source>&amp;Speed of the computer players:</source>
-        <translation>&amp;Швидкість комп&apos;ютерних гравців:</translation>
+        <translation>&amp;Швидкість комп’ютерних гравців:</translation>
     </message>
     <message>
         <source>&amp;Thinking time of Hard players:</source>
@@ -881,7 +881,7 @@
     <name>ReplayWindow</name>
     <message>
         <source>%1 ended the starting run.</source>
-        <translation>%1: перший хід кількома кісточками завершено.</translation>
+        <translation>%1 завершує перший хід кількома кісточками.</translation>
     </message>
     <message>
         <source>Back to the start of the round (Page Up)</source>
@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>Position in the game</source>
-        <translation>Місце в грі</translation>
+        <translation>Позиція в грі</translation>
     </message>
     <message>
         <source>Previous Move</source>
@@ -1152,7 +1152,7 @@
     </message>
     <message>
         <source>The statistics file is not a database: it is damaged or cut short.</source>
-        <translation>Файл статистики не є базою даних: його пошкоджено або обрізано.</translation>
+        <translation>Файл статистики не є базою даних: він пошкоджений або неповний.</translation>
     </message>
     <message>
         <source>The statistics file was written by a newer version of the game.</source>
@@ -1174,7 +1174,7 @@
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
-            <numerusform>%n очка</numerusform>
+            <numerusform>%n очки</numerusform>
             <numerusform>%n очок</numerusform>
         </translation>
     </message>
@@ -1272,7 +1272,7 @@
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and it shows here.</source>
-        <translation>Ще немає завершених ігор. Зіграй гру до кінця, і вона з&apos;явиться тут.</translation>
+        <translation>Ще немає завершених ігор. Зіграй гру до кінця, і вона з’явиться тут.</translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -1362,7 +1362,7 @@
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation>Спільний потяг</translation>
+        <translation>Мексиканський потяг</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1377,7 +1377,7 @@
     <name>TableView</name>
     <message>
         <source>%1&apos;s train</source>
-        <translation>Потяг %1</translation>
+        <translation>Потяг гравця %1</translation>
     </message>
     <message>
         <source>Drag a tile from your rack onto a highlighted train. Keys: Left and Right choose a tile, Tab a train, Enter plays, Space flips.</source>
@@ -1385,7 +1385,7 @@
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation>Спільний потяг</translation>
+        <translation>Мексиканський потяг</translation>
     </message>
     <message>
         <source>Table</source>
@@ -1449,7 +1449,7 @@
     <message>
         <source>%1&apos;s train</source>
         <comment>a seat&apos;s own train; %1 is the name</comment>
-        <translation>потяг %1</translation>
+        <translation>потяг гравця %1</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)</source>
@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>Marker off %1&apos;s train.</source>
-        <translation>З потяга %1 знято маркер.</translation>
+        <translation>З потяга гравця %1 знято маркер.</translation>
     </message>
     <message>
         <source>Marker off your train.</source>
@@ -1553,7 +1553,7 @@
     </message>
     <message>
         <source>Marker on %1&apos;s train.</source>
-        <translation>На потязі %1 маркер.</translation>
+        <translation>На потяг гравця %1 поставлено маркер.</translation>
     </message>
     <message>
         <source>No hints or undos were used in this game.</source>
@@ -1644,7 +1644,7 @@
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation>Зачекай на свій хід.</translation>
+        <translation>Зачекай своєї черги.</translation>
     </message>
     <message>
         <source>You</source>
@@ -1709,7 +1709,7 @@
     </message>
     <message>
         <source>the Mexican Train</source>
-        <translation>спільний потяг</translation>
+        <translation>«Мексиканський потяг»</translation>
     </message>
     <message>
         <source>their own train</source>

@@ -110,7 +110,7 @@ GLOSSARY: dict[str, dict[str, str]] = {
 AVOID: dict[str, list[str]] = {
     "en": [],
     "de": [r"\bMotor", r"Knochen", r"\bMarker\b", r"\bDominostein"],
-    "uk": [r"двигун", r"кістк", r"\bбанк"],
+    "uk": [r"двигун", r"кістк", r"\bбанк", r"Mexican Train"],  # the game is «Мексиканський потяг» here
     "da": [r"\bmotor", r"knogle", r"kirkegård"],
 }
 
@@ -187,27 +187,37 @@ def test_the_page_is_utf8_html_with_a_title(code: str) -> None:
 
 #: the clarified R11, R12 and R15 in each language's words: a double is covered wherever it
 #: lies, a train without a marker for that one tile only (the Danish text: "også på private
-#: tog"); drawing ends a starting run; a round is never ended while someone could still lay
+#: tog"); drawing ends a starting run; a round is never ended while someone could still lay.
+#: R15 as rewritten: a pass opens the passer's train, and the round is blocked only when
+#: nobody could lay even with a marker on every train (not after one forced pass).
 CLARIFIED: dict[str, dict[str, str]] = {
     "en": {
         "R11 cover anywhere": r"even on another player's train that has no marker.{0,60}for that one tile only",
         "R12 run ends on a draw": r"you draw one tile, and the run is over",
         "R15 never while someone could lay": r"never ended while anyone could still lay",
+        "R15 a pass opens a train": r"passes, and the marker that pass puts on their train opens it",
+        "R15 judged with every train marked": r"blocked only when nobody holds a tile.{0,40}even with a marker on every player's train",
     },
     "de": {
         "R11 cover anywhere": r"Zug eines anderen Spielers, der keine Markierung hat.{0,20}Für diesen einen Stein",
         "R12 run ends on a draw": r"ziehst du einen Stein aus dem Vorrat – damit ist die Reihe vorbei",
         "R15 never while someone could lay": r"Solange noch irgendjemand einen Stein anlegen könnte, geht die Runde weiter",
+        "R15 a pass opens a train": r"Wer nicht legen kann, setzt aus, und sein Zug bekommt eine Markierung – damit steht er allen",
+        "R15 judged with every train marked": r"erst, wenn niemand mehr einen Stein hat.{0,40}selbst wenn auf jedem Zug eine Markierung stünde",
     },
     "uk": {
         "R11 cover anywhere": r"на чужому потязі без маркера.{0,40}лише для однієї кісточки",
-        "R12 run ends on a draw": r"бери одну кісточку з базару — на цьому ряд закінчується",
+        "R12 run ends on a draw": r"бери одну кісточку з базару — на цьому твій перший хід закінчується",
         "R15 never while someone could lay": r"Поки хоч хтось може покласти кісточку, раунд триває",
+        "R15 a pass opens a train": r"пасує, і на його потяг ставлять маркер — тепер туди можуть ходити всі інші",
+        "R15 judged with every train marked": r"лише тоді, коли ні в кого немає кісточки.{0,40}навіть якби маркер стояв на кожному потязі",
     },
     "da": {
         "R11 cover anywhere": r"også på private tog.{0,80}kun åbent for den ene brik",
-        "R12 run ends on a draw": r"trækker du én brik fra bunken – så er serien slut",
+        "R12 run ends on a draw": r"trækker du én brik fra bunken – så er startserien slut",
         "R15 never while someone could lay": r"Så længe bare én spiller kan lægge en brik, fortsætter runden",
+        "R15 a pass opens a train": r"melder pas og får en markør på sit tog – og så må alle de andre lægge dér",
+        "R15 judged with every train marked": r"først slut, når ingen har en brik.{0,40}heller ikke hvis der stod en markør på hvert eneste tog",
     },
 }
 
@@ -219,3 +229,39 @@ def test_the_page_states_the_clarified_rules(code: str) -> None:
     text = page_text(code)
     missing = [rule for rule, pattern in CLARIFIED[code].items() if not re.search(pattern, text)]
     assert not missing, f"rules_{code}.html does not say: {', '.join(missing)}"
+
+
+#: wording that once said something wrong or unclear (issue 24) and must not come back: the
+#: old one-pass R15, "may" for a drawn tile that must be laid (R12), 24 pips for a 12|12
+#: train's first tile (R6), "whoever ended the round" after a blocked round (R17), a first
+#: tile elsewhere that is "only this one tile" though a double plays again (R11), and
+#: phrases no native speaker would write
+RETIRED: dict[str, list[str]] = {
+    "en": [r"not even after the player whose turn it is has passed", r"one-tile turn"],
+    "de": [r"auch dann nicht, wenn der Spieler, der gerade dran ist", r"darfst du ihn sofort anlegen",
+           r"Augenzahl der Lokomotive zeigen", r"Wer die Runde beendet hat", r"bleibt es bei diesem einen Stein",
+           r"ab Werk", r"gibt ab, wenn", r"\bzieh ihn\b", r"Zug beenden"],
+    "uk": [r"навіть після того, як гравець, чия зараз черга", r"стільки ж очок, скільки локомотив",
+           r"Хто закінчив раунд", r"зазвичай", r"спочатку вимкнено", r"намальований як маленький локомотив",
+           r"запишуть тобі в очки", r"і то одразу", r"ряд закінчується"],
+    "da": [r"den spiller, der er i tur", r"Markøren fjernes, i samme øjeblik", r"Hold øje med lokomotiverne",
+           r"Afslut tur\b", r"\b(?<!start)serie"],
+}
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_page_no_longer_says_what_issue_24_corrected(code: str) -> None:
+    assert set(RETIRED) == set(CODES)
+    text = page_text(code)
+    found = [m.group(0) for pattern in RETIRED[code] for m in [re.search(pattern, text)] if m]
+    assert not found, f"rules_{code}.html still says {found}"
+
+
+def test_the_danish_new_game_bullet_names_every_option_and_its_default() -> None:
+    """Issue 24: the Danish page's New Game bullet once left out the starting run and the defaults."""
+    text = page_text("da")
+    bullet = re.search(r"Dialogen Nyt spil\..*?Endelig er der spilnummeret", text)
+    assert bullet, "the Danish page has no New Game bullet"
+    for needed in (r"4 spillere som standard", r"mellemniveauet", r"13 runder.{0,60}standardvalget",
+                   r"startserie.{0,40}slået fra som standard"):
+        assert re.search(needed, bullet.group(0)), needed
