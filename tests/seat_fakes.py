@@ -53,6 +53,7 @@ class ScriptedSeat(Seat):
     is_person = True
     paced = False
     flies = True
+    listens = True  # it notes every view it is told
 
     def __init__(self, index: int, name: str, *, auto: bool = True, at_once: bool = False) -> None:
         super().__init__(index, name)

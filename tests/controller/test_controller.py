@@ -48,7 +48,7 @@ def test_computers_play_until_the_person_is_to_move(qtbot) -> None:
     assert all(d.seat != 0 for d in decisions)
     laid = [e for e in events if e.kind.name == "TILE_LAID"]
     assert len(laid) == sum(1 for d in decisions if d.move.tile is not None)
-    assert ctl.thinking_seat == -1
+    assert ctl.thinking_seat is None
 
 
 def test_computer_seats_think_off_the_gui_thread(qtbot) -> None:
@@ -109,7 +109,7 @@ def test_cancel_drops_a_stale_answer(qtbot) -> None:
     assert block.started.wait(5)
     assert thinking == [1]
     ctl.cancel()
-    assert thinking == [1, -1]
+    assert thinking == [1, None]
     block.release.set()
     qtbot.waitUntil(lambda: block.answers == 1, timeout=5000)
     for _ in range(5):

@@ -43,7 +43,7 @@ def test_a_seat_of_another_kind_is_driven_through_the_loop_like_any_other(qtbot)
     ctl = GameController(pace=Pace.INSTANT, animations=False, seat_factory=factory)
     seats = [SeatConfig("Far", "remote"), SeatConfig("Bot", "random"), SeatConfig("Eager", "remote")]
     ctl.new_game(GameOptions(players=3, rounds=7), 11, seats)
-    assert ctl.local_seat == -1 and ctl.seat(0) is made[0] and ctl.seat(1).kind is SeatKind.COMPUTER
+    assert ctl.local_seat is None and ctl.seat(0) is made[0] and ctl.seat(1).kind is SeatKind.COMPUTER
     play_to_the_end(qtbot, ctl)
     g = ctl.game
     decisions = [d for r in g.rounds for d in r.decisions]
@@ -172,7 +172,7 @@ def test_an_all_computer_table_plays_to_the_end(qtbot) -> None:
     ctl.game_over.connect(lambda: over.append(1))
     seats = [SeatConfig(f"C{i}", kind) for i, kind in enumerate(("random", "easy", "normal"))]
     ctl.new_game(GameOptions(players=3, rounds=7), 21, seats)
-    assert ctl.local_seat == -1 and ctl.local_legal() == []
+    assert ctl.local_seat is None and ctl.local_legal() == []
     assert ctl.local_view().seat == 0  # the window shows seat 0's view
     assert all(not ctl.seat(i).is_person and ctl.seat(i).paced for i in range(3))
     rejected: list = []
@@ -180,7 +180,7 @@ def test_an_all_computer_table_plays_to_the_end(qtbot) -> None:
     ctl.submit(DRAW)
     assert rejected == [(DRAW, None)]
     play_to_the_end(qtbot, ctl, timeout=60000)
-    assert over == [1] and ctl.game.winners and ctl.thinking_seat == -1 and not ctl.busy
+    assert over == [1] and ctl.game.winners and ctl.thinking_seat is None and not ctl.busy
     assert [p.kind for p in ctl.players()] == ["random", "easy", "normal"]
     ctl.shutdown()
 

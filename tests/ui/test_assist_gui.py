@@ -147,7 +147,7 @@ def test_undo_is_off_where_it_cannot_apply_and_says_why(qtbot, settings: Setting
     undo = watch.assist_ui.undo_action
     assert not undo.isEnabled() and undo.toolTip() == block_text(Block.OTHER_PEOPLE)
     assert not watch.assist_ui.hint_action.isEnabled()
-    assert not watch.score_sheet.assist_label.isVisible() or watch.controller.local_seat < 0
+    assert not watch.score_sheet.assist_label.isVisible() or watch.controller.local_seat is None
     watch.close()
 
     w = make_window(qtbot, settings, tmp_path / "data", seed=25)

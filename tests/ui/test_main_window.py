@@ -314,7 +314,7 @@ def test_closing_while_a_computer_thinks_cancels_it(qtbot, settings: Settings) -
     deal(w, players=3, seed=seed)
     assert w.controller.thinking_seat == 1
     w.close()
-    assert w.controller.thinking_seat == -1 and w.controller.game.rounds[-1].decisions == []
+    assert w.controller.thinking_seat is None and w.controller.game.rounds[-1].decisions == []
     QTest.qWait(50)
     assert w.controller.game.rounds[-1].decisions == []
 

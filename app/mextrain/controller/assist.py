@@ -1,41 +1,45 @@
 """Help for the person at this computer: a hint, and Undo/Redo against the computer seats.
 
-`Assist(controller)` sits beside the turn loop and never runs one of its own:
+`Assist(play)` sits beside the game the window plays (a `controller.play.Play`: the
+local controller or a joined game; `set_play` follows the window) and never runs a turn
+loop of its own:
 
-- **Hint**: `toggle_hint()` asks `ai.hint.suggest` over the person's own `PlayerView` on
-  a worker thread of the controller's pool (as a computer seat thinks, `thinker`). The
+- **Hint**: `toggle_hint()` asks `ai.hint.suggest` over the person's own `PlayerView`
+  (`Play.hint_request()`: in a joined game the host's view of this seat, never the local
+  game put away behind it) on a worker thread (as a computer seat thinks, `thinker`). The
   hint belongs to the question the person was asked (`MoveRequest`); whenever the
-  controller reports a change and that question is no longer open (a move, an undo, a
+  play reports a change and that question is no longer open (a move, an undo, a
   new or loaded game) the hint is withdrawn and a late answer is dropped. `hint_changed`
   carries the `Hint` (move and reason code) or None.
 - **Undo** takes back the person's last decision of the round in play and every decision
   the computer seats made after it: the game is rebuilt by replay (`engine.rewind`) and
-  put back with `GameController.set_position`, after any thinking was cancelled. The
+  put back with `GameController.set_position`, after any thinking was cancelled; only a
+  play that is `undoable` (the local controller against computers) is taken back. The
   record, so the autosave, then holds exactly the moves that stand. **Redo** makes the
   taken-back decisions again, until any new decision is made.
 - `undo_block()` / `redo_block()` say why they cannot apply now (`Block`), for the
   window's disabled actions and their tooltips.
 
 Each question the person asked a hint for (shown again for the same question: once) and
-each undo count on the controller (`hints_used`, `undos_used`).
+each undo count on the play (`hints_used`, `undos_used`).
 """
 from __future__ import annotations
 
 import enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, Qt, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Qt, Signal
 
 from mextrain.ai.hint import Hint, suggest
 from mextrain.engine import Game, Move, Phase
 from mextrain.engine.rewind import replay_moves, rewind
 
 from mextrain.controller.requests import MoveRequest
-from mextrain.controller.seats import SeatKind
 from mextrain.controller.thinker import ThoughtRelay
 
 if TYPE_CHECKING:
     from mextrain.controller.game_controller import GameController
+    from mextrain.controller.play import Play
 
 
 class Block(enum.Enum):
@@ -78,9 +82,10 @@ class Assist(QObject):
     #: (game, undone): Undo (True) or Redo (False) is about to put this rebuilt game on the table
     rewinding = Signal(object, bool)
 
-    def __init__(self, controller: "GameController") -> None:
-        super().__init__(controller)
-        self.controller = controller
+    def __init__(self, play: "Play", pool: QThreadPool | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent if parent is not None else play)  # type: ignore[arg-type]
+        self.play = play
+        self._pool = pool if pool is not None else getattr(play, "pool", None) or QThreadPool.globalInstance()
         self.hint: Hint | None = None
         self._hint_for: MoveRequest | None = None  # the question a hint is shown or worked out for
         self._counted: MoveRequest | None = None   # the last question whose hint was counted
@@ -88,15 +93,25 @@ class Assist(QObject):
         self._relay.done.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
         self._redo: list[list[Move]] = []
         self._redo_mark: tuple | None = None
-        controller.changed.connect(self._position_changed)
+        play.changed.connect(self._position_changed)
+
+    def set_play(self, play: "Play") -> None:
+        """The window plays another game now (a table joined or left): hint and undo follow it."""
+        if play is self.play:
+            return
+        self.play.changed.disconnect(self._position_changed)
+        self.play = play
+        play.changed.connect(self._position_changed)
+        self.reset()
+
+    @property
+    def controller(self) -> "GameController":
+        """The play as the local controller (only while it is `undoable`)."""
+        return self.play  # type: ignore[return-value]
 
     # ------------------------------------------------------------------ hint
     def _open_request(self) -> MoveRequest | None:
-        c = self.controller
-        if c.game is None or c.game.phase is not Phase.PLAYING or c.local_seat < 0:
-            return None
-        request = c.seat(c.local_seat).request
-        return request if request is not None and request.legal else None
+        return self.play.hint_request()
 
     @property
     def hint_pending(self) -> bool:
@@ -115,7 +130,7 @@ class Assist(QObject):
         if request is None:
             return
         self._hint_for = request
-        self.controller.pool.start(HintTask(self._relay, request))
+        self._pool.start(HintTask(self._relay, request))
 
     def clear_hint(self) -> None:
         had = self.hint is not None
@@ -134,8 +149,8 @@ class Assist(QObject):
         self.hint_changed.emit(hint)
         if request is not self._counted:  # shown again for the same question: counted once
             self._counted = request
-            self.controller.hints_used += 1
-            self.controller.changed.emit()  # the count is saved at once
+            self.play.hints_used += 1
+            self.play.changed.emit()  # the count is saved at once
 
     def _position_changed(self) -> None:
         if self._hint_for is not None and self._hint_for is not self._open_request():
@@ -146,15 +161,14 @@ class Assist(QObject):
 
     # ------------------------------------------------------------------ undo and redo
     def _mark(self) -> tuple | None:
-        g = self.controller.game
-        return None if g is None else self._mark_of(g)
+        g = self.play.game
+        return None if g is None or not self.play.undoable else self._mark_of(g)
 
     def _table_block(self) -> Block | None:
-        c = self.controller
+        c = self.play
         if c.game is None:
             return Block.NO_GAME
-        kinds = [c.seat(i).kind for i in range(len(c.seats))]
-        if c.local_seat < 0 or any(k not in (SeatKind.LOCAL_PERSON, SeatKind.COMPUTER) for k in kinds):
+        if not c.undoable:
             return Block.OTHER_PEOPLE
         if c.game.phase is not Phase.PLAYING:
             return Block.ROUND_OVER
@@ -163,7 +177,7 @@ class Assist(QObject):
     def undo_point(self) -> int | None:
         """How many decisions of the round in play stand after an undo (None: nothing to undo)."""
         c = self.controller
-        if c.game is None:
+        if c.game is None or not c.undoable:
             return None
         decisions = c.game.rounds[-1].decisions
         for i in range(len(decisions) - 1, -1, -1):

@@ -7,9 +7,10 @@ through the engine and tells every seat what happened (`Seat.tell`); it never as
 kind a seat is. Seats that declare `paced` are asked after the pace delay, so that moves
 are seen one at a time; a move of a seat that `flies` is animated before the next question.
 
-The window shows the view of the seat at this window (`local_seat`, -1 when computers
+The window shows the view of the seat at this window (`local_seat`, None when computers
 take every seat): it reads `local_view()` / `local_legal()` and sends the person's moves
-to `submit()`, and hears what happened through coarse signals.
+to `submit()`, and hears what happened through coarse signals. It is one of the two
+`controller.play.Play`s (the game a window plays); the other is a joined game.
 """
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, Pl
 from mextrain.controller.pause import Pause
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
-from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, Seat
+from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, Seat, SeatKind
 
 HUMAN = "human"
 log = logging.getLogger(__name__)
@@ -93,8 +94,8 @@ class GameController(PlaySignals):
         self.game: Game | None = None
         #: how the table was set up (names and kinds, as saved in game files)
         self.seats: list[SeatConfig] = []
-        #: the seat whose view this window shows and whose moves `submit` makes; -1 if none
-        self.local_seat = -1
+        #: the seat whose view this window shows and whose moves `submit` makes; None if none
+        self.local_seat: int | None = None
         self.pace = pace
         self.animations = animations
         self.last_events: list[Event] = []
@@ -106,8 +107,9 @@ class GameController(PlaySignals):
         self._asked: MoveRequest | None = None
         self._questions = 0
         self._busy = False
-        self._thinking_seat = -1
+        self._thinking_seat: int | None = None
         self._next_step: Callable[[], None] | None = None
+        self._put_away = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run_next_step)
@@ -144,10 +146,11 @@ class GameController(PlaySignals):
         for old in self._seats:
             old.close()
             old.blockSignals(True)  # a worker may still deliver to it: nothing reaches this game
+        self._put_away = False
         self.seats = list(seats)
         self._seats = [self._seat_factory(i, cfg, f"{seed}/{i}") for i, cfg in enumerate(self.seats)]
         self._local = next((s for s in self._seats if isinstance(s, LocalPersonSeat)), None)
-        self.local_seat = self._local.index if self._local is not None else -1
+        self.local_seat = self._local.index if self._local is not None else None
         for seat in self._seats:
             seat.answered.connect(self._on_answer)
             seat.changed.connect(self.changed)
@@ -187,6 +190,7 @@ class GameController(PlaySignals):
         """Put `game` on the table with the seats in place and go on from its decision
         (a resumed game, or this one rewound by Undo or replayed by Redo: controller.assist)."""
         self.cancel()
+        self._put_away = False
         self.game = game
         self.last_events = []
         self._tell([])
@@ -222,7 +226,18 @@ class GameController(PlaySignals):
         self._timer.stop()
         self._next_step = None
         self._busy = False
-        self._set_thinking(-1)
+        self._set_thinking(None)
+
+    def put_away(self) -> None:
+        """The window shows another game (a table joined): this one stops where it is, kept."""
+        self.cancel()
+        self._put_away = True
+
+    def go_on(self) -> None:
+        """Shown again after `put_away`: the turn loop goes on from the game's decision."""
+        if self._put_away and self.game is not None:
+            self._put_away = False
+            self.set_position(self.game)
 
     def shutdown(self, wait_ms: int = 2000) -> None:
         """Quitting: cancel, then give a worker still thinking a moment to return."""
@@ -248,7 +263,7 @@ class GameController(PlaySignals):
     def local_view(self) -> PlayerView:
         """What this window shows: the local seat's view (seat 0's when computers take every seat)."""
         assert self.game is not None
-        return self.game.view(max(self.local_seat, 0))
+        return self.game.view(self.local_seat or 0)
 
     def local_legal(self) -> list[Move]:
         """The legal moves of the person at this window; empty unless that person is asked now."""
@@ -306,7 +321,7 @@ class GameController(PlaySignals):
             self._ask(g.current_seat)
         else:
             self._busy = True
-            self._set_thinking(self._shown_thinking(g.current_seat) if g.phase is Phase.PLAYING else -1)
+            self._set_thinking(self._shown_thinking(g.current_seat) if g.phase is Phase.PLAYING else None)
         self.changed.emit()
         self.events_happened.emit(events)
         if not asked_now:
@@ -322,7 +337,7 @@ class GameController(PlaySignals):
             self.changed.emit()
             return
         self._busy = False
-        self._set_thinking(-1)
+        self._set_thinking(None)
         self.changed.emit()
         if g.phase is Phase.ROUND_OVER:
             self.round_over.emit()
@@ -340,10 +355,13 @@ class GameController(PlaySignals):
         self._seats[index].ask(request)
 
     def _tell(self, events: list[Event]) -> None:
-        """Every seat hears of the move (or the fresh deal), each as it may see it."""
+        """The seats that listen hear of the move (or the fresh deal), each as it may see it: a
+        view is built only for them (the network host sends its own views on `table_changed`)."""
         g = self.game
         assert g is not None
         for seat in self._seats:
+            if not seat.listens:
+                continue
             seen = [e._replace(tile=None) if e.kind is EventKind.TILE_DRAWN and e.seat != seat.index else e
                     for e in events]
             seat.tell(seen, g.view(seat.index))
@@ -376,18 +394,44 @@ class GameController(PlaySignals):
         if step is not None:
             step()
 
-    def _shown_thinking(self, seat: int) -> int:
+    def _shown_thinking(self, seat: int) -> int | None:
         """The seat the window shows as thinking: any seat to move but its own."""
-        return -1 if seat == self.local_seat else seat
+        return None if seat == self.local_seat else seat
 
-    def _set_thinking(self, seat: int) -> None:
+    def _set_thinking(self, seat: int | None) -> None:
         if seat != self._thinking_seat:
             self._thinking_seat = seat
             self.thinking.emit(seat)
 
     @property
-    def thinking_seat(self) -> int:
+    def thinking_seat(self) -> int | None:
         return self._thinking_seat
+
+    # ------------------------------------------------------------------ the rest of `Play`
+    @property
+    def others_wait(self) -> bool:
+        """A person elsewhere plays a seat (a hosted table): this window's dialogs never stop them."""
+        return any(s.kind is SeatKind.REMOTE_PERSON for s in self._seats)
+
+    @property
+    def undoable(self) -> bool:
+        """Only the person here against computers may take moves back."""
+        return self.local_seat is not None and all(
+            s.kind in (SeatKind.LOCAL_PERSON, SeatKind.COMPUTER) for s in self._seats)
+
+    @property
+    def saves_here(self) -> bool:
+        return True
+
+    def ready(self) -> bool:
+        return self.game is not None
+
+    def hint_request(self) -> MoveRequest | None:
+        """The local seat's open question (None when it is not asked now)."""
+        if self._local is None or self.game is None or self.game.phase is not Phase.PLAYING:
+            return None
+        request = self._local.request
+        return request if request is not None and request.legal else None
 
     @property
     def pool(self) -> QThreadPool:

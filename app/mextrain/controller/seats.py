@@ -71,6 +71,8 @@ class Seat(QObject):
     paced: ClassVar[bool] = False
     #: this seat's tiles fly to their places on this window (false where the person laid them)
     flies: ClassVar[bool] = True
+    #: `tell` is called after every move with this seat's view (built only for seats that listen)
+    listens: ClassVar[bool] = False
 
     def __init__(self, index: int, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -125,7 +127,7 @@ class Seat(QObject):
 
     def tell(self, events: Sequence[Event], view: PlayerView) -> None:
         """The table changed: `events` of the move just applied (none at a fresh deal) as this
-        seat may see them, and its view now. Only a remote seat has someone to tell."""
+        seat may see them, and its view now; called only when `listens` is true."""
 
     def close(self) -> None:
         """The game is over or replaced: withdraw any question and let go of resources."""

@@ -70,7 +70,7 @@ class StatsRecorder(QObject):
     def on_game_over(self) -> None:
         c = self.controller
         game = c.game
-        if (not self.enabled or game is None or game.phase is not Phase.GAME_OVER or c.local_seat < 0
+        if (not self.enabled or game is None or game.phase is not Phase.GAME_OVER or c.local_seat is None
                 or game is self._written):
             return
         if not any(e.kind is EventKind.GAME_OVER for e in c.last_events):

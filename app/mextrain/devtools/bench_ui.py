@@ -129,7 +129,7 @@ def bench_update(moves: int, seed: int) -> dict[str, float]:
             t0 = time.perf_counter()
             window.table.show_state(view, legal, names, None)
             t1 = time.perf_counter()
-            window.panel.show_state(view, names, c.local_seat, -1, legal)
+            window.panel.show_state(view, names, c.local_seat, None, legal)
             window.on_events(events)
             window.table.viewport().repaint()
             window.panel.repaint()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from mextrain.ai.hint import Hint, HintReason
 from mextrain.controller import GameController
 from mextrain.controller.assist import Assist, Block
+from mextrain.controller.play import Play
 from mextrain.engine import Game, MoveKind
 from mextrain.i18n import TrContext
 
@@ -30,6 +31,7 @@ class AssistHost(Protocol):
     """What Hint and Undo need of their window (the main window is one)."""
 
     controller: GameController
+    play: Play
     table: TableView
     panel: SidePanel
     score_sheet: ScoreSheet
@@ -90,7 +92,8 @@ class AssistUi(QObject):
     def __init__(self, window: AssistHost, menu: QMenu | None = None) -> None:
         super().__init__(cast(QObject, window))
         self.window = window
-        self.assist = Assist(window.controller)
+        self.assist = Assist(window.play, window.controller.pool, self)
+        self._play = window.play
         self.hint_action = window.panel.hint_action
         parent = cast(QObject, window)
         self.undo_action = QAction(parent)
@@ -108,7 +111,7 @@ class AssistUi(QObject):
         self.redo_action.triggered.connect(self.assist.redo)
         self.assist.hint_changed.connect(self._show_hint)
         self.assist.rewinding.connect(self._rewinding)
-        window.controller.changed.connect(self.update)  # after the window's own refresh
+        window.play.changed.connect(self.update)  # after the window's own refresh
         self._kept_hand: tuple[list, set] | None = None
         parent.installEventFilter(self)
         if menu is not None:
@@ -122,9 +125,19 @@ class AssistUi(QObject):
             menu.addAction(action)
         menu.setToolTipsVisible(True)
 
+    def follow(self, play: Play) -> None:
+        """The window plays another game now: Hint and Undo answer for that one."""
+        if play is self._play:
+            return
+        self._play.changed.disconnect(self.update)
+        self._play = play
+        self.assist.set_play(play)
+        play.changed.connect(self.update)
+        self.update()
+
     # ------------------------------------------------------------------ state
     def update(self) -> None:
-        a, c = self.assist, self.window.controller
+        a, c = self.assist, self._play
         if self._kept_hand is not None:
             self._restore_hand()
         self.hint_action.setEnabled(a.can_hint() or a.hint is not None or a.hint_pending)
@@ -134,7 +147,7 @@ class AssistUi(QObject):
         self.redo_action.setEnabled(redo_block is None)
         self.redo_action.setToolTip(self._redo_tip() if redo_block is None else block_text(redo_block))
         sheet = self.window.score_sheet
-        sheet.set_assists((c.hints_used, c.undos_used) if c.local_seat >= 0 and c.game is not None else None)
+        sheet.set_assists((c.hints_used, c.undos_used) if c.local_seat is not None and c.game is not None else None)
 
     def _show_hint(self, hint: Hint | None) -> None:
         table = self.window.table.table
@@ -153,7 +166,7 @@ class AssistUi(QObject):
     def _hint_words(self, hint: Hint | None) -> str:
         if hint is None:
             return ""
-        return hint_text(hint, self.window.seat_names(), self.window.controller.local_seat)
+        return hint_text(hint, self.window.seat_names(), self._play.local_seat)
 
     def _rewinding(self, game: Game, undone: bool) -> None:
         """Before the rebuilt game is shown: keep the rack as the person arranged it, and say

@@ -23,7 +23,7 @@ from mextrain import i18n
 from mextrain.identity import APP_NAME, app_icon
 from mextrain.ai import Player, make_player
 from mextrain.controller import GameController, Pace, SeatConfig
-from mextrain.controller.network.joined_game import JoinedGame
+from mextrain.controller.play import Play
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
 from mextrain.faults import CrashHandler
 
@@ -66,8 +66,9 @@ class MainWindow(QMainWindow):
         animations = not reduced_motion()
         self.controller = GameController(self, pace=self.settings.pace, animations=animations,
                                          player_factory=self._make_player)
-        # what the window shows and plays: the controller, or a game joined over the network
-        self.play: GameController | JoinedGame = self.controller
+        # the one game the window shows and plays (controller.play): the controller, or a game
+        # joined over the network; every feature reads and plays it through this
+        self.play: Play = self.controller
         self.table = TableView(self)
         self.table.set_numerals(self.settings.numerals)
         self.table.set_hints(self.settings.hints)
@@ -93,7 +94,7 @@ class MainWindow(QMainWindow):
         self.assist_ui = AssistUi(self, self.move_menu)  # Hint, Undo, Redo at the Move menu's end
         self.retranslate_ui()
         window_care.place_window(self, self.settings.geometry)
-        self.pause_guard = window_care.PauseGuard(self, self.controller)
+        self.pause_guard = window_care.PauseGuard(self, self.play)
         if start_game:
             self.start()
 
@@ -124,20 +125,27 @@ class MainWindow(QMainWindow):
         self.score_sheet.new_game_requested.connect(self.show_new_game_dialog)
         self.score_sheet.watch_requested.connect(self.replays.watch_current)
 
-    def _connect_play(self, c: GameController | JoinedGame, on: bool) -> None:
+    def _connect_play(self, c: Play, on: bool) -> None:
         pairs = [(c.changed, self.refresh), (c.events_happened, self.on_events), (c.move_rejected, self._move_rejected),
                  (c.round_over, self.show_score_sheet), (c.game_over, self.show_score_sheet)]
         for signal, slot in pairs:
             signal.connect(slot) if on else signal.disconnect(slot)
 
-    def set_play(self, play: GameController | JoinedGame | None) -> None:
-        """Show and play `play` (a game joined over the network), or the local controller again (None)."""
+    def set_play(self, play: Play | None) -> None:
+        """Show and play `play` (a game joined over the network), or the local controller again (None).
+
+        Hint, Undo and the pause follow it; the local game stays put away (not asked) while
+        another play is shown, and goes on from where it stopped when it is shown again."""
         play = play if play is not None else self.controller
         if play is self.play:
             return
         self._connect_play(self.play, False)
         self.play = play
         self._connect_play(play, True)
+        self.assist_ui.follow(play)
+        self.pause_guard.follow(play)
+        if play is self.controller:
+            self.controller.go_on()  # the local game put away goes on from its decision
         self.score_sheet.hide()
         self.panel.clear_log()
         self._logged_round = None
@@ -232,7 +240,7 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         c = self.play
-        if c.game is None or (c is not self.controller and c.joined.view is None):
+        if not c.ready():
             return
         view = c.local_view()
         legal = c.local_legal()
@@ -247,7 +255,7 @@ class MainWindow(QMainWindow):
             starter = c.game.rounds[-1].deal.starter
             number, engine = view.round_number, view.engine_number
             self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(), c.local_seat)])
-        self.table.show_state(view, legal, names, thinking if thinking >= 0 else None)
+        self.table.show_state(view, legal, names, thinking)
         self.panel.show_state(view, names, c.local_seat, thinking, legal)
         self._update_flip()
 
@@ -256,7 +264,7 @@ class MainWindow(QMainWindow):
         names = self.seat_names()
         self.panel.add_log([partial(self._event_line, e) for e in events if texts.event_line(e, names, c.local_seat)])
         mover = next((e.seat for e in events if e.seat is not None), c.local_seat)
-        self.table.animate_events(events, c.flight_ms(mover))
+        self.table.animate_events(events, c.flight_ms(mover) if mover is not None else 0)
         for e in events:
             if e.kind is EventKind.ONE_TILE_LEFT:  # R16: everyone is told
                 self.notice(texts.one_tile_left(e.seat, names, c.local_seat))
@@ -278,7 +286,7 @@ class MainWindow(QMainWindow):
 
     def arrange_hand(self) -> None:
         c = self.play
-        if c.game is None or (c is not self.controller and c.joined.view is None):
+        if not c.ready():
             return
         view = c.local_view()
         row = arrange(view.hand, view.train(view.seat).open_end)

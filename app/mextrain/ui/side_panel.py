@@ -240,14 +240,14 @@ class SidePanel(QFrame):
         self,
         view: PlayerView,
         names: Sequence[str],
-        human_seat: int,
-        thinking_seat: int,
+        human_seat: int | None,
+        thinking_seat: int | None,
         legal: Sequence[Move],
     ) -> None:
         self.round_label.setText(texts.engine_line(view.round_number, view.options.rounds, view.engine_number))
         self.boneyard_label.setText(texts.boneyard_line(view.boneyard_size))
         n = view.players
-        start = max(human_seat, 0)
+        start = human_seat or 0
         order = [(start + i) % n for i in range(n)]
         for row, widgets in enumerate(self.rows):
             if row >= n:
@@ -260,7 +260,7 @@ class SidePanel(QFrame):
         self.arrange_action.setEnabled(bool(view.hand))
         if legal:
             self._set_prompt(texts.turn_prompt(view, legal), "turn")
-        elif thinking_seat >= 0:
+        elif thinking_seat is not None:
             self._set_prompt(texts.thinking_line(thinking_seat, names), "wait")
         else:
             self._set_prompt("", "")
@@ -285,7 +285,7 @@ class SidePanel(QFrame):
             self.prompt.style().polish(self.prompt)
 
     def _show_seat(self, row: SeatRow, view: PlayerView, seat: int, names: Sequence[str],
-                   human_seat: int, thinking_seat: int) -> None:
+                   human_seat: int | None, thinking_seat: int | None) -> None:
         count = view.hand_counts[seat]
         current = seat == view.current and count > 0
         name = names[seat]

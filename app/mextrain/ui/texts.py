@@ -100,7 +100,7 @@ def reason_text(reason: Reason | None) -> str:
 
 
 # ---------------------------------------------------------------------- trains and seats
-def train_name(train: TrainId, names: Sequence[str], human_seat: int) -> str:
+def train_name(train: TrainId, names: Sequence[str], human_seat: int | None) -> str:
     """"the Mexican Train", "your train", "Ada's train"."""
     if train == MEXICAN:
         return Texts.tr("the Mexican Train")
@@ -118,7 +118,7 @@ def points(n: int) -> str:
 
 
 # ---------------------------------------------------------------------- the log
-def event_line(event: Event, names: Sequence[str], human_seat: int) -> str | None:
+def event_line(event: Event, names: Sequence[str], human_seat: int | None) -> str | None:
     """One line of the move log for an engine event, or None for events not worth a line."""
     kind = event.kind
     seat = event.seat
@@ -161,14 +161,14 @@ def event_line(event: Event, names: Sequence[str], human_seat: int) -> str | Non
     return None  # TURN_ENDED: the next line says who moves
 
 
-def one_tile_left(seat: int | None, names: Sequence[str], human_seat: int) -> str:
+def one_tile_left(seat: int | None, names: Sequence[str], human_seat: int | None) -> str:
     """R16: everyone is told when a seat is down to one tile."""
     if seat == human_seat:
         return Texts.tr("You have one tile left!")
     return fill(Texts.tr("%1 has one tile left!"), names[seat] if seat is not None else "")
 
 
-def round_end_line(reason: RoundEnd | None, seat: int | None, names: Sequence[str], human_seat: int) -> str:
+def round_end_line(reason: RoundEnd | None, seat: int | None, names: Sequence[str], human_seat: int | None) -> str:
     if reason is RoundEnd.BLOCKED or seat is None:
         return Texts.tr("The round is blocked: nobody can lay a tile.")
     if seat == human_seat:
@@ -176,7 +176,7 @@ def round_end_line(reason: RoundEnd | None, seat: int | None, names: Sequence[st
     return fill(Texts.tr("%1 went out."), names[seat])
 
 
-def winners_line(winners: Sequence[int], names: Sequence[str], human_seat: int) -> str:
+def winners_line(winners: Sequence[int], names: Sequence[str], human_seat: int | None) -> str:
     if len(winners) == 1:
         if winners[0] == human_seat:
             return Texts.tr("You win the game!")
@@ -186,7 +186,7 @@ def winners_line(winners: Sequence[int], names: Sequence[str], human_seat: int) 
 
 
 # ---------------------------------------------------------------------- prompts
-def round_start_line(round_number: int, engine: int, starter: int, names: Sequence[str], human_seat: int) -> str:
+def round_start_line(round_number: int, engine: int, starter: int, names: Sequence[str], human_seat: int | None) -> str:
     first = fill(Texts.tr("Round %1 begins with the engine %2."), round_number, f"{engine}|{engine}")
     if starter == human_seat:
         return first + " " + Texts.tr("You start.")
@@ -230,7 +230,7 @@ def turn_prompt(view, legal: Sequence) -> str:
     return Texts.tr("Your turn: drag a tile onto a train.")
 
 
-def chosen_train_line(tile: Tile, train: TrainId, names: Sequence[str], human_seat: int) -> str:
+def chosen_train_line(tile: Tile, train: TrainId, names: Sequence[str], human_seat: int | None) -> str:
     """The status line when Tab chooses a train: where Enter will lay the tile."""
     return fill(Texts.tr("Enter lays %1 on %2."), tile_text(tile), train_name(train, names, human_seat))
 

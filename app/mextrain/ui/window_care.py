@@ -18,6 +18,7 @@ from mextrain.i18n import TrContext
 
 if TYPE_CHECKING:
     from mextrain.controller import GameController
+    from mextrain.controller.play import Play
 
     from mextrain.ui.game_files import GameFiles
 
@@ -54,14 +55,25 @@ def place_window(window: QWidget, saved: QByteArray | None) -> None:
 
 
 class PauseGuard(QObject):
-    """Pauses the computer seats while a modal dialog is open or the window is minimised."""
+    """Pauses the computer seats while a modal dialog is open or the window is minimised, on the
+    game the window plays (`follow`), but only at a table where nobody else waits: a hosted table
+    with people elsewhere never stops for the host's dialogs (`Play.others_wait`)."""
 
-    def __init__(self, window: QWidget, controller: "GameController") -> None:
+    def __init__(self, window: QWidget, play: "Play") -> None:
         super().__init__(window)
         self.window = window
-        self.controller = controller
+        self.play = play
         self._modal: set[int] = set()
+        self._minimised = False
         QApplication.instance().installEventFilter(self)
+
+    def follow(self, play: "Play") -> None:
+        """The window plays another game now: the old one is let go, the new one held if need be."""
+        if play is not self.play:
+            self.play.unpause(MODAL)
+            self.play.unpause(MINIMISED)
+            self.play = play
+        self.sync()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -72,23 +84,24 @@ class PauseGuard(QObject):
                     watched.destroyed.connect(lambda _=None, k=id(watched): self._gone(k))
                 else:
                     self._modal.discard(id(watched))
-                self._sync()
+                self.sync()
         elif kind == QEvent.Type.WindowStateChange and watched is self.window:
-            if self.window.windowState() & Qt.WindowState.WindowMinimized:
-                self.controller.pause(MINIMISED)
-            else:
-                self.controller.unpause(MINIMISED)
+            self._minimised = bool(self.window.windowState() & Qt.WindowState.WindowMinimized)
+            self.sync()
         return False
 
     def _gone(self, key: int) -> None:
         self._modal.discard(key)
-        self._sync()
+        self.sync()
 
-    def _sync(self) -> None:
-        if self._modal:
-            self.controller.pause(MODAL)
-        else:
-            self.controller.unpause(MODAL)
+    def sync(self) -> None:
+        """Hold or go on as the dialogs, the window and the table are now (also after a game starts)."""
+        alone = not self.play.others_wait
+        for reason, on in ((MODAL, bool(self._modal)), (MINIMISED, self._minimised)):
+            if on and alone:
+                self.play.pause(reason)
+            else:
+                self.play.unpause(reason)
 
 
 def game_in_progress(game: Game | None) -> bool:

@@ -199,9 +199,9 @@ class HostTable(QObject):
         self._run(self.session.game_changed(events))
         self.save()
 
-    def _thinking(self, seat: int) -> None:
+    def _thinking(self, seat: int | None) -> None:
         if self.controller.game is self.session.game:
-            self._run(self.session.set_thinking(seat if seat >= 0 else None))
+            self._run(self.session.set_thinking(seat))
 
     def _round_over(self) -> None:
         if self.next_round_ms is not None and self.controller.game is self.session.game:

@@ -1,11 +1,10 @@
 """A game joined over the network, shown by the main window as it shows a `GameController`'s.
 
 The host runs the one engine; here there is only this seat's view (`m.View`) and what
-the host announced (events, round and game ends). `JoinedGame` gives the window the
-same calls and signals as the local controller: `local_view()`, `local_legal()`,
-`submit(move)`, `explain(move)`, `flight_ms`, `thinking_seat`, `seats`, `seat(i)`,
-`changed`, `events_happened`, `move_rejected`, `round_over`, `game_over`; and as `game`
-a `ScoreBook` that holds what the score sheet reads of a Game (from `round_over`s).
+the host announced (events, round and game ends). `JoinedGame` is a `controller.play.Play`
+like the local controller; as `game` it holds a `ScoreBook`, what the score sheet reads of
+a Game (from `round_over`s). Whether a move of ours is on its way is the connection's
+(`JoinedTable.move_pending`), asked here, never kept twice.
 """
 from __future__ import annotations
 
@@ -23,6 +22,7 @@ from mextrain.net import messages as m
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.game_controller import HUMAN, Pace, SeatConfig
 from mextrain.controller.network.joined_table import JoinedTable
+from mextrain.controller.requests import MoveRequest
 
 log = logging.getLogger(__name__)
 
@@ -84,9 +84,12 @@ class JoinedGame(PlaySignals):
         self.game: ScoreBook | None = None
         self.seats: list[SeatConfig] = []
         self.last_events: list = []
+        #: hints shown here (the score sheet's count); a joined game is never taken back
+        self.hints_used = 0
+        self.undos_used = 0
         self._events: list = []
-        self._sent_turn: int | None = None  # a move is on its way for this turn: wait for the answer
-        self._thinking_seat = -1
+        self._thinking_seat: int | None = None
+        self._request: MoveRequest | None = None  # the question of the turn shown (for a hint)
         joined.lobby_changed.connect(self._on_lobby)
         joined.view_changed.connect(self._on_view)
         joined.events_came.connect(self._on_events)
@@ -96,12 +99,39 @@ class JoinedGame(PlaySignals):
 
     # ------------------------------------------------------------------ what the window reads
     @property
-    def local_seat(self) -> int:
-        return self.joined.seat if self.joined.seat is not None else -1
+    def local_seat(self) -> int | None:
+        return self.joined.seat
 
     @property
-    def thinking_seat(self) -> int:
+    def thinking_seat(self) -> int | None:
         return self._thinking_seat
+
+    @property
+    def others_wait(self) -> bool:
+        return True  # the host and the others play on whatever this window does
+
+    @property
+    def undoable(self) -> bool:
+        return False
+
+    @property
+    def saves_here(self) -> bool:
+        return False  # the host keeps the record
+
+    def ready(self) -> bool:
+        return self.game is not None and self.joined.view is not None
+
+    def hint_request(self) -> MoveRequest | None:
+        """This seat's question now, from the host's view: its own hand and legal moves
+        (the same object while the turn stands, so a hint belongs to one question)."""
+        view = self.joined.view
+        legal = self.local_legal()
+        if view is None or not legal or self.local_seat is None:
+            self._request = None
+            return None
+        if self._request is None or self._request.number != view.turn or self._request.view is not view.view:
+            self._request = MoveRequest(self.local_seat, view.turn, view.view, tuple(legal), self.explain)
+        return self._request
 
     @property
     def busy(self) -> bool:
@@ -121,7 +151,7 @@ class JoinedGame(PlaySignals):
 
     def local_legal(self) -> list[Move]:
         view = self.joined.view
-        if view is None or view.phase != "playing" or self._sent_turn == view.turn:
+        if view is None or view.phase != "playing" or self.joined.move_pending:
             return []
         return list(view.view.legal)
 
@@ -159,7 +189,6 @@ class JoinedGame(PlaySignals):
         elif move not in legal:
             self.move_rejected.emit(move, self.explain(move))
         elif self.joined.move(move):
-            self._sent_turn = self.joined.view.turn
             self.changed.emit()  # the move is on its way: nothing more to do until the host answers
 
     def next_round(self) -> None:
@@ -172,7 +201,13 @@ class JoinedGame(PlaySignals):
         self.animations = enabled
 
     def cancel(self) -> None:
-        pass
+        """Nothing runs here to stop: the host runs the turn loop."""
+
+    def pause(self, reason: str) -> None:
+        """The host's table never waits for this window's dialogs."""
+
+    def unpause(self, reason: str) -> None:
+        """See `pause`."""
 
     def shutdown(self, wait_ms: int = 0) -> None:
         """The window closes or leaves the table: say goodbye to the host."""
@@ -199,10 +234,8 @@ class JoinedGame(PlaySignals):
             book.rounds.append(ScoreRound(v.round_number, _Deal(v.engine_number, starter)))
         book.totals = list(v.totals)
         book.phase = Phase(msg.phase)
-        if self._sent_turn is not None and msg.turn != self._sent_turn:
-            self._sent_turn = None
         playing = msg.phase == "playing"
-        seat = v.current if playing and v.current != v.seat else -1
+        seat = v.current if playing and v.current != v.seat else None
         events, self._events = self._events, []
         self.last_events = events
         if seat != self._thinking_seat:
@@ -217,7 +250,6 @@ class JoinedGame(PlaySignals):
     def _on_result(self, result: m.MoveResult) -> None:
         if result.ok:
             return
-        self._sent_turn = None
         reason = None
         if result.reason:
             try:

@@ -87,6 +87,12 @@ class JoinedTable(QObject):
     def lobby(self) -> m.Lobby | None:
         return self.session.lobby
 
+    @property
+    def move_pending(self) -> bool:
+        """A move of ours for the turn shown is on its way (or taken): no second one this turn."""
+        view = self.session.view
+        return view is not None and view.turn == self._sent_turn
+
     def connect_to_host(self) -> None:
         self._left = False
         self._retries = 0
@@ -99,7 +105,7 @@ class JoinedTable(QObject):
     def move(self, move: Move) -> bool:
         """Send the person's move for the turn of the view shown; False if it is not theirs to make now."""
         view = self.session.view
-        if view is not None and view.turn == self._sent_turn:
+        if self.move_pending:
             return False  # a move for this turn is already on its way (or was taken)
         try:
             outs = self.session.move(move)

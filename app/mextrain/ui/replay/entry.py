@@ -69,13 +69,13 @@ class Replays(QObject):
 
     def watch_current(self) -> bool:
         """The game on the table (just finished), from the controller's record."""
-        c = self.window.controller
-        if c.game is None or not c.game.rounds:
-            return False
+        c = self.window.play
+        if not c.saves_here or c.game is None or not c.game.rounds:
+            return False  # a joined game's record is the host's
         seats = [Seat(cfg.name, cfg.kind) for cfg in c.seats]
         game = replay(game_to_record(c.game, seats))  # a copy: the next game cannot change it
         self.path = None
-        self._show(Replay(game, seats, max(c.local_seat, 0)), [cfg.name for cfg in c.seats], c.local_seat)
+        self._show(Replay(game, seats, c.local_seat or 0), [cfg.name for cfg in c.seats], c.local_seat)
         return True
 
     def _show(self, rep: Replay, names: list[str], human: int, number: int = 0,
