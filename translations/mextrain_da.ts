@@ -148,6 +148,10 @@
         <translation>Runden er slut: en afsluttet runde kan ikke fortrydes.</translation>
     </message>
     <message>
+        <source>Undo cannot go back past a draw: a tile drawn from the boneyard stays drawn, so Undo never shows what lies in the boneyard.</source>
+        <translation>Fortryd kan ikke gå længere tilbage end til en brik, der er trukket: En brik trukket fra bunken forbliver trukket, så Fortryd aldrig viser, hvad der ligger i bunken.</translation>
+    </message>
+    <message>
         <source>Undo works only in a game against computer players.</source>
         <translation>Fortryd virker kun i et spil mod computerspillere.</translation>
     </message>

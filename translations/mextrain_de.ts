@@ -148,6 +148,10 @@
         <translation>Die Runde ist vorbei: Eine beendete Runde lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
+        <source>Undo cannot go back past a draw: a tile drawn from the boneyard stays drawn, so Undo never shows what lies in the boneyard.</source>
+        <translation>Rückgängig geht nicht hinter einen gezogenen Stein zurück: Ein Stein aus dem Vorrat bleibt gezogen, so verrät Rückgängig nie, was im Vorrat liegt.</translation>
+    </message>
+    <message>
         <source>Undo works only in a game against computer players.</source>
         <translation>Rückgängig geht nur in einem Spiel gegen Computerspieler.</translation>
     </message>

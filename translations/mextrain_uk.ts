@@ -148,6 +148,10 @@
         <translation>Раунд закінчився: завершений раунд не можна скасувати.</translation>
     </message>
     <message>
+        <source>Undo cannot go back past a draw: a tile drawn from the boneyard stays drawn, so Undo never shows what lies in the boneyard.</source>
+        <translation>Скасувати хід можна лише до останньої кісточки, взятої з базару: узята кісточка лишається взятою, тож скасування ніколи не покаже, що лежить у базарі.</translation>
+    </message>
+    <message>
         <source>Undo works only in a game against computer players.</source>
         <translation>Скасувати хід можна лише в грі проти комп’ютерних гравців.</translation>
     </message>
