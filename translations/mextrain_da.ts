@@ -196,6 +196,10 @@
         <translation>gemmer din række til dit eget tog</translation>
     </message>
     <message>
+        <source>lays the next tile of your longest row</source>
+        <translation>lægger den næste brik i din længste række</translation>
+    </message>
+    <message>
         <source>lifts the marker off your train</source>
         <translation>fjerner markøren fra dit tog</translation>
     </message>
@@ -210,6 +214,10 @@
     <message>
         <source>starts your longest row</source>
         <translation>starter din længste række</translation>
+    </message>
+    <message>
+        <source>the best of the tiles that fit, all things weighed</source>
+        <translation>alt taget i betragtning den bedste af de brikker, der passer</translation>
     </message>
     <message>
         <source>the only tile that fits</source>

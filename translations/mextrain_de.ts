@@ -196,6 +196,10 @@
         <translation>spart deine Reihe für deinen eigenen Zug auf</translation>
     </message>
     <message>
+        <source>lays the next tile of your longest row</source>
+        <translation>legt den nächsten Stein deiner längsten Reihe an</translation>
+    </message>
+    <message>
         <source>lifts the marker off your train</source>
         <translation>nimmt die Markierung von deinem Zug</translation>
     </message>
@@ -210,6 +214,10 @@
     <message>
         <source>starts your longest row</source>
         <translation>beginnt deine längste Reihe</translation>
+    </message>
+    <message>
+        <source>the best of the tiles that fit, all things weighed</source>
+        <translation>alles in allem der beste der passenden Steine</translation>
     </message>
     <message>
         <source>the only tile that fits</source>

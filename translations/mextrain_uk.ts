@@ -196,6 +196,10 @@
         <translation>зберігає твій ряд для власного потяга</translation>
     </message>
     <message>
+        <source>lays the next tile of your longest row</source>
+        <translation>кладе наступну кісточку твого найдовшого ряду</translation>
+    </message>
+    <message>
         <source>lifts the marker off your train</source>
         <translation>знімає маркер з твого потяга</translation>
     </message>
@@ -210,6 +214,10 @@
     <message>
         <source>starts your longest row</source>
         <translation>починає твій найдовший ряд</translation>
+    </message>
+    <message>
+        <source>the best of the tiles that fit, all things weighed</source>
+        <translation>з усіх кісточок, що підходять, ця найкраща, якщо зважити все</translation>
     </message>
     <message>
         <source>the only tile that fits</source>

@@ -53,12 +53,13 @@ def reason_text(reason: HintReason) -> str:
         HintReason.CONTINUE_RUN: Hints.tr("goes on with your starting run"),
         HintReason.COVER_DOUBLE: Hints.tr("covers the open double"),
         HintReason.LIFT_MARKER: Hints.tr("lifts the marker off your train"),
-        HintReason.ROW_NEXT: Hints.tr("starts your longest row"),
+        HintReason.ROW_NEXT: Hints.tr("lays the next tile of your longest row"),
         HintReason.SAVE_ROW: Hints.tr("keeps your row for your own train"),
         HintReason.LAY_DOUBLE: Hints.tr("a double you can cover yourself"),
         HintReason.KEEP_DOUBLE: Hints.tr("keeps back a double you cannot cover"),
         HintReason.VARIED_ENDS: Hints.tr("keeps different numbers open"),
         HintReason.HEAVY: Hints.tr("gets rid of heavy tiles"),
+        HintReason.BEST_FIT: Hints.tr("the best of the tiles that fit, all things weighed"),
     }[reason]
 
 
