@@ -1059,8 +1059,20 @@
         </translation>
     </message>
     <message>
+        <source>Tiles left</source>
+        <translation>Brikker tilbage</translation>
+    </message>
+    <message>
+        <source>Tiles left: %1</source>
+        <translation>Brikker tilbage: %1</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>I alt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
     </message>
 </context>
 <context>

@@ -1059,8 +1059,20 @@
         </translation>
     </message>
     <message>
+        <source>Tiles left</source>
+        <translation>Übrige Steine</translation>
+    </message>
+    <message>
+        <source>Tiles left: %1</source>
+        <translation>Übrige Steine: %1</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>

@@ -1061,8 +1061,20 @@
         </translation>
     </message>
     <message>
+        <source>Tiles left</source>
+        <translation>Залишок кісточок</translation>
+    </message>
+    <message>
+        <source>Tiles left: %1</source>
+        <translation>Залишок кісточок: %1</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Разом</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>жодної</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,8 @@ class RoundRecord:
     result: RoundEnd | None = None
     out_seat: int | None = None
     points: tuple[int, ...] | None = None
+    #: the tiles left in each hand when the round ended (the score sheet shows them)
+    hands_left: tuple[tuple[Tile, ...], ...] | None = None
 
 
 class Game:
@@ -181,6 +183,7 @@ class Game:
         rec.result = rnd.result
         rec.out_seat = rnd.out_seat
         rec.points = tuple(points)
+        rec.hands_left = tuple(tuple(rnd.hand(s)) for s in range(rnd.players))
         if self.round_number >= self.options.rounds:
             self.phase = Phase.GAME_OVER
             best = min(self.totals)
