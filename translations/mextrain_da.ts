@@ -1273,6 +1273,10 @@
         </translation>
     </message>
     <message>
+        <source>Forget your one finished game? This cannot be undone.</source>
+        <translation>Glemme dit ene afsluttede spil? Det kan ikke fortrydes.</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
@@ -1295,6 +1299,10 @@
     <message>
         <source>No games yet</source>
         <translation>Ingen spil endnu</translation>
+    </message>
+    <message>
+        <source>Only one game so far: play another to compare.</source>
+        <translation>Indtil videre kun ét spil: spil et til, så der er noget at sammenligne med.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1346,6 +1354,10 @@
     <message>
         <source>Your points in the last games</source>
         <translation>Dine point i de seneste spil</translation>
+    </message>
+    <message>
+        <source>Your points in your one game so far (gold: won)</source>
+        <translation>Dine point i dit hidtil eneste spil (guld: vundet)</translation>
     </message>
     <message>
         <source>won</source>

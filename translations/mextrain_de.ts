@@ -1273,6 +1273,10 @@
         </translation>
     </message>
     <message>
+        <source>Forget your one finished game? This cannot be undone.</source>
+        <translation>Dein einziges beendetes Spiel vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -1295,6 +1299,10 @@
     <message>
         <source>No games yet</source>
         <translation>Noch keine Spiele</translation>
+    </message>
+    <message>
+        <source>Only one game so far: play another to compare.</source>
+        <translation>Bisher nur ein Spiel: Nach dem nächsten gibt es einen Vergleich.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1346,6 +1354,10 @@
     <message>
         <source>Your points in the last games</source>
         <translation>Deine Punkte in den letzten Spielen</translation>
+    </message>
+    <message>
+        <source>Your points in your one game so far (gold: won)</source>
+        <translation>Deine Punkte in deinem bisher einzigen Spiel (gold: gewonnen)</translation>
     </message>
     <message>
         <source>won</source>

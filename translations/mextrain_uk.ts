@@ -1279,6 +1279,10 @@
         </translation>
     </message>
     <message>
+        <source>Forget your one finished game? This cannot be undone.</source>
+        <translation>Забути твою єдину завершену гру? Цю дію не можна скасувати.</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
@@ -1301,6 +1305,10 @@
     <message>
         <source>No games yet</source>
         <translation>Ще немає ігор</translation>
+    </message>
+    <message>
+        <source>Only one game so far: play another to compare.</source>
+        <translation>Поки що лише одна гра: зіграй ще одну, щоб було з чим порівняти.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1353,6 +1361,10 @@
     <message>
         <source>Your points in the last games</source>
         <translation>Твої очки в останніх іграх</translation>
+    </message>
+    <message>
+        <source>Your points in your one game so far (gold: won)</source>
+        <translation>Твої очки в єдиній поки що грі (золотим — перемога)</translation>
     </message>
     <message>
         <source>won</source>
