@@ -174,6 +174,14 @@ class Game:
             return events
         return []
 
+    def end_round_as_first_recorded(self) -> None:
+        """A record written under R15's first judgement ended the round in play here (see
+        `RoundState.end_as_blocked_by_the_first_judgement`): end it so, for reading it."""
+        if self.phase is not Phase.PLAYING:
+            raise ValueError("no round in play")
+        self.round.end_as_blocked_by_the_first_judgement()
+        self._finish_round()
+
     def _finish_round(self) -> None:
         rnd = self.round
         points = rnd.points()
