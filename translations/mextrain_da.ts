@@ -148,6 +148,10 @@
         <translation>Runden er slut: en afsluttet runde kan ikke fortrydes.</translation>
     </message>
     <message>
+        <source>Undo cannot go back past a draw: a tile drawn from the boneyard stays drawn, so Undo never shows what lies in the boneyard.</source>
+        <translation>Fortryd kan ikke gå længere tilbage end til en brik, der er trukket: En brik trukket fra bunken forbliver trukket, så Fortryd aldrig viser, hvad der ligger i bunken.</translation>
+    </message>
+    <message>
         <source>Undo works only in a game against computer players.</source>
         <translation>Fortryd virker kun i et spil mod computerspillere.</translation>
     </message>
@@ -192,6 +196,10 @@
         <translation>gemmer din række til dit eget tog</translation>
     </message>
     <message>
+        <source>lays the next tile of your longest row</source>
+        <translation>lægger den næste brik i din længste række</translation>
+    </message>
+    <message>
         <source>lifts the marker off your train</source>
         <translation>fjerner markøren fra dit tog</translation>
     </message>
@@ -206,6 +214,10 @@
     <message>
         <source>starts your longest row</source>
         <translation>starter din længste række</translation>
+    </message>
+    <message>
+        <source>the best of the tiles that fit, all things weighed</source>
+        <translation>alt taget i betragtning den bedste af de brikker, der passer</translation>
     </message>
     <message>
         <source>the only tile that fits</source>
@@ -1047,8 +1059,20 @@
         </translation>
     </message>
     <message>
+        <source>Tiles left</source>
+        <translation>Brikker tilbage</translation>
+    </message>
+    <message>
+        <source>Tiles left: %1</source>
+        <translation>Brikker tilbage: %1</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>I alt</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
     </message>
 </context>
 <context>
@@ -1249,6 +1273,10 @@
         </translation>
     </message>
     <message>
+        <source>Forget your one finished game? This cannot be undone.</source>
+        <translation>Glemme dit ene afsluttede spil? Det kan ikke fortrydes.</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Spil</translation>
     </message>
@@ -1271,6 +1299,10 @@
     <message>
         <source>No games yet</source>
         <translation>Ingen spil endnu</translation>
+    </message>
+    <message>
+        <source>Only one game so far: play another to compare.</source>
+        <translation>Indtil videre kun ét spil: spil et til, så der er noget at sammenligne med.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1322,6 +1354,10 @@
     <message>
         <source>Your points in the last games</source>
         <translation>Dine point i de seneste spil</translation>
+    </message>
+    <message>
+        <source>Your points in your one game so far (gold: won)</source>
+        <translation>Dine point i dit hidtil eneste spil (guld: vundet)</translation>
     </message>
     <message>
         <source>won</source>

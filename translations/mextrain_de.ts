@@ -148,6 +148,10 @@
         <translation>Die Runde ist vorbei: Eine beendete Runde lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
+        <source>Undo cannot go back past a draw: a tile drawn from the boneyard stays drawn, so Undo never shows what lies in the boneyard.</source>
+        <translation>Rückgängig geht nicht hinter einen gezogenen Stein zurück: Ein Stein aus dem Vorrat bleibt gezogen, so verrät Rückgängig nie, was im Vorrat liegt.</translation>
+    </message>
+    <message>
         <source>Undo works only in a game against computer players.</source>
         <translation>Rückgängig geht nur in einem Spiel gegen Computerspieler.</translation>
     </message>
@@ -192,6 +196,10 @@
         <translation>spart deine Reihe für deinen eigenen Zug auf</translation>
     </message>
     <message>
+        <source>lays the next tile of your longest row</source>
+        <translation>legt den nächsten Stein deiner längsten Reihe an</translation>
+    </message>
+    <message>
         <source>lifts the marker off your train</source>
         <translation>nimmt die Markierung von deinem Zug</translation>
     </message>
@@ -206,6 +214,10 @@
     <message>
         <source>starts your longest row</source>
         <translation>beginnt deine längste Reihe</translation>
+    </message>
+    <message>
+        <source>the best of the tiles that fit, all things weighed</source>
+        <translation>alles in allem der beste der passenden Steine</translation>
     </message>
     <message>
         <source>the only tile that fits</source>
@@ -1047,8 +1059,20 @@
         </translation>
     </message>
     <message>
+        <source>Tiles left</source>
+        <translation>Übrige Steine</translation>
+    </message>
+    <message>
+        <source>Tiles left: %1</source>
+        <translation>Übrige Steine: %1</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -1249,6 +1273,10 @@
         </translation>
     </message>
     <message>
+        <source>Forget your one finished game? This cannot be undone.</source>
+        <translation>Dein einziges beendetes Spiel vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -1271,6 +1299,10 @@
     <message>
         <source>No games yet</source>
         <translation>Noch keine Spiele</translation>
+    </message>
+    <message>
+        <source>Only one game so far: play another to compare.</source>
+        <translation>Bisher nur ein Spiel: Nach dem nächsten gibt es einen Vergleich.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1322,6 +1354,10 @@
     <message>
         <source>Your points in the last games</source>
         <translation>Deine Punkte in den letzten Spielen</translation>
+    </message>
+    <message>
+        <source>Your points in your one game so far (gold: won)</source>
+        <translation>Deine Punkte in deinem bisher einzigen Spiel (gold: gewonnen)</translation>
     </message>
     <message>
         <source>won</source>

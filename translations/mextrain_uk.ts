@@ -148,6 +148,10 @@
         <translation>Раунд закінчився: завершений раунд не можна скасувати.</translation>
     </message>
     <message>
+        <source>Undo cannot go back past a draw: a tile drawn from the boneyard stays drawn, so Undo never shows what lies in the boneyard.</source>
+        <translation>Скасувати хід можна лише до останньої кісточки, взятої з базару: узята кісточка лишається взятою, тож скасування ніколи не покаже, що лежить у базарі.</translation>
+    </message>
+    <message>
         <source>Undo works only in a game against computer players.</source>
         <translation>Скасувати хід можна лише в грі проти комп’ютерних гравців.</translation>
     </message>
@@ -192,6 +196,10 @@
         <translation>зберігає твій ряд для власного потяга</translation>
     </message>
     <message>
+        <source>lays the next tile of your longest row</source>
+        <translation>кладе наступну кісточку твого найдовшого ряду</translation>
+    </message>
+    <message>
         <source>lifts the marker off your train</source>
         <translation>знімає маркер з твого потяга</translation>
     </message>
@@ -206,6 +214,10 @@
     <message>
         <source>starts your longest row</source>
         <translation>починає твій найдовший ряд</translation>
+    </message>
+    <message>
+        <source>the best of the tiles that fit, all things weighed</source>
+        <translation>з усіх кісточок, що підходять, ця найкраща, якщо зважити все</translation>
     </message>
     <message>
         <source>the only tile that fits</source>
@@ -1049,8 +1061,20 @@
         </translation>
     </message>
     <message>
+        <source>Tiles left</source>
+        <translation>Залишок кісточок</translation>
+    </message>
+    <message>
+        <source>Tiles left: %1</source>
+        <translation>Залишок кісточок: %1</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Разом</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>жодної</translation>
     </message>
 </context>
 <context>
@@ -1255,6 +1279,10 @@
         </translation>
     </message>
     <message>
+        <source>Forget your one finished game? This cannot be undone.</source>
+        <translation>Забути твою єдину завершену гру? Цю дію не можна скасувати.</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
@@ -1277,6 +1305,10 @@
     <message>
         <source>No games yet</source>
         <translation>Ще немає ігор</translation>
+    </message>
+    <message>
+        <source>Only one game so far: play another to compare.</source>
+        <translation>Поки що лише одна гра: зіграй ще одну, щоб було з чим порівняти.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1329,6 +1361,10 @@
     <message>
         <source>Your points in the last games</source>
         <translation>Твої очки в останніх іграх</translation>
+    </message>
+    <message>
+        <source>Your points in your one game so far (gold: won)</source>
+        <translation>Твої очки в єдиній поки що грі (золотим — перемога)</translation>
     </message>
     <message>
         <source>won</source>

@@ -15,7 +15,7 @@ from mextrain.ai.hint import suggest
 from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.controller.assist import Assist, Block
 from mextrain.controller.saves import load_game, save_game
-from mextrain.engine import Game, GameOptions, Phase
+from mextrain.engine import Game, GameOptions, MoveKind, Phase
 from mextrain.engine.record import Seat, game_to_record, replay
 from mextrain.engine.rewind import replay_moves, rewind
 
@@ -102,10 +102,14 @@ def test_random_moves_undos_and_redos_keep_the_record_true(qtbot, players: int, 
             break
         moves_now = [d.move for d in g.rounds[-1].decisions]
         roll = rng.random()
+        mine = [i for i, d in enumerate(g.rounds[-1].decisions) if d.seat == ctl.local_seat]
+        drawn_since = bool(mine) and any(d.move.kind is MoveKind.DRAW for d in g.rounds[-1].decisions[mine[-1]:])
+        assert (assist.undo_block() is Block.DRAWN) == drawn_since  # a draw is never taken back
         if roll < 0.25 and assist.undo_block() is None:
             keep = assist.undo_point()
             old = list(g.rounds[-1].decisions)
             assert old[keep].seat == ctl.local_seat
+            assert not any(d.move.kind is MoveKind.DRAW for d in old[keep:])
             assert assist.undo()
             undos += 1
             redo_expect.append(moves_now)
@@ -127,7 +131,7 @@ def test_random_moves_undos_and_redos_keep_the_record_true(qtbot, players: int, 
         record = game_to_record(ctl.game, record_seats(players))
         assert game_to_record(replay(record), record_seats(players)) == record
         assert game_to_record(played_afresh(ctl.game), record_seats(players)) == record
-    assert undos > 5 and redos > 1
+    assert undos > 5 and redos > 0
     assert ctl.undos_used == undos
     ctl.shutdown()
 
@@ -135,18 +139,57 @@ def test_random_moves_undos_and_redos_keep_the_record_true(qtbot, players: int, 
 def test_undo_goes_back_to_the_start_of_the_round_and_no_further(qtbot) -> None:
     ctl = GameController(pace=Pace.INSTANT)
     assist = Assist(ctl)
-    ctl.new_game(GameOptions(players=3, rounds=7), 12, seats(3))
-    rng = random.Random(2)
-    for _ in range(6):
+    for seed in range(12, 60):  # the first game whose first moves draw no tile (a draw stops Undo)
+        ctl.new_game(GameOptions(players=3, rounds=7), seed, seats(3))
+        rng = random.Random(2)
+        for _ in range(4):
+            wait_for_person(qtbot, ctl)
+            ctl.submit(rng.choice([m for m in ctl.local_legal() if m.kind is MoveKind.PLAY] or ctl.local_legal()))
         wait_for_person(qtbot, ctl)
-        ctl.submit(rng.choice(ctl.local_legal()))
-    wait_for_person(qtbot, ctl)
+        if not any(d.move.kind is MoveKind.DRAW for d in ctl.game.rounds[-1].decisions):
+            break
+    else:
+        raise AssertionError("every game drew a tile in its first moves")
     while assist.undo_block() is None:
         assert assist.undo()
     assert assist.undo_block() is Block.NOTHING
     decisions = ctl.game.rounds[-1].decisions
     assert all(d.seat != ctl.local_seat for d in decisions)  # only the computers before the person's first turn
     assert ctl.local_legal()
+
+
+def test_undo_stops_at_a_draw_whoever_drew(qtbot) -> None:
+    """Undo never goes back past a draw from the boneyard (rules.md, "Undo"): it stops after
+    the last draw, with the reason, and the drawn tiles stay where they went."""
+    ctl = GameController(pace=Pace.INSTANT)
+    assist = Assist(ctl)
+    ctl.new_game(GameOptions(players=3, rounds=7), 12, seats(3))
+    rng = random.Random(2)
+    seen = {"own": False, "computer": False}
+    for _ in range(400):
+        wait_for_person(qtbot, ctl)
+        if ctl.game.phase is not Phase.PLAYING:
+            break
+        while assist.undo_block() is None:
+            assert assist.undo()
+        block = assist.undo_block()
+        decisions = ctl.game.rounds[-1].decisions
+        mine = [i for i, d in enumerate(decisions) if d.seat == ctl.local_seat]
+        if block is Block.DRAWN:
+            last_draw = max(i for i, d in enumerate(decisions) if d.move.kind is MoveKind.DRAW)
+            assert mine and last_draw >= mine[-1]  # the person's last move stands only because of it
+            seen["own" if decisions[last_draw].seat == ctl.local_seat else "computer"] = True
+            tile = ctl.game.round.history[last_draw]  # the drawn tile is still drawn
+            assert tile[1].kind is MoveKind.DRAW
+        else:
+            assert block is Block.NOTHING and not mine
+        if all(seen.values()):
+            break
+        while assist.redo_block() is None:
+            assert assist.redo()
+        ctl.submit(rng.choice(ctl.local_legal()))
+    assert all(seen.values()), seen
+    ctl.shutdown()
 
 
 def test_undo_cancels_a_computer_still_thinking(qtbot) -> None:
@@ -190,7 +233,7 @@ def test_a_hint_is_normals_move_and_any_change_withdraws_it(qtbot) -> None:
     assist = Assist(ctl)
     shown: list = []
     assist.hint_changed.connect(shown.append)
-    ctl.new_game(GameOptions(players=4), 31, seats(4))
+    ctl.new_game(GameOptions(players=4), 34, seats(4))  # nobody draws before the undo below
     wait_for_person(qtbot, ctl)
     assist.toggle_hint()
     qtbot.waitUntil(lambda: assist.hint is not None, timeout=3000)

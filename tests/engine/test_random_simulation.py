@@ -140,6 +140,10 @@ def test_random_games_keep_every_invariant(players: int, rounds: int, run: bool)
         game = Game(GameOptions(players, rounds, run), seed, track_decisions=True, track_events=True)
         while game.phase is not Phase.GAME_OVER and decisions < 700 * (game_no + 1):
             if game.phase is Phase.ROUND_OVER:
+                rec = game.rounds[-1]  # the score sheet's tiles left, true to R17's points
+                assert rec.hands_left == tuple(tuple(game.round.hand(s)) for s in range(players))
+                assert rec.points == tuple(sum(50 if t == Tile(0, 0) else t[0] + t[1] for t in h)
+                                           for h in rec.hands_left)
                 game.next_round()
                 continue
             r = game.round

@@ -11,6 +11,8 @@ import json
 import random
 from pathlib import Path
 
+import pytest
+
 from mextrain.engine import DRAW, PASS, GameOptions, Move, MoveKind, Reason, RoundEnd, RoundState, Tile
 from mextrain.engine.events import EventKind
 from mextrain.engine.moves import MEXICAN
@@ -219,3 +221,27 @@ def test_R11_next_seat_covers_an_open_double_on_a_personal_train_without_a_marke
     assert r.coverable_open_doubles() == [] and r.current == 0
     # covering opened that train for this one tile only
     assert not r.has_marker(0) and 0 not in r.playable_slots(1)
+
+
+# ---------------------------------------------------------------- R15 in records written before
+def test_R15_a_record_written_under_the_first_judgement_still_reads() -> None:
+    """Seed 2001 as the engine once played it: round 1 ended blocked after 8|11 (seat 1 could
+    have gone out two passes later). A saved game or record of it must still open, with the
+    points it had; the round in play goes on under R15 as it is now."""
+    from mextrain.engine import Phase
+    from mextrain.engine.record import replay
+
+    data = json.loads((DATA / "r15_first_judgement_record.json").read_text())
+    game = replay(data)
+    first = game.rounds[0]
+    assert first.result is RoundEnd.BLOCKED and list(first.points) == data["rounds"][0]["end"]["points"] == [140, 16]
+    assert game.phase is Phase.PLAYING and game.round_number == 2 and game.totals == [140, 16]
+
+
+def test_R15_a_record_that_ends_a_round_where_neither_judgement_did_is_refused() -> None:
+    from mextrain.engine.record import RecordError, replay
+
+    data = json.loads((DATA / "r15_first_judgement_record.json").read_text())
+    data["rounds"][0]["events"].pop()  # seat 1 could still lay 8|11 here
+    with pytest.raises(RecordError, match="play goes on"):
+        replay(data)

@@ -153,6 +153,17 @@ def test_summary_of_known_games(tmp_path: Path) -> None:
     assert s.by_round[1] == s.by_engine[12]
 
 
+def test_the_best_and_the_worst_game_are_never_the_same_one(tmp_path: Path) -> None:
+    store, _ = StatsStore.open(tmp_path / DB_NAME)
+    store.record(simple_game(30, True, rounds=3))
+    s = summary(store)
+    assert s.best is not None and s.best.total == 30 and s.worst is None  # one game: no worst
+    store.record(simple_game(30, False, rounds=3, when="2026-03-02T10:00:00+00:00"))  # the same figures
+    s = summary(store)
+    assert s.best is not None and s.worst is not None and s.best.id != s.worst.id
+    assert s.best.id == max(g.id for g in s.last_games)  # equal figures: the newest is the best
+
+
 def test_the_strongest_opponent_names_the_game() -> None:
     assert strongest_opponent(["human", "easy", "hard:0.2s", "normal"], 0) == "hard"
     assert strongest_opponent(["easy", "human", "random"], 1) == "easy"

@@ -168,7 +168,7 @@ def test_undo_is_off_where_it_cannot_apply_and_says_why(qtbot, settings: Setting
 
 def test_a_resumed_game_keeps_its_hints_and_undos(qtbot, settings: Settings, tmp_path: Path) -> None:
     folder = tmp_path / "data"
-    w = make_window(qtbot, settings, folder, seed=26)
+    w = make_window(qtbot, settings, folder, seed=27)  # nobody draws before the undo
     c = w.controller
     wait_for_person(qtbot, w)
     QTest.keyClick(w.table, Qt.Key.Key_H)
@@ -249,3 +249,93 @@ def test_a_draw_hint_lights_the_draw_button_and_drawing_clears_it(qtbot, setting
     qtbot.mouseClick(draw_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.assist_ui.assist.hint is None, timeout=3000)
     assert not draw_button.property("hinted") and not w.panel.hint_label.isVisible()
+
+
+def play_on_until(qtbot, w: MainWindow, rng: random.Random, wanted) -> None:
+    """Let the controller play the person's tiles (plays first) until `wanted()` holds at the person's turn."""
+    c = w.controller
+    for _ in range(400):
+        wait_for_person(qtbot, w)
+        if c.game.phase is Phase.ROUND_OVER:
+            c.next_round()
+            continue
+        if wanted():
+            return
+        legal = c.local_legal()
+        c.submit(rng.choice([m for m in legal if m.kind is MoveKind.PLAY] or legal))
+    raise AssertionError("the position never came")
+
+
+def test_undo_cannot_show_a_boneyard_tile(qtbot, settings: Settings, tmp_path: Path) -> None:
+    """Undo a draw and draw again once gave the same tile: a look at the boneyard. A draw is
+    never taken back (rules.md, "Undo"): after the person's own draw Undo is off, says why,
+    and Ctrl+Z leaves the drawn tile in the hand and the boneyard as it is."""
+    from mextrain.engine import DRAW
+
+    w = make_window(qtbot, settings, tmp_path / "data", seed=27)
+    c = w.controller
+    undo = w.assist_ui.undo_action
+    play_on_until(qtbot, w, random.Random(4), lambda: c.local_legal() == [DRAW] and undo.isEnabled())
+    before = set(c.local_view().hand)
+    qtbot.mouseClick(w.panel.buttons["drawAction"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(c.local_view().hand) == len(before) + 1 or c.local_seat != c.game.current_seat,
+                    timeout=3000)
+    wait_for_person(qtbot, w)
+    rnd = c.game.round
+    assert any(d.seat == c.local_seat and d.move == DRAW for d in c.game.rounds[-1].decisions)
+    standing = list(c.game.rounds[-1].decisions)
+    left = rnd.boneyard_size
+    assert not undo.isEnabled() and undo.toolTip() == block_text(Block.DRAWN)
+    QTest.keyClick(w.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.game.rounds[-1].decisions == standing and c.game.round.boneyard_size == left
+    assert c.undos_used == 0
+    undo.trigger()  # off: nothing happens either way
+    assert c.game.rounds[-1].decisions == standing
+    w.grab().save(str(tmp_path / "undo_after_draw.png"))
+
+
+def test_undo_stops_at_a_computers_draw_too(qtbot, settings: Settings, tmp_path: Path) -> None:
+    w = make_window(qtbot, settings, tmp_path / "data", seed=27)
+    c = w.controller
+
+    def computer_drew_since_my_move() -> bool:
+        d = c.game.rounds[-1].decisions
+        mine = [i for i, x in enumerate(d) if x.seat == c.local_seat]
+        return bool(mine) and any(x.move.kind is MoveKind.DRAW and x.seat != c.local_seat for x in d[mine[-1]:])
+
+    play_on_until(qtbot, w, random.Random(5), computer_drew_since_my_move)
+    undo = w.assist_ui.undo_action
+    assert not undo.isEnabled() and undo.toolTip() == block_text(Block.DRAWN)
+    standing = list(c.game.rounds[-1].decisions)
+    QTest.keyClick(w.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.game.rounds[-1].decisions == standing
+
+
+def test_after_an_undo_the_log_lists_only_the_moves_that_stand(qtbot, settings: Settings, tmp_path: Path) -> None:
+    """The computers' moves taken back by an undo once stayed in Recent moves."""
+    w = make_window(qtbot, settings, tmp_path / "data", seed=27)  # nobody draws before the undo
+    c = w.controller
+    wait_for_person(qtbot, w)
+    names = w.seat_names()
+    c.submit(next(m for m in c.local_legal() if m.kind is MoveKind.PLAY))
+    wait_for_person(qtbot, w)
+    decisions = c.game.rounds[-1].decisions
+    mine = max(i for i, d in enumerate(decisions) if d.seat == c.local_seat)
+    taken = decisions[mine:]
+    kept = [d for d in decisions[:mine] if d.move.kind is MoveKind.PLAY]
+    assert kept and len(taken) >= 3 and all(d.move.kind is MoveKind.PLAY for d in taken)  # mine and both computers'
+
+    def listed(d) -> bool:
+        return any(texts.tile_text(d.move.tile) in line and names[d.seat] in line
+                   or texts.tile_text(d.move.tile) in line and d.seat == c.local_seat
+                   for line in w.panel.log_lines())
+
+    assert all(listed(d) for d in taken + kept)
+    QTest.keyClick(w.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.undos_used == 1
+    assert not any(listed(d) for d in taken), w.panel.log_lines()
+    assert all(listed(d) for d in kept)
+    assert "took back" in w.panel.log_lines()[-1]
+    assert w.panel.log_lines()[0].startswith("Round 1 begins")
+    QTest.keyClick(w.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert all(listed(d) for d in taken + kept)  # Redo lists them again

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from mextrain.controller import Pace
@@ -98,3 +100,22 @@ def test_side_panel_shows_markers_and_who_thinks(qtbot) -> None:
         assert row.tiles.text() == str(view.hand_counts[seat])
     assert panel.prompt.text() == texts.thinking_line(2, names)
     assert not panel.rows[3].name.isVisibleTo(panel)
+
+
+@pytest.mark.parametrize("reason", [RoundEnd.BLOCKED, RoundEnd.OUT])
+def test_score_sheet_shows_the_tiles_left_in_each_hand(qtbot, reason: RoundEnd) -> None:
+    from mextrain.ui.score_sheet import tiles_line
+
+    g = blocked_or_out_game(reason)
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.show_game(g, ["You", "Ada", "Boris", "Clara"], 0)
+    heads = [sheet.table.verticalHeaderItem(r).text() for r in range(sheet.table.rowCount())]
+    row = heads.index("Tiles left")
+    assert heads[-1] == "Total" and row == len(heads) - 2
+    for seat in range(4):
+        hand = g.round.hand(seat)
+        assert sheet.table.item(row, seat).text() == (tiles_line(hand) if hand else "none")
+        assert all(texts.tile_text(t) in sheet.table.item(row, seat).text().split() for t in hand)
+    if reason is RoundEnd.OUT:
+        assert sheet.table.item(row, g.rounds[-1].out_seat).text() == "none"

@@ -3,7 +3,10 @@
 `suggest(view)` asks Normal (deterministic, well under a millisecond as a rule) over the person's
 `PlayerView` only, so a hint can never betray a hidden tile. The reason is not guessed
 after the fact: it is the scoring term of Normal (`normal.play_terms`) that sets the
-chosen play furthest apart from the next best one, or the rule that left no choice.
+chosen play furthest apart from the next best one, or the rule that left no choice, and
+it is said only in words that are true of the chosen play (`holds`): a term gains as much
+by the runner-up's penalty as by the chosen play's bonus, and once named a play on the
+own train "keeps your row for your own train".
 The UI translates the `HintReason` (ui/assist_ui.py).
 
 Why Normal and not Hard: Hard samples the hidden hands and searches for its time budget,
@@ -16,7 +19,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from mextrain.engine import DRAW, END, PASS, Move, MoveKind, PlayerView
+from mextrain.engine import DRAW, END, MEXICAN, PASS, Move, MoveKind, PlayerView, Tile
 
 from .base import Player
 from .normal import DEFAULT_WEIGHTS, NormalPlayer, Weights, number_counts, planned_row, play_terms, run_move
@@ -39,7 +42,8 @@ class HintReason(enum.Enum):
     LAY_DOUBLE = "lay_double"      # a double the hand can cover
     KEEP_DOUBLE = "keep_double"    # not a double that could not be covered
     VARIED_ENDS = "varied_ends"    # not the same number open at every end
-    HEAVY = "heavy"                # sheds the most pips
+    HEAVY = "heavy"                # the heaviest tile that fits
+    BEST_FIT = "best_fit"          # none of the above is true of it: the best all things weighed
 
 
 @dataclass(frozen=True)
@@ -48,14 +52,20 @@ class Hint:
     reason: HintReason
 
 
-#: the term of `play_terms` that decided, and what it says when the chosen play gains by it
-_TERM_REASON = {
-    "marker": HintReason.LIFT_MARKER,
-    "row": HintReason.ROW_NEXT,
-    "elsewhere": HintReason.SAVE_ROW,
-    "same_end": HintReason.VARIED_ENDS,
-    "pips": HintReason.HEAVY,
+#: the term of `play_terms` that decided, and the reasons it may stand for (the first that
+#: is true of the chosen play is said): a term gains as much by the chosen play's bonus as
+#: by the runner-up's penalty, so the words must be checked against the chosen play itself
+_TERM_REASONS = {
+    "marker": (HintReason.LIFT_MARKER,),
+    "row": (HintReason.ROW_NEXT, HintReason.SAVE_ROW),
+    "elsewhere": (HintReason.SAVE_ROW, HintReason.ROW_NEXT),
+    "double": (HintReason.LAY_DOUBLE, HintReason.KEEP_DOUBLE),
+    "same_end": (HintReason.VARIED_ENDS,),
+    "pips": (HintReason.HEAVY, HintReason.KEEP_DOUBLE),  # the heaviest but a double kept back
 }
+
+#: what is said when no term's words are true of the chosen play: the first that is
+_FALLBACK = (HintReason.ROW_NEXT, HintReason.SAVE_ROW, HintReason.LAY_DOUBLE, HintReason.HEAVY, HintReason.KEEP_DOUBLE)
 
 
 def suggest(view: PlayerView, player: Player | None = None, weights: Weights = DEFAULT_WEIGHTS) -> Hint:
@@ -67,8 +77,44 @@ def suggest(view: PlayerView, player: Player | None = None, weights: Weights = D
     return Hint(move, reason_for(view, move, weights))
 
 
+def open_ends_after(view: PlayerView, move: Move) -> set[int]:
+    """The numbers open at the ends the seat may play on after laying `move` (R7)."""
+    assert move.tile is not None
+    seat = view.seat
+    ends = set()
+    for tv in view.trains:
+        if tv.train == seat or tv.train == MEXICAN or tv.marker:
+            ends.add(move.tile.other(tv.open_end) if tv.train == move.train else tv.open_end)
+    return ends
+
+
+def holds(reason: HintReason, view: PlayerView, move: Move, row: list[Tile], counts: list[int]) -> bool:
+    """Whether the words of `reason` are true of laying `move` in this position."""
+    t = move.tile
+    assert t is not None
+    plays = [m for m in view.legal if m.kind is MoveKind.PLAY and m.tile is not None]
+    own = move.train == view.seat
+    if reason is HintReason.LIFT_MARKER:
+        return own and view.train(view.seat).marker
+    if reason is HintReason.ROW_NEXT:
+        return own and bool(row) and t == row[0]
+    if reason is HintReason.SAVE_ROW:  # a tile the row does not need, laid elsewhere
+        return not own and bool(row) and t not in row
+    if reason is HintReason.LAY_DOUBLE:
+        return t.is_double and counts[t[0]] > 1
+    if reason is HintReason.KEEP_DOUBLE:
+        return not t.is_double and any(m.tile.is_double and counts[m.tile[0]] <= 1 for m in plays)
+    if reason is HintReason.VARIED_ENDS:
+        return len(open_ends_after(view, move)) > 1 and any(len(open_ends_after(view, m)) == 1 for m in plays)
+    if reason is HintReason.HEAVY:
+        return t.score >= max(m.tile.score for m in plays)
+    return False
+
+
 def reason_for(view: PlayerView, move: Move, weights: Weights = DEFAULT_WEIGHTS) -> HintReason:
-    """Why Normal would make `move` (one of `view.legal`) in this position."""
+    """Why Normal would make `move` (one of `view.legal`) in this position: the rule that
+    left no choice, else the scoring term that set it furthest apart from the runner-up,
+    said only in words that are true of `move` itself."""
     if move == DRAW:
         return HintReason.DRAW
     if move == PASS:
@@ -92,14 +138,16 @@ def reason_for(view: PlayerView, move: Move, weights: Weights = DEFAULT_WEIGHTS)
     runner = max(others, key=lambda m: sum(play_terms(view, m, row, counts, weights).values()))
     second = play_terms(view, runner, row, counts, weights)
     gains = {k: chosen.get(k, 0.0) - second.get(k, 0.0) for k in set(chosen) | set(second)}
-    term = max(sorted(gains), key=lambda k: gains[k])
-    if gains[term] <= 0:
-        return HintReason.HEAVY
-    if term == "double":
-        return HintReason.LAY_DOUBLE if chosen.get("double", 0.0) > 0 else HintReason.KEEP_DOUBLE
-    if term == "row" and chosen.get("row", 0.0) <= 0:
-        return HintReason.HEAVY
-    return _TERM_REASON.get(term, HintReason.HEAVY)
+    for term in sorted(sorted(gains), key=lambda k: -gains[k]):
+        if gains[term] <= 0:
+            break
+        for reason in _TERM_REASONS.get(term, ()):
+            if holds(reason, view, move, row, counts):
+                return reason
+    for reason in _FALLBACK:
+        if holds(reason, view, move, row, counts):
+            return reason
+    return HintReason.BEST_FIT
 
 
-__all__ = ["Hint", "HintReason", "reason_for", "suggest"]
+__all__ = ["Hint", "HintReason", "holds", "open_ends_after", "reason_for", "suggest"]

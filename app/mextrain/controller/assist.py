@@ -17,6 +17,10 @@ loop of its own:
   play that is `undoable` (the local controller against computers) is taken back. The
   record, so the autosave, then holds exactly the moves that stand. **Redo** makes the
   taken-back decisions again, until any new decision is made.
+- Undo never goes back past a draw from the boneyard, whoever drew: a tile drawn stays
+  drawn, as at a real table. Taking a draw back would put the tile on top of the boneyard
+  again, so the person could look at it and draw it (or not) on purpose
+  (resources/docs/rules.md, "Undo").
 - `undo_block()` / `redo_block()` say why they cannot apply now (`Block`), for the
   window's disabled actions and their tooltips.
 
@@ -31,7 +35,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Qt, Signal
 
 from mextrain.ai.hint import Hint, suggest
-from mextrain.engine import Game, Move, Phase
+from mextrain.engine import Game, Move, MoveKind, Phase
 from mextrain.engine.rewind import replay_moves, rewind
 
 from mextrain.controller.requests import MoveRequest
@@ -49,6 +53,7 @@ class Block(enum.Enum):
     OTHER_PEOPLE = "other_people"    # a seat is played by a person elsewhere, or nobody here plays
     ROUND_OVER = "round_over"        # a finished round is never reopened
     NOTHING = "nothing"              # no move of the person in the round in play
+    DRAWN = "drawn"                  # a tile drawn since the person's last move stays drawn
     NOTHING_TO_REDO = "nothing_to_redo"
 
 
@@ -175,21 +180,32 @@ class Assist(QObject):
         return None
 
     def undo_point(self) -> int | None:
-        """How many decisions of the round in play stand after an undo (None: nothing to undo)."""
+        """How many decisions of the round in play stand after an undo (None: nothing to undo).
+
+        The person's last decision, unless a tile was drawn from the boneyard at it or since:
+        a draw is never taken back (see the module docstring)."""
+        return self._scan_back()[0]
+
+    def _scan_back(self) -> tuple[int | None, bool]:
+        """(the undo point, whether a draw stopped the search for it)."""
         c = self.controller
         if c.game is None or not c.undoable:
-            return None
+            return None, False
         decisions = c.game.rounds[-1].decisions
+        drawn = False
         for i in range(len(decisions) - 1, -1, -1):
+            drawn = drawn or decisions[i].move.kind is MoveKind.DRAW
             if decisions[i].seat == c.local_seat:
-                return i
-        return None
+                return (None, True) if drawn else (i, False)
+        return None, False  # no move of the person's in this round: nothing to take back
 
     def undo_block(self) -> Block | None:
         """Why Undo cannot apply now, or None when it can."""
         block = self._table_block()
-        if block is None and self.undo_point() is None:
-            return Block.NOTHING
+        if block is None:
+            point, drawn = self._scan_back()
+            if point is None:
+                return Block.DRAWN if drawn else Block.NOTHING
         return block
 
     def redo_block(self) -> Block | None:

@@ -78,6 +78,8 @@ class RoundRecord:
     result: RoundEnd | None = None
     out_seat: int | None = None
     points: tuple[int, ...] | None = None
+    #: the tiles left in each hand when the round ended (the score sheet shows them)
+    hands_left: tuple[tuple[Tile, ...], ...] | None = None
 
 
 class Game:
@@ -172,6 +174,14 @@ class Game:
             return events
         return []
 
+    def end_round_as_first_recorded(self) -> None:
+        """A record written under R15's first judgement ended the round in play here (see
+        `RoundState.end_as_blocked_by_the_first_judgement`): end it so, for reading it."""
+        if self.phase is not Phase.PLAYING:
+            raise ValueError("no round in play")
+        self.round.end_as_blocked_by_the_first_judgement()
+        self._finish_round()
+
     def _finish_round(self) -> None:
         rnd = self.round
         points = rnd.points()
@@ -181,6 +191,7 @@ class Game:
         rec.result = rnd.result
         rec.out_seat = rnd.out_seat
         rec.points = tuple(points)
+        rec.hands_left = tuple(tuple(rnd.hand(s)) for s in range(rnd.players))
         if self.round_number >= self.options.rounds:
             self.phase = Phase.GAME_OVER
             best = min(self.totals)

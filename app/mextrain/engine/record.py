@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
 from .errors import IllegalMove
+from .events import RoundEnd
 from .game import Deal, Game, GameOptions, Phase, engine_of_round
 from .moves import MAX_SEATS, MEXICAN, Move, MoveKind
 from .options import hand_size
@@ -208,6 +209,11 @@ def iter_replay(data: Any, *, track_events: bool = False) -> Iterator[Game]:
                   "the round ended in the engine but the record gives no end", number)
             _need(i == len(rounds) - 1, "only the last round of an unfinished game may lack an end", number)
         else:
+            if game.phase is Phase.PLAYING and isinstance(end, dict) and end.get("reason") == RoundEnd.BLOCKED.value \
+                    and game.round.blocked_by_the_first_judgement():
+                # written before R15 was clarified (a seat two passes later could still lay):
+                # the round ended here then, and a saved game or record of it stays readable
+                game.end_round_as_first_recorded()
             _need(game.phase is not Phase.PLAYING, "the record ends the round but the engine says play goes on", number)
             _check_end(game, end, number)
         yield game

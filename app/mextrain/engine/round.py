@@ -264,6 +264,34 @@ class RoundState(RoundPosition):
             want |= NUM_MASK[ends[s]]
         return want
 
+    def blocked_by_the_first_judgement(self) -> bool:
+        """Whether R15 as first written ended the round here: the boneyard empty, the seat to
+        move unable to lay, and nobody able to lay in a fresh turn on the table as it stands
+        after that seat's forced pass. Only for reading records written under it."""
+        if self.result is not None or self.drawn_count < len(self.boneyard):
+            return False
+        legal = self.legal_moves()
+        if any(m.kind is MoveKind.PLAY for m in legal):
+            return False
+        seat = self.current
+        mark = legal == [PASS] and not self.markers[seat]
+        if mark:
+            self.markers[seat] = True
+            self.marked.append(seat)
+        try:
+            return not any(self.can_lay_fresh(s) for s in range(self.players))
+        finally:
+            if mark:
+                self.markers[seat] = False
+                self.marked.remove(seat)
+
+    def end_as_blocked_by_the_first_judgement(self) -> None:
+        """End the round where a record written under R15's first judgement ended it (the
+        points are the hands as they stand: the markers still to come change no score)."""
+        if not self.blocked_by_the_first_judgement():
+            raise ValueError("R15's first judgement did not end the round here either")
+        self._end_round(RoundEnd.BLOCKED, None)
+
     def _check_blocked(self) -> None:
         """R15: the boneyard is empty and no seat holds a tile it could lay even with a
         marker on every personal train. Passes only add markers, so the seats that cannot

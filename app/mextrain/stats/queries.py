@@ -125,8 +125,11 @@ def summary(store: StatsStore, last: int = LAST_GAMES) -> Summary:
     out.by_strength = [Tally(k, *v) for k, v in sorted(by_strength.items(),
                                                        key=lambda kv: (order.index(kv[0]) if kv[0] in order else 9, kv[0]))]
 
+    # the best and the worst are two games: with one game there is no worst, and with
+    # equal figures the newest is the best and the worst the newest of the others
     out.best = min(lines, key=lambda g: (g.per_round, -g.id))
-    out.worst = max(lines, key=lambda g: (g.per_round, g.id))
+    others = [g for g in lines if g.id != out.best.id]
+    out.worst = max(others, key=lambda g: (g.per_round, g.id)) if others else None
     out.current_streak, out.longest_streak = streaks(lines)
     out.last_games = lines[-last:] if last > 0 else []
     person_rounds = ("FROM round_points r JOIN games g ON g.id = r.game_id AND r.seat = g.person_seat")

@@ -8,7 +8,8 @@ and Undo/Redo are disabled with a tooltip that says why. The main window makes o
 """
 from __future__ import annotations
 
-from typing import Protocol, cast
+from functools import partial
+from typing import Callable, Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -18,10 +19,10 @@ from mextrain.ai.hint import Hint, HintReason
 from mextrain.controller import GameController
 from mextrain.controller.assist import Assist, Block
 from mextrain.controller.play import Play
-from mextrain.engine import Game, MoveKind
+from mextrain.engine import Event, Game, MoveKind
 from mextrain.i18n import TrContext
 
-from mextrain.ui import texts
+from mextrain.ui import texts, window_care
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.side_panel import SidePanel
 from mextrain.ui.table.view import TableView
@@ -54,12 +55,13 @@ def reason_text(reason: HintReason) -> str:
         HintReason.CONTINUE_RUN: Hints.tr("goes on with your starting run"),
         HintReason.COVER_DOUBLE: Hints.tr("covers the open double"),
         HintReason.LIFT_MARKER: Hints.tr("lifts the marker off your train"),
-        HintReason.ROW_NEXT: Hints.tr("starts your longest row"),
+        HintReason.ROW_NEXT: Hints.tr("lays the next tile of your longest row"),
         HintReason.SAVE_ROW: Hints.tr("keeps your row for your own train"),
         HintReason.LAY_DOUBLE: Hints.tr("a double you can cover yourself"),
         HintReason.KEEP_DOUBLE: Hints.tr("keeps back a double you cannot cover"),
         HintReason.VARIED_ENDS: Hints.tr("keeps different numbers open"),
         HintReason.HEAVY: Hints.tr("gets rid of heavy tiles"),
+        HintReason.BEST_FIT: Hints.tr("the best of the tiles that fit, all things weighed"),
     }[reason]
 
 
@@ -81,6 +83,9 @@ def block_text(block: Block) -> str:
         return Hints.tr("The round is over: a finished round cannot be taken back.")
     if block is Block.NOTHING:
         return Hints.tr("You have made no move in this round to take back.")
+    if block is Block.DRAWN:
+        return Hints.tr("Undo cannot go back past a draw: a tile drawn from the boneyard stays drawn, "
+                        "so Undo never shows what lies in the boneyard.")
     if block is Block.NOTHING_TO_REDO:
         return Hints.tr("Nothing to redo: no move was taken back since your last move.")
     return Hints.tr("No game is in play.")
@@ -169,14 +174,29 @@ class AssistUi(QObject):
         return hint_text(hint, self.window.seat_names(), self._play.local_seat)
 
     def _rewinding(self, game: Game, undone: bool) -> None:
-        """Before the rebuilt game is shown: keep the rack as the person arranged it, and say
-        what happened in the log instead of announcing the round again."""
+        """Before the rebuilt game is shown: keep the rack as the person arranged it, and write
+        the log again from the moves that stand (a taken-back move is no longer listed), with
+        a line that says what happened instead of announcing the round again."""
         hand = self.window.table.table.hand
         self._kept_hand = (list(hand.order), set(hand.flipped))
         self.window._logged_round = (id(game), game.round_number)  # the same round goes on
-        line = (lambda: Hints.tr("You took back your last move.")) if undone else \
-            (lambda: Hints.tr("The move taken back was made again."))
-        self.window.panel.add_log([line])
+        deal = game.rounds[-1].deal
+        number, engine, starter = game.round_number, deal.engine_number, deal.starter
+
+        def names() -> list[str]:
+            return self.window.seat_names()
+
+        local = self.window.controller.local_seat
+        lines: list[Callable[[], str]] = [lambda: texts.round_start_line(number, engine, starter, names(), local)]
+        lines += [partial(self._event_line, e) for e in window_care.round_events(game)
+                  if texts.event_line(e, names(), local)]
+        lines.append((lambda: Hints.tr("You took back your last move.")) if undone else
+                     (lambda: Hints.tr("The move taken back was made again.")))
+        self.window.panel.clear_log()
+        self.window.panel.add_log(lines)
+
+    def _event_line(self, event: Event) -> str:
+        return texts.event_line(event, self.window.seat_names(), self.window.controller.local_seat) or ""
 
     def _restore_hand(self) -> None:
         order, flipped = self._kept_hand or ([], set())

@@ -24,12 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mextrain.engine import Game, Phase, RoundEnd
+from mextrain.engine import Game, Phase, RoundEnd, Tile
 
 from mextrain.ui import texts
 
 WIN_COLOUR = QColor("#FFE08A")
 OUT_COLOUR = QColor("#D8F0D0")
+
+
+def tiles_line(tiles: Sequence[Tile]) -> str:
+    """A hand's tiles as the table writes them, heaviest first: "12|11 5|7"."""
+    return " ".join(texts.tile_text(t) for t in sorted(tiles, key=lambda t: (-t.score, t)))
 
 
 class ScoreSheet(QDialog):
@@ -112,9 +117,11 @@ class ScoreSheet(QDialog):
         names = self._names
         finished = [r for r in game.rounds if r.points is not None]
         n = game.options.players
+        # at a round's end (and the game's) the hands are public: the tiles left in each
+        left = finished[-1].hands_left if finished and game.phase is not Phase.PLAYING else None
         self.table.clear()
         self.table.setColumnCount(n)
-        self.table.setRowCount(len(finished) + 1)
+        self.table.setRowCount(len(finished) + 1 + (left is not None))
         self.table.setHorizontalHeaderLabels(names)
         bold = QFont(self.table.font())
         bold.setBold(True)
@@ -131,8 +138,18 @@ class ScoreSheet(QDialog):
                     item.setToolTip(texts.round_end_line(rec.result, seat, names, self._human))
                 elif rec.result is RoundEnd.BLOCKED:
                     item.setToolTip(texts.round_end_line(rec.result, None, names, self._human))
+                if rec.hands_left is not None and rec.hands_left[seat]:
+                    tip = self.tr("Tiles left: %1").replace("%1", tiles_line(rec.hands_left[seat]))
+                    item.setToolTip("\n".join(x for x in (item.toolTip(), tip) if x))
                 self.table.setItem(row, seat, item)
         total_row = len(finished)
+        if left is not None:
+            self.table.setVerticalHeaderItem(total_row, QTableWidgetItem(self.tr("Tiles left")))
+            for seat in range(n):
+                item = QTableWidgetItem(tiles_line(left[seat]) if left[seat] else self.tr("none"))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(total_row, seat, item)
+            total_row += 1
         self.table.setVerticalHeaderItem(total_row, QTableWidgetItem(self.tr("Total")))
         best = min(game.totals) if finished else None
         for seat in range(n):

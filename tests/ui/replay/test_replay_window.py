@@ -79,7 +79,7 @@ def test_every_sim_record_replays_to_its_end_with_the_sheet_matching(qtbot, wind
         # the last Page Down went to the game's end: the sheet holds the record's totals and winners
         assert viewer.replay.at_end and viewer.replay.position().kind is Kind.END
         assert sheet_totals(viewer) == data["totals"]
-        assert viewer.sheet.table.rowCount() == len(data["rounds"]) + 1
+        assert viewer.sheet.table.rowCount() == len(data["rounds"]) + 2  # the rounds, the tiles left, the total
         names = viewer.names()
         assert viewer.sheet.headline.text() == texts.winners_line(data["winners"], names, -1)
         assert viewer.log.item(viewer.log.count() - 1).text() == texts.winners_line(data["winners"], names, -1)

@@ -124,6 +124,25 @@ def test_reset_asks_first(qtbot, window: MainWindow, games, _private_data_folder
     assert stats.card_values["played"].text() == ("–" if confirm else "12")
 
 
+def test_one_game_is_worded_as_one(qtbot, window: MainWindow, _private_data_folder: Path) -> None:
+    """Once "Forget all 1 finished game?", "Your points in the last 1 game", and the one
+    game was both the best and the worst."""
+    store, _ = StatsStore.open(_private_data_folder / DB_NAME)
+    store.record(fake_games(1, seed=5)[0])
+    store.close()
+    stats = open_from_menu(qtbot, window)
+    title = stats.last_box.title()
+    assert "1 game" not in title and "game(s)" not in title and "one game" in title
+    assert "·" in stats.best_label.text() and stats.worst_label.text() != stats.best_label.text()
+    assert "one game" in stats.worst_label.text().lower()
+    QTest.mouseClick(stats.reset_button, Qt.MouseButton.LeftButton)
+    box = stats.reset_box
+    assert box is not None and box.isVisible()
+    assert "all 1" not in box.text() and "one finished game" in box.text()
+    QTest.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    window.close()
+
+
 def test_a_game_finished_while_the_window_is_open_shows_at_once(qtbot, window: MainWindow) -> None:
     stats = open_from_menu(qtbot, window)
     assert stats.empty_label.isVisible()

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal
 
 from mextrain.ai.sampling import Sampler
-from mextrain.engine import GameOptions, Move, Phase, PlayerView, Reason, RoundEnd
+from mextrain.engine import GameOptions, Move, Phase, PlayerView, Reason, RoundEnd, Tile
 from mextrain.engine.explain import why_illegal
 from mextrain.net import messages as m
 
@@ -42,6 +42,7 @@ class ScoreRound:
     points: tuple[int, ...] | None = None
     result: RoundEnd | None = None
     out_seat: int | None = None
+    hands_left: tuple[tuple[Tile, ...], ...] | None = None  # every hand is public at the end
 
 
 @dataclass
@@ -269,6 +270,7 @@ class JoinedGame(PlaySignals):
             rnd = ScoreRound(msg.round, _Deal(0, 0))
             book.rounds.append(rnd)
         rnd.points, rnd.result, rnd.out_seat = msg.points, msg.reason, msg.out
+        rnd.hands_left = msg.hands
         book.totals = list(msg.totals)
         if book.phase is Phase.PLAYING:
             book.phase = Phase.ROUND_OVER

@@ -194,10 +194,10 @@ class StatsWindow(QDialog):
         self._fill_tally(self.players_table, s.by_players, lambda k: locale_number(int(k)))
         self._fill_tally(self.strength_table, s.by_strength, lambda k: texts.kind_name(str(k)))
         self.best_label.setText(self.game_text(s.best) if s.best else "")
-        self.worst_label.setText(self.game_text(s.worst) if s.worst else "")
+        self.worst_label.setText(self.game_text(s.worst) if s.worst else
+                                 self.tr("Only one game so far: play another to compare.") if s.best else "")
 
-        self.last_box.setTitle(texts.plural_s(self.tr("Your points in the last %n game(s) (gold: won)", "", len(s.last_games)),
-                                              len(s.last_games)) if has else self.tr("Your points in the last games"))
+        self.last_box.setTitle(self.last_title(len(s.last_games)) if has else self.tr("Your points in the last games"))
         self.last_chart.number = lambda v: locale_number(v)
         self.last_chart.set_bars([Bar(g.total, locale_date(g.played_at), self.game_tip(g), g.won) for g in s.last_games])
         self.engine_chart.number = lambda v: locale_number(v)
@@ -220,6 +220,18 @@ class StatsWindow(QDialog):
 
     def points_text(self, points: int) -> str:
         return texts.plural_s(self.tr("%n point(s)", "", points), points)
+
+    def last_title(self, n: int) -> str:
+        """The chart's title; one game is not "the last 1 game" (%n plurals for the rest)."""
+        if n == 1:
+            return self.tr("Your points in your one game so far (gold: won)")
+        return texts.plural_s(self.tr("Your points in the last %n game(s) (gold: won)", "", n), n)
+
+    def reset_question(self, n: int) -> str:
+        """Reset's question; one game is not "all 1 finished game" (%n plurals for the rest)."""
+        if n == 1:
+            return self.tr("Forget your one finished game? This cannot be undone.")
+        return texts.plural_s(self.tr("Forget all %n finished game(s)? This cannot be undone.", "", n), n)
 
     def game_text(self, g: GameLine) -> str:
         """"12/03/2026 19:30 · 4 seats · 85 points in 7 rounds (12.1 per round) · won"."""
@@ -267,7 +279,7 @@ class StatsWindow(QDialog):
         """Ask before forgetting every game; the answer arrives in `_reset_answered`."""
         n = self.summary.played
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Reset Statistics"),
-                          texts.plural_s(self.tr("Forget all %n finished game(s)? This cannot be undone.", "", n), n),
+                          self.reset_question(n),
                           parent=self)
         box.setObjectName("resetBox")
         self.confirm_button = box.addButton(self.tr("&Reset"), QMessageBox.ButtonRole.DestructiveRole)
