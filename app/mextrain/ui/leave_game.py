@@ -80,9 +80,9 @@ def confirm_leave(window: "MainWindow", leaving: Leaving, what: str = "") -> boo
 
 
 def say_kept(window: "MainWindow", path: Path) -> None:
-    """The status line says where the game left behind is."""
-    window.statusBar().showMessage(
-        texts.fill(LeaveGame.tr("The game you left is kept in %1."), str(path)), 15000)
+    """The status line says where the game left behind is (now, and again when the next game is dealt)."""
+    window.kept_notice = texts.fill(LeaveGame.tr("The game you left is kept in %1."), str(path))
+    window.statusBar().showMessage(window.kept_notice, 15000)
 
 
 __all__ = ["Leaving", "LeaveGame", "confirm_leave", "say_kept"]

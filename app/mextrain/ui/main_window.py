@@ -64,6 +64,8 @@ class MainWindow(QMainWindow):
         self._first_seed = seed
         self._logged_round: tuple[int, int] | None = None
         self._asked_to_quit = False  # Quit asked its question already: closing does not ask again
+        #: where the game just left is kept, said again once the next game is dealt (ui/leave_game.py)
+        self.kept_notice = ""
 
         animations = not reduced_motion()
         self.controller = GameController(self, pace=self.settings.pace, animations=animations,
@@ -272,6 +274,9 @@ class MainWindow(QMainWindow):
             if c.game.phase is Phase.PLAYING:
                 self.score_sheet.hide()
                 self.statusBar().clearMessage()  # a notice of the last round or game is stale now
+                if self.kept_notice:  # but where the game left for this one is kept is not
+                    self.statusBar().showMessage(self.kept_notice, 15000)
+                    self.kept_notice = ""
             starter = c.game.rounds[-1].deal.starter
             number, engine = view.round_number, view.engine_number
             self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(), c.local_seat)])
