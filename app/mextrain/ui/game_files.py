@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
 
 from mextrain.controller import HUMAN, GameController, SeatConfig
+from mextrain.controller.play import Play
 from mextrain.controller.saves import (
     AUTOSAVE_NAME, LAST_GAME_NAME, Problem, SaveError, data_dir, load_game, save_game,
 )
@@ -33,6 +34,7 @@ class FilesHost(Protocol):
     """What the game files need of their window (the main window is one)."""
 
     controller: GameController
+    play: Play
     settings: Settings
 
     def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0,
@@ -240,8 +242,8 @@ class GameFiles(QObject):
 
     def _save_dialog(self, title: str) -> None:
         game = self.window.controller.game
-        if game is None:
-            return
+        if game is None or not self.window.play.saves_here:
+            return  # a joined game's record is the host's; the local game put away is not the one shown
         suggested = str(Path(self._folder()) / f"mexican-train-{game.seed}.json")
         path, _ = QFileDialog.getSaveFileName(self.window, title, suggested,
                                               self.tr("Mexican Train games (*.json)"))
