@@ -51,6 +51,10 @@
         <translation>Eksportér spilforløb</translation>
     </message>
     <message>
+        <source>Game number %1, round %2 of %3. Points so far: %4.</source>
+        <translation>Spil nr. %1, runde %2 af %3. Point indtil nu: %4.</translation>
+    </message>
+    <message>
         <source>Mexican Train games (*.json *.jsonl);;All files (*)</source>
         <translation>Mexican Train-spil (*.json *.jsonl);;Alle filer (*)</translation>
     </message>
@@ -340,6 +344,70 @@
     </message>
 </context>
 <context>
+    <name>LeaveGame</name>
+    <message>
+        <source>&amp;Go On Playing</source>
+        <translation>&amp;Spil videre</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Table</source>
+        <translation>&amp;Vær vært for et bord</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table</source>
+        <translation>&amp;Deltag ved et bord</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Other Game</source>
+        <translation>&amp;Åbn det andet spil</translation>
+    </message>
+    <message>
+        <source>&amp;Start a New Game</source>
+        <translation>&amp;Start et nyt spil</translation>
+    </message>
+    <message>
+        <source>Host a Table</source>
+        <translation>Vær vært for et bord</translation>
+    </message>
+    <message>
+        <source>Join a Table</source>
+        <translation>Deltag ved et bord</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and host a table?</source>
+        <translation>Forlade det igangværende spil og være vært for et bord?</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and join a table?</source>
+        <translation>Forlade det igangværende spil og deltage ved et bord?</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and open “%1”?</source>
+        <comment>%1 a file name</comment>
+        <translation>Forlade det igangværende spil og åbne »%1«?</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and start a new one?</source>
+        <translation>Forlade det igangværende spil og starte et nyt?</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Åbn spil</translation>
+    </message>
+    <message>
+        <source>The game in play is saved either way: Game &gt; Open continues it from the file %1 in the folder %2.</source>
+        <translation>Det igangværende spil gemmes under alle omstændigheder: Spil &gt; Åbn fortsætter det fra filen %1 i mappen %2.</translation>
+    </message>
+    <message>
+        <source>The game you left is kept in %1.</source>
+        <translation>Det spil, du forlod, er gemt i %1.</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWindow</name>
     <message>
         <source>%1 · %2</source>
@@ -453,10 +521,6 @@
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <source>&amp;Go On Playing</source>
-        <translation>&amp;Spil videre</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
@@ -517,10 +581,6 @@
         <translation>&amp;Computerspillernes tempo</translation>
     </message>
     <message>
-        <source>&amp;Start a New Game</source>
-        <translation>&amp;Start et nyt spil</translation>
-    </message>
-    <message>
         <source>&amp;System Language</source>
         <translation>&amp;Systemsprog</translation>
     </message>
@@ -538,15 +598,8 @@
     </message>
     <message>
         <source>Game number %1</source>
+        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/leave_game.py)</extracomment>
         <translation>Spil nr. %1</translation>
-    </message>
-    <message>
-        <source>Leave the game in play and start a new one?</source>
-        <translation>Forlade det igangværende spil og starte et nyt?</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -573,10 +626,6 @@
         <translation>Den beskadigede fil er lagt til side som %1.</translation>
     </message>
     <message>
-        <source>The game in play is saved either way: Game &gt; Open continues it from the file %1.</source>
-        <translation>Det igangværende spil gemmes under alle omstændigheder: Spil &gt; Åbn fortsætter det fra filen %1.</translation>
-    </message>
-    <message>
         <source>The game met an unexpected error. Your game was saved, and the error was written to the log file; you can play on.</source>
         <translation>Spillet stødte på en uventet fejl. Dit spil er gemt, og fejlen er skrevet i logfilen; du kan spille videre.</translation>
     </message>
@@ -588,8 +637,20 @@
 <context>
     <name>NetPlay</name>
     <message>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Luk bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Table and Quit</source>
+        <translation>Luk bordet og a&amp;fslut</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>&amp;Forlad bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table and Quit</source>
+        <translation>Forlad bordet og a&amp;fslut</translation>
     </message>
     <message>
         <source>&amp;Not Now</source>
@@ -600,6 +661,10 @@
         <translation>&amp;Genåbn bordet</translation>
     </message>
     <message>
+        <source>&amp;Stay at the Table</source>
+        <translation>&amp;Bliv ved bordet</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Prøv igen</translation>
     </message>
@@ -608,8 +673,24 @@
         <translation>Adresse: %1</translation>
     </message>
     <message>
+        <source>Close the table “%1”? Still connected: %2.</source>
+        <translation>Lukke bordet »%1«? Stadig forbundet: %2.</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Lukke bordet?</translation>
+    </message>
+    <message>
         <source>Connection lost</source>
         <translation>Forbindelsen er tabt</translation>
+    </message>
+    <message>
+        <source>Leave the table “%1” in the middle of the game?</source>
+        <translation>Forlade bordet »%1« midt i spillet?</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Forlade bordet?</translation>
     </message>
     <message>
         <source>Not seated</source>
@@ -624,12 +705,24 @@
         <translation>Genåbn bordet?</translation>
     </message>
     <message>
+        <source>The others play on; a computer plays your seat.</source>
+        <translation>De andre spiller videre; en computer overtager din plads.</translation>
+    </message>
+    <message>
         <source>The table could not be opened</source>
         <translation>Bordet kunne ikke åbnes</translation>
     </message>
     <message>
+        <source>The table was closed</source>
+        <translation>Bordet blev lukket</translation>
+    </message>
+    <message>
         <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
         <translation>Ved bordet »%1« var et spil stadig i gang, da appen lukkede. Genåbn det? De andres apps forbinder sig selv igen.</translation>
+    </message>
+    <message>
+        <source>Their game ends here; the game is kept in your saves.</source>
+        <translation>Deres spil slutter her; spillet bliver gemt blandt dine gemte spil.</translation>
     </message>
     <message>
         <source>port %1</source>
@@ -1069,6 +1162,10 @@
     <message>
         <source>Total</source>
         <translation>I alt</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal the next round.</source>
+        <translation>Venter på, at værten giver næste runde.</translation>
     </message>
     <message>
         <source>none</source>

@@ -51,6 +51,10 @@
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
+        <source>Game number %1, round %2 of %3. Points so far: %4.</source>
+        <translation>Spielnummer %1, Runde %2 von %3. Punkte bisher: %4.</translation>
+    </message>
+    <message>
         <source>Mexican Train games (*.json *.jsonl);;All files (*)</source>
         <translation>Mexican-Train-Spiele (*.json *.jsonl);;Alle Dateien (*)</translation>
     </message>
@@ -340,6 +344,70 @@
     </message>
 </context>
 <context>
+    <name>LeaveGame</name>
+    <message>
+        <source>&amp;Go On Playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Table</source>
+        <translation>Tisch &amp;eröffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table</source>
+        <translation>Einem Tisch &amp;beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Other Game</source>
+        <translation>Das andere Spiel ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Start a New Game</source>
+        <translation>Neues &amp;Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Host a Table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Join a Table</source>
+        <translation>Einem Tisch beitreten</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and host a table?</source>
+        <translation>Das laufende Spiel verlassen und einen Tisch eröffnen?</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and join a table?</source>
+        <translation>Das laufende Spiel verlassen und einem Tisch beitreten?</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and open “%1”?</source>
+        <comment>%1 a file name</comment>
+        <translation>Das laufende Spiel verlassen und „%1“ öffnen?</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and start a new one?</source>
+        <translation>Das laufende Spiel verlassen und ein neues beginnen?</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>The game in play is saved either way: Game &gt; Open continues it from the file %1 in the folder %2.</source>
+        <translation>Das laufende Spiel wird in jedem Fall gespeichert: Mit Spiel &gt; Öffnen geht es aus der Datei %1 im Ordner %2 weiter.</translation>
+    </message>
+    <message>
+        <source>The game you left is kept in %1.</source>
+        <translation>Das verlassene Spiel liegt in %1.</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWindow</name>
     <message>
         <source>%1 · %2</source>
@@ -453,10 +521,6 @@
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <source>&amp;Go On Playing</source>
-        <translation>&amp;Weiterspielen</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -517,10 +581,6 @@
         <translation>&amp;Tempo der Computerspieler</translation>
     </message>
     <message>
-        <source>&amp;Start a New Game</source>
-        <translation>Neues &amp;Spiel beginnen</translation>
-    </message>
-    <message>
         <source>&amp;System Language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
@@ -538,15 +598,8 @@
     </message>
     <message>
         <source>Game number %1</source>
+        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/leave_game.py)</extracomment>
         <translation>Spielnummer %1</translation>
-    </message>
-    <message>
-        <source>Leave the game in play and start a new one?</source>
-        <translation>Das laufende Spiel verlassen und ein neues beginnen?</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -573,10 +626,6 @@
         <translation>Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <source>The game in play is saved either way: Game &gt; Open continues it from the file %1.</source>
-        <translation>Das laufende Spiel wird in jedem Fall gespeichert: Mit Spiel &gt; Öffnen geht es aus der Datei %1 weiter.</translation>
-    </message>
-    <message>
         <source>The game met an unexpected error. Your game was saved, and the error was written to the log file; you can play on.</source>
         <translation>Im Spiel ist ein unerwarteter Fehler aufgetreten. Dein Spiel wurde gespeichert und der Fehler in die Logdatei geschrieben; du kannst weiterspielen.</translation>
     </message>
@@ -588,8 +637,20 @@
 <context>
     <name>NetPlay</name>
     <message>
+        <source>&amp;Close the Table</source>
+        <translation>Tisch &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Table and Quit</source>
+        <translation>Tisch schließen und &amp;beenden</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table and Quit</source>
+        <translation>Tisch verlassen und &amp;beenden</translation>
     </message>
     <message>
         <source>&amp;Not Now</source>
@@ -600,6 +661,10 @@
         <translation>Tisch &amp;wieder eröffnen</translation>
     </message>
     <message>
+        <source>&amp;Stay at the Table</source>
+        <translation>Am Tisch &amp;bleiben</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Noch einmal versuchen</translation>
     </message>
@@ -608,8 +673,24 @@
         <translation>Adresse: %1</translation>
     </message>
     <message>
+        <source>Close the table “%1”? Still connected: %2.</source>
+        <translation>Den Tisch „%1“ schließen? Noch verbunden: %2.</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Tisch schließen?</translation>
+    </message>
+    <message>
         <source>Connection lost</source>
         <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>Leave the table “%1” in the middle of the game?</source>
+        <translation>Den Tisch „%1“ mitten im Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Tisch verlassen?</translation>
     </message>
     <message>
         <source>Not seated</source>
@@ -624,12 +705,24 @@
         <translation>Tisch wieder eröffnen?</translation>
     </message>
     <message>
+        <source>The others play on; a computer plays your seat.</source>
+        <translation>Die anderen spielen weiter; ein Computer übernimmt deinen Platz.</translation>
+    </message>
+    <message>
         <source>The table could not be opened</source>
         <translation>Der Tisch konnte nicht eröffnet werden</translation>
     </message>
     <message>
+        <source>The table was closed</source>
+        <translation>Der Tisch wurde geschlossen</translation>
+    </message>
+    <message>
         <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
         <translation>Am Tisch „%1“ lief noch ein Spiel, als die App beendet wurde. Wieder eröffnen? Die Apps der anderen verbinden sich von selbst neu.</translation>
+    </message>
+    <message>
+        <source>Their game ends here; the game is kept in your saves.</source>
+        <translation>Für sie endet das Spiel hier; das Spiel bleibt in deinen Spielständen erhalten.</translation>
     </message>
     <message>
         <source>port %1</source>
@@ -1069,6 +1162,10 @@
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal the next round.</source>
+        <translation>Warten, bis der Gastgeber die nächste Runde gibt.</translation>
     </message>
     <message>
         <source>none</source>

@@ -51,6 +51,10 @@
         <translation>Експортувати запис гри</translation>
     </message>
     <message>
+        <source>Game number %1, round %2 of %3. Points so far: %4.</source>
+        <translation>Гра № %1, раунд %2 з %3. Очки на цей момент: %4.</translation>
+    </message>
+    <message>
         <source>Mexican Train games (*.json *.jsonl);;All files (*)</source>
         <translation>Ігри «Мексиканський потяг» (*.json *.jsonl);;Усі файли (*)</translation>
     </message>
@@ -340,6 +344,70 @@
     </message>
 </context>
 <context>
+    <name>LeaveGame</name>
+    <message>
+        <source>&amp;Go On Playing</source>
+        <translation>&amp;Грати далі</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Table</source>
+        <translation>&amp;Відкрити стіл</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table</source>
+        <translation>&amp;Приєднатися до столу</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Other Game</source>
+        <translation>&amp;Відкрити іншу гру</translation>
+    </message>
+    <message>
+        <source>&amp;Start a New Game</source>
+        <translation>&amp;Почати нову гру</translation>
+    </message>
+    <message>
+        <source>Host a Table</source>
+        <translation>Відкрити стіл</translation>
+    </message>
+    <message>
+        <source>Join a Table</source>
+        <translation>Приєднатися до столу</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and host a table?</source>
+        <translation>Покинути поточну гру й відкрити стіл?</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and join a table?</source>
+        <translation>Покинути поточну гру й приєднатися до столу?</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and open “%1”?</source>
+        <comment>%1 a file name</comment>
+        <translation>Покинути поточну гру й відкрити «%1»?</translation>
+    </message>
+    <message>
+        <source>Leave the game in play and start a new one?</source>
+        <translation>Покинути поточну гру й почати нову?</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Відкрити гру</translation>
+    </message>
+    <message>
+        <source>The game in play is saved either way: Game &gt; Open continues it from the file %1 in the folder %2.</source>
+        <translation>Поточну гру буде збережено в будь-якому разі: Гра &gt; Відкрити продовжить її з файлу %1 у теці %2.</translation>
+    </message>
+    <message>
+        <source>The game you left is kept in %1.</source>
+        <translation>Гру, яку ви покинули, збережено в %1.</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWindow</name>
     <message>
         <source>%1 · %2</source>
@@ -453,10 +521,6 @@
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <source>&amp;Go On Playing</source>
-        <translation>&amp;Грати далі</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
@@ -517,10 +581,6 @@
         <translation>&amp;Швидкість комп’ютерних гравців</translation>
     </message>
     <message>
-        <source>&amp;Start a New Game</source>
-        <translation>&amp;Почати нову гру</translation>
-    </message>
-    <message>
         <source>&amp;System Language</source>
         <translation>&amp;Системна мова</translation>
     </message>
@@ -538,15 +598,8 @@
     </message>
     <message>
         <source>Game number %1</source>
+        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/leave_game.py)</extracomment>
         <translation>Гра № %1</translation>
-    </message>
-    <message>
-        <source>Leave the game in play and start a new one?</source>
-        <translation>Покинути поточну гру й почати нову?</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>Нова гра</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -573,10 +626,6 @@
         <translation>Пошкоджений файл відкладено під назвою %1.</translation>
     </message>
     <message>
-        <source>The game in play is saved either way: Game &gt; Open continues it from the file %1.</source>
-        <translation>Поточну гру буде збережено в будь-якому разі: Гра &gt; Відкрити продовжить її з файлу %1.</translation>
-    </message>
-    <message>
         <source>The game met an unexpected error. Your game was saved, and the error was written to the log file; you can play on.</source>
         <translation>У грі сталася неочікувана помилка. Твою гру збережено, а помилку записано в журнал; можна грати далі.</translation>
     </message>
@@ -588,8 +637,20 @@
 <context>
     <name>NetPlay</name>
     <message>
+        <source>&amp;Close the Table</source>
+        <translation>&amp;Закрити стіл</translation>
+    </message>
+    <message>
+        <source>&amp;Close the Table and Quit</source>
+        <translation>Закрити стіл і &amp;вийти</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>&amp;Вийти з-за столу</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table and Quit</source>
+        <translation>Вийти з-за столу й &amp;закрити програму</translation>
     </message>
     <message>
         <source>&amp;Not Now</source>
@@ -600,6 +661,10 @@
         <translation>&amp;Знову відкрити стіл</translation>
     </message>
     <message>
+        <source>&amp;Stay at the Table</source>
+        <translation>&amp;Залишитися за столом</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Спробувати ще раз</translation>
     </message>
@@ -608,8 +673,24 @@
         <translation>Адреса: %1</translation>
     </message>
     <message>
+        <source>Close the table “%1”? Still connected: %2.</source>
+        <translation>Закрити стіл «%1»? Досі під’єднані: %2.</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>Закрити стіл?</translation>
+    </message>
+    <message>
         <source>Connection lost</source>
         <translation>З’єднання втрачено</translation>
+    </message>
+    <message>
+        <source>Leave the table “%1” in the middle of the game?</source>
+        <translation>Вийти з-за столу «%1» посеред гри?</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Вийти з-за столу?</translation>
     </message>
     <message>
         <source>Not seated</source>
@@ -624,12 +705,24 @@
         <translation>Знову відкрити стіл?</translation>
     </message>
     <message>
+        <source>The others play on; a computer plays your seat.</source>
+        <translation>Інші гратимуть далі; ваше місце займе комп’ютер.</translation>
+    </message>
+    <message>
         <source>The table could not be opened</source>
         <translation>Не вдалося відкрити стіл</translation>
     </message>
     <message>
+        <source>The table was closed</source>
+        <translation>Стіл закрито</translation>
+    </message>
+    <message>
         <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
         <translation>Коли програму закрили, за столом «%1» ще тривала гра. Відкрити його знову? Програми інших гравців під’єднаються самі.</translation>
+    </message>
+    <message>
+        <source>Their game ends here; the game is kept in your saves.</source>
+        <translation>Для них гра на цьому закінчиться; саму гру буде збережено серед ваших збережень.</translation>
     </message>
     <message>
         <source>port %1</source>
@@ -1071,6 +1164,10 @@
     <message>
         <source>Total</source>
         <translation>Разом</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal the next round.</source>
+        <translation>Чекаємо, поки господар роздасть наступний раунд.</translation>
     </message>
     <message>
         <source>none</source>

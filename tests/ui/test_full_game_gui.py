@@ -78,7 +78,7 @@ def test_a_short_game_played_through_the_window(qtbot, tmp_path: Path) -> None:
     # it: the answer is clicked from inside that question's event loop.
     def start_anew() -> None:
         box = window.files.message
-        if isinstance(box, QMessageBox) and box.objectName() == "confirmNewGame" and box.isVisible():
+        if isinstance(box, QMessageBox) and box.objectName() == "confirmLeaveGame" and box.isVisible():
             click(next(b for b in box.buttons() if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole))
 
     QTimer.singleShot(200, start_anew)

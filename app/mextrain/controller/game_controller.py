@@ -22,7 +22,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from mextrain.ai import Player, make_player
-from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, PlayerView, Reason
+from mextrain.engine import Event, EventKind, Game, GameOptions, IllegalMove, Move, Phase, PlayerView, Reason
 
 from mextrain.controller.pause import Pause
 from mextrain.controller.play_signals import PlaySignals
@@ -297,17 +297,21 @@ class GameController(PlaySignals):
         if request is not self._asked or g is None or g.phase is not Phase.PLAYING:
             return  # a stale answer: New Game or cancel() came in between
         self._asked = None
-        if error is not None or not isinstance(move, Move) or move not in request.legal:
-            # A faulty seat must not stop the game: say so and play a legal move.
+        if error is not None or not isinstance(move, Move):
             log.error("seat %s answered %r (%r); playing %r instead", request.seat, move, error, request.legal[0])
             move = request.legal[0]
-        self._apply(move)
+        self._apply(move, request)
 
-    def _apply(self, move: Move) -> None:
+    def _apply(self, move: Move, request: MoveRequest) -> None:
         g = self.game
         assert g is not None
         mover = g.current_seat
-        events = g.apply(move)
+        try:
+            events = g.apply(move)  # the engine is the authority on legality; seats check only for feedback
+        except IllegalMove as exc:
+            # A faulty seat must not stop the game: say so and play a legal move.
+            log.error("seat %s answered %r (%s); playing %r instead", request.seat, move, exc, request.legal[0])
+            events = g.apply(request.legal[0])
         self.last_events = events
         self._tell(events)
         # How long to wait before the next question: a paced seat waits its pace; otherwise

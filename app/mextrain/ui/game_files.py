@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
 
 from mextrain.controller import HUMAN, GameController, SeatConfig
+from mextrain.controller.play import Play
 from mextrain.controller.saves import (
     AUTOSAVE_NAME, LAST_GAME_NAME, Problem, SaveError, data_dir, load_game, save_game,
 )
@@ -23,6 +24,7 @@ from mextrain.engine.record import Seat
 
 from mextrain.engine import Game
 
+from mextrain.ui import texts
 from mextrain.ui.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -32,10 +34,14 @@ class FilesHost(Protocol):
     """What the game files need of their window (the main window is one)."""
 
     controller: GameController
+    play: Play
     settings: Settings
 
     def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0,
                     undos_used: int = 0) -> None: ...
+
+    def may_leave_for(self, path: Path) -> bool:
+        """Asked before a file replaces the game in play (which is kept either way)."""
 
 
 class GameFiles(QObject):
@@ -93,9 +99,16 @@ class GameFiles(QObject):
         if policy == "ask":
             if not self.window.isVisible():
                 self.window.show()  # the question comes with the window behind it
+            try:
+                found = load_game(self.autosave_path)
+            except SaveError as exc:
+                log.warning("could not open %s: %s", self.autosave_path, exc)
+                self.show_problem(self.autosave_path, exc)
+                return False
             box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished game"),
                               self.tr("An unfinished game was found. Do you want to go on with it?"),
                               parent=self.window)
+            box.setInformativeText(self._which_game(found.game, found.seats))
             resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
             box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.RejectRole)
             remember = QCheckBox(self.tr("Do the same from now on"))
@@ -110,6 +123,13 @@ class GameFiles(QObject):
                 return False
         return self.open_file(self.autosave_path)
 
+    def _which_game(self, game: Game, seats: list[Seat]) -> str:
+        """"Game number 123, round 3 of 13. Points so far: You 12, Ada 30." (for the resume question)"""
+        names = [texts.you() if seat.kind == HUMAN else seat.name for seat in seats]
+        points = ", ".join(f"{n} {t}" for n, t in zip(names, game.totals))
+        return texts.fill(self.tr("Game number %1, round %2 of %3. Points so far: %4."),
+                          game.seed, game.round_number, game.options.rounds, points)
+
     @staticmethod
     def keep_name(game) -> str:  # noqa: ANN001 - an engine Game
         """The file a game left for a new one is kept in (in the game folder)."""
@@ -122,21 +142,30 @@ class GameFiles(QObject):
             return None
         path = self.folder / self.keep_name(game)
         try:
-            save_game(path, game, self._record_seats())
+            self._save(path)
         except OSError as exc:
             log.error("could not keep the unfinished game in %s: %s", path, exc)
             return None
         return path
 
     # ------------------------------------------------------------------ Open, Save As, Export
-    def open_file(self, path: Path) -> bool:
-        """Open a saved game or record; on a problem, say what is wrong and keep the game going."""
+    def open_file(self, path: Path, *, ask: bool = True) -> bool:
+        """Open a saved game or record; on a problem, say what is wrong and keep the game going.
+
+        A game in play is left only when the person says so (`ask`), and kept in a file; an
+        unfinished game still in the autosave (the app was just started with a file) is kept too."""
+        path = Path(path)
         try:
-            loaded = load_game(Path(path))
+            loaded = load_game(path)
         except SaveError as exc:
             log.warning("could not open %s: %s", path, exc)
-            self.show_problem(Path(path), exc)
+            self.show_problem(path, exc)
             return False
+        if path != self.autosave_path:
+            if ask and not self.window.may_leave_for(path):
+                return False
+            if self.window.controller.game is None:
+                self.keep_autosave()
         seats = [SeatConfig(s.name, HUMAN if s.kind == HUMAN else s.kind) for s in loaded.seats]
         seats = [cfg if cfg.is_human or _known(cfg.kind) else SeatConfig(cfg.name, "normal") for cfg in seats]
         rnd = loaded.game.rounds[-1]
@@ -166,15 +195,43 @@ class GameFiles(QObject):
             Problem.TOO_LARGE: self.tr("The file is far too large to be a saved game."),
         }[problem]
 
+    def keep_autosave(self) -> Path | None:
+        """An unfinished game in the autosave, before another game takes its place: kept beside it."""
+        if not self.autosave_path.exists():
+            return None
+        try:
+            found = load_game(self.autosave_path)
+        except SaveError as exc:
+            log.warning("the autosave could not be kept: %s", exc)
+            return None
+        if found.game.phase is Phase.GAME_OVER:
+            return None
+        path = self.folder / self.keep_name(found.game)
+        try:
+            save_game(path, found.game, found.seats, hints_used=found.hints_used, undos_used=found.undos_used)
+        except OSError as exc:
+            log.error("could not keep the unfinished game in %s: %s", path, exc)
+            return None
+        from mextrain.ui.leave_game import say_kept
+        say_kept(self.window, path)  # type: ignore[arg-type]
+        return path
+
     def _folder(self) -> str:
         folder = self.window.settings.last_folder
         return folder if folder and Path(folder).is_dir() else str(Path.home())
 
+    def games_folder(self) -> str:
+        """Where Open and Watch a Game start: the folder the game files are kept in."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return self._folder()
+        return str(self.folder)
+
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Game"), self._folder(),
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Game"), self.games_folder(),
                                               self.tr("Mexican Train games (*.json *.jsonl);;All files (*)"))
         if path:
-            self.window.settings.last_folder = str(Path(path).parent)
             self.open_file(Path(path))
 
     def save_as_dialog(self) -> None:
@@ -185,8 +242,8 @@ class GameFiles(QObject):
 
     def _save_dialog(self, title: str) -> None:
         game = self.window.controller.game
-        if game is None:
-            return
+        if game is None or not self.window.play.saves_here:
+            return  # a joined game's record is the host's; the local game put away is not the one shown
         suggested = str(Path(self._folder()) / f"mexican-train-{game.seed}.json")
         path, _ = QFileDialog.getSaveFileName(self.window, title, suggested,
                                               self.tr("Mexican Train games (*.json)"))

@@ -15,9 +15,9 @@ from functools import partial
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QCloseEvent, QFileOpenEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
 
 from mextrain import i18n
 from mextrain.identity import APP_NAME, app_icon
@@ -31,6 +31,7 @@ from mextrain.ui import menus, texts, view_menu, window_care
 from mextrain.ui.about_dialog import AboutDialog
 from mextrain.ui.assist_ui import AssistUi
 from mextrain.ui.game_files import GameFiles
+from mextrain.ui.leave_game import Leaving, confirm_leave
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.new_game_dialog import NewGameDialog, random_seed
 from mextrain.ui.preferences_dialog import PreferencesDialog
@@ -62,6 +63,9 @@ class MainWindow(QMainWindow):
         self.watch = watch  # computer players take every seat (mextrain --watch)
         self._first_seed = seed
         self._logged_round: tuple[int, int] | None = None
+        self._asked_to_quit = False  # Quit asked its question already: closing does not ask again
+        #: where the game just left is kept, said again once the next game is dealt (ui/leave_game.py)
+        self.kept_notice = ""
 
         animations = not reduced_motion()
         self.controller = GameController(self, pace=self.settings.pace, animations=animations,
@@ -95,6 +99,7 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         window_care.place_window(self, self.settings.geometry)
         self.pause_guard = window_care.PauseGuard(self, self.play)
+        QApplication.instance().installEventFilter(self)  # a file handed to the running app (QFileOpenEvent)
         if start_game:
             self.start()
 
@@ -204,7 +209,17 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self) -> NewGameDialog | None:
         """Game > New Game: a game in play is left only when the person says so (it is kept)."""
-        return self.show_new_game_dialog() if window_care.confirm_new_game(self) else None
+        return self.show_new_game_dialog() if self.may_leave(Leaving.NEW) else None
+
+    def may_leave(self, leaving: Leaving, what: str = "") -> bool:
+        """Before something replaces the game in play: a table is left, a local game kept (ui/leave_game.py)."""
+        if not self.net.may_leave():
+            return False
+        return confirm_leave(self, leaving, what)
+
+    def may_leave_for(self, path: Path) -> bool:
+        """Before a file replaces the game in play (Game > Open, a file handed to the running app)."""
+        return self.may_leave(Leaving.OPEN, Path(path).name)
 
     def show_new_game_dialog(self) -> NewGameDialog:
         if self.new_game_dialog is None:
@@ -224,8 +239,15 @@ class MainWindow(QMainWindow):
         self.start_game(setup, dialog.game_number())
 
     def open_game_file(self, path: Path) -> bool:
-        """Open a saved game or record (Game > Open, or a file named on the command line)."""
+        """Open a saved game or record (Game > Open, a file named on the command line or handed to
+        the running app by the file manager): a game in play is left only when the person says so."""
         return self.files.open_file(path)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+            self.open_game_file(Path(event.file()))  # the file manager opened a game with the running app
+            return True
+        return super().eventFilter(watched, event)
 
     def watch_file(self, path: Path) -> bool:
         """Step through a game record in the replay viewer (Watch a Game…, `mextrain --replay`)."""
@@ -252,6 +274,9 @@ class MainWindow(QMainWindow):
             if c.game.phase is Phase.PLAYING:
                 self.score_sheet.hide()
                 self.statusBar().clearMessage()  # a notice of the last round or game is stale now
+                if self.kept_notice:  # but where the game left for this one is kept is not
+                    self.statusBar().showMessage(self.kept_notice, 15000)
+                    self.kept_notice = ""
             starter = c.game.rounds[-1].deal.starter
             number, engine = view.round_number, view.engine_number
             self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(), c.local_seat)])
@@ -294,10 +319,8 @@ class MainWindow(QMainWindow):
 
     def show_score_sheet(self) -> ScoreSheet:
         if self.play.game is not None:
+            self.score_sheet.set_host_deals(not self.play.saves_here)  # at a joined table the host deals
             self.score_sheet.show_game(self.play.game, self.seat_names(), self.play.local_seat)
-            if self.play is not self.controller:  # at a joined table the host deals the next round
-                self.score_sheet.next_button.hide()
-                self.score_sheet.close_button.show()
         self.score_sheet.open()
         return self.score_sheet
 
@@ -363,11 +386,16 @@ class MainWindow(QMainWindow):
         return self.about_dialog
 
     # ------------------------------------------------------------------ words and life
+    def show_game_label(self) -> None:
+        """The status bar's game: the local game's number (a table shows its name instead, netplay)."""
+        game = self.controller.game
+        self.game_label.setText(self.tr("Game number %1").replace("%1", str(game.seed)) if game is not None else "")
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(APP_NAME)
         menus.retranslate(self)
-        if self.play is self.controller and self.controller.seats:
-            self.game_label.setText(self.tr("Game number %1").replace("%1", str(self.controller.game.seed)))
+        if self.play is self.controller and self.controller.seats and self.net.host is None:
+            self.show_game_label()
         if self.play.seats:
             self.refresh()
             if self.score_sheet.isVisible() and self.play.game is not None:
@@ -394,7 +422,18 @@ class MainWindow(QMainWindow):
         self.panel.fit_width(event.size().width())
         super().resizeEvent(event)
 
+    def quit(self) -> None:
+        """Game > Quit: a table with people connected closes only after a question naming them."""
+        if self.net.may_leave(quitting=True):
+            self._asked_to_quit = True
+            self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        # the window's own close button: the same question as Quit (a close from code does not ask)
+        if event.spontaneous() and not self._asked_to_quit and not self.net.may_leave(quitting=True):
+            event.ignore()
+            return
+        self._asked_to_quit = False
         self.net.shutdown()  # a hosted table says goodbye, a joined one leaves
         self.controller.shutdown()  # a computer still thinking is cancelled
         self.files.autosave()

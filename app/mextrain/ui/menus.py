@@ -38,7 +38,7 @@ def build_menus(window: Any) -> None:
     keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)  # and Ctrl+, everywhere
     window.preferences_action.setShortcuts(keys + [k for k in [QKeySequence("Ctrl+,")] if k not in keys])
     window.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-    window.quit_action = window._action(window.game_menu, "quitAction", window.close,
+    window.quit_action = window._action(window.game_menu, "quitAction", window.quit,
                                     QKeySequence(QKeySequence.StandardKey.Quit))
     window.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 

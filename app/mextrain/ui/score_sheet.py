@@ -60,6 +60,11 @@ class ScoreSheet(QDialog):
         self.assist_label.setWordWrap(True)
         self.assist_label.setVisible(False)
         self._assists: tuple[int, int] | None = None
+        self.wait_label = QLabel()  # at a joined table: the host deals the next round
+        self.wait_label.setObjectName("waitForHost")
+        self.wait_label.setWordWrap(True)
+        self.wait_label.setVisible(False)
+        self._host_deals = False
 
         self.table = QTableWidget()
         self.table.setObjectName("scores")
@@ -94,6 +99,7 @@ class ScoreSheet(QDialog):
         layout.addWidget(self.detail)
         layout.addWidget(self.table)
         layout.addWidget(self.assist_label)
+        layout.addWidget(self.wait_label)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
 
@@ -175,16 +181,24 @@ class ScoreSheet(QDialog):
         else:
             self.headline.setText(self.tr("Score sheet"))
             self.detail.setText(self.tr("Round %1 is in play.").replace("%1", str(game.round_number)))
-        self.next_button.setVisible(game.phase is Phase.ROUND_OVER)
+        waiting = self._host_deals and game.phase is Phase.ROUND_OVER
+        self.wait_label.setVisible(waiting)
+        self.next_button.setVisible(game.phase is Phase.ROUND_OVER and not waiting)
         self.new_game_button.setVisible(game.phase is Phase.GAME_OVER)
-        self.watch_button.setVisible(game.phase is Phase.GAME_OVER)
-        self.close_button.setVisible(game.phase is Phase.PLAYING or game.phase is Phase.GAME_OVER)
+        self.watch_button.setVisible(game.phase is Phase.GAME_OVER and not self._host_deals)
+        self.close_button.setVisible(game.phase is Phase.PLAYING or game.phase is Phase.GAME_OVER or waiting)
         rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(min(rows_height + self.table.horizontalHeader().sizeHint().height() + 4, 520))
         self.adjustSize()
-        default = {Phase.ROUND_OVER: self.next_button, Phase.GAME_OVER: self.new_game_button}.get(game.phase, self.close_button)
+        default = {Phase.ROUND_OVER: self.close_button if waiting else self.next_button,
+                   Phase.GAME_OVER: self.new_game_button}.get(game.phase, self.close_button)
         default.setDefault(True)
         default.setFocus()
+
+    def set_host_deals(self, on: bool) -> None:
+        """At a joined table the host deals the next round: the sheet says so instead of offering it."""
+        self._host_deals = bool(on)
+        self._fill()
 
     def set_assists(self, counts: tuple[int, int] | None) -> None:
         """(hints, undos) the person used in this game, or None where nobody here plays."""
@@ -208,7 +222,7 @@ class ScoreSheet(QDialog):
 
     def reject(self) -> None:
         """Escape at a round's end goes on to the next round: the sheet is not a dead end."""
-        if self._game is not None and self._game.phase is Phase.ROUND_OVER:
+        if self._game is not None and self._game.phase is Phase.ROUND_OVER and not self._host_deals:
             self._next_round()
             return
         super().reject()
@@ -220,6 +234,7 @@ class ScoreSheet(QDialog):
         self.new_game_button.setText(self.tr("&New Game…"))
         self.close_button.setText(self.tr("&Close"))
         self.watch_button.setText(self.tr("&Watch This Game Again"))
+        self.wait_label.setText(self.tr("Waiting for the host to deal the next round."))
         self.set_assists(self._assists)
         self._fill()
 

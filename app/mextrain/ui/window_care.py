@@ -1,5 +1,5 @@
 """The window's manners: a size that fits the screen, computers that wait behind modal dialogs
-and while the window is minimised, a question before a running game is left, and a move log
+and while the window is minimised (ui/leave_game.py asks before a game in play is left), and a move log
 rebuilt from the record when a game is resumed.
 
 Kept apart from main_window.py, which only calls these.
@@ -108,27 +108,6 @@ def game_in_progress(game: Game | None) -> bool:
     """A game with moves made and not yet over: leaving it deserves a question."""
     return (game is not None and game.phase is not Phase.GAME_OVER
             and (game.round_number > 1 or bool(game.rounds[-1].decisions)))
-
-
-def confirm_new_game(window: "Window") -> bool:
-    """Ask before a running game is left for a new one; it is kept in a file either way."""
-    game = window.controller.game
-    if not game_in_progress(game):
-        return True
-    box = QMessageBox(QMessageBox.Icon.Question, MainWindow.tr("New Game"),
-                      MainWindow.tr("Leave the game in play and start a new one?"), parent=window)
-    box.setObjectName("confirmNewGame")
-    box.setInformativeText(MainWindow.tr("The game in play is saved either way: Game > Open continues it "
-                                     "from the file %1.").replace("%1", window.files.keep_name(game)))
-    start = box.addButton(MainWindow.tr("&Start a New Game"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(MainWindow.tr("&Go On Playing"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(start)
-    window.files.message = box
-    box.exec()
-    if box.clickedButton() is not start:
-        return False
-    window.files.keep_unfinished()
-    return True
 
 
 def round_events(game: Game) -> list[Event]:

@@ -286,11 +286,13 @@ def test_the_game_menu_offers_watch_a_game(window: MainWindow, monkeypatch, tmp_
 
     path = tmp_path / "games.jsonl"
     sim_records(path, 2, games=1)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    started_in: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda _parent, _title, folder, *a, **k: (started_in.append(folder), (str(path), ""))[1]))
     assert window.watch_action in window.game_menu.actions()
     window.watch_action.trigger()
     assert window.replays.viewer is not None and window.replays.viewer.isVisible()
-    assert window.settings.last_folder == str(tmp_path)
+    assert started_in == [str(window.files.folder)]  # issue 18: it starts where the game files are
     window.replays.viewer.close()
 
 

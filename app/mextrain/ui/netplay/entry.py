@@ -3,7 +3,9 @@
 Hosting plays the game on the window's own `GameController` (the host's person is the
 local seat, people elsewhere are RemoteSeats), so the host's window plays exactly as a
 local game, with its autosave. Joining shows a `JoinedGame` in the same window
-(`MainWindow.set_play`). Finding tables on the local network and announcing ours come
+(`MainWindow.set_play`). Either way the local game in play is asked about and kept first
+(ui/leave_game.py) and put away meanwhile, not played on behind the lobby; a table with
+people connected closes only after a question that names them (`may_leave`). Finding tables on the local network and announcing ours come
 from `controller.network.discovery` (TableBrowser, TableAnnouncer) when it is there; the
 factories can be replaced (tests pass stand-ins), and without them joining by address
 and port still works.
@@ -63,7 +65,11 @@ class NetPlay(QObject):
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
 
     # ------------------------------------------------------------------ hosting
-    def show_host_dialog(self) -> HostDialog:
+    def show_host_dialog(self) -> HostDialog | None:
+        """Game > Host a Table…: a table or a game in play is left only when the person says so."""
+        from mextrain.ui.leave_game import Leaving
+        if not self.window.may_leave(Leaving.HOST):
+            return None
         self.host_dialog = HostDialog(self._name(), self.window)
         dialog = self.host_dialog
         dialog.accepted.connect(lambda: self.host_table(dialog.setup()))
@@ -80,6 +86,7 @@ class NetPlay(QObject):
         host = self._listen(table, setup.port)
         if host is None:
             return None
+        self.window.controller.put_away()  # the game in play waits (kept) instead of going on behind the lobby
         lobby = self._open_lobby(True)
         lobby.start_requested.connect(self._start)
         lobby.fill_requested.connect(lambda: host.fill_with_computers("normal", list(texts.DEFAULT_NAMES)))
@@ -176,6 +183,7 @@ class NetPlay(QObject):
     def _host_started(self) -> None:
         w = self.window
         w.set_play(None)
+        w.pause_guard.sync()  # people elsewhere wait now: the host's dialogs no longer stop the game
         w.score_sheet.hide()
         w.panel.clear_log()
         w._logged_round = None
@@ -185,7 +193,11 @@ class NetPlay(QObject):
             self.lobby.hide()
 
     # ------------------------------------------------------------------ joining
-    def show_join_dialog(self) -> JoinDialog:
+    def show_join_dialog(self) -> JoinDialog | None:
+        """Game > Join a Table…: a table or a game in play is left only when the person says so."""
+        from mextrain.ui.leave_game import Leaving
+        if not self.window.may_leave(Leaving.JOIN):
+            return None
         if self._browser is None and self.browser_factory is not None:
             self._browser = self.browser_factory()
         if self._browser is not None:
@@ -204,6 +216,7 @@ class NetPlay(QObject):
 
     def join(self, request: JoinRequest) -> JoinedTable:
         self.end()
+        self.window.controller.put_away()  # the local game waits (kept) while this table is played
         QSettings().setValue(NAME_KEY, request.name)
         joined = JoinedTable(request.address, request.port, request.name, request.code, parent=self,
                              retry_delays=self.retry_delays)
@@ -234,6 +247,8 @@ class NetPlay(QObject):
 
     def _refused(self, refused: m.Refused) -> None:
         self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
+        if refused.code == "removed":
+            self.end()  # the host removed us: the lobby of a table we are not at must not stay open
 
     def _gave_up(self, reason: str) -> None:
         joined = self.joined
@@ -241,6 +256,10 @@ class NetPlay(QObject):
             return  # a refusal was already told in words
         if self.game is not None and self.game.game is not None and self.game.game.phase is Phase.GAME_OVER:
             return  # the host closed the table after the game: the score sheet says all there is
+        if reason == "shutdown" and self.lobby is not None and self.lobby.isVisible():
+            self.end()  # the host closed the table before the game: its lobby goes with it
+            self._tell(QMessageBox.Icon.Information, self.tr("The table was closed"), net_texts.lost_text(reason))
+            return
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Connection lost"), net_texts.lost_text(reason),
                           parent=self.window)
         retry = box.addButton(self.tr("&Try Again"), QMessageBox.ButtonRole.AcceptRole)
@@ -253,10 +272,54 @@ class NetPlay(QObject):
     def _open_lobby(self, is_host: bool) -> LobbyWindow:
         if self.lobby is None:
             self.lobby = LobbyWindow(is_host, self.window)
-            self.lobby.leave_requested.connect(self.end)
+            self.lobby.leave_requested.connect(self._leave_asked)
         self.lobby.show()
         self.lobby.raise_()
         return self.lobby
+
+    def _leave_asked(self) -> None:
+        """Leave or Close the Table in the lobby (or Escape there): asked first when people are connected."""
+        if self.may_leave():
+            self.end()
+
+    def connected_people(self) -> list[str]:
+        """The people at other computers connected to the table this window hosts."""
+        if self.host is None:
+            return []
+        return [s.name for s in self.host.table.infos() if s.state == "person" and not s.host and s.connected]
+
+    def may_leave(self, quitting: bool = False) -> bool:
+        """Before the window closes the table it hosts or leaves the one it joined: True to go on.
+
+        A host with people connected is asked, naming them; a joined person in a game is asked too."""
+        if self.host is None and self.joined is None:
+            return True
+        if self.host is not None:
+            people = self.connected_people()
+            if not people:
+                return True
+            title = self.tr("Close the table?")
+            text = texts.fill(self.tr("Close the table “%1”? Still connected: %2."), self.host.table.name,
+                              ", ".join(people))
+            info = self.tr("Their game ends here; the game is kept in your saves.")
+            go = self.tr("&Close the Table") if not quitting else self.tr("&Close the Table and Quit")
+        else:
+            if self.game is None or self.game.game is None or self.game.game.phase is Phase.GAME_OVER:
+                return True
+            lobby = self.joined.lobby if self.joined is not None else None
+            title = self.tr("Leave the table?")
+            text = texts.fill(self.tr("Leave the table “%1” in the middle of the game?"), lobby.table if lobby else "")
+            info = self.tr("The others play on; a computer plays your seat.")
+            go = self.tr("&Leave the Table") if not quitting else self.tr("&Leave the Table and Quit")
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window)
+        box.setObjectName("confirmLeaveTable")
+        box.setInformativeText(info)
+        leave = box.addButton(go, QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("&Stay at the Table"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        self.message = box
+        box.exec()
+        return box.clickedButton() is leave
 
     def end(self, forget: bool = True) -> None:
         """Close the hosted table or leave the joined one; the window shows its own game again.
@@ -278,7 +341,10 @@ class NetPlay(QObject):
             lobby.deleteLater()
         if self.window.play is not self.window.controller:
             self.window.set_play(None)
+        self.window.controller.go_on()  # a game put away for the table goes on
         self.game = None
+        if host is not None or joined is not None:
+            self.window.show_game_label()  # the table's name leaves the status bar
 
     def shutdown(self) -> None:
         self._stop_browsing()

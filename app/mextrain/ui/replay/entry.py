@@ -45,10 +45,9 @@ class Replays(QObject):
 
     def open_dialog(self) -> None:
         files = self.window.files
-        path, _ = QFileDialog.getOpenFileName(cast(QWidget, self.window), self.tr("Watch a Game"), files._folder(),
+        path, _ = QFileDialog.getOpenFileName(cast(QWidget, self.window), self.tr("Watch a Game"), files.games_folder(),
                                               self.tr("Mexican Train games (*.json *.jsonl);;All files (*)"))
         if path:
-            self.window.settings.last_folder = str(Path(path).parent)
             self.watch_file(Path(path))
 
     def watch_file(self, path: Path, number: int = 0) -> bool:

@@ -1,0 +1,88 @@
+"""Before anything replaces the game in play: ask, and keep that game in a file either way.
+
+Every path that leaves a local game in play comes here first: Game > New Game, Game > Open
+(and a file opened from the command line or the file manager while the app runs), Host a
+Table… and Join a Table…. Watching a game does not replace the table (the replay has its
+own window), so it does not ask. A game with no move made yet, or one that is over, is
+left without a question. Going on, the game is kept as `unfinished-<number>.json` in the
+game folder (Game > Open continues it) and the window says where; staying, it is still in
+the autosave, so it is kept either way.
+"""
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QMessageBox
+
+from mextrain.i18n import TrContext
+
+from mextrain.ui import texts
+from mextrain.ui.window_care import game_in_progress
+
+if TYPE_CHECKING:
+    from mextrain.ui.main_window import MainWindow
+
+LeaveGame = TrContext("LeaveGame")
+
+
+class Leaving(enum.Enum):
+    """What would replace the game in play."""
+
+    NEW = "new"
+    OPEN = "open"
+    HOST = "host"
+    JOIN = "join"
+
+
+def _words(leaving: Leaving, what: str) -> tuple[str, str, str]:
+    """(title, question, the button that leaves)."""
+    if leaving is Leaving.NEW:
+        return (LeaveGame.tr("New Game"), LeaveGame.tr("Leave the game in play and start a new one?"),
+                LeaveGame.tr("&Start a New Game"))
+    if leaving is Leaving.OPEN:
+        return (LeaveGame.tr("Open Game"),
+                texts.fill(LeaveGame.tr("Leave the game in play and open “%1”?", "%1 a file name"), what),
+                LeaveGame.tr("&Open the Other Game"))
+    if leaving is Leaving.HOST:
+        return (LeaveGame.tr("Host a Table"), LeaveGame.tr("Leave the game in play and host a table?"),
+                LeaveGame.tr("&Host a Table"))
+    return (LeaveGame.tr("Join a Table"), LeaveGame.tr("Leave the game in play and join a table?"),
+            LeaveGame.tr("&Join a Table"))
+
+
+def confirm_leave(window: "MainWindow", leaving: Leaving, what: str = "") -> bool:
+    """True when the local game in play may be left (asked if it has moves; kept if left)."""
+    c = window.controller
+    game = c.game
+    if window.play is not c or not game_in_progress(game):
+        return True
+    assert game is not None
+    title, question, go = _words(leaving, what)
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=window)
+    box.setObjectName("confirmLeaveGame")
+    keep = window.files.folder / window.files.keep_name(game)
+    box.setInformativeText(texts.fill(LeaveGame.tr("The game in play is saved either way: Game > Open "
+                                                   "continues it from the file %1 in the folder %2."),
+                                      keep.name, str(keep.parent)))
+    leave = box.addButton(go, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(LeaveGame.tr("&Go On Playing"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(leave)
+    window.files.message = box
+    box.exec()
+    if box.clickedButton() is not leave:
+        return False
+    kept = window.files.keep_unfinished()
+    if kept is not None:
+        say_kept(window, kept)
+    return True
+
+
+def say_kept(window: "MainWindow", path: Path) -> None:
+    """The status line says where the game left behind is (now, and again when the next game is dealt)."""
+    window.kept_notice = texts.fill(LeaveGame.tr("The game you left is kept in %1."), str(path))
+    window.statusBar().showMessage(window.kept_notice, 15000)
+
+
+__all__ = ["Leaving", "LeaveGame", "confirm_leave", "say_kept"]

@@ -1,0 +1,166 @@
+"""Issue 18 part 2: every path that leaves a game in play asks first and keeps the game in a
+file either way, saying where; Open and Watch start in the game folder; the resume question
+says which game (issue 23). Driven by real key and mouse events where a person acts."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from mextrain.controller.saves import AUTOSAVE_NAME, load_game, save_game
+from mextrain.engine import Game, GameOptions, Phase
+from mextrain.engine.record import Seat
+from mextrain.ui.main_window import MainWindow
+from mextrain.ui.settings import GameSetup
+
+from ux_helpers import answer_box, make_settings, make_window, wait_for_person
+
+OTHER_SEED = 4242
+
+
+def _in_play(qtbot, tmp_path: Path, seed: int = 5) -> MainWindow:
+    """A window whose person has made a move and is asked again: a game in play."""
+    w = make_window(qtbot, make_settings(tmp_path / "s.ini"), tmp_path / "data")
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    w.start_game(GameSetup(players=3, rounds=7, kinds=["random"] * 7), seed)
+    wait_for_person(qtbot, w)
+    w.play.submit(w.play.local_legal()[0])
+    wait_for_person(qtbot, w)
+    assert w.controller.game.phase is Phase.PLAYING and w.controller.local_legal()
+    return w
+
+
+def _other_game(path: Path) -> Path:
+    game = Game(GameOptions(3, 7, False), OTHER_SEED, track_decisions=True)
+    save_game(path, game, [Seat("You", "human"), Seat("Ada", "random"), Seat("Bo", "random")])
+    return path
+
+
+def _moves(w: MainWindow) -> list:
+    return [(r.number, d.seat, d.move) for r in w.controller.game.rounds for d in r.decisions]
+
+
+def _texts(box: QMessageBox) -> str:
+    return box.text() + " " + box.informativeText()
+
+
+def test_open_mid_round_asks_and_keeps_the_game_in_a_file_either_way(qtbot, tmp_path: Path, monkeypatch) -> None:
+    w = _in_play(qtbot, tmp_path)
+    seed, before = w.controller.game.seed, _moves(w)
+    other = _other_game(tmp_path / "other.json")
+    folders: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda _p, _t, folder, *a, **k: (folders.append(folder), (str(other), ""))[1]))
+    seen: list[QMessageBox] = []
+    answer_box(w, QMessageBox.ButtonRole.RejectRole, seen)  # Go On Playing
+    QTest.keyClick(w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert folders == [str(w.files.folder)]  # the dialog starts where the game files are
+    assert len(seen) == 1 and "other.json" in seen[0].text()
+    kept = w.files.folder / f"unfinished-{seed}.json"
+    assert kept.name in _texts(seen[0]) and str(w.files.folder) in _texts(seen[0])  # says where
+    assert w.controller.game.seed == seed and _moves(w) == before  # nothing left, nothing lost
+    assert load_game(w.files.autosave_path).game.seed == seed
+
+    w.activateWindow()  # the closed question gave the focus back
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    answer_box(w, QMessageBox.ButtonRole.AcceptRole, seen)  # this time: open the other game
+    QTest.keyClick(w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert len(seen) == 2 and w.controller.game.seed == OTHER_SEED
+    loaded = load_game(kept)
+    assert [(r.number, d.seat, d.move) for r in loaded.game.rounds for d in r.decisions] == before
+    assert str(kept) in w.statusBar().currentMessage()  # the window says where the left game is
+
+
+def test_a_file_handed_to_the_running_app_asks_first(qtbot, tmp_path: Path) -> None:
+    w = _in_play(qtbot, tmp_path)
+    seed, before = w.controller.game.seed, _moves(w)
+    other = _other_game(tmp_path / "other.json")
+    seen: list[QMessageBox] = []
+    answer_box(w, QMessageBox.ButtonRole.RejectRole, seen)
+    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(other)))  # the file manager's open
+    assert len(seen) == 1 and seen[0].objectName() == "confirmLeaveGame"
+    assert w.controller.game.seed == seed and _moves(w) == before
+
+
+def test_a_file_named_at_start_keeps_the_unfinished_autosave(qtbot, tmp_path: Path) -> None:
+    w = _in_play(qtbot, tmp_path)
+    seed, before = w.controller.game.seed, _moves(w)
+    w.files.autosave(force=True)
+    w.close()
+    again = make_window(qtbot, make_settings(tmp_path / "s.ini"), tmp_path / "data")  # `mextrain other.json`
+    assert again.open_game_file(_other_game(tmp_path / "other.json"))
+    assert again.controller.game.seed == OTHER_SEED
+    kept = load_game(again.files.folder / f"unfinished-{seed}.json").game
+    assert [(r.number, d.seat, d.move) for r in kept.rounds for d in r.decisions] == before
+
+
+def test_new_game_asks_and_says_where_the_game_is_kept(qtbot, tmp_path: Path) -> None:
+    w = _in_play(qtbot, tmp_path)
+    seed = w.controller.game.seed
+    seen: list[QMessageBox] = []
+    answer_box(w, QMessageBox.ButtonRole.AcceptRole, seen)
+    QTest.keyClick(w, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert len(seen) == 1 and f"unfinished-{seed}.json" in _texts(seen[0])
+    assert (w.files.folder / f"unfinished-{seed}.json").exists()
+    assert w.new_game_dialog is not None and w.new_game_dialog.isVisible()
+    w.new_game_dialog.reject()
+
+
+def test_host_a_table_asks_and_the_game_waits_instead_of_playing_on_behind_the_lobby(qtbot, tmp_path: Path) -> None:
+    w = _in_play(qtbot, tmp_path)
+    w.net.announcer_factory = None
+    seed = w.controller.game.seed
+    seen: list[QMessageBox] = []
+    answer_box(w, QMessageBox.ButtonRole.RejectRole, seen)
+    w.host_action.trigger()
+    assert len(seen) == 1 and w.net.host_dialog is None  # Go On Playing: no Host dialog
+    answer_box(w, QMessageBox.ButtonRole.AcceptRole, seen)
+    w.host_action.trigger()
+    assert len(seen) == 2 and (w.files.folder / f"unfinished-{seed}.json").exists()
+    assert w.net.host_dialog is not None and w.net.host_dialog.isVisible()
+    w.net.host_dialog.reject()
+
+
+def test_join_a_table_puts_the_local_game_away_and_it_goes_on_after_leaving(qtbot, tmp_path: Path) -> None:
+    from net_gui_helpers import free_port
+    from mextrain.ui.netplay.dialogs import JoinRequest
+
+    w = _in_play(qtbot, tmp_path)
+    w.net.browser_factory = None
+    seed = w.controller.game.seed
+    seen: list[QMessageBox] = []
+    answer_box(w, QMessageBox.ButtonRole.AcceptRole, seen)
+    w.join_action.trigger()
+    assert len(seen) == 1 and (w.files.folder / f"unfinished-{seed}.json").exists()
+    w.net.join_dialog.reject()
+    w.controller.submit(w.controller.local_legal()[0])  # the person moves; a computer is thinking now
+    before = _moves(w)
+    w.net.join(JoinRequest("Ana", "ABCDEF", "127.0.0.1", free_port()))  # nobody listens there
+    qtbot.wait(300)
+    assert _moves(w) == before and not w.controller.busy  # nobody plays the local game behind the table
+    w.net.end()
+    if w.net.message is not None:
+        w.net.message.close()  # "Connection lost": nobody was there
+    wait_for_person(qtbot, w)
+    assert len(_moves(w)) > len(before)  # back at the table, the computers go on from where they stopped
+
+
+def test_the_resume_question_says_which_game_round_and_score(qtbot, tmp_path: Path) -> None:
+    w = _in_play(qtbot, tmp_path, seed=9)
+    w.files.autosave(force=True)
+    totals = list(w.controller.game.totals)
+    w.close()
+    assert (tmp_path / "data" / AUTOSAVE_NAME).exists()
+    settings = make_settings(tmp_path / "s.ini")
+    settings.resume_policy = "ask"
+    again = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / "data")
+    qtbot.addWidget(again)
+    seen: list[QMessageBox] = []
+    answer_box(again, QMessageBox.ButtonRole.AcceptRole, seen)
+    again.start()
+    info = seen[0].informativeText()
+    assert "9" in info and "round 1 of 7" in info and f"You {totals[0]}" in info
+    assert again.controller.game.seed == 9
