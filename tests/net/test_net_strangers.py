@@ -88,7 +88,7 @@ def test_a_seat_whose_person_is_away_is_taken_back_at_once_however_often() -> No
     ("Ad\u034fa", "Ada"), ("A\ufe0fda", "Ada"), ("Z\u0301\u0301\u0301\u0301\u0301o", "\u0179\u0301o"),
     ("  Ana\u0000\u0007 \u202e\tMaria\n ", "Ana Maria"), ("\u0301Ada", "Ada"),
 ])
-def test_R_names_are_kept_as_people_read_them(name: str, reads: str) -> None:
+def test_names_are_kept_as_people_read_them(name: str, reads: str) -> None:
     assert clean_text(name, 24) == reads
 
 

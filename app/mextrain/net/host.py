@@ -53,7 +53,8 @@ class HostSession:
         self.throttle = Throttle()
         self.game: Game | None = None
         self.seq = 0
-        self._taken_at: dict[int, float] = {}  # seat -> when its token last took it from a live connection
+        self._taken_at: dict[int, float] = {}
+        self._shown: tuple | None = None  # the state the last views showed (`_state`)  # seat -> when its token last took it from a live connection
         self.away_since: dict[int, float] = {}
         self.computer_now: set[int] = set()
         self._accepted: dict[int, tuple[int, Move]] = {}  # seat -> the last move accepted from it
@@ -206,7 +207,10 @@ class HostSession:
     def game_changed(self, events: list[Event]) -> list[Action]:
         """The controller changed the game (a move, a new round): tell every person what they may see."""
         self._pending = None
+        if not events and self._state() == self._shown:
+            return []  # told already (the controller reports the same state again after a start)
         self.seq += 1
+        self._shown = self._state()
         out: list[Action] = []
         for c in self._seated():
             if events:
@@ -333,6 +337,11 @@ class HostSession:
         return [ApplyMove(seat, move, turn)] + answer(True)
 
     # ------------------------------------------------------------------ helpers
+    def _state(self) -> tuple:
+        """What a change of the game shows: the turn, the round and its phase, who is away."""
+        game = self.game
+        return (self.turn, len(game.rounds) if game else 0, self.phase, self.away())
+
     def _seated(self) -> list[Connection]:
         return [c for c in self.conns.values() if c.seat is not None]
 
