@@ -2,13 +2,11 @@
 from __future__ import annotations
 
 import pytest
-
 from mextrain.engine import GameOptions
 from mextrain.net import messages as m
 from mextrain.net.host import TAKEOVER_EVERY
 from mextrain.net.lobby import Table
 from mextrain.net.schema import clean_text, name_key
-
 from net_helpers import CODE, MemoryTable, Peer, inbox_of
 
 

@@ -30,7 +30,7 @@ def _free_port() -> int:
 def _server(tmp: Path, port: int, log: Path) -> subprocess.Popen:
     args = [sys.executable, "-m", "mextrain.server", "--seats", "person,person,computer:easy", "--rounds", "7",
             "--port", str(port), "--address", "127.0.0.1", "--code", "KX7P2M", "--pace", "instant",
-            "--next-round", "0", "--linger", "0.5", "--save", str(tmp / "table.json")]
+            "--next-round", "0", "--linger", "0.5", "--save", str(tmp / "table.json"), "--announce-on", "127.0.0.1"]
     env = dict(os.environ, MEXTRAIN_DATA_DIR=str(tmp))
     return subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=log.open("ab"), env=env)
 

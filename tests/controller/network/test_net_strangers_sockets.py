@@ -3,19 +3,18 @@ attacker from 127.0.0.66 holds connections, guesses codes and steals a token whi
 plays from 127.0.0.1; nobody is kept out for more than seconds and no hidden tile is told."""
 from __future__ import annotations
 
+import itertools
 import json
 import time
 
 import pytest
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpSocket
-
 from mextrain.net import host as host_module
 from mextrain.net import messages as m
 from mextrain.net.schema import name_key
 from mextrain.net.wire import FrameDecoder
-
 from net_sockets import CODE, net  # noqa: F401 (a fixture)
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpSocket
 
 ATTACKER = "127.0.0.66"
 
@@ -175,6 +174,6 @@ def test_the_host_sends_each_view_once_per_change(qtbot, net) -> None:
     assert a.welcomes == 1  # one connection throughout: a new one is sent the whole view again, rightly
     views = [m.decode(o, m.HOST_MESSAGES) for r in a.log for o in dec.feed(r.data) if o.get("type") == "view"]
     assert len(views) > 100
-    for before, after in zip(views, views[1:]):
+    for before, after in itertools.pairwise(views):
         assert (after.turn, after.away, after.view.round_number, after.phase) != \
                (before.turn, before.away, before.view.round_number, before.phase)
