@@ -231,6 +231,8 @@ class HostSession:
         try:
             msg = m.decode(obj, m.CLIENT_MESSAGES, self.table.options.players)
         except m.VersionMismatch as exc:
+            if c.seat is not None:  # a seated app's second hello: not a reason to lose the seat
+                return self._strike(c, ProtocolError("unexpected", "no hello after the hello"), now)
             return self._refuse(c.id, m.Refused("version", your_app=exc.app), now)
         except ProtocolError as exc:
             return self._strike(c, exc, now)

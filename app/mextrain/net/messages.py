@@ -24,9 +24,14 @@ PROTOCOL_VERSION = 2
 APP_VERSION: str = mextrain.__version__ if s.VERSION_RE.match(mextrain.__version__) else "0"
 
 REFUSALS = ("version", "full", "bad_code", "bad_token", "slow_down", "removed", "started", "busy", "replaced", "in_use")
-ERRORS = ("bad_message", "unknown_type", "unexpected", "not_playing", "not_your_turn", "stale_turn",
-          "future_turn", "illegal", "too_big", "bad_frame", "too_many_errors", "flood", "timeout",
-          "shutdown", "leaving", "dead")
+#: `error` codes: a message that changed nothing (each counts toward MAX_STRIKES on a seated connection)
+ERROR_CODES = ("bad_message", "unknown_type", "unexpected", "bad_frame")
+#: `result.code` when a move is not taken
+RESULT_CODES = ("not_playing", "stale_turn", "future_turn", "not_your_turn", "illegal")
+#: why a connection is closed, as `bye.reason` says it (before the hello, an error's own code)
+CLOSING = ("too_big", "bad_frame", "too_many_errors", "flood", "timeout", "dead", "shutdown", "leaving",
+           "bad_message", "unknown_type", "unexpected")
+ERRORS = tuple(dict.fromkeys(ERROR_CODES + RESULT_CODES + CLOSING))
 SEAT_STATES = ("open", "person", "computer")
 LEVELS = ("easy", "normal", "hard")
 PHASES = ("lobby", "playing", "round_over", "game_over")
