@@ -716,6 +716,7 @@
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>Ved dette bord kører en anden version af Mexican Train: værten har %1, du har %2. I skal have samme version.</translation>
     </message>
     <message>
@@ -725,6 +726,37 @@
     <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Din plads blev overtaget fra et andet vindue eller en anden computer.</translation>
+    </message>
+</context>
+<context>
+    <name>NetWaits</name>
+    <message numerus="yes">
+        <source>Someone took your seat with your reconnection token: another window or computer of yours, or someone who read it off the network. Your app takes the seat back once, in %n second(s).</source>
+        <translation>
+            <numerusform>Nogen har overtaget din plads med din nøgle til at genoprette forbindelsen: et andet vindue eller en anden computer af dine, eller nogen der har aflæst den på netværket. Dit program tager pladsen tilbage én gang, om %n sekund.</numerusform>
+            <numerusform>Nogen har overtaget din plads med din nøgle til at genoprette forbindelsen: et andet vindue eller en anden computer af dine, eller nogen der har aflæst den på netværket. Dit program tager pladsen tilbage én gang, om %n sekunder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The join code is not right. Ask the host for it again, then try again in %n second(s).</source>
+        <translation>
+            <numerusform>Deltagerkoden er forkert. Spørg værten om den igen, og prøv igen om %n sekund.</numerusform>
+            <numerusform>Deltagerkoden er forkert. Spørg værten om den igen, og prøv igen om %n sekunder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes came from your network. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Der kom for mange forkerte koder fra dit netværk. Prøv igen om %n sekund.</numerusform>
+            <numerusform>Der kom for mange forkerte koder fra dit netværk. Prøv igen om %n sekunder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your seat changed hands a moment ago. Your app tries again in %n second(s).</source>
+        <translation>
+            <numerusform>Din plads har lige skiftet hænder. Dit program prøver igen om %n sekund.</numerusform>
+            <numerusform>Din plads har lige skiftet hænder. Dit program prøver igen om %n sekunder.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

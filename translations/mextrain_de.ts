@@ -716,6 +716,7 @@
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>An diesem Tisch läuft eine andere Version von Mexican Train: beim Gastgeber %1, bei dir %2. Beide brauchen dieselbe Version.</translation>
     </message>
     <message>
@@ -725,6 +726,37 @@
     <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Dein Platz wurde von einem anderen Fenster oder Computer übernommen.</translation>
+    </message>
+</context>
+<context>
+    <name>NetWaits</name>
+    <message numerus="yes">
+        <source>Someone took your seat with your reconnection token: another window or computer of yours, or someone who read it off the network. Your app takes the seat back once, in %n second(s).</source>
+        <translation>
+            <numerusform>Jemand hat deinen Platz mit deinem Schlüssel zum Wiederverbinden übernommen: ein anderes Fenster oder ein anderer Computer von dir, oder jemand, der ihn im Netzwerk mitgelesen hat. Deine App holt sich den Platz einmal zurück, in %n Sekunde.</numerusform>
+            <numerusform>Jemand hat deinen Platz mit deinem Schlüssel zum Wiederverbinden übernommen: ein anderes Fenster oder ein anderer Computer von dir, oder jemand, der ihn im Netzwerk mitgelesen hat. Deine App holt sich den Platz einmal zurück, in %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The join code is not right. Ask the host for it again, then try again in %n second(s).</source>
+        <translation>
+            <numerusform>Der Beitrittscode stimmt nicht. Frag den Gastgeber noch einmal danach und versuche es in %n Sekunde wieder.</numerusform>
+            <numerusform>Der Beitrittscode stimmt nicht. Frag den Gastgeber noch einmal danach und versuche es in %n Sekunden wieder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes came from your network. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Aus deinem Netzwerk kamen zu viele falsche Codes. Versuche es in %n Sekunde wieder.</numerusform>
+            <numerusform>Aus deinem Netzwerk kamen zu viele falsche Codes. Versuche es in %n Sekunden wieder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your seat changed hands a moment ago. Your app tries again in %n second(s).</source>
+        <translation>
+            <numerusform>Dein Platz hat gerade erst den Besitzer gewechselt. Deine App versucht es in %n Sekunde wieder.</numerusform>
+            <numerusform>Dein Platz hat gerade erst den Besitzer gewechselt. Deine App versucht es in %n Sekunden wieder.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

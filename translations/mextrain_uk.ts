@@ -716,6 +716,7 @@
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>За цим столом інша версія Mexican Train: у господаря %1, у тебе %2. Потрібна однакова версія.</translation>
     </message>
     <message>
@@ -725,6 +726,41 @@
     <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Твоє місце зайняли з іншого вікна чи комп’ютера.</translation>
+    </message>
+</context>
+<context>
+    <name>NetWaits</name>
+    <message numerus="yes">
+        <source>Someone took your seat with your reconnection token: another window or computer of yours, or someone who read it off the network. Your app takes the seat back once, in %n second(s).</source>
+        <translation>
+            <numerusform>Хтось зайняв твоє місце твоїм ключем для повторного з’єднання: інше твоє вікно чи комп’ютер або хтось, хто підгледів його в мережі. Твоя програма один раз поверне собі місце через %n секунду.</numerusform>
+            <numerusform>Хтось зайняв твоє місце твоїм ключем для повторного з’єднання: інше твоє вікно чи комп’ютер або хтось, хто підгледів його в мережі. Твоя програма один раз поверне собі місце через %n секунди.</numerusform>
+            <numerusform>Хтось зайняв твоє місце твоїм ключем для повторного з’єднання: інше твоє вікно чи комп’ютер або хтось, хто підгледів його в мережі. Твоя програма один раз поверне собі місце через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The join code is not right. Ask the host for it again, then try again in %n second(s).</source>
+        <translation>
+            <numerusform>Код входу неправильний. Запитай його в господаря столу ще раз і спробуй знову через %n секунду.</numerusform>
+            <numerusform>Код входу неправильний. Запитай його в господаря столу ще раз і спробуй знову через %n секунди.</numerusform>
+            <numerusform>Код входу неправильний. Запитай його в господаря столу ще раз і спробуй знову через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes came from your network. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>З твоєї мережі надійшло забагато неправильних кодів. Спробуй знову через %n секунду.</numerusform>
+            <numerusform>З твоєї мережі надійшло забагато неправильних кодів. Спробуй знову через %n секунди.</numerusform>
+            <numerusform>З твоєї мережі надійшло забагато неправильних кодів. Спробуй знову через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your seat changed hands a moment ago. Your app tries again in %n second(s).</source>
+        <translation>
+            <numerusform>Твоє місце щойно перейшло до іншого з’єднання. Твоя програма спробує знову через %n секунду.</numerusform>
+            <numerusform>Твоє місце щойно перейшло до іншого з’єднання. Твоя програма спробує знову через %n секунди.</numerusform>
+            <numerusform>Твоє місце щойно перейшло до іншого з’єднання. Твоя програма спробує знову через %n секунд.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
