@@ -148,11 +148,11 @@ def test_silent_connections_are_closed_and_handshakes_are_bounded_per_address() 
     t = MemoryTable()
     for conn in range(1000, 1000 + MAX_PENDING_PER_PEER):
         assert t.host.connected(conn, "10.9.9.9", t.now) == []
-    over = t.host.connected(5000, "10.9.9.9", t.now)
-    assert a.Close(5000, "busy") in over
-    t.now += HANDSHAKE_SILENT  # nothing said at all: closed before the hello timeout
+    over = t.host.connected(5000, "10.9.9.9", t.now + 0.1)
+    assert a.Close(1000, "busy") in over and 5000 in t.host.conns  # the oldest of that address gives way
+    t.now += HANDSHAKE_SILENT + 0.1  # nothing said at all: closed before the hello timeout
     acts = t.host.tick(t.now)
-    assert {x.conn for x in acts if isinstance(x, a.Close)} == set(range(1000, 1000 + MAX_PENDING_PER_PEER))
+    assert {x.conn for x in acts if isinstance(x, a.Close)} == set(range(1001, 1000 + MAX_PENDING_PER_PEER)) | {5000}
     assert t.host.conns == {}
 
 
@@ -166,6 +166,14 @@ def test_when_every_handshake_place_is_taken_the_greediest_address_gives_way() -
     acts = t.host.connected(9000, "10.1.1.1", t.now)  # a person from yet another address
     assert a.Close(1000, "busy") in acts and 9000 in t.host.conns
     ana = t.join("Ana", peer="10.1.1.2")
+    assert ana.client.seat == 1
+
+
+def test_a_person_behind_the_hoarders_own_address_still_gets_in_by_saying_hello_at_once() -> None:
+    t = MemoryTable()
+    for conn in range(1000, 1000 + 3 * MAX_PENDING_PER_PEER):
+        t.host.connected(conn, "10.66.6.6", t.now)
+    ana = t.join("Ana", peer="10.66.6.6")
     assert ana.client.seat == 1
 
 

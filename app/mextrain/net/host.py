@@ -85,21 +85,25 @@ class HostSession:
 
     # ------------------------------------------------------------------ transport
     def connected(self, conn: int, peer: str, now: float) -> list[Action]:
-        """A new connection. One address may hold only a few handshakes; when all places are
-        taken, the oldest handshake of the address holding the most gives way, so a person
-        from any other address always gets in (and a seated person's token with them)."""
+        """A new connection. One address holds at most a few handshakes, and all addresses
+        together a few more; beyond either, the oldest handshake of that address (or of the
+        address holding the most) gives way to the newcomer. A person who says hello at
+        once therefore always gets in, a seated person's token with them, and idle
+        connections only ever push out their own kind."""
         pending = [c for c in self.conns.values() if c.seat is None]
         self.conns[conn] = Connection(conn, peer, now, now, now, tokens_at=now)
-        if sum(1 for c in pending if c.peer == peer) >= MAX_PENDING_PER_PEER:
-            return self._refuse(conn, m.Refused("busy", retry_after=HELLO_TIMEOUT), now)
-        if len(pending) < MAX_PENDING:
+        own = [c for c in pending if c.peer == peer]
+        if len(own) >= MAX_PENDING_PER_PEER:
+            victim = min(own, key=lambda c: c.opened)
+        elif len(pending) >= MAX_PENDING:
+            held: dict[str, int] = {}
+            for c in pending:
+                held[c.peer] = held.get(c.peer, 0) + 1
+            greedy = max(held, key=lambda p: held[p])
+            victim = min((c for c in pending if c.peer == greedy), key=lambda c: c.opened)
+        else:
             return []
-        held: dict[str, int] = {}
-        for c in pending:
-            held[c.peer] = held.get(c.peer, 0) + 1
-        greedy = max(held, key=lambda p: held[p])
-        oldest = min((c for c in pending if c.peer == greedy), key=lambda c: c.opened)
-        return self._refuse(oldest.id, m.Refused("busy", retry_after=HELLO_TIMEOUT), now)
+        return self._refuse(victim.id, m.Refused("busy", retry_after=HELLO_TIMEOUT), now)
 
     def received(self, conn: int, data: bytes, now: float) -> list[Action]:
         c = self.conns.get(conn)
