@@ -140,7 +140,7 @@
         <translation>Intet at gentage: ingen handling er fortrudt siden din sidste handling.</translation>
     </message>
     <message>
-        <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
+        <source>Take back your last move and the computer players' moves after it (Ctrl+Z)</source>
         <translation>Fortryd din sidste handling og computerspillernes handlinger efter den (Ctrl+Z)</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
+        <source>%1's table</source>
         <translation>%1s bord</translation>
     </message>
     <message>
@@ -717,7 +717,7 @@
         <translation>Bordet blev lukket</translation>
     </message>
     <message>
-        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others' apps reconnect by themselves.</source>
         <translation>Ved bordet »%1« var et spil stadig i gang, da appen lukkede. Genåbn det? De andres apps forbinder sig selv igen.</translation>
     </message>
     <message>
@@ -821,6 +821,7 @@
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <extracomment>the refusals that say how long to wait (the server helper's strings, kept apart for merging)</extracomment>
         <translation>Ved dette bord kører en anden version af Mexican Train: værten har %1, du har %2. I skal have samme version.</translation>
     </message>
     <message>
@@ -830,6 +831,37 @@
     <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Din plads blev overtaget fra et andet vindue eller en anden computer.</translation>
+    </message>
+</context>
+<context>
+    <name>NetWaits</name>
+    <message numerus="yes">
+        <source>Someone took your seat with your reconnection token: another window or computer of yours, or someone who read it off the network. Your app takes the seat back once, in %n second(s).</source>
+        <translation>
+            <numerusform>Nogen har overtaget din plads med din nøgle til at genoprette forbindelsen: et andet vindue eller en anden computer af dine, eller nogen der har aflæst den på netværket. Dit program tager pladsen tilbage én gang, om %n sekund.</numerusform>
+            <numerusform>Nogen har overtaget din plads med din nøgle til at genoprette forbindelsen: et andet vindue eller en anden computer af dine, eller nogen der har aflæst den på netværket. Dit program tager pladsen tilbage én gang, om %n sekunder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The join code is not right. Ask the host for it again, then try again in %n second(s).</source>
+        <translation>
+            <numerusform>Deltagerkoden er forkert. Spørg værten om den igen, og prøv igen om %n sekund.</numerusform>
+            <numerusform>Deltagerkoden er forkert. Spørg værten om den igen, og prøv igen om %n sekunder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes came from your network. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Der kom for mange forkerte koder fra dit netværk. Prøv igen om %n sekund.</numerusform>
+            <numerusform>Der kom for mange forkerte koder fra dit netværk. Prøv igen om %n sekunder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your seat changed hands a moment ago. Your app tries again in %n second(s).</source>
+        <translation>
+            <numerusform>Din plads har lige skiftet hænder. Dit program prøver igen om %n sekund.</numerusform>
+            <numerusform>Din plads har lige skiftet hænder. Dit program prøver igen om %n sekunder.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1262,7 +1294,7 @@
         <translation>Statistikfilen kan ikke skrives, så færdige spil tælles ikke med indtil videre.</translation>
     </message>
     <message>
-        <source>The statistics file does not hold this game&apos;s statistics.</source>
+        <source>The statistics file does not hold this game's statistics.</source>
         <translation>Statistikfilen indeholder ikke dette spils statistik.</translation>
     </message>
     <message>
@@ -1479,7 +1511,7 @@
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <comment>a train&apos;s label: name, tiles in hand</comment>
+        <comment>a train's label: name, tiles in hand</comment>
         <translation>
             <numerusform>%1 · %n brik</numerusform>
             <numerusform>%1 · %n brikker</numerusform>
@@ -1501,7 +1533,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <source>%1&apos;s train</source>
+        <source>%1's train</source>
         <translation>%1s tog</translation>
     </message>
     <message>
@@ -1572,8 +1604,8 @@
         <translation>%1 vinder spillet!</translation>
     </message>
     <message>
-        <source>%1&apos;s train</source>
-        <comment>a seat&apos;s own train; %1 is the name</comment>
+        <source>%1's train</source>
+        <comment>a seat's own train; %1 is the name</comment>
         <translation>%1s tog</translation>
     </message>
     <message numerus="yes">
@@ -1664,7 +1696,7 @@
         <translation>Læg den brik, du trak, %1.</translation>
     </message>
     <message>
-        <source>Marker off %1&apos;s train.</source>
+        <source>Marker off %1's train.</source>
         <translation>Markøren er fjernet fra %1s tog.</translation>
     </message>
     <message>
@@ -1672,7 +1704,7 @@
         <translation>Markøren er fjernet fra dit tog.</translation>
     </message>
     <message>
-        <source>Marker on %1&apos;s train.</source>
+        <source>Marker on %1's train.</source>
         <translation>%1s tog har fået en markør.</translation>
     </message>
     <message>
@@ -1768,7 +1800,7 @@
     </message>
     <message>
         <source>You</source>
-        <comment>the person&apos;s seat</comment>
+        <comment>the person's seat</comment>
         <translation>Du</translation>
     </message>
     <message>

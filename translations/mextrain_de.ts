@@ -140,7 +140,7 @@
         <translation>Nichts wiederherzustellen: Seit deinem letzten Spielzug wurde nichts zurückgenommen.</translation>
     </message>
     <message>
-        <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
+        <source>Take back your last move and the computer players' moves after it (Ctrl+Z)</source>
         <translation>Deinen letzten Spielzug und die Spielzüge der Computerspieler danach zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
+        <source>%1's table</source>
         <translation>Tisch von %1</translation>
     </message>
     <message>
@@ -717,7 +717,7 @@
         <translation>Der Tisch wurde geschlossen</translation>
     </message>
     <message>
-        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others' apps reconnect by themselves.</source>
         <translation>Am Tisch „%1“ lief noch ein Spiel, als die App beendet wurde. Wieder eröffnen? Die Apps der anderen verbinden sich von selbst neu.</translation>
     </message>
     <message>
@@ -821,6 +821,7 @@
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <extracomment>the refusals that say how long to wait (the server helper's strings, kept apart for merging)</extracomment>
         <translation>An diesem Tisch läuft eine andere Version von Mexican Train: beim Gastgeber %1, bei dir %2. Beide brauchen dieselbe Version.</translation>
     </message>
     <message>
@@ -830,6 +831,37 @@
     <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Dein Platz wurde von einem anderen Fenster oder Computer übernommen.</translation>
+    </message>
+</context>
+<context>
+    <name>NetWaits</name>
+    <message numerus="yes">
+        <source>Someone took your seat with your reconnection token: another window or computer of yours, or someone who read it off the network. Your app takes the seat back once, in %n second(s).</source>
+        <translation>
+            <numerusform>Jemand hat deinen Platz mit deinem Schlüssel zum Wiederverbinden übernommen: ein anderes Fenster oder ein anderer Computer von dir, oder jemand, der ihn im Netzwerk mitgelesen hat. Deine App holt sich den Platz einmal zurück, in %n Sekunde.</numerusform>
+            <numerusform>Jemand hat deinen Platz mit deinem Schlüssel zum Wiederverbinden übernommen: ein anderes Fenster oder ein anderer Computer von dir, oder jemand, der ihn im Netzwerk mitgelesen hat. Deine App holt sich den Platz einmal zurück, in %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The join code is not right. Ask the host for it again, then try again in %n second(s).</source>
+        <translation>
+            <numerusform>Der Beitrittscode stimmt nicht. Frag den Gastgeber noch einmal danach und versuche es in %n Sekunde wieder.</numerusform>
+            <numerusform>Der Beitrittscode stimmt nicht. Frag den Gastgeber noch einmal danach und versuche es in %n Sekunden wieder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes came from your network. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Aus deinem Netzwerk kamen zu viele falsche Codes. Versuche es in %n Sekunde wieder.</numerusform>
+            <numerusform>Aus deinem Netzwerk kamen zu viele falsche Codes. Versuche es in %n Sekunden wieder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your seat changed hands a moment ago. Your app tries again in %n second(s).</source>
+        <translation>
+            <numerusform>Dein Platz hat gerade erst den Besitzer gewechselt. Deine App versucht es in %n Sekunde wieder.</numerusform>
+            <numerusform>Dein Platz hat gerade erst den Besitzer gewechselt. Deine App versucht es in %n Sekunden wieder.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1262,7 +1294,7 @@
         <translation>Die Statistikdatei lässt sich nicht schreiben, daher werden beendete Spiele vorerst nicht gezählt.</translation>
     </message>
     <message>
-        <source>The statistics file does not hold this game&apos;s statistics.</source>
+        <source>The statistics file does not hold this game's statistics.</source>
         <translation>Die Statistikdatei enthält nicht die Statistik dieses Spiels.</translation>
     </message>
     <message>
@@ -1479,7 +1511,7 @@
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <comment>a train&apos;s label: name, tiles in hand</comment>
+        <comment>a train's label: name, tiles in hand</comment>
         <translation>
             <numerusform>%1 · %n Stein</numerusform>
             <numerusform>%1 · %n Steine</numerusform>
@@ -1501,7 +1533,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <source>%1&apos;s train</source>
+        <source>%1's train</source>
         <translation>Zug von %1</translation>
     </message>
     <message>
@@ -1572,8 +1604,8 @@
         <translation>%1 gewinnt das Spiel!</translation>
     </message>
     <message>
-        <source>%1&apos;s train</source>
-        <comment>a seat&apos;s own train; %1 is the name</comment>
+        <source>%1's train</source>
+        <comment>a seat's own train; %1 is the name</comment>
         <translation>den Zug von %1</translation>
     </message>
     <message numerus="yes">
@@ -1664,7 +1696,7 @@
         <translation>Leg den gezogenen Stein %1 an.</translation>
     </message>
     <message>
-        <source>Marker off %1&apos;s train.</source>
+        <source>Marker off %1's train.</source>
         <translation>Der Zug von %1 hat keine Markierung mehr.</translation>
     </message>
     <message>
@@ -1672,7 +1704,7 @@
         <translation>Dein Zug hat keine Markierung mehr.</translation>
     </message>
     <message>
-        <source>Marker on %1&apos;s train.</source>
+        <source>Marker on %1's train.</source>
         <translation>Der Zug von %1 hat jetzt eine Markierung.</translation>
     </message>
     <message>
@@ -1768,7 +1800,7 @@
     </message>
     <message>
         <source>You</source>
-        <comment>the person&apos;s seat</comment>
+        <comment>the person's seat</comment>
         <translation>Du</translation>
     </message>
     <message>

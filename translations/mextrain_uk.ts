@@ -140,7 +140,7 @@
         <translation>Нічого повторювати: після твого останнього ходу нічого не скасовано.</translation>
     </message>
     <message>
-        <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
+        <source>Take back your last move and the computer players' moves after it (Ctrl+Z)</source>
         <translation>Скасувати твій останній хід і ходи комп’ютерних гравців після нього (Ctrl+Z)</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
         <translation> с</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
+        <source>%1's table</source>
         <translation>Стіл гравця %1</translation>
     </message>
     <message>
@@ -717,7 +717,7 @@
         <translation>Стіл закрито</translation>
     </message>
     <message>
-        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others' apps reconnect by themselves.</source>
         <translation>Коли програму закрили, за столом «%1» ще тривала гра. Відкрити його знову? Програми інших гравців під’єднаються самі.</translation>
     </message>
     <message>
@@ -830,6 +830,41 @@
     <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Твоє місце зайняли з іншого вікна чи комп’ютера.</translation>
+    </message>
+</context>
+<context>
+    <name>NetWaits</name>
+    <message numerus="yes">
+        <source>Someone took your seat with your reconnection token: another window or computer of yours, or someone who read it off the network. Your app takes the seat back once, in %n second(s).</source>
+        <translation>
+            <numerusform>Хтось зайняв твоє місце твоїм ключем для повторного з’єднання: інше твоє вікно чи комп’ютер або хтось, хто підгледів його в мережі. Твоя програма один раз поверне собі місце через %n секунду.</numerusform>
+            <numerusform>Хтось зайняв твоє місце твоїм ключем для повторного з’єднання: інше твоє вікно чи комп’ютер або хтось, хто підгледів його в мережі. Твоя програма один раз поверне собі місце через %n секунди.</numerusform>
+            <numerusform>Хтось зайняв твоє місце твоїм ключем для повторного з’єднання: інше твоє вікно чи комп’ютер або хтось, хто підгледів його в мережі. Твоя програма один раз поверне собі місце через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The join code is not right. Ask the host for it again, then try again in %n second(s).</source>
+        <translation>
+            <numerusform>Код входу неправильний. Запитай його в господаря столу ще раз і спробуй знову через %n секунду.</numerusform>
+            <numerusform>Код входу неправильний. Запитай його в господаря столу ще раз і спробуй знову через %n секунди.</numerusform>
+            <numerusform>Код входу неправильний. Запитай його в господаря столу ще раз і спробуй знову через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes came from your network. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>З твоєї мережі надійшло забагато неправильних кодів. Спробуй знову через %n секунду.</numerusform>
+            <numerusform>З твоєї мережі надійшло забагато неправильних кодів. Спробуй знову через %n секунди.</numerusform>
+            <numerusform>З твоєї мережі надійшло забагато неправильних кодів. Спробуй знову через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your seat changed hands a moment ago. Your app tries again in %n second(s).</source>
+        <translation>
+            <numerusform>Твоє місце щойно перейшло до іншого з’єднання. Твоя програма спробує знову через %n секунду.</numerusform>
+            <numerusform>Твоє місце щойно перейшло до іншого з’єднання. Твоя програма спробує знову через %n секунди.</numerusform>
+            <numerusform>Твоє місце щойно перейшло до іншого з’єднання. Твоя програма спробує знову через %n секунд.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1264,7 +1299,7 @@
         <translation>Файл статистики не вдається записати, тож завершені ігри поки що не враховуються.</translation>
     </message>
     <message>
-        <source>The statistics file does not hold this game&apos;s statistics.</source>
+        <source>The statistics file does not hold this game's statistics.</source>
         <translation>Файл статистики не містить статистики цієї гри.</translation>
     </message>
     <message>
@@ -1486,7 +1521,7 @@
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <comment>a train&apos;s label: name, tiles in hand</comment>
+        <comment>a train's label: name, tiles in hand</comment>
         <translation>
             <numerusform>%1 · %n кісточка</numerusform>
             <numerusform>%1 · %n кісточки</numerusform>
@@ -1509,7 +1544,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <source>%1&apos;s train</source>
+        <source>%1's train</source>
         <translation>Потяг гравця %1</translation>
     </message>
     <message>
@@ -1580,8 +1615,8 @@
         <translation>%1 перемагає в грі!</translation>
     </message>
     <message>
-        <source>%1&apos;s train</source>
-        <comment>a seat&apos;s own train; %1 is the name</comment>
+        <source>%1's train</source>
+        <comment>a seat's own train; %1 is the name</comment>
         <translation>потяг гравця %1</translation>
     </message>
     <message numerus="yes">
@@ -1677,7 +1712,7 @@
         <translation>Поклади кісточку з базару, %1.</translation>
     </message>
     <message>
-        <source>Marker off %1&apos;s train.</source>
+        <source>Marker off %1's train.</source>
         <translation>З потяга гравця %1 знято маркер.</translation>
     </message>
     <message>
@@ -1685,7 +1720,7 @@
         <translation>З твого потяга знято маркер.</translation>
     </message>
     <message>
-        <source>Marker on %1&apos;s train.</source>
+        <source>Marker on %1's train.</source>
         <translation>На потяг гравця %1 поставлено маркер.</translation>
     </message>
     <message>
@@ -1781,7 +1816,7 @@
     </message>
     <message>
         <source>You</source>
-        <comment>the person&apos;s seat</comment>
+        <comment>the person's seat</comment>
         <translation>Ти</translation>
     </message>
     <message>

@@ -63,6 +63,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--save", type=Path, help=f"the table's save file (default: {SAVE_NAME} in the app's data folder)")
     p.add_argument("--fresh", action="store_true", help="set an earlier table aside and start a new one")
     p.add_argument("--linger", type=float, default=30.0, help="seconds the table stays open after the game ends")
+    p.add_argument("--no-announce", action="store_true",
+                   help="do not list the table on the local network (Join a Table finds it by address only)")
+    p.add_argument("--announce-on", action="append", metavar="ADDRESS",
+                   help="announce only on the interface of this address (repeatable; default: every interface)")
     return p
 
 
@@ -122,6 +126,10 @@ def main(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr)
         return 1
     log.info("table %r on port %d, join code %s", table.name, host.port, table.code)
+    if args.no_announce:
+        log.info("not announced on the local network (--no-announce)")
+    else:
+        announce(host, args.announce_on)
     if len(table.code) < 6:
         log.warning("a join code of %d characters can be guessed; leave --code out for a random one", len(table.code))
 
@@ -157,6 +165,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         controller.cancel()
         host.save()
         host.close()  # everybody is told (bye: shutdown); a moment later the loop ends
+        if not args.no_announce:
+            from mextrain.controller.network import discovery
+
+            discovery.shutdown(1.0)  # the local network hears the table is gone
         QTimer.singleShot(300, app, app.quit)
 
     signal.signal(signal.SIGINT, stop)
@@ -167,6 +179,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.exec()
     controller.shutdown()
     return 0
+
+
+def announce(host, interfaces: list[str] | None) -> None:
+    """List the table on the local network like a table hosted from the app (DNS-SD over mDNS).
+
+    A failure (no multicast, zeroconf missing) is logged; the table goes on, joined by address.
+    """
+    try:
+        from mextrain.controller.network.discovery import TableAnnouncer
+    except ImportError as exc:
+        log.warning("the table cannot be announced on the local network: %s", exc)
+        return
+    table = host.table
+    free = sum(1 for s in table.seats if s.state == "open")
+    announcer = TableAnnouncer(table.name, host.port, len(table.seats), free, host, interfaces=interfaces)
+    announcer.announced.connect(lambda name: log.info("announced on the local network as %s", name))
+    announcer.error_changed.connect(lambda text: text and log.warning("%s", text))
+    host.announcer = announcer
+    announcer.start()
+    announcer.update(host._seats_free())
 
 
 def _seat_text(index: int, seat) -> str:

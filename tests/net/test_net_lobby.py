@@ -6,7 +6,7 @@ import pytest
 from mextrain.engine import GameOptions
 from mextrain.net import actions as a
 from mextrain.net import messages as m
-from mextrain.net.host import HELLO_TIMEOUT, MAX_PENDING
+from mextrain.net.host import HANDSHAKE_SILENT, MAX_PENDING, MAX_PENDING_PER_PEER
 from mextrain.net.lobby import CODE_ALPHABET, Table, new_join_code, new_token, normalise_code
 
 from net_helpers import CODE, MemoryTable, inbox_of
@@ -44,7 +44,7 @@ def test_a_full_table_refuses_politely() -> None:
     assert [s.name for s in t.host.table.seats] == ["Host", "Ana", "Bo"]
 
 
-def test_wrong_codes_slow_down_per_peer_and_are_not_even_checked_while_waiting() -> None:
+def test_wrong_codes_slow_down_per_name_and_address_and_are_not_even_checked_while_waiting() -> None:
     t = MemoryTable()
     delays = []
     for i in range(8):
@@ -54,25 +54,38 @@ def test_wrong_codes_slow_down_per_peer_and_are_not_even_checked_while_waiting()
         r = inbox_of(p, m.Refused)[0]
         assert r.code == "bad_code"
         delays.append(r.retry_after or 0.0)
-    assert delays == [0.0, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 60.0]
+    assert delays == [0.0, 0.0, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0]  # a person's first two typos are free
     # while the wait runs even the right code is not looked at
-    early = t.join("Mallory", code=CODE, peer="203.0.113.5")
+    early = t.join("MALLORY", code=CODE, peer="203.0.113.5")
     assert inbox_of(early, m.Refused)[0].code == "slow_down"
-    assert inbox_of(early, m.Refused)[0].retry_after == pytest.approx(60.0)
+    assert inbox_of(early, m.Refused)[0].retry_after == pytest.approx(32.0)
     # another address is not held up
     ana = t.join("Ana", code=CODE, peer="198.51.100.7")
     assert ana.client.seat == 1
     assert all(s.name != "Mallory" for s in t.host.table.seats)
 
 
-def test_a_typo_is_forgiven_once_the_right_code_came() -> None:
+def test_wrong_codes_of_one_person_do_not_hold_up_another_behind_the_same_router() -> None:
     t = MemoryTable()
-    for _ in range(3):
+    for _ in range(4):
         t.join("Ana", code="KX7P2N", peer="192.0.2.1")
-        t.now += 10
-    assert t.join("Ana", peer="192.0.2.1").client.seat == 1
-    r = inbox_of(t.join("Bo", code="KX7P2N", peer="192.0.2.1"), m.Refused)[0]
-    assert (r.code, r.retry_after) == ("bad_code", None)  # counted afresh: the first wrong code is free
+    assert inbox_of(t.join("Ana", peer="192.0.2.1"), m.Refused)[0].code == "slow_down"
+    assert t.join("Bo", peer="192.0.2.1").client.seat == 1  # same address, right code: in at once
+
+
+def test_a_guesser_who_changes_names_waits_once_the_address_made_ten_wrong_codes() -> None:
+    t = MemoryTable()
+    delays: list[float] = []
+    for i in range(12):
+        t.now += delays[-1] if delays else 0.0
+        r = inbox_of(t.join(f"M{i}", code="AAAAAA", peer="203.0.113.9"), m.Refused)[0]
+        assert r.code == "bad_code"
+        delays.append(r.retry_after or 0.0)
+    assert delays == [0.0] * 10 + [1.0, 2.0]
+    late = inbox_of(t.join("Fresh", code=CODE, peer="203.0.113.9"), m.Refused)[0]
+    assert (late.code, late.retry_after) == ("slow_down", pytest.approx(2.0))
+    t.now += 2.0
+    assert t.join("Fresh", peer="203.0.113.9").client.seat == 1
 
 
 def test_a_person_rejoins_with_the_token_and_a_wrong_token_counts_as_a_wrong_code() -> None:
@@ -90,6 +103,7 @@ def test_a_second_connection_with_the_same_token_replaces_the_first() -> None:
     ana = t.join("Ana")
     again = t.reconnect(ana)
     assert inbox_of(ana, m.Refused)[-1].code == "replaced" and not ana.open
+    assert ana.client.can_rejoin  # it takes its seat back once (the other may be a stolen token)
     assert again.client.seat == 1 and t.host.table.seats[1].conn == again.conn
 
 
@@ -130,16 +144,37 @@ def test_a_client_of_another_version_is_told_both_versions() -> None:
     assert a.Close(conn, "version") in acts and p.client.seat == 1
 
 
-def test_silent_connections_are_closed_and_handshakes_are_bounded() -> None:
+def test_silent_connections_are_closed_and_handshakes_are_bounded_per_address() -> None:
     t = MemoryTable()
-    for conn in range(1000, 1000 + MAX_PENDING):
+    for conn in range(1000, 1000 + MAX_PENDING_PER_PEER):
         assert t.host.connected(conn, "10.9.9.9", t.now) == []
-    over = t.host.connected(5000, "10.9.9.9", t.now)
-    assert a.Close(5000, "busy") in over
-    t.now += HELLO_TIMEOUT
+    over = t.host.connected(5000, "10.9.9.9", t.now + 0.1)
+    assert a.Close(1000, "busy") in over and 5000 in t.host.conns  # the oldest of that address gives way
+    t.now += HANDSHAKE_SILENT + 0.1  # nothing said at all: closed before the hello timeout
     acts = t.host.tick(t.now)
-    assert {x.conn for x in acts if isinstance(x, a.Close)} == set(range(1000, 1000 + MAX_PENDING))
+    assert {x.conn for x in acts if isinstance(x, a.Close)} == set(range(1001, 1000 + MAX_PENDING_PER_PEER)) | {5000}
     assert t.host.conns == {}
+
+
+def test_when_every_handshake_place_is_taken_the_greediest_address_gives_way() -> None:
+    t = MemoryTable()
+    conn = 1000
+    for i in range(MAX_PENDING // MAX_PENDING_PER_PEER):
+        for _ in range(MAX_PENDING_PER_PEER):
+            assert t.host.connected(conn, f"10.66.0.{i}", t.now) == []
+            conn += 1
+    acts = t.host.connected(9000, "10.1.1.1", t.now)  # a person from yet another address
+    assert a.Close(1000, "busy") in acts and 9000 in t.host.conns
+    ana = t.join("Ana", peer="10.1.1.2")
+    assert ana.client.seat == 1
+
+
+def test_a_person_behind_the_hoarders_own_address_still_gets_in_by_saying_hello_at_once() -> None:
+    t = MemoryTable()
+    for conn in range(1000, 1000 + 3 * MAX_PENDING_PER_PEER):
+        t.host.connected(conn, "10.66.6.6", t.now)
+    ana = t.join("Ana", peer="10.66.6.6")
+    assert ana.client.seat == 1
 
 
 def test_the_table_keeps_its_seats_and_tokens_when_persons_come_and_go() -> None:

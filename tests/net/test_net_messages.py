@@ -85,11 +85,11 @@ def test_names_are_cleaned_of_control_and_format_characters() -> None:
     assert clean_text("  Ana\u0000\u0007 \u202e\tMaria\n ", 24) == "Ana Maria"
     hello = m.decode({"type": "hello", "protocol": m.PROTOCOL_VERSION, "app": "0.1.0", "name": "Ole\u200b \u001b[31m"}, KINDS)
     assert hello.name == "Ole [31m"
-    assert len(m.decode({"type": "hello", "protocol": 1, "app": "1", "name": "Ж" * 60}, KINDS).name) == 24
+    assert len(m.decode({"type": "hello", "protocol": m.PROTOCOL_VERSION, "app": "1", "name": "Ж" * 60}, KINDS).name) == 24
 
 
 def test_a_hello_of_another_protocol_is_told_the_versions_whatever_else_it_holds() -> None:
-    err = _bad({"type": "hello", "protocol": 2, "app": "0.3.0", "fields": "of a future version"})
+    err = _bad({"type": "hello", "protocol": m.PROTOCOL_VERSION + 1, "app": "0.3.0", "fields": "of a future version"})
     assert isinstance(err, m.VersionMismatch) and err.code == "version"
     refusal = m.Refused("version", host_app="0.2.0", your_app=err.app)
     back = m.decode(json.loads(json.dumps(refusal.to_json())), m.HOST_MESSAGES)

@@ -20,7 +20,10 @@ from .schema import ProtocolError
 from .wire import BadFrame, FrameDecoder
 
 #: refusals after which coming back with the same token is pointless
-FINAL_REFUSALS = ("removed", "replaced", "bad_token", "version")
+FINAL_REFUSALS = ("removed", "bad_token", "version")
+#: replaced this often, the app stops taking its seat back (the person plays elsewhere; a
+#: retry by hand still may): the first time it may have been a stranger with a stolen token
+MAX_TAKE_BACKS = 1
 #: a few quick retries after a drop, then the person decides (protocol.md)
 RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
 
@@ -57,6 +60,7 @@ class ClientSession:
         self.view: m.View | None = None
         self.refused: m.Refused | None = None
         self.players = 8
+        self.replaced = 0  # times another connection took this seat (with our token)
         self._decoder = FrameDecoder()
         self._last_in = self._last_ping = 0.0
         self._pings = 0
@@ -64,7 +68,9 @@ class ClientSession:
     @property
     def can_rejoin(self) -> bool:
         """A token is kept and the host did not say it is useless: reconnect with it."""
-        return self.token is not None and not (self.refused and self.refused.code in FINAL_REFUSALS)
+        if self.token is None or (self.refused is not None and self.refused.code in FINAL_REFUSALS):
+            return False
+        return not (self.refused is not None and self.refused.code == "replaced" and self.replaced > MAX_TAKE_BACKS)
 
     # ------------------------------------------------------------------ transport
     def connect(self, now: float) -> list[Output]:
@@ -139,6 +145,8 @@ class ClientSession:
             return self._end(msg.reason, say=False)
         if isinstance(msg, m.Refused):
             self.refused = msg
+            if msg.code == "replaced":
+                self.replaced += 1
             if msg.code in FINAL_REFUSALS:
                 self.token = None
             return [msg] + self._end(msg.code, say=False)

@@ -18,11 +18,14 @@ from .lobby import Seat, Table, Throttle, new_token
 from .schema import ProtocolError
 from .wire import BadFrame, FrameDecoder, WireError
 
-HELLO_TIMEOUT = 10.0  # a connection that has not said hello by then is closed
+HELLO_TIMEOUT = 5.0  # a connection that has not said hello by then is closed
+HANDSHAKE_SILENT = 3.0  # a new connection that has sent nothing at all by then is closed
 PING_EVERY = 2.0
 DEAD_AFTER = 6.0  # nothing heard for this long: the connection is dead
 MAX_STRIKES = 10  # malformed or unexpected messages before the connection is closed
-MAX_PENDING = 32  # connections still in the handshake
+MAX_PENDING = 32  # connections still in the handshake, from all addresses together
+MAX_PENDING_PER_PEER = 4  # ... and from one address
+TAKEOVER_EVERY = 10.0  # a seat whose connection is live changes hands at most this often
 RATE = 20.0  # messages a second a connection may send on average ...
 BURST = 60.0  # ... and at once
 
@@ -40,6 +43,7 @@ class Connection:
     tokens: float = BURST
     tokens_at: float = 0.0
     pings: int = 0
+    heard: bool = False  # any byte arrived yet
 
 
 class HostSession:
@@ -49,7 +53,8 @@ class HostSession:
         self.throttle = Throttle()
         self.game: Game | None = None
         self.seq = 0
-        self.thinking: int | None = None
+        self._taken_at: dict[int, float] = {}
+        self._shown: tuple | None = None  # the state the last views showed (`_state`)  # seat -> when its token last took it from a live connection
         self.away_since: dict[int, float] = {}
         self.computer_now: set[int] = set()
         self._accepted: dict[int, tuple[int, Move]] = {}  # seat -> the last move accepted from it
@@ -80,17 +85,31 @@ class HostSession:
 
     # ------------------------------------------------------------------ transport
     def connected(self, conn: int, peer: str, now: float) -> list[Action]:
-        pending = sum(1 for c in self.conns.values() if c.seat is None)
+        """A new connection. One address holds at most a few handshakes, and all addresses
+        together a few more; beyond either, the oldest handshake of that address (or of the
+        address holding the most) gives way to the newcomer. A person who says hello at
+        once therefore always gets in, a seated person's token with them, and idle
+        connections only ever push out their own kind."""
+        pending = [c for c in self.conns.values() if c.seat is None]
         self.conns[conn] = Connection(conn, peer, now, now, now, tokens_at=now)
-        if pending >= MAX_PENDING:
-            return self._refuse(conn, m.Refused("busy"), now)
-        return []
+        own = [c for c in pending if c.peer == peer]
+        if len(own) >= MAX_PENDING_PER_PEER:
+            victim = min(own, key=lambda c: c.opened)
+        elif len(pending) >= MAX_PENDING:
+            held: dict[str, int] = {}
+            for c in pending:
+                held[c.peer] = held.get(c.peer, 0) + 1
+            greedy = max(held, key=lambda p: held[p])
+            victim = min((c for c in pending if c.peer == greedy), key=lambda c: c.opened)
+        else:
+            return []
+        return self._refuse(victim.id, m.Refused("busy", retry_after=HELLO_TIMEOUT), now)
 
     def received(self, conn: int, data: bytes, now: float) -> list[Action]:
         c = self.conns.get(conn)
         if c is None:
             return []
-        c.last_in = now
+        c.last_in, c.heard = now, True
         out: list[Action] = []
         for item in c.decoder.feed(data):
             if conn not in self.conns:
@@ -114,7 +133,7 @@ class HostSession:
     def tick(self, now: float) -> list[Action]:
         out: list[Action] = []
         for c in list(self.conns.values()):
-            if c.seat is None and now - c.opened >= HELLO_TIMEOUT:
+            if c.seat is None and (now - c.opened >= HELLO_TIMEOUT or not c.heard and now - c.opened >= HANDSHAKE_SILENT):
                 out += self._close(c, "timeout", now)
             elif now - c.last_in >= DEAD_AFTER:
                 out += self._close(c, "dead", now)
@@ -192,7 +211,10 @@ class HostSession:
     def game_changed(self, events: list[Event]) -> list[Action]:
         """The controller changed the game (a move, a new round): tell every person what they may see."""
         self._pending = None
+        if not events and self._state() == self._shown:
+            return []  # told already (the controller reports the same state again after a start)
         self.seq += 1
+        self._shown = self._state()
         out: list[Action] = []
         for c in self._seated():
             if events:
@@ -200,15 +222,6 @@ class HostSession:
             out += self._view(c)
         out += self._announce()
         return out
-
-    def set_thinking(self, seat: int | None) -> list[Action]:
-        """A computer (or a person) is now deciding for `seat`: shown in every view."""
-        if seat == self.thinking or self.game is None:
-            self.thinking = seat
-            return []
-        self.thinking = seat
-        self.seq += 1
-        return [a for c in self._seated() for a in self._view(c)]
 
     def shutdown(self) -> list[Action]:
         out: list[Action] = []
@@ -222,6 +235,8 @@ class HostSession:
         try:
             msg = m.decode(obj, m.CLIENT_MESSAGES, self.table.options.players)
         except m.VersionMismatch as exc:
+            if c.seat is not None:  # a seated app's second hello: not a reason to lose the seat
+                return self._strike(c, ProtocolError("unexpected", "no hello after the hello"), now)
             return self._refuse(c.id, m.Refused("version", your_app=exc.app), now)
         except ProtocolError as exc:
             return self._strike(c, exc, now)
@@ -244,25 +259,42 @@ class HostSession:
         return self._strike(c, ProtocolError("unexpected", f"no {msg.TYPE} after the hello"), now)
 
     def _hello(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:
-        wait = self.throttle.wait(c.peer, now)
+        if hello.token is not None:  # a token wins over a code; the code is not looked at
+            return self._token_hello(c, hello, now)
+        wait = self.throttle.wait(c.peer, hello.name, now)
         if wait > 0:
             return self._refuse(c.id, m.Refused("slow_down", retry_after=round(wait, 3)), now)
-        if hello.token is not None:
-            seat = self.table.seat_of_token(hello.token)
-            if seat is None:
-                delay = self.throttle.wrong(c.peer, now)
-                return self._refuse(c.id, m.Refused("bad_token", retry_after=delay or None), now)
-            return self._seat(c, seat, self.table.seats[seat].token, now)
         if hello.code is None or not self.table.code_matches(hello.code):
-            delay = self.throttle.wrong(c.peer, now)
+            delay = self.throttle.wrong(c.peer, hello.name, now)
             return self._refuse(c.id, m.Refused("bad_code", retry_after=delay or None), now)
         if self.game is not None:
             return self._refuse(c.id, m.Refused("started"), now)
         seat = self.table.open_seat()
         if seat is None:
             return self._refuse(c.id, m.Refused("full"), now)
-        self.table.seats[seat] = Seat("person", hello.name, token=new_token())
+        name = self.table.distinct_name(hello.name, seat)
+        self.table.seats[seat] = Seat("person", name, token=new_token())
         return self._seat(c, seat, self.table.seats[seat].token, now)
+
+    def _token_hello(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:
+        """A person comes back to their seat. A token is 128 random bits, so looking at one
+        tells a guesser nothing about the join code: it is looked at even while the address
+        waits for its wrong codes, and a wrong one is counted like a wrong code."""
+        assert hello.token is not None
+        seat = self.table.seat_of_token(hello.token)
+        if seat is None:
+            wait = self.throttle.wait(c.peer, hello.name, now)
+            if wait > 0:
+                return self._refuse(c.id, m.Refused("slow_down", retry_after=round(wait, 3)), now)
+            delay = self.throttle.wrong(c.peer, hello.name, now)
+            return self._refuse(c.id, m.Refused("bad_token", retry_after=delay or None), now)
+        s = self.table.seats[seat]
+        if s.conn is not None and s.conn in self.conns:
+            since = now - self._taken_at.get(seat, -TAKEOVER_EVERY)
+            if since < TAKEOVER_EVERY:
+                return self._refuse(c.id, m.Refused("in_use", retry_after=round(TAKEOVER_EVERY - since, 3)), now)
+            self._taken_at[seat] = now
+        return self._seat(c, seat, s.token, now)
 
     def _seat(self, c: Connection, seat: int, token: str | None, now: float) -> list[Action]:
         assert token is not None
@@ -270,9 +302,9 @@ class HostSession:
         s = self.table.seats[seat]
         old = self.conns.pop(s.conn, None) if s.conn is not None else None
         if old is not None and old.id != c.id:
-            out += [Send(old.id, m.Refused("replaced").encode()), Close(old.id, "replaced")]
+            # the person may be the one replaced (a stolen token): tell their app when it may take the seat back
+            out += [Send(old.id, m.Refused("replaced", retry_after=TAKEOVER_EVERY).encode()), Close(old.id, "replaced")]
         s.conn, c.seat = c.id, seat
-        self.throttle.forgive(c.peer)
         out.append(Send(c.id, m.Welcome(seat, token).encode()))
         if self.away_since.pop(seat, None) is not None or seat in self.computer_now:
             self.computer_now.discard(seat)
@@ -311,6 +343,11 @@ class HostSession:
         return [ApplyMove(seat, move, turn)] + answer(True)
 
     # ------------------------------------------------------------------ helpers
+    def _state(self) -> tuple:
+        """What a change of the game shows: the turn, the round and its phase, who is away."""
+        game = self.game
+        return (self.turn, len(game.rounds) if game else 0, self.phase, self.away())
+
     def _seated(self) -> list[Connection]:
         return [c for c in self.conns.values() if c.seat is not None]
 
@@ -319,7 +356,7 @@ class HostSession:
         if game is None or c.seat is None:
             return []
         view = game.view(c.seat)
-        msg = m.View(self.seq, self.turn, game.phase.value, view, self.away(), self.thinking)
+        msg = m.View(self.seq, self.turn, game.phase.value, view, self.away())
         return [Send(c.id, msg.encode())]
 
     def _announce(self, only: Connection | None = None) -> list[Action]:

@@ -13,16 +13,21 @@ from typing import Callable
 from mextrain.engine import GameOptions
 
 from .messages import LEVELS, SeatInfo
-from .schema import MAX_NAME, MAX_TABLE_NAME, clean_text
+from .schema import MAX_NAME, MAX_TABLE_NAME, clean_text, name_key
 
 #: 31 characters that cannot be mistaken for one another when read out or typed
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
 TOKEN_BYTES = 16  # 128 bits
-#: wrong codes from one peer: the first is free, then 1 s, 2 s, 4 s ... up to a minute
+#: wrong codes or tokens: one person's first two typos (a name at an address) are free, then
+#: 1 s, 2 s, 4 s ... up to a minute before that person's next try is looked at
+THROTTLE_NAME_FREE = 2
+#: all names at one address together (a family behind one router) may make ten before the
+#: address itself waits 1 s, 2 s, 4 s ... up to a minute: a guesser who changes names gains nothing
+THROTTLE_PEER_FREE = 10
 THROTTLE_FIRST = 1.0
 THROTTLE_MAX = 60.0
-#: a peer forgotten this long after its last wrong code starts afresh
+#: a count is forgotten this long after its last wrong code
 THROTTLE_FORGET = 3600.0
 THROTTLE_PEERS = 4096
 
@@ -64,38 +69,55 @@ class Seat:
                         self.level if self.state == "computer" else None, self.host)
 
 
+def _delay(count: int, free: int) -> float:
+    return 0.0 if count <= free else min(THROTTLE_MAX, THROTTLE_FIRST * 2 ** (count - free - 1))
+
+
 class Throttle:
-    """Growing delays for one peer's wrong codes or tokens (per address, time passed in)."""
+    """Growing waits after wrong codes or tokens, counted per address and per name at an address.
+
+    Two counts so that a family behind one router is not punished for one member's typos
+    (their count is their own until the address as a whole has made ten), while a guesser
+    cannot get more tries by changing names. Nothing resets a count but time: not a right
+    code, not a seat's own reconnection (else wrong codes between two reconnections would
+    all be looked at). Time is passed in.
+    """
 
     def __init__(self) -> None:
-        self._peers: dict[str, tuple[int, float]] = {}  # peer -> (wrong codes, blocked until)
+        self._counts: dict[tuple[str, str], tuple[int, float, float]] = {}  # key -> (wrong, blocked until, last wrong)
 
-    def wait(self, peer: str, now: float) -> float:
-        """Seconds the peer must still wait before a code of theirs is even looked at."""
-        entry = self._peers.get(peer)
-        return max(0.0, entry[1] - now) if entry else 0.0
+    def wait(self, peer: str, name: str, now: float) -> float:
+        """Seconds before a code from `name` at `peer` is even looked at."""
+        return max(self._until((peer, ""), now), self._until((peer, name_key(name)), now)) - now
 
-    def wrong(self, peer: str, now: float) -> float:
-        """Count a wrong code; returns the delay before the next try is looked at."""
-        count, _ = self._peers.pop(peer, (0, 0.0))
-        count += 1
-        delay = 0.0 if count == 1 else min(THROTTLE_MAX, THROTTLE_FIRST * 2 ** (count - 2))
-        self._peers[peer] = (count, now + delay)
+    def wrong(self, peer: str, name: str, now: float) -> float:
+        """Count a wrong code or token; returns the wait before this person's next try is looked at."""
         self._forget(now)
+        peer_wait = self._count((peer, ""), THROTTLE_PEER_FREE, now)
+        name_wait = self._count((peer, name_key(name)), THROTTLE_NAME_FREE, now)
+        return max(peer_wait, name_wait)
+
+    def _until(self, key: tuple[str, str], now: float) -> float:
+        entry = self._counts.get(key)
+        return max(now, entry[1]) if entry is not None else now
+
+    def _count(self, key: tuple[str, str], free: int, now: float) -> float:
+        count, _, last = self._counts.pop(key, (0, 0.0, now))
+        if now - last >= THROTTLE_FORGET:
+            count = 0
+        count += 1
+        delay = _delay(count, free)
+        self._counts[key] = (count, now + delay, now)
         return delay
 
-    def forgive(self, peer: str) -> None:
-        """The peer got in with a right code or token: a typo earlier is not held against them later."""
-        self._peers.pop(peer, None)
-
     def _forget(self, now: float) -> None:
-        if len(self._peers) <= THROTTLE_PEERS:
+        if len(self._counts) <= THROTTLE_PEERS:
             return
-        for peer, (_, until) in list(self._peers.items()):
-            if until + THROTTLE_FORGET < now:
-                del self._peers[peer]
-        while len(self._peers) > THROTTLE_PEERS:  # dicts keep order: the least recent goes first
-            del self._peers[next(iter(self._peers))]
+        for key, (_, until, last) in list(self._counts.items()):
+            if max(until, last + THROTTLE_FORGET) < now:
+                del self._counts[key]
+        while len(self._counts) > THROTTLE_PEERS:  # dicts keep order: the least recent goes first
+            del self._counts[next(iter(self._counts))]
 
 
 class Table:
@@ -119,7 +141,7 @@ class Table:
             raise ValueError(f"no computer level {level!r}")
         if self.seats[seat].state == "person":
             raise ValueError(f"seat {seat} holds a person; remove them first")
-        self.seats[seat] = Seat("computer", _named(name, MAX_NAME, f"seat {seat}"), level)
+        self.seats[seat] = Seat("computer", self.distinct_name(_named(name, MAX_NAME, f"seat {seat}"), seat), level)
 
     def set_open(self, seat: int) -> None:
         if self.seats[seat].state == "person":
@@ -133,6 +155,22 @@ class Table:
         for i, seat in enumerate(self.seats):
             if seat.state == "open":
                 self.set_computer(i, level, names[i % len(names)])
+
+    def distinct_name(self, name: str, seat: int) -> str:
+        """`name` for `seat`, or "name 2", "name 3" … if another seat's name reads the same.
+
+        Names are compared as people read them (`name_key`: cleaned, case folded), so "Ada",
+        "ADA" and "A\u200bda" are one name, and nobody can sit down named like a computer.
+        """
+        taken = {name_key(s.name) for i, s in enumerate(self.seats) if i != seat and s.state != "open"}
+        if name_key(name) not in taken:
+            return name
+        for n in range(2, len(self.seats) + 2):  # one of these is always free
+            suffix = f" {n}"
+            candidate = clean_text(name[: MAX_NAME - len(suffix)], MAX_NAME) + suffix
+            if name_key(candidate) not in taken:
+                return candidate
+        raise AssertionError("unreachable: fewer other seats than suffixes")
 
     @property
     def full(self) -> bool:

@@ -18,14 +18,20 @@ from . import wire
 from .schema import ProtocolError, bad, tile_json
 from .viewcodec import event_from_json, event_to_json, options_from_json, options_to_json, view_from_json, view_to_json
 
-#: bumped whenever a message changes shape; a host refuses every other number (protocol.md)
-PROTOCOL_VERSION = 1
+#: bumped whenever a message changes shape; a host refuses every other number (protocol.md).
+#: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`
+PROTOCOL_VERSION = 2
 APP_VERSION: str = mextrain.__version__ if s.VERSION_RE.match(mextrain.__version__) else "0"
 
-REFUSALS = ("version", "full", "bad_code", "bad_token", "slow_down", "removed", "started", "busy", "replaced")
-ERRORS = ("bad_message", "unknown_type", "unexpected", "not_playing", "not_your_turn", "stale_turn",
-          "future_turn", "illegal", "too_big", "bad_frame", "too_many_errors", "flood", "timeout",
-          "shutdown", "leaving", "dead")
+REFUSALS = ("version", "full", "bad_code", "bad_token", "slow_down", "removed", "started", "busy", "replaced", "in_use")
+#: `error` codes: a message that changed nothing (each counts toward MAX_STRIKES on a seated connection)
+ERROR_CODES = ("bad_message", "unknown_type", "unexpected", "bad_frame")
+#: `result.code` when a move is not taken
+RESULT_CODES = ("not_playing", "stale_turn", "future_turn", "not_your_turn", "illegal")
+#: why a connection is closed, as `bye.reason` says it (before the hello, an error's own code)
+CLOSING = ("too_big", "bad_frame", "too_many_errors", "flood", "timeout", "dead", "shutdown", "leaving",
+           "bad_message", "unknown_type", "unexpected")
+ERRORS = tuple(dict.fromkeys(ERROR_CODES + RESULT_CODES + CLOSING))
 SEAT_STATES = ("open", "person", "computer")
 LEVELS = ("easy", "normal", "hard")
 PHASES = ("lobby", "playing", "round_over", "game_over")
@@ -236,7 +242,11 @@ class Lobby(Message):
 
 @dataclass(frozen=True)
 class View(Message):
-    """Everything the seat may know now; `seq` grows with every update, `turn` with every move."""
+    """Everything the seat may know now; `seq` grows with every update, `turn` with every move.
+
+    Sent once per change. Whose turn it is lies in `view.current`; who is deciding there
+    (a person, a computer) is not sent: no app showed it, and it took a second view per move.
+    """
 
     TYPE = "view"
     seq: int
@@ -244,21 +254,19 @@ class View(Message):
     phase: str
     view: PlayerView
     away: tuple[int, ...] = ()
-    thinking: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.TYPE, "seq": self.seq, "turn": self.turn, "phase": self.phase,
-                "view": view_to_json(self.view), "away": list(self.away), "thinking": self.thinking}
+                "view": view_to_json(self.view), "away": list(self.away)}
 
     @classmethod
     def from_json(cls, d: dict[str, Any], players: int) -> "View":
-        s.fields(d, ("type", "seq", "turn", "phase", "view", "away", "thinking"))
+        s.fields(d, ("type", "seq", "turn", "phase", "view", "away"))
         view = view_from_json(d["view"])
         n = view.players
         away = tuple(s.seat(x, "away", n) for x in s.listing(d["away"], "away", n))
-        thinking = None if d["thinking"] is None else s.seat(d["thinking"], "thinking", n)
         return cls(s.integer(d["seq"], "seq"), s.integer(d["turn"], "turn"),
-                   s.word(d["phase"], "phase", PHASES[1:]), view, away, thinking)
+                   s.word(d["phase"], "phase", PHASES[1:]), view, away)
 
 
 @dataclass(frozen=True)

@@ -83,11 +83,48 @@ def word(x: Any, what: str, allowed: Iterable[str] | None = None) -> str:
     return x
 
 
+#: characters that show nothing yet are not format characters (Hangul fillers, the combining
+#: grapheme joiner, variation selectors, the blank Braille pattern): dropped like U+200B
+_INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u034f\u17b4\u17b5\u180b\u180c\u180d\u180e\u2800"
+                       + "".join(map(chr, range(0xFE00, 0xFE10))))
+#: combining marks kept on one letter ("ǘ" needs two); more only stack into a smear
+MAX_MARKS = 2
+
+
+def _invisible(ch: str) -> bool:
+    return ch in _INVISIBLE or 0xE0100 <= ord(ch) <= 0xE01EF or 0xE0000 <= ord(ch) <= 0xE007F
+
+
 def clean_text(text: str, max_len: int) -> str:
-    """Drop control and format characters, fold runs of white space, cut to `max_len`."""
-    text = unicodedata.normalize("NFC", text[: max_len * 4])
-    kept = "".join(" " if ch.isspace() else ch for ch in text if unicodedata.category(ch)[0] != "C" or ch.isspace())
-    return " ".join(kept.split())[:max_len]
+    """A name as people read it: NFKC, control, format and invisible characters dropped,
+    at most two combining marks on a letter, runs of white space folded, cut to `max_len`.
+
+    NFKC first, so that "Ａｄａ" (full width) and "Ada" are the same letters; what is left
+    can still be told apart from every other name by eye (`name_key` compares them).
+    """
+    text = unicodedata.normalize("NFKD", text[: max_len * 4])  # composed again below: NFKC in the end
+    kept: list[str] = []
+    marks = 0
+    for ch in text:
+        cat = unicodedata.category(ch)
+        if ch.isspace():
+            kept.append(" ")
+            marks = 0
+        elif cat[0] == "C" or _invisible(ch):
+            continue
+        elif cat[0] == "M":
+            if marks < MAX_MARKS and kept and kept[-1] != " ":
+                kept.append(ch)
+            marks += 1
+        else:
+            kept.append(ch)
+            marks = 0
+    return unicodedata.normalize("NFC", " ".join("".join(kept).split()))[:max_len].rstrip()
+
+
+def name_key(text: str) -> str:
+    """What two names must differ in to be told apart at one table: the cleaned name, case folded."""
+    return unicodedata.normalize("NFKC", clean_text(text, MAX_TABLE_NAME).casefold())
 
 
 def name(x: Any, what: str, max_len: int = MAX_NAME, *, empty: bool = False) -> str:

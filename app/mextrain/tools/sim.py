@@ -3,7 +3,7 @@
     python -m mextrain.sim --players 4 --seats random --games 100 --seed 1 [--short]
                            [--starting-run] [--records FILE.jsonl]
     python -m mextrain.sim --players 2 --seats hard:500,normal --games 200 --table --jobs 2
-    python -m mextrain.sim --check FILE
+    python -m mextrain.sim --check FILE   (game records, JSON Lines of them, or a table's save)
 
 `--table` plays a strength table instead (the arena's: seats rotated across games, each
 kind's win share and mean points with a 95% confidence interval, decision times).
@@ -108,20 +108,44 @@ def run_games(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+#: a hosted table's save (`controller/network/table_save.py`, `mextrain-server --save`): its
+#: record sits under "game". The literal is repeated here (the simulator is below the controller).
+TABLE_SAVE_FORMAT = "mextrain-table"
+
+
+def _table_save_records(text: str) -> list | None:
+    """The game record of a table's save as a list of one (none in the lobby); None: not a table's save."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != TABLE_SAVE_FORMAT:
+        return None
+    return [] if data.get("game") is None else [data["game"]]
+
+
 def check_file(path: str, out: TextIO) -> int:
-    """Replay every record in the file; one line per record that does not conform."""
+    """Replay every record in the file (or the game of a table's save); one line per record that does not conform."""
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
     except (OSError, UnicodeDecodeError) as exc:
         print(f"{path}: cannot be read: {exc}", file=out)
         return 1
-    try:
-        records = load_records(text)
-    except RecordError as exc:
-        print(f"{path}: {exc}", file=out)
-        print("0 records checked, the file is not valid JSON", file=out)
-        return 1
+    table_save = _table_save_records(text)
+    if table_save is not None:
+        records = table_save
+        if not records:
+            print(f"{path}: a table's save still in the lobby: no game to check", file=out)
+    else:
+        try:
+            records = load_records(text)
+        except RecordError as exc:
+            print(f"{path}: {exc}", file=out)
+            print("0 records checked, the file is not valid JSON", file=out)
+            return 1
     bad = 0
     for i, data in enumerate(records, 1):
         try:

@@ -163,7 +163,6 @@ class HostTable(QObject):
         c = self.controller
         c.set_seat_factory(self._make_seat)
         c.table_changed.connect(self._table_changed)
-        c.thinking.connect(self._thinking)
         c.round_over.connect(self._round_over)
 
     def _detach(self) -> None:
@@ -173,7 +172,6 @@ class HostTable(QObject):
         c = self.controller
         c.set_seat_factory(None)
         c.table_changed.disconnect(self._table_changed)
-        c.thinking.disconnect(self._thinking)
         c.round_over.disconnect(self._round_over)
 
     def _make_seat(self, index: int, config: SeatConfig, seed: str) -> Seat:
@@ -198,10 +196,6 @@ class HostTable(QObject):
             return  # the window went on with another game
         self._run(self.session.game_changed(events))
         self.save()
-
-    def _thinking(self, seat: int | None) -> None:
-        if self.controller.game is self.session.game:
-            self._run(self.session.set_thinking(seat))
 
     def _round_over(self) -> None:
         if self.next_round_ms is not None and self.controller.game is self.session.game:

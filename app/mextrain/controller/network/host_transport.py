@@ -27,6 +27,9 @@ MAX_BACKLOG = 2 * 1024 * 1024
 #: a connection told to close that does not finish within this is cut off
 CLOSE_GRACE_MS = 2000
 CONN_PROPERTY = "mextrainConnection"
+#: connections the operating system holds before the app accepts them (listen(2)'s backlog),
+#: and connections accepted but not yet handed to the session (Qt's queue): both 64
+LISTEN_BACKLOG = 64
 
 
 class HostTransport(QObject):
@@ -39,7 +42,8 @@ class HostTransport(QObject):
         self._on_action = on_action
         self._clock = clock
         self._server = QTcpServer(self)
-        self._server.setMaxPendingConnections(64)
+        self._server.setListenBacklogSize(LISTEN_BACKLOG)
+        self._server.setMaxPendingConnections(LISTEN_BACKLOG)
         self._server.newConnection.connect(self._accept)
         self._socks: dict[int, QTcpSocket] = {}
         self._next_conn = 1
@@ -180,4 +184,4 @@ class HostTransport(QObject):
             self.run(self._call(self.session.disconnected, conn, self._clock()))
 
 
-__all__ = ["HostTransport", "MAX_BACKLOG", "TICK_MS"]
+__all__ = ["HostTransport", "LISTEN_BACKLOG", "MAX_BACKLOG", "TICK_MS"]

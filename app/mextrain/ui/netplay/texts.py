@@ -5,11 +5,20 @@ in codes (refusal codes, connection states, seat states), the person reads these
 """
 from __future__ import annotations
 
+import math
+
 from mextrain.net import messages as m
 
 from mextrain.ui.texts import _Context, fill
 
 NetTexts = _Context("NetTexts")
+#: the refusals that say how long to wait (the server helper's strings, kept apart for merging)
+NetWaits = _Context("NetWaits")
+
+
+def _seconds(refused: m.Refused) -> int:
+    """`retry_after` as whole seconds to read (rounded up: never "0 seconds")."""
+    return max(1, math.ceil(refused.retry_after or 0))
 
 
 def refusal_text(refused: m.Refused, our_app: str = m.APP_VERSION) -> str:
@@ -18,10 +27,23 @@ def refusal_text(refused: m.Refused, our_app: str = m.APP_VERSION) -> str:
     if code == "version":
         return fill(NetTexts.tr("This table runs another version of Mexican Train: the host runs %1, you run %2. "
                                 "Both must run the same version."), refused.host_app, our_app)
+    if code == "bad_code" and refused.retry_after:
+        return NetWaits.tr("The join code is not right. Ask the host for it again, then try again in %n second(s).",
+                           None, _seconds(refused))
     if code == "bad_code":
         return NetTexts.tr("The join code is not right. Ask the host for it again.")
+    if code == "slow_down" and refused.retry_after:
+        return NetWaits.tr("Too many wrong codes came from your network. Try again in %n second(s).",
+                           None, _seconds(refused))
     if code == "slow_down":
         return NetTexts.tr("Too many wrong codes: wait a moment before trying again.")
+    if code == "in_use":
+        return NetWaits.tr("Your seat changed hands a moment ago. Your app tries again in %n second(s).",
+                           None, _seconds(refused))
+    if code == "replaced" and refused.retry_after:
+        return NetWaits.tr("Someone took your seat with your reconnection token: another window or computer of yours, "
+                           "or someone who read it off the network. Your app takes the seat back once, in %n second(s).",
+                           None, _seconds(refused))
     if code == "full":
         return NetTexts.tr("Sorry, every seat at this table is taken.")
     if code == "started":

@@ -1,0 +1,37 @@
+"""A refusal says how long to wait, in the joining app's own words (issue 19, points 10, 17, 18),
+read from the real .qm translations with the plural forms of each language."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mextrain.net import messages as m
+from mextrain.ui.netplay import texts as net_texts
+
+from ux_helpers import Languages
+
+
+@pytest.fixture
+def languages(qapp, tmp_path: Path):
+    langs = Languages(tmp_path / "settings.ini")
+    yield langs
+    langs.close()
+
+
+WORDS = {"en": ("1 second.", "3 seconds.", "5 seconds."), "de": ("1 Sekunde", "3 Sekunden", "5 Sekunden"),
+         "uk": ("1 секунду", "3 секунди", "5 секунд"), "da": ("1 sekund.", "3 sekunder.", "5 sekunder.")}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "uk", "da"])
+def test_a_refusal_says_how_many_seconds_to_wait_in_each_language(languages, code: str) -> None:
+    languages.switch(code)
+    for kind in ("slow_down", "in_use", "replaced", "bad_code"):
+        texts = [net_texts.refusal_text(m.Refused(kind, retry_after=s)) for s in (0.4, 2.1, 5.0)]
+        for text, word in zip(texts, WORDS[code]):
+            assert word in text, (kind, text)
+    if code != "en":
+        languages.switch("en")
+        english = net_texts.refusal_text(m.Refused("slow_down", retry_after=3))
+        languages.switch(code)
+        assert net_texts.refusal_text(m.Refused("slow_down", retry_after=3)) != english
