@@ -1127,6 +1127,21 @@
     </message>
 </context>
 <context>
+    <name>SoundPreferences</name>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Afspil &amp;lyde</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>Lyd&amp;styrke:</translation>
+    </message>
+    <message>
+        <source>Tiles click when they are laid, a knock when somebody has one tile left, a soft call when it is your turn.</source>
+        <translation>Brikkerne klikker, når de lægges, det banker, når nogen kun har én brik tilbage, og et blødt kald fortæller, at det er din tur.</translation>
+    </message>
+</context>
+<context>
     <name>StatsMessages</name>
     <message>
         <source>Statistics</source>
@@ -1363,6 +1378,13 @@
     <message>
         <source>Your train</source>
         <translation>Dit tog</translation>
+    </message>
+</context>
+<context>
+    <name>TableSound</name>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>&amp;Slå lyden fra</translation>
     </message>
 </context>
 <context>

@@ -1127,6 +1127,21 @@
     </message>
 </context>
 <context>
+    <name>SoundPreferences</name>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>&amp;Töne abspielen</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Tiles click when they are laid, a knock when somebody has one tile left, a soft call when it is your turn.</source>
+        <translation>Steine klicken beim Anlegen, es klopft, wenn jemand nur noch einen Stein hat, und ein leiser Ruf sagt dir, dass du dran bist.</translation>
+    </message>
+</context>
+<context>
     <name>StatsMessages</name>
     <message>
         <source>Statistics</source>
@@ -1363,6 +1378,13 @@
     <message>
         <source>Your train</source>
         <translation>Dein Zug</translation>
+    </message>
+</context>
+<context>
+    <name>TableSound</name>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>Ton &amp;stumm schalten</translation>
     </message>
 </context>
 <context>

@@ -1129,6 +1129,21 @@
     </message>
 </context>
 <context>
+    <name>SoundPreferences</name>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Відтворювати &amp;звуки</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Гучність:</translation>
+    </message>
+    <message>
+        <source>Tiles click when they are laid, a knock when somebody has one tile left, a soft call when it is your turn.</source>
+        <translation>Кісточки клацають, коли їх викладають; стук — коли в когось лишилася одна кісточка; тихий сигнал — коли настає твоя черга.</translation>
+    </message>
+</context>
+<context>
     <name>StatsMessages</name>
     <message>
         <source>Statistics</source>
@@ -1371,6 +1386,13 @@
     <message>
         <source>Your train</source>
         <translation>Твій потяг</translation>
+    </message>
+</context>
+<context>
+    <name>TableSound</name>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>&amp;Вимкнути звук</translation>
     </message>
 </context>
 <context>

@@ -21,10 +21,13 @@ from mextrain.engine import Event, EventKind
 from mextrain.sound import Cue, SoundBoard
 from mextrain.sound.output import shared_output
 
-#: the pause between a tile's click and the knock or call after it
+# the pause between a tile's click and the knock or call after it
 GAP_MS = 160
-#: in the foreground, the call comes only when the others took at least this long
+# in the foreground, the call comes only when the others took at least this long
 CALL_AFTER_S = 4.0
+# the device opens this long after the window is made, so that loading miniaudio on its
+# thread does not compete with the window's first paint
+WARM_UP_MS = 400
 
 
 class SharedDevice:
@@ -63,8 +66,12 @@ class TableSound(QObject):
         self.mute_action.toggled.connect(lambda muted: self.set_enabled(not muted))
         window.table.table.flights.landed.connect(self._landed)
         if self.board.enabled:
-            SharedDevice.warm_up()
+            QTimer.singleShot(WARM_UP_MS, self, self._warm_up)
         self.retranslate()
+
+    def _warm_up(self) -> None:
+        if self.board.enabled and isinstance(self.board.output, SharedDevice):
+            SharedDevice.warm_up()
 
     # ------------------------------------------------------------------ the person's choices
     def set_enabled(self, on: bool) -> None:
