@@ -1,7 +1,8 @@
 """What goes into the PyInstaller bundle, and what stays out.
 
 Plain Python with no PyInstaller import, so that packaging/mextrain.spec applies it and
-tests/project/test_packaging.py checks it. The game uses QtCore, QtGui, QtWidgets and QtNetwork only; Qt
+tests/project/test_packaging.py checks it. The game uses QtCore, QtGui, QtWidgets and QtNetwork only (its sounds play through
+miniaudio, not QtMultimedia, which with libpulse and its codecs would add about 9 MB); Qt
 modules, plugins and translations beyond what those need are cut here. When the game starts
 to use more (a JPEG texture, an SVG icon engine, OpenGL), add the plugin or module below and
 the frozen self-test will say whether it loads.
@@ -49,6 +50,10 @@ QT_MODULES_EXCLUDED = tuple(
 # collecting the package whole (6 KB more) keeps a new lazy import from breaking the bundle.
 # The frozen self-test reads a table's records back through the compiled modules.
 PACKAGES_COLLECTED_WHOLE = ("zeroconf",)
+
+# Imported where PyInstaller cannot see it: miniaudio (the table's sounds, mextrain.sound.output,
+# imported on its device thread) is a cffi extension whose compiled module loads _cffi_backend.
+HIDDEN_IMPORTS = ("miniaudio", "_miniaudio", "_cffi_backend")
 
 # Python standard library and tools the game never needs at run time.
 PYTHON_MODULES_EXCLUDED = (

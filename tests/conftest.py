@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("MEXTRAIN_NO_SOUND_DEVICE", "1")  # windows under test play to no speaker
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # helper modules beside the tests
 
 from PySide6.QtCore import QStandardPaths  # noqa: E402

@@ -140,7 +140,7 @@
         <translation>Intet at gentage: ingen handling er fortrudt siden din sidste handling.</translation>
     </message>
     <message>
-        <source>Take back your last move and the computer players' moves after it (Ctrl+Z)</source>
+        <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
         <translation>Fortryd din sidste handling og computerspillernes handlinger efter den (Ctrl+Z)</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>%1's table</source>
+        <source>%1&apos;s table</source>
         <translation>%1s bord</translation>
     </message>
     <message>
@@ -717,7 +717,7 @@
         <translation>Bordet blev lukket</translation>
     </message>
     <message>
-        <source>The table “%1” was still playing when the app closed. Reopen it? The others' apps reconnect by themselves.</source>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
         <translation>Ved bordet »%1« var et spil stadig i gang, da appen lukkede. Genåbn det? De andres apps forbinder sig selv igen.</translation>
     </message>
     <message>
@@ -821,7 +821,7 @@
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
-        <extracomment>the refusals that say how long to wait (the server helper's strings, kept apart for merging)</extracomment>
+        <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>Ved dette bord kører en anden version af Mexican Train: værten har %1, du har %2. I skal have samme version.</translation>
     </message>
     <message>
@@ -1280,6 +1280,21 @@
     </message>
 </context>
 <context>
+    <name>SoundPreferences</name>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Afspil &amp;lyde</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>Lyd&amp;styrke:</translation>
+    </message>
+    <message>
+        <source>Tiles click when they are laid, a knock when somebody has one tile left, a soft call when it is your turn.</source>
+        <translation>Brikkerne klikker, når de lægges, det banker, når nogen kun har én brik tilbage, og et blødt kald fortæller, at det er din tur.</translation>
+    </message>
+</context>
+<context>
     <name>StatsMessages</name>
     <message>
         <source>Statistics</source>
@@ -1294,7 +1309,7 @@
         <translation>Statistikfilen kan ikke skrives, så færdige spil tælles ikke med indtil videre.</translation>
     </message>
     <message>
-        <source>The statistics file does not hold this game's statistics.</source>
+        <source>The statistics file does not hold this game&apos;s statistics.</source>
         <translation>Statistikfilen indeholder ikke dette spils statistik.</translation>
     </message>
     <message>
@@ -1511,7 +1526,7 @@
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <comment>a train's label: name, tiles in hand</comment>
+        <comment>a train&apos;s label: name, tiles in hand</comment>
         <translation>
             <numerusform>%1 · %n brik</numerusform>
             <numerusform>%1 · %n brikker</numerusform>
@@ -1531,9 +1546,16 @@
     </message>
 </context>
 <context>
+    <name>TableSound</name>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>&amp;Slå lyden fra</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
-        <source>%1's train</source>
+        <source>%1&apos;s train</source>
         <translation>%1s tog</translation>
     </message>
     <message>
@@ -1604,8 +1626,8 @@
         <translation>%1 vinder spillet!</translation>
     </message>
     <message>
-        <source>%1's train</source>
-        <comment>a seat's own train; %1 is the name</comment>
+        <source>%1&apos;s train</source>
+        <comment>a seat&apos;s own train; %1 is the name</comment>
         <translation>%1s tog</translation>
     </message>
     <message numerus="yes">
@@ -1696,7 +1718,7 @@
         <translation>Læg den brik, du trak, %1.</translation>
     </message>
     <message>
-        <source>Marker off %1's train.</source>
+        <source>Marker off %1&apos;s train.</source>
         <translation>Markøren er fjernet fra %1s tog.</translation>
     </message>
     <message>
@@ -1704,7 +1726,7 @@
         <translation>Markøren er fjernet fra dit tog.</translation>
     </message>
     <message>
-        <source>Marker on %1's train.</source>
+        <source>Marker on %1&apos;s train.</source>
         <translation>%1s tog har fået en markør.</translation>
     </message>
     <message>
@@ -1800,7 +1822,7 @@
     </message>
     <message>
         <source>You</source>
-        <comment>the person's seat</comment>
+        <comment>the person&apos;s seat</comment>
         <translation>Du</translation>
     </message>
     <message>

@@ -140,7 +140,7 @@
         <translation>Nichts wiederherzustellen: Seit deinem letzten Spielzug wurde nichts zurückgenommen.</translation>
     </message>
     <message>
-        <source>Take back your last move and the computer players' moves after it (Ctrl+Z)</source>
+        <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
         <translation>Deinen letzten Spielzug und die Spielzüge der Computerspieler danach zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>%1's table</source>
+        <source>%1&apos;s table</source>
         <translation>Tisch von %1</translation>
     </message>
     <message>
@@ -717,7 +717,7 @@
         <translation>Der Tisch wurde geschlossen</translation>
     </message>
     <message>
-        <source>The table “%1” was still playing when the app closed. Reopen it? The others' apps reconnect by themselves.</source>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
         <translation>Am Tisch „%1“ lief noch ein Spiel, als die App beendet wurde. Wieder eröffnen? Die Apps der anderen verbinden sich von selbst neu.</translation>
     </message>
     <message>
@@ -821,7 +821,7 @@
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
-        <extracomment>the refusals that say how long to wait (the server helper's strings, kept apart for merging)</extracomment>
+        <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>An diesem Tisch läuft eine andere Version von Mexican Train: beim Gastgeber %1, bei dir %2. Beide brauchen dieselbe Version.</translation>
     </message>
     <message>
@@ -1280,6 +1280,21 @@
     </message>
 </context>
 <context>
+    <name>SoundPreferences</name>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>&amp;Töne abspielen</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Tiles click when they are laid, a knock when somebody has one tile left, a soft call when it is your turn.</source>
+        <translation>Steine klicken beim Anlegen, es klopft, wenn jemand nur noch einen Stein hat, und ein leiser Ruf sagt dir, dass du dran bist.</translation>
+    </message>
+</context>
+<context>
     <name>StatsMessages</name>
     <message>
         <source>Statistics</source>
@@ -1294,7 +1309,7 @@
         <translation>Die Statistikdatei lässt sich nicht schreiben, daher werden beendete Spiele vorerst nicht gezählt.</translation>
     </message>
     <message>
-        <source>The statistics file does not hold this game's statistics.</source>
+        <source>The statistics file does not hold this game&apos;s statistics.</source>
         <translation>Die Statistikdatei enthält nicht die Statistik dieses Spiels.</translation>
     </message>
     <message>
@@ -1511,7 +1526,7 @@
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <comment>a train's label: name, tiles in hand</comment>
+        <comment>a train&apos;s label: name, tiles in hand</comment>
         <translation>
             <numerusform>%1 · %n Stein</numerusform>
             <numerusform>%1 · %n Steine</numerusform>
@@ -1531,9 +1546,16 @@
     </message>
 </context>
 <context>
+    <name>TableSound</name>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>Ton &amp;stumm schalten</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
-        <source>%1's train</source>
+        <source>%1&apos;s train</source>
         <translation>Zug von %1</translation>
     </message>
     <message>
@@ -1604,8 +1626,8 @@
         <translation>%1 gewinnt das Spiel!</translation>
     </message>
     <message>
-        <source>%1's train</source>
-        <comment>a seat's own train; %1 is the name</comment>
+        <source>%1&apos;s train</source>
+        <comment>a seat&apos;s own train; %1 is the name</comment>
         <translation>den Zug von %1</translation>
     </message>
     <message numerus="yes">
@@ -1696,7 +1718,7 @@
         <translation>Leg den gezogenen Stein %1 an.</translation>
     </message>
     <message>
-        <source>Marker off %1's train.</source>
+        <source>Marker off %1&apos;s train.</source>
         <translation>Der Zug von %1 hat keine Markierung mehr.</translation>
     </message>
     <message>
@@ -1704,7 +1726,7 @@
         <translation>Dein Zug hat keine Markierung mehr.</translation>
     </message>
     <message>
-        <source>Marker on %1's train.</source>
+        <source>Marker on %1&apos;s train.</source>
         <translation>Der Zug von %1 hat jetzt eine Markierung.</translation>
     </message>
     <message>
@@ -1800,7 +1822,7 @@
     </message>
     <message>
         <source>You</source>
-        <comment>the person's seat</comment>
+        <comment>the person&apos;s seat</comment>
         <translation>Du</translation>
     </message>
     <message>

@@ -140,7 +140,7 @@
         <translation>Нічого повторювати: після твого останнього ходу нічого не скасовано.</translation>
     </message>
     <message>
-        <source>Take back your last move and the computer players' moves after it (Ctrl+Z)</source>
+        <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
         <translation>Скасувати твій останній хід і ходи комп’ютерних гравців після нього (Ctrl+Z)</translation>
     </message>
     <message>
@@ -240,7 +240,7 @@
         <translation> с</translation>
     </message>
     <message>
-        <source>%1's table</source>
+        <source>%1&apos;s table</source>
         <translation>Стіл гравця %1</translation>
     </message>
     <message>
@@ -717,7 +717,7 @@
         <translation>Стіл закрито</translation>
     </message>
     <message>
-        <source>The table “%1” was still playing when the app closed. Reopen it? The others' apps reconnect by themselves.</source>
+        <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
         <translation>Коли програму закрили, за столом «%1» ще тривала гра. Відкрити його знову? Програми інших гравців під’єднаються самі.</translation>
     </message>
     <message>
@@ -821,6 +821,7 @@
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>За цим столом грають в іншу версію «Мексиканського потяга»: у господаря %1, у тебе %2. Версія має бути однакова.</translation>
     </message>
     <message>
@@ -1285,6 +1286,21 @@
     </message>
 </context>
 <context>
+    <name>SoundPreferences</name>
+    <message>
+        <source>Play &amp;sounds</source>
+        <translation>Відтворювати &amp;звуки</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Гучність:</translation>
+    </message>
+    <message>
+        <source>Tiles click when they are laid, a knock when somebody has one tile left, a soft call when it is your turn.</source>
+        <translation>Кісточки клацають, коли їх викладають; стук — коли в когось лишилася одна кісточка; тихий сигнал — коли настає твоя черга.</translation>
+    </message>
+</context>
+<context>
     <name>StatsMessages</name>
     <message>
         <source>Statistics</source>
@@ -1299,7 +1315,7 @@
         <translation>Файл статистики не вдається записати, тож завершені ігри поки що не враховуються.</translation>
     </message>
     <message>
-        <source>The statistics file does not hold this game's statistics.</source>
+        <source>The statistics file does not hold this game&apos;s statistics.</source>
         <translation>Файл статистики не містить статистики цієї гри.</translation>
     </message>
     <message>
@@ -1521,7 +1537,7 @@
     <name>TableScene</name>
     <message numerus="yes">
         <source>%1 · %n tile(s)</source>
-        <comment>a train's label: name, tiles in hand</comment>
+        <comment>a train&apos;s label: name, tiles in hand</comment>
         <translation>
             <numerusform>%1 · %n кісточка</numerusform>
             <numerusform>%1 · %n кісточки</numerusform>
@@ -1542,9 +1558,16 @@
     </message>
 </context>
 <context>
+    <name>TableSound</name>
+    <message>
+        <source>&amp;Mute Sounds</source>
+        <translation>&amp;Вимкнути звук</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
-        <source>%1's train</source>
+        <source>%1&apos;s train</source>
         <translation>Потяг гравця %1</translation>
     </message>
     <message>
@@ -1615,8 +1638,8 @@
         <translation>%1 перемагає в грі!</translation>
     </message>
     <message>
-        <source>%1's train</source>
-        <comment>a seat's own train; %1 is the name</comment>
+        <source>%1&apos;s train</source>
+        <comment>a seat&apos;s own train; %1 is the name</comment>
         <translation>потяг гравця %1</translation>
     </message>
     <message numerus="yes">
@@ -1712,7 +1735,7 @@
         <translation>Поклади кісточку з базару, %1.</translation>
     </message>
     <message>
-        <source>Marker off %1's train.</source>
+        <source>Marker off %1&apos;s train.</source>
         <translation>З потяга гравця %1 знято маркер.</translation>
     </message>
     <message>
@@ -1720,7 +1743,7 @@
         <translation>З твого потяга знято маркер.</translation>
     </message>
     <message>
-        <source>Marker on %1's train.</source>
+        <source>Marker on %1&apos;s train.</source>
         <translation>На потяг гравця %1 поставлено маркер.</translation>
     </message>
     <message>
@@ -1816,7 +1839,7 @@
     </message>
     <message>
         <source>You</source>
-        <comment>the person's seat</comment>
+        <comment>the person&apos;s seat</comment>
         <translation>Ти</translation>
     </message>
     <message>

@@ -1,7 +1,7 @@
 """`mextrain --self-test`: prove that this copy of the game starts and plays, with no display.
 
 It opens the real main window off screen, opens the About dialog, loads every translation
-that ships, plays one round between computer seats, reads a table's network announcement back
+that ships, plays one sound (or reports that there is no audio device), plays one round between computer seats, reads a table's network announcement back
 (zeroconf, sending nothing) and writes a JSON report. It is meant
 for the frozen app above all (CI runs it on the PyInstaller bundle), where a missing module,
 plugin or data file shows up only at run time. Exit status 0 means every step passed; any
@@ -207,6 +207,25 @@ def open_statistics(window: Any) -> dict[str, Any]:
     return {"database": store.path.name, "games": store.count()}
 
 
+def play_one_sound(window: Any, timeout_s: float = 5.0) -> dict[str, Any]:
+    """One click to whatever audio device there is: the sound files must load; no device is
+    reported, not failed (CI machines and servers have none)."""
+    from mextrain.sound import Cue, SoundBoard
+    from mextrain.sound.output import shared_output
+
+    board = window.sound.board
+    if board.broken:
+        raise SelfTestFailure(f"sound files missing or damaged: {board.broken}")
+    device = shared_output()
+    device.ready.wait(timeout_s)
+    played = SoundBoard(device).play(Cue.CLICK) if device.playing else False
+    deadline = time.monotonic() + timeout_s
+    while played and device.mixer.active() and time.monotonic() < deadline:
+        time.sleep(0.02)  # the click is heard to its end before the report says so
+    return {"files": len(board.sounds), "device": device.backend, "played": played,
+            "no_device": None if device.playing else (device.reason or "the device did not open in time")}
+
+
 def run_self_test(app: QApplication, report_path: Path | None) -> int:
     started = time.perf_counter()
     report: dict[str, Any] = {
@@ -246,6 +265,8 @@ def run_self_test(app: QApplication, report_path: Path | None) -> int:
         report["collation"] = check_collation()
         step = "discovery"
         report["discovery"] = offline_check()
+        step = "sound"
+        report["sound"] = play_one_sound(window)
         step = "round"
         round_started = time.perf_counter()
         report["round"] = play_one_round(window)

@@ -10,12 +10,13 @@ from pathlib import Path
 import mextrain.ai
 import mextrain.engine
 import mextrain.net
+import mextrain.sound
 import mextrain.stats
 
 
 def test_engine_and_ai_import_no_pyside6() -> None:
     modules = ["mextrain.sim", "mextrain.tools.sim", "mextrain.tools.arena", "mextrain.files"]
-    for pkg in (mextrain.engine, mextrain.ai, mextrain.net, mextrain.stats):
+    for pkg in (mextrain.engine, mextrain.ai, mextrain.net, mextrain.stats, mextrain.sound):
         modules.append(pkg.__name__)
         modules += [f"{pkg.__name__}.{m.name}" for m in pkgutil.iter_modules(pkg.__path__)]
     code = (
@@ -27,6 +28,20 @@ def test_engine_and_ai_import_no_pyside6() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert len(modules) >= 10
+
+
+def test_the_headless_server_imports_nothing_for_sound() -> None:
+    """mextrain-server makes no sound: neither the sound package nor miniaudio is loaded."""
+    code = (
+        "import sys, mextrain.server\n"
+        # and what its main() imports when it runs
+        "import mextrain.controller, mextrain.controller.network.host_table, mextrain.controller.saves\n"
+        "import mextrain.controller.network.table_save\n"
+        "bad = sorted(m for m in sys.modules if m.startswith(('mextrain.sound', 'mextrain.ui', 'miniaudio', '_miniaudio')))\n"
+        "assert not bad, bad\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
 
 
 def test_net_protocol_imports_only_the_engine() -> None:
@@ -56,7 +71,7 @@ FLOORS: dict[str, int] = {
     "mextrain.ai": 1, "mextrain.net": 1,
     "mextrain.tools": 2, "mextrain.sim": 2, "mextrain.arena": 2, "mextrain.bench": 2,
     "mextrain.i18n": 3, "mextrain.faults": 3, "mextrain.identity": 3, "mextrain.controller": 3,
-    "mextrain.stats": 3,
+    "mextrain.stats": 3, "mextrain.sound": 3,
     "mextrain.ui.texts": 4, "mextrain.ui.table": 4,
     "mextrain.ui": 5,
     "mextrain.app": 6, "mextrain.server": 6, "mextrain.selftest": 6, "mextrain.__main__": 6, "mextrain.devtools": 6,

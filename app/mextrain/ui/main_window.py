@@ -40,6 +40,7 @@ from mextrain.ui.rules_dialog import RulesDialog
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.settings import GameSetup, Settings, default_kind, reduced_motion
 from mextrain.ui.side_panel import SidePanel
+from mextrain.ui.sound import TableSound
 from mextrain.ui.stats.entry import Statistics
 from mextrain.ui.table.view import TableView
 
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.statistics = Statistics(self, self.controller, self.files.folder)  # writes each finished game
         self.replays = Replays(self)  # the replay viewer (Watch a Game…)
         self.net = NetPlay(self)
+        self.sound = TableSound(self)  # the table's sounds; its mute action sits in the View menu
         menus.build_menus(self)
         self._wire()
         self.assist_ui = AssistUi(self, self.move_menu)  # Hint, Undo, Redo at the Move menu's end
@@ -132,7 +134,10 @@ class MainWindow(QMainWindow):
 
     def _connect_play(self, c: Play, on: bool) -> None:
         pairs = [(c.changed, self.refresh), (c.events_happened, self.on_events), (c.move_rejected, self._move_rejected),
-                 (c.round_over, self.show_score_sheet), (c.game_over, self.show_score_sheet)]
+                 (c.round_over, self.show_score_sheet), (c.game_over, self.show_score_sheet),
+                 # heard after the table drew them (a computer's tile clicks when its flight lands)
+                 (c.events_happened, self.sound.on_events), (c.round_over, self.sound.round_over),
+                 (c.game_over, self.sound.game_over)]
         for signal, slot in pairs:
             signal.connect(slot) if on else signal.disconnect(slot)
 
@@ -367,6 +372,8 @@ class MainWindow(QMainWindow):
             d.numerals_chosen.connect(self.set_numerals)
             d.hints_chosen.connect(self.set_hints)
             d.language_chosen.connect(self.set_language)
+            d.sound_box.sound_chosen.connect(self.sound.set_enabled)
+            d.sound_box.volume_chosen.connect(self.sound.set_volume)
         self.preferences_dialog.load()
         self.preferences_dialog.open()
         return self.preferences_dialog

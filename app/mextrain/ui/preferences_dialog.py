@@ -23,6 +23,7 @@ from mextrain import i18n
 from mextrain.controller import Pace
 
 from mextrain.ui.settings import Settings
+from mextrain.ui.sound_preferences import SoundPreferences
 
 
 class PreferencesDialog(QDialog):
@@ -67,10 +68,12 @@ class PreferencesDialog(QDialog):
             form.addRow(label, field)
         form.addRow("", self.numerals)
         form.addRow("", self.hints)
+        self.sound_box = SoundPreferences()  # the window connects its sound_chosen, volume_chosen
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.sound_box)
         layout.addWidget(self.buttons)
 
         self.load()
@@ -90,6 +93,7 @@ class PreferencesDialog(QDialog):
         manager = i18n.install()
         self.language.setCurrentIndex(max(0, self.language.findData("" if manager.follows_system else manager.current)))
         self.resume.setCurrentIndex(max(0, self.resume.findData(s.resume_policy)))
+        self.sound_box.load(s)
         for box, on in ((self.numerals, s.numerals), (self.hints, s.hints)):
             box.blockSignals(True)
             box.setChecked(on)

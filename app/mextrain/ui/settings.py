@@ -92,6 +92,18 @@ class Settings:
     numerals = _Flag("view/numerals", False, "Numerals instead of pips on the tiles (View menu).")
     hints = _Flag("view/hints", True, "Mark the tiles of the rack that may be laid now (on by default; Preferences).")
 
+    sound = _Flag("sound/on", True, "Play the table's sounds (Preferences; View > Mute Sounds turns it off).")
+
+    @property
+    def volume(self) -> int:
+        """The sounds' volume, 0..100 (Preferences)."""
+        value = _as_int(self.store.value("sound/volume", 70))
+        return value if value is not None and 0 <= value <= 100 else 70
+
+    @volume.setter
+    def volume(self, volume: int) -> None:
+        self.store.setValue("sound/volume", max(0, min(100, int(volume))))
+
     @property
     def first_start(self) -> bool:
         """No game was ever set up here: the person is greeted with the New Game dialog."""

@@ -1,4 +1,4 @@
-"""The View menu (speed, thinking time of Hard players, numerals, language), built and worded
+"""The View menu (speed, thinking time of Hard players, numerals, language, mute), built and worded
 for the main window; its texts keep the window's translation context "MainWindow"."""
 from __future__ import annotations
 
@@ -57,6 +57,8 @@ def build(window: QMainWindow) -> None:
         action.setChecked(code == language_choice())
         window.language_group.addAction(action)
         window.language_actions[code] = action
+    window.view_menu.addSeparator()
+    window.view_menu.addAction(window.sound.mute_action)  # ui/sound.py words it
 
 
 def retranslate(window: QMainWindow) -> None:
@@ -72,3 +74,4 @@ def retranslate(window: QMainWindow) -> None:
     window.numerals_action.setText(MainWindow.tr("Show &Numerals on Tiles"))
     window.language_menu.setTitle(MainWindow.tr("&Language"))
     window.language_actions[""].setText(MainWindow.tr("&System Language"))
+    window.sound.retranslate()

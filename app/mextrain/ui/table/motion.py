@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QSequentialAnimationGroup,
     QTimer,
+    Signal,
 )
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -61,6 +62,10 @@ class Notices(QObject):
 class Flights(QObject):
     """Tiles flying one after another, each from a start point to its place on a train."""
 
+    #: a flying tile (its DominoItem) reached its place at the end of its flight (the sound
+    #: clicks then); tiles put in place at once by `finish()` do not say so
+    landed = Signal(object)
+
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self._group: QSequentialAnimationGroup | None = None
@@ -80,6 +85,7 @@ class Flights(QObject):
             anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
             anim.stateChanged.connect(
                 lambda new, old, it=item: it.setVisible(True) if new == QAbstractAnimation.State.Running else None)
+            anim.finished.connect(lambda it=item: self.landed.emit(it))
             item.setZValue(FLY_Z)
             item.setPos(start)
             if self._ends:
