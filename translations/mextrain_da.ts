@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>Make the move taken back again (Ctrl+Shift+Z)</source>
-        <translation>Lav det fortrudte træk igen (Ctrl+Shift+Z)</translation>
+        <translation>Lav den fortrudte handling igen (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>No game is in play.</source>
@@ -133,15 +133,15 @@
     </message>
     <message>
         <source>Nothing to redo: no move was taken back since your last move.</source>
-        <translation>Intet at gentage: intet træk er fortrudt siden dit sidste træk.</translation>
+        <translation>Intet at gentage: ingen handling er fortrudt siden din sidste handling.</translation>
     </message>
     <message>
         <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
-        <translation>Fortryd dit sidste træk og computerspillernes træk efter det (Ctrl+Z)</translation>
+        <translation>Fortryd din sidste handling og computerspillernes handlinger efter den (Ctrl+Z)</translation>
     </message>
     <message>
         <source>The move taken back was made again.</source>
-        <translation>Det fortrudte træk blev lavet igen.</translation>
+        <translation>Den fortrudte handling blev lavet igen.</translation>
     </message>
     <message>
         <source>The round is over: a finished round cannot be taken back.</source>
@@ -157,11 +157,11 @@
     </message>
     <message>
         <source>You have made no move in this round to take back.</source>
-        <translation>Du har ikke lavet noget træk i denne runde, der kan fortrydes.</translation>
+        <translation>Du har ikke lavet nogen handling i denne runde, der kan fortrydes.</translation>
     </message>
     <message>
         <source>You took back your last move.</source>
-        <translation>Du fortrød dit sidste træk.</translation>
+        <translation>Du fortrød din sidste handling.</translation>
     </message>
     <message>
         <source>a double you can cover yourself</source>
