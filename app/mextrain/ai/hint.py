@@ -92,7 +92,8 @@ def holds(reason: HintReason, view: PlayerView, move: Move, row: list[Tile], cou
     """Whether the words of `reason` are true of laying `move` in this position."""
     t = move.tile
     assert t is not None
-    plays = [m for m in view.legal if m.kind is MoveKind.PLAY and m.tile is not None]
+    plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
+    fits = [m.tile for m in plays if m.tile is not None]  # the tiles that may be laid now
     own = move.train == view.seat
     if reason is HintReason.LIFT_MARKER:
         return own and view.train(view.seat).marker
@@ -103,11 +104,11 @@ def holds(reason: HintReason, view: PlayerView, move: Move, row: list[Tile], cou
     if reason is HintReason.LAY_DOUBLE:
         return t.is_double and counts[t[0]] > 1
     if reason is HintReason.KEEP_DOUBLE:
-        return not t.is_double and any(m.tile.is_double and counts[m.tile[0]] <= 1 for m in plays)
+        return not t.is_double and any(x.is_double and counts[x[0]] <= 1 for x in fits)
     if reason is HintReason.VARIED_ENDS:
         return len(open_ends_after(view, move)) > 1 and any(len(open_ends_after(view, m)) == 1 for m in plays)
     if reason is HintReason.HEAVY:
-        return t.score >= max(m.tile.score for m in plays)
+        return t.score >= max(x.score for x in fits)
     return False
 
 
