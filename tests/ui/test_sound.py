@@ -207,3 +207,19 @@ def test_eight_computers_at_the_instant_pace_never_pile_up(qtbot, tmp_path: Path
     for _ in range(100):
         board.play(Cue.CLICK)
     assert (time.perf_counter() - started) / 100 < 0.001
+
+
+def test_damaged_sound_files_leave_the_game_playing_silently(qtbot, tmp_path: Path, settings: Settings,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from mextrain.sound import board as board_module
+
+    broken = tmp_path / "sounds"
+    broken.mkdir()
+    for cue in Cue:
+        (broken / f"{cue.value}.wav").write_bytes(b"RIFF garbage, not a sound")
+    monkeypatch.setattr(board_module, "sounds_dir", lambda: broken)
+    w = make_window(qtbot, settings, tmp_path, watch=True)
+    assert set(w.sound.board.broken) == set(Cue)
+    w.start_game(settings.last_setup(), 2)
+    qtbot.waitUntil(lambda: w.controller.game.phase is not Phase.PLAYING, timeout=30000)
+    assert not w.sound.board.play(Cue.CLICK)

@@ -32,10 +32,13 @@ class SoundPreferences(QObject):
         return [("", self.sound), (self.volume_label, self.volume)]
 
     def load(self, settings: Settings) -> None:
-        for widget, value in ((self.sound, settings.sound), (self.volume, settings.volume)):
-            widget.blockSignals(True)
-            widget.setChecked(value) if widget is self.sound else widget.setValue(value)
-            widget.blockSignals(False)
+        """Show the settings as they are now (View > Mute Sounds may have changed them)."""
+        self.sound.blockSignals(True)
+        self.sound.setChecked(settings.sound)
+        self.sound.blockSignals(False)
+        self.volume.blockSignals(True)
+        self.volume.setValue(settings.volume)
+        self.volume.blockSignals(False)
         self.volume.setEnabled(settings.sound)
 
     def _sound_toggled(self, on: bool) -> None:
