@@ -110,7 +110,7 @@ class TableSound(QObject):
                 first.append(Cue.PASS)
             elif e.kind is EventKind.ONE_TILE_LEFT:
                 after.append(Cue.KNOCK)
-            elif e.kind is EventKind.TURN_ENDED and local >= 0:
+            elif e.kind is EventKind.TURN_ENDED and local is not None:
                 if e.seat == local:
                     self._waiting_since = self._clock()
                 elif e.value == local and self._call_wanted():
