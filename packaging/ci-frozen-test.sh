@@ -8,14 +8,16 @@
 #
 # Expects the .venv that the unit-test step made (python3 -m venv .venv && pip install -e
 # '.[test]'); adds the `build` extra (PyInstaller) to it. As root it installs the Debian
-# packages it needs: desktop-file-utils, and the small X11 helper libraries that Qt's xcb
-# plugin links, so the bundle carries them to desktops that lack them.
+# packages it needs: desktop-file-utils, the small X11 helper libraries that Qt's xcb
+# plugin links, so the bundle carries them to desktops that lack them, and PulseAudio (the
+# sound test starts a private server of its own and records its null sink).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export QT_QPA_PLATFORM=offscreen
 
 debian_packages=(desktop-file-utils libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
-                 libxcb-render-util0 libxkbcommon-x11-0)
+                 libxcb-render-util0 libxkbcommon-x11-0
+                 pulseaudio pulseaudio-utils)  # a sound server with a null sink: tests/ui/test_sound_playback.py
 missing=()
 for package in "${debian_packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from mextrain.controller import Pace
-from mextrain.engine import Event, EventKind, Tile
+from mextrain.engine import Event, EventKind, Phase, Tile
 from mextrain.engine.moves import MEXICAN
 from mextrain.sound import Cue
 from mextrain.ui import sound as sound_ui
@@ -175,3 +175,51 @@ def test_preferences_turn_sound_off_and_set_the_volume(qtbot, tmp_path: Path, se
     w.sound.mute_action.trigger()  # the View menu turns it on again: Preferences shows it
     d.load()
     assert box.sound.isChecked()
+
+
+def test_eight_computers_at_the_instant_pace_never_pile_up(qtbot, tmp_path: Path, settings: Settings) -> None:
+    """Moves come back to back: the same sound is heard at most once per MIN_GAP_S, at most
+    MAX_VOICES sounds ring together, and asking for a sound costs the GUI thread next to nothing."""
+    from mextrain.sound import board as board_module
+    from mextrain.sound.mixer import MAX_VOICES, Mixer
+
+    settings.save_setup(GameSetup(players=8, kinds=["random"] * 7))
+    w = make_window(qtbot, settings, tmp_path, watch=True)
+    mixer = Mixer()
+
+    class MixerOutput:
+        def play(self, samples, gain: float) -> None:
+            mixer.add(samples, gain)
+            voices.append(mixer.active())
+
+    voices: list[int] = []
+    board = use_board(w, RecordingBoard(MixerOutput()))
+    w.start_game(settings.last_setup(), 5)
+    qtbot.waitUntil(lambda: len(board.asked) >= 60 or w.controller.game.phase is not Phase.PLAYING, timeout=30000)
+    w.controller.cancel()
+    heard = [(t, cue) for t, cue, h in board.asked if h]
+    assert len(heard) >= 10
+    for cue in Cue:
+        times = [t for t, c in heard if c is cue]
+        assert all(b - a >= board_module.MIN_GAP_S * 0.99 for a, b in zip(times, times[1:])), cue
+    assert max(voices) <= MAX_VOICES
+    started = time.perf_counter()
+    for _ in range(100):
+        board.play(Cue.CLICK)
+    assert (time.perf_counter() - started) / 100 < 0.001
+
+
+def test_damaged_sound_files_leave_the_game_playing_silently(qtbot, tmp_path: Path, settings: Settings,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from mextrain.sound import board as board_module
+
+    broken = tmp_path / "sounds"
+    broken.mkdir()
+    for cue in Cue:
+        (broken / f"{cue.value}.wav").write_bytes(b"RIFF garbage, not a sound")
+    monkeypatch.setattr(board_module, "sounds_dir", lambda: broken)
+    w = make_window(qtbot, settings, tmp_path, watch=True)
+    assert set(w.sound.board.broken) == set(Cue)
+    w.start_game(settings.last_setup(), 2)
+    qtbot.waitUntil(lambda: w.controller.game.phase is not Phase.PLAYING, timeout=30000)
+    assert not w.sound.board.play(Cue.CLICK)

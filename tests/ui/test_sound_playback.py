@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import array
 import os
+import shutil
 import subprocess
 import time
 from pathlib import Path
@@ -59,6 +60,7 @@ def pulse_server(tmp_path: Path) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             process.kill()
         log.close()
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def onsets(samples: array.array) -> list[float]:

@@ -68,12 +68,13 @@ class PreferencesDialog(QDialog):
             form.addRow(label, field)
         form.addRow("", self.numerals)
         form.addRow("", self.hints)
-        self.sound_box = SoundPreferences()  # the window connects its sound_chosen, volume_chosen
+        self.sound_box = SoundPreferences(self)  # the window connects its sound_chosen, volume_chosen
+        for label, field in self.sound_box.rows():
+            form.addRow(label, field)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.sound_box)
         layout.addWidget(self.buttons)
 
         self.load()
@@ -123,6 +124,7 @@ class PreferencesDialog(QDialog):
         self.numerals.setText(self.tr("Show &numerals on tiles"))
         self.hints.setText(self.tr("&Mark the tiles that can be laid now"))
         self.hints.setToolTip(self.tr("A small light under each tile of your rack that fits a train now."))
+        self.sound_box.retranslate_ui()
         self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,18 +1,19 @@
-"""The sound's part of Preferences: on/off and a volume, in a widget of its own so that the
-dialog only places it; each change takes effect at once, through the window's TableSound."""
+"""The sound's part of Preferences: on/off and a volume. Its rows go into the dialog's form
+(`rows()`), the dialog words them with its own (`retranslate_ui()`); each change takes
+effect at once, through the window's TableSound."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QSlider, QWidget
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QCheckBox, QLabel, QSlider, QWidget
 
 from mextrain.ui.settings import Settings
 
 
-class SoundPreferences(QWidget):
+class SoundPreferences(QObject):
     sound_chosen = Signal(bool)
     volume_chosen = Signal(int)  # 0..100
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.sound = QCheckBox()
         self.sound.setObjectName("sound")
@@ -22,19 +23,22 @@ class SoundPreferences(QWidget):
         self.volume.setPageStep(10)
         self.volume_label = QLabel()
         self.volume_label.setBuddy(self.volume)
-        form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
-        form.addRow("", self.sound)
-        form.addRow(self.volume_label, self.volume)
         self.sound.toggled.connect(self._sound_toggled)
         self.volume.valueChanged.connect(self.volume_chosen)
         self.retranslate_ui()
 
+    def rows(self) -> list[tuple[QLabel | str, QWidget]]:
+        """(label, field) for the dialog's form."""
+        return [("", self.sound), (self.volume_label, self.volume)]
+
     def load(self, settings: Settings) -> None:
-        for widget, value in ((self.sound, settings.sound), (self.volume, settings.volume)):
-            widget.blockSignals(True)
-            widget.setChecked(value) if widget is self.sound else widget.setValue(value)
-            widget.blockSignals(False)
+        """Show the settings as they are now (View > Mute Sounds may have changed them)."""
+        self.sound.blockSignals(True)
+        self.sound.setChecked(settings.sound)
+        self.sound.blockSignals(False)
+        self.volume.blockSignals(True)
+        self.volume.setValue(settings.volume)
+        self.volume.blockSignals(False)
         self.volume.setEnabled(settings.sound)
 
     def _sound_toggled(self, on: bool) -> None:
@@ -46,8 +50,3 @@ class SoundPreferences(QWidget):
         self.sound.setToolTip(self.tr("Tiles click when they are laid, a knock when somebody has one tile left, "
                                       "a soft call when it is your turn."))
         self.volume_label.setText(self.tr("Sound &volume:"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
