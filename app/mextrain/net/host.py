@@ -312,8 +312,10 @@ class HostSession:
             self.seq += 1
         out += self._lobby_broadcast()
         if self.game is not None:
-            for other in self._seated():
-                out += self._view(other)
+            changed = self._state() != self._shown  # someone is back: everybody sees it
+            self._shown = self._state()
+            for other in self._seated() if changed else [c]:
+                out += self._view(other)  # the newcomer always gets the whole view
             out += self._announce(only=c)
         return out
 
@@ -424,5 +426,6 @@ class HostSession:
             self.away_since[c.seat] = now
             out.append(SeatAway(c.seat))
             self.seq += 1
+            self._shown = self._state()
             out += [a for other in self._seated() for a in self._view(other)]
         return out + self._lobby_broadcast()
