@@ -195,7 +195,11 @@ def announce(host, interfaces: list[str] | None) -> None:
     free = sum(1 for s in table.seats if s.state == "open")
     announcer = TableAnnouncer(table.name, host.port, len(table.seats), free, host, interfaces=interfaces)
     announcer.announced.connect(lambda name: log.info("announced on the local network as %s", name))
-    announcer.error_changed.connect(lambda text: text and log.warning("%s", text))
+    def failed(text: str) -> None:
+        if text:
+            log.warning("%s", text)
+
+    announcer.error_changed.connect(failed)
     host.announcer = announcer
     announcer.start()
     announcer.update(host._seats_free())

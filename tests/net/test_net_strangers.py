@@ -114,3 +114,16 @@ def test_an_app_of_another_version_with_the_same_protocol_joins() -> None:
     t.run(t.host.connected(50, "10.1.1.1", t.now))
     acts = t.host.received(50, m.Hello("Newer", CODE, app="9.9.9").encode(), t.now)
     assert t.host.table.seats[1].name == "Newer" and t.host.conns[50].seat == 1 and acts
+
+
+def test_a_takeover_sends_the_view_to_the_newcomer_only_and_a_return_to_everybody() -> None:
+    t = MemoryTable(players=3)
+    ana, bo = t.join("Ana"), t.join("Bo")
+    t.start()
+    seen = len(inbox_of(bo, m.View))
+    again = t.reconnect(ana)  # Ana's old connection is still live: nothing changes for Bo
+    assert inbox_of(again, m.View) and len(inbox_of(bo, m.View)) == seen
+    t.drop(again)
+    assert inbox_of(bo, m.View)[-1].away == (1,)
+    t.reconnect(ana)
+    assert inbox_of(bo, m.View)[-1].away == ()

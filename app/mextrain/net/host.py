@@ -24,7 +24,7 @@ PING_EVERY = 2.0
 DEAD_AFTER = 6.0  # nothing heard for this long: the connection is dead
 MAX_STRIKES = 10  # malformed or unexpected messages before the connection is closed
 MAX_PENDING = 32  # connections still in the handshake, from all addresses together
-MAX_PENDING_PER_PEER = 4  # ... and from one address
+MAX_PENDING_PER_PEER = 8  # ... and from one address (a whole table behind one router may join at once)
 TAKEOVER_EVERY = 10.0  # a seat whose connection is live changes hands at most this often
 RATE = 20.0  # messages a second a connection may send on average ...
 BURST = 60.0  # ... and at once
@@ -312,8 +312,10 @@ class HostSession:
             self.seq += 1
         out += self._lobby_broadcast()
         if self.game is not None:
-            for other in self._seated():
-                out += self._view(other)
+            changed = self._state() != self._shown  # someone is back: everybody sees it
+            self._shown = self._state()
+            for other in self._seated() if changed else [c]:
+                out += self._view(other)  # the newcomer always gets the whole view
             out += self._announce(only=c)
         return out
 
@@ -424,5 +426,6 @@ class HostSession:
             self.away_since[c.seat] = now
             out.append(SeatAway(c.seat))
             self.seq += 1
+            self._shown = self._state()
             out += [a for other in self._seated() for a in self._view(other)]
         return out + self._lobby_broadcast()

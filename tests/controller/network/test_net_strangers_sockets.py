@@ -177,3 +177,10 @@ def test_the_host_sends_each_view_once_per_change(qtbot, net) -> None:
     for before, after in itertools.pairwise(views):
         assert (after.turn, after.away, after.view.round_number, after.phase) != \
                (before.turn, before.away, before.view.round_number, before.phase)
+
+
+def test_a_whole_table_behind_one_router_joins_at_the_same_moment(qtbot, net) -> None:
+    host = net.host(8, host_name="Host")
+    people = [net.client(host.port, f"P{i}") for i in range(7)]  # all from 127.0.0.1, all at once
+    qtbot.waitUntil(lambda: all(p.seat is not None for p in people), timeout=10000)
+    assert host.table.full and not any(p.refusals for p in people)
