@@ -1,5 +1,7 @@
 """Before anything replaces the game in play: ask, and keep that game in a file either way.
 
+`window` is the main window (typed Any: this module sits below it, and the window imports it).
+
 Every path that leaves a local game in play comes here first: Game > New Game, Game > Open
 (and a file opened from the command line or the file manager while the app runs), Host a
 Table… and Join a Table…. Watching a game does not replace the table (the replay has its
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
 
@@ -20,9 +22,6 @@ from mextrain.i18n import TrContext
 
 from mextrain.ui import texts
 from mextrain.ui.window_care import game_in_progress
-
-if TYPE_CHECKING:
-    from mextrain.ui.main_window import MainWindow
 
 LeaveGame = TrContext("LeaveGame")
 
@@ -52,7 +51,7 @@ def _words(leaving: Leaving, what: str) -> tuple[str, str, str]:
             LeaveGame.tr("&Join a Table"))
 
 
-def confirm_leave(window: "MainWindow", leaving: Leaving, what: str = "") -> bool:
+def confirm_leave(window: Any, leaving: Leaving, what: str = "") -> bool:
     """True when the local game in play may be left (asked if it has moves; kept if left)."""
     c = window.controller
     game = c.game
@@ -79,7 +78,7 @@ def confirm_leave(window: "MainWindow", leaving: Leaving, what: str = "") -> boo
     return True
 
 
-def say_kept(window: "MainWindow", path: Path) -> None:
+def say_kept(window: Any, path: Path) -> None:
     """The status line says where the game left behind is (now, and again when the next game is dealt)."""
     window.kept_notice = texts.fill(LeaveGame.tr("The game you left is kept in %1."), str(path))
     window.statusBar().showMessage(window.kept_notice, 15000)

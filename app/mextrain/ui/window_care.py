@@ -7,7 +7,7 @@ Kept apart from main_window.py, which only calls these.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -20,14 +20,12 @@ if TYPE_CHECKING:
     from mextrain.controller import GameController
     from mextrain.controller.play import Play
 
-    from mextrain.ui.game_files import GameFiles
-
 
 class Window(Protocol):
     """What these helpers need of the main window (QWidget and these)."""
 
     controller: "GameController"
-    files: "GameFiles"
+    files: Any  # ui.game_files.GameFiles (which imports this module through leave_game)
 
 # the size the window opens at on a large screen
 PREFERRED = QSize(1280, 800)
