@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from mextrain.controller import Pace
-from mextrain.controller.saves import AUTOSAVE_NAME, LAST_GAME_NAME, load_game
+from mextrain.controller.saves import AUTOSAVE_NAME, LAST_GAME_NAME, load_game, saved_record
 from mextrain.engine import Phase
 from mextrain.faults import configure_logging
 from mextrain.ui.main_window import MainWindow
@@ -33,7 +33,7 @@ def make_window(qtbot, settings: Settings, folder: Path, **kw) -> MainWindow:
 
 
 def decisions(path: Path) -> int:
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data, _ = saved_record(path.read_text(encoding="utf-8"))  # the journal, rebuilt
     return sum(len(r["events"]) for r in data["rounds"])
 
 
@@ -85,8 +85,8 @@ def test_a_broken_autosave_is_reported_kept_aside_and_a_new_game_starts(qtbot, s
     assert w.controller.game is not None and w.controller.game.seed == 9
     box = w.files.message
     assert box is not None and box.isVisible()
-    assert "damaged or cut short" in box.text() and "kept as autosave.json.broken-" in box.informativeText()
-    kept = [p for p in folder.iterdir() if p.name.startswith("autosave.json.broken-")]
+    assert "damaged or cut short" in box.text() and "kept as autosave.journal.broken-" in box.informativeText()
+    kept = [p for p in folder.iterdir() if p.name.startswith("autosave.journal.broken-")]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").endswith('"rou')
     w.close()
 

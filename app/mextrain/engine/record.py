@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Sequence
 
 from .errors import IllegalMove
-from .game import Deal, Game, GameOptions, Phase, engine_of_round
+from .game import Deal, Decision, Game, GameOptions, Phase, RoundRecord, engine_of_round
 from .moves import MAX_SEATS, MEXICAN, Move, MoveKind
 from .options import hand_size
 from .tiles import MAX_PIPS, Tile
@@ -49,6 +49,26 @@ def _tile(t: Tile) -> list[int]:
     return [t[0], t[1]]
 
 
+def decision_to_json(d: Decision) -> dict[str, Any]:
+    """One event of a round's `events` (a decision and the moves legal at it)."""
+    e: dict[str, Any] = {"seat": d.seat, "move": d.move.to_json(), "legal": [m.to_json() for m in d.legal]}
+    if d.drew is not None:
+        e["drew"] = _tile(d.drew)
+    return e
+
+
+def deal_to_json(r: RoundRecord) -> dict[str, Any]:
+    """A round as it stands before its first move: its number and deal, no events yet."""
+    return {
+        "number": r.number,
+        "engine": r.deal.engine_number,
+        "starter": r.deal.starter,
+        "hands": [[_tile(t) for t in h] for h in r.deal.hands],
+        "boneyard": [_tile(t) for t in r.deal.boneyard],
+        "events": [],
+    }
+
+
 def game_to_record(game: Game, seats: Sequence[Seat]) -> dict[str, Any]:
     """The RECORD.md object of a finished or unfinished game (the game must keep records)."""
     if not game.track_decisions:
@@ -57,20 +77,8 @@ def game_to_record(game: Game, seats: Sequence[Seat]) -> dict[str, Any]:
         raise ValueError(f"{len(seats)} seats for {game.options.players} players")
     rounds = []
     for r in game.rounds:
-        events = []
-        for d in r.decisions:
-            e: dict[str, Any] = {"seat": d.seat, "move": d.move.to_json(), "legal": [m.to_json() for m in d.legal]}
-            if d.drew is not None:
-                e["drew"] = _tile(d.drew)
-            events.append(e)
-        rd: dict[str, Any] = {
-            "number": r.number,
-            "engine": r.deal.engine_number,
-            "starter": r.deal.starter,
-            "hands": [[_tile(t) for t in h] for h in r.deal.hands],
-            "boneyard": [_tile(t) for t in r.deal.boneyard],
-            "events": events,
-        }
+        rd = deal_to_json(r)
+        rd["events"] = [decision_to_json(d) for d in r.decisions]
         if r.result is not None:
             rd["end"] = {"reason": r.result.value, "seat": r.out_seat, "points": list(r.points or ())}
         rounds.append(rd)
