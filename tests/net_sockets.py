@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from dataclasses import dataclass
 
 from PySide6.QtCore import QTimer
@@ -110,14 +109,6 @@ class Net:
         for h in self.hosts:
             h.controller.shutdown(wait_ms=3000)
             h.close()
-
-
-@pytest.fixture
-def net(qtbot):
-    n = Net()
-    yield n
-    n.close()
-    qtbot.wait(10)
 
 
 def host_table(players: int = 4, *, rounds: int = 7, host_name: str | None = None, grace: float = 60.0,

@@ -1,4 +1,4 @@
-"""One scripted deal or position per rule of RULES.md (R1–R17), named by rule id."""
+"""One scripted deal or position per rule of rules.md (R1–R17), named by rule id."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,4 @@
-"""The rules RULES.md clarified (R11, R12, R15), each through moves on a scripted position.
+"""The rules rules.md clarified (R11, R12, R15), each through moves on a scripted position.
 
 The two R15 positions come from random games that the engine once ended too early
 (tests/data/r15_*.json: the deal and the moves up to the moment in question).

@@ -20,7 +20,8 @@ from mextrain.stats import (
 )
 from mextrain.stats.queries import streaks
 
-from stats_helpers import make_v1_database, play_to_the_end, seats
+from game_helpers import play_to_the_end
+from stats_helpers import make_v1_database, seats
 
 
 def simple_game(total: int, won: bool, players: int = 2, kind: str = "easy", rounds: int = 1,

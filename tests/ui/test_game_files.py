@@ -1,7 +1,6 @@
 """Nothing lost: autosave after every move, resume at start, broken files and settings, faults."""
 from __future__ import annotations
 
-import json
 import logging
 import sys
 from pathlib import Path

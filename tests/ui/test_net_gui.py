@@ -17,7 +17,6 @@ from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.settings import Settings
 
 from net_gui_helpers import FakeBrowser, FoundTable, click, free_port, play_turn
-from net_sockets import net  # noqa: F401 (a fixture)
 
 
 def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:
@@ -141,7 +140,7 @@ def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path)
                 explained = True
         for key, w in (("a", a), ("b", b)):
             if w.play.local_legal():
-                before = game.turn_count if hasattr(game, "turn_count") else sum(len(r.decisions) for r in game.rounds)
+                before = sum(len(r.decisions) for r in game.rounds)
                 play_turn(w, w.play, rng)
                 moves[key] += 1
                 qtbot.waitUntil(lambda: sum(len(r.decisions) for r in game.rounds) > before, timeout=5000)

@@ -1,7 +1,7 @@
 """What every computer player offers, declared once: callers never probe a player's abilities.
 
 A player sees a `PlayerView` (its hand, the table, counts, the public history) and
-never the hidden hands or the boneyard's order (STYLE.md: hidden information as a view).
+never the hidden hands or the boneyard's order: hidden information as a view.
 
 `Player` is the one interface (as KDE bovo's `Ai` with `cancelAndWait()` and OpenSpiel's
 `Bot`): `choose(view, should_stop)` answers one legal move; `cancel()` asks a search in

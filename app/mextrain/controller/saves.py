@@ -66,7 +66,7 @@ class LoadedGame:
     torn_kept_as: Path | None = None
 
 
-#: the save's own key beside the record's (RECORD.md readers ignore keys they do not know)
+#: the save's own key beside the record's (record-format.md readers ignore keys they do not know)
 ASSIST_KEY = "assist"
 
 

@@ -1,4 +1,4 @@
-"""The rules of Mexican Train (RULES.md R1–R17), with no Qt import anywhere in it."""
+"""The rules of Mexican Train (rules.md R1–R17), with no Qt import anywhere in it."""
 from __future__ import annotations
 
 from .arrange import arrange, is_row, row_score

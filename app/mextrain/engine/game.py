@@ -39,7 +39,7 @@ def shuffled(tiles: Sequence[Tile], seed: int, round_number: int) -> list[Tile]:
 
 @dataclass(frozen=True)
 class Deal:
-    """A round's deal before any move (RECORD.md `hands`, `boneyard`, `starter`)."""
+    """A round's deal before any move (record-format.md `hands`, `boneyard`, `starter`)."""
 
     engine_number: int
     hands: tuple[tuple[Tile, ...], ...]

@@ -1,6 +1,6 @@
 """Moves as small hashable values (one source of moves for the UI, the AI and records).
 
-Four kinds (RECORD.md): play a tile on a train, draw, pass, end a starting run.
+Four kinds (record-format.md): play a tile on a train, draw, pass, end a starting run.
 A train is named by its owner's seat number or by `MEXICAN`.
 """
 from __future__ import annotations
@@ -59,14 +59,14 @@ class Move(NamedTuple):
         return self.kind.value
 
     def to_json(self) -> dict[str, Any]:
-        """The RECORD.md form: `{"play": [a, b], "train": 2}`, `{"draw": true}`, ..."""
+        """The record-format.md form: `{"play": [a, b], "train": 2}`, `{"draw": true}`, ..."""
         if self.kind is MoveKind.PLAY:
             return {"play": [self.tile[0], self.tile[1]], "train": self.train}
         return {self.kind.value: True}
 
     @staticmethod
     def from_json(data: Any) -> "Move":
-        """Parse the RECORD.md form; raises ValueError with a plain reason."""
+        """Parse the record-format.md form; raises ValueError with a plain reason."""
         if not isinstance(data, dict):
             raise ValueError(f"a move must be an object, not {data!r}")
         if "play" in data:

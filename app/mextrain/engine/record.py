@@ -1,4 +1,4 @@
-"""Game records (RECORD.md): write a game, read one back, replay and check it move by move.
+"""Game records (record-format.md): write a game, read one back, replay and check it move by move.
 
 Reading is the first line of defence of the save loader: anything malformed raises
 `RecordError` with where it is (round, event) and what is wrong, never a traceback.
@@ -70,7 +70,7 @@ def deal_to_json(r: RoundRecord) -> dict[str, Any]:
 
 
 def game_to_record(game: Game, seats: Sequence[Seat]) -> dict[str, Any]:
-    """The RECORD.md object of a finished or unfinished game (the game must keep records)."""
+    """The record-format.md object of a finished or unfinished game (the game must keep records)."""
     if not game.track_decisions:
         raise ValueError("this game was played without records")
     if len(seats) != game.options.players:

@@ -1,7 +1,7 @@
 """Tiles of a double-twelve set (R1) as small, normalised value objects.
 
 A `Tile` is a tuple subclass: hashable, immutable, compared and hashed at C speed,
-and written to JSON as `[a, b]` as RECORD.md wants. Every tile of the set also has
+and written to JSON as `[a, b]` as record-format.md wants. Every tile of the set also has
 an id (0..90) and a bit in an int bitmask; the round state keeps hands as bitmasks
 so that legal moves are found with a few integer operations.
 """

@@ -7,7 +7,7 @@ passed in as a number of seconds, never read from a clock, so tests need no wait
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Callable
 
 from mextrain.engine import GameOptions
@@ -152,9 +152,6 @@ class Table:
 
     def infos(self) -> tuple[SeatInfo, ...]:
         return tuple(seat.info() for seat in self.seats)
-
-    def with_seat(self, seat: int, **changes) -> None:
-        self.seats[seat] = replace(self.seats[seat], **changes)
 
     # ------------------------------------------------------------------ the host's autosave
     def to_json(self) -> dict:

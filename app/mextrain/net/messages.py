@@ -22,10 +22,6 @@ from .viewcodec import event_from_json, event_to_json, options_from_json, option
 PROTOCOL_VERSION = 1
 APP_VERSION: str = mextrain.__version__ if s.VERSION_RE.match(mextrain.__version__) else "0"
 
-REFUSALS = ("version", "full", "bad_code", "bad_token", "slow_down", "removed", "started", "busy", "replaced")
-ERRORS = ("bad_message", "unknown_type", "unexpected", "not_playing", "not_your_turn", "stale_turn",
-          "future_turn", "illegal", "too_big", "bad_frame", "too_many_errors", "flood", "timeout",
-          "shutdown", "leaving", "dead")
 SEAT_STATES = ("open", "person", "computer")
 LEVELS = ("easy", "normal", "hard")
 PHASES = ("lobby", "playing", "round_over", "game_over")
@@ -63,7 +59,7 @@ class Pong(Ping):
 
 @dataclass(frozen=True)
 class Bye(Message):
-    """The sender closes the connection on purpose; `reason` is a code of ERRORS."""
+    """The sender closes the connection on purpose; `reason` is one of the codes resources/docs/protocol.md lists."""
 
     TYPE = "bye"
     reason: str

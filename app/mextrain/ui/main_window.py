@@ -1,7 +1,7 @@
 """The main window: the one place that wires the controller, the table and the panels together.
 
 Like KDE bovo's mainwindow it holds no game logic: the controller owns the game and says
-what is legal; the table (G2's TableView) and the side panel show the state and send the
+what is legal; the table (ui/table's TableView) and the side panel show the state and send the
 person's moves back. What `mextrain.app` and `mextrain.selftest` rely on: `MainWindow()`
 with no arguments, `open_game_file(path)`, and `show_about()` returning the About dialog.
 

@@ -17,7 +17,6 @@ import pytest
 from mextrain.controller.network.table_save import load_table
 from mextrain.tools.sim import check_file
 
-from net_sockets import net  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 

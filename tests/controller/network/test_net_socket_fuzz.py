@@ -17,7 +17,7 @@ from mextrain.engine.record import Seat as RecordSeat
 from mextrain.net import messages as m
 from mextrain.net.wire import MAX_FRAME
 
-from net_sockets import CODE, net  # noqa: F401 (a fixture)
+from net_sockets import CODE
 
 
 class Fuzzer(QObject):

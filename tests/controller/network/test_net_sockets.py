@@ -13,7 +13,7 @@ from mextrain.engine import Phase
 from mextrain.engine.record import game_to_record, replay
 from mextrain.engine.record import Seat as RecordSeat
 
-from net_sockets import SendLog, check_no_leaks, conn_of, net  # noqa: F401 (a fixture)
+from net_sockets import SendLog, check_no_leaks, conn_of
 
 
 def _record(host) -> dict:

@@ -25,7 +25,7 @@ from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.stats.window import StatsWindow
 
-from stats_helpers import play_to_the_end
+from game_helpers import play_to_the_end
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -51,7 +51,6 @@ class JoinedTable(QObject):
         self.session = cl.ClientSession(name, code, token, app=app)
         self.retry_delays = tuple(retry_delays)
         self.state = "idle"
-        self.last_reason = ""
         self._clock = clock
         self._sock: QTcpSocket | None = None
         self._retries = 0
@@ -248,7 +247,6 @@ class JoinedTable(QObject):
             self._sock.write(intent.encode())
 
     def _lost(self, reason: str) -> None:
-        self.last_reason = reason
         self._drop_socket()
         if self._left:
             self._set_state("lost")

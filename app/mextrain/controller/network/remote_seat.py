@@ -29,7 +29,6 @@ class RemoteSeat(Seat):
     """A person elsewhere; while away past the grace period, a computer player stands in."""
 
     kind = SeatKind.REMOTE_PERSON
-    is_person = True
     flies = True  # the tile was laid on another computer: it flies on this one
 
     def __init__(self, index: int, name: str, turn: Callable[[], int], stand_in: Callable[[], Player],
