@@ -95,6 +95,7 @@ def test_sigkill_at_random_moments_never_loses_an_applied_move(tmp_path: Path) -
     before: list[dict] = []
     args = ["--watch", "--seed", "5151"]
     resumed_at = ""
+    record: dict = {}
     for run in range(5):
         proc = subprocess.Popen([sys.executable, "-m", "mextrain", *args], env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -102,7 +103,8 @@ def test_sigkill_at_random_moments_never_loses_an_applied_move(tmp_path: Path) -
         moment: list[float] = []  # when to kill: `pause` after the run saved its first move
         at_round_end = bool(before) and "end" in record["rounds"][-1]
 
-        def later(start: int = len(before), line: str = resumed_at, waits: bool = at_round_end) -> bool:
+        def later(start: int = len(before), line: str = resumed_at, waits: bool = at_round_end,
+                  moment: list[float] = moment, pause: float = pause) -> bool:
             if waits:
                 return log.exists() and line in log.read_text(encoding="utf-8")
             if not moment:

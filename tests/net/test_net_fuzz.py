@@ -3,6 +3,8 @@ and to a host session in the middle of a game. Nothing escapes, every bad frame 
 or its connection closed, the game does not change, and it still plays to the end."""
 from __future__ import annotations
 
+import pytest
+
 import json
 import random
 import struct
@@ -117,6 +119,7 @@ def _answered(acts: list, conn: int) -> bool:
     return False
 
 
+@pytest.mark.slow  # a whole game
 def test_a_host_mid_game_survives_thousands_of_hostile_frames_and_the_game_finishes() -> None:
     rng = random.Random(2024)
     t = MemoryTable(players=4, seed=21)

@@ -166,7 +166,7 @@ def test_a_reopened_table_takes_its_people_back_by_their_tokens() -> None:
     from mextrain.net.schema import ProtocolError
 
     t = MemoryTable(players=3, seed=6)
-    ana, bo = t.join("Ana"), t.join("Bo")
+    ana, _bo = t.join("Ana"), t.join("Bo")
     t.start()
     for _ in range(10):
         t.step()

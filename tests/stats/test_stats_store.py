@@ -99,7 +99,7 @@ def test_a_finished_game_opened_again_is_not_counted_twice(qtbot, tmp_path: Path
 
 def test_watching_computers_play_is_not_the_persons_record(qtbot, tmp_path: Path) -> None:
     ctl = GameController(pace=Pace.INSTANT)
-    recorder = StatsRecorder(ctl, tmp_path)
+    _recorder = StatsRecorder(ctl, tmp_path)  # kept alive: it listens to the controller
     over: list[int] = []
     ctl.game_over.connect(lambda: over.append(1))
     ctl.new_game(GameOptions(players=2, rounds=7), 4, seats(2, person=-1))

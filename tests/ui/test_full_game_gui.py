@@ -3,6 +3,8 @@ dragged with real mouse events on the table's viewport, Draw/Pass/End turn and t
 sheet's buttons clicked, until the winner is shown. Computer seats are random; pace instant."""
 from __future__ import annotations
 
+import pytest
+
 import os
 import random
 from pathlib import Path
@@ -61,6 +63,7 @@ def click(widget: QWidget) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow  # a whole game
 def test_a_short_game_played_through_the_window(qtbot, tmp_path: Path) -> None:
     settings = Settings.at(tmp_path / "settings.ini")
     settings.pace = Pace.INSTANT

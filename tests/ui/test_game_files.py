@@ -109,6 +109,7 @@ def test_open_a_record_from_the_command_line_or_the_menu(qtbot, settings: Settin
     other.close()
 
 
+@pytest.mark.slow  # a whole game
 def test_a_finished_game_is_not_offered_again(qtbot, settings: Settings, tmp_path: Path) -> None:
     folder = tmp_path / "data"
     settings.save_setup(GameSetup(players=2, rounds=7, kinds=["random"] * 7))

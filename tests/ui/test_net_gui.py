@@ -2,6 +2,8 @@
 words, and two app windows in one process playing a whole game against each other over 127.0.0.1."""
 from __future__ import annotations
 
+import pytest
+
 import random
 from pathlib import Path
 
@@ -107,6 +109,7 @@ def test_a_version_mismatch_and_a_full_table_are_told_in_words() -> None:
     assert net_texts.refusal_text(m.Refused("full")) != net_texts.refusal_text(m.Refused("started"))
 
 
+@pytest.mark.slow  # a whole game
 def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path) -> None:
     a, b = _window(qtbot, tmp_path, "a"), _window(qtbot, tmp_path, "b")
     port = free_port()
@@ -143,7 +146,7 @@ def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path)
                 before = sum(len(r.decisions) for r in game.rounds)
                 play_turn(w, w.play, rng)
                 moves[key] += 1
-                qtbot.waitUntil(lambda: sum(len(r.decisions) for r in game.rounds) > before, timeout=5000)
+                qtbot.waitUntil(lambda before=before: sum(len(r.decisions) for r in game.rounds) > before, timeout=5000)
                 break
     assert game.phase is Phase.GAME_OVER, "the game did not end"
     assert explained

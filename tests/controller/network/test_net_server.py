@@ -39,6 +39,7 @@ def _decisions(game) -> list:
     return [(r.number, d.seat, d.move) for r in game.rounds for d in r.decisions]
 
 
+@pytest.mark.slow  # a whole game
 def test_a_killed_server_reopens_its_table_and_the_game_goes_on_without_a_move_twice(qtbot, net, tmp_path: Path) -> None:
     port, log = _free_port(), tmp_path / "server.log"
     proc = _server(tmp_path, port, log)

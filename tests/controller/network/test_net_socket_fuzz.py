@@ -4,6 +4,8 @@ answers or closes them, nothing crashes, the players are never dropped, the game
 its record replays."""
 from __future__ import annotations
 
+import pytest
+
 import json
 import random
 import struct
@@ -81,6 +83,7 @@ class Fuzzer(QObject):
             sock.abort()
 
 
+@pytest.mark.slow  # a whole game
 def test_garbage_from_many_connections_does_not_stop_the_game(qtbot, net) -> None:
     host = net.host(3)
     a, b = net.client(host.port, "Ana", seed=1, delay_ms=30), net.client(host.port, "Bo", seed=2, delay_ms=30)

@@ -124,6 +124,7 @@ def test_reset_asks_first(qtbot, window: MainWindow, games, _private_data_folder
     assert stats.card_values["played"].text() == ("–" if confirm else "12")
 
 
+@pytest.mark.slow  # a whole game
 def test_a_game_finished_while_the_window_is_open_shows_at_once(qtbot, window: MainWindow) -> None:
     stats = open_from_menu(qtbot, window)
     assert stats.empty_label.isVisible()
