@@ -81,7 +81,7 @@ class Player(abc.ABC):
         """One move out of `legal`; only for players whose `needs_view` is False."""
         raise NotImplementedError(f"{self.kind} needs a view: call choose(view)")
 
-    def cancel(self) -> None:
+    def cancel(self) -> None:  # noqa: B027 - optional: players that answer at once need nothing
         """Thread-safe: a search in progress answers now. Players that answer at once ignore it."""
 
     @property
@@ -94,7 +94,7 @@ class Player(abc.ABC):
         """Seconds a decision may take, or None for a player not budgeted by time."""
         return None
 
-    def set_thinking_time(self, seconds: float) -> None:
+    def set_thinking_time(self, seconds: float) -> None:  # noqa: B027 - optional, like cancel
         """Change the time budget from the next decision on; ignored by players without one."""
 
 

@@ -115,12 +115,13 @@ def parse_saved(text: str) -> tuple[Game, list[Seat]]:
     return game, seats
 
 
-def saved_record(text: str) -> tuple[dict[str, Any], str | None]:
+def saved_record(text: str) -> tuple[Any, str | None]:
     """The record a save holds (a record, or the autosave's journal rebuilt), and a torn last line.
 
     The record carries the assist counts under "assist"; it is not checked against the rules
     here (`parse_saved_data` replays it). Raises SaveError.
     """
+    data: Any
     try:
         data = json.loads(text)
         rest = ""

@@ -15,7 +15,7 @@ rule of its own. Caps count states or nodes, never time, so a game replays the s
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from .tiles import ALL_TILES, DOUBLE_BIT, DOUBLES_MASK, MAX_PIPS, NUM_MASK, TILE_HI, TILE_LO, TILE_SCORE, Tile, mask_of
 
@@ -146,7 +146,7 @@ def arrange_bits(hand: int, open_end: int, max_states: int | None = None) -> tup
     return _lay_out(open_end, has_double, next_edge)
 
 
-def _lay_out(start: int, has_double: int, next_edge) -> tuple[int, ...]:
+def _lay_out(start: int, has_double: int, next_edge: Callable[[int, int, int], int]) -> tuple[int, ...]:
     """Follow `next_edge(v, used, visited)` from `start`, adding each double on arrival."""
     row: list[int] = []
     v = start

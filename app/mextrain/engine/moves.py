@@ -6,7 +6,7 @@ A train is named by its owner's seat number or by `MEXICAN`.
 from __future__ import annotations
 
 import enum
-from typing import Any, Final, NamedTuple, Union
+from typing import Any, Final, NamedTuple, cast
 
 from .tiles import ALL_TILES, MAX_PIPS, Tile
 
@@ -15,7 +15,7 @@ MAX_SEATS: Final = 8
 #: the internal slot of the Mexican Train in per-train arrays (seats use 0..7)
 MEXICAN_SLOT: Final = MAX_SEATS
 
-TrainId = Union[int, str]
+TrainId = int | str
 
 
 def train_slot(train: TrainId) -> int:
@@ -56,12 +56,13 @@ class Move(NamedTuple):
     def __str__(self) -> str:
         if self.kind is MoveKind.PLAY:
             return f"{self.tile} on {self.train}"
-        return self.kind.value
+        return str(self.kind.value)
 
     def to_json(self) -> dict[str, Any]:
         """The record-format.md form: `{"play": [a, b], "train": 2}`, `{"draw": true}`, ..."""
         if self.kind is MoveKind.PLAY:
-            return {"play": [self.tile[0], self.tile[1]], "train": self.train}
+            tile = cast(Tile, self.tile)
+            return {"play": [tile[0], tile[1]], "train": self.train}
         return {self.kind.value: True}
 
     @staticmethod

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator, Sequence, cast
 
 from .errors import IllegalMove
-from .game import Deal, Decision, Game, GameOptions, Phase, RoundRecord, engine_of_round
+from .game import Deal, Decision, Game, Phase, RoundRecord, engine_of_round
 from .moves import MAX_SEATS, MEXICAN, Move, MoveKind
-from .options import hand_size
+from .options import GameOptions, hand_size
 from .tiles import MAX_PIPS, Tile
 
 FORMAT = "mexican-train-record"
@@ -127,7 +127,7 @@ def _parse_move(x: Any, rnd: int, ev: int, players: int) -> Move:
         m = Move.from_json(x)
     except ValueError as exc:
         raise RecordError(str(exc), rnd, ev) from None
-    if m.kind is MoveKind.PLAY and m.train != MEXICAN and m.train >= players:
+    if m.kind is MoveKind.PLAY and m.train != MEXICAN and cast(int, m.train) >= players:
         raise RecordError(f"no train {m.train!r} with {players} players", rnd, ev)
     return m
 
@@ -157,7 +157,7 @@ def parse_header(data: Any) -> tuple[int, GameOptions, list[Seat]]:
     return seed, options, seats
 
 
-def _parse_deal(rd: dict, number: int, options: GameOptions) -> Deal:
+def _parse_deal(rd: Any, number: int, options: GameOptions) -> Deal:
     n = options.players
     engine = rd.get("engine")
     _need(engine == engine_of_round(number), f"the engine is {engine!r}, R4 says {engine_of_round(number)}", number)

@@ -13,7 +13,7 @@ from typing import Iterable, Iterator
 MAX_PIPS = 12
 
 
-class Tile(tuple):
+class Tile(tuple[int, int]):
     """A domino `a|b`, normalised so that `a <= b` (R1)."""
 
     __slots__ = ()
@@ -27,8 +27,8 @@ class Tile(tuple):
             a, b = b, a
         return tuple.__new__(cls, (a, b))
 
-    a = property(itemgetter(0), doc="the lower half")
-    b = property(itemgetter(1), doc="the higher half")
+    a: int = property(itemgetter(0), doc="the lower half")  # type: ignore[assignment]  # a C getter: fast
+    b: int = property(itemgetter(1), doc="the higher half")  # type: ignore[assignment]
 
     @property
     def is_double(self) -> bool:
@@ -68,7 +68,7 @@ class Tile(tuple):
             raise ValueError(f"not a tile: {text!r}")
         return cls(int(left), int(right))
 
-    def __reduce__(self):  # pickle/copy as Tile(a, b), not as a bare tuple
+    def __reduce__(self) -> tuple[type[Tile], tuple[int, int]]:  # pickle/copy as Tile(a, b), not a bare tuple
         return (Tile, (self[0], self[1]))
 
 

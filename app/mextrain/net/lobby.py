@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from mextrain.engine import GameOptions
 
@@ -154,7 +154,7 @@ class Table:
         return tuple(seat.info() for seat in self.seats)
 
     # ------------------------------------------------------------------ the host's autosave
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The table for the host's own autosave (with tokens, so the others can come back)."""
         return {
             "name": self.name, "code": self.code, "grace": self.grace,

@@ -7,7 +7,7 @@ or sessions: this is the vocabulary, `host.py` and `client.py` hold the conversa
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 import mextrain
 from mextrain.engine import Event, GameOptions, Move, PlayerView, RoundEnd, Tile
@@ -382,7 +382,7 @@ def decode(obj: dict[str, Any], kinds: dict[str, type], players: int = MAX_SEATS
     if type(kind) is not str or kind not in kinds:
         raise ProtocolError("unknown_type", f"no message type {str(kind)[:32]!r}")
     try:
-        return kinds[kind].from_json(obj, players)
+        return cast(Message, kinds[kind].from_json(obj, players))  # type: ignore[attr-defined]  # each kind has one
     except ProtocolError:
         raise
     except (ValueError, TypeError, KeyError, RecursionError) as exc:  # a check this module forgot

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from mextrain.engine import MAX_SEATS, MEXICAN, Move, MoveKind, Tile
 from mextrain.engine.moves import MEXICAN_SLOT, PLAY_MOVES
@@ -174,7 +174,7 @@ def tiles(x: Any, what: str, max_len: int = 91) -> tuple[Tile, ...]:
     return out
 
 
-def optional(d: dict[str, Any], key: str, check, *args: Any) -> Any:
+def optional(d: dict[str, Any], key: str, check: Callable[..., Any], *args: Any) -> Any:
     """`check(d[key], ...)`, or None when the field is absent or null."""
     x = d.get(key)
     return None if x is None else check(x, *args)

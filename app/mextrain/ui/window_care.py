@@ -69,7 +69,7 @@ class PauseGuard(QObject):
             if watched is not self.window and watched.windowModality() != Qt.WindowModality.NonModal:
                 if kind == QEvent.Type.Show:
                     self._modal.add(id(watched))
-                    watched.destroyed.connect(lambda _=None, k=id(watched): self._gone(k))
+                    watched.destroyed.connect(lambda _=None, k=id(watched): self._gone(k))  # noqa: B008 - bound now, on purpose
                 else:
                     self._modal.discard(id(watched))
                 self._sync()
