@@ -7,7 +7,6 @@ seat at that moment, read from the host's game) for the leak test.
 from __future__ import annotations
 
 import random
-
 from dataclasses import dataclass
 
 from PySide6.QtCore import QTimer
@@ -96,7 +95,7 @@ class Net:
         self.hosts.append(h)
         return h
 
-    def client(self, port: int, name: str, **kw) -> "BotClient":
+    def client(self, port: int, name: str, **kw) -> BotClient:
         c = BotClient(port, name, **kw)
         self.clients.append(c)
         c.connect_to_host()

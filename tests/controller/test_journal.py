@@ -11,7 +11,12 @@ import pytest
 from mextrain.controller.journal import JournalWriter
 from mextrain.controller.network.table_save import load_table, save_table, table_journal
 from mextrain.controller.saves import (
-    Problem, SaveError, autosave_journal, load_game, save_journal, saved_record,
+    Problem,
+    SaveError,
+    autosave_journal,
+    load_game,
+    save_journal,
+    saved_record,
 )
 from mextrain.engine import Game, GameOptions, Phase
 from mextrain.engine.record import Seat, game_to_record

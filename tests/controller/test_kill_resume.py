@@ -10,9 +10,7 @@ import time
 from pathlib import Path
 
 from app_process import app_env, kill_when
-
 from mextrain.controller.saves import AUTOSAVE_NAME, SaveError, saved_record
-
 
 
 def _saved(path: Path) -> dict:

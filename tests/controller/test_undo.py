@@ -18,7 +18,6 @@ from mextrain.controller.saves import load_game, save_game
 from mextrain.engine import Game, GameOptions, Phase
 from mextrain.engine.record import Seat, game_to_record, replay
 from mextrain.engine.rewind import replay_moves, rewind
-
 from seat_fakes import BlockingPlayer, ScriptedSeat
 
 

@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 from app_process import app_env, kill_when
-
 from mextrain.controller.saves import AUTOSAVE_NAME, saved_record
 
 HERE = Path(__file__).resolve().parents[1]  # the helper modules beside the test folders

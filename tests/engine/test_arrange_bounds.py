@@ -7,8 +7,8 @@ import random
 import pytest
 
 from mextrain.engine import ALL_TILES, Tile, is_row, row_score
-from mextrain.engine.arrange import RowSearchTooLarge, SCALE, _doubles_at, _lay_out, arrange_bits
-from mextrain.engine.tiles import NUM_MASK, TILE_HI, TILE_LO, TILE_SCORE, DOUBLES_MASK, mask_of
+from mextrain.engine.arrange import SCALE, RowSearchTooLarge, _doubles_at, _lay_out, arrange_bits
+from mextrain.engine.tiles import DOUBLES_MASK, NUM_MASK, TILE_HI, TILE_LO, TILE_SCORE, mask_of
 from mextrain.tools.bench import plain_arrange
 
 

@@ -12,7 +12,19 @@ import random
 import pytest
 
 from mextrain.engine import (
-    ALL_TILES, DRAW, END, PASS, Game, GameOptions, IllegalMove, Move, MoveKind, Phase, RoundEnd, RoundState, Tile,
+    ALL_TILES,
+    DRAW,
+    END,
+    PASS,
+    Game,
+    GameOptions,
+    IllegalMove,
+    Move,
+    MoveKind,
+    Phase,
+    RoundEnd,
+    RoundState,
+    Tile,
 )
 from mextrain.engine.moves import MEXICAN
 from mextrain.engine.record import Seat, game_to_record, replay

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from mextrain.engine import DRAW, PASS, GameOptions, Move, MoveKind, Reason, RoundState, Tile
 from mextrain.engine.moves import MEXICAN
-
 from rules_helpers import T, play, plays_of, position
 
 DATA = Path(__file__).resolve().parents[1] / "data"

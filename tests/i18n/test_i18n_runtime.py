@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGroupBox,
     QLabel,
-    QMenu,
     QVBoxLayout,
     QWidget,
 )

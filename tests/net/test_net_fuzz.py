@@ -3,11 +3,11 @@ and to a host session in the middle of a game. Nothing escapes, every bad frame 
 or its connection closed, the game does not change, and it still plays to the end."""
 from __future__ import annotations
 
-import pytest
-
 import json
 import random
 import struct
+
+import pytest
 
 from mextrain.ai import make_player
 from mextrain.engine import Phase
@@ -15,7 +15,6 @@ from mextrain.engine.record import game_to_record, replay
 from mextrain.net import actions as a
 from mextrain.net import messages as m
 from mextrain.net.wire import MAX_FRAME, FrameDecoder, WireError, encode
-
 from net_helpers import CODE, MemoryTable, inbox_of, sample_messages
 
 JUNK_VALUES = [None, True, False, -1, 0, 2**70, -(2**63), 1.5, float("1e308"), "", "x" * 5000, "\u202e\u0000\ud7ff", "\ud800", "x\udfff",

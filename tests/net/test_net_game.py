@@ -16,7 +16,6 @@ from mextrain.net import actions as a
 from mextrain.net import messages as m
 from mextrain.net.host import DEAD_AFTER
 from mextrain.net.wire import MAX_FRAME, FrameDecoder
-
 from net_helpers import MemoryTable, Peer, inbox_of, tiles_in
 
 

@@ -8,7 +8,6 @@ from mextrain.net import actions as a
 from mextrain.net import messages as m
 from mextrain.net.host import HELLO_TIMEOUT, MAX_PENDING
 from mextrain.net.lobby import CODE_ALPHABET, Table, new_join_code, new_token, normalise_code
-
 from net_helpers import CODE, MemoryTable, inbox_of
 
 

@@ -3,11 +3,11 @@ dragged with real mouse events on the table's viewport, Draw/Pass/End turn and t
 sheet's buttons clicked, until the winner is shown. Computer seats are random; pace instant."""
 from __future__ import annotations
 
-import pytest
-
 import os
 import random
 from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

@@ -2,22 +2,20 @@
 words, and two app windows in one process playing a whole game against each other over 127.0.0.1."""
 from __future__ import annotations
 
-import pytest
-
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from mextrain.controller import Pace
 from mextrain.engine import MEXICAN, Move, Phase
 from mextrain.net import messages as m
-from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.main_window import MainWindow
+from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.settings import Settings
-
 from net_gui_helpers import FakeBrowser, FoundTable, click, free_port, play_turn
 
 

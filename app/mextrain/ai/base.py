@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import abc
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, ClassVar, Sequence
+from typing import ClassVar
 
 from mextrain.engine import Move, MoveKind, PlayerView
 
@@ -141,7 +142,7 @@ class PlayerSpec:
             raise ValueError(_bad_budget(str(self.playouts)))
 
     @classmethod
-    def parse(cls, text: str) -> "PlayerSpec":
+    def parse(cls, text: str) -> PlayerSpec:
         """"hard:0.2s" -> Hard with 0.2 seconds; "hard:500" -> 500 playouts; ":read" reads moves."""
         spec = text.strip()
         kind, sep, arg = spec.partition(":")

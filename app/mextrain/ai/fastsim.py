@@ -36,8 +36,15 @@ from mextrain.engine.position import TILES_PER_NUMBER
 from mextrain.engine.tiles import DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE, mask_score
 
 from .policy import (
-    BREAKS_ROW, DOUBLE_WITH_COVER, DOUBLE_WITHOUT_COVER, ELSEWHERE_FIRST, LIFT_MARKER, PLANNED_ELSEWHERE, ROW_NEXT,
-    engine_move, row_bits,
+    BREAKS_ROW,
+    DOUBLE_WITH_COVER,
+    DOUBLE_WITHOUT_COVER,
+    ELSEWHERE_FIRST,
+    LIFT_MARKER,
+    PLANNED_ELSEWHERE,
+    ROW_NEXT,
+    engine_move,
+    row_bits,
 )
 
 _FULL = TILES_PER_NUMBER

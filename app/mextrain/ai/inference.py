@@ -29,9 +29,8 @@ table at that moment is rebuilt from the public history (open ends and markers).
 """
 from __future__ import annotations
 
-from typing import cast
-
 from dataclasses import dataclass
+from typing import cast
 
 from mextrain.engine import MoveKind, PlayerView, Tile
 from mextrain.engine.moves import MAX_SEATS, MEXICAN_SLOT, TrainId, train_slot

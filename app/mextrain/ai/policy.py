@@ -11,9 +11,8 @@ once rows are remembered; the arena measures what each costs and gains.
 """
 from __future__ import annotations
 
-from typing import cast
-
 import random
+from typing import cast
 
 from mextrain.engine import END, Move, MoveKind, RoundState, Tile
 from mextrain.engine.arrange import RowSearchTooLarge, arrange_bits

@@ -19,7 +19,7 @@ sample after the first reuses that state's table and only swaps the hands and bo
 from __future__ import annotations
 
 import random
-from typing import Iterable, Sequence
+from collections.abc import Iterable
 
 from mextrain.engine import PlayerView, RoundState, Tile
 from mextrain.engine.moves import MoveKind

@@ -27,12 +27,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRunnable, Qt, Signal
 
 from mextrain.ai.hint import Hint, suggest
-from mextrain.engine import Game, Move, Phase
-from mextrain.engine.rewind import replay_moves, rewind
-
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import SeatKind
 from mextrain.controller.thinker import ThoughtRelay
+from mextrain.engine import Game, Move, Phase
+from mextrain.engine.rewind import replay_moves, rewind
 
 if TYPE_CHECKING:
     from mextrain.controller.game_controller import GameController
@@ -78,7 +77,7 @@ class Assist(QObject):
     #: (game, undone): Undo (True) or Redo (False) is about to put this rebuilt game on the table
     rewinding = Signal(object, bool)
 
-    def __init__(self, controller: "GameController") -> None:
+    def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
         self.controller = controller
         self.hint: Hint | None = None

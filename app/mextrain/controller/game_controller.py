@@ -15,18 +15,17 @@ from __future__ import annotations
 
 import enum
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from mextrain.ai import Player, make_player
-from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, PlayerView, Reason
-
 from mextrain.controller.pause import Pause
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, Seat
+from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, PlayerView, Reason
 
 HUMAN = "human"
 log = logging.getLogger(__name__)
@@ -63,7 +62,7 @@ class Pace(enum.Enum):
         return {"slow": 700, "normal": 400, "fast": 180, "instant": 0}[self.value]
 
     @staticmethod
-    def parse(text: object, default: "Pace | None" = None) -> "Pace":
+    def parse(text: object, default: Pace | None = None) -> Pace:
         try:
             return Pace(text)
         except ValueError:

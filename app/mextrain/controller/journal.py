@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from mextrain.engine import Game
 from mextrain.engine.game import Decision, RoundRecord
-from mextrain.engine.record import Seat, decision_to_json, deal_to_json, dumps, game_to_record
+from mextrain.engine.record import Seat, deal_to_json, decision_to_json, dumps, game_to_record
 from mextrain.files import atomic_write_text
 
 #: the game autosave's header format (the hosted table's save has its own)

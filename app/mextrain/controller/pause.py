@@ -2,7 +2,8 @@
 answer is applied and no timer step runs; lifting the last reason goes on where it was."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QTimer
 

@@ -13,14 +13,15 @@ import enum
 import json
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from mextrain.engine import Game
-from mextrain.files import atomic_write_text, set_aside  # noqa: F401  (also imported from here by app.py)
-from mextrain.engine.record import FORMAT, VERSION, RecordError, Seat, dumps, game_to_record, replay
 from mextrain.controller.journal import JOURNAL_FORMAT, JOURNAL_VERSION, JournalError, JournalWriter, keep_torn, rebuild
+from mextrain.engine import Game
+from mextrain.engine.record import FORMAT, VERSION, RecordError, Seat, dumps, game_to_record, replay
+from mextrain.files import atomic_write_text, set_aside  # noqa: F401  (also imported from here by app.py)
 
 log = logging.getLogger(__name__)
 

@@ -37,15 +37,15 @@ from __future__ import annotations
 
 import enum
 import threading
-from typing import ClassVar, Sequence
+from collections.abc import Sequence
+from typing import ClassVar
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from mextrain.ai import Player
-from mextrain.engine import Event, Move, PlayerView
-
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.thinker import ThinkTask, ThoughtRelay
+from mextrain.engine import Event, Move, PlayerView
 
 
 class SeatKind(enum.Enum):

@@ -5,8 +5,8 @@ from .arrange import arrange, is_row, row_score
 from .errors import IllegalMove, Reason
 from .events import Event, EventKind, RoundEnd
 from .game import Deal, Decision, Game, Phase, deal_round, engine_of_round, starter_of_game
-from .options import FULL_GAME, SHORT_GAME, GameOptions, hand_size
 from .moves import DRAW, END, MAX_SEATS, MEXICAN, PASS, Move, MoveKind, TrainId
+from .options import FULL_GAME, SHORT_GAME, GameOptions, hand_size
 from .round import RoundState
 from .tiles import ALL_TILES, Tile, full_set, hand_score, tile
 from .view import HistoryEntry, PlayerView, TrainView

@@ -15,7 +15,7 @@ rule of its own. Caps count states or nodes, never time, so a game replays the s
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from .tiles import ALL_TILES, DOUBLE_BIT, DOUBLES_MASK, MAX_PIPS, NUM_MASK, TILE_HI, TILE_LO, TILE_SCORE, Tile, mask_of
 

@@ -3,16 +3,17 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from .errors import IllegalMove, Reason
 from .events import Event, EventKind, RoundEnd
 from .moves import Move, MoveKind
 from .options import GameOptions
 from .round import RoundState
-from .view import PlayerView
 from .tiles import ALL_TILES, MAX_PIPS, Tile
+from .view import PlayerView
+
 
 class Phase(enum.Enum):
     PLAYING = "playing"

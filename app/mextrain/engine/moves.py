@@ -41,7 +41,7 @@ class Move(NamedTuple):
     train: TrainId | None = None
 
     @staticmethod
-    def play(tile: Tile, train: TrainId) -> "Move":
+    def play(tile: Tile, train: TrainId) -> Move:
         if not isinstance(tile, Tile):
             tile = Tile(*tile)
         if train != MEXICAN and not (isinstance(train, int) and not isinstance(train, bool) and 0 <= train < MAX_SEATS):
@@ -66,7 +66,7 @@ class Move(NamedTuple):
         return {self.kind.value: True}
 
     @staticmethod
-    def from_json(data: Any) -> "Move":
+    def from_json(data: Any) -> Move:
         """Parse the record-format.md form; raises ValueError with a plain reason."""
         if not isinstance(data, dict):
             raise ValueError(f"a move must be an object, not {data!r}")

@@ -9,7 +9,8 @@ rules that change them are in `round.py`.
 """
 from __future__ import annotations
 
-from typing import Self, Sequence
+from collections.abc import Sequence
+from typing import Self
 
 from .events import Event, RoundEnd
 from .moves import MAX_SEATS, MEXICAN_SLOT, Move, TrainId, slot_train, train_slot

@@ -6,8 +6,9 @@ Reading is the first line of defence of the save loader: anything malformed rais
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence, cast
+from typing import Any, cast
 
 from .errors import IllegalMove
 from .game import Deal, Decision, Game, Phase, RoundRecord, engine_of_round

@@ -15,6 +15,7 @@ from .moves import DRAW, END, MEXICAN, MEXICAN_SLOT, PASS, PLAY_MOVES, Move, Mov
 from .position import TILES_PER_NUMBER, RoundPosition
 from .tiles import ALL_TILES, DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_IS_DOUBLE, TILE_LO, Tile
 
+
 class RoundState(RoundPosition):
     """The whole truth of one round. Computer players get a `PlayerView` instead."""
 

@@ -7,8 +7,8 @@ so that legal moves are found with a few integer operations.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from operator import itemgetter
-from typing import Iterable, Iterator
 
 MAX_PIPS = 12
 
@@ -18,7 +18,7 @@ class Tile(tuple[int, int]):
 
     __slots__ = ()
 
-    def __new__(cls, a: int, b: int) -> "Tile":
+    def __new__(cls, a: int, b: int) -> Tile:
         if type(a) is not int or type(b) is not int:
             raise TypeError(f"tile halves must be integers, not {a!r} and {b!r}")
         if not (0 <= a <= MAX_PIPS and 0 <= b <= MAX_PIPS):
@@ -61,7 +61,7 @@ class Tile(tuple[int, int]):
         return f"{self[0]}|{self[1]}"
 
     @classmethod
-    def parse(cls, text: str) -> "Tile":
+    def parse(cls, text: str) -> Tile:
         """`Tile.parse("5|3") == Tile(3, 5)`; the inverse of `str`."""
         left, sep, right = text.strip().partition("|")
         if not sep:

@@ -7,8 +7,9 @@ passed in as a number of seconds, never read from a clock, so tests need no wait
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from mextrain.engine import GameOptions
 
@@ -165,7 +166,7 @@ class Table:
         }
 
     @classmethod
-    def from_json(cls, data: object) -> "Table":
+    def from_json(cls, data: object) -> Table:
         """A table from `to_json`; raises ProtocolError for anything malformed (a damaged autosave)."""
         from . import schema as s
         from .viewcodec import options_from_json

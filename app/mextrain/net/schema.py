@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from mextrain.engine import MAX_SEATS, MEXICAN, Move, MoveKind, Tile
 from mextrain.engine.moves import MEXICAN_SLOT, PLAY_MOVES

@@ -13,7 +13,8 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from typing import Sequence, TextIO
+from collections.abc import Sequence
+from typing import TextIO
 
 from mextrain.ai import PlayerSpec, make_player, selfplay
 from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions

@@ -19,7 +19,6 @@ from mextrain.controller import GameController
 from mextrain.controller.assist import Assist, Block
 from mextrain.engine import Game, MoveKind
 from mextrain.i18n import TrContext
-
 from mextrain.ui import texts
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.side_panel import SidePanel

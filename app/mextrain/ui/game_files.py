@@ -20,14 +20,19 @@ from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
 
 from mextrain.controller import HUMAN, GameController, SeatConfig
 from mextrain.controller.saves import (
-    AUTOSAVE_NAME, LAST_GAME_NAME, LEGACY_AUTOSAVE_NAME, Problem, SaveError, autosave_journal, data_dir,
-    load_game, save_game, save_journal,
+    AUTOSAVE_NAME,
+    LAST_GAME_NAME,
+    LEGACY_AUTOSAVE_NAME,
+    Problem,
+    SaveError,
+    autosave_journal,
+    data_dir,
+    load_game,
+    save_game,
+    save_journal,
 )
-from mextrain.engine import Phase
+from mextrain.engine import Game, Phase
 from mextrain.engine.record import Seat
-
-from mextrain.engine import Game
-
 from mextrain.ui.settings import Settings
 
 log = logging.getLogger(__name__)

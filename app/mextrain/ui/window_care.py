@@ -18,15 +18,14 @@ from mextrain.i18n import TrContext
 
 if TYPE_CHECKING:
     from mextrain.controller import GameController
-
     from mextrain.ui.game_files import GameFiles
 
 
 class Window(Protocol):
     """What these helpers need of the main window (QWidget and these)."""
 
-    controller: "GameController"
-    files: "GameFiles"
+    controller: GameController
+    files: GameFiles
 
 # the size the window opens at on a large screen
 PREFERRED = QSize(1280, 800)
@@ -56,7 +55,7 @@ def place_window(window: QWidget, saved: QByteArray | None) -> None:
 class PauseGuard(QObject):
     """Pauses the computer seats while a modal dialog is open or the window is minimised."""
 
-    def __init__(self, window: QWidget, controller: "GameController") -> None:
+    def __init__(self, window: QWidget, controller: GameController) -> None:
         super().__init__(window)
         self.window = window
         self.controller = controller
@@ -97,7 +96,7 @@ def game_in_progress(game: Game | None) -> bool:
             and (game.round_number > 1 or bool(game.rounds[-1].decisions)))
 
 
-def confirm_new_game(window: "Window") -> bool:
+def confirm_new_game(window: Window) -> bool:
     """Ask before a running game is left for a new one; it is kept in a file either way."""
     game = window.controller.game
     if not game_in_progress(game):
@@ -131,7 +130,7 @@ def round_events(game: Game) -> list[Event]:
     return events
 
 
-def show_fault(window: "Window", details: str) -> None:
+def show_fault(window: Window, details: str) -> None:
     """An uncaught error: said once, the game saved and going on."""
     box = QMessageBox(QMessageBox.Icon.Critical, MainWindow.tr("Something went wrong"),
                       MainWindow.tr("The game met an unexpected error. Your game was saved, and the "
@@ -141,7 +140,7 @@ def show_fault(window: "Window", details: str) -> None:
     box.open()
 
 
-def settings_were_broken(window: "Window", kept_as: Path | None) -> None:
+def settings_were_broken(window: Window, kept_as: Path | None) -> None:
     box = QMessageBox(QMessageBox.Icon.Warning, MainWindow.tr("Settings reset"),
                       MainWindow.tr("The settings file was damaged, so the game started with its defaults."),
                       parent=window)

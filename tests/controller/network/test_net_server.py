@@ -17,7 +17,6 @@ import pytest
 from mextrain.controller.network.table_save import load_table
 from mextrain.tools.sim import check_file
 
-
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
 

@@ -4,21 +4,19 @@ answers or closes them, nothing crashes, the players are never dropped, the game
 its record replays."""
 from __future__ import annotations
 
-import pytest
-
 import json
 import random
 import struct
 
+import pytest
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from mextrain.engine import DRAW, Phase
-from mextrain.engine.record import game_to_record, replay
 from mextrain.engine.record import Seat as RecordSeat
+from mextrain.engine.record import game_to_record, replay
 from mextrain.net import messages as m
 from mextrain.net.wire import MAX_FRAME
-
 from net_sockets import CODE
 
 

@@ -7,14 +7,13 @@ may not know.
 """
 from __future__ import annotations
 
-import pytest
-
 import json
 
-from mextrain.engine import Phase
-from mextrain.engine.record import game_to_record, replay
-from mextrain.engine.record import Seat as RecordSeat
+import pytest
 
+from mextrain.engine import Phase
+from mextrain.engine.record import Seat as RecordSeat
+from mextrain.engine.record import game_to_record, replay
 from net_sockets import SendLog, check_no_leaks, conn_of
 
 

@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
-from replay_helpers import sim_records
 
 from mextrain.controller import Pace
 from mextrain.controller.replay import Kind
@@ -16,6 +15,7 @@ from mextrain.ui import texts
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.replay.window import ReplayWindow
 from mextrain.ui.settings import GameSetup, Settings
+from replay_helpers import sim_records
 
 
 @pytest.fixture

@@ -12,15 +12,14 @@ lives here, not in the turn loop: the controller only sees a seat that answers.
 from __future__ import annotations
 
 import logging
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QThreadPool
 
 from mextrain.ai import Player
-from mextrain.engine import Move
-
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import ComputerSeat, Seat, SeatKind
+from mextrain.engine import Move
 
 log = logging.getLogger(__name__)
 

@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
+from mextrain.controller.journal import JournalError, JournalWriter, keep_torn, rebuild
+from mextrain.controller.saves import MAX_BYTES, Problem, SaveError, set_aside
 from mextrain.engine import Game
 from mextrain.engine.record import RecordError, Seat, replay
 from mextrain.net.lobby import Table
 from mextrain.net.schema import ProtocolError
-
-from mextrain.controller.journal import JournalError, JournalWriter, keep_torn, rebuild
-from mextrain.controller.saves import MAX_BYTES, Problem, SaveError, set_aside
 
 FORMAT = "mextrain-table"
 VERSION = 2  # a journal; version 1 was the same header alone, rewritten whole after every change

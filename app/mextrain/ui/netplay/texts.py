@@ -6,7 +6,6 @@ in codes (refusal codes, connection states, seat states), the person reads these
 from __future__ import annotations
 
 from mextrain.net import messages as m
-
 from mextrain.ui.texts import _Context, fill
 
 NetTexts = _Context("NetTexts")

@@ -7,7 +7,7 @@ on, Enter plays, Space flips, Escape clears the choice.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
