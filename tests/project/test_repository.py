@@ -25,7 +25,8 @@ def test_no_tracked_file_refers_outside_the_repository() -> None:
     assert found == [], f"these files point at the steering folder, which a clone does not have: {found}"
 
 
-@pytest.mark.parametrize("doc", ["README.md", "resources/docs/rules.md", "resources/docs/record-format.md"])
+@pytest.mark.parametrize("doc", ["README.md", "CONTRIBUTING.md", "resources/docs/rules.md",
+                                 "resources/docs/record-format.md", "resources/docs/journal.md"])
 def test_relative_links_of_the_documents_resolve_inside_the_repository(doc: str) -> None:
     path = ROOT / doc
     text = path.read_text(encoding="utf-8")
