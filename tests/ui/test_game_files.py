@@ -156,3 +156,27 @@ def test_an_uncaught_exception_is_logged_saved_and_shown_once(qtbot, settings: S
     assert log_path is not None and log_path.read_text(encoding="utf-8").count("RuntimeError: a fault in a slot") == 3
     assert decisions(folder / AUTOSAVE_NAME) == len(w.controller.game.rounds[-1].decisions)
     w.close()
+
+
+def test_an_earlier_versions_autosave_is_resumed_then_kept_as_a_journal(qtbot, settings: Settings, tmp_path: Path) -> None:
+    """autosave.json (one whole record, as versions before the journal wrote it) is not lost."""
+    import random
+
+    from mextrain.controller.saves import LEGACY_AUTOSAVE_NAME, save_game
+    from mextrain.engine import Game, GameOptions
+    from mextrain.engine.record import Seat
+
+    folder = tmp_path / "data"
+    game = Game(GameOptions(players=3, rounds=7), 31)
+    rng = random.Random(31)
+    while game.current_seat != 0 or len(game.rounds[-1].decisions) < 6:
+        legal = game.legal_moves()
+        game.apply(legal[rng.randrange(len(legal))])
+    seats = [Seat("You", "human"), Seat("Ada", "random"), Seat("Bo", "random")]
+    save_game(folder / LEGACY_AUTOSAVE_NAME, game, seats, hints_used=2)
+    settings.resume_policy = "always"
+    w = make_window(qtbot, settings, folder, seed=99)
+    assert w.controller.game.seed == 31 and w.controller.hints_used == 2
+    assert decisions(folder / AUTOSAVE_NAME) == len(game.rounds[-1].decisions)
+    assert not (folder / LEGACY_AUTOSAVE_NAME).exists()  # the journal holds that game now
+    w.close()
