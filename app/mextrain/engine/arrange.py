@@ -43,20 +43,27 @@ def _other(tid: int, v: int) -> int:
     return TILE_HI[tid] if lo == v else lo
 
 
-def _double_bonus() -> tuple[int, ...]:
-    """For each mask of numbers, what laying all their doubles on arrival adds to a score."""
-    out = []
-    for m in range(1 << (MAX_PIPS + 1)):
-        out.append(sum(SCALE + 2 * n for n in range(MAX_PIPS + 1) if m >> n & 1))
-    return tuple(out)
+def _number_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Two tables over masks of numbers, built from the mask less its highest number (fast to
+    import): what laying the doubles of those numbers on arrival adds to a score, and the
+    sum of the numbers less the largest."""
+    size = 1 << (MAX_PIPS + 1)
+    bonus = [0] * size
+    sums = [0] * size
+    left = [0] * size
+    for m in range(1, size):
+        top = m.bit_length() - 1
+        rest = m ^ (1 << top)
+        bonus[m] = bonus[rest] + SCALE + 2 * top
+        sums[m] = sums[rest] + top
+        left[m] = sums[rest]
+    return tuple(bonus), tuple(left)
 
 
-#: mask of numbers -> SCALE + 2n for each number n in it (the doubles a row may still gain)
-_BONUS = _double_bonus()
+#: mask of numbers -> SCALE + 2n for each number n in it (the doubles a row may still gain);
 #: mask of numbers -> their sum less their largest: the fewest pips the tiles a row leaves at
 #: odd-degree numbers must carry (each such number but the row's far end keeps a tile)
-_LEFT_PIPS = tuple(sum(n for n in range(MAX_PIPS + 1) if m >> n & 1) - (m.bit_length() - 1 if m else 0)
-                   for m in range(1 << (MAX_PIPS + 1)))
+_BONUS, _LEFT_PIPS = _number_tables()
 
 
 def arrange_bits(hand: int, open_end: int, max_states: int | None = None) -> tuple[int, ...]:
