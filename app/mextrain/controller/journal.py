@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -70,6 +71,7 @@ class JournalWriter:
         self.record_key = record_key
         self.bytes_written = 0  # over this writer's life, snapshots and lines (the benchmark reads it)
         self.snapshots = 0
+        self.last_sync = 0.0  # seconds the last append waited for the disk (fdatasync)
         self._written: _Written | None = None
 
     def forget(self) -> None:
@@ -147,7 +149,9 @@ class JournalWriter:
             if written != len(data):
                 raise OSError(f"only {written} of {len(data)} bytes reached {self.path}")
             sync = getattr(os, "fdatasync", os.fsync)
+            start = time.perf_counter()
             sync(fd)
+            self.last_sync = time.perf_counter() - start
         finally:
             os.close(fd)
 
@@ -218,8 +222,6 @@ def rebuild(header: dict[str, Any], text: str, *, record_key: str = "record") ->
 
 def keep_torn(path: Path, torn: str) -> Path | None:
     """Keep a torn last line beside its journal (`NAME.torn-STAMP`), never lost; returns where."""
-    import time
-
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for k in range(1000):
         target = path.with_name(f"{path.name}.torn-{stamp}" + (f"-{k}" if k else ""))
