@@ -86,7 +86,7 @@ class Assist(QObject):
         self._relay = ThoughtRelay(self)
         self._relay.done.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
         self._redo: list[list[Move]] = []
-        self._redo_mark: tuple | None = None
+        self._redo_mark: tuple[object, ...] | None = None
         controller.changed.connect(self._position_changed)
 
     # ------------------------------------------------------------------ hint
@@ -144,7 +144,7 @@ class Assist(QObject):
             self._redo.clear()  # a new move was made: what was taken back is gone for good
 
     # ------------------------------------------------------------------ undo and redo
-    def _mark(self) -> tuple | None:
+    def _mark(self) -> tuple[object, ...] | None:
         g = self.controller.game
         return None if g is None else self._mark_of(g)
 
@@ -221,7 +221,7 @@ class Assist(QObject):
         return True
 
     @staticmethod
-    def _mark_of(game: Game) -> tuple:
+    def _mark_of(game: Game) -> tuple[object, ...]:
         return (id(game), game.round_number, len(game.rounds[-1].decisions), game.phase)
 
     def reset(self) -> None:

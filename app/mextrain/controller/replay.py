@@ -150,7 +150,7 @@ class Replay:
         totals = list(pos.view.totals)
         last = pos.round_index == len(self.game.rounds) - 1
         if pos.kind is not Kind.END:
-            phase, winners = Phase.PLAYING, ()
+            phase, winners = Phase.PLAYING, tuple[int, ...]()
         elif last and self.game.phase is Phase.GAME_OVER:
             phase, winners = Phase.GAME_OVER, tuple(self.game.winners)
         else:

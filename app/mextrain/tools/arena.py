@@ -25,7 +25,7 @@ import math
 import signal
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TextIO
 
@@ -193,6 +193,7 @@ def run(options: GameOptions, seats: Sequence[str], games: int, seed: int, jobs:
             out_file.seek(out_file.tell() - 1)
             if out_file.read(1) != "\n":  # a line cut short by an interruption: end it
                 out_file.write("\n")
+    it: Iterator[GameResult]
     if jobs <= 1:
         it = map(_play_indexed, work)
         pool = None
