@@ -207,3 +207,32 @@ def test_the_table_save_is_a_journal_too_and_reads_version_one(tmp_path: Path) -
     again = load_table(path)
     same_game(again.game, game)
     assert again.port == 4001
+
+
+def test_a_mutated_journal_never_crashes_the_loader(tmp_path: Path) -> None:
+    """Bytes changed, cut or doubled anywhere: a game, or SaveError (the file kept aside)."""
+    path = tmp_path / "autosave.journal"
+    journal = autosave_journal(path)
+    rng = random.Random(404)
+    game = Game(GameOptions(players=3, rounds=7), 404)
+    for _ in range(40):
+        step(game, rng)
+        save_journal(journal, game, SEATS, hints_used=1)
+    whole = path.read_bytes()
+    for i in range(150):
+        data = bytearray(whole)
+        for _ in range(rng.randrange(1, 4)):
+            at = rng.randrange(len(data))
+            choice = rng.randrange(3)
+            if choice == 0:
+                data[at] = rng.randrange(256)
+            elif choice == 1:
+                del data[at:at + rng.randrange(1, 40)]
+            else:
+                data[at:at] = data[at:at + rng.randrange(1, 40)]
+        case = tmp_path / f"case-{i}.journal"
+        case.write_bytes(bytes(data))
+        try:
+            load_game(case)
+        except SaveError as exc:
+            assert exc.kept_as is not None and exc.kept_as.exists()
