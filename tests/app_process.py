@@ -6,8 +6,8 @@ import os
 import signal
 import subprocess
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 #: three seats, a short game, random computers at instant pace, resume without asking
 SETTINGS = """[files]

@@ -23,3 +23,16 @@ def _private_data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
     folder = tmp_path_factory.mktemp("data")
     monkeypatch.setenv("MEXTRAIN_DATA_DIR", str(folder))
     return folder
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Leave the frozen-app tests out unless the marker expression names them.
+
+    The default `-m 'not frozen'` (pyproject.toml) is replaced by any `-m` given on the
+    command line, so `pytest -m "not slow"`, the quick loop, would build the bundle."""
+    if "frozen" in (config.getoption("markexpr") or ""):
+        return
+    kept = [item for item in items if item.get_closest_marker("frozen") is None]
+    if len(kept) != len(items):
+        config.hook.pytest_deselected(items=[item for item in items if item.get_closest_marker("frozen")])
+        items[:] = kept

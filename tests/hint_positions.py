@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from typing import Iterator
+from collections.abc import Iterator
 
 from mextrain.ai import make_player
 from mextrain.engine import Game, GameOptions, Phase, PlayerView

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 from mextrain.engine import MoveKind
 
 
-
 @dataclass(frozen=True)
 class FoundTable:
     name: str

@@ -7,8 +7,6 @@ seat at that moment, read from the host's game) for the leak test.
 from __future__ import annotations
 
 import random
-
-import pytest
 from dataclasses import dataclass
 
 from PySide6.QtCore import QTimer
@@ -97,7 +95,7 @@ class Net:
         self.hosts.append(h)
         return h
 
-    def client(self, port: int, name: str, **kw) -> "BotClient":
+    def client(self, port: int, name: str, **kw) -> BotClient:
         c = BotClient(port, name, **kw)
         self.clients.append(c)
         c.connect_to_host()
@@ -110,14 +108,6 @@ class Net:
         for h in self.hosts:
             h.controller.shutdown(wait_ms=3000)
             h.close()
-
-
-@pytest.fixture
-def net(qtbot):
-    n = Net()
-    yield n
-    n.close()
-    qtbot.wait(10)
 
 
 def host_table(players: int = 4, *, rounds: int = 7, host_name: str | None = None, grace: float = 60.0,

@@ -1,7 +1,7 @@
 """Scripted positions for the rule tests: small hands, the rest of the set placed on purpose."""
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from mextrain.engine import ALL_TILES, Move, RoundState, Tile
 from mextrain.engine.moves import MEXICAN

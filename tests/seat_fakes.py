@@ -50,7 +50,6 @@ class ScriptedSeat(Seat):
     each question with its last legal move, later on the GUI thread, and notes all it hears."""
 
     kind = SeatKind.REMOTE_PERSON
-    is_person = True
     paced = False
     flies = True
     listens = True  # it notes every view it is told

@@ -1,32 +1,11 @@
-"""Helpers for the statistics tests: whole games played through the real controller, v1 files."""
+"""Helpers for the statistics tests: seats and version 1 files (whole games: game_helpers)."""
 from __future__ import annotations
 
-import random
 import sqlite3
 from pathlib import Path
 
-from mextrain.controller import GameController, SeatConfig
-from mextrain.engine import Phase
+from mextrain.controller import SeatConfig
 from mextrain.stats import store as stats_store
-
-
-def wait_for_human(qtbot, ctl: GameController, timeout: int = 10000) -> None:
-    qtbot.waitUntil(lambda: bool(ctl.local_legal()) or (ctl.game.phase is not Phase.PLAYING and not ctl.busy),
-                    timeout=timeout)
-
-
-def play_to_the_end(qtbot, ctl: GameController, rng: random.Random) -> None:
-    """The person plays random legal moves, and "Next Round" after each round, until the game is over."""
-    for _ in range(20000):
-        wait_for_human(qtbot, ctl)
-        phase = ctl.game.phase
-        if phase is Phase.GAME_OVER:
-            return
-        if phase is Phase.ROUND_OVER:
-            ctl.next_round()
-            continue
-        ctl.submit(rng.choice(ctl.local_legal()))
-    raise AssertionError("the game did not end")
 
 
 def seats(n: int, person: int = 0, kinds: tuple[str, ...] = ("random",)) -> list[SeatConfig]:

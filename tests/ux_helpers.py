@@ -2,8 +2,8 @@
 the person's turn, the game's languages installed for one test."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest

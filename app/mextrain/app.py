@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from mextrain import __version__
 from mextrain.identity import configure_application
 
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="mextrain",

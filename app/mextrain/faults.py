@@ -8,10 +8,10 @@ from __future__ import annotations
 import logging
 import sys
 import traceback
+from collections.abc import Callable
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
-from typing import Callable
 
 #: the log file in the data folder
 LOG_NAME = "mextrain.log"

@@ -1,4 +1,4 @@
-"""File helpers every layer may use (no Qt, no game): setting a broken file aside.
+"""File helpers every layer may use (no Qt, no game): atomic writes, setting a broken file aside.
 
 A damaged file is never deleted or overwritten: it is renamed beside itself, so the
 person (or a bug report) still has it. Saved games, settings and the statistics
@@ -7,6 +7,7 @@ database all keep their broken files the same way, under the same kind of name.
 from __future__ import annotations
 
 import os
+import tempfile
 import time
 from pathlib import Path
 
@@ -26,3 +27,22 @@ def set_aside(path: Path) -> Path | None:
                 return None
             return target
     return None
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write a temporary file beside `path`, flush it to disk, then replace `path` with it."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

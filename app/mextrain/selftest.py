@@ -10,8 +10,8 @@ failure gives 1, with the step and the reason in the report and on standard erro
 from __future__ import annotations
 
 import json
-import platform
 import os
+import platform
 import shutil
 import sys
 import tempfile
@@ -22,9 +22,9 @@ from typing import Any
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import (
-    QEventLoop,
     QCollator,
     QCoreApplication,
+    QEventLoop,
     QLibraryInfo,
     QLocale,
     QMessageLogContext,

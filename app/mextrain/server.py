@@ -14,8 +14,8 @@ import argparse
 import logging
 import signal
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from mextrain.engine import GameOptions, Phase
 from mextrain.net.lobby import Table, normalise_code
@@ -95,8 +95,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from mextrain.controller import GameController, Pace
     from mextrain.controller.network.host_table import HostTable
-    from mextrain.controller.saves import SaveError, data_dir, set_aside
     from mextrain.controller.network.table_save import load_table
+    from mextrain.controller.saves import SaveError, data_dir, set_aside
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     save_path = args.save or data_dir() / SAVE_NAME

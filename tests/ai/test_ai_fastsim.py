@@ -7,7 +7,19 @@ from mextrain.ai import make_player
 from mextrain.ai.fastsim import _engine_phase, play_out
 from mextrain.ai.policy import chain, engine_move, row_bits
 from mextrain.engine import (
-    ALL_TILES, DRAW, PASS, Game, GameOptions, Move, MoveKind, Phase, RoundState, Tile, arrange, is_row, row_score,
+    ALL_TILES,
+    DRAW,
+    PASS,
+    Game,
+    GameOptions,
+    Move,
+    MoveKind,
+    Phase,
+    RoundState,
+    Tile,
+    arrange,
+    is_row,
+    row_score,
 )
 from mextrain.engine.moves import slot_train
 from mextrain.engine.tiles import mask_of
@@ -102,8 +114,8 @@ def test_the_playouts_row_is_arranges_row():
 def test_the_playout_policy_is_normals():
     """The playouts model every seat as Normal; they pick Normal's move almost always
     (all but Normal's rule about equal ends)."""
-    from mextrain.ai.policy import engine_move as _engine_move
     from mextrain.ai.normal import NormalPlayer
+    from mextrain.ai.policy import engine_move as _engine_move
 
     normal = NormalPlayer()
     agree = total = 0

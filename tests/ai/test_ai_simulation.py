@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-from mextrain.tools import arena
 from mextrain.ai import KINDS, make_player
 from mextrain.engine import Game, GameOptions, Move, Phase, PlayerView
+from mextrain.tools import arena
 
 
 def simulate(spec: str, min_decisions: int, seed: int = 0) -> tuple[int, float]:

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from mextrain.ai import (ALL_KINDS, DEFAULT_SECONDS, DecisionStats, HardPlayer, Player, PlayerSpec, make_player)
+from mextrain.ai import ALL_KINDS, DEFAULT_SECONDS, DecisionStats, HardPlayer, Player, PlayerSpec, make_player
 from mextrain.engine import Game, GameOptions, MoveKind, PlayerView
 
 

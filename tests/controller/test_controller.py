@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication
 from mextrain.ai import Player, make_player
 from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.engine import DRAW, END, PASS, GameOptions, Move, Phase, Reason, starter_of_game
-
 from seat_fakes import BlockingPlayer, RecordingPlayer
 
 SEED = 7
@@ -197,7 +196,7 @@ def test_round_over_then_next_round_then_game_over(qtbot) -> None:
     for number in range(1, 8):
         play_person_randomly(qtbot, ctl, rng, Phase.ROUND_OVER if number < 7 else Phase.GAME_OVER)
         if number < 7:
-            qtbot.waitUntil(lambda: rounds_over == list(range(1, number + 1)), timeout=2000)
+            qtbot.waitUntil(lambda number=number: rounds_over == list(range(1, number + 1)), timeout=2000)
             assert ctl.local_legal() == []
             ctl.next_round()
             assert ctl.game.round_number == number + 1

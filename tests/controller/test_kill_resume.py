@@ -1,8 +1,8 @@
 """The real app, killed with SIGKILL mid-game, resumes at the same decision when started again."""
 from __future__ import annotations
 
-import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -10,13 +10,18 @@ import time
 from pathlib import Path
 
 from app_process import app_env, kill_when
+from mextrain.controller.saves import AUTOSAVE_NAME, SaveError, saved_record
 
+
+def _saved(path: Path) -> dict:
+    """The record the autosave's journal holds (a torn last line left out)."""
+    return saved_record(path.read_text(encoding="utf-8"))[0]
 
 
 def _decisions(path: Path) -> int:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = _saved(path)
+    except (OSError, ValueError, SaveError):
         return -1
     return sum(len(r["events"]) for r in data["rounds"])
 
@@ -29,15 +34,15 @@ def _run_until(env: dict[str, str], args: list[str], autosave: Path, at_least: i
 
 def test_sigkill_then_restart_resumes_the_same_game(tmp_path: Path) -> None:
     env, data = app_env(tmp_path)
-    autosave = data / "autosave.json"
+    autosave = data / AUTOSAVE_NAME
 
     _run_until(env, ["--watch", "--seed", "4242"], autosave, at_least=30)
-    first = json.loads(autosave.read_text(encoding="utf-8"))  # written atomically: never half a file
+    first = _saved(autosave)  # a snapshot is written atomically; a torn line is left out
     n_first = _decisions(autosave)
     assert first["seed"] == 4242 and "totals" not in first
 
     _run_until(env, [], autosave, at_least=n_first + 8)
-    second = json.loads(autosave.read_text(encoding="utf-8"))
+    second = _saved(autosave)
     # the second run went on from exactly where the first stopped: same deals, same moves first
     assert second["seed"] == first["seed"] and second["seats"] == first["seats"]
     for r1, r2 in zip(first["rounds"], second["rounds"]):
@@ -61,7 +66,7 @@ def test_a_broken_file_on_the_command_line_is_kept_and_the_app_goes_on(tmp_path:
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 30
-        while broken.exists() or not (data / "autosave.json").exists():
+        while broken.exists() or not (data / AUTOSAVE_NAME).exists():
             assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else "the app ended"
             assert time.monotonic() < deadline, "the file was not set aside, or no new game began"
             time.sleep(0.05)
@@ -73,3 +78,49 @@ def test_a_broken_file_on_the_command_line_is_kept_and_the_app_goes_on(tmp_path:
     kept = list(tmp_path.glob("game.json.broken-*"))
     assert len(kept) == 1 and '"players": 99' in kept[0].read_text()
     assert "could not open" in (data / "mextrain.log").read_text(encoding="utf-8")
+
+
+def test_sigkill_at_random_moments_never_loses_an_applied_move(tmp_path: Path) -> None:
+    """Kills at random moments of a game the computers play: each start resumes every saved move.
+
+    A round's score sheet waits for the person, so a run that resumes at a round's end is
+    killed once it has resumed, and that ends the test.
+    """
+    env, data = app_env(tmp_path)
+    autosave = data / AUTOSAVE_NAME
+    log = data / "mextrain.log"
+    rng = random.Random(20261201)
+    before: list[dict] = []
+    args = ["--watch", "--seed", "5151"]
+    resumed_at = ""
+    record: dict = {}
+    for run in range(5):
+        proc = subprocess.Popen([sys.executable, "-m", "mextrain", *args], env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        pause = rng.uniform(0.0, 0.3)
+        moment: list[float] = []  # when to kill: `pause` after the run saved its first move
+        at_round_end = bool(before) and "end" in record["rounds"][-1]
+
+        def later(start: int = len(before), line: str = resumed_at, waits: bool = at_round_end,
+                  moment: list[float] = moment, pause: float = pause) -> bool:
+            if waits:
+                return log.exists() and line in log.read_text(encoding="utf-8")
+            if not moment:
+                if _decisions(autosave) <= start:
+                    return False
+                moment.append(time.monotonic() + pause)
+            return time.monotonic() >= moment[0]
+
+        kill_when(proc, later)
+        if run:
+            assert resumed_at in log.read_text(encoding="utf-8"), f"run {run} did not resume where run {run - 1} stopped"
+        record, _ = saved_record(autosave.read_text(encoding="utf-8"))  # a torn last line left out, as a start does
+        flat = [e for r in record["rounds"] for e in r["events"]]
+        assert flat[: len(before)] == before, f"run {run}: a saved move was lost or changed"
+        if at_round_end:
+            assert flat == before
+            break
+        assert len(flat) > len(before)
+        before, args = flat, []
+        resumed_at = f"at round {len(record['rounds'])}, decision {len(record['rounds'][-1]['events'])}"
+    assert run >= 3  # at least three starts resumed a game that had been killed

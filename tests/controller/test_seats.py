@@ -5,11 +5,11 @@ import time
 
 from PySide6.QtCore import QCoreApplication, QThreadPool
 
-from mextrain.controller import (ComputerSeat, GameController, LocalPersonSeat, MoveRequest, Pace, SeatConfig,
-                                 SeatKind)
-from mextrain.engine import DRAW, EventKind, Game, GameOptions, Move, Phase
-from mextrain.engine.record import Seat as RecordSeat, game_to_record, replay
-
+from game_helpers import play_to_the_end
+from mextrain.controller import ComputerSeat, GameController, LocalPersonSeat, MoveRequest, Pace, SeatConfig, SeatKind
+from mextrain.engine import DRAW, EventKind, Game, GameOptions, Move
+from mextrain.engine.record import Seat as RecordSeat
+from mextrain.engine.record import game_to_record, replay
 from seat_fakes import BlockingPlayer, PacedScriptedSeat, ScriptedSeat
 
 
@@ -23,11 +23,6 @@ def settle(rounds: int = 5) -> None:
 def request_of(game: Game, number: int = 1) -> MoveRequest:
     seat = game.current_seat
     return MoveRequest(seat, number, game.view(seat), tuple(game.legal_moves()), game.round.why_illegal)
-
-
-def play_to_the_end(qtbot, ctl: GameController, timeout: int = 20000) -> None:
-    ctl.round_over.connect(ctl.next_round)
-    qtbot.waitUntil(lambda: ctl.game.phase is Phase.GAME_OVER, timeout=timeout)
 
 
 # ---------------------------------------------------------------------- the loop drives any seat
@@ -152,7 +147,7 @@ def test_the_local_seat_refuses_an_illegal_move_with_the_reason_and_keeps_asking
     answers: list = []
     seat.rejected.connect(lambda m, r: rejected.append((m, r)))
     seat.answered.connect(lambda *a: answers.append(a))
-    assert seat.is_person and not seat.paced and not seat.flies
+    assert not seat.paced and not seat.flies
     assert seat.submit(DRAW) is False and rejected == [(DRAW, None)]  # not asked: no reason
     request = request_of(game)
     seat.ask(request)
@@ -174,7 +169,7 @@ def test_an_all_computer_table_plays_to_the_end(qtbot) -> None:
     ctl.new_game(GameOptions(players=3, rounds=7), 21, seats)
     assert ctl.local_seat is None and ctl.local_legal() == []
     assert ctl.local_view().seat == 0  # the window shows seat 0's view
-    assert all(not ctl.seat(i).is_person and ctl.seat(i).paced for i in range(3))
+    assert all(ctl.seat(i).paced for i in range(3))
     rejected: list = []
     ctl.move_rejected.connect(lambda m, r: rejected.append((m, r)))
     ctl.submit(DRAW)

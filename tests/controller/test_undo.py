@@ -18,7 +18,6 @@ from mextrain.controller.saves import load_game, save_game
 from mextrain.engine import Game, GameOptions, MoveKind, Phase
 from mextrain.engine.record import Seat, game_to_record, replay
 from mextrain.engine.rewind import replay_moves, rewind
-
 from seat_fakes import BlockingPlayer, ScriptedSeat
 
 
@@ -83,6 +82,7 @@ def test_rewind_leaves_the_game_alone_and_redoing_the_moves_gives_it_back() -> N
 
 # ---------------------------------------------------------------------- the controller
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (6, 4), (8, 5)])
+@pytest.mark.slow  # a whole game
 def test_random_moves_undos_and_redos_keep_the_record_true(qtbot, players: int, seed: int) -> None:
     ctl = GameController(pace=Pace.INSTANT)
     assist = Assist(ctl)
@@ -236,13 +236,13 @@ def test_a_hint_is_normals_move_and_any_change_withdraws_it(qtbot) -> None:
     ctl.new_game(GameOptions(players=4), 34, seats(4))  # nobody draws before the undo below
     wait_for_person(qtbot, ctl)
     assist.toggle_hint()
-    qtbot.waitUntil(lambda: assist.hint is not None, timeout=3000)
+    qtbot.waitUntil(lambda assist=assist: assist.hint is not None, timeout=3000)
     assert assist.hint == suggest(ctl.local_view()) and shown == [assist.hint]
     assert ctl.hints_used == 1
     assist.toggle_hint()  # pressed again: hidden
     assert assist.hint is None and shown[-1] is None
     assist.toggle_hint()  # and shown again for the same question: counted once
-    qtbot.waitUntil(lambda: assist.hint is not None, timeout=3000)
+    qtbot.waitUntil(lambda assist=assist: assist.hint is not None, timeout=3000)
     assert ctl.hints_used == 1
     assist.toggle_hint()
     # asked, then a move is made before the answer comes: the late answer is dropped
@@ -252,12 +252,12 @@ def test_a_hint_is_normals_move_and_any_change_withdraws_it(qtbot) -> None:
     assert assist.hint is None and ctl.hints_used == 1
     wait_for_person(qtbot, ctl)
     assist.toggle_hint()
-    qtbot.waitUntil(lambda: assist.hint is not None, timeout=3000)
+    qtbot.waitUntil(lambda assist=assist: assist.hint is not None, timeout=3000)
     assert ctl.hints_used == 2
     assert assist.undo()  # an undo withdraws it too
     assert assist.hint is None and shown[-1] is None
     assist.toggle_hint()
-    qtbot.waitUntil(lambda: assist.hint is not None, timeout=3000)
+    qtbot.waitUntil(lambda assist=assist: assist.hint is not None, timeout=3000)
     ctl.new_game(GameOptions(players=3), 32, seats(3))  # and a new game, with fresh counts
     assert assist.hint is None and ctl.hints_used == 0 and ctl.undos_used == 0
     ctl.shutdown()
@@ -306,7 +306,7 @@ def test_the_controllers_hint_is_the_same_whatever_the_hidden_tiles(qtbot, playe
         ctl.resume(game, seats(players))
         assert ctl.local_legal()
         assist.toggle_hint()
-        qtbot.waitUntil(lambda: assist.hint is not None, timeout=3000)
+        qtbot.waitUntil(lambda assist=assist: assist.hint is not None, timeout=3000)
         hints.append(assist.hint)
         ctl.shutdown()
     assert hints[0] == hints[1] == hints[2]

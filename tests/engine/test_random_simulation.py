@@ -1,6 +1,6 @@
 """Random simulation in the spirit of OpenSpiel's: seeded games, invariants at every step.
 
-The legal moves are checked against a plain reference written from RULES.md directly
+The legal moves are checked against a plain reference written from rules.md directly
 (slow and obvious, recounting the table each time), so a shortcut in the fast engine
 that breaks a rule shows up here.
 """
@@ -12,14 +12,26 @@ import random
 import pytest
 
 from mextrain.engine import (
-    ALL_TILES, DRAW, END, PASS, Game, GameOptions, IllegalMove, Move, MoveKind, Phase, RoundEnd, RoundState, Tile,
+    ALL_TILES,
+    DRAW,
+    END,
+    PASS,
+    Game,
+    GameOptions,
+    IllegalMove,
+    Move,
+    MoveKind,
+    Phase,
+    RoundEnd,
+    RoundState,
+    Tile,
 )
 from mextrain.engine.moves import MEXICAN
 from mextrain.engine.record import Seat, game_to_record, replay
 
 
 def reference_legal(r: RoundState) -> set[Move]:
-    """Legal moves from RULES.md R6–R13, recomputed from the table's tiles."""
+    """Legal moves from rules.md R6–R13, recomputed from the table's tiles."""
     if r.over:
         return set()
     seat = r.current

@@ -7,12 +7,12 @@ import json
 from pathlib import Path
 
 import pytest
-from replay_helpers import points_of, sim_records
 
 from mextrain.controller.replay import Kind, Replay, load_replay, split_games, viewer_seat
 from mextrain.controller.saves import Problem, SaveError, save_game
 from mextrain.engine import Game, GameOptions, Phase, RoundState
 from mextrain.engine.record import Seat, replay
+from replay_helpers import points_of, sim_records
 
 
 @pytest.mark.parametrize("players", range(2, 9))

@@ -1,14 +1,28 @@
-"""One scripted deal or position per rule of RULES.md (R1–R17), named by rule id."""
+"""One scripted deal or position per rule of rules.md (R1–R17), named by rule id."""
 from __future__ import annotations
 
 import pytest
 
 from mextrain.engine import (
-    DRAW, END, PASS, ALL_TILES, EventKind, Game, GameOptions, IllegalMove, Move, Phase, Reason,
-    RoundEnd, Tile, deal_round, engine_of_round, hand_score, starter_of_game,
+    ALL_TILES,
+    DRAW,
+    END,
+    PASS,
+    EventKind,
+    Game,
+    GameOptions,
+    IllegalMove,
+    Move,
+    Phase,
+    Reason,
+    RoundEnd,
+    Tile,
+    deal_round,
+    engine_of_round,
+    hand_score,
+    starter_of_game,
 )
 from mextrain.engine.moves import MEXICAN
-
 from rules_helpers import T, kinds_of, play, plays_of, position
 
 

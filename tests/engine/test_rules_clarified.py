@@ -1,4 +1,4 @@
-"""The rules RULES.md clarified (R11, R12, R15), each through moves on a scripted position.
+"""The rules rules.md clarified (R11, R12, R15), each through moves on a scripted position.
 
 The R15 positions come from random games (tests/data/r15_*.json: the deal and the moves
 up to the moment in question); all but the blocked one are rounds that the engine once
@@ -16,7 +16,6 @@ import pytest
 from mextrain.engine import DRAW, PASS, GameOptions, Move, MoveKind, Reason, RoundEnd, RoundState, Tile
 from mextrain.engine.events import EventKind
 from mextrain.engine.moves import MEXICAN
-
 from rules_helpers import T, play, plays_of, position
 
 DATA = Path(__file__).resolve().parents[1] / "data"

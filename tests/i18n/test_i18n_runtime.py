@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGroupBox,
     QLabel,
-    QMenu,
     QVBoxLayout,
     QWidget,
 )
@@ -374,7 +373,7 @@ def text_slots(roots: list[QWidget], actions: list[QAction]) -> Iterator[tuple[s
             if hasattr(w, "scene") and callable(w.scene) and w.scene() is not None and not hasattr(w.scene(), "rows"):
                 # labels drawn in a dialog's scene (the train dialog), which may be rebuilt
                 for i in range(len(scene_labels(w.scene()))):
-                    yield f"{name} scene label {i}", (lambda s=w.scene(), i=i: (scene_labels(s) + [""] * (i + 1))[i])
+                    yield f"{name} scene label {i}", (lambda s=w.scene(), i=i: (scene_labels(s) + [""] * (i + 1))[i])  # noqa: B008 - bound now
     for action in actions:
         name = f"action {action.objectName() or '?'}#{next(number)}"
         yield f"{name} text", action.text

@@ -1,6 +1,6 @@
 """The in-app rules pages (resources/rules/rules_<lang>.html) speak each language's glossary.
 
-The terms are copied from the project's GLOSSARY.md (outside the repository): for each
+The terms are copied from the project's glossary (kept outside the repository): for each
 concept a pattern that any inflected form of the glossary's word matches (Ukrainian
 "кісточка, кісточки, кісточок, кісточку" all start "кісточ"). Every page has the same
 sections as the English one, and none uses a literal calque the glossary ruled out.

@@ -7,13 +7,14 @@ import json
 import random
 import struct
 
+import pytest
+
 from mextrain.ai import make_player
 from mextrain.engine import Phase
 from mextrain.engine.record import game_to_record, replay
 from mextrain.net import actions as a
 from mextrain.net import messages as m
 from mextrain.net.wire import MAX_FRAME, FrameDecoder, WireError, encode
-
 from net_helpers import CODE, MemoryTable, inbox_of, sample_messages
 
 JUNK_VALUES = [None, True, False, -1, 0, 2**70, -(2**63), 1.5, float("1e308"), "", "x" * 5000, "\u202e\u0000\ud7ff", "\ud800", "x\udfff",
@@ -117,6 +118,7 @@ def _answered(acts: list, conn: int) -> bool:
     return False
 
 
+@pytest.mark.slow  # a whole game
 def test_a_host_mid_game_survives_thousands_of_hostile_frames_and_the_game_finishes() -> None:
     rng = random.Random(2024)
     t = MemoryTable(players=4, seed=21)

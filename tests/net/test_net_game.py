@@ -16,7 +16,6 @@ from mextrain.net import actions as a
 from mextrain.net import messages as m
 from mextrain.net.host import DEAD_AFTER
 from mextrain.net.wire import MAX_FRAME, FrameDecoder
-
 from net_helpers import MemoryTable, Peer, inbox_of, tiles_in
 
 
@@ -39,6 +38,7 @@ def check_no_leaks(p: Peer) -> int:
 
 
 @pytest.mark.parametrize("players, persons, seed", [(4, 2, 3), (8, 5, 11), (2, 1, 7)])
+@pytest.mark.slow  # a whole game
 def test_a_whole_game_with_joined_apps_and_computers_replays_and_leaks_nothing(players: int, persons: int, seed: int) -> None:
     t = MemoryTable(players=players, seed=seed)
     peers = [t.join(f"P{i}") for i in range(persons)]
@@ -186,7 +186,7 @@ def test_a_move_whose_answer_was_lost_is_resent_after_reconnecting_and_applied_o
     from mextrain.net import client as cl
 
     t = MemoryTable(players=3, seed=14)
-    ana, bo = t.join("Ana"), t.join("Bo")
+    ana, _bo = t.join("Ana"), t.join("Bo")
     t.start()
     assert t.host.stage(ana.conn) == "playing"
     _until_turn_of(t, 1)
@@ -207,7 +207,7 @@ def test_a_move_whose_answer_was_lost_is_resent_after_reconnecting_and_applied_o
 
 def test_a_move_lost_on_the_way_is_made_again_after_reconnecting() -> None:
     t = MemoryTable(players=3, seed=15)
-    ana, bo = t.join("Ana"), t.join("Bo")
+    ana, _bo = t.join("Ana"), t.join("Bo")
     t.start()
     _until_turn_of(t, 1)
     turn, before = t.host.turn, t.applied

@@ -8,7 +8,6 @@ from mextrain.net import actions as a
 from mextrain.net import messages as m
 from mextrain.net.host import HANDSHAKE_SILENT, MAX_PENDING, MAX_PENDING_PER_PEER
 from mextrain.net.lobby import CODE_ALPHABET, Table, new_join_code, new_token, normalise_code
-
 from net_helpers import CODE, MemoryTable, inbox_of
 
 
@@ -201,7 +200,7 @@ def test_a_reopened_table_takes_its_people_back_by_their_tokens() -> None:
     from mextrain.net.schema import ProtocolError
 
     t = MemoryTable(players=3, seed=6)
-    ana, bo = t.join("Ana"), t.join("Bo")
+    ana, _bo = t.join("Ana"), t.join("Bo")
     t.start()
     for _ in range(10):
         t.step()

@@ -1,4 +1,4 @@
-"""The engine, the computer players, the network protocol and the statistics store are pure Python: importing them loads no Qt (STYLE.md)."""
+"""The engine, the computer players, the network protocol and the statistics store are pure Python: importing them loads no Qt (the floors of the README's layout)."""
 from __future__ import annotations
 
 import ast

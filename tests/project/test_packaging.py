@@ -22,9 +22,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
 
 import bundle_policy as policy  # noqa: E402
-from system_tools import require_tool  # noqa: E402
 
-from mextrain import app as mextrain_app, identity  # noqa: E402
+from mextrain import app as mextrain_app  # noqa: E402
+from mextrain import identity  # noqa: E402
+from system_tools import require_tool  # noqa: E402
 
 DESKTOP = ROOT / "packaging" / "linux" / f"{policy.APP_ID}.desktop"
 ICONS = ROOT / "resources" / "icons"

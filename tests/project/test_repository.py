@@ -25,7 +25,8 @@ def test_no_tracked_file_refers_outside_the_repository() -> None:
     assert found == [], f"these files point at the steering folder, which a clone does not have: {found}"
 
 
-@pytest.mark.parametrize("doc", ["README.md", "resources/docs/rules.md", "resources/docs/record-format.md"])
+@pytest.mark.parametrize("doc", ["README.md", "CONTRIBUTING.md", "resources/docs/rules.md",
+                                 "resources/docs/record-format.md", "resources/docs/journal.md"])
 def test_relative_links_of_the_documents_resolve_inside_the_repository(doc: str) -> None:
     path = ROOT / doc
     text = path.read_text(encoding="utf-8")
@@ -43,3 +44,40 @@ def test_relative_links_of_the_documents_resolve_inside_the_repository(doc: str)
 def test_the_readme_links_the_rules_and_the_record_format() -> None:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "(resources/docs/rules.md)" in text and "(resources/docs/record-format.md)" in text
+
+
+#: a file name ending in .md, as code and documents name one (not part of a longer word)
+MD_NAME = re.compile(r"(?<![\w./-])([\w./-]*[A-Za-z0-9_-]\.md)\b")
+#: a path in a temporary folder: a contract or note there is gone on any other machine
+TEMP_PATH = re.compile(r"(?<![\w.])/tmp/[\w./-]+")
+#: files that may name temporary paths: tests and tools that write scratch files there on purpose
+TEMP_ALLOWED = ("tests/project/test_repository.py",)
+
+
+def _texts() -> list[tuple[Path, str]]:
+    out = []
+    for p in tracked_files():
+        if p.suffix in (".py", ".md", ".toml", ".cfg", ".yaml", ".yml", ".sh", ".spec", ".iss") and p.is_file():
+            out.append((p, p.read_text(encoding="utf-8", errors="replace")))
+    return out
+
+
+def test_every_md_file_named_in_code_or_docs_exists() -> None:
+    """A .md name that points nowhere in a clone (a spec or style guide kept elsewhere) is a stale word."""
+    names = {p.name for p in tracked_files()}
+    rels = {str(p.relative_to(ROOT)) for p in tracked_files()}
+    missing = []
+    for path, text in _texts():
+        for name in set(MD_NAME.findall(text)):
+            clean = name.lstrip("./")
+            here = (path.parent / name).resolve()
+            if clean in rels or here.exists() or Path(clean).name in names:
+                continue
+            missing.append(f"{path.relative_to(ROOT)}: {name}")
+    assert missing == [], f"these files name .md files the repository does not have: {missing}"
+
+
+def test_no_code_or_doc_points_into_a_temporary_folder() -> None:
+    found = [f"{p.relative_to(ROOT)}: {m}" for p, text in _texts()
+             if str(p.relative_to(ROOT)) not in TEMP_ALLOWED for m in TEMP_PATH.findall(text)]
+    assert found == [], f"these files point into a temporary folder, which no clone has: {found}"

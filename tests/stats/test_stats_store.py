@@ -2,25 +2,37 @@
 right figures; an older schema is migrated; a damaged file is set aside and a fresh one started."""
 from __future__ import annotations
 
-import io
 import csv
+import io
 import random
 import sqlite3
+from datetime import UTC
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
 
+from game_helpers import play_to_the_end
 from mextrain.controller import GameController, Pace
 from mextrain.controller.stats_recorder import StatsRecorder
 from mextrain.engine import GameOptions
 from mextrain.stats import (
-    DB_NAME, SCHEMA_VERSION, FinishedGame, Problem, RoundResult, SeatResult, StatsError, StatsStore,
-    game_lines, last_totals, strongest_opponent, summary, write_csv,
+    DB_NAME,
+    SCHEMA_VERSION,
+    FinishedGame,
+    Problem,
+    RoundResult,
+    SeatResult,
+    StatsError,
+    StatsStore,
+    game_lines,
+    last_totals,
+    strongest_opponent,
+    summary,
+    write_csv,
 )
 from mextrain.stats.queries import streaks
-
-from stats_helpers import make_v1_database, play_to_the_end, seats
+from stats_helpers import make_v1_database, seats
 
 
 def simple_game(total: int, won: bool, players: int = 2, kind: str = "easy", rounds: int = 1,
@@ -98,7 +110,7 @@ def test_a_finished_game_opened_again_is_not_counted_twice(qtbot, tmp_path: Path
 
 def test_watching_computers_play_is_not_the_persons_record(qtbot, tmp_path: Path) -> None:
     ctl = GameController(pace=Pace.INSTANT)
-    recorder = StatsRecorder(ctl, tmp_path)
+    _recorder = StatsRecorder(ctl, tmp_path)  # kept alive: it listens to the controller
     over: list[int] = []
     ctl.game_over.connect(lambda: over.append(1))
     ctl.new_game(GameOptions(players=2, rounds=7), 4, seats(2, person=-1))
@@ -123,11 +135,12 @@ def test_a_disabled_recorder_writes_nothing(qtbot, tmp_path: Path) -> None:
 
 # ---------------------------------------------------------------------- figures
 def test_streaks_win_rates_best_and_worst() -> None:
+    from datetime import datetime
+
     from mextrain.stats.queries import GameLine
-    from datetime import datetime, timezone
 
     def line(i: int, won: bool) -> GameLine:
-        return GameLine(i, datetime(2026, 1, i, tzinfo=timezone.utc), i, 2, 7, 10 * i, won, 0, 0)
+        return GameLine(i, datetime(2026, 1, i, tzinfo=UTC), i, 2, 7, 10 * i, won, 0, 0)
 
     assert streaks([line(i, w) for i, w in enumerate([1, 1, 0, 1, 1, 1, 0, 1], start=1)]) == (1, 3)
     assert streaks([line(1, False)]) == (0, 0)

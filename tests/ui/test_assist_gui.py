@@ -12,17 +12,18 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from table_helpers import drag as drag_tile, slot_centre
 from mextrain.ai.hint import suggest
 from mextrain.controller import Pace
+from mextrain.controller.assist import Block
 from mextrain.controller.saves import AUTOSAVE_NAME
 from mextrain.engine import MoveKind, Phase
 from mextrain.ui import assist_ui, texts
 from mextrain.ui.assist_ui import block_text
-from mextrain.controller.assist import Block
-from mextrain.ui.table.hand import HAND_Z
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
+from mextrain.ui.table.hand import HAND_Z
+from table_helpers import drag as drag_tile
+from table_helpers import slot_centre
 
 
 @pytest.fixture

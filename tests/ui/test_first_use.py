@@ -344,7 +344,8 @@ def over(colour: QColor, base: QColor) -> QColor:
 
 def test_every_text_on_the_table_and_panel_meets_wcag_aa() -> None:
     from mextrain.ui import side_panel
-    from mextrain.ui.table import items as table_items, scene as table_scene
+    from mextrain.ui.table import items as table_items
+    from mextrain.ui.table import scene as table_scene
     from mextrain.ui.table.tile_paint import GOLD_COLOUR
 
     beige = QColor(side_panel.PANEL_BACKGROUND)

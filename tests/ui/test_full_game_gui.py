@@ -7,6 +7,8 @@ import os
 import random
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
@@ -61,6 +63,7 @@ def click(widget: QWidget) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow  # a whole game
 def test_a_short_game_played_through_the_window(qtbot, tmp_path: Path) -> None:
     settings = Settings.at(tmp_path / "settings.ini")
     settings.pace = Pace.INSTANT

@@ -1,7 +1,6 @@
 """Nothing lost: autosave after every move, resume at start, broken files and settings, faults."""
 from __future__ import annotations
 
-import json
 import logging
 import sys
 from pathlib import Path
@@ -10,7 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from mextrain.controller import Pace
-from mextrain.controller.saves import AUTOSAVE_NAME, LAST_GAME_NAME, load_game
+from mextrain.controller.saves import AUTOSAVE_NAME, LAST_GAME_NAME, load_game, saved_record
 from mextrain.engine import Phase
 from mextrain.faults import configure_logging
 from mextrain.ui.main_window import MainWindow
@@ -33,7 +32,7 @@ def make_window(qtbot, settings: Settings, folder: Path, **kw) -> MainWindow:
 
 
 def decisions(path: Path) -> int:
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data, _ = saved_record(path.read_text(encoding="utf-8"))  # the journal, rebuilt
     return sum(len(r["events"]) for r in data["rounds"])
 
 
@@ -85,8 +84,8 @@ def test_a_broken_autosave_is_reported_kept_aside_and_a_new_game_starts(qtbot, s
     assert w.controller.game is not None and w.controller.game.seed == 9
     box = w.files.message
     assert box is not None and box.isVisible()
-    assert "damaged or cut short" in box.text() and "kept as autosave.json.broken-" in box.informativeText()
-    kept = [p for p in folder.iterdir() if p.name.startswith("autosave.json.broken-")]
+    assert "damaged or cut short" in box.text() and "kept as autosave.journal.broken-" in box.informativeText()
+    kept = [p for p in folder.iterdir() if p.name.startswith("autosave.journal.broken-")]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").endswith('"rou')
     w.close()
 
@@ -110,6 +109,7 @@ def test_open_a_record_from_the_command_line_or_the_menu(qtbot, settings: Settin
     other.close()
 
 
+@pytest.mark.slow  # a whole game
 def test_a_finished_game_is_not_offered_again(qtbot, settings: Settings, tmp_path: Path) -> None:
     folder = tmp_path / "data"
     settings.save_setup(GameSetup(players=2, rounds=7, kinds=["random"] * 7))
@@ -155,4 +155,28 @@ def test_an_uncaught_exception_is_logged_saved_and_shown_once(qtbot, settings: S
         h.flush()
     assert log_path is not None and log_path.read_text(encoding="utf-8").count("RuntimeError: a fault in a slot") == 3
     assert decisions(folder / AUTOSAVE_NAME) == len(w.controller.game.rounds[-1].decisions)
+    w.close()
+
+
+def test_an_earlier_versions_autosave_is_resumed_then_kept_as_a_journal(qtbot, settings: Settings, tmp_path: Path) -> None:
+    """autosave.json (one whole record, as versions before the journal wrote it) is not lost."""
+    import random
+
+    from mextrain.controller.saves import LEGACY_AUTOSAVE_NAME, save_game
+    from mextrain.engine import Game, GameOptions
+    from mextrain.engine.record import Seat
+
+    folder = tmp_path / "data"
+    game = Game(GameOptions(players=3, rounds=7), 31)
+    rng = random.Random(31)
+    while game.current_seat != 0 or len(game.rounds[-1].decisions) < 6:
+        legal = game.legal_moves()
+        game.apply(legal[rng.randrange(len(legal))])
+    seats = [Seat("You", "human"), Seat("Ada", "random"), Seat("Bo", "random")]
+    save_game(folder / LEGACY_AUTOSAVE_NAME, game, seats, hints_used=2)
+    settings.resume_policy = "always"
+    w = make_window(qtbot, settings, folder, seed=99)
+    assert w.controller.game.seed == 31 and w.controller.hints_used == 2
+    assert decisions(folder / AUTOSAVE_NAME) == len(game.rounds[-1].decisions)
+    assert not (folder / LEGACY_AUTOSAVE_NAME).exists()  # the journal holds that game now
     w.close()

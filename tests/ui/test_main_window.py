@@ -180,6 +180,7 @@ def test_score_sheet_at_the_end_of_a_round_then_the_next_round(qtbot, window: Ma
     assert g.round_number == 2 and g.phase is Phase.PLAYING
 
 
+@pytest.mark.slow  # a whole game
 def test_game_over_shows_the_winners_and_offers_a_new_game(qtbot, window: MainWindow) -> None:
     deal(window, players=2)
     rng = random.Random(8)

@@ -5,19 +5,18 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from mextrain.controller import Pace
 from mextrain.engine import MEXICAN, Move, Phase
 from mextrain.net import messages as m
-from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.main_window import MainWindow
+from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.settings import Settings
-
 from net_gui_helpers import FakeBrowser, FoundTable, click, free_port, play_turn
-from net_sockets import net  # noqa: F401 (a fixture)
 
 
 def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:
@@ -108,6 +107,7 @@ def test_a_version_mismatch_and_a_full_table_are_told_in_words() -> None:
     assert net_texts.refusal_text(m.Refused("full")) != net_texts.refusal_text(m.Refused("started"))
 
 
+@pytest.mark.slow  # a whole game
 def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path) -> None:
     a, b = _window(qtbot, tmp_path, "a"), _window(qtbot, tmp_path, "b")
     port = free_port()
@@ -141,10 +141,10 @@ def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path)
                 explained = True
         for key, w in (("a", a), ("b", b)):
             if w.play.local_legal():
-                before = game.turn_count if hasattr(game, "turn_count") else sum(len(r.decisions) for r in game.rounds)
+                before = sum(len(r.decisions) for r in game.rounds)
                 play_turn(w, w.play, rng)
                 moves[key] += 1
-                qtbot.waitUntil(lambda: sum(len(r.decisions) for r in game.rounds) > before, timeout=5000)
+                qtbot.waitUntil(lambda before=before: sum(len(r.decisions) for r in game.rounds) > before, timeout=5000)
                 break
     assert game.phase is Phase.GAME_OVER, "the game did not end"
     assert explained

@@ -1,7 +1,7 @@
 """What every computer player offers, declared once: callers never probe a player's abilities.
 
 A player sees a `PlayerView` (its hand, the table, counts, the public history) and
-never the hidden hands or the boneyard's order (STYLE.md: hidden information as a view).
+never the hidden hands or the boneyard's order: hidden information as a view.
 
 `Player` is the one interface (as KDE bovo's `Ai` with `cancelAndWait()` and OpenSpiel's
 `Bot`): `choose(view, should_stop)` answers one legal move; `cancel()` asks a search in
@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import abc
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, ClassVar, Sequence
+from typing import ClassVar
 
 from mextrain.engine import Move, MoveKind, PlayerView
 
@@ -81,7 +82,7 @@ class Player(abc.ABC):
         """One move out of `legal`; only for players whose `needs_view` is False."""
         raise NotImplementedError(f"{self.kind} needs a view: call choose(view)")
 
-    def cancel(self) -> None:
+    def cancel(self) -> None:  # noqa: B027 - optional: players that answer at once need nothing
         """Thread-safe: a search in progress answers now. Players that answer at once ignore it."""
 
     @property
@@ -94,7 +95,7 @@ class Player(abc.ABC):
         """Seconds a decision may take, or None for a player not budgeted by time."""
         return None
 
-    def set_thinking_time(self, seconds: float) -> None:
+    def set_thinking_time(self, seconds: float) -> None:  # noqa: B027 - optional, like cancel
         """Change the time budget from the next decision on; ignored by players without one."""
 
 
@@ -141,7 +142,7 @@ class PlayerSpec:
             raise ValueError(_bad_budget(str(self.playouts)))
 
     @classmethod
-    def parse(cls, text: str) -> "PlayerSpec":
+    def parse(cls, text: str) -> PlayerSpec:
         """"hard:0.2s" -> Hard with 0.2 seconds; "hard:500" -> 500 playouts; ":read" reads moves."""
         spec = text.strip()
         kind, sep, arg = spec.partition(":")

@@ -7,7 +7,7 @@ makes no plan, counts no pips and ignores markers: a gentle first opponent.
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from mextrain.engine import Move, MoveKind, PlayerView
 

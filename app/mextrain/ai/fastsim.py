@@ -28,6 +28,7 @@ speed; the test compares that copy with `policy.play_score`.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from mextrain.engine import RoundState
 from mextrain.engine.moves import MEXICAN_SLOT
@@ -35,8 +36,15 @@ from mextrain.engine.position import TILES_PER_NUMBER
 from mextrain.engine.tiles import DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE, mask_score
 
 from .policy import (
-    BREAKS_ROW, DOUBLE_WITH_COVER, DOUBLE_WITHOUT_COVER, ELSEWHERE_FIRST, LIFT_MARKER, PLANNED_ELSEWHERE, ROW_NEXT,
-    engine_move, row_bits,
+    BREAKS_ROW,
+    DOUBLE_WITH_COVER,
+    DOUBLE_WITHOUT_COVER,
+    ELSEWHERE_FIRST,
+    LIFT_MARKER,
+    PLANNED_ELSEWHERE,
+    ROW_NEXT,
+    engine_move,
+    row_bits,
 )
 
 _FULL = TILES_PER_NUMBER
@@ -50,7 +58,7 @@ def _engine_phase(state: RoundState, rng: random.Random, noise: float) -> None:
         state.apply(legal[0] if len(legal) == 1 else engine_move(state, legal, rng, noise))
 
 
-def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: list | None = None,
+def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: list[Any] | None = None,
              per_seat: bool = True) -> list[int]:
     """Play the round to its end with the policy; the points of each seat (R17).
 
@@ -204,7 +212,7 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
                     break
                 tid = b.bit_length() - 1
                 lo = TILE_LO[tid]
-                sc = TILE_SCORE[tid]
+                sc: float = TILE_SCORE[tid]
                 if lo == TILE_HI[tid]:
                     sc += DOUBLE_WITH_COVER if rest & NUM_MASK[lo] else DOUBLE_WITHOUT_COVER
                 if s == cur:

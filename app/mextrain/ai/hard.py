@@ -30,7 +30,7 @@ import math
 import random
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from mextrain.engine import Move, PlayerView
 

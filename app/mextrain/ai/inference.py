@@ -30,9 +30,10 @@ table at that moment is rebuilt from the public history (open ends and markers).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
-from mextrain.engine import MoveKind, PlayerView
-from mextrain.engine.moves import MAX_SEATS, MEXICAN_SLOT, train_slot
+from mextrain.engine import MoveKind, PlayerView, Tile
+from mextrain.engine.moves import MAX_SEATS, MEXICAN_SLOT, TrainId, train_slot
 from mextrain.engine.position import TILES_PER_NUMBER
 from mextrain.engine.tiles import NUM_MASK, TILE_ID
 
@@ -111,20 +112,20 @@ def last_turns(view: PlayerView) -> list[LastTurn]:
             ):
                 slots = (seat, MEXICAN_SLOT) + tuple(s for s in range(n) if markers[s] and s != seat)
                 first = plays[0]
-                t = first.tile
+                t = cast(Tile, first.tile)
                 out.append(LastTurn(
                     seat=seat,
                     slots=slots,
                     ends=tuple(ends[s] for s in slots),
                     marker=markers[seat],
-                    laid=sum(1 << TILE_ID[m.tile[0]][m.tile[1]] for m in plays),
+                    laid=sum(1 << cast(Tile, m.tile).id for m in plays),
                     move_bit=1 << TILE_ID[t[0]][t[1]],
-                    move_slot=train_slot(first.train),
+                    move_slot=train_slot(cast(TrainId, first.train)),
                 ))
         m = e.move
         if m.kind is MoveKind.PLAY:
-            slot = train_slot(m.train)
-            t = m.tile
+            slot = train_slot(cast(TrainId, m.train))
+            t = cast(Tile, m.tile)
             new_end = t.other(ends[slot])
             ends[slot] = new_end
             laid[t[0]] += 1

@@ -24,8 +24,8 @@ the plan's next tile first cost Normal a good part of its margin over Random in 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable
 
 from mextrain.engine import END, MEXICAN, Move, MoveKind, PlayerView, Tile
 from mextrain.engine.arrange import RowSearchTooLarge, arrange_anytime, arrange_bits

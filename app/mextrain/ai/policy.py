@@ -12,10 +12,11 @@ once rows are remembered; the arena measures what each costs and gains.
 from __future__ import annotations
 
 import random
+from typing import cast
 
-from mextrain.engine import END, Move, MoveKind, RoundState
+from mextrain.engine import END, Move, MoveKind, RoundState, Tile
 from mextrain.engine.arrange import RowSearchTooLarge, arrange_bits
-from mextrain.engine.moves import PLAY_MOVES, train_slot
+from mextrain.engine.moves import PLAY_MOVES, TrainId, train_slot
 from mextrain.engine.tiles import DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE
 
 from .normal import DEFAULT_WEIGHTS
@@ -115,12 +116,12 @@ def _chain_row(hand: int, start: int) -> tuple[int, ...]:
     return tuple(row)
 
 
-def play_score(tid: int, rest: int, own_train: bool, marker: bool, row_next: bool, in_row: bool) -> int:
+def play_score(tid: int, rest: int, own_train: bool, marker: bool, row_next: bool, in_row: bool) -> float:
     """Normal's score for laying tile `tid` with `rest` left in hand: on its own train
     (lifting a marker, as its row's next tile or breaking the row) or elsewhere (a tile of
     its planned row or not). `play_out`'s hot loop inlines the same sum for speed."""
     lo = TILE_LO[tid]
-    sc = TILE_SCORE[tid]
+    sc: float = TILE_SCORE[tid]
     if lo == TILE_HI[tid]:
         sc += DOUBLE_WITH_COVER if rest & NUM_MASK[lo] else DOUBLE_WITHOUT_COVER
     if own_train:
@@ -154,10 +155,10 @@ def engine_move(state: RoundState, legal: list[Move], rng: random.Random, noise:
     for m in legal:
         if m.kind is not MoveKind.PLAY:
             continue
-        t = m.tile
+        t = cast(Tile, m.tile)  # a PLAY move names its tile and train
         tid = TILE_ID[t[0]][t[1]]
         b = 1 << tid
-        s = train_slot(m.train)
+        s = train_slot(cast(TrainId, m.train))
         rest = hand & ~b
         if not rest:
             return m

@@ -19,7 +19,7 @@ sample after the first reuses that state's table and only swaps the hands and bo
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Iterable
 
 from mextrain.engine import PlayerView, RoundState, Tile
 from mextrain.engine.moves import MoveKind
@@ -30,7 +30,7 @@ from .inference import READ_TRIES, last_turns
 _ALL = (1 << len(ALL_TILES)) - 1
 
 
-def _forbidden(numbers: Sequence[int] | frozenset[int]) -> int:
+def _forbidden(numbers: Iterable[int]) -> int:
     m = 0
     for v in numbers:
         m |= NUM_MASK[v]

@@ -4,7 +4,7 @@ legal moves)."""
 from __future__ import annotations
 
 import time
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from mextrain.engine import Game, GameOptions, Move, Phase
 

@@ -40,6 +40,8 @@ from mextrain.engine.rewind import replay_moves, rewind
 
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.thinker import ThoughtRelay
+from mextrain.engine import Game, Move, Phase
+from mextrain.engine.rewind import replay_moves, rewind
 
 if TYPE_CHECKING:
     from mextrain.controller.game_controller import GameController
@@ -252,7 +254,7 @@ class Assist(QObject):
         return True
 
     @staticmethod
-    def _mark_of(game: Game) -> tuple:
+    def _mark_of(game: Game) -> tuple[object, ...]:
         return (id(game), game.round_number, len(game.rounds[-1].decisions), game.phase)
 
     def reset(self) -> None:

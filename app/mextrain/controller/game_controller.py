@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import enum
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
@@ -64,7 +64,7 @@ class Pace(enum.Enum):
         return {"slow": 700, "normal": 400, "fast": 180, "instant": 0}[self.value]
 
     @staticmethod
-    def parse(text: object, default: "Pace | None" = None) -> "Pace":
+    def parse(text: object, default: Pace | None = None) -> Pace:
         try:
             return Pace(text)
         except ValueError:

@@ -2,7 +2,8 @@
 answer is applied and no timer step runs; lifting the last reason goes on where it was."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QTimer
 
@@ -13,7 +14,7 @@ class Pause:
     def __init__(self, timer: QTimer, deliver: Callable[..., None]) -> None:
         self.reasons: set[str] = set()
         self.remaining: int | None = None
-        self.held: tuple | None = None
+        self.held: tuple[Any, ...] | None = None
         self._timer = timer
         self._deliver = deliver
 

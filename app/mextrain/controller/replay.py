@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import enum
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Sequence
 
+from mextrain.controller.saves import LoadedGame, Problem, SaveError, load_game, parse_saved
 from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, PlayerView, RoundState, Tile
 from mextrain.engine.game import RoundRecord
 from mextrain.engine.record import Seat
-
-from mextrain.controller.saves import LoadedGame, Problem, SaveError, load_game, parse_saved
 
 
 class Kind(enum.Enum):
@@ -151,7 +150,7 @@ class Replay:
         totals = list(pos.view.totals)
         last = pos.round_index == len(self.game.rounds) - 1
         if pos.kind is not Kind.END:
-            phase, winners = Phase.PLAYING, ()
+            phase, winners = Phase.PLAYING, tuple[int, ...]()
         elif last and self.game.phase is Phase.GAME_OVER:
             phase, winners = Phase.GAME_OVER, tuple(self.game.winners)
         else:

@@ -1,8 +1,8 @@
 """The question the controller puts to a seat whose turn it is (see `seats`)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from mextrain.engine import Move, PlayerView, Reason
 

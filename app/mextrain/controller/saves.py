@@ -1,6 +1,7 @@
-"""Saved games: game records written atomically, read back through the engine.
+"""Saved games: game records written atomically, the autosave's journal, both read back through the engine.
 
-A save is a game record (RECORD.md) of the unfinished game; the record already holds
+A save is a game record (resources/docs/record-format.md) of the unfinished game; the
+autosave keeps the same record as a journal (`controller.journal`), one line per move; the record already holds
 what is needed to go on (the seed that deals later rounds, the seats' names and
 strengths). Loading replays it move by move, so a save can never describe an
 impossible position. A file that cannot be loaded is renamed aside, never deleted or
@@ -10,17 +11,24 @@ from __future__ import annotations
 
 import enum
 import json
+import logging
 import os
-import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any
 
+from mextrain.controller.journal import JOURNAL_FORMAT, JOURNAL_VERSION, JournalError, JournalWriter, keep_torn, rebuild
 from mextrain.engine import Game
-from mextrain.files import set_aside  # noqa: F401  (also imported from here by app.py)
 from mextrain.engine.record import FORMAT, VERSION, RecordError, Seat, dumps, game_to_record, replay
+from mextrain.files import atomic_write_text, set_aside  # noqa: F401  (also imported from here by app.py)
 
-AUTOSAVE_NAME = "autosave.json"
+log = logging.getLogger(__name__)
+
+#: the game in play, kept as a journal (controller/journal.py, resources/docs/journal.md)
+AUTOSAVE_NAME = "autosave.journal"
+#: the autosave of earlier versions (one whole record), still resumed from
+LEGACY_AUTOSAVE_NAME = "autosave.json"
 #: a finished game's autosave is kept under this name (not offered for resuming)
 LAST_GAME_NAME = "last-game.json"
 #: the largest file the loader reads (a full 13-round game with 8 seats is well under 5 MB)
@@ -54,9 +62,12 @@ class LoadedGame:
     #: hints shown and undos made so far (0 in saves written before they were counted)
     hints_used: int = 0
     undos_used: int = 0
+    #: a journal's last line that a kill cut short (not applied), and where it was kept
+    torn: str | None = None
+    torn_kept_as: Path | None = None
 
 
-#: the save's own key beside the record's (RECORD.md readers ignore keys they do not know)
+#: the save's own key beside the record's (record-format.md readers ignore keys they do not know)
 ASSIST_KEY = "assist"
 
 
@@ -71,23 +82,15 @@ def data_dir() -> Path:
     return Path(location) if location else Path.home() / ".mextrain"
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write a temporary file beside `path`, flush it to disk, then replace `path` with it."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+def autosave_journal(path: Path) -> JournalWriter:
+    """The writer that keeps the game in play at `path` (`save_journal` brings it up to date)."""
+    return JournalWriter(path)
+
+
+def save_journal(journal: JournalWriter, game: Game, seats: list[Seat], *, hints_used: int = 0,
+                 undos_used: int = 0) -> int:
+    """Append the game's new decisions to its journal (or write a snapshot); the bytes written."""
+    return journal.save(game, seats, {ASSIST_KEY: {"hints": hints_used, "undos": undos_used}})
 
 
 def save_game(path: Path, game: Game, seats: list[Seat], *, hints_used: int = 0, undos_used: int = 0) -> None:
@@ -109,20 +112,49 @@ def assist_counts(data: object) -> tuple[int, int]:
 
 def parse_saved(text: str) -> tuple[Game, list[Seat]]:
     """The game a saved text describes; raises SaveError (without touching any file)."""
-    game, seats, _ = parse_saved_data(text)
+    game, seats, _, _ = parse_saved_data(text)
     return game, seats
 
 
-def parse_saved_data(text: str) -> tuple[Game, list[Seat], object]:
-    """`parse_saved`, with the parsed JSON as well (for the keys beside the record)."""
+def saved_record(text: str) -> tuple[Any, str | None]:
+    """The record a save holds (a record, or the autosave's journal rebuilt), and a torn last line.
+
+    The record carries the assist counts under "assist"; it is not checked against the rules
+    here (`parse_saved_data` replays it). Raises SaveError.
+    """
+    data: Any
     try:
         data = json.loads(text)
+        rest = ""
     except json.JSONDecodeError as exc:
-        cut = exc.pos >= len(text.rstrip()) - 1
-        raise SaveError(Problem.NOT_JSON, f"{'the file is cut short' if cut else 'not JSON'} "
-                        f"(line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        first, _, rest = text.partition("\n")
+        try:
+            data = json.loads(first) if exc.msg == "Extra data" else None
+        except (json.JSONDecodeError, RecursionError):
+            data = None
+        if not (isinstance(data, dict) and data.get("format") == JOURNAL_FORMAT):
+            cut = exc.pos >= len(text.rstrip()) - 1
+            raise SaveError(Problem.NOT_JSON, f"{'the file is cut short' if cut else 'not JSON'} "
+                            f"(line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
         raise SaveError(Problem.NOT_JSON, "nested too deeply to be a game record") from None
+    if not (isinstance(data, dict) and data.get("format") == JOURNAL_FORMAT):
+        return data, None
+    if data.get("version") != JOURNAL_VERSION:
+        raise SaveError(Problem.VERSION, f"journal version {data.get('version')!r}; this app reads {JOURNAL_VERSION}")
+    try:
+        read = rebuild(data, "\n" + rest)
+    except JournalError as exc:
+        raise SaveError(Problem.NOT_JSON, f"the autosave's journal: {exc}") from None
+    record = read.header.get("record")
+    if isinstance(record, dict):
+        record[ASSIST_KEY] = read.header.get(ASSIST_KEY)
+    return record, read.torn
+
+
+def parse_saved_data(text: str) -> tuple[Game, list[Seat], object, str | None]:
+    """`parse_saved`, with the parsed record (for the keys beside it) and a journal's torn last line."""
+    data, torn = saved_record(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(Problem.NOT_A_GAME, "this is not a Mexican Train game record")
     if data.get("version") != VERSION:
@@ -134,22 +166,24 @@ def parse_saved_data(text: str) -> tuple[Game, list[Seat], object]:
     except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
         raise SaveError(Problem.REJECTED, f"{type(exc).__name__}: {exc}") from None
     seats = [Seat(s["name"], s["kind"]) for s in data["seats"]]
-    return game, seats, data
+    return game, seats, data, torn
 
 
 def load_game(path: Path, *, keep_broken_aside: bool = True,
               parse: Callable[[str], tuple[Game, list[Seat]]] = parse_saved) -> LoadedGame:
-    """Load a saved game or record; on any problem the file is renamed aside and SaveError raised.
+    """Load a saved game, the autosave's journal or a record; on any problem the file is renamed
+    aside and SaveError raised. A journal's torn last line is kept aside and reported (`torn_kept_as`).
 
     `parse` reads the text (the replay viewer passes one that picks a game of a JSON Lines file).
     """
     path = Path(path)
+    torn: str | None = None
     try:
         if path.stat().st_size > MAX_BYTES:
             raise SaveError(Problem.TOO_LARGE, f"{path.stat().st_size} bytes is far more than a game record")
         text = path.read_text(encoding="utf-8")
         if parse is parse_saved:
-            game, seats, data = parse_saved_data(text)
+            game, seats, data, torn = parse_saved_data(text)
         else:
             game, seats = parse(text)
             data = None
@@ -162,4 +196,10 @@ def load_game(path: Path, *, keep_broken_aside: bool = True,
         if keep_broken_aside and not isinstance(exc, FileNotFoundError):
             err.kept_as = set_aside(path)
         raise err from None
-    return LoadedGame(game, seats, path, *assist_counts(data))
+    loaded = LoadedGame(game, seats, path, *assist_counts(data))
+    if torn is not None:
+        loaded.torn = torn
+        loaded.torn_kept_as = keep_torn(path, torn) if keep_broken_aside else None
+        log.warning("%s: its last line was cut short (the app stopped while saving a move); "
+                    "resumed without it, the line kept as %s", path, loaded.torn_kept_as)
+    return loaded

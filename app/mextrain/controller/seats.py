@@ -10,7 +10,7 @@ an answer. Three kinds of seat implement `Seat`:
 - `ComputerSeat`: a computer player (`mextrain.ai.Player`), thinking on a worker thread
   (`thinker.ThinkTask`); `cancel()` stops its search and drops its late answer.
 - `RemoteSeat` (`remote_seat.py`): a person at another computer, written on top of this
-  module alone, without touching the turn loop. `is_person`, not `paced` (a computer
+  module alone, without touching the turn loop. Not `paced` (a computer
   standing in for an away person is), `flies`. It sends nothing itself: the host's
   protocol session sends every joined person the view of their seat after each change
   (`GameController.table_changed`), and that view holds the legal moves when it is their
@@ -37,15 +37,15 @@ from __future__ import annotations
 
 import enum
 import threading
-from typing import ClassVar, Sequence
+from collections.abc import Sequence
+from typing import ClassVar
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal
 
 from mextrain.ai import Player
-from mextrain.engine import Event, Move, PlayerView
-
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.thinker import ThinkTask, ThoughtRelay
+from mextrain.engine import Event, Move, PlayerView
 
 
 class SeatKind(enum.Enum):
@@ -65,8 +65,6 @@ class Seat(QObject):
     changed = Signal()
 
     kind: ClassVar[SeatKind]
-    #: a person plays it (here or elsewhere), not a computer player
-    is_person: ClassVar[bool] = False
     #: the turn loop waits the table's pace before asking this seat (so moves are seen one by one)
     paced: ClassVar[bool] = False
     #: this seat's tiles fly to their places on this window (false where the person laid them)
@@ -158,7 +156,6 @@ class LocalPersonSeat(Seat):
     """The person at this computer: the window's moves answer the open question."""
 
     kind = SeatKind.LOCAL_PERSON
-    is_person = True
     paced = False
     flies = False  # the person put the tile there
 
@@ -184,7 +181,6 @@ class ComputerSeat(Seat):
     """A computer player thinking on a worker thread; cancel stops its search."""
 
     kind = SeatKind.COMPUTER
-    is_person = False
     paced = True
     flies = True
 

@@ -9,15 +9,14 @@ broken file is set aside and a fresh one started, and `problem` tells the window
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from mextrain.controller.game_controller import GameController
 from mextrain.engine import EventKind, Game, Phase
 from mextrain.stats import DB_NAME, Problem, StatsError, StatsStore, finished_game
-
-from mextrain.controller.game_controller import GameController
 
 log = logging.getLogger(__name__)
 

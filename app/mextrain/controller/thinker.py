@@ -5,12 +5,11 @@ thread) and the seat's player object, which no other thread touches while it thi
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from mextrain.ai import Player
-
 from mextrain.controller.requests import MoveRequest
 
 

@@ -17,8 +17,8 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 WIDTH, HEIGHT = 1280, 800
 
@@ -149,8 +149,8 @@ def watch_record(window, path: Path, players: int, seed: int):
 def take_all(outdir: Path) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
-    from mextrain.identity import configure_application
     from mextrain.engine import starter_of_game
+    from mextrain.identity import configure_application
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     configure_application(app)

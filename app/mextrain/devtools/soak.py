@@ -44,7 +44,9 @@ def soak(games: int, seed: int, seats: str, replay_every: int) -> tuple[int, int
         counted = [0]
         last: list[Move] = []
 
-        def observe(game: Game, seat: int, player: Player, move: Move, _seconds: float) -> None:
+        def observe(game: Game, seat: int, player: Player, move: Move, _seconds: float, *,
+                    game_seed: int = game_seed, counted: list[int] = counted,
+                    last: list[Move] = last) -> None:  # bound to this game, not the loop's last
             check_round(game.round)
             if move not in game.legal_moves():
                 raise AssertionError(f"game {game_seed}: seat {seat} chose an illegal {move}")

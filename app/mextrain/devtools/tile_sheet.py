@@ -69,7 +69,6 @@ def _looks(scene: QGraphicsScene, long_side: float, top: float, numerals: bool) 
         ("highlight", {"set_highlight": True}),
         ("gold (open double)", {"set_gold": True}),
         ("face down", {"set_face_down": True}),
-        ("dimmed", {"set_dimmed": True}),
         ("selected + highlight", {"set_selected_look": True, "set_highlight": True}),
     )
     gap = long_side * 0.7

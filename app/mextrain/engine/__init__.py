@@ -1,12 +1,12 @@
-"""The rules of Mexican Train (RULES.md R1–R17), with no Qt import anywhere in it."""
+"""The rules of Mexican Train (rules.md R1–R17), with no Qt import anywhere in it."""
 from __future__ import annotations
 
 from .arrange import arrange, is_row, row_score
 from .errors import IllegalMove, Reason
 from .events import Event, EventKind, RoundEnd
 from .game import Deal, Decision, Game, Phase, deal_round, engine_of_round, starter_of_game
-from .options import FULL_GAME, SHORT_GAME, GameOptions, hand_size
 from .moves import DRAW, END, MAX_SEATS, MEXICAN, PASS, Move, MoveKind, TrainId
+from .options import FULL_GAME, SHORT_GAME, GameOptions, hand_size
 from .round import RoundState
 from .tiles import ALL_TILES, Tile, full_set, hand_score, tile
 from .view import HistoryEntry, PlayerView, TrainView

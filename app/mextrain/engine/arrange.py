@@ -6,16 +6,18 @@ non-double tiles. Doubles are loops: a row that reaches a number whose double is
 hand always gains by laying the double on arrival, so doubles are added at the first visit
 of their number and the search runs over the plain tiles only. Rows are ranked by most
 tiles, then most pips. `arrange_bits` is exact: a depth-first search over trails with
-memoisation on (end, tiles used, doubles reached). Its cost grows quickly with a hand of
+memoisation on the tiles used (the end and the doubles reached follow from them) and an
+upper bound that stops a state as soon as its best cannot be beaten (tests/engine/
+test_arrange_bounds.py holds the unbounded search it must agree with, tile for tile). Its cost grows quickly with a hand of
 25 tiles or more, so a computer player passes `max_states` and, when the search would need
 more, falls back to `arrange_anytime` (the best row a bounded search finds) or a cheaper
 rule of its own. Caps count states or nodes, never time, so a game replays the same.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Callable, Iterable
 
-from .tiles import ALL_TILES, DOUBLE_BIT, DOUBLES_MASK, NUM_MASK, TILE_HI, TILE_LO, TILE_SCORE, Tile, mask_of
+from .tiles import ALL_TILES, DOUBLE_BIT, DOUBLES_MASK, MAX_PIPS, NUM_MASK, TILE_HI, TILE_LO, TILE_SCORE, Tile, mask_of
 
 #: a row's score: tiles * SCALE + pips (the pips of a hand stay far below SCALE)
 SCALE = 1 << 12
@@ -41,51 +43,117 @@ def _other(tid: int, v: int) -> int:
     return TILE_HI[tid] if lo == v else lo
 
 
+def _number_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Two tables over masks of numbers, built from the mask less its highest number (fast to
+    import): what laying the doubles of those numbers on arrival adds to a score, and the
+    sum of the numbers less the largest."""
+    size = 1 << (MAX_PIPS + 1)
+    bonus = [0] * size
+    sums = [0] * size
+    left = [0] * size
+    for m in range(1, size):
+        top = m.bit_length() - 1
+        rest = m ^ (1 << top)
+        bonus[m] = bonus[rest] + SCALE + 2 * top
+        sums[m] = sums[rest] + top
+        left[m] = sums[rest]
+    return tuple(bonus), tuple(left)
+
+
+#: mask of numbers -> SCALE + 2n for each number n in it (the doubles a row may still gain);
+#: mask of numbers -> their sum less their largest: the fewest pips the tiles a row leaves at
+#: odd-degree numbers must carry (each such number but the row's far end keeps a tile)
+_BONUS, _LEFT_PIPS = _number_tables()
+
+
 def arrange_bits(hand: int, open_end: int, max_states: int | None = None) -> tuple[int, ...]:
     """The best row from `open_end` as tile bits in laying order (`hand` is a tile mask).
 
     Raises `RowSearchTooLarge` when the search would memoise more than `max_states` states.
     Ties go to the row whose tiles come first in the set's order.
+
+    A state is the set of plain tiles used: the trail's far end and the doubles it reached
+    follow from it (the end is where the used tiles' degrees are odd, the start aside). Each
+    state's best is bounded from above by every plain tile left (less one for every pair of
+    odd-degree numbers a trail cannot pass through) and every double not yet reached; a
+    state stops looking once its best meets that bound, and a tile is not tried when even
+    its bound cannot beat the best so far. Both skip only moves that cannot win (ties keep
+    the first), so the row is the one the unbounded search finds.
     """
     plain = hand & ~DOUBLES_MASK
     has_double = _doubles_at(hand)
-    memo: dict[int, tuple[int, int]] = {}
+    memo: dict[int, int] = {}  # used -> best score << 7 | (first tile id + 1, or 0)
     memo_get = memo.get
     cap = max_states if max_states is not None else 1 << 62
+    bonus = _BONUS
+    left_pips = _LEFT_PIPS
+    rest0 = 0
+    odd0 = 0
+    #: number -> its plain tiles in the set's order: (bit, id, far number's bit, far number,
+    #: the tile's score, the score its far number's double adds, or 0)
+    adjacent: list[list[tuple[int, int, int, int, int, int]]] = [[] for _ in range(MAX_PIPS + 1)]
+    m = plain
+    while m:
+        low = m & -m
+        m ^= low
+        tid = low.bit_length() - 1
+        lo, hi = TILE_LO[tid], TILE_HI[tid]
+        gain = SCALE + TILE_SCORE[tid]
+        rest0 += gain
+        odd0 ^= (1 << lo) ^ (1 << hi)
+        adjacent[lo].append((low, tid, 1 << hi, hi, gain, SCALE + 2 * hi if has_double >> hi & 1 else 0))
+        adjacent[hi].append((low, tid, 1 << lo, lo, gain, SCALE + 2 * lo if has_double >> lo & 1 else 0))
 
-    def best_from(v: int, used: int, visited: int) -> tuple[int, int]:
-        """(score, bit of the first tile or 0) of the best continuation from number v."""
-        key = (used << 13 | visited) << 4 | v
-        hit = memo_get(key)
+    def best_from(v: int, used: int, visited: int, rest: int, odd: int) -> int:
+        """Packed (score << 7 | first tile id + 1) of the best continuation from number v.
+
+        `rest` is the score of every plain tile not used, `odd` the numbers of odd degree
+        among them."""
+        hit = memo_get(used)
         if hit is not None:
             return hit
         if len(memo) >= cap:
             raise RowSearchTooLarge
+        vbit = 1 << v
         best = 0
-        best_edge = 0
-        avail = plain & NUM_MASK[v] & ~used
-        while avail:
-            low = avail & -avail
-            avail ^= low
-            tid = low.bit_length() - 1
-            lo = TILE_LO[tid]
-            w = TILE_HI[tid] if lo == v else lo
-            wbit = 1 << w
-            gain = SCALE + TILE_SCORE[tid]
-            if has_double & wbit and not visited & wbit:
-                sub = best_from(w, used | low, visited | wbit)[0] + gain + SCALE + 2 * w
+        best_tid = -1
+        k = odd.bit_count()
+        need = (k - 2 if odd & vbit else k) >> 1
+        bound = (rest - (need * SCALE if need > 0 else 0) - left_pips[odd & ~vbit]
+                 + bonus[has_double & ~visited])
+        for low, tid, wbit, w, gain, double in adjacent[v]:
+            if used & low:
+                continue
+            if double and not visited & wbit:
+                sub = (best_from(w, used | low, visited | wbit, rest - gain, odd ^ vbit ^ wbit) >> 7) + gain + double
             else:
-                sub = best_from(w, used | low, visited)[0] + gain
+                sub = (best_from(w, used | low, visited, rest - gain, odd ^ vbit ^ wbit) >> 7) + gain
             if sub > best:
                 best = sub
-                best_edge = low
-        memo[key] = (best, best_edge)
-        return best, best_edge
+                best_tid = tid
+                if best >= bound:
+                    break  # nothing can beat it; a tie goes to the tile first in the set
+        packed = best << 7 | (best_tid + 1)
+        memo[used] = packed
+        return packed
 
-    return _lay_out(open_end, has_double, lambda v, used, visited: best_from(v, used, visited)[1])
+    def next_edge(v: int, used: int, visited: int) -> int:
+        rest = rest0
+        odd = odd0
+        m = used
+        while m:
+            low = m & -m
+            m ^= low
+            tid = low.bit_length() - 1
+            rest -= SCALE + TILE_SCORE[tid]
+            odd ^= (1 << TILE_LO[tid]) ^ (1 << TILE_HI[tid])
+        first = best_from(v, used, visited, rest, odd) & 127
+        return 1 << (first - 1) if first else 0
+
+    return _lay_out(open_end, has_double, next_edge)
 
 
-def _lay_out(start: int, has_double: int, next_edge) -> tuple[int, ...]:
+def _lay_out(start: int, has_double: int, next_edge: Callable[[int, int, int], int]) -> tuple[int, ...]:
     """Follow `next_edge(v, used, visited)` from `start`, adding each double on arrival."""
     row: list[int] = []
     v = start

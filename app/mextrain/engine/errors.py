@@ -5,7 +5,7 @@ import enum
 
 
 class Reason(enum.Enum):
-    """Why a move is not legal now; `rule` is the RULES.md id."""
+    """Why a move is not legal now; `rule` is the rules.md id."""
 
     ROUND_OVER = ("R14", "the round is over")
     NOT_A_MOVE = ("R9", "that is not a move of this game")

@@ -5,17 +5,19 @@ for a move that list does not contain (the UI translates the `Reason`).
 """
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, cast
 
 from .errors import Reason
-from .moves import END, MAX_SEATS, Move, MoveKind, train_slot
-from .tiles import TILE_ID
+from .moves import END, MAX_SEATS, Move, MoveKind, TrainId, train_slot
+from .tiles import TILE_ID, Tile
 
 
 class Position(Protocol):
     """What an explanation reads of a round (a `RoundState` is one)."""
 
-    result: object
+    @property
+    def result(self) -> object: ...
+
     players: int
     current: int
     hands: list[int]
@@ -25,7 +27,7 @@ class Position(Protocol):
     drew: bool
     drawn: int
     drawn_count: int
-    boneyard: list
+    boneyard: list[Tile]
 
     def legal_moves(self) -> list[Move]: ...
 
@@ -43,9 +45,9 @@ def why_illegal(state: Position, move: Move) -> Reason:
     legal = state.legal_moves()
     seat = state.current
     if move.kind is MoveKind.PLAY:
-        t = move.tile
+        t = cast(Tile, move.tile)  # a PLAY move always names its tile and train
         try:
-            slot = train_slot(move.train)
+            slot = train_slot(cast(TrainId, move.train))
         except (TypeError, ValueError):
             return Reason.NO_SUCH_TRAIN
         if not (0 <= slot <= MAX_SEATS) or (slot < MAX_SEATS and slot >= state.players):

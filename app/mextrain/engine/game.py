@@ -3,16 +3,17 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from .errors import IllegalMove, Reason
 from .events import Event, EventKind, RoundEnd
 from .moves import Move, MoveKind
 from .options import GameOptions
 from .round import RoundState
-from .view import PlayerView
 from .tiles import ALL_TILES, MAX_PIPS, Tile
+from .view import PlayerView
+
 
 class Phase(enum.Enum):
     PLAYING = "playing"
@@ -39,7 +40,7 @@ def shuffled(tiles: Sequence[Tile], seed: int, round_number: int) -> list[Tile]:
 
 @dataclass(frozen=True)
 class Deal:
-    """A round's deal before any move (RECORD.md `hands`, `boneyard`, `starter`)."""
+    """A round's deal before any move (record-format.md `hands`, `boneyard`, `starter`)."""
 
     engine_number: int
     hands: tuple[tuple[Tile, ...], ...]

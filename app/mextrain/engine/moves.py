@@ -1,12 +1,12 @@
 """Moves as small hashable values (one source of moves for the UI, the AI and records).
 
-Four kinds (RECORD.md): play a tile on a train, draw, pass, end a starting run.
+Four kinds (record-format.md): play a tile on a train, draw, pass, end a starting run.
 A train is named by its owner's seat number or by `MEXICAN`.
 """
 from __future__ import annotations
 
 import enum
-from typing import Any, Final, NamedTuple, Union
+from typing import Any, Final, NamedTuple, cast
 
 from .tiles import ALL_TILES, MAX_PIPS, Tile
 
@@ -15,7 +15,7 @@ MAX_SEATS: Final = 8
 #: the internal slot of the Mexican Train in per-train arrays (seats use 0..7)
 MEXICAN_SLOT: Final = MAX_SEATS
 
-TrainId = Union[int, str]
+TrainId = int | str
 
 
 def train_slot(train: TrainId) -> int:
@@ -41,7 +41,7 @@ class Move(NamedTuple):
     train: TrainId | None = None
 
     @staticmethod
-    def play(tile: Tile, train: TrainId) -> "Move":
+    def play(tile: Tile, train: TrainId) -> Move:
         if not isinstance(tile, Tile):
             tile = Tile(*tile)
         if train != MEXICAN and not (isinstance(train, int) and not isinstance(train, bool) and 0 <= train < MAX_SEATS):
@@ -56,17 +56,18 @@ class Move(NamedTuple):
     def __str__(self) -> str:
         if self.kind is MoveKind.PLAY:
             return f"{self.tile} on {self.train}"
-        return self.kind.value
+        return str(self.kind.value)
 
     def to_json(self) -> dict[str, Any]:
-        """The RECORD.md form: `{"play": [a, b], "train": 2}`, `{"draw": true}`, ..."""
+        """The record-format.md form: `{"play": [a, b], "train": 2}`, `{"draw": true}`, ..."""
         if self.kind is MoveKind.PLAY:
-            return {"play": [self.tile[0], self.tile[1]], "train": self.train}
+            tile = cast(Tile, self.tile)
+            return {"play": [tile[0], tile[1]], "train": self.train}
         return {self.kind.value: True}
 
     @staticmethod
-    def from_json(data: Any) -> "Move":
-        """Parse the RECORD.md form; raises ValueError with a plain reason."""
+    def from_json(data: Any) -> Move:
+        """Parse the record-format.md form; raises ValueError with a plain reason."""
         if not isinstance(data, dict):
             raise ValueError(f"a move must be an object, not {data!r}")
         if "play" in data:

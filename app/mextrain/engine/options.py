@@ -19,7 +19,7 @@ def hand_size(players: int) -> int:
 
 @dataclass(frozen=True)
 class GameOptions:
-    """The options of the New Game dialog that change the rules (RULES.md)."""
+    """The options of the New Game dialog that change the rules (rules.md)."""
 
     players: int = 4
     rounds: int = FULL_GAME

@@ -9,10 +9,11 @@ rules that change them are in `round.py`.
 """
 from __future__ import annotations
 
-from typing import Self, Sequence
+from collections.abc import Sequence
+from typing import Self
 
 from .events import Event, RoundEnd
-from .moves import MAX_SEATS, MEXICAN_SLOT, Move, slot_train, train_slot
+from .moves import MAX_SEATS, MEXICAN_SLOT, Move, TrainId, slot_train, train_slot
 from .options import GameOptions, hand_size
 from .tiles import ALL_TILES, DOUBLE_BIT, MAX_PIPS, Tile, mask_of, mask_score, tiles_of
 from .view import HistoryEntry, PlayerView, TrainView
@@ -25,6 +26,10 @@ _NO_END = -1
 
 class RoundPosition:
     """The data of one round and what can be read off it; `RoundState` adds the rules."""
+
+    events: list[Event] | None
+    #: (seat, move, numbers): for a draw or pass, the numbers the seat held no tile of
+    history: list[tuple[int, Move, frozenset[int] | None]] | None
 
     __slots__ = (
         "players", "engine_number", "starting_run", "hands", "boneyard", "drawn_count",
@@ -54,8 +59,10 @@ class RoundPosition:
         if not 0 <= starter < players:
             raise ValueError(f"starter {starter} is not a seat")
         self._start(players, engine_number, starting_run, [mask_of(h) for h in hands], list(boneyard), starter)
-        self.events = [] if track_events else None
-        self.history = [] if track_history else None
+        if track_events:
+            self.events = []
+        if track_history:
+            self.history = []
         self._check_deal()
 
     def _start(self, players: int, engine_number: int, starting_run: bool, hands: list[int],
@@ -85,9 +92,8 @@ class RoundPosition:
         self.had_turn: list[bool] = [False] * players
         self.result: RoundEnd | None = None
         self.out_seat: int | None = None
-        self.events: list[Event] | None = None
-        # (seat, move, numbers): for a draw or pass, the numbers the seat held no tile of
-        self.history: list[tuple[int, Move, frozenset[int] | None]] | None = None
+        self.events = None
+        self.history = None
         self._legal: list[Move] | None = None
 
     @classmethod
@@ -210,22 +216,26 @@ class RoundPosition:
     def hand(self, seat: int) -> list[Tile]:
         return tiles_of(self.hands[seat])
 
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the seat to move (the rules are `RoundState`'s)."""
+        raise NotImplementedError
+
     def hand_count(self, seat: int) -> int:
         return self.hands[seat].bit_count()
 
-    def train_ids(self) -> list:
+    def train_ids(self) -> list[TrainId]:
         return list(range(self.players)) + [slot_train(MEXICAN_SLOT)]
 
-    def open_end(self, train) -> int:
+    def open_end(self, train: TrainId) -> int:
         return self.ends[train_slot(train)]
 
-    def train_tiles(self, train) -> list[tuple[Tile, int, int]]:
+    def train_tiles(self, train: TrainId) -> list[tuple[Tile, int, int]]:
         return list(self.trains[train_slot(train)])
 
-    def has_marker(self, train) -> bool:
+    def has_marker(self, train: TrainId) -> bool:
         return self.markers[train_slot(train)]
 
-    def coverable_open_doubles(self) -> list:
+    def coverable_open_doubles(self) -> list[TrainId]:
         """Open doubles that still restrict play (R11, R13), oldest first, as train ids."""
         laid = self.laid
         ends = self.ends

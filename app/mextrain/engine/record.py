@@ -1,4 +1,4 @@
-"""Game records (RECORD.md): write a game, read one back, replay and check it move by move.
+"""Game records (record-format.md): write a game, read one back, replay and check it move by move.
 
 Reading is the first line of defence of the save loader: anything malformed raises
 `RecordError` with where it is (round, event) and what is wrong, never a traceback.
@@ -6,14 +6,15 @@ Reading is the first line of defence of the save loader: anything malformed rais
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence
+from typing import Any, cast
 
 from .errors import IllegalMove
 from .events import RoundEnd
-from .game import Deal, Game, GameOptions, Phase, engine_of_round
+from .game import Deal, Decision, Game, GameOptions, Phase, RoundRecord, engine_of_round
 from .moves import MAX_SEATS, MEXICAN, Move, MoveKind
-from .options import hand_size
+from .options import GameOptions, hand_size
 from .tiles import MAX_PIPS, Tile
 
 FORMAT = "mexican-train-record"
@@ -50,28 +51,36 @@ def _tile(t: Tile) -> list[int]:
     return [t[0], t[1]]
 
 
+def decision_to_json(d: Decision) -> dict[str, Any]:
+    """One event of a round's `events` (a decision and the moves legal at it)."""
+    e: dict[str, Any] = {"seat": d.seat, "move": d.move.to_json(), "legal": [m.to_json() for m in d.legal]}
+    if d.drew is not None:
+        e["drew"] = _tile(d.drew)
+    return e
+
+
+def deal_to_json(r: RoundRecord) -> dict[str, Any]:
+    """A round as it stands before its first move: its number and deal, no events yet."""
+    return {
+        "number": r.number,
+        "engine": r.deal.engine_number,
+        "starter": r.deal.starter,
+        "hands": [[_tile(t) for t in h] for h in r.deal.hands],
+        "boneyard": [_tile(t) for t in r.deal.boneyard],
+        "events": [],
+    }
+
+
 def game_to_record(game: Game, seats: Sequence[Seat]) -> dict[str, Any]:
-    """The RECORD.md object of a finished or unfinished game (the game must keep records)."""
+    """The record-format.md object of a finished or unfinished game (the game must keep records)."""
     if not game.track_decisions:
         raise ValueError("this game was played without records")
     if len(seats) != game.options.players:
         raise ValueError(f"{len(seats)} seats for {game.options.players} players")
     rounds = []
     for r in game.rounds:
-        events = []
-        for d in r.decisions:
-            e: dict[str, Any] = {"seat": d.seat, "move": d.move.to_json(), "legal": [m.to_json() for m in d.legal]}
-            if d.drew is not None:
-                e["drew"] = _tile(d.drew)
-            events.append(e)
-        rd: dict[str, Any] = {
-            "number": r.number,
-            "engine": r.deal.engine_number,
-            "starter": r.deal.starter,
-            "hands": [[_tile(t) for t in h] for h in r.deal.hands],
-            "boneyard": [_tile(t) for t in r.deal.boneyard],
-            "events": events,
-        }
+        rd = deal_to_json(r)
+        rd["events"] = [decision_to_json(d) for d in r.decisions]
         if r.result is not None:
             rd["end"] = {"reason": r.result.value, "seat": r.out_seat, "points": list(r.points or ())}
         rounds.append(rd)
@@ -120,7 +129,7 @@ def _parse_move(x: Any, rnd: int, ev: int, players: int) -> Move:
         m = Move.from_json(x)
     except ValueError as exc:
         raise RecordError(str(exc), rnd, ev) from None
-    if m.kind is MoveKind.PLAY and m.train != MEXICAN and m.train >= players:
+    if m.kind is MoveKind.PLAY and m.train != MEXICAN and cast(int, m.train) >= players:
         raise RecordError(f"no train {m.train!r} with {players} players", rnd, ev)
     return m
 
@@ -150,7 +159,7 @@ def parse_header(data: Any) -> tuple[int, GameOptions, list[Seat]]:
     return seed, options, seats
 
 
-def _parse_deal(rd: dict, number: int, options: GameOptions) -> Deal:
+def _parse_deal(rd: Any, number: int, options: GameOptions) -> Deal:
     n = options.players
     engine = rd.get("engine")
     _need(engine == engine_of_round(number), f"the engine is {engine!r}, R4 says {engine_of_round(number)}", number)

@@ -7,7 +7,7 @@ later decisions would have written: what was taken back is gone from it.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .game import Decision, Game, Phase
 from .moves import Move

@@ -6,12 +6,15 @@ are interned `Move` values; the same `legal_moves()` feeds the UI, the AI, recor
 """
 from __future__ import annotations
 
+from typing import cast
+
 from .errors import IllegalMove, Reason
 from .events import Event, EventKind, RoundEnd
 from .explain import why_illegal
 from .moves import DRAW, END, MEXICAN, MEXICAN_SLOT, PASS, PLAY_MOVES, Move, MoveKind, slot_train
 from .position import TILES_PER_NUMBER, RoundPosition
-from .tiles import ALL_TILES, DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_IS_DOUBLE, TILE_LO
+from .tiles import ALL_TILES, DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_IS_DOUBLE, TILE_LO, Tile
+
 
 class RoundState(RoundPosition):
     """The whole truth of one round. Computer players get a `PlayerView` instead."""
@@ -160,11 +163,9 @@ class RoundState(RoundPosition):
             self._check_blocked()
 
     def _play(self, seat: int, move: Move) -> None:
-        t = move.tile
+        t = cast(Tile, move.tile)  # a PLAY move names its tile and train
         tid = TILE_ID[t[0]][t[1]]
-        slot = move.train
-        if slot == MEXICAN:
-            slot = MEXICAN_SLOT
+        slot = MEXICAN_SLOT if move.train == MEXICAN else cast(int, move.train)
         events = self.events
         self.hands[seat] &= ~(1 << tid)
         ends = self.ends

@@ -1,24 +1,24 @@
 """Tiles of a double-twelve set (R1) as small, normalised value objects.
 
 A `Tile` is a tuple subclass: hashable, immutable, compared and hashed at C speed,
-and written to JSON as `[a, b]` as RECORD.md wants. Every tile of the set also has
+and written to JSON as `[a, b]` as record-format.md wants. Every tile of the set also has
 an id (0..90) and a bit in an int bitmask; the round state keeps hands as bitmasks
 so that legal moves are found with a few integer operations.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from operator import itemgetter
-from typing import Iterable, Iterator
 
 MAX_PIPS = 12
 
 
-class Tile(tuple):
+class Tile(tuple[int, int]):
     """A domino `a|b`, normalised so that `a <= b` (R1)."""
 
     __slots__ = ()
 
-    def __new__(cls, a: int, b: int) -> "Tile":
+    def __new__(cls, a: int, b: int) -> Tile:
         if type(a) is not int or type(b) is not int:
             raise TypeError(f"tile halves must be integers, not {a!r} and {b!r}")
         if not (0 <= a <= MAX_PIPS and 0 <= b <= MAX_PIPS):
@@ -27,8 +27,8 @@ class Tile(tuple):
             a, b = b, a
         return tuple.__new__(cls, (a, b))
 
-    a = property(itemgetter(0), doc="the lower half")
-    b = property(itemgetter(1), doc="the higher half")
+    a: int = property(itemgetter(0), doc="the lower half")  # type: ignore[assignment]  # a C getter: fast
+    b: int = property(itemgetter(1), doc="the higher half")  # type: ignore[assignment]
 
     @property
     def is_double(self) -> bool:
@@ -61,14 +61,14 @@ class Tile(tuple):
         return f"{self[0]}|{self[1]}"
 
     @classmethod
-    def parse(cls, text: str) -> "Tile":
+    def parse(cls, text: str) -> Tile:
         """`Tile.parse("5|3") == Tile(3, 5)`; the inverse of `str`."""
         left, sep, right = text.strip().partition("|")
         if not sep:
             raise ValueError(f"not a tile: {text!r}")
         return cls(int(left), int(right))
 
-    def __reduce__(self):  # pickle/copy as Tile(a, b), not as a bare tuple
+    def __reduce__(self) -> tuple[type[Tile], tuple[int, int]]:  # pickle/copy as Tile(a, b), not a bare tuple
         return (Tile, (self[0], self[1]))
 
 

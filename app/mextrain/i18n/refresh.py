@@ -28,6 +28,7 @@ from .languages import CODES
 from .lupdate import RefreshError, extract, qm_path, release, repo_root, ts_path
 from .ts_check import summary_line
 
+
 def refresh(root: Path | None = None) -> list[Path]:
     """Extract into translations/ and build the .qm files; returns the files written."""
     root = root or repo_root()

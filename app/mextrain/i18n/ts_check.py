@@ -66,7 +66,7 @@ def read_ts(path: Path) -> TsFile:
             translation = message.find("translation")
             numerus = message.get("numerus") == "yes"
             if translation is None:
-                kind, forms = "unfinished", ()
+                kind, forms = "unfinished", tuple[str, ...]()
             else:
                 kind = translation.get("type", "")
                 if numerus:

@@ -1,6 +1,6 @@
 """The networked table's protocol, pure: framing, messages, the host's and the joining app's sessions.
 
-No sockets, threads or Qt here (STYLE.md "Protocols without I/O"): bytes and time go in,
+No sockets, threads or Qt here (a protocol without I/O, like h11): bytes and time go in,
 typed messages and actions come out; the QtNetwork transports are thin loops around it.
 resources/docs/protocol.md is the written protocol.
 """

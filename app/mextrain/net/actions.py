@@ -6,7 +6,6 @@ session itself never touches a socket, a clock or the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from mextrain.engine import Event, EventKind, Move
 
@@ -65,7 +64,7 @@ class LobbyChanged:
     pass
 
 
-Action = Union[Send, Close, ApplyMove, SeatAway, SeatToComputer, SeatBack, LobbyChanged]
+Action = Send | Close | ApplyMove | SeatAway | SeatToComputer | SeatBack | LobbyChanged
 
 
 

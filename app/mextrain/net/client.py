@@ -10,7 +10,6 @@ answer, so a repeat or a late move can never be applied twice.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from mextrain.engine import Move
 
@@ -45,7 +44,7 @@ class Lost:
     reason: str
 
 
-Output = Union[Send, Close, Lost, m.Message]
+Output = Send | Close | Lost | m.Message
 
 
 class ClientSession:

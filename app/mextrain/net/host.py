@@ -9,8 +9,10 @@ game unless it is the legal move of that connection's seat for the current turn.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 from mextrain.engine import Event, Game, GameOptions, Move, Phase
+from mextrain.engine.events import RoundEnd
 
 from . import messages as m
 from .actions import Action, ApplyMove, Close, LobbyChanged, SeatAway, SeatBack, SeatToComputer, Send, public_events
@@ -218,7 +220,7 @@ class HostSession:
         out: list[Action] = []
         for c in self._seated():
             if events:
-                out.append(Send(c.id, m.Events(self.turn, public_events(events, c.seat), self.table.options.players).encode()))
+                out.append(Send(c.id, m.Events(self.turn, public_events(events, cast(int, c.seat)), self.table.options.players).encode()))
             out += self._view(c)
         out += self._announce()
         return out
@@ -231,7 +233,7 @@ class HostSession:
         return out
 
     # ------------------------------------------------------------------ messages
-    def _message(self, c: Connection, obj: dict, now: float) -> list[Action]:
+    def _message(self, c: Connection, obj: dict[str, Any], now: float) -> list[Action]:
         try:
             msg = m.decode(obj, m.CLIENT_MESSAGES, self.table.options.players)
         except m.VersionMismatch as exc:
@@ -367,7 +369,7 @@ class HostSession:
         if game is None or game.phase is Phase.PLAYING:
             return []
         rec = game.rounds[-1]
-        msgs: list[m.Message] = [m.RoundOver(rec.number, rec.result, rec.out_seat, tuple(rec.points or ()),
+        msgs: list[m.Message] = [m.RoundOver(rec.number, cast(RoundEnd, rec.result), rec.out_seat, tuple(rec.points or ()),
                                              tuple(game.totals), tuple(tuple(game.round.hand(s)) for s in range(game.options.players)))]
         if game.phase is Phase.GAME_OVER:
             msgs.append(m.GameOver(tuple(game.totals), tuple(game.winners)))
@@ -382,8 +384,10 @@ class HostSession:
         t = self.table
         phase = "lobby" if self.game is None else "playing"
         infos = t.infos()
-        return [LobbyChanged()] + [Send(c.id, m.Lobby(t.name, infos, t.options, c.seat, t.grace, phase).encode())
-                                   for c in self._seated()]
+        out: list[Action] = [LobbyChanged()]
+        out += [Send(c.id, m.Lobby(t.name, infos, t.options, cast(int, c.seat), t.grace, phase).encode())
+                for c in self._seated()]
+        return out
 
     def _lobby_only(self) -> None:
         if self.game is not None:
@@ -406,7 +410,8 @@ class HostSession:
 
     def _refuse(self, conn: int, refusal: m.Refused, now: float) -> list[Action]:
         c = self.conns.pop(conn, None)
-        return [Send(conn, refusal.encode()), Close(conn, refusal.code)] + (self._lost(c, now) if c else [])
+        out: list[Action] = [Send(conn, refusal.encode()), Close(conn, refusal.code)]
+        return out + (self._lost(c, now) if c else [])
 
     def _close(self, c: Connection, reason: str, now: float, *, say_bye: bool = True) -> list[Action]:
         self.conns.pop(c.id, None)

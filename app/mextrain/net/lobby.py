@@ -7,8 +7,9 @@ passed in as a number of seconds, never read from a clock, so tests need no wait
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass, replace
-from typing import Callable
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from mextrain.engine import GameOptions
 
@@ -191,11 +192,8 @@ class Table:
     def infos(self) -> tuple[SeatInfo, ...]:
         return tuple(seat.info() for seat in self.seats)
 
-    def with_seat(self, seat: int, **changes) -> None:
-        self.seats[seat] = replace(self.seats[seat], **changes)
-
     # ------------------------------------------------------------------ the host's autosave
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The table for the host's own autosave (with tokens, so the others can come back)."""
         return {
             "name": self.name, "code": self.code, "grace": self.grace,
@@ -206,7 +204,7 @@ class Table:
         }
 
     @classmethod
-    def from_json(cls, data: object) -> "Table":
+    def from_json(cls, data: object) -> Table:
         """A table from `to_json`; raises ProtocolError for anything malformed (a damaged autosave)."""
         from . import schema as s
         from .viewcodec import options_from_json

@@ -7,7 +7,7 @@ or sessions: this is the vocabulary, `host.py` and `client.py` hold the conversa
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 import mextrain
 from mextrain.engine import Event, GameOptions, Move, PlayerView, RoundEnd, Tile
@@ -57,7 +57,7 @@ class Ping(Message):
         return {"type": self.TYPE, "n": self.n}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "Ping":
+    def from_json(cls, d: dict[str, Any], players: int) -> Ping:
         s.fields(d, ("type", "n"))
         return cls(s.integer(d["n"], "n"))
 
@@ -69,7 +69,7 @@ class Pong(Ping):
 
 @dataclass(frozen=True)
 class Bye(Message):
-    """The sender closes the connection on purpose; `reason` is a code of ERRORS."""
+    """The sender closes the connection on purpose; `reason` is one of the codes resources/docs/protocol.md lists."""
 
     TYPE = "bye"
     reason: str
@@ -78,7 +78,7 @@ class Bye(Message):
         return {"type": self.TYPE, "reason": self.reason}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "Bye":
+    def from_json(cls, d: dict[str, Any], players: int) -> Bye:
         s.fields(d, ("type", "reason"))
         return cls(s.word(d["reason"], "reason"))
 
@@ -104,7 +104,7 @@ class Hello(Message):
         return out
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "Hello":
+    def from_json(cls, d: dict[str, Any], players: int) -> Hello:
         # protocol and app are read first and kept in every version: a host must be able to
         # say "the host runs X, you run Y" to a hello whose other fields it does not know
         protocol = s.integer(d.get("protocol"), "protocol", 0, 10**6)
@@ -135,7 +135,7 @@ class MoveIntent(Message):
         return {"type": self.TYPE, "turn": self.turn, "move": self.move.to_json()}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "MoveIntent":
+    def from_json(cls, d: dict[str, Any], players: int) -> MoveIntent:
         s.fields(d, ("type", "turn", "move"))
         return cls(s.integer(d["turn"], "turn"), s.move(d["move"], players))
 
@@ -153,7 +153,7 @@ class Welcome(Message):
         return {"type": self.TYPE, "seat": self.seat, "token": self.token, "protocol": self.protocol, "app": self.app}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "Welcome":
+    def from_json(cls, d: dict[str, Any], players: int) -> Welcome:
         s.fields(d, ("type", "seat", "token", "protocol", "app"))
         return cls(s.seat(d["seat"], "seat"), s.token(d["token"]),
                    s.integer(d["protocol"], "protocol", 0, 10**6), s.version(d["app"], "app"))
@@ -180,7 +180,7 @@ class Refused(Message):
         return out
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "Refused":
+    def from_json(cls, d: dict[str, Any], players: int) -> Refused:
         s.fields(d, ("type", "code", "host_app", "host_protocol"), ("your_app", "retry_after"))
         return cls(s.word(d["code"], "code"), s.version(d["host_app"], "host_app"),
                    s.integer(d["host_protocol"], "host_protocol", 0, 10**6),
@@ -205,7 +205,7 @@ class SeatInfo:
         return out
 
     @classmethod
-    def from_json(cls, x: Any) -> "SeatInfo":
+    def from_json(cls, x: Any) -> SeatInfo:
         d = s.fields(x, ("state", "name", "connected", "host"), ("level",))
         return cls(s.word(d["state"], "seat state", SEAT_STATES), s.name(d["name"], "seat name", empty=True),
                    s.boolean(d["connected"], "connected"),
@@ -229,7 +229,7 @@ class Lobby(Message):
                 "options": options_to_json(self.options), "you": self.you, "grace": self.grace, "phase": self.phase}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "Lobby":
+    def from_json(cls, d: dict[str, Any], players: int) -> Lobby:
         s.fields(d, ("type", "table", "seats", "options", "you", "grace", "phase"))
         options = options_from_json(d["options"])
         seats = tuple(SeatInfo.from_json(x) for x in s.listing(d["seats"], "seats", MAX_SEATS))
@@ -288,7 +288,7 @@ class MoveResult(Message):
         return out
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "MoveResult":
+    def from_json(cls, d: dict[str, Any], players: int) -> MoveResult:
         s.fields(d, ("type", "turn", "ok"), ("code", "reason"))
         return cls(s.integer(d["turn"], "turn"), s.boolean(d["ok"], "ok"),
                    s.optional(d, "code", s.word, "code"), s.optional(d, "reason", s.word, "reason"))
@@ -306,7 +306,7 @@ class Error(Message):
         return {"type": self.TYPE, "code": self.code, "detail": self.detail}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "Error":
+    def from_json(cls, d: dict[str, Any], players: int) -> Error:
         s.fields(d, ("type", "code", "detail"))
         return cls(s.word(d["code"], "code"), s.name(d["detail"], "detail", s.MAX_DETAIL, empty=True))
 
@@ -325,7 +325,7 @@ class Events(Message):
                 "events": [event_to_json(e) for e in self.events]}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "Events":
+    def from_json(cls, d: dict[str, Any], players: int) -> Events:
         s.fields(d, ("type", "turn", "players", "events"))
         n = s.integer(d["players"], "players", 2, MAX_SEATS)
         return cls(s.integer(d["turn"], "turn"), tuple(event_from_json(e, n) for e in s.listing(d["events"], "events", 64)), n)
@@ -349,7 +349,7 @@ class RoundOver(Message):
                 "hands": [[tile_json(t) for t in h] for h in self.hands]}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "RoundOver":
+    def from_json(cls, d: dict[str, Any], players: int) -> RoundOver:
         s.fields(d, ("type", "round", "reason", "out", "points", "totals", "hands"))
         hands = tuple(s.tiles(h, "hand") for h in s.listing(d["hands"], "hands", MAX_SEATS))
         n = len(hands)
@@ -374,7 +374,7 @@ class GameOver(Message):
         return {"type": self.TYPE, "totals": list(self.totals), "winners": list(self.winners)}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "GameOver":
+    def from_json(cls, d: dict[str, Any], players: int) -> GameOver:
         s.fields(d, ("type", "totals", "winners"))
         totals = tuple(s.integer(p, "totals", 0, 100_000) for p in s.listing(d["totals"], "totals", MAX_SEATS))
         if len(totals) < 2:
@@ -394,7 +394,7 @@ def decode(obj: dict[str, Any], kinds: dict[str, type], players: int = MAX_SEATS
     if type(kind) is not str or kind not in kinds:
         raise ProtocolError("unknown_type", f"no message type {str(kind)[:32]!r}")
     try:
-        return kinds[kind].from_json(obj, players)
+        return cast(Message, kinds[kind].from_json(obj, players))  # type: ignore[attr-defined]  # each kind has one
     except ProtocolError:
         raise
     except (ValueError, TypeError, KeyError, RecursionError) as exc:  # a check this module forgot

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from mextrain.engine import MAX_SEATS, MEXICAN, Move, MoveKind, Tile
 from mextrain.engine.moves import MEXICAN_SLOT, PLAY_MOVES
@@ -159,7 +160,7 @@ def seat(x: Any, what: str, players: int = MAX_SEATS) -> int:
 
 
 def tile(x: Any, what: str = "tile") -> Tile:
-    """RECORD.md's `[a, b]`, a <= b, both 0..12."""
+    """record-format.md's `[a, b]`, a <= b, both 0..12."""
     if not (type(x) is list and len(x) == 2 and type(x[0]) is int and type(x[1]) is int):
         raise bad(f"{what} must be [a, b]")
     if not (0 <= x[0] <= x[1] <= MAX_PIPS):
@@ -178,7 +179,7 @@ def train(x: Any, what: str, players: int) -> int | str:
 
 
 def move(x: Any, players: int) -> Move:
-    """RECORD.md's move form, with the train checked against the number of seats."""
+    """record-format.md's move form, with the train checked against the number of seats."""
     if type(x) is dict and len(x) == 2:  # the common case first: a view lists many plays
         t, tr = x.get("play"), x.get("train")
         if (type(t) is list and len(t) == 2 and type(t[0]) is int and type(t[1]) is int
@@ -211,7 +212,7 @@ def tiles(x: Any, what: str, max_len: int = 91) -> tuple[Tile, ...]:
     return out
 
 
-def optional(d: dict[str, Any], key: str, check, *args: Any) -> Any:
+def optional(d: dict[str, Any], key: str, check: Callable[..., Any], *args: Any) -> Any:
     """`check(d[key], ...)`, or None when the field is absent or null."""
     x = d.get(key)
     return None if x is None else check(x, *args)

@@ -1,6 +1,6 @@
 """A seat's `PlayerView` and the engine's `Event`s as JSON, and strictly back.
 
-Tiles and moves are written as RECORD.md writes them (`[a, b]`, `{"play": [a, b],
+Tiles and moves are written as record-format.md writes them (`[a, b]`, `{"play": [a, b],
 "train": 2}`). A view holds what its seat may know and nothing more; reading one back
 checks every field, so a joined app never draws from a malformed view.
 """

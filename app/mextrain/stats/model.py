@@ -6,9 +6,9 @@ counted elsewhere (the hint and undo features) and arrive here as plain numbers.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Sequence
+from datetime import UTC, datetime
 
 from mextrain.engine import Game, Phase
 
@@ -78,7 +78,7 @@ def finished_game(game: Game, seats: Sequence[tuple[str, str]], person_seat: int
         raise ValueError(f"{len(seats)} seats, person at {person_seat}, for {game.options.players} players")
     rounds = tuple(RoundResult(r.number, r.deal.engine_number, tuple(r.points)) for r in game.rounds if r.points is not None)
     return FinishedGame(
-        played_at=played_at or datetime.now(timezone.utc),
+        played_at=played_at or datetime.now(UTC),
         seed=game.seed,
         rounds_option=game.options.rounds,
         starting_run=game.options.starting_run,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import IO
+from typing import IO, Any
 
 from .model import strongest_opponent
 from .store import StatsStore
@@ -162,7 +162,7 @@ def write_csv(store: StatsStore, out: IO[str]) -> int:
     seat_cols = [f"seat{s}_{what}" for s in range(1, max_players + 1) for what in ("name", "kind", "points", "total")]
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(list(CSV_GAME_COLUMNS) + seat_cols)
-    seats: dict[int, list[tuple]] = {}
+    seats: dict[int, list[tuple[Any, ...]]] = {}
     for gid, name, kind, total, won in con.execute(
             "SELECT game_id, name, kind, total, won FROM seats ORDER BY game_id, seat"):
         seats.setdefault(gid, []).append((name, kind, total, won))

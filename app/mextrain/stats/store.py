@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import enum
 import sqlite3
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import timezone
+from datetime import UTC
 from pathlib import Path
-from typing import Callable, Iterator
 
 from mextrain.files import set_aside
 
@@ -117,7 +117,7 @@ class StatsStore:
 
     # ------------------------------------------------------------------ opening
     @classmethod
-    def connect(cls, path: Path) -> "StatsStore":
+    def connect(cls, path: Path) -> StatsStore:
         """Open and bring up to date, or raise StatsError (no file is touched)."""
         path = Path(path)
         try:
@@ -137,7 +137,7 @@ class StatsStore:
         return cls(path, con)
 
     @classmethod
-    def open(cls, path: Path) -> tuple["StatsStore", StatsError | None]:
+    def open(cls, path: Path) -> tuple[StatsStore, StatsError | None]:
         """Open the database; a broken one is set aside and a fresh one started.
 
         Returns the store and, when the old file was set aside, the reason (with `kept_as`)
@@ -176,7 +176,7 @@ class StatsStore:
 
     def record(self, game: FinishedGame) -> int:
         """Store one finished game; returns its id."""
-        played_at = game.played_at.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        played_at = game.played_at.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         with self.transaction() as con:
             cur = con.execute(
                 "INSERT INTO games (played_at, seed, players, rounds_option, rounds_played, starting_run,"

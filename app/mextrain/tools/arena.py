@@ -25,8 +25,9 @@ import math
 import signal
 import sys
 import time
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Sequence, TextIO
+from typing import TextIO
 
 from mextrain.ai import Player, PlayerSpec, make_player, selfplay
 from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions, Move
@@ -40,7 +41,7 @@ class KindTiming:
     playouts: int = 0
     search_seconds: float = 0.0
 
-    def add(self, other: "KindTiming") -> None:
+    def add(self, other: KindTiming) -> None:
         self.decisions += other.decisions
         self.seconds += other.seconds
         self.max_seconds = max(self.max_seconds, other.max_seconds)
@@ -192,6 +193,7 @@ def run(options: GameOptions, seats: Sequence[str], games: int, seed: int, jobs:
             out_file.seek(out_file.tell() - 1)
             if out_file.read(1) != "\n":  # a line cut short by an interruption: end it
                 out_file.write("\n")
+    it: Iterator[GameResult]
     if jobs <= 1:
         it = map(_play_indexed, work)
         pool = None

@@ -3,7 +3,8 @@
     python -m mextrain.bench [--seconds 2]
 
 Random play with records off, at 2, 4 and 8 seats on one core, and `arrange` on the two
-hard hands of the rules-engine issue and on random 15-tile hands.
+hard hands of the rules-engine issue (beside a plain memoised search, `plain_arrange`,
+the reference the shared row search is measured against) and on random 15-tile hands.
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from mextrain.engine import ALL_TILES, FULL_GAME, Game, GameOptions, Phase, Tile, arrange
 
@@ -42,12 +44,44 @@ def rounds_per_second(players: int, seconds: float, starting_run: bool = False) 
     return rounds / elapsed, decisions / elapsed
 
 
-def time_arrange(hand: list[Tile], end: int, repeat: int = 5) -> float:
-    """Best of `repeat` runs, in milliseconds."""
+def plain_arrange(hand: list[Tile], end: int) -> list[Tile]:
+    """The longest row by a plain memoised search: every tile (doubles too) an edge, the state
+    (number, tiles used), no bounds. The reference `arrange` is timed against (and checked by)."""
+    tiles = sorted(set(hand))
+    adjacent: dict[int, list[tuple[int, int, int, Tile]]] = {}
+    for i, t in enumerate(tiles):
+        for v in {t.a, t.b}:
+            adjacent.setdefault(v, []).append((1 << i, t.other(v), t.pips, t))
+    memo: dict[tuple[int, int], tuple[int, int, tuple[Tile, int, int] | None]] = {}
+
+    def best(v: int, used: int) -> tuple[int, int, tuple[Tile, int, int] | None]:
+        hit = memo.get((v, used))
+        if hit is not None:
+            return hit
+        bn, bp, step = 0, 0, None
+        for bit, w, pips, t in adjacent.get(v, ()):
+            if not used & bit:
+                n, p, _ = best(w, used | bit)
+                if n + 1 > bn or (n + 1 == bn and p + pips > bp):
+                    bn, bp, step = n + 1, p + pips, (t, w, bit)
+        memo[(v, used)] = top = (bn, bp, step)
+        return top
+
+    row: list[Tile] = []
+    v, used = end, 0
+    while (step := best(v, used)[2]) is not None:
+        row.append(step[0])
+        v, used = step[1], used | step[2]
+    return row
+
+
+def time_arrange(hand: list[Tile], end: int, repeat: int = 5,
+                 search: Callable[[list[Tile], int], list[Tile]] = arrange) -> float:
+    """Best of `repeat` runs of `search`, in milliseconds."""
     best = float("inf")
     for _ in range(repeat):
         t0 = time.perf_counter()
-        arrange(hand, end)
+        search(hand, end)
         best = min(best, time.perf_counter() - t0)
     return best * 1000
 
@@ -64,9 +98,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  4 seats, starting run on: {rps:7.0f} rounds/s")
     k6 = [Tile(a, b) for a in range(6) for b in range(a + 1, 6)]
     d4 = [Tile(a, b) for a in range(5) for b in range(a, 5)]
-    print("arrange (best of 5):")
-    print(f"  15 non-doubles on 0-5 from 0: {time_arrange(k6, 0):6.2f} ms  -> {len(arrange(k6, 0))} tiles")
-    print(f"  double-4 set from 0:          {time_arrange(d4, 0):6.2f} ms  -> {len(arrange(d4, 0))} tiles")
+    print("arrange (best of 9), beside a plain memoised search (goal: at most 0.5x on K6, 0.1x on double-4):")
+    for name, hand in (("K6, 15 non-doubles on 0-5 from 0", k6), ("double-4 set from 0", d4)):
+        ours = time_arrange(hand, 0, 9)
+        plain = time_arrange(hand, 0, 9, plain_arrange)
+        print(f"  {name:34} {ours:7.2f} ms  plain {plain:7.2f} ms  = {ours / plain:5.2f}x"
+              f"  -> {len(arrange(hand, 0))} tiles")
     rng = random.Random(1)
     times = []
     for _ in range(200):

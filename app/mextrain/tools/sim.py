@@ -13,7 +13,8 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from typing import Sequence, TextIO
+from collections.abc import Sequence
+from typing import NoReturn, TextIO
 
 from mextrain.ai import PlayerSpec, make_player, selfplay
 from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions
@@ -21,7 +22,7 @@ from mextrain.engine.record import RecordError, Seat, dumps, game_to_record, loa
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # exit 2 with a plain message, as argparse does, but clearer
+    def error(self, message: str) -> NoReturn:  # exit 2 with a plain message, as argparse does, but clearer
         self.print_usage(sys.stderr)
         print(f"mextrain.sim: error: {message}", file=sys.stderr)
         raise SystemExit(2)

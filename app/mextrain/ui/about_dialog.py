@@ -55,9 +55,6 @@ class AboutDialog(QDialog):
         self.retranslate()
         self.setMinimumWidth(440)
 
-    def version_text(self) -> str:
-        return __version__
-
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About %1").replace("%1", APP_NAME))
         self.name_label.setText(APP_NAME)

@@ -1,5 +1,9 @@
 """The window's saved games: autosave after every move, resume at start, Open, Save As, Export.
 
+The autosave is a journal (`controller.journal`): a move appends one short line, so a
+save costs the same late in a long game as at its start. Save As and Export write a
+whole record.
+
 Nothing here knows a rule: saving writes the engine's record, loading replays it through
 the engine (`controller.saves`). A file that cannot be loaded is renamed aside by the
 loader; here the person is told what is wrong and the game on the table goes on.
@@ -17,9 +21,18 @@ from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
 from mextrain.controller import HUMAN, GameController, SeatConfig
 from mextrain.controller.play import Play
 from mextrain.controller.saves import (
-    AUTOSAVE_NAME, LAST_GAME_NAME, Problem, SaveError, data_dir, load_game, save_game,
+    AUTOSAVE_NAME,
+    LAST_GAME_NAME,
+    LEGACY_AUTOSAVE_NAME,
+    Problem,
+    SaveError,
+    autosave_journal,
+    data_dir,
+    load_game,
+    save_game,
+    save_journal,
 )
-from mextrain.engine import Phase
+from mextrain.engine import Game, Phase
 from mextrain.engine.record import Seat
 
 from mextrain.engine import Game
@@ -52,12 +65,18 @@ class GameFiles(QObject):
         self.window = window
         self.folder = Path(folder) if folder is not None else data_dir()
         self.message: QMessageBox | None = None  # the last message shown (tests read it)
-        self._saved_mark: tuple | None = None
+        self._saved_mark: tuple | None = None  # the finished game last set apart; () once journalled
+        self.journal = autosave_journal(self.folder / AUTOSAVE_NAME)
         window.controller.changed.connect(self.autosave)
 
     @property
     def autosave_path(self) -> Path:
         return self.folder / AUTOSAVE_NAME
+
+    @property
+    def legacy_autosave_path(self) -> Path:
+        """Where an earlier version kept the game in play (resumed once, then replaced by the journal)."""
+        return self.folder / LEGACY_AUTOSAVE_NAME
 
     # ------------------------------------------------------------------ autosave
     def _record_seats(self) -> list[Seat]:
@@ -69,29 +88,39 @@ class GameFiles(QObject):
         save_game(path, c.game, self._record_seats(), hints_used=c.hints_used, undos_used=c.undos_used)
 
     def autosave(self, force: bool = False) -> None:
-        """Write the game after every move (atomically); a finished game is set apart."""
+        """Bring the journal up to date after every move; a finished game is set apart whole.
+
+        The journal itself tells what is new (it holds the game it wrote), so an undo and a
+        different move between two calls are never mistaken for nothing new.
+        """
         game = self.window.controller.game
         if game is None:
             return
         c = self.window.controller
-        mark = (id(game), game.round_number, len(game.rounds[-1].decisions), game.phase, c.hints_used, c.undos_used)
-        if mark == self._saved_mark and not force:
-            return
         try:
             if game.phase is Phase.GAME_OVER:
+                mark = (game, c.hints_used, c.undos_used)
+                if self._saved_mark == mark and not force:
+                    return
                 self._save(self.folder / LAST_GAME_NAME)
+                self.journal.forget()
                 if self.autosave_path.exists():
                     os.unlink(self.autosave_path)
+                self._saved_mark = mark
             else:
-                self._save(self.autosave_path)
-            self._saved_mark = mark
+                save_journal(self.journal, game, self._record_seats(), hints_used=c.hints_used,
+                             undos_used=c.undos_used)
+                if self._saved_mark is None and self.legacy_autosave_path.exists():
+                    os.unlink(self.legacy_autosave_path)  # the journal holds that game now
+                self._saved_mark = ()
         except OSError as exc:  # a full disk must not stop the game; say it once in the log
             log.error("autosave to %s failed: %s", self.folder, exc)
 
     # ------------------------------------------------------------------ resuming
     def resume_at_start(self) -> bool:
         """Resume an unfinished game as the person chose last time (or ask). True if resumed."""
-        if not self.autosave_path.exists():
+        path = self.autosave_path if self.autosave_path.exists() else self.legacy_autosave_path
+        if not path.exists():
             return False
         policy = self.window.settings.resume_policy
         if policy == "never":
@@ -121,7 +150,7 @@ class GameFiles(QObject):
                 self.window.settings.resume_policy = "always" if chosen else "never"
             if not chosen:
                 return False
-        return self.open_file(self.autosave_path)
+        return self.open_file(path)
 
     def _which_game(self, game: Game, seats: list[Seat]) -> str:
         """"Game number 123, round 3 of 13. Points so far: You 12, Ada 30." (for the resume question)"""
@@ -172,8 +201,8 @@ class GameFiles(QObject):
         log.info("resumed %s at round %d, decision %d", path, rnd.number, len(rnd.decisions))
         self.window.resume_game(loaded.game, seats, hints_used=loaded.hints_used, undos_used=loaded.undos_used)
         self._saved_mark = None
-        if Path(path) != self.autosave_path:
-            self.autosave(force=True)  # from now on it is the game in play
+        self.journal.forget()
+        self.autosave(force=True)  # from now on it is the game in play (a torn journal line is gone)
         return True
 
     def show_problem(self, path: Path, exc: SaveError) -> None:

@@ -1,7 +1,7 @@
 """The main window: the one place that wires the controller, the table and the panels together.
 
 Like KDE bovo's mainwindow it holds no game logic: the controller owns the game and says
-what is legal; the table (G2's TableView) and the side panel show the state and send the
+what is legal; the table (ui/table's TableView) and the side panel show the state and send the
 person's moves back. What `mextrain.app` and `mextrain.selftest` rely on: `MainWindow()`
 with no arguments, `open_game_file(path)`, and `show_about()` returning the About dialog.
 
@@ -11,22 +11,21 @@ window's manners (screen fit, pausing, asking before New Game) in ui/window_care
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
-from typing import Sequence
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QCloseEvent, QFileOpenEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
 
 from mextrain import i18n
-from mextrain.identity import APP_NAME, app_icon
 from mextrain.ai import Player, make_player
 from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.controller.play import Play
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
 from mextrain.faults import CrashHandler
-
+from mextrain.identity import APP_NAME, app_icon
 from mextrain.ui import menus, texts, view_menu, window_care
 from mextrain.ui.about_dialog import AboutDialog
 from mextrain.ui.assist_ui import AssistUi

@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from mextrain.i18n import TrContext
-
 from mextrain.ui import view_menu
 
 MainWindow = TrContext("MainWindow")  # the name is the context lupdate records

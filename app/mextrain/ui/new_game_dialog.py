@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from mextrain.ai import KINDS
 from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME
-
 from mextrain.ui import texts
 from mextrain.ui.settings import GameSetup, default_kind, known_kind
 

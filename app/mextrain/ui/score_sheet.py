@@ -5,7 +5,7 @@ Shown at the end of each round (then "Next Round") and of the game (the winners,
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont

@@ -16,7 +16,6 @@ from PySide6.QtCore import QByteArray, QSettings
 from mextrain.ai import KINDS
 from mextrain.controller import HUMAN, Pace, SeatConfig
 from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME, GameOptions
-
 from mextrain.ui import texts
 
 
@@ -76,7 +75,7 @@ class Settings:
         self.store = store if store is not None else QSettings()
 
     @staticmethod
-    def at(path: Path) -> "Settings":
+    def at(path: Path) -> Settings:
         """Settings in an INI file of their own (tests, screenshots, benchmarks)."""
         return Settings(QSettings(str(path), QSettings.Format.IniFormat))
 

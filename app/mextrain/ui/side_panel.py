@@ -6,7 +6,7 @@ the controller's legal moves (`set_legal`), never from a rule of its own.
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPixmap
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.engine import DRAW, END, MAX_SEATS, PASS, Move, PlayerView
-
 from mextrain.ui import texts
 from mextrain.ui.actions import action_button, window_action
 

@@ -6,7 +6,7 @@ lupdate sees it; counts use `%n`; names are filled in after translation (`fill`)
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 

@@ -7,9 +7,8 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow
 
 from mextrain import i18n
-from mextrain.i18n import TrContext
 from mextrain.controller import Pace
-
+from mextrain.i18n import TrContext
 from mextrain.ui.settings import Settings
 
 MainWindow = TrContext("MainWindow")  # the name is the context lupdate records

@@ -79,7 +79,7 @@ class PauseGuard(QObject):
             if watched is not self.window and watched.windowModality() != Qt.WindowModality.NonModal:
                 if kind == QEvent.Type.Show:
                     self._modal.add(id(watched))
-                    watched.destroyed.connect(lambda _=None, k=id(watched): self._gone(k))
+                    watched.destroyed.connect(lambda _=None, k=id(watched): self._gone(k))  # noqa: B008 - bound now, on purpose
                 else:
                     self._modal.discard(id(watched))
                 self.sync()
@@ -121,7 +121,7 @@ def round_events(game: Game) -> list[Event]:
     return events
 
 
-def show_fault(window: "Window", details: str) -> None:
+def show_fault(window: Window, details: str) -> None:
     """An uncaught error: said once, the game saved and going on."""
     box = QMessageBox(QMessageBox.Icon.Critical, MainWindow.tr("Something went wrong"),
                       MainWindow.tr("The game met an unexpected error. Your game was saved, and the "
@@ -131,7 +131,7 @@ def show_fault(window: "Window", details: str) -> None:
     box.open()
 
 
-def settings_were_broken(window: "Window", kept_as: Path | None) -> None:
+def settings_were_broken(window: Window, kept_as: Path | None) -> None:
     box = QMessageBox(QMessageBox.Icon.Warning, MainWindow.tr("Settings reset"),
                       MainWindow.tr("The settings file was damaged, so the game started with its defaults."),
                       parent=window)

@@ -10,8 +10,8 @@ import threading
 import unicodedata
 
 import pytest
-from discovery_helpers import LOOPBACK, NOT_HERE, loopback_multicast_problem, raw_service, register_all, tag
 
+from discovery_helpers import LOOPBACK, NOT_HERE, loopback_multicast_problem, raw_service, register_all, tag
 from mextrain.controller.network import discovery as discovery
 from mextrain.controller.network.discovery import TableAnnouncer, TableBrowser
 from mextrain.net import APP_VERSION, PROTOCOL_VERSION

@@ -7,7 +7,13 @@ import unicodedata
 import pytest
 
 from mextrain.controller.network.discovery_records import (
-    MAX_LABEL_BYTES, MAX_TXT_BYTES, FoundTable, instance_label, parse_table, pick_host, txt_properties,
+    MAX_LABEL_BYTES,
+    MAX_TXT_BYTES,
+    FoundTable,
+    instance_label,
+    parse_table,
+    pick_host,
+    txt_properties,
 )
 from mextrain.net import APP_VERSION, PROTOCOL_VERSION
 from mextrain.net.schema import MAX_TABLE_NAME

@@ -16,8 +16,6 @@ import pytest
 from mextrain.controller.network.table_save import load_table
 from mextrain.tools.sim import check_file
 
-from net_sockets import net  # noqa: F401 (a fixture)
-
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
 
@@ -39,6 +37,7 @@ def _decisions(game) -> list:
     return [(r.number, d.seat, d.move) for r in game.rounds for d in r.decisions]
 
 
+@pytest.mark.slow  # a whole game
 def test_a_killed_server_reopens_its_table_and_the_game_goes_on_without_a_move_twice(qtbot, net, tmp_path: Path) -> None:
     port, log = _free_port(), tmp_path / "server.log"
     proc = _server(tmp_path, port, log)

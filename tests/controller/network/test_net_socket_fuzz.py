@@ -8,16 +8,16 @@ import json
 import random
 import struct
 
+import pytest
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from mextrain.engine import DRAW, Phase
-from mextrain.engine.record import game_to_record, replay
 from mextrain.engine.record import Seat as RecordSeat
+from mextrain.engine.record import game_to_record, replay
 from mextrain.net import messages as m
 from mextrain.net.wire import MAX_FRAME
-
-from net_sockets import CODE, net  # noqa: F401 (a fixture)
+from net_sockets import CODE
 
 
 class Fuzzer(QObject):
@@ -81,6 +81,7 @@ class Fuzzer(QObject):
             sock.abort()
 
 
+@pytest.mark.slow  # a whole game
 def test_garbage_from_many_connections_does_not_stop_the_game(qtbot, net) -> None:
     host = net.host(3)
     a, b = net.client(host.port, "Ana", seed=1, delay_ms=30), net.client(host.port, "Bo", seed=2, delay_ms=30)

@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import json
 
-from mextrain.engine import Phase
-from mextrain.engine.record import game_to_record, replay
-from mextrain.engine.record import Seat as RecordSeat
+import pytest
 
-from net_sockets import SendLog, check_no_leaks, conn_of, net  # noqa: F401 (a fixture)
+from mextrain.engine import Phase
+from mextrain.engine.record import Seat as RecordSeat
+from mextrain.engine.record import game_to_record, replay
+from net_sockets import SendLog, check_no_leaks, conn_of
 
 
 def _record(host) -> dict:
     return json.loads(json.dumps(game_to_record(host.controller.game, [RecordSeat(s.name, s.kind) for s in host.seat_configs()])))
 
 
+@pytest.mark.slow  # a whole game
 def test_a_whole_game_with_joined_apps_and_computers_replays_and_leaks_nothing(qtbot, net) -> None:
     host = net.host(4)
     log = SendLog(host)
@@ -39,7 +41,7 @@ def test_a_whole_game_with_joined_apps_and_computers_replays_and_leaks_nothing(q
         assert c.welcomes == 1  # never dropped, so every byte it got came on one connection
         sent = log.sent[conn_of(host, c.seat)]
         total = sum(len(r.data) for r in sent)
-        qtbot.waitUntil(lambda: sum(len(r.data) for r in c.log) >= total, timeout=5000)  # the last view is on its way
+        qtbot.waitUntil(lambda c=c, total=total: sum(len(r.data) for r in c.log) >= total, timeout=5000)  # the last view is on its way
         got = b"".join(r.data for r in c.log)
         assert b"".join(r.data for r in sent).startswith(got)  # every byte it got is checked below (pings may follow)
         assert check_no_leaks(sent) > 100

@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
-from replay_helpers import sim_records
 
 from mextrain.controller import Pace
 from mextrain.controller.replay import Kind
@@ -16,6 +15,7 @@ from mextrain.ui import texts
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.replay.window import ReplayWindow
 from mextrain.ui.settings import GameSetup, Settings
+from replay_helpers import sim_records
 
 
 @pytest.fixture
@@ -85,6 +85,7 @@ def test_every_sim_record_replays_to_its_end_with_the_sheet_matching(qtbot, wind
         assert viewer.log.item(viewer.log.count() - 1).text() == texts.winners_line(data["winners"], names, -1)
 
 
+@pytest.mark.slow  # a whole game
 def test_a_whole_game_move_by_move_with_the_right_key_and_back_with_the_left(qtbot, window: MainWindow,
                                                                             tmp_path: Path) -> None:
     path = tmp_path / "games.jsonl"
@@ -201,6 +202,7 @@ def test_the_viewer_cannot_change_the_game(qtbot, window: MainWindow, tmp_path: 
     assert scene.hand.dragging is None and scene.hand.selected is None
 
 
+@pytest.mark.slow  # a whole game
 def test_watch_this_game_again_from_the_score_sheet(qtbot, settings: Settings, tmp_path: Path) -> None:
     w = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / "data", watch=True)
     qtbot.addWidget(w)

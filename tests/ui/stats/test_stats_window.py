@@ -6,8 +6,8 @@ from __future__ import annotations
 import csv
 import os
 import random
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -17,6 +17,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QToolTip
 
+from game_helpers import play_to_the_end
 from mextrain import i18n
 from mextrain.controller import Pace
 from mextrain.devtools.bench_stats import fake_games
@@ -24,8 +25,6 @@ from mextrain.stats import DB_NAME, StatsStore, summary
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.stats.window import StatsWindow
-
-from stats_helpers import play_to_the_end
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -143,6 +142,7 @@ def test_one_game_is_worded_as_one(qtbot, window: MainWindow, _private_data_fold
     window.close()
 
 
+@pytest.mark.slow  # a whole game
 def test_a_game_finished_while_the_window_is_open_shows_at_once(qtbot, window: MainWindow) -> None:
     stats = open_from_menu(qtbot, window)
     assert stats.empty_label.isVisible()

@@ -6,7 +6,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from mextrain.engine import MEXICAN, Move, MoveKind, arrange, is_row
-
 from table_helpers import apply_and_show, drag, find_game, make_view, person_may_play, show, slot_centre
 
 

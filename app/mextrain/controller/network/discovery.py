@@ -15,10 +15,23 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from mextrain.controller.network.discovery_records import SERVICE_TYPE, FoundTable, instance_label, parse_table, txt_properties
+from mextrain.controller.network.discovery_records import (
+    SERVICE_TYPE,
+    FoundTable,
+    instance_label,
+    parse_table,
+    txt_properties,
+)
 from mextrain.controller.network.discovery_worker import (
-    RECORD_TTL, DiscoveryBase, Interfaces, announce_addresses, close_zeroconf, local_networks, offline_check,
-    open_zeroconf, shutdown,
+    RECORD_TTL,
+    DiscoveryBase,
+    Interfaces,
+    announce_addresses,
+    close_zeroconf,
+    local_networks,
+    offline_check,
+    open_zeroconf,
+    shutdown,
 )
 
 __all__ = ["SERVICE_TYPE", "FoundTable", "TableAnnouncer", "TableBrowser", "offline_check", "shutdown"]

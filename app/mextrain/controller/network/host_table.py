@@ -15,23 +15,23 @@ from __future__ import annotations
 import logging
 import random
 import time
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from mextrain.ai import make_player
+from mextrain.controller.game_controller import HUMAN, GameController, SeatConfig
+from mextrain.controller.network.host_transport import HostTransport
+from mextrain.controller.network.remote_seat import RemoteSeat
+from mextrain.controller.network.table_save import save_table
+from mextrain.controller.seats import Seat
 from mextrain.engine import Event, Game, Phase
 from mextrain.net import actions as a
 from mextrain.net.host import HostSession
 from mextrain.net.lobby import Table
-
-from mextrain.controller.game_controller import HUMAN, GameController, SeatConfig
-from mextrain.controller.network.host_transport import HostTransport
-from mextrain.controller.network.remote_seat import RemoteSeat
-from mextrain.controller.seats import Seat
-from mextrain.controller.network.table_save import save_table
 
 log = logging.getLogger(__name__)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import deque
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket

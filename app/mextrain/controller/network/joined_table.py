@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
@@ -51,7 +51,6 @@ class JoinedTable(QObject):
         self.session = cl.ClientSession(name, code, token, app=app)
         self.retry_delays = tuple(retry_delays)
         self.state = "idle"
-        self.last_reason = ""
         self._clock = clock
         self._sock: QTcpSocket | None = None
         self._retries = 0
@@ -254,7 +253,6 @@ class JoinedTable(QObject):
             self._sock.write(intent.encode())
 
     def _lost(self, reason: str) -> None:
-        self.last_reason = reason
         self._drop_socket()
         if self._left:
             self._set_state("lost")

@@ -12,15 +12,14 @@ lives here, not in the turn loop: the controller only sees a seat that answers.
 from __future__ import annotations
 
 import logging
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QThreadPool
 
 from mextrain.ai import Player
-from mextrain.engine import Move
-
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import ComputerSeat, Seat, SeatKind
+from mextrain.engine import Move
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +28,6 @@ class RemoteSeat(Seat):
     """A person elsewhere; while away past the grace period, a computer player stands in."""
 
     kind = SeatKind.REMOTE_PERSON
-    is_person = True
     flies = True  # the tile was laid on another computer: it flies on this one
 
     def __init__(self, index: int, name: str, turn: Callable[[], int], stand_in: Callable[[], Player],

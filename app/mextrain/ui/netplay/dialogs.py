@@ -11,12 +11,19 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
-    QListWidgetItem, QSpinBox, QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mextrain.engine import MAX_SEATS
-
 from mextrain.ui.new_game_dialog import game_length_boxes
 from mextrain.ui.texts import fill
 

@@ -13,7 +13,8 @@ and port still works.
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QMessageBox
@@ -21,17 +22,16 @@ from PySide6.QtWidgets import QMessageBox
 from mextrain.controller.network.host_table import HostTable, local_addresses
 from mextrain.controller.network.joined_game import JoinedGame
 from mextrain.controller.network.joined_table import JoinedTable
-from mextrain.controller.saves import SaveError
 from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
+from mextrain.controller.saves import SaveError
 from mextrain.engine import GameOptions, Phase
 from mextrain.net import messages as m
 from mextrain.net.client import RETRY_DELAYS
 from mextrain.net.lobby import Table
-
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
-from mextrain.ui.netplay.lobby import LobbyWindow
 from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, JoinDialog, JoinRequest
+from mextrain.ui.netplay.lobby import LobbyWindow
 
 log = logging.getLogger(__name__)
 NAME_KEY = "net/name"

@@ -7,17 +7,24 @@ lobby read-only and a Leave button. The window only shows and asks: `NetPlay` ac
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from mextrain.engine import GameOptions
 from mextrain.net.messages import SeatInfo
-
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.texts import fill
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import math
 
 from mextrain.net import messages as m
-
 from mextrain.ui.texts import _Context, fill
 
 NetTexts = _Context("NetTexts")

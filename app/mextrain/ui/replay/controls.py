@@ -12,7 +12,6 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton
 
 from mextrain.i18n import TrContext
-
 from mextrain.ui.actions import action_button, window_action
 
 ReplayWindow = TrContext("ReplayWindow")  # the name is the context lupdate records

@@ -18,7 +18,6 @@ from mextrain.controller import GameController
 from mextrain.controller.replay import Replay, load_replay, viewer_seat
 from mextrain.controller.saves import SaveError
 from mextrain.engine.record import Seat, game_to_record, replay
-
 from mextrain.ui.game_files import GameFiles
 from mextrain.ui.replay.window import ReplayWindow
 from mextrain.ui.settings import Settings

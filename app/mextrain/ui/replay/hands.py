@@ -6,14 +6,13 @@ lit as in the side panel, and a tile the last move drew is ringed.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mextrain.engine import Tile
-
 from mextrain.ui import texts
 from mextrain.ui.table.tile_paint import tile_pixmap
 

@@ -9,7 +9,7 @@ is made and worded in ui/replay_controls.py.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont
@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 from mextrain.controller import Pace
 from mextrain.controller.replay import Kind, Position, Replay
 from mextrain.engine import EventKind, MoveKind
-
 from mextrain.ui import texts
 from mextrain.ui.replay import controls as replay_controls
 from mextrain.ui.replay.hands import HandsPanel

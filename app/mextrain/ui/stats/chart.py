@@ -7,8 +7,8 @@ that must stay under 90 MB (packaging/bundle_policy.py ships QtCore, QtGui, QtWi
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from mextrain.controller import GameController
 from mextrain.controller.stats_recorder import StatsRecorder
 from mextrain.stats import Problem, StatsError
-
 from mextrain.ui.stats.window import StatsWindow
 
 

@@ -7,12 +7,18 @@ question (`DropHandler`), answered from the legal moves it was given.
 """
 from __future__ import annotations
 
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QApplication, QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget,
+    QApplication,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from mextrain.engine.tiles import Tile
@@ -34,7 +40,7 @@ class DropHandler(Protocol):
 class HandTileItem(DominoItem):
     """One tile of the person's hand; mouse events go to the `Hand`, which owns the drag."""
 
-    def __init__(self, tile: Tile, hand: "Hand", long_side: float) -> None:
+    def __init__(self, tile: Tile, hand: Hand, long_side: float) -> None:
         super().__init__(tile[0], tile[1], long_side, vertical=False)
         self.tile = tile
         self.hand = hand

@@ -12,8 +12,8 @@ the bottom, next to the person's own). The hand is a rack across the bottom.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from mextrain.engine.moves import MEXICAN, TrainId
 
@@ -70,18 +70,18 @@ class Box:
     def contains(self, px: float, py: float) -> bool:
         return self.x <= px <= self.right and self.y <= py <= self.bottom
 
-    def intersects(self, other: "Box") -> bool:
+    def intersects(self, other: Box) -> bool:
         """True when the two overlap by more than a touching edge."""
         eps = 1e-6
         return (self.x < other.right - eps and other.x < self.right - eps
                 and self.y < other.bottom - eps and other.y < self.bottom - eps)
 
-    def inside(self, other: "Box") -> bool:
+    def inside(self, other: Box) -> bool:
         eps = 1e-6
         return (self.x >= other.x - eps and self.y >= other.y - eps
                 and self.right <= other.right + eps and self.bottom <= other.bottom + eps)
 
-    def united(self, other: "Box") -> "Box":
+    def united(self, other: Box) -> Box:
         x, y = min(self.x, other.x), min(self.y, other.y)
         return Box(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
 

@@ -6,7 +6,7 @@ no item is ever left half-way or hidden.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,

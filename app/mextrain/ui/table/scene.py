@@ -7,7 +7,7 @@ animations themselves (flights, fading notices) run in table_motion.py.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
@@ -16,12 +16,12 @@ from PySide6.QtWidgets import QGraphicsScene
 from mextrain.engine import Event, EventKind, Move, MoveKind, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
 from mextrain.ui.table.hand import Hand
-from mextrain.ui.table.layout import DEFAULT_HEIGHT, TableLayout, place_train, table_layout, train_at
 from mextrain.ui.table.items import HubItem, RackItem
+from mextrain.ui.table.layout import DEFAULT_HEIGHT, TableLayout, place_train, table_layout, train_at
 from mextrain.ui.table.motion import TILE_Z, Flights, Notices
+from mextrain.ui.table.tile_item import DominoItem
 from mextrain.ui.table.train_row import RowLook, TrainRowItem
 from mextrain.ui.texts import plural_s
-from mextrain.ui.table.tile_item import DominoItem
 
 FELT_CENTRE = QColor("#2E7A4E")
 FELT_EDGE = QColor("#113B25")

@@ -44,7 +44,6 @@ class DominoItem(QGraphicsObject):
         self._highlight = False
         self._gold = False
         self._face_down = False
-        self._dimmed = False
         # Glows take several layers; cache the result at device resolution so it stays crisp.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -88,8 +87,6 @@ class DominoItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = self.tile_rect()
         short = self._long_side / 2
-        if self._dimmed:
-            painter.setOpacity(0.45)
         if self._gold:
             paint_glow(painter, rect, GOLD_COLOUR, short * 0.3, 42)
         elif self._highlight:
@@ -154,5 +151,3 @@ class DominoItem(QGraphicsObject):
     def set_face_down(self, face_down: bool) -> None:
         self._set_look("_face_down", face_down)
 
-    def set_dimmed(self, dimmed: bool) -> None:
-        self._set_look("_dimmed", dimmed)

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.engine import TrainView
-from mextrain.ui.texts import plural_s
 from mextrain.ui.table.tile_item import DominoItem
+from mextrain.ui.texts import plural_s
 
 LONG = 64.0
 GAP = 6.0

@@ -11,13 +11,30 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from mextrain.ui.table.layout import HUB_GAP, TURN_ROOM, Box, Row
 from mextrain.ui.table.items import (
-    CREAM, INK, LOCO_BOX, MEXICAN_PILL, MEXICAN_TIES, OWN_PILL, PLAIN_PILL, RAIL, TIE, WARN, font_px, paint_locomotive,
+    CREAM,
+    INK,
+    LOCO_BOX,
+    MEXICAN_PILL,
+    MEXICAN_TIES,
+    OWN_PILL,
+    PLAIN_PILL,
+    RAIL,
+    TIE,
+    WARN,
+    font_px,
+    paint_locomotive,
     qrect,
 )
+from mextrain.ui.table.layout import HUB_GAP, TURN_ROOM, Box, Row
 from mextrain.ui.table.tile_paint import GOLD_COLOUR, HIGHLIGHT_COLOUR, PIP_COLOURS
 
 REFUSE = QColor(235, 87, 87, 220)

@@ -1,13 +1,13 @@
 """The game table widget: a QGraphicsView on the `TableScene`, scaled to the window.
 
-G1's main window builds it, calls `show_state` after every change and listens to
-`move_requested` / `move_refused`; see /tmp/gui_contract.md. Keyboard play: Left/Right
+The main window builds it, calls `show_state` after every change and listens to
+`move_requested` / `move_refused`. Keyboard play: Left/Right
 choose a tile (Shift moves it in the rack), Tab/Shift+Tab choose a train the tile may go
 on, Enter plays, Space flips, Escape clears the choice.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
