@@ -45,6 +45,8 @@ class Block(enum.Enum):
     OTHER_PEOPLE = "other_people"    # a seat is played by a person elsewhere, or nobody here plays
     ROUND_OVER = "round_over"        # a finished round is never reopened
     NOTHING = "nothing"              # no move of the person in the round in play
+    HAND_HIDDEN = "hand_hidden"      # the computer is being handed to another person here
+    ANOTHER_PERSON = "another_person"  # another person here has moved since this person's last move
     NOTHING_TO_REDO = "nothing_to_redo"
 
 
@@ -93,7 +95,7 @@ class Assist(QObject):
     # ------------------------------------------------------------------ hint
     def _open_request(self) -> MoveRequest | None:
         c = self.controller
-        if c.game is None or c.game.phase is not Phase.PLAYING or c.local_seat < 0:
+        if c.game is None or c.game.phase is not Phase.PLAYING or c.local_seat < 0 or c.hand_hidden:
             return None
         request = c.seat(c.local_seat).request
         return request if request is not None and request.legal else None
@@ -158,24 +160,43 @@ class Assist(QObject):
             return Block.OTHER_PEOPLE
         if c.game.phase is not Phase.PLAYING:
             return Block.ROUND_OVER
+        if c.hand_hidden:
+            return Block.HAND_HIDDEN
         return None
 
     def undo_point(self) -> int | None:
-        """How many decisions of the round in play stand after an undo (None: nothing to undo)."""
+        """How many decisions of the round in play stand after an undo (None: nothing to undo, or
+        another person at this computer moved since: only the shown person's own moves go back)."""
         c = self.controller
         if c.game is None:
             return None
         decisions = c.game.rounds[-1].decisions
+        persons = set(c.persons)
         for i in range(len(decisions) - 1, -1, -1):
             if decisions[i].seat == c.local_seat:
                 return i
+            if decisions[i].seat in persons:
+                return None
         return None
+
+    def _other_person_since(self) -> bool:
+        """Another person here moved after the shown person's last move of the round."""
+        c = self.controller
+        if c.game is None:
+            return False
+        persons = set(c.persons) - {c.local_seat}
+        for d in reversed(c.game.rounds[-1].decisions):
+            if d.seat == c.local_seat:
+                return False
+            if d.seat in persons:
+                return any(e.seat == c.local_seat for e in c.game.rounds[-1].decisions)
+        return False
 
     def undo_block(self) -> Block | None:
         """Why Undo cannot apply now, or None when it can."""
         block = self._table_block()
         if block is None and self.undo_point() is None:
-            return Block.NOTHING
+            return Block.ANOTHER_PERSON if self._other_person_since() else Block.NOTHING
         return block
 
     def redo_block(self) -> Block | None:

@@ -10,9 +10,17 @@ are seen one at a time; a move of a seat that `flies` is animated before the nex
 The window shows the view of the seat at this window (`local_seat`, -1 when computers
 take every seat): it reads `local_view()` / `local_legal()` and sends the person's moves
 to `submit()`, and hears what happened through coarse signals.
+
+Several persons may share this computer (a `LocalPersonSeat` each, passing it round the
+table): `local_seat` is then the person whose hand is shown. When a person other than that
+one is asked, the controller hides the hand (`hand_hidden`: `local_view()` holds no tile of
+any hand and `local_legal()` nothing) until the window says the computer was handed over
+(`show_hand()`). A new or resumed game with several persons starts hidden, for the first of
+them to move. With one person `hand_hidden` is never true.
 """
 from __future__ import annotations
 
+import dataclasses
 import enum
 import logging
 from dataclasses import dataclass
@@ -103,6 +111,8 @@ class GameController(PlaySignals):
         self.undos_used = 0
         self._seats: list[Seat] = []
         self._local: LocalPersonSeat | None = None
+        self._persons: list[LocalPersonSeat] = []
+        self._hidden = False
         self._asked: MoveRequest | None = None
         self._questions = 0
         self._busy = False
@@ -146,13 +156,55 @@ class GameController(PlaySignals):
             old.blockSignals(True)  # a worker may still deliver to it: nothing reaches this game
         self.seats = list(seats)
         self._seats = [self._seat_factory(i, cfg, f"{seed}/{i}") for i, cfg in enumerate(self.seats)]
-        self._local = next((s for s in self._seats if isinstance(s, LocalPersonSeat)), None)
+        self._persons = [s for s in self._seats if isinstance(s, LocalPersonSeat)]
+        self._local = self._persons[0] if self._persons else None
         self.local_seat = self._local.index if self._local is not None else -1
+        self._hidden = False
         for seat in self._seats:
             seat.answered.connect(self._on_answer)
             seat.changed.connect(self.changed)
-        if self._local is not None:
-            self._local.rejected.connect(self.move_rejected)
+        for person in self._persons:
+            person.rejected.connect(self.move_rejected)
+
+    # ------------------------------------------------------------------ persons sharing this computer
+    @property
+    def persons(self) -> list[int]:
+        """The seats of the persons at this computer (more than one: they pass it round)."""
+        return [p.index for p in self._persons]
+
+    @property
+    def hand_hidden(self) -> bool:
+        """The computer is being handed over to `local_seat`'s person: no hand may be shown."""
+        return self._hidden
+
+    def show_hand(self) -> None:
+        """The person the computer was handed to is there: show their hand (and their question)."""
+        if not self._hidden:
+            return
+        self._hidden = False
+        asked = self._asked
+        if asked is not None and asked.seat == self.local_seat:
+            self._busy = False
+        self.changed.emit()
+
+    def _hand_to(self, index: int) -> None:
+        """Hide every hand until `index`'s person has the computer (only when it changes hands)."""
+        if index == self.local_seat and not self._hidden:
+            return
+        self._local = next(p for p in self._persons if p.index == index)
+        self.local_seat = index
+        self._hidden = True
+
+    def _hide_for_first_person(self) -> None:
+        """A new or resumed game with several persons: hidden, for the first of them to move."""
+        g = self.game
+        if len(self._persons) < 2 or g is None:
+            return
+        n = len(self._seats)
+        order = [(g.current_seat + k) % n for k in range(n)]
+        first = next(i for i in order if isinstance(self._seats[i], LocalPersonSeat))
+        self._hand_to(first)
+        self._hidden = True
 
     def set_seat_factory(self, factory: Callable[[int, SeatConfig, str], Seat] | None) -> None:
         """Who makes the seats of the next game (None: `default_seat`); a hosted table passes its own."""
@@ -172,6 +224,7 @@ class GameController(PlaySignals):
         self.game = Game(options, seed, track_decisions=True, track_events=True)
         self.last_events = []
         self.hints_used = self.undos_used = 0
+        self._hide_for_first_person()
         self._begin_round()
 
     def resume(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
@@ -181,6 +234,8 @@ class GameController(PlaySignals):
         self.cancel()
         self._take_seats(seats, game.seed)
         self.hints_used, self.undos_used = max(0, hints_used), max(0, undos_used)
+        self.game = game
+        self._hide_for_first_person()
         self.set_position(game)
 
     def set_position(self, game: Game) -> None:
@@ -246,13 +301,18 @@ class GameController(PlaySignals):
         return [cfg.name for cfg in self.seats]
 
     def local_view(self) -> PlayerView:
-        """What this window shows: the local seat's view (seat 0's when computers take every seat)."""
+        """What this window shows: the local seat's view (seat 0's when computers take every seat);
+        while the computer is handed over, with no tile of the hand in it."""
         assert self.game is not None
-        return self.game.view(max(self.local_seat, 0))
+        view = self.game.view(max(self.local_seat, 0))
+        if self._hidden:
+            return dataclasses.replace(view, hand=(), drawn=None, legal=())
+        return view
 
     def local_legal(self) -> list[Move]:
-        """The legal moves of the person at this window; empty unless that person is asked now."""
-        request = self._local.request if self._local is not None else None
+        """The legal moves of the person at this window; empty unless that person is asked now
+        (and has the computer: nothing while it is handed over)."""
+        request = self._local.request if self._local is not None and not self._hidden else None
         return list(request.legal) if request is not None else []
 
     def explain(self, move: Move) -> Reason:
@@ -267,7 +327,7 @@ class GameController(PlaySignals):
     # ------------------------------------------------------------------ moves
     def submit(self, move: Move) -> None:
         """The person's move: answers the local seat's question when legal, else `move_rejected(move, reason)`."""
-        if self._local is None:
+        if self._local is None or self._hidden:
             self.move_rejected.emit(move, None)
             return
         self._local.submit(move)
@@ -335,7 +395,9 @@ class GameController(PlaySignals):
         self._questions += 1
         request = MoveRequest(index, self._questions, g.view(index), tuple(g.legal_moves()), self.explain)
         self._asked = request
-        self._busy = index != self.local_seat
+        if isinstance(self._seats[index], LocalPersonSeat):
+            self._hand_to(index)  # another person's turn: the computer changes hands first
+        self._busy = index != self.local_seat or self._hidden
         self._set_thinking(self._shown_thinking(index))
         self._seats[index].ask(request)
 

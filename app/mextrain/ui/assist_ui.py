@@ -79,6 +79,10 @@ def block_text(block: Block) -> str:
         return Hints.tr("The round is over: a finished round cannot be taken back.")
     if block is Block.NOTHING:
         return Hints.tr("You have made no move in this round to take back.")
+    if block is Block.HAND_HIDDEN:
+        return Hints.tr("The computer is being handed to the next person: nothing can be taken back now.")
+    if block is Block.ANOTHER_PERSON:
+        return Hints.tr("Another person has moved since your last move: it cannot be taken back.")
     if block is Block.NOTHING_TO_REDO:
         return Hints.tr("Nothing to redo: no move was taken back since your last move.")
     return Hints.tr("No game is in play.")
@@ -161,8 +165,14 @@ class AssistUi(QObject):
         hand = self.window.table.table.hand
         self._kept_hand = (list(hand.order), set(hand.flipped))
         self.window._logged_round = (id(game), game.round_number)  # the same round goes on
-        line = (lambda: Hints.tr("You took back your last move.")) if undone else \
-            (lambda: Hints.tr("The move taken back was made again."))
+        c = self.window.controller
+        who = c.local_seat
+        if not undone:
+            line = lambda: Hints.tr("The move taken back was made again.")  # noqa: E731
+        elif len(c.persons) > 1:  # several persons here: the log names who took it back
+            line = lambda: texts.fill(Hints.tr("%1 took back their last move."), self.window.seat_names()[who])  # noqa: E731
+        else:
+            line = lambda: Hints.tr("You took back your last move.")  # noqa: E731
         self.window.panel.add_log([line])
 
     def _restore_hand(self) -> None:

@@ -31,6 +31,7 @@ from mextrain.ui import menus, texts, view_menu, window_care
 from mextrain.ui.about_dialog import AboutDialog
 from mextrain.ui.assist_ui import AssistUi
 from mextrain.ui.game_files import GameFiles
+from mextrain.ui.handover import HandoverCover, hand_owner_line, seat_name, several_persons
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.new_game_dialog import NewGameDialog, random_seed
 from mextrain.ui.preferences_dialog import PreferencesDialog
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         if not animations:
             self.table.set_motion(0)  # tiles in the rack jump back instead of gliding
         self.panel = SidePanel(self)
+        self.handover = HandoverCover(self.table, lambda: self.play.show_hand())
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -114,7 +116,7 @@ class MainWindow(QMainWindow):
         t.move_refused.connect(self._drop_refused)
         t.selection_changed.connect(self._update_flip)
         t.train_chosen.connect(lambda tile, train: self.statusBar().showMessage(
-            texts.chosen_train_line(tile, train, self.seat_names(), self.play.local_seat), NOTICE_MS))
+            texts.chosen_train_line(tile, train, self.seat_names(), self.speaker_seat()), NOTICE_MS))
         p.draw_action.triggered.connect(lambda: self.play.submit(DRAW))
         p.pass_action.triggered.connect(lambda: self.play.submit(PASS))
         p.end_action.triggered.connect(lambda: self.play.submit(END))
@@ -179,7 +181,7 @@ class MainWindow(QMainWindow):
         self._logged_round = None
         self.controller.resume(game, seats, hints_used=hints_used, undos_used=undos_used)
         self.panel.add_log([partial(self._event_line, e) for e in window_care.round_events(game)
-                            if texts.event_line(e, self.seat_names(), self.controller.local_seat)])
+                            if texts.event_line(e, self.seat_names(), self.speaker_seat())])
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(game.seed)))
         if game.phase is not Phase.PLAYING:
             self.show_score_sheet()
@@ -225,10 +227,37 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ showing state
     def seat_names(self) -> list[str]:
-        """Names as shown now: the person's is translated, so it follows a language change."""
+        """Names as shown now: the person's is translated, so it follows a language change
+        (persons sharing this computer are each called by their own name)."""
         c = self.play
-        return [texts.you() if cfg.is_human else cfg.name if c.seat(i).present else texts.away_name(cfg.name)
+        you = not several_persons(c.persons)
+        return [texts.you() if cfg.is_human and you else cfg.name if c.seat(i).present else texts.away_name(cfg.name)
                 for i, cfg in enumerate(c.seats)]
+
+    def speaker_seat(self) -> int:
+        """The seat the log and the score sheet call "you": none when several persons share this
+        computer (each line names its person, and a drawn tile is never named)."""
+        return -1 if several_persons(self.play.persons) else self.play.local_seat
+
+    def _panel_names(self, names: list[str]) -> list[str]:
+        """The side panel tells persons and computers apart when several persons play."""
+        c = self.play
+        if not several_persons(c.persons):
+            return names
+        return [seat_name(n, i in c.persons) for i, n in enumerate(names)]
+
+    def _show_handover(self) -> None:
+        """Cover the table while the computer changes hands; no notice of the last person stays."""
+        c = self.play
+        if not c.hand_hidden:
+            self.handover.hide()
+            return
+        if not self.handover.isVisible():
+            self.statusBar().clearMessage()
+            self.table.hide_notice()
+        name = c.seats[c.local_seat].name
+        self.handover.show_for(name, c.game is not None and c.game.current_seat == c.local_seat
+                               and c.game.phase is Phase.PLAYING)
 
     def refresh(self) -> None:
         c = self.play
@@ -246,23 +275,28 @@ class MainWindow(QMainWindow):
                 self.statusBar().clearMessage()  # a notice of the last round or game is stale now
             starter = c.game.rounds[-1].deal.starter
             number, engine = view.round_number, view.engine_number
-            self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(), c.local_seat)])
+            self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(),
+                                                               self.speaker_seat())])
+        self._show_handover()
         self.table.show_state(view, legal, names, thinking if thinking >= 0 else None)
-        self.panel.show_state(view, names, c.local_seat, thinking, legal)
+        self.panel.show_state(view, self._panel_names(names), self.speaker_seat(), thinking, legal)
+        owner = "" if not several_persons(c.persons) or c.hand_hidden else hand_owner_line(names[c.local_seat])
+        self.panel.set_hand_owner(owner)
         self._update_flip()
 
     def on_events(self, events: Sequence[Event]) -> None:
         c = self.play
         names = self.seat_names()
-        self.panel.add_log([partial(self._event_line, e) for e in events if texts.event_line(e, names, c.local_seat)])
+        self.panel.add_log([partial(self._event_line, e) for e in events
+                            if texts.event_line(e, names, self.speaker_seat())])
         mover = next((e.seat for e in events if e.seat is not None), c.local_seat)
         self.table.animate_events(events, c.flight_ms(mover))
         for e in events:
             if e.kind is EventKind.ONE_TILE_LEFT:  # R16: everyone is told
-                self.notice(texts.one_tile_left(e.seat, names, c.local_seat))
+                self.notice(texts.one_tile_left(e.seat, names, self.speaker_seat()))
 
     def _event_line(self, event: Event) -> str:
-        return texts.event_line(event, self.seat_names(), self.play.local_seat) or ""
+        return texts.event_line(event, self.seat_names(), self.speaker_seat()) or ""
 
     def _drop_refused(self, move: Move) -> None:
         """A tile dropped where it may not go: the engine's reason, or "wait" out of turn."""
@@ -278,7 +312,7 @@ class MainWindow(QMainWindow):
 
     def arrange_hand(self) -> None:
         c = self.play
-        if c.game is None or (c is not self.controller and c.joined.view is None):
+        if c.game is None or (c is not self.controller and c.joined.view is None) or c.hand_hidden:
             return
         view = c.local_view()
         row = arrange(view.hand, view.train(view.seat).open_end)
@@ -286,7 +320,7 @@ class MainWindow(QMainWindow):
 
     def show_score_sheet(self) -> ScoreSheet:
         if self.play.game is not None:
-            self.score_sheet.show_game(self.play.game, self.seat_names(), self.play.local_seat)
+            self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat())
             if self.play is not self.controller:  # at a joined table the host deals the next round
                 self.score_sheet.next_button.hide()
                 self.score_sheet.close_button.show()
@@ -363,7 +397,7 @@ class MainWindow(QMainWindow):
         if self.play.seats:
             self.refresh()
             if self.score_sheet.isVisible() and self.play.game is not None:
-                self.score_sheet.show_game(self.play.game, self.seat_names(), self.play.local_seat)
+                self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat())
 
     def install_crash_handler(self) -> CrashHandler:
         """Uncaught exceptions: logged, the game saved first, shown once; the game goes on."""

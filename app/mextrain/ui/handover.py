@@ -1,0 +1,148 @@
+"""Several persons at one computer: the hand-over screen and the names they are shown by.
+
+When the controller hides the hands (`play.hand_hidden`: the computer goes to another
+person), `HandoverCover` lies over the table: the trains stay visible through it, the rack is
+empty (the controller's view holds no tile of any hand), and a card says whose turn it is.
+Enter, Space, a click anywhere on it or its button tells the controller the person is
+there (`play.show_hand()`). The cover only shows and forwards: which hand is shown and
+when is the controller's business.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from mextrain.i18n import TrContext
+from mextrain.ui import texts
+
+Handover = TrContext("Handover")
+
+CARD_STYLE = """
+#handoverCard { background: #FFFDF8; border: 2px solid #E0BD55; border-radius: 12px; }
+#handoverCard QLabel { color: #26231E; }
+"""
+
+
+def several_persons(persons: Sequence[int]) -> bool:
+    """More than one person shares this computer: nobody is "You", everyone has a name."""
+    return len(persons) > 1
+
+
+def handover_line(name: str, their_turn: bool) -> str:
+    """The card's sentence: "Ada's turn: pass the computer to Ada."."""
+    if their_turn:
+        return texts.fill(Handover.tr("%1's turn: pass the computer to %1.", "%1 is a person's name"), name)
+    return texts.fill(Handover.tr("%1 plays next: pass the computer to %1.", "%1 is a person's name"), name)
+
+
+def hand_owner_line(name: str) -> str:
+    """Whose hand the rack shows: "Ada's hand"."""
+    return texts.fill(Handover.tr("%1's hand", "the rack's owner; %1 is a person's name"), name)
+
+
+def show_button_text(name: str) -> str:
+    return texts.fill(Handover.tr("&Show %1's hand", "a button; %1 is a person's name"), name)
+
+
+def seat_name(name: str, person: bool) -> str:
+    """The side panel's name of a seat when several persons play: persons and computers told apart."""
+    if person:
+        return texts.fill(Handover.tr("%1 (person)", "a seat in the side panel"), name)
+    return texts.fill(Handover.tr("%1 (computer)", "a seat in the side panel"), name)
+
+
+class HandoverCover(QWidget):
+    """Lies over the table while the computer is handed over; see the module docstring."""
+
+    def __init__(self, table: QWidget, on_ready: Callable[[], None]) -> None:
+        super().__init__(table)
+        self.setObjectName("handoverCover")
+        self._on_ready = on_ready
+        self._name = ""
+        self._their_turn = True
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.card = QFrame(self)
+        self.card.setObjectName("handoverCard")
+        self.card.setStyleSheet(CARD_STYLE)
+        self.label = QLabel(self.card)
+        self.label.setObjectName("handoverText")
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.label.setFont(font)
+        self.button = QPushButton(self.card)
+        self.button.setObjectName("showHandButton")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._ready)
+        box = QVBoxLayout(self.card)
+        box.setContentsMargins(24, 20, 24, 20)
+        box.setSpacing(14)
+        box.addWidget(self.label)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        table.installEventFilter(self)
+        self.hide()
+
+    def show_for(self, name: str, their_turn: bool) -> None:
+        """Cover the table for `name`'s person (shown, raised and holding the keyboard)."""
+        self._name, self._their_turn = name, their_turn
+        self.retranslate()
+        self._fit()
+        if not self.isVisible():
+            self.show()
+        self.raise_()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _ready(self) -> None:
+        if self.isVisible():
+            self._on_ready()
+
+    def retranslate(self) -> None:
+        self.label.setText(handover_line(self._name, self._their_turn))
+        self.button.setText(show_button_text(self._name))
+        self.setAccessibleName(handover_line(self._name, self._their_turn))
+
+    def _fit(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        width = min(max(280, self.width() * 6 // 10), max(280, self.width() - 40))
+        self.card.setFixedWidth(width)
+        self.card.adjustSize()
+        self.card.move((self.width() - self.card.width()) // 2, (self.height() - self.card.height()) // 2)
+
+    # ------------------------------------------------------------------ events
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._fit()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(20, 30, 25, 110))  # the table shows through, dimmed
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()  # nothing reaches the table beneath
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._ready()
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._ready()
+            return
+        event.accept()  # no key plays on the hidden table
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+__all__ = ["HandoverCover", "hand_owner_line", "handover_line", "seat_name", "several_persons"]
