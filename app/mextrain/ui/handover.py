@@ -31,6 +31,11 @@ def several_persons(persons: Sequence[int]) -> bool:
     return len(persons) > 1
 
 
+def unnamed_first_person() -> str:
+    """The first seat's name when several persons play and it was left empty (nobody is "You")."""
+    return Handover.tr("Player 1", "the first seat's person, not named in New Game")
+
+
 def handover_line(name: str, their_turn: bool) -> str:
     """The card's sentence: "Ada's turn: pass the computer to Ada."."""
     if their_turn:
@@ -145,4 +150,4 @@ class HandoverCover(QWidget):
         super().changeEvent(event)
 
 
-__all__ = ["HandoverCover", "hand_owner_line", "handover_line", "seat_name", "several_persons"]
+__all__ = ["HandoverCover", "hand_owner_line", "unnamed_first_person", "handover_line", "seat_name", "several_persons"]

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
 from mextrain import i18n
 from mextrain.identity import APP_NAME, app_icon
 from mextrain.ai import Player, make_player
-from mextrain.controller import GameController, Pace, SeatConfig
+from mextrain.controller import HUMAN, GameController, Pace, SeatConfig
 from mextrain.controller.network.joined_game import JoinedGame
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
 from mextrain.faults import CrashHandler
@@ -31,7 +31,7 @@ from mextrain.ui import menus, texts, view_menu, window_care
 from mextrain.ui.about_dialog import AboutDialog
 from mextrain.ui.assist_ui import AssistUi
 from mextrain.ui.game_files import GameFiles
-from mextrain.ui.handover import HandoverCover, hand_owner_line, seat_name, several_persons
+from mextrain.ui.handover import HandoverCover, hand_owner_line, seat_name, several_persons, unnamed_first_person
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.new_game_dialog import NewGameDialog, random_seed
 from mextrain.ui.preferences_dialog import PreferencesDialog
@@ -190,7 +190,8 @@ class MainWindow(QMainWindow):
         self.net.end()  # a table hosted or joined is left first
         self.score_sheet.hide()
         self.panel.clear_log()
-        seats = setup.seats(texts.you())
+        several = HUMAN in setup.kinds[:setup.players - 1]
+        seats = setup.seats(unnamed_first_person() if several else texts.you())
         if self.watch:
             seats[0] = SeatConfig(seats[0].name, default_kind())
         self.controller.new_game(setup.options(), seed, seats)
@@ -250,7 +251,9 @@ class MainWindow(QMainWindow):
         """Cover the table while the computer changes hands; no notice of the last person stays."""
         c = self.play
         if not c.hand_hidden:
-            self.handover.hide()
+            if self.handover.isVisible():
+                self.handover.hide()
+                self.table.setFocus()  # the keyboard plays the hand just shown
             return
         if not self.handover.isVisible():
             self.statusBar().clearMessage()

@@ -1,0 +1,135 @@
+"""Two persons and two computers at one computer (issue 22, R2): a whole short game played through
+the window with real events; at every hand-over no hand is on screen, each person plays from
+their own hand, nothing names a tile of a hand that is not shown, and the record replays."""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from hotseat_helpers import PERSONS, face_pixels, hotseat_settings, leaks
+from test_full_game_gui import click, drag, drop_point, tile_point
+from ux_helpers import make_window
+
+from mextrain.engine import DRAW, END, PASS, MoveKind, Phase
+from mextrain.engine.record import replay
+
+SEED = 77
+MAX_ACTIONS = 4000
+
+
+def hands(game):
+    return [game.view(s).hand for s in range(game.options.players)] if game.phase is Phase.PLAYING else []
+
+
+def hidden_tiles(game, shown: int | None):
+    """The tiles of every hand but `shown`'s (None: every hand)."""
+    return [t for s, h in enumerate(hands(game)) if s != shown for t in h]
+
+
+def start(qtbot, tmp_path: Path):
+    w = make_window(qtbot, hotseat_settings(tmp_path / "s.ini"), tmp_path / "data")
+    w.resize(1280, 800)
+    dialog = w.show_new_game_dialog()
+    assert dialog.person_name.text() == "Ada"
+    assert [b.currentData() for b in dialog.kind_boxes[:3]] == ["random", "human", "random"]
+    dialog.seed.setValue(SEED)
+    click(dialog.deal_button)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    return w
+
+
+@pytest.mark.slow
+def test_R2_two_persons_two_computers_a_whole_game_through_the_window(qtbot, tmp_path: Path) -> None:
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    game = c.game
+    assert [cfg.name for cfg in c.seats] == ["Ada", "Cleo", "Bob", "Dora"]
+    assert c.persons == [0, 2]
+    rng = random.Random(SEED)
+    viewport = w.table.viewport()
+    panel = w.panel
+    buttons = {DRAW: panel.buttons["drawAction"], PASS: panel.buttons["passAction"], END: panel.buttons["endTurnAction"]}
+    handovers = turns = hints = 0
+    played_by = {0: 0, 2: 0}
+    ways = ["enter", "click", "button"]
+    for _ in range(MAX_ACTIONS):
+        qtbot.waitUntil(lambda: bool(c.local_legal()) or w.handover.isVisible() or w.score_sheet.isVisible(),
+                        timeout=10000)
+        if w.score_sheet.isVisible():
+            if game.phase is Phase.GAME_OVER:
+                break
+            click(w.score_sheet.next_button)
+            w.activateWindow()  # the offscreen platform does not give it back by itself
+            qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+            continue
+        if w.handover.isVisible():
+            # the hand-over screen: no tile of any hand on the table, in the pixels or in any text
+            handovers += 1
+            assert c.hand_hidden and not c.local_legal()
+            assert not w.table.table.hand.items and not w.table.table.hand.order
+            assert face_pixels(w) == 0
+            assert leaks(w, hidden_tiles(game, None)) == []
+            assert w.handover.label.text() in (f"{PERSONS[c.local_seat // 2]}'s turn: pass the computer to "
+                                               f"{PERSONS[c.local_seat // 2]}.",
+                                               f"{PERSONS[c.local_seat // 2]} plays next: pass the computer to "
+                                               f"{PERSONS[c.local_seat // 2]}.")
+            QTest.keyClick(w.handover, Qt.Key.Key_D)  # no key plays on the hidden table
+            assert c.hand_hidden
+            way = ways[handovers % 3]
+            if way == "enter":
+                QTest.keyClick(w.handover, Qt.Key.Key_Return)
+            elif way == "click":
+                QTest.mouseClick(w.handover, Qt.MouseButton.LeftButton, pos=QPoint(10, 10))
+            else:
+                click(w.handover.button)
+            assert not w.handover.isVisible() and not c.hand_hidden
+            continue
+        # a person's turn: their own hand, and nothing names a tile of the other hands
+        seat = c.local_seat
+        assert seat == game.current_seat and seat in (0, 2)
+        turns += 1
+        assert set(w.table.table.hand.items) == set(game.view(seat).hand)
+        assert w.panel.hand_owner.text() == f"{PERSONS[seat // 2]}'s hand"
+        assert face_pixels(w) > 0
+        if turns % 15 == 1:  # the hint, then Arrange, on the person's own hand
+            QTest.keyClick(w.table, Qt.Key.Key_H)
+            qtbot.waitUntil(lambda: w.assist_ui.assist.hint is not None, timeout=5000)
+            hints += 1
+            QTest.keyClick(w.table, Qt.Key.Key_A)
+        bad = leaks(w, hidden_tiles(game, seat))
+        assert bad == [], bad
+        assert not any(line.startswith("You ") for line in w.panel.log_lines())
+        legal = c.local_legal()
+        plays = [m for m in legal if m.kind is MoveKind.PLAY]
+        others = [m for m in legal if m.kind is not MoveKind.PLAY]
+        before = len(game.rounds[-1].decisions), game.round_number
+        if plays and not (others and rng.random() < 0.3):
+            move = rng.choice(plays)
+            w.assist_ui.assist.clear_hint()
+            drag(viewport, tile_point(w, move.tile), drop_point(w, move.train))
+        else:
+            click(buttons[rng.choice(others)])
+        assert (len(game.rounds[-1].decisions), game.round_number) != before, "the person's action was not applied"
+        played_by[seat] += 1
+    else:
+        raise AssertionError("the game did not end")
+
+    assert game.phase is Phase.GAME_OVER and len(game.round_points()) == 7
+    assert handovers >= 14 and played_by[0] > 10 and played_by[2] > 10 and hints >= 2
+    # the persons are named on the final sheet and in the log, never "You"
+    sheet_text = w.score_sheet.headline.text()
+    assert "You" not in sheet_text
+    # the record keeps the persons, and replays to the same game
+    data = json.loads((w.files.folder / "last-game.json").read_text())
+    assert [(seat["name"], seat["kind"]) for seat in data["seats"]] == [
+        ("Ada", "human"), ("Cleo", "random"), ("Bob", "human"), ("Dora", "random")]
+    again = replay(data)
+    assert again.totals == game.totals and again.phase is Phase.GAME_OVER
+    w.close()
