@@ -16,6 +16,9 @@ from hotseat_helpers import PERSONS, face_pixels, hotseat_settings, leaks
 from test_full_game_gui import click, drag, drop_point, tile_point
 from ux_helpers import make_window
 
+from mextrain.controller import Pace
+from mextrain.ui.settings import Settings
+
 from mextrain.engine import DRAW, END, PASS, MoveKind, Phase
 from mextrain.engine.record import replay
 
@@ -132,4 +135,70 @@ def test_R2_two_persons_two_computers_a_whole_game_through_the_window(qtbot, tmp
         ("Ada", "human"), ("Cleo", "random"), ("Bob", "human"), ("Dora", "random")]
     again = replay(data)
     assert again.totals == game.totals and again.phase is Phase.GAME_OVER
+    w.close()
+
+
+def test_a_saved_game_of_two_persons_resumes_to_the_hand_over_screen(qtbot, tmp_path: Path) -> None:
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    qtbot.waitUntil(lambda: w.handover.isVisible(), timeout=5000)
+    click(w.handover.button)
+    qtbot.waitUntil(lambda: bool(c.local_legal()), timeout=5000)
+    first = c.local_seat
+    c.submit(c.local_legal()[0])
+    path = tmp_path / "two.json"
+    assert w.files.save_to(path)
+    w.close()
+
+    settings = hotseat_settings(tmp_path / "s2.ini")
+    settings.resume_policy = "always"
+    again = make_window(qtbot, settings, tmp_path / "data2")
+    again.resize(1280, 800)
+    again.files.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+    again.files.autosave_path.write_text(path.read_text())
+    again.start()  # as at start-up: the unfinished game is resumed
+    c2 = again.controller
+    assert [cfg.name for cfg in c2.seats] == ["Ada", "Cleo", "Bob", "Dora"] and c2.persons == [0, 2]
+    # before any hand is shown: the cover, an empty rack, nothing names a tile of any hand
+    assert again.handover.isVisible() and c2.hand_hidden
+    assert not again.table.table.hand.items and face_pixels(again) == 0
+    assert leaks(again, hidden_tiles(c2.game, None)) == []
+    name = c2.seats[c2.local_seat].name
+    assert name in PERSONS and name in again.handover.label.text()
+    QTest.keyClick(again.handover, Qt.Key.Key_Return)
+    assert not c2.hand_hidden and set(again.table.table.hand.items) == set(c2.game.view(c2.local_seat).hand)
+    assert again.panel.hand_owner.text() == f"{name}'s hand"
+    assert first in c2.persons
+    again.close()
+
+
+def test_new_game_seats_persons_among_the_computers_and_stays_quick_for_one(qtbot, tmp_path: Path) -> None:
+    settings = Settings.at(tmp_path / "s.ini")
+    settings.pace = Pace.INSTANT
+    w = make_window(qtbot, settings, tmp_path / "data")
+    dialog = w.show_new_game_dialog()
+    # the usual game: one person, the rest computers, dealt at once
+    assert all(b.currentData() != "human" for b in dialog.kind_boxes)
+    click(dialog.deal_button)
+    assert w.controller.persons == [0] and not w.controller.hand_hidden
+    assert w.seat_names()[0] == "You"
+    # three persons of five seats, any mix: names typed, "Person" chosen from the list
+    dialog = w.show_new_game_dialog()
+    dialog.players.setValue(5)
+    dialog.person_name.clear()
+    QTest.keyClicks(dialog.person_name, "Eve")
+    for seat, name in ((1, "Bob"), (3, "Cy")):
+        box = dialog.kind_boxes[seat]
+        box.setFocus()
+        QTest.keyClick(box, Qt.Key.Key_End)  # "Person" is the last entry
+        assert box.currentData() == "human"
+        dialog.name_edits[seat].clear()
+        QTest.keyClicks(dialog.name_edits[seat], name)
+    click(dialog.deal_button)
+    c = w.controller
+    assert [(cfg.name, cfg.kind) for cfg in c.seats] == [("Eve", "human"), ("Ada", "normal"), ("Bob", "human"),
+                                                         ("Clara", "normal"), ("Cy", "human")]
+    assert c.persons == [0, 2, 4] and c.hand_hidden
+    assert w.seat_names() == ["Eve", "Ada", "Bob", "Clara", "Cy"]  # nobody is "You"
+    assert w.settings.last_setup().person_name == "Eve"
     w.close()
