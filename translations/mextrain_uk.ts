@@ -108,7 +108,7 @@
     <message>
         <source>%1 (computer)</source>
         <comment>a seat in the side panel</comment>
-        <translation>%1 (комп’ютер)</translation>
+        <translation>%1 (комп.)</translation>
     </message>
     <message>
         <source>%1 (person)</source>

@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
         self.table.show_state(view, legal, names, thinking if thinking >= 0 else None)
         self.panel.show_state(view, self._panel_names(names), self.speaker_seat(), thinking, legal)
         owner = "" if not several_persons(c.persons) or c.hand_hidden else hand_owner_line(names[c.local_seat])
-        self.panel.set_hand_owner(owner)
+        self.panel.set_hand_owner(owner, several_persons(c.persons))
         self._update_flip()
 
     def on_events(self, events: Sequence[Event]) -> None:

@@ -269,10 +269,10 @@ class SidePanel(QFrame):
         else:
             self._set_prompt("", "")
 
-    def set_hand_owner(self, text: str) -> None:
-        """Whose hand the rack shows (an empty text hides the line)."""
-        self.hand_owner.setText(text)
-        self.hand_owner.setVisible(bool(text))
+    def set_hand_owner(self, text: str, shown: bool) -> None:
+        """Whose hand the rack shows; the line keeps its room while `shown` (no hand, no jump)."""
+        self.hand_owner.setText(text or " ")  # an empty label would take no room
+        self.hand_owner.setVisible(shown)
 
     def show_hint(self, text: str, action: QAction | None = None) -> None:
         """The hint in words under the buttons (an empty text hides it); `action` is the
