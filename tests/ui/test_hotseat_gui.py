@@ -202,3 +202,32 @@ def test_new_game_seats_persons_among_the_computers_and_stays_quick_for_one(qtbo
     assert w.seat_names() == ["Eve", "Ada", "Bob", "Clara", "Cy"]  # nobody is "You"
     assert w.settings.last_setup().person_name == "Eve"
     w.close()
+
+
+def test_each_persons_rack_comes_back_as_they_arranged_it(qtbot, tmp_path: Path) -> None:
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    qtbot.waitUntil(lambda: w.handover.isVisible(), timeout=5000)
+    QTest.keyClick(w.handover, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(c.local_legal()), timeout=5000)
+    me = c.local_seat
+    hand = w.table.table.hand
+    hand.order = list(reversed(hand.order))  # the person's own order (Shift+arrows or dragging does this)
+    hand.relayout()
+    mine = list(hand.order)
+    move = next((m for m in c.local_legal() if m.tile is None), c.local_legal()[0])
+    c.submit(move)  # a draw or pass keeps every tile; a play takes one away
+    for _ in range(50):
+        qtbot.waitUntil(lambda: w.handover.isVisible() or bool(c.local_legal()), timeout=5000)
+        if w.handover.isVisible():
+            QTest.keyClick(w.handover, Qt.Key.Key_Return)
+            continue
+        if c.local_seat == me:
+            break
+        c.submit(c.local_legal()[0])
+    else:
+        raise AssertionError("the first person's turn did not come back")
+    assert c.game.round_number == 1
+    kept = [t for t in hand.order if t in set(mine)]
+    assert kept == [t for t in mine if t in set(hand.order)] and len(kept) >= len(mine) - 1
+    w.close()

@@ -20,7 +20,6 @@ them to move. With one person `hand_hidden` is never true.
 """
 from __future__ import annotations
 
-import dataclasses
 import enum
 import logging
 from dataclasses import dataclass
@@ -32,6 +31,7 @@ from mextrain.ai import Player, make_player
 from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, PlayerView, Reason
 
 from mextrain.controller.pause import Pause
+from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, Seat
@@ -101,8 +101,6 @@ class GameController(PlaySignals):
         self.game: Game | None = None
         #: how the table was set up (names and kinds, as saved in game files)
         self.seats: list[SeatConfig] = []
-        #: the seat whose view this window shows and whose moves `submit` makes; -1 if none
-        self.local_seat = -1
         self.pace = pace
         self.animations = animations
         self.last_events: list[Event] = []
@@ -110,9 +108,7 @@ class GameController(PlaySignals):
         self.hints_used = 0
         self.undos_used = 0
         self._seats: list[Seat] = []
-        self._local: LocalPersonSeat | None = None
-        self._persons: list[LocalPersonSeat] = []
-        self._hidden = False
+        self._here = PersonsHere()
         self._asked: MoveRequest | None = None
         self._questions = 0
         self._busy = False
@@ -156,55 +152,36 @@ class GameController(PlaySignals):
             old.blockSignals(True)  # a worker may still deliver to it: nothing reaches this game
         self.seats = list(seats)
         self._seats = [self._seat_factory(i, cfg, f"{seed}/{i}") for i, cfg in enumerate(self.seats)]
-        self._persons = [s for s in self._seats if isinstance(s, LocalPersonSeat)]
-        self._local = self._persons[0] if self._persons else None
-        self.local_seat = self._local.index if self._local is not None else -1
-        self._hidden = False
+        self._here = PersonsHere(self._seats)
         for seat in self._seats:
             seat.answered.connect(self._on_answer)
             seat.changed.connect(self.changed)
-        for person in self._persons:
+        for person in self._here.seats:
             person.rejected.connect(self.move_rejected)
 
     # ------------------------------------------------------------------ persons sharing this computer
     @property
+    def local_seat(self) -> int:
+        """The seat whose view this window shows and whose moves `submit` makes; -1 if none."""
+        return self._here.shown_index
+
+    @property
     def persons(self) -> list[int]:
         """The seats of the persons at this computer (more than one: they pass it round)."""
-        return [p.index for p in self._persons]
+        return self._here.indices
 
     @property
     def hand_hidden(self) -> bool:
         """The computer is being handed over to `local_seat`'s person: no hand may be shown."""
-        return self._hidden
+        return self._here.hidden
 
     def show_hand(self) -> None:
         """The person the computer was handed to is there: show their hand (and their question)."""
-        if not self._hidden:
+        if not self._here.reveal():
             return
-        self._hidden = False
-        asked = self._asked
-        if asked is not None and asked.seat == self.local_seat:
+        if self._asked is not None and self._asked.seat == self.local_seat:
             self._busy = False
         self.changed.emit()
-
-    def _hand_to(self, index: int) -> None:
-        """Hide every hand until `index`'s person has the computer (only when it changes hands)."""
-        if index == self.local_seat and not self._hidden:
-            return
-        self._local = next(p for p in self._persons if p.index == index)
-        self.local_seat = index
-        self._hidden = True
-
-    def _hide_for_first_person(self) -> None:
-        """A new or resumed game with several persons: hidden, for the first of them to move."""
-        g = self.game
-        if len(self._persons) < 2 or g is None:
-            return
-        n = len(self._seats)
-        order = [(g.current_seat + k) % n for k in range(n)]
-        first = next(i for i in order if isinstance(self._seats[i], LocalPersonSeat))
-        self._hand_to(first)
-        self._hidden = True
 
     def set_seat_factory(self, factory: Callable[[int, SeatConfig, str], Seat] | None) -> None:
         """Who makes the seats of the next game (None: `default_seat`); a hosted table passes its own."""
@@ -224,7 +201,7 @@ class GameController(PlaySignals):
         self.game = Game(options, seed, track_decisions=True, track_events=True)
         self.last_events = []
         self.hints_used = self.undos_used = 0
-        self._hide_for_first_person()
+        self._here.start(self.game.current_seat, options.players)
         self._begin_round()
 
     def resume(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
@@ -234,8 +211,7 @@ class GameController(PlaySignals):
         self.cancel()
         self._take_seats(seats, game.seed)
         self.hints_used, self.undos_used = max(0, hints_used), max(0, undos_used)
-        self.game = game
-        self._hide_for_first_person()
+        self._here.start(game.current_seat, game.options.players)
         self.set_position(game)
 
     def set_position(self, game: Game) -> None:
@@ -304,15 +280,13 @@ class GameController(PlaySignals):
         """What this window shows: the local seat's view (seat 0's when computers take every seat);
         while the computer is handed over, with no tile of the hand in it."""
         assert self.game is not None
-        view = self.game.view(max(self.local_seat, 0))
-        if self._hidden:
-            return dataclasses.replace(view, hand=(), drawn=None, legal=())
-        return view
+        return self._here.view(self.game.view(max(self.local_seat, 0)))
 
     def local_legal(self) -> list[Move]:
         """The legal moves of the person at this window; empty unless that person is asked now
         (and has the computer: nothing while it is handed over)."""
-        request = self._local.request if self._local is not None and not self._hidden else None
+        shown = self._here.shown
+        request = shown.request if shown is not None and not self._here.hidden else None
         return list(request.legal) if request is not None else []
 
     def explain(self, move: Move) -> Reason:
@@ -327,10 +301,11 @@ class GameController(PlaySignals):
     # ------------------------------------------------------------------ moves
     def submit(self, move: Move) -> None:
         """The person's move: answers the local seat's question when legal, else `move_rejected(move, reason)`."""
-        if self._local is None or self._hidden:
+        shown = self._here.shown
+        if shown is None or self._here.hidden:
             self.move_rejected.emit(move, None)
             return
-        self._local.submit(move)
+        shown.submit(move)
 
     def _on_answer(self, request: MoveRequest, move: object, error: object) -> None:
         if self._pause.hold(request, move, error):
@@ -395,9 +370,8 @@ class GameController(PlaySignals):
         self._questions += 1
         request = MoveRequest(index, self._questions, g.view(index), tuple(g.legal_moves()), self.explain)
         self._asked = request
-        if isinstance(self._seats[index], LocalPersonSeat):
-            self._hand_to(index)  # another person's turn: the computer changes hands first
-        self._busy = index != self.local_seat or self._hidden
+        self._here.asking(index)  # another person's turn: the computer changes hands first
+        self._busy = index != self.local_seat or self._here.hidden
         self._set_thinking(self._shown_thinking(index))
         self._seats[index].ask(request)
 

@@ -9,14 +9,25 @@ when is the controller's business.
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from mextrain.engine import Phase, Tile
 from mextrain.i18n import TrContext
 from mextrain.ui import texts
+from mextrain.ui.table.view import TableView
+
+
+class HandoverHost(Protocol):
+    """What the hand-over needs of its window (the main window is one)."""
+
+    table: TableView
+    play: Any  # the GameController or a JoinedGame: `hand_hidden`, `show_hand()`, `persons`, `local_seat`
+
+    def statusBar(self) -> Any: ...
 
 Handover = TrContext("Handover")
 
@@ -150,4 +161,64 @@ class HandoverCover(QWidget):
         super().changeEvent(event)
 
 
-__all__ = ["HandoverCover", "hand_owner_line", "unnamed_first_person", "handover_line", "seat_name", "several_persons"]
+class HandoverUi:
+    """The main window's side of passing the computer round: the cover, the panel's names, and
+    each person's rack kept as they arranged it while the others play."""
+
+    def __init__(self, window: HandoverHost) -> None:
+        self.window = window
+        self.cover = HandoverCover(window.table, lambda: window.play.show_hand())
+        self._racks: dict[tuple[int, int, int], tuple[list[Tile], set[Tile]]] = {}
+        self._restore: tuple[int, int, int] | None = None
+
+    def panel_names(self, names: list[str]) -> list[str]:
+        """The side panel tells persons and computers apart when several persons play."""
+        persons = self.window.play.persons
+        if not several_persons(persons):
+            return names
+        return [seat_name(n, i in persons) for i, n in enumerate(names)]
+
+    def before_refresh(self) -> None:
+        """Cover the table while the computer changes hands (called before the table is drawn)."""
+        w, c = self.window, self.window.play
+        if not c.hand_hidden:
+            if self.cover.isVisible():
+                self.cover.hide()
+                w.table.setFocus()  # the keyboard plays the hand just shown
+                self._restore = self._key(c.local_seat)
+            return
+        if not self.cover.isVisible():
+            self._keep_rack()
+            w.statusBar().clearMessage()  # a notice of the last person may name their tile
+            w.table.hide_notice()
+        their_turn = c.game is not None and c.game.phase is Phase.PLAYING and c.game.current_seat == c.local_seat
+        self.cover.show_for(c.seats[c.local_seat].name, their_turn)
+
+    def after_refresh(self) -> None:
+        """The hand just shown is in the order its person left it (tiles played since are gone)."""
+        key, self._restore = self._restore, None
+        kept = self._racks.pop(key, None) if key is not None else None
+        if kept is None:
+            return
+        hand = self.window.table.table.hand
+        present = set(hand.items)
+        order = [t for t in kept[0] if t in present]
+        hand.order = order + [t for t in hand.order if t not in set(order)]
+        for t in kept[1] & present:
+            if t not in hand.flipped:
+                hand.flip(t)
+        hand.relayout()
+
+    def _key(self, seat: int) -> tuple[int, int, int]:
+        game = self.window.play.game
+        return (seat, id(game), game.round_number if game is not None else 0)
+
+    def _keep_rack(self) -> None:
+        state = self.window.table.table.state
+        if state is None or not state.hand or not several_persons(self.window.play.persons):
+            return
+        hand = self.window.table.table.hand
+        self._racks[self._key(state.seat)] = (list(hand.order), set(hand.flipped))
+
+
+__all__ = ["HandoverCover", "HandoverUi", "hand_owner_line", "unnamed_first_person", "handover_line", "seat_name", "several_persons"]

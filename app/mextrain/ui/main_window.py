@@ -31,7 +31,7 @@ from mextrain.ui import menus, texts, view_menu, window_care
 from mextrain.ui.about_dialog import AboutDialog
 from mextrain.ui.assist_ui import AssistUi
 from mextrain.ui.game_files import GameFiles
-from mextrain.ui.handover import HandoverCover, hand_owner_line, seat_name, several_persons, unnamed_first_person
+from mextrain.ui.handover import HandoverUi, hand_owner_line, several_persons, unnamed_first_person
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.new_game_dialog import NewGameDialog, random_seed
 from mextrain.ui.preferences_dialog import PreferencesDialog
@@ -75,7 +75,8 @@ class MainWindow(QMainWindow):
         if not animations:
             self.table.set_motion(0)  # tiles in the rack jump back instead of gliding
         self.panel = SidePanel(self)
-        self.handover = HandoverCover(self.table, lambda: self.play.show_hand())
+        self.handover_ui = HandoverUi(self)
+        self.handover = self.handover_ui.cover
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -240,28 +241,6 @@ class MainWindow(QMainWindow):
         computer (each line names its person, and a drawn tile is never named)."""
         return -1 if several_persons(self.play.persons) else self.play.local_seat
 
-    def _panel_names(self, names: list[str]) -> list[str]:
-        """The side panel tells persons and computers apart when several persons play."""
-        c = self.play
-        if not several_persons(c.persons):
-            return names
-        return [seat_name(n, i in c.persons) for i, n in enumerate(names)]
-
-    def _show_handover(self) -> None:
-        """Cover the table while the computer changes hands; no notice of the last person stays."""
-        c = self.play
-        if not c.hand_hidden:
-            if self.handover.isVisible():
-                self.handover.hide()
-                self.table.setFocus()  # the keyboard plays the hand just shown
-            return
-        if not self.handover.isVisible():
-            self.statusBar().clearMessage()
-            self.table.hide_notice()
-        name = c.seats[c.local_seat].name
-        self.handover.show_for(name, c.game is not None and c.game.current_seat == c.local_seat
-                               and c.game.phase is Phase.PLAYING)
-
     def refresh(self) -> None:
         c = self.play
         if c.game is None or (c is not self.controller and c.joined.view is None):
@@ -280,9 +259,10 @@ class MainWindow(QMainWindow):
             number, engine = view.round_number, view.engine_number
             self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(),
                                                                self.speaker_seat())])
-        self._show_handover()
+        self.handover_ui.before_refresh()
         self.table.show_state(view, legal, names, thinking if thinking >= 0 else None)
-        self.panel.show_state(view, self._panel_names(names), self.speaker_seat(), thinking, legal)
+        self.handover_ui.after_refresh()
+        self.panel.show_state(view, self.handover_ui.panel_names(names), self.speaker_seat(), thinking, legal)
         owner = "" if not several_persons(c.persons) or c.hand_hidden else hand_owner_line(names[c.local_seat])
         self.panel.set_hand_owner(owner, several_persons(c.persons))
         self._update_flip()
