@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from hotseat_helpers import PERSONS, face_pixels, hotseat_settings, leaks
+from hotseat_helpers import PERSONS, face_pixels, hotseat_settings, leaks, tile_pattern
 from test_full_game_gui import click, drag, drop_point, tile_point
 from ux_helpers import make_window
 
@@ -135,6 +135,15 @@ def test_R2_two_persons_two_computers_a_whole_game_through_the_window(qtbot, tmp
         ("Ada", "human"), ("Cleo", "random"), ("Bob", "human"), ("Dora", "random")]
     again = replay(data)
     assert again.totals == game.totals and again.phase is Phase.GAME_OVER
+    # "Watch This Game Again": the replay viewer names both persons, nobody is "You"
+    click(w.score_sheet.watch_button)
+    viewer = w.replays.viewer
+    assert viewer is not None and viewer.isVisible()
+    viewer.go(viewer.replay.count - 1)  # the last move
+    assert viewer.names()[:4] == ["Ada", "Cleo", "Bob", "Dora"]
+    lines = [viewer.log.item(i).text() for i in range(viewer.log.count())]
+    assert lines and not any(line.startswith("You ") for line in lines)
+    viewer.close()
     w.close()
 
 
@@ -231,3 +240,46 @@ def test_each_persons_rack_comes_back_as_they_arranged_it(qtbot, tmp_path: Path)
     kept = [t for t in hand.order if t in set(mine)]
     assert kept == [t for t in mine if t in set(hand.order)] and len(kept) >= len(mine) - 1
     w.close()
+
+
+def test_nothing_names_a_tile_of_a_hand_not_shown_after_hint_arrange_and_a_draw(qtbot, tmp_path: Path) -> None:
+    """The log ("Ada drew a tile.", never the tile), the hint, Arrange, tooltips and the
+    accessibility tree, at each hand-over and on the next person's turn."""
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    game = c.game
+    drawn_by_person = []
+    checked = 0
+    for _ in range(300):
+        qtbot.waitUntil(lambda: bool(c.local_legal()) or w.handover.isVisible() or w.score_sheet.isVisible(),
+                        timeout=10000)
+        if w.score_sheet.isVisible():
+            break
+        if w.handover.isVisible():
+            assert leaks(w, hidden_tiles(game, None)) == []
+            checked += 1
+            if drawn_by_person and checked > 6:
+                break
+            click(w.handover.button)
+            continue
+        seat = c.local_seat
+        QTest.keyClick(w.table, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: w.assist_ui.assist.hint is not None, timeout=5000)
+        QTest.keyClick(w.table, Qt.Key.Key_A)
+        assert w.panel.hint_label.isVisible() and leaks(w, hidden_tiles(game, seat)) == []
+        legal = c.local_legal()
+        if DRAW in legal:
+            click(w.panel.buttons["drawAction"])
+            drew = game.rounds[-1].decisions[-1].drew
+            drawn_by_person.append(drew)
+            assert any(line == f"{c.seats[seat].name} drew a tile." for line in w.panel.log_lines())
+            assert not any(texts_name(line, drew) for line in w.panel.log_lines())
+        else:
+            plays = [m for m in legal if m.kind is MoveKind.PLAY]
+            c.submit(plays[-1] if plays else legal[0])
+    assert drawn_by_person and checked > 6
+    w.close()
+
+
+def texts_name(line: str, tile) -> bool:
+    return tile_pattern([tile]).search(line) is not None
