@@ -79,10 +79,9 @@ def test_R2_two_persons_two_computers_a_whole_game_through_the_window(qtbot, tmp
             assert not w.table.table.hand.items and not w.table.table.hand.order
             assert face_pixels(w) == 0
             assert leaks(w, hidden_tiles(game, None)) == []
-            assert w.handover.label.text() in (f"{PERSONS[c.local_seat // 2]}'s turn: pass the computer to "
-                                               f"{PERSONS[c.local_seat // 2]}.",
-                                               f"{PERSONS[c.local_seat // 2]} plays next: pass the computer to "
-                                               f"{PERSONS[c.local_seat // 2]}.")
+            who = PERSONS[c.local_seat // 2]
+            assert w.handover.label.text() in (f"{who}'s turn: pass the computer to {who}.",
+                                               f"{who} plays next: pass the computer to {who}.")
             QTest.keyClick(w.handover, Qt.Key.Key_D)  # no key plays on the hidden table
             assert c.hand_hidden
             way = ways[handovers % 3]

@@ -96,11 +96,11 @@ class StatsRecorder(QObject):
                 self.problem.emit(exc)
                 return False
             log.warning("statistics database damaged while writing (%s); starting a fresh one", exc)
-            store = self.reopen()  # the damaged file is found, set aside, and a fresh one begun
-            if store is None:
+            fresh = self.reopen()  # the damaged file is found, set aside, and a fresh one begun
+            if fresh is None:
                 return False
             try:
-                gid = store.record(result)
+                gid = fresh.record(result)
             except StatsError as again:
                 log.error("could not write the game to %s: %s", self.path, again)
                 self.problem.emit(again)

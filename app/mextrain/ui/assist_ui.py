@@ -168,11 +168,11 @@ class AssistUi(QObject):
         c = self.window.controller
         who = c.local_seat
         if not undone:
-            line = lambda: Hints.tr("The move taken back was made again.")  # noqa: E731
+            line = lambda: Hints.tr("The move taken back was made again.")
         elif len(c.persons) > 1:  # several persons here: the log names who took it back
-            line = lambda: texts.fill(Hints.tr("%1 took back their last move."), self.window.seat_names()[who])  # noqa: E731
+            line = lambda: texts.fill(Hints.tr("%1 took back their last move."), self.window.seat_names()[who])
         else:
-            line = lambda: Hints.tr("You took back your last move.")  # noqa: E731
+            line = lambda: Hints.tr("You took back your last move.")
         self.window.panel.add_log([line])
 
     def _restore_hand(self) -> None:

@@ -221,4 +221,7 @@ class HandoverUi:
         self._racks[self._key(state.seat)] = (list(hand.order), set(hand.flipped))
 
 
-__all__ = ["HandoverCover", "HandoverUi", "hand_owner_line", "unnamed_first_person", "handover_line", "seat_name", "several_persons"]
+__all__ = [
+    "HandoverCover", "HandoverUi", "hand_owner_line", "handover_line",
+    "seat_name", "several_persons", "unnamed_first_person",
+]
