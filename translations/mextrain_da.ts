@@ -108,7 +108,49 @@
     </message>
 </context>
 <context>
+    <name>Handover</name>
+    <message>
+        <source>%1 (computer)</source>
+        <comment>a seat in the side panel</comment>
+        <translation>%1 (computer)</translation>
+    </message>
+    <message>
+        <source>%1 (person)</source>
+        <comment>a seat in the side panel</comment>
+        <translation>%1 (menneske)</translation>
+    </message>
+    <message>
+        <source>%1 plays next: pass the computer to %1.</source>
+        <comment>%1 is a person&apos;s name</comment>
+        <translation>%1 spiller som den næste: giv computeren videre til %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <comment>the rack&apos;s owner; %1 is a person&apos;s name</comment>
+        <translation>%1s hånd</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: pass the computer to %1.</source>
+        <comment>%1 is a person&apos;s name</comment>
+        <translation>Det er %1s tur: giv computeren videre til %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Show %1&apos;s hand</source>
+        <comment>a button; %1 is a person&apos;s name</comment>
+        <translation>&amp;Vis %1s hånd</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <comment>the first seat&apos;s person, not named in New Game</comment>
+        <translation>Spiller 1</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
+    <message>
+        <source>%1 took back their last move.</source>
+        <translation>%1 tog sin sidste handling tilbage.</translation>
+    </message>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Gentag</translation>
@@ -116,6 +158,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>Another person has moved since your last move: it cannot be taken back.</source>
+        <translation>Et andet menneske har spillet siden din sidste handling: den kan ikke tages tilbage.</translation>
     </message>
     <message>
         <source>Hint: %1 on %2 – %3.</source>
@@ -142,6 +188,10 @@
     <message>
         <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
         <translation>Fortryd din sidste handling og computerspillernes handlinger efter den (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>The computer is being handed to the next person: nothing can be taken back now.</source>
+        <translation>Computeren gives videre til det næste menneske: intet kan tages tilbage nu.</translation>
     </message>
     <message>
         <source>The move taken back was made again.</source>
@@ -879,6 +929,10 @@
         <translation>S&amp;tartserie (familieregel): flere brikker på dit eget tog i første tur</translation>
     </message>
     <message>
+        <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
+        <translation>Vælg Menneske for en plads herunder, så spiller flere ved denne computer og sender den rundt; hver ser kun sin egen hånd.</translation>
+    </message>
+    <message>
         <source>Full game (13 rounds)</source>
         <translation>Fuldt spil (13 runder)</translation>
     </message>
@@ -929,6 +983,10 @@
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
         <translation>Velkommen til Mexican Train! Vælg hvor mange der spiller, hvor længe spillet varer, og hvor stærke dine modstandere er, og del så ud. Spillet husker dine valg; Hjælp &gt; Regler (F1) forklarer spillet.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dit &amp;navn:</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1422,10 @@
     <message>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Eksportér CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Figures of:</source>
+        <translation>&amp;Tal for:</translation>
     </message>
     <message>
         <source>&amp;Reset</source>

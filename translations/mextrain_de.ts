@@ -108,7 +108,49 @@
     </message>
 </context>
 <context>
+    <name>Handover</name>
+    <message>
+        <source>%1 (computer)</source>
+        <comment>a seat in the side panel</comment>
+        <translation>%1 (Computer)</translation>
+    </message>
+    <message>
+        <source>%1 (person)</source>
+        <comment>a seat in the side panel</comment>
+        <translation>%1 (Mensch)</translation>
+    </message>
+    <message>
+        <source>%1 plays next: pass the computer to %1.</source>
+        <comment>%1 is a person&apos;s name</comment>
+        <translation>Als Nächstes spielt %1: Gib den Computer an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <comment>the rack&apos;s owner; %1 is a person&apos;s name</comment>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: pass the computer to %1.</source>
+        <comment>%1 is a person&apos;s name</comment>
+        <translation>%1 ist dran: Gib den Computer an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>&amp;Show %1&apos;s hand</source>
+        <comment>a button; %1 is a person&apos;s name</comment>
+        <translation>Hand von %1 &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <comment>the first seat&apos;s person, not named in New Game</comment>
+        <translation>Spieler 1</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
+    <message>
+        <source>%1 took back their last move.</source>
+        <translation>%1 hat den letzten Spielzug zurückgenommen.</translation>
+    </message>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
@@ -116,6 +158,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Another person has moved since your last move: it cannot be taken back.</source>
+        <translation>Seit deinem letzten Spielzug hat ein anderer Mensch gespielt: Er lässt sich nicht mehr zurücknehmen.</translation>
     </message>
     <message>
         <source>Hint: %1 on %2 – %3.</source>
@@ -142,6 +188,10 @@
     <message>
         <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
         <translation>Deinen letzten Spielzug und die Spielzüge der Computerspieler danach zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>The computer is being handed to the next person: nothing can be taken back now.</source>
+        <translation>Der Computer geht gerade an den nächsten Menschen: Jetzt lässt sich nichts zurücknehmen.</translation>
     </message>
     <message>
         <source>The move taken back was made again.</source>
@@ -879,6 +929,10 @@
         <translation>&amp;Reihe zum Rundenstart: zu Beginn mehrere Steine an den eigenen Zug legen</translation>
     </message>
     <message>
+        <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
+        <translation>Wähle unten für einen Platz „Mensch“, dann spielen mehrere an diesem Computer und reichen ihn herum; jeder sieht nur die eigene Hand.</translation>
+    </message>
+    <message>
         <source>Full game (13 rounds)</source>
         <translation>Volles Spiel (13 Runden)</translation>
     </message>
@@ -929,6 +983,10 @@
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
         <translation>Willkommen bei Mexican Train! Wähle, wie viele mitspielen, wie lange das Spiel dauert und wie stark deine Gegner sind, dann teile aus. Das Spiel merkt sich deine Wahl; Hilfe &gt; Spielregeln (F1) erklärt das Spiel.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1422,10 @@
     <message>
         <source>&amp;Export CSV…</source>
         <translation>Als CSV &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Figures of:</source>
+        <translation>&amp;Zahlen von:</translation>
     </message>
     <message>
         <source>&amp;Reset</source>

@@ -108,7 +108,49 @@
     </message>
 </context>
 <context>
+    <name>Handover</name>
+    <message>
+        <source>%1 (computer)</source>
+        <comment>a seat in the side panel</comment>
+        <translation>%1 (комп.)</translation>
+    </message>
+    <message>
+        <source>%1 (person)</source>
+        <comment>a seat in the side panel</comment>
+        <translation>%1 (людина)</translation>
+    </message>
+    <message>
+        <source>%1 plays next: pass the computer to %1.</source>
+        <comment>%1 is a person&apos;s name</comment>
+        <translation>Далі грає %1: передай комп’ютер гравцеві %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <comment>the rack&apos;s owner; %1 is a person&apos;s name</comment>
+        <translation>Рука гравця %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn: pass the computer to %1.</source>
+        <comment>%1 is a person&apos;s name</comment>
+        <translation>Черга гравця %1: передай комп’ютер гравцеві %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Show %1&apos;s hand</source>
+        <comment>a button; %1 is a person&apos;s name</comment>
+        <translation>&amp;Показати руку гравця %1</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <comment>the first seat&apos;s person, not named in New Game</comment>
+        <translation>Гравець 1</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
+    <message>
+        <source>%1 took back their last move.</source>
+        <translation>%1 скасовує свій останній хід.</translation>
+    </message>
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
@@ -116,6 +158,10 @@
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <source>Another person has moved since your last move: it cannot be taken back.</source>
+        <translation>Після твого останнього ходу вже ходила інша людина: його не можна скасувати.</translation>
     </message>
     <message>
         <source>Hint: %1 on %2 – %3.</source>
@@ -142,6 +188,10 @@
     <message>
         <source>Take back your last move and the computer players&apos; moves after it (Ctrl+Z)</source>
         <translation>Скасувати твій останній хід і ходи комп’ютерних гравців після нього (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>The computer is being handed to the next person: nothing can be taken back now.</source>
+        <translation>Комп’ютер передають наступній людині: зараз нічого не можна скасувати.</translation>
     </message>
     <message>
         <source>The move taken back was made again.</source>
@@ -883,6 +933,10 @@
         <translation>&amp;Перший хід кількома кісточками (поспіль на свій потяг)</translation>
     </message>
     <message>
+        <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
+        <translation>Обери «Людина» для місця нижче — і за цим комп’ютером гратимуть кілька людей, передаючи його по колу; кожен бачить лише свою руку.</translation>
+    </message>
+    <message>
         <source>Full game (13 rounds)</source>
         <translation>Повна гра (13 раундів)</translation>
     </message>
@@ -933,6 +987,10 @@
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
         <translation>Ласкаво просимо до «Мексиканського потяга»! Обери, скільки буде гравців, як довго триватиме гра і наскільки сильні суперники, а тоді роздавай. Гра запам’ятає твій вибір; як грати, пояснено в меню Довідка &gt; Правила (F1).</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Твоє &amp;ім’я:</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1431,10 @@
     <message>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Експорт у CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Figures of:</source>
+        <translation>&amp;Показники гравця:</translation>
     </message>
     <message>
         <source>&amp;Reset</source>

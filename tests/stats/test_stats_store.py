@@ -31,7 +31,7 @@ from mextrain.stats import (
     summary,
     write_csv,
 )
-from mextrain.stats.queries import streaks
+from mextrain.stats.queries import people, streaks
 from stats_helpers import make_v1_database, seats
 
 
@@ -223,7 +223,10 @@ def test_a_version_1_database_is_migrated_and_keeps_its_games(tmp_path: Path) ->
     make_v1_database(path, games=2)
     store, problem = StatsStore.open(path)
     assert problem is None
-    assert store.con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert store.con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    # issue 22: the games kept before names were the person seat's, by its name (the default name's)
+    assert [r[0] for r in store.con.execute("SELECT person FROM games")] == ["You", "You"]
+    assert people(store) == ["You"] and len(game_lines(store, "You")) == 2
     lines = game_lines(store)
     assert [(g.total, g.won, g.hints_used, g.undos_used) for g in lines] == [(10, True, 0, 0), (30, False, 0, 0)]
     store.record(simple_game(5, True))

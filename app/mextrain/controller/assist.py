@@ -56,6 +56,8 @@ class Block(enum.Enum):
     ROUND_OVER = "round_over"        # a finished round is never reopened
     NOTHING = "nothing"              # no move of the person in the round in play
     DRAWN = "drawn"                  # a tile drawn since the person's last move stays drawn
+    HAND_HIDDEN = "hand_hidden"      # the computer is being handed to another person here
+    ANOTHER_PERSON = "another_person"  # another person here has moved since this person's last move
     NOTHING_TO_REDO = "nothing_to_redo"
 
 
@@ -179,13 +181,16 @@ class Assist(QObject):
             return Block.OTHER_PEOPLE
         if c.game.phase is not Phase.PLAYING:
             return Block.ROUND_OVER
+        if c.hand_hidden:
+            return Block.HAND_HIDDEN
         return None
 
     def undo_point(self) -> int | None:
         """How many decisions of the round in play stand after an undo (None: nothing to undo).
 
-        The person's last decision, unless a tile was drawn from the boneyard at it or since:
-        a draw is never taken back (see the module docstring)."""
+        The shown person's last decision, unless a tile was drawn from the boneyard at it or
+        since (a draw is never taken back: see the module docstring), or another person at this
+        computer moved since (only the shown person's own moves go back)."""
         return self._scan_back()[0]
 
     def _scan_back(self) -> tuple[int | None, bool]:
@@ -194,12 +199,28 @@ class Assist(QObject):
         if c.game is None or not c.undoable:
             return None, False
         decisions = c.game.rounds[-1].decisions
+        persons = set(c.persons)
         drawn = False
         for i in range(len(decisions) - 1, -1, -1):
             drawn = drawn or decisions[i].move.kind is MoveKind.DRAW
             if decisions[i].seat == c.local_seat:
                 return (None, True) if drawn else (i, False)
+            if decisions[i].seat in persons:
+                return None, False
         return None, False  # no move of the person's in this round: nothing to take back
+
+    def _other_person_since(self) -> bool:
+        """Another person here moved after the shown person's last move of the round."""
+        c = self.controller
+        if c.game is None:
+            return False
+        persons = set(c.persons) - {c.local_seat}
+        for d in reversed(c.game.rounds[-1].decisions):
+            if d.seat == c.local_seat:
+                return False
+            if d.seat in persons:
+                return any(e.seat == c.local_seat for e in c.game.rounds[-1].decisions)
+        return False
 
     def undo_block(self) -> Block | None:
         """Why Undo cannot apply now, or None when it can."""
@@ -207,7 +228,7 @@ class Assist(QObject):
         if block is None:
             point, drawn = self._scan_back()
             if point is None:
-                return Block.DRAWN if drawn else Block.NOTHING
+                return Block.DRAWN if drawn else Block.ANOTHER_PERSON if self._other_person_since() else Block.NOTHING
         return block
 
     def redo_block(self) -> Block | None:

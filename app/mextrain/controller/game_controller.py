@@ -11,6 +11,14 @@ The window shows the view of the seat at this window (`local_seat`, None when co
 take every seat): it reads `local_view()` / `local_legal()` and sends the person's moves
 to `submit()`, and hears what happened through coarse signals. It is one of the two
 `controller.play.Play`s (the game a window plays); the other is a joined game.
+to `submit()`, and hears what happened through coarse signals.
+
+Several persons may share this computer (a `LocalPersonSeat` each, passing it round the
+table): `local_seat` is then the person whose hand is shown. When a person other than that
+one is asked, the controller hides the hand (`hand_hidden`: `local_view()` holds no tile of
+any hand and `local_legal()` nothing) until the window says the computer was handed over
+(`show_hand()`). A new or resumed game with several persons starts hidden, for the first of
+them to move. With one person `hand_hidden` is never true.
 """
 from __future__ import annotations
 
@@ -25,6 +33,7 @@ from mextrain.ai import Player, make_player
 from mextrain.engine import Event, EventKind, Game, GameOptions, IllegalMove, Move, Phase, PlayerView, Reason
 
 from mextrain.controller.pause import Pause
+from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, Seat, SeatKind
@@ -94,8 +103,6 @@ class GameController(PlaySignals):
         self.game: Game | None = None
         #: how the table was set up (names and kinds, as saved in game files)
         self.seats: list[SeatConfig] = []
-        #: the seat whose view this window shows and whose moves `submit` makes; None if none
-        self.local_seat: int | None = None
         self.pace = pace
         self.animations = animations
         self.last_events: list[Event] = []
@@ -103,7 +110,7 @@ class GameController(PlaySignals):
         self.hints_used = 0
         self.undos_used = 0
         self._seats: list[Seat] = []
-        self._local: LocalPersonSeat | None = None
+        self._here = PersonsHere()
         self._asked: MoveRequest | None = None
         self._questions = 0
         self._busy = False
@@ -149,13 +156,36 @@ class GameController(PlaySignals):
         self._put_away = False
         self.seats = list(seats)
         self._seats = [self._seat_factory(i, cfg, f"{seed}/{i}") for i, cfg in enumerate(self.seats)]
-        self._local = next((s for s in self._seats if isinstance(s, LocalPersonSeat)), None)
-        self.local_seat = self._local.index if self._local is not None else None
+        self._here = PersonsHere(self._seats)
         for seat in self._seats:
             seat.answered.connect(self._on_answer)
             seat.changed.connect(self.changed)
-        if self._local is not None:
-            self._local.rejected.connect(self.move_rejected)
+        for person in self._here.seats:
+            person.rejected.connect(self.move_rejected)
+
+    # ------------------------------------------------------------------ persons sharing this computer
+    @property
+    def local_seat(self) -> int | None:
+        """The seat whose view this window shows and whose moves `submit` makes; None if none."""
+        return self._here.shown_index
+
+    @property
+    def persons(self) -> list[int]:
+        """The seats of the persons at this computer (more than one: they pass it round)."""
+        return self._here.indices
+
+    @property
+    def hand_hidden(self) -> bool:
+        """The computer is being handed over to `local_seat`'s person: no hand may be shown."""
+        return self._here.hidden
+
+    def show_hand(self) -> None:
+        """The person the computer was handed to is there: show their hand (and their question)."""
+        if not self._here.reveal():
+            return
+        if self._asked is not None and self._asked.seat == self.local_seat:
+            self._busy = False
+        self.changed.emit()
 
     def set_seat_factory(self, factory: Callable[[int, SeatConfig, str], Seat] | None) -> None:
         """Who makes the seats of the next game (None: `default_seat`); a hosted table passes its own."""
@@ -175,6 +205,7 @@ class GameController(PlaySignals):
         self.game = Game(options, seed, track_decisions=True, track_events=True)
         self.last_events = []
         self.hints_used = self.undos_used = 0
+        self._here.start(self.game.current_seat, options.players)
         self._begin_round()
 
     def resume(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
@@ -184,6 +215,7 @@ class GameController(PlaySignals):
         self.cancel()
         self._take_seats(seats, game.seed)
         self.hints_used, self.undos_used = max(0, hints_used), max(0, undos_used)
+        self._here.start(game.current_seat, game.options.players)
         self.set_position(game)
 
     def set_position(self, game: Game) -> None:
@@ -261,13 +293,16 @@ class GameController(PlaySignals):
         return [cfg.name for cfg in self.seats]
 
     def local_view(self) -> PlayerView:
-        """What this window shows: the local seat's view (seat 0's when computers take every seat)."""
+        """What this window shows: the local seat's view (seat 0's when computers take every seat);
+        while the computer is handed over, with no tile of the hand in it."""
         assert self.game is not None
-        return self.game.view(self.local_seat or 0)
+        return self._here.view(self.game.view(self.local_seat or 0))
 
     def local_legal(self) -> list[Move]:
-        """The legal moves of the person at this window; empty unless that person is asked now."""
-        request = self._local.request if self._local is not None else None
+        """The legal moves of the person at this window; empty unless that person is asked now
+        (and has the computer: nothing while it is handed over)."""
+        shown = self._here.shown
+        request = shown.request if shown is not None and not self._here.hidden else None
         return list(request.legal) if request is not None else []
 
     def explain(self, move: Move) -> Reason:
@@ -282,10 +317,11 @@ class GameController(PlaySignals):
     # ------------------------------------------------------------------ moves
     def submit(self, move: Move) -> None:
         """The person's move: answers the local seat's question when legal, else `move_rejected(move, reason)`."""
-        if self._local is None:
+        shown = self._here.shown
+        if shown is None or self._here.hidden:
             self.move_rejected.emit(move, None)
             return
-        self._local.submit(move)
+        shown.submit(move)
 
     def _on_answer(self, request: MoveRequest, move: object, error: object) -> None:
         if self._pause.hold(request, move, error):
@@ -354,7 +390,8 @@ class GameController(PlaySignals):
         self._questions += 1
         request = MoveRequest(index, self._questions, g.view(index), tuple(g.legal_moves()), self.explain)
         self._asked = request
-        self._busy = index != self.local_seat
+        self._here.asking(index)  # another person's turn: the computer changes hands first
+        self._busy = index != self.local_seat or self._here.hidden
         self._set_thinking(self._shown_thinking(index))
         self._seats[index].ask(request)
 
@@ -432,9 +469,10 @@ class GameController(PlaySignals):
 
     def hint_request(self) -> MoveRequest | None:
         """The local seat's open question (None when it is not asked now)."""
-        if self._local is None or self.game is None or self.game.phase is not Phase.PLAYING:
+        seat = self.local_seat
+        if seat is None or self.hand_hidden or self.game is None or self.game.phase is not Phase.PLAYING:
             return None
-        request = self._local.request
+        request = self._seats[seat].request
         return request if request is not None and request.legal else None
 
     @property

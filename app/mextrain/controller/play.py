@@ -83,6 +83,14 @@ class Play(Protocol):
     def undoable(self) -> bool:
         """Undo and Redo may apply (a local game against computer players only)."""
     @property
+    def persons(self) -> list[int]:
+        """The seats of the persons at this computer (more than one: they pass it round)."""
+    @property
+    def hand_hidden(self) -> bool:
+        """The computer is being handed to `local_seat`'s person: no hand may be shown now."""
+    def show_hand(self) -> None:
+        """The person the computer was handed to is there: show their hand."""
+    @property
     def saves_here(self) -> bool:
         """The record of this game is kept on this computer (autosave, Save As, statistics)."""
 

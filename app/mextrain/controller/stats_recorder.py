@@ -1,6 +1,7 @@
 """Writes each game finished at this table into the statistics database (mextrain.stats).
 
-Connected to the controller's `game_over`. Only a game whose last move was made here
+Connected to the controller's `game_over`. A game of several persons at this computer is
+written once for each of them (their name is whose figures it counts in). Only a game whose last move was made here
 is written: a finished game opened from a file also ends in `game_over`, and must not
 count twice. Watching computers play (no person at the table) is not the person's
 record and is not written. A database problem never stops the game: it is logged, a
@@ -16,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from mextrain.controller.game_controller import GameController
 from mextrain.engine import EventKind, Game, Phase
-from mextrain.stats import DB_NAME, Problem, StatsError, StatsStore, finished_game
+from mextrain.stats import DB_NAME, FinishedGame, Problem, StatsError, StatsStore, finished_game
 
 log = logging.getLogger(__name__)
 
@@ -76,26 +77,32 @@ class StatsRecorder(QObject):
             return  # opened from a file already finished: it was counted when it was played
         self._written = game
         hints, undos = self.usage()
-        result = finished_game(game, [(s.name, s.kind) for s in c.seats], c.local_seat,
-                               hints_used=hints, undos_used=undos)
-        store = self.store()
-        if store is None:
-            return
+        persons = c.persons or [c.local_seat]
+        results = [finished_game(game, [(s.name, s.kind) for s in c.seats], seat, hints_used=hints, undos_used=undos)
+                   for seat in persons]  # once for every person who played it here, by name
+        for result in results:
+            store = self.store()  # after a damaged file was set aside: the fresh one
+            if store is None or not self._write(store, result):
+                return
+
+    def _write(self, store: StatsStore, result: FinishedGame) -> bool:
+        """Write one person's row of the game; False when the database gave out."""
         try:
             gid = store.record(result)
         except StatsError as exc:
             if exc.problem is Problem.UNWRITABLE:
                 log.error("could not write the game to %s: %s", self.path, exc)
                 self.problem.emit(exc)
-                return
+                return False
             log.warning("statistics database damaged while writing (%s); starting a fresh one", exc)
-            store = self.reopen()  # the damaged file is found, set aside, and a fresh one begun
-            if store is None:
-                return
+            fresh = self.reopen()  # the damaged file is found, set aside, and a fresh one begun
+            if fresh is None:
+                return False
             try:
-                gid = store.record(result)
+                gid = fresh.record(result)
             except StatsError as again:
                 log.error("could not write the game to %s: %s", self.path, again)
                 self.problem.emit(again)
-                return
+                return False
         self.recorded.emit(gid)
+        return True

@@ -56,6 +56,11 @@ class FinishedGame:
         return len(self.seats)
 
     @property
+    def person(self) -> str:
+        """Whose game this row is: the person seat's name."""
+        return self.seats[self.person_seat].name
+
+    @property
     def person_won(self) -> bool:
         return self.person_seat in self.winners
 

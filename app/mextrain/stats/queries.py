@@ -1,6 +1,8 @@
 """The figures the statistics window shows, read from the database in a few queries.
 
-Everything is about the person at this computer (the seat that `person_seat` names).
+Everything is about one person at this computer (the seat that `person_seat` names); a game
+of several persons is kept once for each of them (`games.person`, their name), and every
+figure takes the person whose figures are wanted (None: every row, as before names).
 Fewer points is better in Mexican Train, so the best game is the one with the fewest
 points per round played (a fair measure between short and full games). A shared win
 (several lowest totals) counts as a win. A game's opponent strength is its strongest
@@ -78,11 +80,25 @@ def _parse_time(text: str) -> datetime:
     return datetime.fromisoformat(text.replace("Z", "+00:00"))
 
 
-def game_lines(store: StatsStore) -> list[GameLine]:
-    """Every game, oldest first, as the person did in it."""
+def _whose(person: str | None) -> tuple[str, tuple[str, ...]]:
+    """The SQL condition on `g.person` and its parameters (none for every person)."""
+    return ("", ()) if person is None else (" AND g.person = ?", (person,))
+
+
+def people(store: StatsStore) -> list[str]:
+    """The persons who have games kept, the one who played last first."""
+    rows = store.con.execute("SELECT person, MAX(played_at), MAX(id) FROM games GROUP BY person"
+                             " ORDER BY 2 DESC, 3 DESC")
+    return [r[0] for r in rows]
+
+
+def game_lines(store: StatsStore, person: str | None = None) -> list[GameLine]:
+    """Every game of `person` (None: every row), oldest first, as the person did in it."""
+    where, args = _whose(person)
     rows = store.con.execute(
         "SELECT g.id, g.played_at, g.seed, g.players, g.rounds_played, s.total, s.won, g.hints_used, g.undos_used"
-        " FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.person_seat ORDER BY g.played_at, g.id")
+        " FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.person_seat"
+        f" WHERE 1 = 1{where} ORDER BY g.played_at, g.id", args)
     return [GameLine(r[0], _parse_time(r[1]), r[2], r[3], r[4], r[5], bool(r[6]), r[7], r[8]) for r in rows]
 
 
@@ -95,8 +111,8 @@ def streaks(lines: list[GameLine]) -> tuple[int, int]:
     return current, longest
 
 
-def summary(store: StatsStore, last: int = LAST_GAMES) -> Summary:
-    lines = game_lines(store)
+def summary(store: StatsStore, last: int = LAST_GAMES, person: str | None = None) -> Summary:
+    lines = game_lines(store, person)
     out = Summary(played=len(lines), won=sum(g.won for g in lines),
                   rounds=sum(g.rounds for g in lines), points=sum(g.total for g in lines))
     if not lines:
@@ -110,15 +126,17 @@ def summary(store: StatsStore, last: int = LAST_GAMES) -> Summary:
     out.by_players = [Tally(k, *v) for k, v in sorted(by_players.items())]
 
     kinds: dict[int, list[str]] = {}
-    person: dict[int, int] = {}
+    person_of: dict[int, int] = {}
     for gid, seat, kind, person_seat in store.con.execute(
             "SELECT s.game_id, s.seat, s.kind, g.person_seat FROM seats s JOIN games g ON g.id = s.game_id"
             " ORDER BY s.game_id, s.seat"):
         kinds.setdefault(gid, []).append(kind)
-        person[gid] = person_seat
+        person_of[gid] = person_seat
     by_strength: dict[str, list[int]] = {}
     for gid, seat_kinds in kinds.items():
-        t = by_strength.setdefault(strongest_opponent(seat_kinds, person[gid]), [0, 0])
+        if gid not in won_by_id:
+            continue  # another person's game
+        t = by_strength.setdefault(strongest_opponent(seat_kinds, person_of[gid]), [0, 0])
         t[0] += 1
         t[1] += won_by_id.get(gid, False)
     order = ("random", "easy", "normal", "hard")
@@ -132,22 +150,23 @@ def summary(store: StatsStore, last: int = LAST_GAMES) -> Summary:
     out.worst = max(others, key=lambda g: (g.per_round, g.id)) if others else None
     out.current_streak, out.longest_streak = streaks(lines)
     out.last_games = lines[-last:] if last > 0 else []
-    person_rounds = ("FROM round_points r JOIN games g ON g.id = r.game_id AND r.seat = g.person_seat")
+    where, args = _whose(person)
+    person_rounds = f"FROM round_points r JOIN games g ON g.id = r.game_id AND r.seat = g.person_seat{where}"
     out.by_engine = {e: float(m) for e, m in store.con.execute(
-        f"SELECT r.engine, AVG(r.points) {person_rounds} GROUP BY r.engine")}
+        f"SELECT r.engine, AVG(r.points) {person_rounds} GROUP BY r.engine", args)}
     out.by_round = {n: float(m) for n, m in store.con.execute(
-        f"SELECT r.round, AVG(r.points) {person_rounds} GROUP BY r.round")}
+        f"SELECT r.round, AVG(r.points) {person_rounds} GROUP BY r.round", args)}
     return out
 
 
-def last_totals(store: StatsStore, n: int) -> list[int]:
+def last_totals(store: StatsStore, n: int, person: str | None = None) -> list[int]:
     """The person's points in each of the last `n` games, oldest first."""
-    return [g.total for g in game_lines(store)[-n:]] if n > 0 else []
+    return [g.total for g in game_lines(store, person)[-n:]] if n > 0 else []
 
 
 #: the CSV's columns: one row per game and round (the seat columns repeat per seat, up to 8)
 CSV_GAME_COLUMNS = ("game_id", "played_at_utc", "game_number", "players", "rounds_in_game", "starting_run",
-                    "person_seat", "winners", "hints_used", "undos_used", "round", "engine")
+                    "person_seat", "person", "winners", "hints_used", "undos_used", "round", "engine")
 
 
 def write_csv(store: StatsStore, out: IO[str]) -> int:
@@ -173,13 +192,13 @@ def write_csv(store: StatsStore, out: IO[str]) -> int:
         points.setdefault((gid, rnd), []).append(pts)
         engines[(gid, rnd)] = engine
     rows = 0
-    for gid, played_at, seed, players, rounds_option, rounds_played, run, person, hints, undos in con.execute(
+    for gid, played_at, seed, players, rounds_option, rounds_played, run, person, name, hints, undos in con.execute(
             "SELECT id, played_at, seed, players, rounds_option, rounds_played, starting_run, person_seat,"
-            " hints_used, undos_used FROM games ORDER BY played_at, id").fetchall():
+            " person, hints_used, undos_used FROM games ORDER BY played_at, id").fetchall():
         game_seats = seats.get(gid, [])
         winners = ";".join(str(s + 1) for s, seat in enumerate(game_seats) if seat[3])
         for rnd in range(1, rounds_played + 1):
-            row: list[object] = [gid, played_at, seed, players, rounds_option, int(run), person + 1, winners,
+            row: list[object] = [gid, played_at, seed, players, rounds_option, int(run), person + 1, name, winners,
                                  hints, undos, rnd, engines.get((gid, rnd), "")]
             pts = points.get((gid, rnd), [])
             for s in range(max_players):

@@ -85,14 +85,23 @@ def _v2(con: sqlite3.Connection) -> None:
     con.execute("CREATE INDEX round_points_by_engine ON round_points (seat, engine)")
 
 
+def _v3(con: sqlite3.Connection) -> None:
+    """Whose game a row is (issue 22: several persons at one computer, each game kept once for every
+    person who played it, by name); the games kept before are the person seat's, by its name."""
+    con.execute("ALTER TABLE games ADD COLUMN person TEXT NOT NULL DEFAULT ''")
+    con.execute("UPDATE games SET person = COALESCE((SELECT s.name FROM seats s WHERE s.game_id = games.id"
+                " AND s.seat = games.person_seat), '')")
+    con.execute("CREATE INDEX games_by_person ON games (person, played_at)")
+
+
 #: MIGRATIONS[v] takes the schema from version v to v + 1
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 #: the columns this version reads and writes (checked after migrating)
 COLUMNS = {
     "games": {"id", "played_at", "seed", "players", "rounds_option", "rounds_played", "starting_run",
-              "person_seat", "hints_used", "undos_used"},
+              "person_seat", "hints_used", "undos_used", "person"},
     "seats": {"game_id", "seat", "name", "kind", "total", "won"},
     "round_points": {"game_id", "round", "engine", "seat", "points"},
 }
@@ -175,14 +184,14 @@ class StatsStore:
             raise StatsError(_problem_of(exc), str(exc)) from None
 
     def record(self, game: FinishedGame) -> int:
-        """Store one finished game; returns its id."""
+        """Store one finished game as its person's (`game.person_seat`, by name); returns its id."""
         played_at = game.played_at.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         with self.transaction() as con:
             cur = con.execute(
                 "INSERT INTO games (played_at, seed, players, rounds_option, rounds_played, starting_run,"
-                " person_seat, hints_used, undos_used) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " person_seat, hints_used, undos_used, person) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (played_at, game.seed, game.players, game.rounds_option, len(game.rounds),
-                 int(game.starting_run), game.person_seat, game.hints_used, game.undos_used))
+                 int(game.starting_run), game.person_seat, game.hints_used, game.undos_used, game.person))
             gid = int(cur.lastrowid or 0)
             con.executemany(
                 "INSERT INTO seats (game_id, seat, name, kind, total, won) VALUES (?, ?, ?, ?, ?, ?)",
@@ -199,8 +208,11 @@ class StatsStore:
             con.execute("DELETE FROM seats")
             con.execute("DELETE FROM games")
 
-    def count(self) -> int:
-        return int(self.con.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+    def count(self, person: str | None = None) -> int:
+        """Games kept (for `person` only, when given)."""
+        if person is None:
+            return int(self.con.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+        return int(self.con.execute("SELECT COUNT(*) FROM games WHERE person = ?", (person,)).fetchone()[0])
 
 
 def _bring_up_to_date(con: sqlite3.Connection) -> None:

@@ -86,6 +86,10 @@ def block_text(block: Block) -> str:
     if block is Block.DRAWN:
         return Hints.tr("Undo cannot go back past a draw: a tile drawn from the boneyard stays drawn, "
                         "so Undo never shows what lies in the boneyard.")
+    if block is Block.HAND_HIDDEN:
+        return Hints.tr("The computer is being handed to the next person: nothing can be taken back now.")
+    if block is Block.ANOTHER_PERSON:
+        return Hints.tr("Another person has moved since your last move: it cannot be taken back.")
     if block is Block.NOTHING_TO_REDO:
         return Hints.tr("Nothing to redo: no move was taken back since your last move.")
     return Hints.tr("No game is in play.")
@@ -186,17 +190,22 @@ class AssistUi(QObject):
         def names() -> list[str]:
             return self.window.seat_names()
 
-        local = self.window.controller.local_seat
+        local = self.window.speaker_seat()  # None when several persons share the computer
+        who = self._play.local_seat
         lines: list[Callable[[], str]] = [lambda: texts.round_start_line(number, engine, starter, names(), local)]
         lines += [partial(self._event_line, e) for e in window_care.round_events(game)
                   if texts.event_line(e, names(), local)]
-        lines.append((lambda: Hints.tr("You took back your last move.")) if undone else
-                     (lambda: Hints.tr("The move taken back was made again.")))
+        if not undone:
+            lines.append(lambda: Hints.tr("The move taken back was made again."))
+        elif local is None and who is not None:  # several persons here: the log names who took it back
+            lines.append(lambda: texts.fill(Hints.tr("%1 took back their last move."), names()[who]))
+        else:
+            lines.append(lambda: Hints.tr("You took back your last move."))
         self.window.panel.clear_log()
         self.window.panel.add_log(lines)
 
     def _event_line(self, event: Event) -> str:
-        return texts.event_line(event, self.window.seat_names(), self.window.controller.local_seat) or ""
+        return texts.event_line(event, self.window.seat_names(), self.window.speaker_seat()) or ""
 
     def _restore_hand(self) -> None:
         order, flipped = self._kept_hand or ([], set())

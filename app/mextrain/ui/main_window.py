@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QM
 
 from mextrain import i18n
 from mextrain.ai import Player, make_player
-from mextrain.controller import GameController, Pace, SeatConfig
+from mextrain.controller import HUMAN, GameController, Pace, SeatConfig
 from mextrain.controller.play import Play
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
 from mextrain.faults import CrashHandler
@@ -30,6 +30,7 @@ from mextrain.ui import menus, texts, view_menu, window_care
 from mextrain.ui.about_dialog import AboutDialog
 from mextrain.ui.assist_ui import AssistUi
 from mextrain.ui.game_files import GameFiles
+from mextrain.ui.handover import HandoverUi, hand_owner_line, several_persons, unnamed_first_person
 from mextrain.ui.leave_game import Leaving, confirm_leave
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.new_game_dialog import NewGameDialog, random_seed
@@ -79,6 +80,8 @@ class MainWindow(QMainWindow):
         if not animations:
             self.table.set_motion(0)  # tiles in the rack jump back instead of gliding
         self.panel = SidePanel(self)
+        self.handover_ui = HandoverUi(self)
+        self.handover = self.handover_ui.cover
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(0, 0, 0, 0)
@@ -121,7 +124,7 @@ class MainWindow(QMainWindow):
         t.move_refused.connect(self._drop_refused)
         t.selection_changed.connect(self._update_flip)
         t.train_chosen.connect(lambda tile, train: self.statusBar().showMessage(
-            texts.chosen_train_line(tile, train, self.seat_names(), self.play.local_seat), NOTICE_MS))
+            texts.chosen_train_line(tile, train, self.seat_names(), self.speaker_seat()), NOTICE_MS))
         p.draw_action.triggered.connect(lambda: self.play.submit(DRAW))
         p.pass_action.triggered.connect(lambda: self.play.submit(PASS))
         p.end_action.triggered.connect(lambda: self.play.submit(END))
@@ -196,7 +199,7 @@ class MainWindow(QMainWindow):
         self._logged_round = None
         self.controller.resume(game, seats, hints_used=hints_used, undos_used=undos_used)
         self.panel.add_log([partial(self._event_line, e) for e in window_care.round_events(game)
-                            if texts.event_line(e, self.seat_names(), self.controller.local_seat)])
+                            if texts.event_line(e, self.seat_names(), self.speaker_seat())])
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(game.seed)))
         if game.phase is not Phase.PLAYING:
             self.show_score_sheet()
@@ -205,7 +208,8 @@ class MainWindow(QMainWindow):
         self.net.end()  # a table hosted or joined is left first
         self.score_sheet.hide()
         self.panel.clear_log()
-        seats = setup.seats(texts.you())
+        several = HUMAN in setup.kinds[:setup.players - 1]
+        seats = setup.seats(unnamed_first_person() if several else texts.you())
         if self.watch:
             seats[0] = SeatConfig(seats[0].name, default_kind())
         self.controller.new_game(setup.options(), seed, seats)
@@ -259,10 +263,17 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ showing state
     def seat_names(self) -> list[str]:
-        """Names as shown now: the person's is translated, so it follows a language change."""
+        """Names as shown now: the person's is translated, so it follows a language change
+        (persons sharing this computer are each called by their own name)."""
         c = self.play
-        return [texts.you() if cfg.is_human else cfg.name if c.seat(i).present else texts.away_name(cfg.name)
+        you = not several_persons(c.persons)
+        return [texts.you() if cfg.is_human and you else cfg.name if c.seat(i).present else texts.away_name(cfg.name)
                 for i, cfg in enumerate(c.seats)]
+
+    def speaker_seat(self) -> int | None:
+        """The seat the log and the score sheet call "you": none when several persons share this
+        computer (each line names its person, and a drawn tile is never named)."""
+        return None if several_persons(self.play.persons) else self.play.local_seat
 
     def refresh(self) -> None:
         c = self.play
@@ -283,23 +294,31 @@ class MainWindow(QMainWindow):
                     self.kept_notice = ""
             starter = c.game.rounds[-1].deal.starter
             number, engine = view.round_number, view.engine_number
-            self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(), c.local_seat)])
+            self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(),
+                                                               self.speaker_seat())])
+        self.handover_ui.before_refresh()
         self.table.show_state(view, legal, names, thinking)
-        self.panel.show_state(view, names, c.local_seat, thinking, legal)
+        self.handover_ui.after_refresh()
+        self.panel.show_state(view, self.handover_ui.panel_names(names), self.speaker_seat(), thinking, legal)
+        shown = c.local_seat
+        owner = ("" if not several_persons(c.persons) or c.hand_hidden or shown is None
+                 else hand_owner_line(names[shown]))
+        self.panel.set_hand_owner(owner, several_persons(c.persons))
         self._update_flip()
 
     def on_events(self, events: Sequence[Event]) -> None:
         c = self.play
         names = self.seat_names()
-        self.panel.add_log([partial(self._event_line, e) for e in events if texts.event_line(e, names, c.local_seat)])
+        self.panel.add_log([partial(self._event_line, e) for e in events
+                            if texts.event_line(e, names, self.speaker_seat())])
         mover = next((e.seat for e in events if e.seat is not None), c.local_seat)
         self.table.animate_events(events, c.flight_ms(mover) if mover is not None else 0)
         for e in events:
             if e.kind is EventKind.ONE_TILE_LEFT:  # R16: everyone is told
-                self.notice(texts.one_tile_left(e.seat, names, c.local_seat))
+                self.notice(texts.one_tile_left(e.seat, names, self.speaker_seat()))
 
     def _event_line(self, event: Event) -> str:
-        return texts.event_line(event, self.seat_names(), self.play.local_seat) or ""
+        return texts.event_line(event, self.seat_names(), self.speaker_seat()) or ""
 
     def _drop_refused(self, move: Move) -> None:
         """A tile dropped where it may not go: the engine's reason, or "wait" out of turn."""
@@ -315,7 +334,7 @@ class MainWindow(QMainWindow):
 
     def arrange_hand(self) -> None:
         c = self.play
-        if not c.ready():
+        if not c.ready() or c.hand_hidden:
             return
         view = c.local_view()
         row = arrange(view.hand, view.train(view.seat).open_end)
@@ -324,7 +343,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheet:
         if self.play.game is not None:
             self.score_sheet.set_host_deals(not self.play.saves_here)  # at a joined table the host deals
-            self.score_sheet.show_game(self.play.game, self.seat_names(), self.play.local_seat)
+            self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat())
         self.score_sheet.open()
         return self.score_sheet
 
@@ -405,7 +424,7 @@ class MainWindow(QMainWindow):
         if self.play.seats:
             self.refresh()
             if self.score_sheet.isVisible() and self.play.game is not None:
-                self.score_sheet.show_game(self.play.game, self.seat_names(), self.play.local_seat)
+                self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat())
 
     def install_crash_handler(self) -> CrashHandler:
         """Uncaught exceptions: logged, the game saved first, shown once; the game goes on."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.ai import KINDS
+from mextrain.controller import HUMAN
 from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME
 from mextrain.ui import texts
 from mextrain.ui.settings import GameSetup, default_kind, known_kind
@@ -67,7 +68,13 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.new_seed_button)
 
+        self.person_name = QLineEdit()  # the first seat is always a person: at least one plays
+        self.person_name.setObjectName("name0")
+        self.person_name.setMaxLength(NAME_LENGTH)
+        self.person_label = QLabel()
+
         self.form = QFormLayout()
+        self.form.addRow(self.person_label, self.person_name)
         self.players_label = QLabel()
         self.length_label = QLabel()
         self.seed_label = QLabel()
@@ -94,6 +101,7 @@ class NewGameDialog(QDialog):
             box.setObjectName(f"kind{i + 1}")
             for kind in KINDS:
                 box.addItem("", kind)
+            box.addItem("", HUMAN)  # another person at this computer
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(edit, i + 1, 1)
             grid.addWidget(box, i + 1, 2)
@@ -135,6 +143,7 @@ class NewGameDialog(QDialog):
         self.length.setCurrentIndex(max(0, self.length.findData(setup.rounds)))
         self.starting_run.setChecked(setup.starting_run)
         self.seed.setValue(seed)
+        self.person_name.setText(setup.person_name)
         for i in range(MAX_SEATS - 1):
             self.name_edits[i].setText(setup.names[i])
             box = self.kind_boxes[i]
@@ -151,12 +160,15 @@ class NewGameDialog(QDialog):
         names = [
             edit.text().strip() or texts.DEFAULT_NAMES[i] for i, edit in enumerate(self.name_edits)
         ]
+        kinds = [str(box.currentData()) for box in self.kind_boxes]
+        person = self.person_name.text().strip()
         return GameSetup(
             players=self.players.value(),
             rounds=int(self.length.currentData()),
             starting_run=self.starting_run.isChecked(),
             names=names,
-            kinds=[str(box.currentData()) for box in self.kind_boxes],
+            kinds=kinds,
+            person_name=person,
         )
 
     def set_welcome(self, on: bool) -> None:
@@ -189,6 +201,11 @@ class NewGameDialog(QDialog):
         self.seed_label.setBuddy(self.seed)
         self.seed.setToolTip(self.tr("The same number deals the same tiles, so a game can be replayed."))
         self.new_seed_button.setText(self.tr("New n&umber"))
+        self.person_label.setText(self.tr("Your &name:"))
+        self.person_label.setBuddy(self.person_name)
+        self.person_name.setPlaceholderText(texts.you())
+        self.person_name.setToolTip(self.tr("Choose Person for a seat below and several people play at this "
+                                            "computer, passing it round; each sees only their own hand."))
         self.opponents_box.setTitle(self.tr("Opponents"))
         self.name_header.setText(self.tr("Name"))
         self.kind_header.setText(self.tr("Strength"))

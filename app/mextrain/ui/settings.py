@@ -29,7 +29,7 @@ def default_kind() -> str:
 def known_kind(kind: object) -> bool:
     """A strength the dialog offers, or "random" (not offered, but kept when a settings file
     names it: the uniform player the simulator and the whole-game test use)."""
-    return isinstance(kind, str) and (kind in KINDS or kind == "random")
+    return isinstance(kind, str) and (kind in KINDS or kind in ("random", HUMAN))
 
 
 @dataclass
@@ -39,16 +39,19 @@ class GameSetup:
     players: int = 4
     rounds: int = FULL_GAME
     starting_run: bool = False
-    #: names and kinds of the computer seats 1..7 (only the first players-1 take part)
+    #: names and kinds of the seats 1..7 (only the first players-1 take part); "human" is a
+    #: person sharing this computer with the first (they pass it round the table)
     names: list[str] = field(default_factory=lambda: list(texts.DEFAULT_NAMES))
     kinds: list[str] = field(default_factory=lambda: [default_kind()] * (MAX_SEATS - 1))
+    #: the first seat's person's name; empty: "You" (the statistics' default name)
+    person_name: str = ""
 
     def options(self) -> GameOptions:
         return GameOptions(self.players, self.rounds, self.starting_run)
 
     def seats(self, human_name: str) -> list[SeatConfig]:
-        """Seat 0 is the person; the others are computers (R2)."""
-        return [SeatConfig(human_name, HUMAN)] + [
+        """Seat 0 is a person (`human_name` unless named); the others computers or more persons (R2)."""
+        return [SeatConfig(self.person_name or human_name, HUMAN)] + [
             SeatConfig(self.names[i], self.kinds[i]) for i in range(self.players - 1)
         ]
 
@@ -174,6 +177,9 @@ class Settings:
             kind = s.value(f"game/seat{i + 1}/kind")
             if known_kind(kind):
                 setup.kinds[i] = kind
+        person = s.value("game/seat0/name", "")
+        if isinstance(person, str):
+            setup.person_name = person.strip()[:20]
         return setup
 
     def save_setup(self, setup: GameSetup) -> None:
@@ -184,6 +190,7 @@ class Settings:
         for i in range(MAX_SEATS - 1):
             s.setValue(f"game/seat{i + 1}/name", setup.names[i])
             s.setValue(f"game/seat{i + 1}/kind", setup.kinds[i])
+        s.setValue("game/seat0/name", setup.person_name)
 
     def sync(self) -> None:
         self.store.sync()

@@ -164,6 +164,9 @@ class SidePanel(QFrame):
         for seat_row in self.rows:  # no seats before the first deal (a first start shows the dialog)
             seat_row.set_visible(False)
 
+        self.hand_owner = QLabel()  # "Ada's hand" when several persons share this computer
+        self.hand_owner.setObjectName("handOwner")
+        self.hand_owner.setVisible(False)
         self.prompt = QLabel()
         self.prompt.setObjectName("turnPrompt")
         self.prompt.setWordWrap(True)
@@ -207,6 +210,7 @@ class SidePanel(QFrame):
         layout.addWidget(self.boneyard_label)
         layout.addWidget(grid_box)
         layout.addSpacing(4)
+        layout.addWidget(self.hand_owner)
         layout.addWidget(self.prompt)
         layout.addLayout(buttons)
         layout.addWidget(self.hint_label)
@@ -263,6 +267,11 @@ class SidePanel(QFrame):
             self._set_prompt(texts.thinking_line(thinking_seat, names), "wait")
         else:
             self._set_prompt("", "")
+
+    def set_hand_owner(self, text: str, shown: bool) -> None:
+        """Whose hand the rack shows; the line keeps its room while `shown` (no hand, no jump)."""
+        self.hand_owner.setText(text or " ")  # an empty label would take no room
+        self.hand_owner.setVisible(shown)
 
     def show_hint(self, text: str, action: QAction | None = None) -> None:
         """The hint in words under the buttons (an empty text hides it); `action` is the

@@ -107,6 +107,17 @@ class JoinedGame(PlaySignals):
     def thinking_seat(self) -> int | None:
         return self._thinking_seat
 
+    #: one person at this window; the computer is never handed over at a joined table
+    hand_hidden = False
+
+    @property
+    def persons(self) -> list[int]:
+        """The persons at this window: only its own seat."""
+        return [self.local_seat] if self.local_seat >= 0 else []
+
+    def show_hand(self) -> None:
+        """Nothing to hand over at a joined table."""
+
     @property
     def others_wait(self) -> bool:
         return True  # the host and the others play on whatever this window does

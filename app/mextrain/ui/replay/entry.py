@@ -59,7 +59,8 @@ class Replays(QObject):
             self.window.files.show_problem(path, exc)
             return False
         seats = found.loaded.seats
-        human = viewer_seat(seats) if any(s.kind == "human" for s in seats) else -1
+        persons = sum(s.kind == "human" for s in seats)
+        human = viewer_seat(seats) if persons == 1 else -1  # several persons: each by name, nobody "You"
         self.path = path
         self._show(Replay(found.loaded.game, seats, viewer_seat(seats)), [s.name for s in seats], human,
                    found.number, found.seeds)
@@ -73,7 +74,8 @@ class Replays(QObject):
         seats = [Seat(cfg.name, cfg.kind) for cfg in c.seats]
         game = replay(game_to_record(c.game, seats))  # a copy: the next game cannot change it
         self.path = None
-        self._show(Replay(game, seats, c.local_seat or 0), [cfg.name for cfg in c.seats], c.local_seat)
+        you = c.local_seat if len(c.persons) <= 1 else None  # several persons: each by name
+        self._show(Replay(game, seats, c.local_seat or 0), [cfg.name for cfg in c.seats], you)
         return True
 
     def _show(self, rep: Replay, names: list[str], human: int, number: int = 0,

@@ -17,6 +17,7 @@ from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mextrain.stats import GameLine, StatsError, StatsStore, Summary, Tally, summary, write_csv
+from mextrain.stats import GameLine, StatsError, StatsStore, Summary, Tally, people, summary, write_csv
 from mextrain.ui import texts
 from mextrain.ui.stats.chart import Bar, BarChart
 
@@ -80,6 +81,21 @@ class StatsWindow(QDialog):
         larger.setPointSizeF(larger.pointSizeF() * 1.25)
         self.empty_label.setFont(larger)
         self.empty_label.setStyleSheet("color: #666666;")
+
+        # whose figures: several persons at this computer each have their own (issue 22)
+        self.person_box = QComboBox()
+        self.person_box.setObjectName("person")
+        self.person_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.person_label = QLabel()
+        self.person_label.setBuddy(self.person_box)
+        self.person_box.activated.connect(lambda _i: self.refresh())
+        whose = QHBoxLayout()
+        whose.addWidget(self.person_label)
+        whose.addWidget(self.person_box)
+        whose.addStretch(1)
+        self.person_row = QWidget()
+        self.person_row.setLayout(whose)
+        self.person_row.setVisible(False)  # shown once there is more than one name
 
         cards = QHBoxLayout()
         self.card_values: dict[str, QLabel] = {}
@@ -153,6 +169,7 @@ class StatsWindow(QDialog):
         inner.addWidget(self.games_box)
         inner.addLayout(charts, 1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.person_row)
         layout.addLayout(cards)
         layout.addWidget(self.empty_label, 1)
         layout.addWidget(self.figures, 1)
@@ -185,11 +202,41 @@ class StatsWindow(QDialog):
         """Read the figures again (on show, after a game is written, after Reset)."""
         store = self.store_of()
         try:
-            self.summary = summary(store) if store is not None else Summary()
+            self._fill_people(people(store) if store is not None else [])
+            self.summary = summary(store, person=self.person()) if store is not None else Summary()
         except sqlite3.Error as exc:  # a database gone bad under us: show nothing rather than fail
             log.error("reading the statistics failed: %s", exc)
             self.summary = Summary()
         self._fill()
+
+    def person(self) -> str | None:
+        """Whose figures are shown (None before any game is kept)."""
+        data = self.person_box.currentData()
+        return data if isinstance(data, str) else None
+
+    def choose_person(self, name: str) -> bool:
+        """Show `name`'s figures; False when no game of theirs is kept."""
+        index = self.person_box.findData(name)
+        if index < 0:
+            return False
+        self.person_box.setCurrentIndex(index)
+        self.refresh()
+        return True
+
+    def _fill_people(self, names: list[str]) -> None:
+        """The names with games kept; the choice stays, else the default name, else who played last."""
+        chosen = self.person()
+        if [self.person_box.itemData(i) for i in range(self.person_box.count())] != names:
+            self.person_box.blockSignals(True)
+            self.person_box.clear()
+            for name in names:
+                self.person_box.addItem(name, name)
+            self.person_box.blockSignals(False)
+        for wanted in (chosen, texts.you()):
+            if wanted in names:
+                self.person_box.setCurrentIndex(names.index(wanted))
+                break
+        self.person_row.setVisible(len(names) > 1)
 
     def _fill(self) -> None:
         s = self.summary
@@ -319,6 +366,7 @@ class StatsWindow(QDialog):
     # ------------------------------------------------------------------ words
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        self.person_label.setText(self.tr("&Figures of:"))
         captions = {
             "played": self.tr("Games played"), "won": self.tr("Games won"), "rate": self.tr("Win rate"),
             "per_round": self.tr("Points per round"), "streak": self.tr("Current winning streak"),

@@ -91,6 +91,11 @@ class TableView(QGraphicsView):
     def show_notice(self, text: str) -> None:
         self.table.show_notice(text)
 
+    def hide_notice(self) -> None:
+        """Take a notice away at once (the computer changes hands: it may name a tile)."""
+        self.table.notices.timer.stop()
+        self.table.notice.setVisible(False)
+
     def set_motion(self, milliseconds: int) -> None:
         """How long a tile glides back to the rack (0: no animation, for reduced motion)."""
         self.table.hand.motion_ms = max(0, milliseconds)

@@ -1,0 +1,284 @@
+"""Two persons and two computers at one computer (issue 22, R2): a whole short game played through
+the window with real events; at every hand-over no hand is on screen, each person plays from
+their own hand, nothing names a tile of a hand that is not shown, and the record replays."""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from hotseat_helpers import PERSONS, face_pixels, hotseat_settings, leaks, tile_pattern
+from test_full_game_gui import click, drag, drop_point, tile_point
+from ux_helpers import make_window
+
+from mextrain.controller import Pace
+from mextrain.ui.settings import Settings
+
+from mextrain.engine import DRAW, END, PASS, MoveKind, Phase
+from mextrain.engine.record import replay
+
+SEED = 77
+MAX_ACTIONS = 4000
+
+
+def hands(game):
+    return [game.view(s).hand for s in range(game.options.players)] if game.phase is Phase.PLAYING else []
+
+
+def hidden_tiles(game, shown: int | None):
+    """The tiles of every hand but `shown`'s (None: every hand)."""
+    return [t for s, h in enumerate(hands(game)) if s != shown for t in h]
+
+
+def start(qtbot, tmp_path: Path):
+    w = make_window(qtbot, hotseat_settings(tmp_path / "s.ini"), tmp_path / "data")
+    w.resize(1280, 800)
+    dialog = w.show_new_game_dialog()
+    assert dialog.person_name.text() == "Ada"
+    assert [b.currentData() for b in dialog.kind_boxes[:3]] == ["random", "human", "random"]
+    dialog.seed.setValue(SEED)
+    click(dialog.deal_button)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    return w
+
+
+@pytest.mark.slow
+def test_R2_two_persons_two_computers_a_whole_game_through_the_window(qtbot, tmp_path: Path) -> None:
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    game = c.game
+    assert [cfg.name for cfg in c.seats] == ["Ada", "Cleo", "Bob", "Dora"]
+    assert c.persons == [0, 2]
+    rng = random.Random(SEED)
+    viewport = w.table.viewport()
+    panel = w.panel
+    buttons = {DRAW: panel.buttons["drawAction"], PASS: panel.buttons["passAction"], END: panel.buttons["endTurnAction"]}
+    handovers = turns = hints = 0
+    played_by = {0: 0, 2: 0}
+    ways = ["enter", "click", "button"]
+    for _ in range(MAX_ACTIONS):
+        qtbot.waitUntil(lambda: bool(c.local_legal()) or w.handover.isVisible() or w.score_sheet.isVisible(),
+                        timeout=10000)
+        if w.score_sheet.isVisible():
+            if game.phase is Phase.GAME_OVER:
+                break
+            click(w.score_sheet.next_button)
+            w.activateWindow()  # the offscreen platform does not give it back by itself
+            qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+            continue
+        if w.handover.isVisible():
+            # the hand-over screen: no tile of any hand on the table, in the pixels or in any text
+            handovers += 1
+            assert c.hand_hidden and not c.local_legal()
+            assert not w.table.table.hand.items and not w.table.table.hand.order
+            assert face_pixels(w) == 0
+            assert leaks(w, hidden_tiles(game, None)) == []
+            who = PERSONS[c.local_seat // 2]
+            assert w.handover.label.text() in (f"{who}'s turn: pass the computer to {who}.",
+                                               f"{who} plays next: pass the computer to {who}.")
+            QTest.keyClick(w.handover, Qt.Key.Key_D)  # no key plays on the hidden table
+            assert c.hand_hidden
+            way = ways[handovers % 3]
+            if way == "enter":
+                QTest.keyClick(w.handover, Qt.Key.Key_Return)
+            elif way == "click":
+                QTest.mouseClick(w.handover, Qt.MouseButton.LeftButton, pos=QPoint(10, 10))
+            else:
+                click(w.handover.button)
+            assert not w.handover.isVisible() and not c.hand_hidden
+            continue
+        # a person's turn: their own hand, and nothing names a tile of the other hands
+        seat = c.local_seat
+        assert seat == game.current_seat and seat in (0, 2)
+        turns += 1
+        assert set(w.table.table.hand.items) == set(game.view(seat).hand)
+        assert w.panel.hand_owner.text() == f"{PERSONS[seat // 2]}'s hand"
+        assert face_pixels(w) > 0
+        if turns % 15 == 1:  # the hint, then Arrange, on the person's own hand
+            QTest.keyClick(w.table, Qt.Key.Key_H)
+            qtbot.waitUntil(lambda: w.assist_ui.assist.hint is not None, timeout=5000)
+            hints += 1
+            QTest.keyClick(w.table, Qt.Key.Key_A)
+        bad = leaks(w, hidden_tiles(game, seat))
+        assert bad == [], bad
+        assert not any(line.startswith("You ") for line in w.panel.log_lines())
+        legal = c.local_legal()
+        plays = [m for m in legal if m.kind is MoveKind.PLAY]
+        others = [m for m in legal if m.kind is not MoveKind.PLAY]
+        before = len(game.rounds[-1].decisions), game.round_number
+        if plays and not (others and rng.random() < 0.3):
+            move = rng.choice(plays)
+            w.assist_ui.assist.clear_hint()
+            drag(viewport, tile_point(w, move.tile), drop_point(w, move.train))
+        else:
+            click(buttons[rng.choice(others)])
+        assert (len(game.rounds[-1].decisions), game.round_number) != before, "the person's action was not applied"
+        played_by[seat] += 1
+    else:
+        raise AssertionError("the game did not end")
+
+    assert game.phase is Phase.GAME_OVER and len(game.round_points()) == 7
+    assert handovers >= 14 and played_by[0] > 10 and played_by[2] > 10 and hints >= 2
+    # the persons are named on the final sheet and in the log, never "You"
+    sheet_text = w.score_sheet.headline.text()
+    assert "You" not in sheet_text
+    # the record keeps the persons, and replays to the same game
+    data = json.loads((w.files.folder / "last-game.json").read_text())
+    assert [(seat["name"], seat["kind"]) for seat in data["seats"]] == [
+        ("Ada", "human"), ("Cleo", "random"), ("Bob", "human"), ("Dora", "random")]
+    again = replay(data)
+    assert again.totals == game.totals and again.phase is Phase.GAME_OVER
+    # "Watch This Game Again": the replay viewer names both persons, nobody is "You"
+    click(w.score_sheet.watch_button)
+    viewer = w.replays.viewer
+    assert viewer is not None and viewer.isVisible()
+    viewer.go(viewer.replay.count - 1)  # the last move
+    assert viewer.names()[:4] == ["Ada", "Cleo", "Bob", "Dora"]
+    lines = [viewer.log.item(i).text() for i in range(viewer.log.count())]
+    assert lines and not any(line.startswith("You ") for line in lines)
+    viewer.close()
+    w.close()
+
+
+def test_a_saved_game_of_two_persons_resumes_to_the_hand_over_screen(qtbot, tmp_path: Path) -> None:
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    qtbot.waitUntil(lambda: w.handover.isVisible(), timeout=5000)
+    click(w.handover.button)
+    qtbot.waitUntil(lambda: bool(c.local_legal()), timeout=5000)
+    first = c.local_seat
+    c.submit(c.local_legal()[0])
+    path = tmp_path / "two.json"
+    assert w.files.save_to(path)
+    w.close()
+
+    settings = hotseat_settings(tmp_path / "s2.ini")
+    settings.resume_policy = "always"
+    again = make_window(qtbot, settings, tmp_path / "data2")
+    again.resize(1280, 800)
+    again.files.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+    again.files.autosave_path.write_text(path.read_text())
+    again.start()  # as at start-up: the unfinished game is resumed
+    c2 = again.controller
+    assert [cfg.name for cfg in c2.seats] == ["Ada", "Cleo", "Bob", "Dora"] and c2.persons == [0, 2]
+    # before any hand is shown: the cover, an empty rack, nothing names a tile of any hand
+    assert again.handover.isVisible() and c2.hand_hidden
+    assert not again.table.table.hand.items and face_pixels(again) == 0
+    assert leaks(again, hidden_tiles(c2.game, None)) == []
+    name = c2.seats[c2.local_seat].name
+    assert name in PERSONS and name in again.handover.label.text()
+    QTest.keyClick(again.handover, Qt.Key.Key_Return)
+    assert not c2.hand_hidden and set(again.table.table.hand.items) == set(c2.game.view(c2.local_seat).hand)
+    assert again.panel.hand_owner.text() == f"{name}'s hand"
+    assert first in c2.persons
+    again.close()
+
+
+def test_new_game_seats_persons_among_the_computers_and_stays_quick_for_one(qtbot, tmp_path: Path) -> None:
+    settings = Settings.at(tmp_path / "s.ini")
+    settings.pace = Pace.INSTANT
+    w = make_window(qtbot, settings, tmp_path / "data")
+    dialog = w.show_new_game_dialog()
+    # the usual game: one person, the rest computers, dealt at once
+    assert all(b.currentData() != "human" for b in dialog.kind_boxes)
+    click(dialog.deal_button)
+    assert w.controller.persons == [0] and not w.controller.hand_hidden
+    assert w.seat_names()[0] == "You"
+    # three persons of five seats, any mix: names typed, "Person" chosen from the list
+    dialog = w.show_new_game_dialog()
+    dialog.players.setValue(5)
+    dialog.person_name.clear()
+    QTest.keyClicks(dialog.person_name, "Eve")
+    for seat, name in ((1, "Bob"), (3, "Cy")):
+        box = dialog.kind_boxes[seat]
+        box.setFocus()
+        QTest.keyClick(box, Qt.Key.Key_End)  # "Person" is the last entry
+        assert box.currentData() == "human"
+        dialog.name_edits[seat].clear()
+        QTest.keyClicks(dialog.name_edits[seat], name)
+    click(dialog.deal_button)
+    c = w.controller
+    assert [(cfg.name, cfg.kind) for cfg in c.seats] == [("Eve", "human"), ("Ada", "normal"), ("Bob", "human"),
+                                                         ("Clara", "normal"), ("Cy", "human")]
+    assert c.persons == [0, 2, 4] and c.hand_hidden
+    assert w.seat_names() == ["Eve", "Ada", "Bob", "Clara", "Cy"]  # nobody is "You"
+    assert w.settings.last_setup().person_name == "Eve"
+    w.close()
+
+
+def test_each_persons_rack_comes_back_as_they_arranged_it(qtbot, tmp_path: Path) -> None:
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    qtbot.waitUntil(lambda: w.handover.isVisible(), timeout=5000)
+    QTest.keyClick(w.handover, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(c.local_legal()), timeout=5000)
+    me = c.local_seat
+    hand = w.table.table.hand
+    hand.order = list(reversed(hand.order))  # the person's own order (Shift+arrows or dragging does this)
+    hand.relayout()
+    mine = list(hand.order)
+    move = next((m for m in c.local_legal() if m.tile is None), c.local_legal()[0])
+    c.submit(move)  # a draw or pass keeps every tile; a play takes one away
+    for _ in range(50):
+        qtbot.waitUntil(lambda: w.handover.isVisible() or bool(c.local_legal()), timeout=5000)
+        if w.handover.isVisible():
+            QTest.keyClick(w.handover, Qt.Key.Key_Return)
+            continue
+        if c.local_seat == me:
+            break
+        c.submit(c.local_legal()[0])
+    else:
+        raise AssertionError("the first person's turn did not come back")
+    assert c.game.round_number == 1
+    kept = [t for t in hand.order if t in set(mine)]
+    assert kept == [t for t in mine if t in set(hand.order)] and len(kept) >= len(mine) - 1
+    w.close()
+
+
+def test_nothing_names_a_tile_of_a_hand_not_shown_after_hint_arrange_and_a_draw(qtbot, tmp_path: Path) -> None:
+    """The log ("Ada drew a tile.", never the tile), the hint, Arrange, tooltips and the
+    accessibility tree, at each hand-over and on the next person's turn."""
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    game = c.game
+    drawn_by_person = []
+    checked = 0
+    for _ in range(300):
+        qtbot.waitUntil(lambda: bool(c.local_legal()) or w.handover.isVisible() or w.score_sheet.isVisible(),
+                        timeout=10000)
+        if w.score_sheet.isVisible():
+            break
+        if w.handover.isVisible():
+            assert leaks(w, hidden_tiles(game, None)) == []
+            checked += 1
+            if drawn_by_person and checked > 6:
+                break
+            click(w.handover.button)
+            continue
+        seat = c.local_seat
+        QTest.keyClick(w.table, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: w.assist_ui.assist.hint is not None, timeout=5000)
+        QTest.keyClick(w.table, Qt.Key.Key_A)
+        assert w.panel.hint_label.isVisible() and leaks(w, hidden_tiles(game, seat)) == []
+        legal = c.local_legal()
+        if DRAW in legal:
+            click(w.panel.buttons["drawAction"])
+            drew = game.rounds[-1].decisions[-1].drew
+            drawn_by_person.append(drew)
+            assert any(line == f"{c.seats[seat].name} drew a tile." for line in w.panel.log_lines())
+            assert not any(texts_name(line, drew) for line in w.panel.log_lines())
+        else:
+            plays = [m for m in legal if m.kind is MoveKind.PLAY]
+            c.submit(plays[-1] if plays else legal[0])
+    assert drawn_by_person and checked > 6
+    w.close()
+
+
+def texts_name(line: str, tile) -> bool:
+    return tile_pattern([tile]).search(line) is not None
