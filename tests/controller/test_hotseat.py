@@ -100,10 +100,13 @@ def test_undo_takes_back_only_the_shown_persons_moves_while_no_other_person_move
         decisions = c.game.rounds[-1].decisions
         mine = [i for i, d in enumerate(decisions) if d.seat == me]
         other_since = mine and any(d.seat in (0, 2) and d.seat != me for d in decisions[mine[-1]:])
+        drawn_since = mine and any(d.move.kind is MoveKind.DRAW for d in decisions[mine[-1]:])
         block = assist.undo_block()
         if other_since:
             assert block is Block.ANOTHER_PERSON
             seen.add("blocked")
+        elif drawn_since:  # a tile drawn stays drawn (resources/docs/rules.md, "Undo")
+            assert block is Block.DRAWN
         elif mine:
             assert block is None
             seen.add("allowed")

@@ -169,10 +169,10 @@ def test_score_sheet_at_the_end_of_a_round_then_the_next_round(qtbot, window: Ma
     qtbot.waitUntil(sheet.isVisible, timeout=3000)
     g = window.controller.game
     record = g.rounds[-1]
-    assert sheet.table.rowCount() == 2 and sheet.table.columnCount() == 3
+    assert sheet.table.rowCount() == 3 and sheet.table.columnCount() == 3  # round, total, tiles left
     for seat in range(3):
         assert sheet.table.item(0, seat).text().startswith(str(record.points[seat]))
-        assert sheet.table.item(1, seat).text() == str(g.totals[seat])
+        assert sheet.table.item(2, seat).text() == str(g.totals[seat])  # row 1: the tiles left
     assert sheet.detail.text() == texts.round_end_line(record.result, record.out_seat, window.seat_names(), 0)
     assert sheet.next_button.isVisible() and not sheet.new_game_button.isVisible()
     QTest.mouseClick(sheet.next_button, Qt.MouseButton.LeftButton)

@@ -19,7 +19,7 @@ from mextrain.ui.settings import Settings
 from mextrain.ui.window_care import MODAL
 
 from net_gui_helpers import click, free_port, play_turn
-from net_sockets import net  # noqa: F401 (a fixture)
+
 from ux_helpers import Languages, answer_box
 
 
