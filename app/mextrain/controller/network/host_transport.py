@@ -168,6 +168,7 @@ class HostTransport(QObject):
             sock = self._socks.pop(action.conn, None)
             if sock is not None:
                 log.info("connection %d closed: %s", action.conn, action.reason)
+                sock.flush()  # the goodbye leaves now, even if the app quits before the event loop runs again
                 sock.disconnectFromHost()  # what was written still goes out first
                 QTimer.singleShot(CLOSE_GRACE_MS, sock, sock.abort)
         else:

@@ -88,6 +88,11 @@ class JoinedTable(QObject):
         return self.session.lobby
 
     @property
+    def connected(self) -> bool:
+        """The line to the host is up: what is shown is the host's now, and a move can go."""
+        return self.state == "connected"
+
+    @property
     def move_pending(self) -> bool:
         """A move of ours for the turn shown is on its way (or taken): no second one this turn."""
         view = self.session.view
@@ -261,7 +266,9 @@ class JoinedTable(QObject):
             return
         if self._retries == 0:
             self._first_reason = reason  # why the line broke ("shutdown": the host closed), not why a retry failed
-        retry = self.session.can_rejoin and self._retries < len(self.retry_delays) and reason not in ("full", "started")
+        # the host said goodbye ("shutdown"): retrying only hides for seconds that the table is gone
+        retry = (self.session.can_rejoin and self._retries < len(self.retry_delays)
+                 and reason not in ("full", "started", "shutdown"))
         if retry:
             delay = self.retry_delays[self._retries]
             self._retries += 1
@@ -272,7 +279,8 @@ class JoinedTable(QObject):
             self._set_state("retrying")
             self._retry_timer.start(int(delay * 1000))
             return
-        first = self._first_reason if self._first_reason in ("shutdown", "removed", "replaced") else reason
+        # why the line first broke, not why the last retry failed: a host we sat at was reachable
+        first = self._first_reason if self._first_reason in ("shutdown", "removed", "replaced", "dropped", "dead") else reason
         self._retries = 0
         log.info("connection lost (%s)", first)
         self._set_state("lost")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.host_table import HostTable, local_addresses
@@ -61,6 +61,7 @@ class NetPlay(QObject):
         self._browser: Any = None
         # the joined app's automatic reconnection delays (protocol.md), then Try Again by hand
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
+        self._watching_drops = False
 
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog:
@@ -214,7 +215,11 @@ class NetPlay(QObject):
         joined.lobby_changed.connect(self._joined_lobby)
         joined.refused.connect(self._refused)
         joined.gave_up.connect(self._gave_up)
-        joined.state_changed.connect(lambda state: self.window.statusBar().showMessage(net_texts.connection_line(state), 4000))
+        joined.state_changed.connect(self._connection)
+        game.move_rejected.connect(self._move_refused)
+        if not self._watching_drops:  # a drop the table refuses by itself (nothing legal while the line is down)
+            self._watching_drops = True
+            self.window.table.move_refused.connect(self._move_refused)
         joined.connect_to_host()
         return joined
 
@@ -231,6 +236,25 @@ class NetPlay(QObject):
             self._open_lobby(False)
         assert self.lobby is not None
         self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you)
+
+    def _connection(self, state: str) -> None:
+        """The line to the host came or went: the status bar says so, and at the table the prompt and the
+        table itself, at once (nobody is "thinking" while we cannot know)."""
+        w = self.window
+        line = net_texts.connection_line(state)
+        if state == "connected":
+            w.statusBar().showMessage(line, 4000)
+            return
+        w.statusBar().showMessage(line)
+        if self.game is not None and w.play is self.game and state in ("retrying", "lost"):
+            w.panel.prompt.setText(net_texts.host_lost_prompt(state))
+            w.table.show_notice(line)
+
+    def _move_refused(self, _move: object, _reason: object = None) -> None:
+        """A tile dropped while the line is down: after the window's own notice, say why."""
+        joined = self.joined
+        if joined is not None and not joined.connected and self.window.play is self.game:
+            QTimer.singleShot(0, self, lambda: self.window.notice(net_texts.connection_line(joined.state)))
 
     def _refused(self, refused: m.Refused) -> None:
         self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))

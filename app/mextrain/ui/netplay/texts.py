@@ -43,6 +43,9 @@ def lost_text(reason: str) -> str:
         return NetTexts.tr("The table cannot be reached. Check the address and the port, and that the host is running.")
     if reason == "shutdown":
         return NetTexts.tr("The host closed the table.")
+    if reason in ("dropped", "dead"):
+        return NetTexts.tr("The connection to the host was lost and could not be made again. "
+                           "The host's app may have stopped, or its computer left the network.")
     return NetTexts.tr("The connection to the table was lost.")
 
 
@@ -54,6 +57,13 @@ def connection_line(state: str) -> str:
     if state == "connected":
         return NetTexts.tr("Connected to the table.")
     return NetTexts.tr("Not connected.")
+
+
+def host_lost_prompt(state: str) -> str:
+    """The prompt while the line to the host is down: nobody's move can be shown or sent."""
+    if state == "retrying":
+        return NetTexts.tr("The connection to the host was lost. Reconnecting… Your tiles stay in your rack until it is back.")
+    return NetTexts.tr("Not connected to the table.")
 
 
 def seat_state(info: m.SeatInfo) -> str:
