@@ -71,6 +71,11 @@ class HostTransport(QObject):
         return self._server.errorString()
 
     @property
+    def port_in_use(self) -> bool:
+        """The last `listen` failed because another program (or table) holds the port."""
+        return self._server.serverError() == QAbstractSocket.SocketError.AddressInUseError
+
+    @property
     def connections(self) -> int:
         return len(self._socks)
 

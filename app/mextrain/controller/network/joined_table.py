@@ -23,6 +23,11 @@ log = logging.getLogger(__name__)
 
 TICK_MS = 250
 CONNECT_TIMEOUT_MS = 5000
+#: why a connection could not be made, as the reason code the window words for the person
+FAILURES = {
+    QAbstractSocket.SocketError.HostNotFoundError: "no_such_host",
+    QAbstractSocket.SocketError.ConnectionRefusedError: "nobody_listening",
+}
 
 
 class JoinedTable(QObject):
@@ -158,8 +163,8 @@ class JoinedTable(QObject):
     def _dropped(self) -> None:
         self._gone(self.sender(), "dropped")
 
-    def _failed(self, _error: object) -> None:
-        self._gone(self.sender(), "unreachable")
+    def _failed(self, error: object) -> None:
+        self._gone(self.sender(), FAILURES.get(error, "unreachable"))  # type: ignore[arg-type]
 
     def _connected(self) -> None:
         if self.sender() is not self._sock or self._sock is None:

@@ -62,23 +62,28 @@ class NetPlay(QObject):
         # the joined app's automatic reconnection delays (protocol.md), then Try Again by hand
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
         self._watching_drops = False
+        self.last_error = ""  # why the last table could not be opened
 
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog:
         self.host_dialog = HostDialog(self._name(), self.window)
         dialog = self.host_dialog
-        dialog.accepted.connect(lambda: self.host_table(dialog.setup()))
+        dialog.opener = self._host_from_dialog  # a port that will not open keeps the dialog, all typed kept
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         return self.host_dialog
 
-    def host_table(self, setup: HostSetup) -> HostTable | None:
-        """Open the table and its lobby; None (and a message) if the port cannot be opened."""
+    def _host_from_dialog(self, setup: HostSetup) -> str | None:
+        """The Host dialog's Open the Lobby: None when the table is open, else why not (the dialog shows it)."""
+        return None if self.host_table(setup, tell=False) is not None else self.last_error
+
+    def host_table(self, setup: HostSetup, tell: bool = True) -> HostTable | None:
+        """Open the table and its lobby; None (and a message, with `tell`) if the port cannot be opened."""
         self.end()
         QSettings().setValue(NAME_KEY, setup.name)
         table = Table(setup.table, GameOptions(setup.seats, setup.rounds, setup.starting_run), host_name=setup.name,
                       grace=setup.grace)
-        host = self._listen(table, setup.port)
+        host = self._listen(table, setup.port, tell)
         if host is None:
             return None
         lobby = self._open_lobby(True)
@@ -90,11 +95,12 @@ class NetPlay(QObject):
         self._show_host_lobby()
         return host
 
-    def _listen(self, table: Table, port: int) -> HostTable | None:
+    def _listen(self, table: Table, port: int, tell: bool = True) -> HostTable | None:
         host = HostTable(table, self.window.controller, self, save_path=self.save_path)
         if not host.listen(port):
-            self._tell(QMessageBox.Icon.Warning, self.tr("The table could not be opened"),
-                       texts.fill(self.tr("Port %1 cannot be opened: %2"), port, host.transport.error_text))
+            self.last_error = net_texts.port_error(port, host.transport.port_in_use, host.transport.error_text)
+            if tell:
+                self._tell(QMessageBox.Icon.Warning, self.tr("The table could not be opened"), self.last_error)
             host.close()
             return None
         if self.announcer_factory is not None:

@@ -39,6 +39,11 @@ def refusal_text(refused: m.Refused, our_app: str = m.APP_VERSION) -> str:
 
 def lost_text(reason: str) -> str:
     """The connection ended and will not come back by itself."""
+    if reason == "no_such_host":
+        return NetTexts.tr("No computer of that name was found. Check the address you typed.")
+    if reason == "nobody_listening":
+        return NetTexts.tr("That computer was found, but no table is open on that port. "
+                           "Check the port, and that the host has opened the lobby.")
     if reason == "unreachable":
         return NetTexts.tr("The table cannot be reached. Check the address and the port, and that the host is running.")
     if reason == "shutdown":
@@ -76,3 +81,11 @@ def seat_state(info: m.SeatInfo) -> str:
     if info.host:
         return NetTexts.tr("Host")
     return NetTexts.tr("Connected") if info.connected else NetTexts.tr("Away")
+
+
+def port_error(port: int, in_use: bool, detail: str) -> str:
+    """Why the host's port would not open, in words a person can act on."""
+    if in_use:
+        return fill(NetTexts.tr("Port %1 is already used by another program, perhaps another table. "
+                                "Choose another port."), port)
+    return fill(NetTexts.tr("Port %1 cannot be opened (%2). Choose another port."), port, detail)
