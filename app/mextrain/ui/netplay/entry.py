@@ -29,6 +29,7 @@ from mextrain.net.lobby import Table
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.lobby import LobbyWindow
+from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatWatch, host_seats
 from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, JoinDialog, JoinRequest
 
 log = logging.getLogger(__name__)
@@ -63,6 +64,8 @@ class NetPlay(QObject):
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
         self._watching_drops = False
         self.last_error = ""  # why the last table could not be opened
+        self.watch: SeatWatch | None = None  # during a networked game: who is a person, how connected
+        self._away_from: tuple[int, int] | None = None  # (round, moves seen) when our line went down
 
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog:
@@ -92,6 +95,7 @@ class NetPlay(QObject):
         lobby.seat_choice.connect(self._seat_choice)
         lobby.remove_requested.connect(host.remove_person)
         lobby.starting_run_changed.connect(host.set_starting_run)
+        lobby.away_policy_changed.connect(host.set_grace)
         self._show_host_lobby()
         return host
 
@@ -165,8 +169,7 @@ class NetPlay(QObject):
         if host is None or lobby is None:
             return
         t = host.table
-        addresses = ", ".join(f"{a}:{host.port}" for a in local_addresses()) or texts.fill(self.tr("port %1"), host.port)
-        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, texts.fill(self.tr("Address: %1"), addresses))
+        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, local_addresses(), host.port, t.grace)
 
     def _seat_choice(self, seat: int, level: str) -> None:
         if self.host is None:
@@ -190,6 +193,9 @@ class NetPlay(QObject):
         w.game_label.setText(self.host.table.name if self.host else "")
         if self.lobby is not None:
             self.lobby.hide()
+        host = self.host
+        if host is not None:
+            self._watch(lambda: host_seats(host))
 
     # ------------------------------------------------------------------ joining
     def show_join_dialog(self) -> JoinDialog:
@@ -222,6 +228,7 @@ class NetPlay(QObject):
         joined.refused.connect(self._refused)
         joined.gave_up.connect(self._gave_up)
         joined.state_changed.connect(self._connection)
+        joined.view_changed.connect(self._view_came)
         game.move_rejected.connect(self._move_refused)
         if not self._watching_drops:  # a drop the table refuses by itself (nothing legal while the line is down)
             self._watching_drops = True
@@ -234,6 +241,8 @@ class NetPlay(QObject):
             if self.window.play is not self.game:
                 self.window.set_play(self.game)
                 self.window.game_label.setText(lobby.table)
+                if self.joined is not None:
+                    self._watch(JoinedSeats(self.joined))
             if self.lobby is not None:
                 self.lobby.hide()
             self.window.refresh()
@@ -241,7 +250,7 @@ class NetPlay(QObject):
         if self.lobby is None:
             self._open_lobby(False)
         assert self.lobby is not None
-        self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you)
+        self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace)
 
     def _connection(self, state: str) -> None:
         """The line to the host came or went: the status bar says so, and at the table the prompt and the
@@ -252,9 +261,34 @@ class NetPlay(QObject):
             w.statusBar().showMessage(line, 4000)
             return
         w.statusBar().showMessage(line)
+        view = self.joined.view if self.joined is not None else None
+        if state == "retrying" and view is not None and self._away_from is None:
+            self._away_from = (view.view.round_number, len(view.view.history))
         if self.game is not None and w.play is self.game and state in ("retrying", "lost"):
             w.panel.prompt.setText(net_texts.host_lost_prompt(state))
             w.table.show_notice(line)
+
+    def _watch(self, source) -> None:
+        if self.watch is not None:
+            self.watch.stop()
+        self.watch = SeatWatch(self.window, source, self)
+
+    def _view_came(self, msg: m.View) -> None:
+        """Back after a drop: the log shows the moves made meanwhile (this round's, from the view)."""
+        if self._away_from is None or self.joined is None or not self.joined.connected:
+            return
+        number, seen = self._away_from
+        self._away_from = None
+        view = msg.view
+        entries = view.history[seen:] if view.round_number == number else view.history
+        if not entries:
+            return
+        names = self.window.seat_names
+        local = self.window.play.local_seat
+        events = [e for e in (net_texts.history_event(h) for h in entries) if e is not None]
+        lines = [lambda n=len(entries): net_texts.meanwhile_line(n)]
+        lines += [lambda e=e: "  " + (texts.event_line(e, names(), local) or "") for e in events]
+        self.window.panel.add_log(lines)
 
     def _move_refused(self, _move: object, _reason: object = None) -> None:
         """A tile dropped while the line is down: after the window's own notice, say why."""
@@ -295,6 +329,10 @@ class NetPlay(QObject):
         offered for reopening at the next start, like an unfinished local game)."""
         host, joined, lobby = self.host, self.joined, self.lobby
         self.host = self.joined = self.lobby = None
+        self._away_from = None
+        if self.watch is not None:
+            self.watch.stop()
+            self.watch = None
         if host is not None:
             host.close()
             host.deleteLater()

@@ -5,6 +5,7 @@ in codes (refusal codes, connection states, seat states), the person reads these
 """
 from __future__ import annotations
 
+from mextrain.engine import Event, EventKind, MoveKind
 from mextrain.net import messages as m
 
 from mextrain.ui.texts import _Context, fill
@@ -89,3 +90,76 @@ def port_error(port: int, in_use: bool, detail: str) -> str:
         return fill(NetTexts.tr("Port %1 is already used by another program, perhaps another table. "
                                 "Choose another port."), port)
     return fill(NetTexts.tr("Port %1 cannot be opened (%2). Choose another port."), port, detail)
+
+
+def _seconds(left: float) -> str:
+    secs = int(left + 0.999)
+    if secs >= 120:
+        return NetTexts.tr("%n min", "", (secs + 59) // 60)
+    return NetTexts.tr("%n s", "seconds", secs)
+
+
+def person_state(state: str, left: float | None = None) -> str:
+    """How one person at a networked table is connected now (the status line, the lobby's cards)."""
+    if state == "you":
+        return NetTexts.tr("you")
+    if state == "host":
+        return NetTexts.tr("hosting")
+    if state == "here":
+        return NetTexts.tr("connected")
+    if state == "computer":
+        return NetTexts.tr("away: a computer plays for now")
+    if left is None:
+        return NetTexts.tr("away: the table waits")
+    return fill(NetTexts.tr("away: a computer plays in %1"), _seconds(left))
+
+
+def people_line(seats) -> str:
+    """The status bar during a networked game: each person and how they are connected."""
+    marks = {"you": "\u25cf", "host": "\u25cf", "here": "\u25cf", "away": "\u25cb", "computer": "\u25d0"}
+    return "   ".join(fill(NetTexts.tr("%1 %2: %3"), marks.get(s.state, ""), s.name, person_state(s.state, s.left))
+                      for s in seats)
+
+
+def away_news(name: str, before: str, now: str) -> str:
+    """The move log's line when a person goes away, a computer takes their seat over, or they are back."""
+    if now == "away":
+        return fill(NetTexts.tr("%1 is away."), name)
+    if now == "computer":
+        return fill(NetTexts.tr("A computer plays for %1 until they are back."), name)
+    if now in ("here", "host") and before in ("away", "computer"):
+        return fill(NetTexts.tr("%1 is back."), name)
+    return ""
+
+
+def meanwhile_line(n: int) -> str:
+    """A returning person's log: the moves made while their line was down follow."""
+    return NetTexts.tr("While you were away, %n move(s) were made:", "", n)
+
+
+def away_policy(grace: float, wait: float) -> str:
+    """What the lobby says happens when a person is away."""
+    if grace >= wait:
+        return NetTexts.tr("If someone is away, the table waits for them.")
+    return fill(NetTexts.tr("If someone is away, a computer plays for them after %1."), _seconds(grace))
+
+
+def away_choice(grace: float, wait: float) -> str:
+    """One choice of the host's lobby for a person who is away."""
+    if grace >= wait:
+        return NetTexts.tr("the table waits for them")
+    if grace >= 120:
+        return NetTexts.tr("a computer plays for them after %n minute(s)", "", int(grace // 60))
+    return NetTexts.tr("a computer plays for them after %n second(s)", "", int(grace))
+
+
+def history_event(entry) -> Event | None:
+    """A public history entry (seat, move) as the log's event: what the others saw of that move."""
+    seat, move = entry.seat, entry.move
+    if move.kind is MoveKind.PLAY:
+        return Event(EventKind.TILE_LAID, seat, move.tile, move.train)
+    if move.kind is MoveKind.DRAW:
+        return Event(EventKind.TILE_DRAWN, seat)
+    if move.kind is MoveKind.PASS:
+        return Event(EventKind.PASSED, seat)
+    return None
