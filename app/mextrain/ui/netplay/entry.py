@@ -34,6 +34,7 @@ from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, Joi
 
 log = logging.getLogger(__name__)
 NAME_KEY = "net/name"
+MEANWHILE_LINES = 12  # a returning person's log shows at most the last this many moves (the log keeps 60 lines)
 
 
 def _discovery() -> Any:
@@ -195,7 +196,7 @@ class NetPlay(QObject):
             self.lobby.hide()
         host = self.host
         if host is not None:
-            self._watch(lambda: host_seats(host))
+            self._watch(lambda: host_seats(host), (host.lobby_changed,))
 
     # ------------------------------------------------------------------ joining
     def show_join_dialog(self) -> JoinDialog:
@@ -242,7 +243,7 @@ class NetPlay(QObject):
                 self.window.set_play(self.game)
                 self.window.game_label.setText(lobby.table)
                 if self.joined is not None:
-                    self._watch(JoinedSeats(self.joined))
+                    self._watch(JoinedSeats(self.joined), (self.joined.view_changed, self.joined.lobby_changed))
             if self.lobby is not None:
                 self.lobby.hide()
             self.window.refresh()
@@ -268,10 +269,10 @@ class NetPlay(QObject):
             w.panel.prompt.setText(net_texts.host_lost_prompt(state))
             w.table.show_notice(line)
 
-    def _watch(self, source) -> None:
+    def _watch(self, source: Callable, triggers: tuple) -> None:
         if self.watch is not None:
             self.watch.stop()
-        self.watch = SeatWatch(self.window, source, self)
+        self.watch = SeatWatch(self.window, source, triggers, self)
 
     def _view_came(self, msg: m.View) -> None:
         """Back after a drop: the log shows the moves made meanwhile (this round's, from the view)."""
@@ -285,7 +286,7 @@ class NetPlay(QObject):
             return
         names = self.window.seat_names
         local = self.window.play.local_seat
-        events = [e for e in (net_texts.history_event(h) for h in entries) if e is not None]
+        events = [e for e in (net_texts.history_event(h) for h in entries[-MEANWHILE_LINES:]) if e is not None]
         lines = [lambda n=len(entries): net_texts.meanwhile_line(n)]
         lines += [lambda e=e: "  " + (texts.event_line(e, names(), local) or "") for e in events]
         self.window.panel.add_log(lines)

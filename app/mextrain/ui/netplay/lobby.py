@@ -221,7 +221,7 @@ class LobbyWindow(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Lobby"))
         self.code_caption.setText(self.tr("Join code: read it out to the others"))
-        self.copy_button.setText(self.tr("&Copy Code"))
+        self.copy_button.setText(self.tr("Co&py Code"))
         self.starting_run.setText(self.tr("Allow the starting &run"))
         self.fill_button.setText(self.tr("&Fill Open Seats with Computers"))
         self.start_button.setText(self.tr("&Start"))

@@ -89,7 +89,9 @@ class JoinedSeats:
 class SeatWatch(QObject):
     """The status bar's line of people and the log's away/back lines, once a second; see the module."""
 
-    def __init__(self, window: Any, source: Callable[[], list[SeatNow]], parent: QObject | None = None) -> None:
+    def __init__(self, window: Any, source: Callable[[], list[SeatNow]], triggers: tuple = (),
+                 parent: QObject | None = None) -> None:
+        """`triggers`: signals after which to look at once (the lobby or a view changed), not a second later."""
         super().__init__(parent)
         self.window = window
         self.source = source
@@ -101,9 +103,11 @@ class SeatWatch(QObject):
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self.update)
         self._timer.start()
+        for signal in triggers:
+            signal.connect(self.update)
         self.update()
 
-    def update(self) -> None:
+    def update(self, *_args: object) -> None:
         seats = self.source()
         self.label.setText(net_texts.people_line(seats))
         self.label.setVisible(bool(seats))

@@ -132,8 +132,10 @@ def away_news(name: str, before: str, now: str) -> str:
     return ""
 
 
-def meanwhile_line(n: int) -> str:
+def meanwhile_line(n: int, limit: int = 12) -> str:
     """A returning person's log: the moves made while their line was down follow."""
+    if n > limit:
+        return fill(NetTexts.tr("While you were away, %1 moves were made. The last %2:"), n, limit)
     return NetTexts.tr("While you were away, %n move(s) were made:", "", n)
 
 
