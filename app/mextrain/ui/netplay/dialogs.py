@@ -94,7 +94,7 @@ class HostDialog(QDialog):
         self.grace.setValue(60)
         self.form, self.labels = _form((self.player_name, self.table_name, self.seats, self.length,
                                         self.starting_run, self.port, self.grace))
-        #: opens the table from the setup: None when open, else why not (shown here; the dialog stays)
+        # opens the table from the setup: None when open, else why not (shown here; the dialog stays)
         self.opener: Callable[[HostSetup], str | None] | None = None
         self.error = QLabel()
         self.error.setObjectName("hostError")

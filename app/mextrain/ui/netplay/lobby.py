@@ -26,7 +26,7 @@ from mextrain.ui.netplay.seat_card import SeatCard
 from mextrain.ui.netplay.seat_watch import WAIT_GRACE
 from mextrain.ui.texts import fill
 
-#: what the host may choose for a person who is away: seconds before a computer plays, or the table waits
+# what the host may choose for a person who is away: seconds before a computer plays, or the table waits
 AWAY_CHOICES = (30.0, 60.0, 120.0, 300.0, WAIT_GRACE)
 COLUMNS = 4
 LOBBY_STYLE = """
@@ -49,7 +49,7 @@ class LobbyWindow(QDialog):
     seat_choice = Signal(int, str)
     remove_requested = Signal(int)
     starting_run_changed = Signal(bool)
-    #: the host's choice for a person away: seconds before a computer plays (WAIT_GRACE: the table waits)
+    # the host's choice for a person away: seconds before a computer plays (WAIT_GRACE: the table waits)
     away_policy_changed = Signal(float)
     leave_requested = Signal()
 

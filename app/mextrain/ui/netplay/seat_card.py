@@ -16,7 +16,7 @@ from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.texts import fill
 
 CHOICES = ("", "easy", "normal", "hard")  # "" = an open seat
-#: the card's dot by how the seat is taken (the table's own cream, felt and brass)
+# the card's dot by how the seat is taken (the table's own cream, felt and brass)
 DOTS = {"host": "#E0B341", "connected": "#2E9B4E", "away": "#E07B00", "computer": "#6D6D6D", "open": "#B9AE8F"}
 CARD_STYLE = """
 QFrame#seatCard { background: #F3EBD3; border: 2px solid #6E4526; border-radius: 10px; }
@@ -36,7 +36,7 @@ def seat_kind(info: SeatInfo) -> str:
 
 
 class SeatCard(QFrame):
-    #: the host's choice for this seat: a level, or "" to open it
+    # the host's choice for this seat: a level, or "" to open it
     chosen = Signal(int, str)
     remove = Signal(int)
 

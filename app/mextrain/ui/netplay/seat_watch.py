@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel
 from mextrain.ui.netplay import texts as net_texts
 
 TICK_MS = 1000
-#: the longest grace the protocol carries (a day): the host's choice "the table waits for them"
+# the longest grace the protocol carries (a day): the host's choice "the table waits for them"
 WAIT_GRACE = 86400.0
 
 

@@ -95,8 +95,8 @@ def port_error(port: int, in_use: bool, detail: str) -> str:
 def _seconds(left: float) -> str:
     secs = int(left + 0.999)
     if secs >= 120:
-        return NetTexts.tr("%n min", "", (secs + 59) // 60)
-    return NetTexts.tr("%n s", "seconds", secs)
+        return fill(NetTexts.tr("%1 min", "minutes, abbreviated"), (secs + 59) // 60)
+    return fill(NetTexts.tr("%1 s", "seconds, abbreviated"), secs)
 
 
 def person_state(state: str, left: float | None = None) -> str:
@@ -133,10 +133,10 @@ def away_news(name: str, before: str, now: str) -> str:
 
 
 def meanwhile_line(n: int, limit: int = 12) -> str:
-    """A returning person's log: the moves made while their line was down follow."""
+    """A returning person's log: the moves made while their line was down follow (at most `limit`)."""
     if n > limit:
-        return fill(NetTexts.tr("While you were away, %1 moves were made. The last %2:"), n, limit)
-    return NetTexts.tr("While you were away, %n move(s) were made:", "", n)
+        return fill(NetTexts.tr("While you were away, %1 moves happened. The last %2:"), n, limit)
+    return NetTexts.tr("While you were away, %n move(s) happened:", "", n)
 
 
 def away_policy(grace: float, wait: float) -> str:
