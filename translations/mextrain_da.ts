@@ -729,16 +729,16 @@
         <translation>Forbindelsen til værten blev afbrudt og kunne ikke genoprettes. Værtens app er måske stoppet, eller computeren har forladt netværket.</translation>
     </message>
     <message>
-        <source>The connection to the host was lost. Reconnecting… Your tiles stay in your rack until it is back.</source>
-        <translation>Forbindelsen til værten blev afbrudt. Forbinder igen… Dine brikker bliver på din bakke, indtil den er tilbage.</translation>
-    </message>
-    <message>
         <source>The connection to the table was lost.</source>
         <translation>Forbindelsen til bordet er tabt.</translation>
     </message>
     <message>
         <source>The game at this table has already started.</source>
         <translation>Spillet ved dette bord er allerede begyndt.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Reconnecting…</source>
+        <translation>Værten kan ikke nås. Forbinder igen…</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

@@ -729,16 +729,16 @@
         <translation>Die Verbindung zum Gastgeber ist abgebrochen und ließ sich nicht wiederherstellen. Vielleicht wurde seine App beendet oder sein Computer ist nicht mehr im Netzwerk.</translation>
     </message>
     <message>
-        <source>The connection to the host was lost. Reconnecting… Your tiles stay in your rack until it is back.</source>
-        <translation>Die Verbindung zum Gastgeber ist abgebrochen. Verbinde neu… Deine Steine bleiben auf deiner Bank, bis sie wieder steht.</translation>
-    </message>
-    <message>
         <source>The connection to the table was lost.</source>
         <translation>Die Verbindung zum Tisch ist verloren gegangen.</translation>
     </message>
     <message>
         <source>The game at this table has already started.</source>
         <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Reconnecting…</source>
+        <translation>Der Gastgeber ist nicht erreichbar. Verbinde neu…</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

@@ -729,16 +729,16 @@
         <translation>Зв’язок із господарем столу втрачено, і відновити його не вдалося. Можливо, його застосунок закрився або комп’ютер вийшов із мережі.</translation>
     </message>
     <message>
-        <source>The connection to the host was lost. Reconnecting… Your tiles stay in your rack until it is back.</source>
-        <translation>Зв’язок із господарем столу втрачено. Під’єднуємося знову… Ваші кісточки залишаються на підставці, доки зв’язок не відновиться.</translation>
-    </message>
-    <message>
         <source>The connection to the table was lost.</source>
         <translation>З’єднання зі столом втрачено.</translation>
     </message>
     <message>
         <source>The game at this table has already started.</source>
         <translation>Гра за цим столом уже почалася.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Reconnecting…</source>
+        <translation>Господар столу недоступний. Під’єднуємося знову…</translation>
     </message>
     <message>
         <source>The host closed the table.</source>

@@ -109,8 +109,9 @@ class SeatWatch(QObject):
 
     def update(self, *_args: object) -> None:
         seats = self.source()
-        self.label.setText(net_texts.people_line(seats))
-        self.label.setVisible(bool(seats))
+        line = net_texts.people_line(seats)
+        self.label.setText(line)
+        self.label.setVisible(bool(line))
         names = {s.seat: s.name for s in seats}
         now = {s.seat: s.state for s in seats}
         for seat, state in now.items():

@@ -68,7 +68,7 @@ def connection_line(state: str) -> str:
 def host_lost_prompt(state: str) -> str:
     """The prompt while the line to the host is down: nobody's move can be shown or sent."""
     if state == "retrying":
-        return NetTexts.tr("The connection to the host was lost. Reconnecting… Your tiles stay in your rack until it is back.")
+        return NetTexts.tr("The host cannot be reached. Reconnecting…")
     return NetTexts.tr("Not connected to the table.")
 
 
@@ -118,7 +118,7 @@ def people_line(seats) -> str:
     """The status bar during a networked game: each person and how they are connected."""
     marks = {"you": "\u25cf", "host": "\u25cf", "here": "\u25cf", "away": "\u25cb", "computer": "\u25d0"}
     return "   ".join(fill(NetTexts.tr("%1 %2: %3"), marks.get(s.state, ""), s.name, person_state(s.state, s.left))
-                      for s in seats)
+                      for s in seats if s.state != "you")  # the person at this window knows they are here
 
 
 def away_news(name: str, before: str, now: str) -> str:
