@@ -41,6 +41,24 @@ def _seated_at_a_started_table(qtbot, net, tmp_path: Path, retry_delays: tuple[f
     return host, window, joined
 
 
+def _switch_language(qtbot, tmp_path: Path, code: str, check) -> None:
+    from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+
+    from mextrain import i18n
+    from mextrain.i18n.translator import LanguageManager
+
+    saved_locale = QLocale()
+    manager = LanguageManager(settings=QSettings(str(tmp_path / "lang.ini"), QSettings.Format.IniFormat))
+    try:
+        manager.set_language(code)
+        qtbot.waitUntil(check, timeout=2000)
+    finally:
+        manager.shutdown()
+        i18n.uninstall()
+        QLocale.setDefault(saved_locale)
+        QCoreApplication.processEvents()
+
+
 def _kill(host) -> None:
     """The host's app dies: no goodbye, its sockets simply vanish."""
     transport = host.transport
@@ -79,6 +97,8 @@ def test_R_net_a_lost_host_is_shown_on_the_table_and_in_the_prompt_and_a_drop_go
     assert window.panel.prompt.text() == net_texts.host_lost_prompt("retrying")
     assert play.thinking_seat is None and play.local_legal() == []
     assert net_texts.connection_line("retrying") in window.statusBar().currentMessage()
+    _switch_language(qtbot, tmp_path, "de", lambda: window.panel.prompt.text() == net_texts.host_lost_prompt("retrying")
+                     != "The host cannot be reached. Reconnecting…")  # a language switch words it again, not away
     if tile_move is not None:  # a drag to a place that was legal a moment ago is not lost silently
         start = tile_point(window, tile_move.tile)
         drag(window.table.viewport(), start, drop_point(window, tile_move.train))

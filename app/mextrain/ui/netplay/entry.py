@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QSettings, QTimer
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.host_table import HostTable, local_addresses
@@ -29,12 +29,12 @@ from mextrain.net.lobby import Table
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.lobby import LobbyWindow
+from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatWatch, host_seats
 from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, JoinDialog, JoinRequest
 
 log = logging.getLogger(__name__)
 NAME_KEY = "net/name"
-MEANWHILE_LINES = 12  # a returning person's log shows at most the last this many moves (the log keeps 60 lines)
 
 
 def _discovery() -> Any:
@@ -63,10 +63,9 @@ class NetPlay(QObject):
         self._browser: Any = None
         # the joined app's automatic reconnection delays (protocol.md), then Try Again by hand
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
-        self._watching_drops = False
         self.last_error = ""  # why the last table could not be opened
         self.watch: SeatWatch | None = None  # during a networked game: who is a person, how connected
-        self._away_from: tuple[int, int] | None = None  # (round, moves seen) when our line went down
+        self.status: JoinedStatus | None = None  # a joined table's line to its host, as the window shows it
 
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog:
@@ -228,12 +227,7 @@ class NetPlay(QObject):
         joined.lobby_changed.connect(self._joined_lobby)
         joined.refused.connect(self._refused)
         joined.gave_up.connect(self._gave_up)
-        joined.state_changed.connect(self._connection)
-        joined.view_changed.connect(self._view_came)
-        game.move_rejected.connect(self._move_refused)
-        if not self._watching_drops:  # a drop the table refuses by itself (nothing legal while the line is down)
-            self._watching_drops = True
-            self.window.table.move_refused.connect(self._move_refused)
+        self.status = JoinedStatus(self.window, joined, game, self)
         joined.connect_to_host()
         return joined
 
@@ -253,49 +247,10 @@ class NetPlay(QObject):
         assert self.lobby is not None
         self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace)
 
-    def _connection(self, state: str) -> None:
-        """The line to the host came or went: the status bar says so, and at the table the prompt and the
-        table itself, at once (nobody is "thinking" while we cannot know)."""
-        w = self.window
-        line = net_texts.connection_line(state)
-        if state == "connected":
-            w.statusBar().showMessage(line, 4000)
-            return
-        w.statusBar().showMessage(line)
-        view = self.joined.view if self.joined is not None else None
-        if state == "retrying" and view is not None and self._away_from is None:
-            self._away_from = (view.view.round_number, len(view.view.history))
-        if self.game is not None and w.play is self.game and state in ("retrying", "lost"):
-            w.panel.prompt.setText(net_texts.host_lost_prompt(state))
-            w.table.show_notice(line)
-
     def _watch(self, source: Callable, triggers: tuple) -> None:
         if self.watch is not None:
             self.watch.stop()
         self.watch = SeatWatch(self.window, source, triggers, self)
-
-    def _view_came(self, msg: m.View) -> None:
-        """Back after a drop: the log shows the moves made meanwhile (this round's, from the view)."""
-        if self._away_from is None or self.joined is None or not self.joined.connected:
-            return
-        number, seen = self._away_from
-        self._away_from = None
-        view = msg.view
-        entries = view.history[seen:] if view.round_number == number else view.history
-        if not entries:
-            return
-        names = self.window.seat_names
-        local = self.window.play.local_seat
-        events = [e for e in (net_texts.history_event(h) for h in entries[-MEANWHILE_LINES:]) if e is not None]
-        lines = [lambda n=len(entries): net_texts.meanwhile_line(n)]
-        lines += [lambda e=e: "  " + (texts.event_line(e, names(), local) or "") for e in events]
-        self.window.panel.add_log(lines)
-
-    def _move_refused(self, _move: object, _reason: object = None) -> None:
-        """A tile dropped while the line is down: after the window's own notice, say why."""
-        joined = self.joined
-        if joined is not None and not joined.connected and self.window.play is self.game:
-            QTimer.singleShot(0, self, lambda: self.window.notice(net_texts.connection_line(joined.state)))
 
     def _refused(self, refused: m.Refused) -> None:
         self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
@@ -330,7 +285,10 @@ class NetPlay(QObject):
         offered for reopening at the next start, like an unfinished local game)."""
         host, joined, lobby = self.host, self.joined, self.lobby
         self.host = self.joined = self.lobby = None
-        self._away_from = None
+        if self.status is not None:
+            self.status.stop()
+            self.status.deleteLater()
+            self.status = None
         if self.watch is not None:
             self.watch.stop()
             self.watch = None
