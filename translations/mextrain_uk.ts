@@ -308,11 +308,11 @@
     </message>
     <message>
         <source>No tables found yet. If the host told you an address, type it below.</source>
-        <translation>Столів ще не знайдено. Якщо господар столу назвав вам адресу, введіть її нижче.</translation>
+        <translation>Столів ще не знайдено. Якщо господар столу назвав тобі адресу, введи її нижче.</translation>
     </message>
     <message>
         <source>Searching for tables on your network…</source>
-        <translation>Шукаємо столи у вашій мережі…</translation>
+        <translation>Шукаємо столи у твоїй мережі…</translation>
     </message>
     <message>
         <source>Tables on your network:</source>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>Join code: read it out to the others</source>
-        <translation>Код для приєднання: прочитайте його іншим</translation>
+        <translation>Код входу: прочитай його іншим</translation>
     </message>
     <message>
         <source>Lobby</source>
@@ -403,7 +403,7 @@
     </message>
     <message>
         <source>To join by hand, type the address %1 and the port %2.</source>
-        <translation>Щоб приєднатися вручну, введіть адресу %1 і порт %2.</translation>
+        <translation>Щоб приєднатися вручну, введи адресу %1 і порт %2.</translation>
     </message>
     <message>
         <source>Waiting for players…</source>
@@ -690,7 +690,7 @@
     </message>
     <message>
         <source>No computer of that name was found. Check the address you typed.</source>
-        <translation>Комп’ютера з такою назвою не знайдено. Перевірте введену адресу.</translation>
+        <translation>Комп’ютера з такою назвою не знайдено. Перевір введену адресу.</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -710,11 +710,11 @@
     </message>
     <message>
         <source>Port %1 cannot be opened (%2). Choose another port.</source>
-        <translation>Порт %1 не вдається відкрити (%2). Виберіть інший порт.</translation>
+        <translation>Порт %1 не вдається відкрити (%2). Вибери інший порт.</translation>
     </message>
     <message>
         <source>Port %1 is already used by another program, perhaps another table. Choose another port.</source>
-        <translation>Порт %1 уже зайнятий іншою програмою, можливо, іншим столом. Виберіть інший порт.</translation>
+        <translation>Порт %1 уже зайнятий іншою програмою, можливо, іншим столом. Вибери інший порт.</translation>
     </message>
     <message>
         <source>Sorry, every seat at this table is taken.</source>
@@ -722,7 +722,7 @@
     </message>
     <message>
         <source>That computer was found, but no table is open on that port. Check the port, and that the host has opened the lobby.</source>
-        <translation>Комп’ютер знайдено, але на цьому порту немає відкритого столу. Перевірте порт і чи відкрив господар столу лобі.</translation>
+        <translation>Комп’ютер знайдено, але на цьому порту немає відкритого столу. Перевір порт і чи відкрив господар столу лобі.</translation>
     </message>
     <message>
         <source>The connection to the host was lost and could not be made again. The host&apos;s app may have stopped, or its computer left the network.</source>
@@ -778,14 +778,14 @@
     </message>
     <message>
         <source>While you were away, %1 moves happened. The last %2:</source>
-        <translation>Поки вас не було, зроблено ходів: %1. Останні %2:</translation>
+        <translation>Поки тебе не було, зроблено ходів: %1. Останні %2:</translation>
     </message>
     <message numerus="yes">
         <source>While you were away, %n move(s) happened:</source>
         <translation>
-            <numerusform>Поки вас не було, зроблено %n хід:</numerusform>
-            <numerusform>Поки вас не було, зроблено %n ходи:</numerusform>
-            <numerusform>Поки вас не було, зроблено %n ходів:</numerusform>
+            <numerusform>Поки тебе не було, зроблено %n хід:</numerusform>
+            <numerusform>Поки тебе не було, зроблено %n ходи:</numerusform>
+            <numerusform>Поки тебе не було, зроблено %n ходів:</numerusform>
         </translation>
     </message>
     <message>
@@ -834,7 +834,7 @@
     </message>
     <message>
         <source>you</source>
-        <translation>ви</translation>
+        <translation>ти</translation>
     </message>
 </context>
 <context>
@@ -1167,7 +1167,7 @@
     <name>SeatCard</name>
     <message>
         <source>%1 (you)</source>
-        <translation>%1 (ви)</translation>
+        <translation>%1 (ти)</translation>
     </message>
     <message>
         <source>Computer: Easy</source>

@@ -12,7 +12,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
-    QListWidgetItem, QSpinBox, QVBoxLayout, QWidget,
+    QListWidgetItem, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from mextrain.engine import MAX_SEATS
@@ -171,6 +171,7 @@ class JoinDialog(QDialog):
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setMinimumHeight(72)
+        self.empty.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)  # it takes the list's room
         self.empty.setStyleSheet("color: palette(placeholder-text); border: 1px dashed palette(mid); border-radius: 6px;")
         self.searching = browser is not None
         self._search_timer = QTimer(self)
