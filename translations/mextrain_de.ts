@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>If someone is &amp;away:</source>
-        <translation>Wenn jemand &amp;weg ist:</translation>
+        <translation>Wenn jemand &amp;abwesend ist:</translation>
     </message>
     <message>
         <source>Join code: read it out to the others</source>
@@ -624,7 +624,7 @@
     </message>
     <message>
         <source>%1 is away.</source>
-        <translation>%1 ist weg.</translation>
+        <translation>%1 ist abwesend.</translation>
     </message>
     <message>
         <source>%1 is back.</source>
@@ -682,11 +682,11 @@
     </message>
     <message>
         <source>If someone is away, a computer plays for them after %1.</source>
-        <translation>Wenn jemand weg ist, spielt nach %1 ein Computer für ihn.</translation>
+        <translation>Wenn jemand abwesend ist, spielt nach %1 ein Computer für ihn.</translation>
     </message>
     <message>
         <source>If someone is away, the table waits for them.</source>
-        <translation>Wenn jemand weg ist, wartet der Tisch auf ihn.</translation>
+        <translation>Wenn jemand abwesend ist, wartet der Tisch auf ihn.</translation>
     </message>
     <message>
         <source>No computer of that name was found. Check the address you typed.</source>
@@ -778,13 +778,13 @@
     </message>
     <message>
         <source>While you were away, %1 moves happened. The last %2:</source>
-        <translation>Während du weg warst, gab es %1 Spielzüge. Die letzten %2:</translation>
+        <translation>Während du abwesend warst, gab es %1 Spielzüge. Die letzten %2:</translation>
     </message>
     <message numerus="yes">
         <source>While you were away, %n move(s) happened:</source>
         <translation>
-            <numerusform>Während du weg warst, gab es %n Spielzug:</numerusform>
-            <numerusform>Während du weg warst, gab es %n Spielzüge:</numerusform>
+            <numerusform>Während du abwesend warst, gab es %n Spielzug:</numerusform>
+            <numerusform>Während du abwesend warst, gab es %n Spielzüge:</numerusform>
         </translation>
     </message>
     <message>
@@ -807,15 +807,15 @@
     </message>
     <message>
         <source>away: a computer plays for now</source>
-        <translation>weg: vorerst spielt ein Computer</translation>
+        <translation>abwesend: vorerst spielt ein Computer</translation>
     </message>
     <message>
         <source>away: a computer plays in %1</source>
-        <translation>weg: in %1 spielt ein Computer</translation>
+        <translation>abwesend: in %1 spielt ein Computer</translation>
     </message>
     <message>
         <source>away: the table waits</source>
-        <translation>weg: der Tisch wartet</translation>
+        <translation>abwesend: der Tisch wartet</translation>
     </message>
     <message>
         <source>connected</source>
