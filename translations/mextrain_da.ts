@@ -818,6 +818,10 @@
         <translation>væk: bordet venter</translation>
     </message>
     <message>
+        <source>cannot be reached</source>
+        <translation>kan ikke nås</translation>
+    </message>
+    <message>
         <source>connected</source>
         <translation>forbundet</translation>
     </message>

@@ -818,6 +818,10 @@
         <translation>abwesend: der Tisch wartet</translation>
     </message>
     <message>
+        <source>cannot be reached</source>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
         <source>connected</source>
         <translation>verbunden</translation>
     </message>

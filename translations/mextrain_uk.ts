@@ -821,6 +821,10 @@
         <translation>відійшов: стіл чекає</translation>
     </message>
     <message>
+        <source>cannot be reached</source>
+        <translation>недоступний</translation>
+    </message>
+    <message>
         <source>connected</source>
         <translation>на зв’язку</translation>
     </message>

@@ -25,7 +25,8 @@ WAIT_GRACE = 86400.0
 
 @dataclass(frozen=True)
 class SeatNow:
-    """A person's seat as shown now: state "you", "host", "here", "away" or "computer"."""
+    """A person's seat as shown now: state "you", "host", "lost" (a host we cannot reach), "here", "away"
+    or "computer"."""
 
     seat: int
     name: str
@@ -82,7 +83,8 @@ class JoinedSeats:
                 left = _left(since, lobby.grace, now)
                 out.append(SeatNow(i, info.name, "computer" if left == 0.0 else "away", left))
             else:
-                out.append(SeatNow(i, info.name, "host" if info.host else "here"))
+                host = "host" if self.joined.connected else "lost"  # our line to the host is down
+                out.append(SeatNow(i, info.name, host if info.host else "here"))
         return out
 
 

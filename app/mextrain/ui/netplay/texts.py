@@ -107,6 +107,8 @@ def person_state(state: str, left: float | None = None) -> str:
         return NetTexts.tr("hosting")
     if state == "here":
         return NetTexts.tr("connected")
+    if state == "lost":
+        return NetTexts.tr("cannot be reached")
     if state == "computer":
         return NetTexts.tr("away: a computer plays for now")
     if left is None:
@@ -116,7 +118,7 @@ def person_state(state: str, left: float | None = None) -> str:
 
 def people_line(seats) -> str:
     """The status bar during a networked game: each person and how they are connected."""
-    marks = {"you": "\u25cf", "host": "\u25cf", "here": "\u25cf", "away": "\u25cb", "computer": "\u25d0"}
+    marks = {"you": "\u25cf", "host": "\u25cf", "here": "\u25cf", "away": "\u25cb", "lost": "\u25cb", "computer": "\u25d0"}
     return "   ".join(fill(NetTexts.tr("%1 %2: %3"), marks.get(s.state, ""), s.name, person_state(s.state, s.left))
                       for s in seats if s.state != "you")  # the person at this window knows they are here
 
