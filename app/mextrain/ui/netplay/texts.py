@@ -92,7 +92,7 @@ def port_error(port: int, in_use: bool, detail: str) -> str:
     return fill(NetTexts.tr("Port %1 cannot be opened (%2). Choose another port."), port, detail)
 
 
-def _seconds(left: float) -> str:
+def _duration(left: float) -> str:
     secs = int(left + 0.999)
     if secs >= 120:
         return fill(NetTexts.tr("%1 min", "minutes, abbreviated"), (secs + 59) // 60)
@@ -113,7 +113,7 @@ def person_state(state: str, left: float | None = None) -> str:
         return NetTexts.tr("away: a computer plays for now")
     if left is None:
         return NetTexts.tr("away: the table waits")
-    return fill(NetTexts.tr("away: a computer plays in %1"), _seconds(left))
+    return fill(NetTexts.tr("away: a computer plays in %1"), _duration(left))
 
 
 def people_line(seats) -> str:
@@ -145,7 +145,7 @@ def away_policy(grace: float, wait: float) -> str:
     """What the lobby says happens when a person is away."""
     if grace >= wait:
         return NetTexts.tr("If someone is away, the table waits for them.")
-    return fill(NetTexts.tr("If someone is away, a computer plays for them after %1."), _seconds(grace))
+    return fill(NetTexts.tr("If someone is away, a computer plays for them after %1."), _duration(grace))
 
 
 def away_choice(grace: float, wait: float) -> str:
