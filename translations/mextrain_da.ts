@@ -373,6 +373,14 @@
         <translation>Deltag ved et bord</translation>
     </message>
     <message>
+        <source>No tables found yet. If the host told you an address, type it below.</source>
+        <translation>Ingen borde fundet endnu. Har værten givet dig en adresse, så skriv den nedenfor.</translation>
+    </message>
+    <message>
+        <source>Searching for tables on your network…</source>
+        <translation>Søger efter borde på dit netværk…</translation>
+    </message>
+    <message>
         <source>Tables on your network:</source>
         <translation>Borde på dit netværk:</translation>
     </message>
@@ -460,6 +468,10 @@
 <context>
     <name>LobbyWindow</name>
     <message>
+        <source> or </source>
+        <translation> eller </translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -480,24 +492,16 @@
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <source>(you)</source>
-        <translation>(dig)</translation>
-    </message>
-    <message>
         <source>Allow the starting &amp;run</source>
         <translation>Tillad startse&amp;rie (familieregel)</translation>
     </message>
     <message>
-        <source>Computer: Easy</source>
-        <translation>Computer: Let</translation>
+        <source>Co&amp;py Code</source>
+        <translation>Ko&amp;pier kode</translation>
     </message>
     <message>
-        <source>Computer: Hard</source>
-        <translation>Computer: Svær</translation>
-    </message>
-    <message>
-        <source>Computer: Normal</source>
-        <translation>Computer: Normal</translation>
+        <source>Copied</source>
+        <translation>Kopieret</translation>
     </message>
     <message>
         <source>Every seat is taken: press Start.</source>
@@ -508,28 +512,28 @@
         <translation>Fuldt spil (13 runder)</translation>
     </message>
     <message>
-        <source>Join code:</source>
-        <translation>Deltagerkode:</translation>
+        <source>If someone is &amp;away:</source>
+        <translation>Hvis nogen er &amp;væk:</translation>
+    </message>
+    <message>
+        <source>Join code: read it out to the others</source>
+        <translation>Deltagerkode: læs den op for de andre</translation>
     </message>
     <message>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation>Ledig</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Fjern</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Plads %1</translation>
-    </message>
-    <message>
         <source>Short game (7 rounds)</source>
         <translation>Kort spil (7 runder)</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only this computer can join (port %1).</source>
+        <translation>Denne computer er ikke på noget netværk: kun denne computer kan deltage (port %1).</translation>
+    </message>
+    <message>
+        <source>To join by hand, type the address %1 and the port %2.</source>
+        <translation>For at deltage manuelt skal du skrive adressen %1 og porten %2.</translation>
     </message>
     <message>
         <source>Waiting for players…</source>
@@ -719,10 +723,6 @@
         <translation>&amp;Prøv igen</translation>
     </message>
     <message>
-        <source>Address: %1</source>
-        <translation>Adresse: %1</translation>
-    </message>
-    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Lukke bordet »%1«? Stadig forbundet: %2.</translation>
     </message>
@@ -745,10 +745,6 @@
     <message>
         <source>Not seated</source>
         <translation>Ingen plads</translation>
-    </message>
-    <message>
-        <source>Port %1 cannot be opened: %2</source>
-        <translation>Port %1 kan ikke åbnes: %2</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
@@ -774,13 +770,35 @@
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Deres spil slutter her; spillet bliver gemt blandt dine gemte spil.</translation>
     </message>
-    <message>
-        <source>port %1</source>
-        <translation>port %1</translation>
-    </message>
 </context>
 <context>
     <name>NetTexts</name>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is away.</source>
+        <translation>%1 er væk.</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 er tilbage.</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes, abbreviated</comment>
+        <translation>%1 min.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds, abbreviated</comment>
+        <translation>%1 sek.</translation>
+    </message>
+    <message>
+        <source>A computer plays for %1 until they are back.</source>
+        <translation>En computer spiller for %1, indtil vedkommende er tilbage.</translation>
+    </message>
     <message>
         <source>Away</source>
         <translation>Væk</translation>
@@ -818,8 +836,24 @@
         <translation>Vært</translation>
     </message>
     <message>
+        <source>If someone is away, a computer plays for them after %1.</source>
+        <translation>Hvis nogen er væk, spiller en computer for dem efter %1.</translation>
+    </message>
+    <message>
+        <source>If someone is away, the table waits for them.</source>
+        <translation>Hvis nogen er væk, venter bordet på dem.</translation>
+    </message>
+    <message>
+        <source>No computer of that name was found. Check the address you typed.</source>
+        <translation>Der blev ikke fundet nogen computer med det navn. Tjek den adresse, du skrev.</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Not connected to the table.</source>
+        <translation>Ikke forbundet med bordet.</translation>
     </message>
     <message>
         <source>Not connected.</source>
@@ -830,8 +864,24 @@
         <translation>Ledig</translation>
     </message>
     <message>
+        <source>Port %1 cannot be opened (%2). Choose another port.</source>
+        <translation>Port %1 kan ikke åbnes (%2). Vælg en anden port.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already used by another program, perhaps another table. Choose another port.</source>
+        <translation>Port %1 bruges allerede af et andet program, måske et andet bord. Vælg en anden port.</translation>
+    </message>
+    <message>
         <source>Sorry, every seat at this table is taken.</source>
         <translation>Desværre er alle pladser ved dette bord taget.</translation>
+    </message>
+    <message>
+        <source>That computer was found, but no table is open on that port. Check the port, and that the host has opened the lobby.</source>
+        <translation>Computeren blev fundet, men der er intet bord åbent på den port. Tjek porten, og at værten har åbnet lobbyen.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost and could not be made again. The host&apos;s app may have stopped, or its computer left the network.</source>
+        <translation>Forbindelsen til værten blev afbrudt og kunne ikke genoprettes. Værtens app er måske stoppet, eller computeren har forladt netværket.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -840,6 +890,10 @@
     <message>
         <source>The game at this table has already started.</source>
         <translation>Spillet ved dette bord er allerede begyndt.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Reconnecting…</source>
+        <translation>Værten kan ikke nås. Forbinder igen…</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
@@ -879,8 +933,65 @@
         <translation>For mange forkerte koder: vent et øjeblik, før du prøver igen.</translation>
     </message>
     <message>
+        <source>While you were away, %1 moves happened. The last %2:</source>
+        <translation>Mens du var væk, blev der foretaget %1 handlinger. De sidste %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>While you were away, %n move(s) happened:</source>
+        <translation>
+            <numerusform>Mens du var væk, blev der foretaget %n handling:</numerusform>
+            <numerusform>Mens du var væk, blev der foretaget %n handlinger:</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Din plads blev overtaget fra et andet vindue eller en anden computer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a computer plays for them after %n minute(s)</source>
+        <translation>
+            <numerusform>efter %n minut spiller en computer for dem</numerusform>
+            <numerusform>efter %n minutter spiller en computer for dem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a computer plays for them after %n second(s)</source>
+        <translation>
+            <numerusform>efter %n sekund spiller en computer for dem</numerusform>
+            <numerusform>efter %n sekunder spiller en computer for dem</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>away: a computer plays for now</source>
+        <translation>væk: en computer spiller indtil videre</translation>
+    </message>
+    <message>
+        <source>away: a computer plays in %1</source>
+        <translation>væk: om %1 spiller en computer</translation>
+    </message>
+    <message>
+        <source>away: the table waits</source>
+        <translation>væk: bordet venter</translation>
+    </message>
+    <message>
+        <source>cannot be reached</source>
+        <translation>kan ikke nås</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>forbundet</translation>
+    </message>
+    <message>
+        <source>hosting</source>
+        <translation>vært</translation>
+    </message>
+    <message>
+        <source>the table waits for them</source>
+        <translation>bordet venter på dem</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>dig</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1371,45 @@
     <message>
         <source>none</source>
         <translation>ingen</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (dig)</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Computer: Let</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Computer: Svær</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Computer: Normal</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Ledig plads</translation>
+    </message>
+    <message>
+        <source>Open for a player</source>
+        <translation>Ledig til en spiller</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Plads %1</translation>
+    </message>
+    <message>
+        <source>waiting for a player</source>
+        <translation>venter på en spiller</translation>
     </message>
 </context>
 <context>

@@ -373,6 +373,14 @@
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
+        <source>No tables found yet. If the host told you an address, type it below.</source>
+        <translation>Noch keine Tische gefunden. Wenn dir der Gastgeber eine Adresse genannt hat, gib sie unten ein.</translation>
+    </message>
+    <message>
+        <source>Searching for tables on your network…</source>
+        <translation>Suche nach Tischen in deinem Netzwerk…</translation>
+    </message>
+    <message>
         <source>Tables on your network:</source>
         <translation>Tische in deinem Netzwerk:</translation>
     </message>
@@ -460,6 +468,10 @@
 <context>
     <name>LobbyWindow</name>
     <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -480,24 +492,16 @@
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <source>(you)</source>
-        <translation>(du)</translation>
-    </message>
-    <message>
         <source>Allow the starting &amp;run</source>
         <translation>&amp;Reihe zum Rundenstart erlauben</translation>
     </message>
     <message>
-        <source>Computer: Easy</source>
-        <translation>Computer: Leicht</translation>
+        <source>Co&amp;py Code</source>
+        <translation>Code ko&amp;pieren</translation>
     </message>
     <message>
-        <source>Computer: Hard</source>
-        <translation>Computer: Schwer</translation>
-    </message>
-    <message>
-        <source>Computer: Normal</source>
-        <translation>Computer: Normal</translation>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
     </message>
     <message>
         <source>Every seat is taken: press Start.</source>
@@ -508,28 +512,28 @@
         <translation>Volles Spiel (13 Runden)</translation>
     </message>
     <message>
-        <source>Join code:</source>
-        <translation>Beitrittscode:</translation>
+        <source>If someone is &amp;away:</source>
+        <translation>Wenn jemand &amp;abwesend ist:</translation>
+    </message>
+    <message>
+        <source>Join code: read it out to the others</source>
+        <translation>Beitrittscode: lies ihn den anderen vor</translation>
     </message>
     <message>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation>Frei</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
-    </message>
-    <message>
         <source>Short game (7 rounds)</source>
         <translation>Kurzes Spiel (7 Runden)</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only this computer can join (port %1).</source>
+        <translation>Dieser Computer ist in keinem Netzwerk: Nur dieser Computer kann beitreten (Port %1).</translation>
+    </message>
+    <message>
+        <source>To join by hand, type the address %1 and the port %2.</source>
+        <translation>Zum Beitreten von Hand: Adresse %1 und Port %2 eingeben.</translation>
     </message>
     <message>
         <source>Waiting for players…</source>
@@ -719,10 +723,6 @@
         <translation>&amp;Noch einmal versuchen</translation>
     </message>
     <message>
-        <source>Address: %1</source>
-        <translation>Adresse: %1</translation>
-    </message>
-    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Den Tisch „%1“ schließen? Noch verbunden: %2.</translation>
     </message>
@@ -745,10 +745,6 @@
     <message>
         <source>Not seated</source>
         <translation>Beitritt nicht möglich</translation>
-    </message>
-    <message>
-        <source>Port %1 cannot be opened: %2</source>
-        <translation>Port %1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
@@ -774,13 +770,35 @@
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Für sie endet das Spiel hier; das Spiel bleibt in deinen Spielständen erhalten.</translation>
     </message>
-    <message>
-        <source>port %1</source>
-        <translation>Port %1</translation>
-    </message>
 </context>
 <context>
     <name>NetTexts</name>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is away.</source>
+        <translation>%1 ist abwesend.</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 ist wieder da.</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes, abbreviated</comment>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds, abbreviated</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>A computer plays for %1 until they are back.</source>
+        <translation>Ein Computer spielt für %1, bis sie oder er wieder da ist.</translation>
+    </message>
     <message>
         <source>Away</source>
         <translation>Abwesend</translation>
@@ -818,8 +836,24 @@
         <translation>Gastgeber</translation>
     </message>
     <message>
+        <source>If someone is away, a computer plays for them after %1.</source>
+        <translation>Wenn jemand abwesend ist, spielt nach %1 ein Computer für ihn.</translation>
+    </message>
+    <message>
+        <source>If someone is away, the table waits for them.</source>
+        <translation>Wenn jemand abwesend ist, wartet der Tisch auf ihn.</translation>
+    </message>
+    <message>
+        <source>No computer of that name was found. Check the address you typed.</source>
+        <translation>Es wurde kein Computer mit diesem Namen gefunden. Prüfe die eingegebene Adresse.</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Not connected to the table.</source>
+        <translation>Nicht mit dem Tisch verbunden.</translation>
     </message>
     <message>
         <source>Not connected.</source>
@@ -830,8 +864,24 @@
         <translation>Frei</translation>
     </message>
     <message>
+        <source>Port %1 cannot be opened (%2). Choose another port.</source>
+        <translation>Port %1 lässt sich nicht öffnen (%2). Wähle einen anderen Port.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already used by another program, perhaps another table. Choose another port.</source>
+        <translation>Port %1 wird schon von einem anderen Programm benutzt, vielleicht von einem anderen Tisch. Wähle einen anderen Port.</translation>
+    </message>
+    <message>
         <source>Sorry, every seat at this table is taken.</source>
         <translation>Leider sind alle Plätze an diesem Tisch besetzt.</translation>
+    </message>
+    <message>
+        <source>That computer was found, but no table is open on that port. Check the port, and that the host has opened the lobby.</source>
+        <translation>Der Computer wurde gefunden, aber auf diesem Port ist kein Tisch offen. Prüfe den Port und ob der Gastgeber die Lobby geöffnet hat.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost and could not be made again. The host&apos;s app may have stopped, or its computer left the network.</source>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen und ließ sich nicht wiederherstellen. Vielleicht wurde seine App beendet oder sein Computer ist nicht mehr im Netzwerk.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -840,6 +890,10 @@
     <message>
         <source>The game at this table has already started.</source>
         <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Reconnecting…</source>
+        <translation>Der Gastgeber ist nicht erreichbar. Verbinde neu…</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
@@ -879,8 +933,65 @@
         <translation>Zu viele falsche Codes: warte einen Moment, bevor du es noch einmal versuchst.</translation>
     </message>
     <message>
+        <source>While you were away, %1 moves happened. The last %2:</source>
+        <translation>Während du abwesend warst, gab es %1 Spielzüge. Die letzten %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>While you were away, %n move(s) happened:</source>
+        <translation>
+            <numerusform>Während du abwesend warst, gab es %n Spielzug:</numerusform>
+            <numerusform>Während du abwesend warst, gab es %n Spielzüge:</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Dein Platz wurde von einem anderen Fenster oder Computer übernommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a computer plays for them after %n minute(s)</source>
+        <translation>
+            <numerusform>nach %n Minute spielt ein Computer für ihn</numerusform>
+            <numerusform>nach %n Minuten spielt ein Computer für ihn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a computer plays for them after %n second(s)</source>
+        <translation>
+            <numerusform>nach %n Sekunde spielt ein Computer für ihn</numerusform>
+            <numerusform>nach %n Sekunden spielt ein Computer für ihn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>away: a computer plays for now</source>
+        <translation>abwesend: vorerst spielt ein Computer</translation>
+    </message>
+    <message>
+        <source>away: a computer plays in %1</source>
+        <translation>abwesend: in %1 spielt ein Computer</translation>
+    </message>
+    <message>
+        <source>away: the table waits</source>
+        <translation>abwesend: der Tisch wartet</translation>
+    </message>
+    <message>
+        <source>cannot be reached</source>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>hosting</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>the table waits for them</source>
+        <translation>der Tisch wartet auf ihn</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1371,45 @@
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Computer: Leicht</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Computer: Schwer</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Computer: Normal</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Freier Platz</translation>
+    </message>
+    <message>
+        <source>Open for a player</source>
+        <translation>Frei für einen Spieler</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>waiting for a player</source>
+        <translation>wartet auf einen Spieler</translation>
     </message>
 </context>
 <context>

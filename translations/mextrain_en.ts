@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>NetTexts</name>
+    <message numerus="yes">
+        <source>While you were away, %n move(s) happened:</source>
+        <translation>
+            <numerusform>While you were away, %n move happened:</numerusform>
+            <numerusform>While you were away, %n moves happened:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a computer plays for them after %n minute(s)</source>
+        <translation>
+            <numerusform>a computer plays for them after %n minute</numerusform>
+            <numerusform>a computer plays for them after %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a computer plays for them after %n second(s)</source>
+        <translation>
+            <numerusform>a computer plays for them after %n second</numerusform>
+            <numerusform>a computer plays for them after %n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NetWaits</name>
     <message numerus="yes">
         <source>Someone took your seat with your reconnection token: another window or computer of yours, or someone who read it off the network. Your app takes the seat back once, in %n second(s).</source>

@@ -373,6 +373,14 @@
         <translation>Приєднатися до столу</translation>
     </message>
     <message>
+        <source>No tables found yet. If the host told you an address, type it below.</source>
+        <translation>Столів ще не знайдено. Якщо господар столу назвав тобі адресу, введи її нижче.</translation>
+    </message>
+    <message>
+        <source>Searching for tables on your network…</source>
+        <translation>Шукаємо столи у твоїй мережі…</translation>
+    </message>
+    <message>
         <source>Tables on your network:</source>
         <translation>Столи у твоїй мережі:</translation>
     </message>
@@ -460,6 +468,10 @@
 <context>
     <name>LobbyWindow</name>
     <message>
+        <source> or </source>
+        <translation> або </translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -480,24 +492,16 @@
         <translation>&amp;Почати</translation>
     </message>
     <message>
-        <source>(you)</source>
-        <translation>(ти)</translation>
-    </message>
-    <message>
         <source>Allow the starting &amp;run</source>
         <translation>Дозволити перший &amp;хід кількома кісточками</translation>
     </message>
     <message>
-        <source>Computer: Easy</source>
-        <translation>Комп’ютер: легкий</translation>
+        <source>Co&amp;py Code</source>
+        <translation>Копі&amp;ювати код</translation>
     </message>
     <message>
-        <source>Computer: Hard</source>
-        <translation>Комп’ютер: сильний</translation>
-    </message>
-    <message>
-        <source>Computer: Normal</source>
-        <translation>Комп’ютер: звичайний</translation>
+        <source>Copied</source>
+        <translation>Скопійовано</translation>
     </message>
     <message>
         <source>Every seat is taken: press Start.</source>
@@ -508,28 +512,28 @@
         <translation>Повна гра (13 раундів)</translation>
     </message>
     <message>
-        <source>Join code:</source>
-        <translation>Код входу:</translation>
+        <source>If someone is &amp;away:</source>
+        <translation>Якщо хтось ві&amp;дійшов:</translation>
+    </message>
+    <message>
+        <source>Join code: read it out to the others</source>
+        <translation>Код входу: прочитай його іншим</translation>
     </message>
     <message>
         <source>Lobby</source>
         <translation>Лобі</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation>Вільне</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Прибрати</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Місце %1</translation>
-    </message>
-    <message>
         <source>Short game (7 rounds)</source>
         <translation>Коротка гра (7 раундів)</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only this computer can join (port %1).</source>
+        <translation>Цей комп’ютер не під’єднано до мережі: приєднатися можна лише з нього самого (порт %1).</translation>
+    </message>
+    <message>
+        <source>To join by hand, type the address %1 and the port %2.</source>
+        <translation>Щоб приєднатися вручну, введи адресу %1 і порт %2.</translation>
     </message>
     <message>
         <source>Waiting for players…</source>
@@ -719,10 +723,6 @@
         <translation>&amp;Спробувати ще раз</translation>
     </message>
     <message>
-        <source>Address: %1</source>
-        <translation>Адреса: %1</translation>
-    </message>
-    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Закрити стіл «%1»? Досі під’єднані: %2.</translation>
     </message>
@@ -745,10 +745,6 @@
     <message>
         <source>Not seated</source>
         <translation>Місця не надано</translation>
-    </message>
-    <message>
-        <source>Port %1 cannot be opened: %2</source>
-        <translation>Не вдається відкрити порт %1: %2</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
@@ -774,13 +770,35 @@
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Для них гра на цьому закінчиться; саму гру буде збережено серед ваших збережень.</translation>
     </message>
-    <message>
-        <source>port %1</source>
-        <translation>порт %1</translation>
-    </message>
 </context>
 <context>
     <name>NetTexts</name>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is away.</source>
+        <translation>%1 немає на зв’язку.</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 знову на зв’язку.</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes, abbreviated</comment>
+        <translation>%1 хв</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds, abbreviated</comment>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>A computer plays for %1 until they are back.</source>
+        <translation>Поки %1 немає на зв’язку, замість цього гравця грає комп’ютер.</translation>
+    </message>
     <message>
         <source>Away</source>
         <translation>Відійшов</translation>
@@ -818,8 +836,24 @@
         <translation>Господар столу</translation>
     </message>
     <message>
+        <source>If someone is away, a computer plays for them after %1.</source>
+        <translation>Якщо хтось відійде, через %1 за нього грає комп’ютер.</translation>
+    </message>
+    <message>
+        <source>If someone is away, the table waits for them.</source>
+        <translation>Якщо хтось відійде, стіл чекає на нього.</translation>
+    </message>
+    <message>
+        <source>No computer of that name was found. Check the address you typed.</source>
+        <translation>Комп’ютера з такою назвою не знайдено. Перевір введену адресу.</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Звичайний</translation>
+    </message>
+    <message>
+        <source>Not connected to the table.</source>
+        <translation>Немає зв’язку зі столом.</translation>
     </message>
     <message>
         <source>Not connected.</source>
@@ -830,8 +864,24 @@
         <translation>Вільне</translation>
     </message>
     <message>
+        <source>Port %1 cannot be opened (%2). Choose another port.</source>
+        <translation>Порт %1 не вдається відкрити (%2). Вибери інший порт.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already used by another program, perhaps another table. Choose another port.</source>
+        <translation>Порт %1 уже зайнятий іншою програмою, можливо, іншим столом. Вибери інший порт.</translation>
+    </message>
+    <message>
         <source>Sorry, every seat at this table is taken.</source>
         <translation>На жаль, усі місця за цим столом зайняті.</translation>
+    </message>
+    <message>
+        <source>That computer was found, but no table is open on that port. Check the port, and that the host has opened the lobby.</source>
+        <translation>Комп’ютер знайдено, але на цьому порту немає відкритого столу. Перевір порт і чи відкрив господар столу лобі.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost and could not be made again. The host&apos;s app may have stopped, or its computer left the network.</source>
+        <translation>Зв’язок із господарем столу втрачено, і відновити його не вдалося. Можливо, його застосунок закрився або комп’ютер вийшов із мережі.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -840,6 +890,10 @@
     <message>
         <source>The game at this table has already started.</source>
         <translation>Гра за цим столом уже почалася.</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached. Reconnecting…</source>
+        <translation>Господар столу недоступний. Під’єднуємося знову…</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
@@ -879,8 +933,68 @@
         <translation>Забагато неправильних кодів: зачекай трохи, перш ніж пробувати знову.</translation>
     </message>
     <message>
+        <source>While you were away, %1 moves happened. The last %2:</source>
+        <translation>Поки тебе не було, зроблено ходів: %1. Останні %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>While you were away, %n move(s) happened:</source>
+        <translation>
+            <numerusform>Поки тебе не було, зроблено %n хід:</numerusform>
+            <numerusform>Поки тебе не було, зроблено %n ходи:</numerusform>
+            <numerusform>Поки тебе не було, зроблено %n ходів:</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Твоє місце зайняли з іншого вікна чи комп’ютера.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a computer plays for them after %n minute(s)</source>
+        <translation>
+            <numerusform>через %n хвилину за нього грає комп’ютер</numerusform>
+            <numerusform>через %n хвилини за нього грає комп’ютер</numerusform>
+            <numerusform>через %n хвилин за нього грає комп’ютер</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a computer plays for them after %n second(s)</source>
+        <translation>
+            <numerusform>через %n секунду за нього грає комп’ютер</numerusform>
+            <numerusform>через %n секунди за нього грає комп’ютер</numerusform>
+            <numerusform>через %n секунд за нього грає комп’ютер</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>away: a computer plays for now</source>
+        <translation>відійшов: поки що грає комп’ютер</translation>
+    </message>
+    <message>
+        <source>away: a computer plays in %1</source>
+        <translation>відійшов: за %1 гратиме комп’ютер</translation>
+    </message>
+    <message>
+        <source>away: the table waits</source>
+        <translation>відійшов: стіл чекає</translation>
+    </message>
+    <message>
+        <source>cannot be reached</source>
+        <translation>недоступний</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>на зв’язку</translation>
+    </message>
+    <message>
+        <source>hosting</source>
+        <translation>господар столу</translation>
+    </message>
+    <message>
+        <source>the table waits for them</source>
+        <translation>стіл чекає на нього</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ти</translation>
     </message>
 </context>
 <context>
@@ -1266,6 +1380,45 @@
     <message>
         <source>none</source>
         <translation>жодної</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (ти)</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Комп’ютер: легкий</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Комп’ютер: сильний</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Комп’ютер: звичайний</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Вільне місце</translation>
+    </message>
+    <message>
+        <source>Open for a player</source>
+        <translation>Вільне для гравця</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Прибрати</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Місце %1</translation>
+    </message>
+    <message>
+        <source>waiting for a player</source>
+        <translation>чекає на гравця</translation>
     </message>
 </context>
 <context>

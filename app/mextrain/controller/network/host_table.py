@@ -126,6 +126,12 @@ class HostTable(QObject):
         """The host switches the starting run (R10) in the lobby, as the rules' text says."""
         self._run(self.session.set_options(replace(self.table.options, starting_run=bool(on))))
 
+    def set_grace(self, grace: float) -> None:
+        """The host chooses in the lobby how long a person may be away before a computer plays for them
+        (the protocol's longest, a day, is "the table waits"); everybody's lobby shows it."""
+        self.table.grace = max(0.0, float(grace))
+        self._run(self.session.set_options(self.table.options))
+
     def remove_person(self, seat: int) -> None:
         self._run(self.session.remove_person(seat, self._clock(), self.stand_in_level))
 

@@ -75,6 +75,11 @@ class HostTransport(QObject):
         return self._server.errorString()
 
     @property
+    def port_in_use(self) -> bool:
+        """The last `listen` failed because another program (or table) holds the port."""
+        return self._server.serverError() == QAbstractSocket.SocketError.AddressInUseError
+
+    @property
     def connections(self) -> int:
         return len(self._socks)
 
@@ -172,6 +177,7 @@ class HostTransport(QObject):
             sock = self._socks.pop(action.conn, None)
             if sock is not None:
                 log.info("connection %d closed: %s", action.conn, action.reason)
+                sock.flush()  # the goodbye leaves now, even if the app quits before the event loop runs again
                 sock.disconnectFromHost()  # what was written still goes out first
                 QTimer.singleShot(CLOSE_GRACE_MS, sock, sock.abort)
         else:

@@ -97,6 +97,7 @@ class JoinedGame(PlaySignals):
         joined.result_came.connect(self._on_result)
         joined.round_over.connect(self._on_round_over)
         joined.game_over.connect(self._on_game_over)
+        joined.state_changed.connect(self._on_connection)
 
     # ------------------------------------------------------------------ what the window reads
     @property
@@ -105,7 +106,8 @@ class JoinedGame(PlaySignals):
 
     @property
     def thinking_seat(self) -> int | None:
-        return self._thinking_seat
+        """Nobody is shown thinking while the line is down: what the host does then is unknown."""
+        return self._thinking_seat if self.joined.connected else None
 
     #: one person at this window; the computer is never handed over at a joined table
     hand_hidden = False
@@ -163,7 +165,7 @@ class JoinedGame(PlaySignals):
 
     def local_legal(self) -> list[Move]:
         view = self.joined.view
-        if view is None or view.phase != "playing" or self.joined.move_pending:
+        if view is None or view.phase != "playing" or self.joined.move_pending or not self.joined.connected:
             return []
         return list(view.view.legal)
 
@@ -202,6 +204,9 @@ class JoinedGame(PlaySignals):
             self.move_rejected.emit(move, self.explain(move))
         elif self.joined.move(move):
             self.changed.emit()  # the move is on its way: nothing more to do until the host answers
+        else:
+            self.move_rejected.emit(move, None)  # the line went down meanwhile: the tile goes back
+            self.changed.emit()
 
     def next_round(self) -> None:
         """The host deals the next round; here there is nothing to do but wait for it."""
@@ -226,6 +231,13 @@ class JoinedGame(PlaySignals):
         self.joined.leave()
 
     # ------------------------------------------------------------------ what the host sends
+    def _on_connection(self, state: str) -> None:
+        """Down or up again: the table stops (or starts) offering moves and showing who thinks, at once."""
+        if self.game is None:
+            return
+        self.thinking.emit(self.thinking_seat)
+        self.changed.emit()
+
     def _on_lobby(self, lobby: m.Lobby) -> None:
         you = lobby.you
         self.seats = [SeatConfig(s.name, HUMAN if i == you else ("remote" if s.state == "person" else s.level or "normal"))

@@ -23,6 +23,11 @@ log = logging.getLogger(__name__)
 
 TICK_MS = 250
 CONNECT_TIMEOUT_MS = 5000
+#: why a connection could not be made, as the reason code the window words for the person
+FAILURES = {
+    QAbstractSocket.SocketError.HostNotFoundError: "no_such_host",
+    QAbstractSocket.SocketError.ConnectionRefusedError: "nobody_listening",
+}
 
 
 class JoinedTable(QObject):
@@ -85,6 +90,11 @@ class JoinedTable(QObject):
     @property
     def lobby(self) -> m.Lobby | None:
         return self.session.lobby
+
+    @property
+    def connected(self) -> bool:
+        """The line to the host is up: what is shown is the host's now, and a move can go."""
+        return self.state == "connected"
 
     @property
     def move_pending(self) -> bool:
@@ -152,8 +162,8 @@ class JoinedTable(QObject):
     def _dropped(self) -> None:
         self._gone(self.sender(), "dropped")
 
-    def _failed(self, _error: object) -> None:
-        self._gone(self.sender(), "unreachable")
+    def _failed(self, error: object) -> None:
+        self._gone(self.sender(), FAILURES.get(error, "unreachable"))  # type: ignore[arg-type]
 
     def _connected(self) -> None:
         if self.sender() is not self._sock or self._sock is None:
@@ -259,7 +269,9 @@ class JoinedTable(QObject):
             return
         if self._retries == 0:
             self._first_reason = reason  # why the line broke ("shutdown": the host closed), not why a retry failed
-        retry = self.session.can_rejoin and self._retries < len(self.retry_delays) and reason not in ("full", "started")
+        # the host said goodbye ("shutdown"): retrying only hides for seconds that the table is gone
+        retry = (self.session.can_rejoin and self._retries < len(self.retry_delays)
+                 and reason not in ("full", "started", "shutdown"))
         if retry:
             delay = self.retry_delays[self._retries]
             self._retries += 1
@@ -270,7 +282,8 @@ class JoinedTable(QObject):
             self._set_state("retrying")
             self._retry_timer.start(int(delay * 1000))
             return
-        first = self._first_reason if self._first_reason in ("shutdown", "removed", "replaced") else reason
+        # why the line first broke, not why the last retry failed: a host we sat at was reachable
+        first = self._first_reason if self._first_reason in ("shutdown", "removed", "replaced", "dropped", "dead") else reason
         self._retries = 0
         log.info("connection lost (%s)", first)
         self._set_state("lost")

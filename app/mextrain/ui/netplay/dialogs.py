@@ -7,9 +7,9 @@ without one (no discovery available) joining by address and port still works.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -30,6 +31,7 @@ from mextrain.ui.texts import fill
 DEFAULT_PORT = 47123
 NAME_LENGTH = 24
 TABLE_NAME_LENGTH = 40
+SEARCH_MS = 4000  # "Searching…" this long, then "No tables found yet"
 
 
 @dataclass(frozen=True)
@@ -100,12 +102,21 @@ class HostDialog(QDialog):
         self.grace.setValue(60)
         self.form, self.labels = _form((self.player_name, self.table_name, self.seats, self.length,
                                         self.starting_run, self.port, self.grace))
+        # opens the table from the setup: None when open, else why not (shown here; the dialog stays)
+        self.opener: Callable[[HostSetup], str | None] | None = None
+        self.error = QLabel()
+        self.error.setObjectName("hostError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.player_name.textChanged.connect(self._update_ok)
+        self.port.valueChanged.connect(lambda _v: self.error.hide())
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
+        layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
         self._update_ok()
@@ -118,6 +129,18 @@ class HostDialog(QDialog):
 
     def _update_ok(self) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.player_name.text().strip()))
+
+    def accept(self) -> None:
+        """Open the Lobby: only closes once the table is open; a port error is shown here, on the port."""
+        if self.opener is not None:
+            problem = self.opener(self.setup())
+            if problem:
+                self.error.setText(problem)
+                self.error.show()
+                self.port.setFocus()
+                self.port.selectAll()
+                return
+        super().accept()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Host a Table"))
@@ -150,6 +173,18 @@ class JoinDialog(QDialog):
         self.found = QListWidget()
         self.found.setObjectName("tables")
         self.found.currentItemChanged.connect(self._picked)
+        self.found.itemDoubleClicked.connect(self._double_clicked)
+        self.empty = QLabel()  # in place of the list while it is empty: still looking, or nothing found yet
+        self.empty.setObjectName("tablesEmpty")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setMinimumHeight(72)
+        self.empty.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)  # it takes the list's room
+        self.empty.setStyleSheet("color: palette(placeholder-text); border: 1px dashed palette(mid); border-radius: 6px;")
+        self.searching = browser is not None
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.timeout.connect(self._searched)
         self.player_name = _line("playerName", NAME_LENGTH, name)
         self.code = _line("joinCode", 16)
         self.address = _line("address", 255)
@@ -163,12 +198,12 @@ class JoinDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.found_label)
         layout.addWidget(self.found)
+        layout.addWidget(self.empty)
         layout.addLayout(self.form)
         layout.addWidget(self.buttons)
         if browser is not None:
             browser.tables_changed.connect(self.fill_tables)
-            self.fill_tables()
-        self.found.setVisible(browser is not None)
+            self._search_timer.start(SEARCH_MS)
         self.retranslate_ui()
         self._update_ok()
 
@@ -184,6 +219,25 @@ class JoinDialog(QDialog):
             if picked == (table.host, table.port):
                 self.found.setCurrentItem(item)
         self.found.blockSignals(False)
+        listed = self.browser is not None and self.found.count() > 0
+        self.found.setVisible(listed)
+        self.empty.setVisible(self.browser is not None and not listed)
+        self.empty.setText(self.tr("Searching for tables on your network…") if self.searching
+                           else self.tr("No tables found yet. If the host told you an address, type it below."))
+
+    def _searched(self) -> None:
+        """A few seconds without a table: say so (the search goes on while the dialog is open)."""
+        self.searching = False
+        self.fill_tables()
+
+    def _double_clicked(self, item: QListWidgetItem) -> None:
+        """A double-click joins that table, or asks for what is still missing (a name, the code)."""
+        self._picked(item)
+        if self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
+            self.accept()
+            return
+        missing = next(edit for edit in (self.player_name, self.code, self.address) if not edit.text().strip())
+        QTimer.singleShot(0, missing, missing.setFocus)  # after the click's release, which focuses the list
 
     def _table_line(self, table: Any) -> str:
         return fill(self.tr("%1 · %2 of %3 seats free · %4"), table.name, table.seats_free, table.seats,

@@ -30,6 +30,8 @@ from mextrain.net.client import RETRY_DELAYS
 from mextrain.net.lobby import Table
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
+from mextrain.ui.netplay.joined_status import JoinedStatus
+from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatWatch, host_seats
 from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, JoinDialog, JoinRequest
 from mextrain.ui.netplay.lobby import LobbyWindow
 
@@ -63,6 +65,9 @@ class NetPlay(QObject):
         self._browser: Any = None
         # the joined app's automatic reconnection delays (protocol.md), then Try Again by hand
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
+        self.last_error = ""  # why the last table could not be opened
+        self.watch: SeatWatch | None = None  # during a networked game: who is a person, how connected
+        self.status: JoinedStatus | None = None  # a joined table's line to its host, as the window shows it
 
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog | None:
@@ -72,18 +77,22 @@ class NetPlay(QObject):
             return None
         self.host_dialog = HostDialog(self._name(), self.window)
         dialog = self.host_dialog
-        dialog.accepted.connect(lambda: self.host_table(dialog.setup()))
+        dialog.opener = self._host_from_dialog  # a port that will not open keeps the dialog, all typed kept
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         return self.host_dialog
 
-    def host_table(self, setup: HostSetup) -> HostTable | None:
-        """Open the table and its lobby; None (and a message) if the port cannot be opened."""
+    def _host_from_dialog(self, setup: HostSetup) -> str | None:
+        """The Host dialog's Open the Lobby: None when the table is open, else why not (the dialog shows it)."""
+        return None if self.host_table(setup, tell=False) is not None else self.last_error
+
+    def host_table(self, setup: HostSetup, tell: bool = True) -> HostTable | None:
+        """Open the table and its lobby; None (and a message, with `tell`) if the port cannot be opened."""
         self.end()
         QSettings().setValue(NAME_KEY, setup.name)
         table = Table(setup.table, GameOptions(setup.seats, setup.rounds, setup.starting_run), host_name=setup.name,
                       grace=setup.grace)
-        host = self._listen(table, setup.port)
+        host = self._listen(table, setup.port, tell)
         if host is None:
             return None
         self.window.controller.put_away()  # the game in play waits (kept) instead of going on behind the lobby
@@ -93,14 +102,16 @@ class NetPlay(QObject):
         lobby.seat_choice.connect(self._seat_choice)
         lobby.remove_requested.connect(host.remove_person)
         lobby.starting_run_changed.connect(host.set_starting_run)
+        lobby.away_policy_changed.connect(host.set_grace)
         self._show_host_lobby()
         return host
 
-    def _listen(self, table: Table, port: int) -> HostTable | None:
+    def _listen(self, table: Table, port: int, tell: bool = True) -> HostTable | None:
         host = HostTable(table, self.window.controller, self, save_path=self.save_path)
         if not host.listen(port):
-            self._tell(QMessageBox.Icon.Warning, self.tr("The table could not be opened"),
-                       texts.fill(self.tr("Port %1 cannot be opened: %2"), port, host.transport.error_text))
+            self.last_error = net_texts.port_error(port, host.transport.port_in_use, host.transport.error_text)
+            if tell:
+                self._tell(QMessageBox.Icon.Warning, self.tr("The table could not be opened"), self.last_error)
             host.close()
             return None
         if self.announcer_factory is not None:
@@ -165,8 +176,7 @@ class NetPlay(QObject):
         if host is None or lobby is None:
             return
         t = host.table
-        addresses = ", ".join(f"{a}:{host.port}" for a in local_addresses()) or texts.fill(self.tr("port %1"), host.port)
-        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, texts.fill(self.tr("Address: %1"), addresses))
+        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, local_addresses(), host.port, t.grace)
 
     def _seat_choice(self, seat: int, level: str) -> None:
         if self.host is None:
@@ -191,6 +201,9 @@ class NetPlay(QObject):
         w.game_label.setText(self.host.table.name if self.host else "")
         if self.lobby is not None:
             self.lobby.hide()
+        host = self.host
+        if host is not None:
+            self._watch(lambda: host_seats(host), (host.lobby_changed,))
 
     # ------------------------------------------------------------------ joining
     def show_join_dialog(self) -> JoinDialog | None:
@@ -227,7 +240,7 @@ class NetPlay(QObject):
         joined.lobby_changed.connect(self._joined_lobby)
         joined.refused.connect(self._refused)
         joined.gave_up.connect(self._gave_up)
-        joined.state_changed.connect(lambda state: self.window.statusBar().showMessage(net_texts.connection_line(state), 4000))
+        self.status = JoinedStatus(self.window, joined, game, self)
         joined.connect_to_host()
         return joined
 
@@ -236,6 +249,8 @@ class NetPlay(QObject):
             if self.window.play is not self.game:
                 self.window.set_play(self.game)
                 self.window.game_label.setText(lobby.table)
+                if self.joined is not None:
+                    self._watch(JoinedSeats(self.joined), (self.joined.view_changed, self.joined.lobby_changed))
             if self.lobby is not None:
                 self.lobby.hide()
             self.window.refresh()
@@ -243,7 +258,12 @@ class NetPlay(QObject):
         if self.lobby is None:
             self._open_lobby(False)
         assert self.lobby is not None
-        self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you)
+        self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace)
+
+    def _watch(self, source: Callable, triggers: tuple) -> None:
+        if self.watch is not None:
+            self.watch.stop()
+        self.watch = SeatWatch(self.window, source, triggers, self)
 
     def _refused(self, refused: m.Refused) -> None:
         self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
@@ -328,6 +348,13 @@ class NetPlay(QObject):
         offered for reopening at the next start, like an unfinished local game)."""
         host, joined, lobby = self.host, self.joined, self.lobby
         self.host = self.joined = self.lobby = None
+        if self.status is not None:
+            self.status.stop()
+            self.status.deleteLater()
+            self.status = None
+        if self.watch is not None:
+            self.watch.stop()
+            self.watch = None
         if host is not None:
             host.close()
             host.deleteLater()

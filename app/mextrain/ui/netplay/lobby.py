@@ -1,20 +1,24 @@
-"""The lobby: who sits where before the game, the join code in large letters, and Start.
+"""The lobby: the table on the felt before the game, a card per seat, the join code to read out, and Start.
 
-The host sees every seat with a control: an open seat or a computer gets a choice (open,
-computer Easy/Normal/Hard), a person from elsewhere a Remove button; the starting run can
-be switched; Start is enabled once every seat is taken. Everybody else sees the same
-lobby read-only and a Leave button. The window only shows and asks: `NetPlay` acts.
+The host sees every seat as a card with a control: an open seat or a computer gets a
+choice (open, computer Easy/Normal/Hard), a person from elsewhere a Remove button; the
+starting run and what happens when someone is away can be chosen; Start is enabled once
+every seat is taken. Everybody else sees the same lobby read-only and a Leave button.
+The code is large, grouped for reading aloud, and can be copied; the address line names
+what a friend types. Every text is worded here, so a language switch rewords it all.
+The window only shows and asks: `NetPlay` acts.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -26,9 +30,24 @@ from PySide6.QtWidgets import (
 from mextrain.engine import GameOptions
 from mextrain.net.messages import SeatInfo
 from mextrain.ui.netplay import texts as net_texts
+from mextrain.ui.netplay.seat_card import SeatCard
+from mextrain.ui.netplay.seat_watch import WAIT_GRACE
 from mextrain.ui.texts import fill
 
-CHOICES = ("", "easy", "normal", "hard")  # "" = an open seat
+# what the host may choose for a person who is away: seconds before a computer plays, or the table waits
+AWAY_CHOICES = (30.0, 60.0, 120.0, 300.0, WAIT_GRACE)
+COLUMNS = 4
+LOBBY_STYLE = """
+QDialog#lobbyWindow { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
+                      stop:0 #2E7A4E, stop:1 #113B25); }
+QDialog#lobbyWindow > QLabel, QDialog#lobbyWindow > QCheckBox { color: #F3EBD3; }
+QLabel#tableName { color: #F3EBD3; }
+QLabel#options, QLabel#status, QLabel#awayPolicy { color: #F3EBD3; }
+QCheckBox#startingRun { color: #F3EBD3; }
+QFrame#codePanel { background: #26221F; border: 2px solid #E0B341; border-radius: 12px; }
+QFrame#codePanel QLabel { color: #F3EBD3; background: transparent; }
+QLabel#joinCode { color: #FFE9A8; }
+"""
 
 
 class LobbyWindow(QDialog):
@@ -38,18 +57,27 @@ class LobbyWindow(QDialog):
     seat_choice = Signal(int, str)
     remove_requested = Signal(int)
     starting_run_changed = Signal(bool)
+    # the host's choice for a person away: seconds before a computer plays (WAIT_GRACE: the table waits)
+    away_policy_changed = Signal(float)
     leave_requested = Signal()
 
     def __init__(self, is_host: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lobbyWindow")
+        self.setStyleSheet(LOBBY_STYLE)
+        self.setMinimumWidth(700)
         self.is_host = is_host
         self.title = QLabel()
         self.title.setObjectName("tableName")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         font = QFont(self.title.font())
-        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         self.title.setFont(font)
+        self.options = QLabel()
+        self.options.setObjectName("options")
+        self.code_panel = QFrame()
+        self.code_panel.setObjectName("codePanel")
         self.code_caption = QLabel()
         self.code = QLabel()
         self.code.setObjectName("joinCode")
@@ -60,15 +88,34 @@ class LobbyWindow(QDialog):
         big.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 115)
         self.code.setFont(big)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton()
+        self.copy_button.setObjectName("copyCode")
+        self.copy_button.clicked.connect(self.copy_code)
         self.address = QLabel()
         self.address.setObjectName("address")
+        self.address.setWordWrap(True)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        code_box = QGridLayout(self.code_panel)
+        code_box.addWidget(self.code_caption, 0, 0)
+        code_box.addWidget(self.code, 1, 0)
+        code_box.addWidget(self.copy_button, 1, 1, Qt.AlignmentFlag.AlignVCenter)
+        code_box.addWidget(self.address, 2, 0, 1, 2)
+        code_box.setColumnStretch(0, 1)
         self.grid = QGridLayout()
-        self.options = QLabel()
-        self.options.setObjectName("options")
+        self.grid.setSpacing(10)
         self.starting_run = QCheckBox()
         self.starting_run.setObjectName("startingRun")
         self.starting_run.toggled.connect(self.starting_run_changed)
+        self.away_caption = QLabel()
+        self.away_caption.setObjectName("awayPolicy")
+        self.away_choice = QComboBox()
+        self.away_choice.setObjectName("awayChoice")
+        for grace in AWAY_CHOICES:
+            self.away_choice.addItem("", grace)
+        self.away_choice.currentIndexChanged.connect(
+            lambda _i: self.away_policy_changed.emit(float(self.away_choice.currentData())))
+        self.away_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.away_caption.setBuddy(self.away_choice)
         self.status = QLabel()
         self.status.setObjectName("status")
         self.fill_button = QPushButton()
@@ -85,36 +132,42 @@ class LobbyWindow(QDialog):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
+        away = QHBoxLayout()
+        away.addWidget(self.away_caption)
+        away.addWidget(self.away_choice)
+        away.addStretch(1)
         layout = QVBoxLayout(self)
-        for w in (self.title, self.code_caption, self.code, self.address):
+        layout.setSpacing(10)
+        for w in (self.title, self.options, self.code_panel):
             layout.addWidget(w)
         layout.addLayout(self.grid)
-        layout.addWidget(self.options)
+        layout.addStretch(1)
         layout.addWidget(self.starting_run)
+        layout.addLayout(away)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
-        self.fill_button.setVisible(is_host)
-        self.start_button.setVisible(is_host)
-        self.starting_run.setVisible(is_host)
-        self.rows: list[tuple[QLabel, QLabel, QWidget | None]] = []
+        for w in (self.fill_button, self.start_button, self.starting_run, self.away_choice):
+            w.setVisible(is_host)
+        self.cards: list[SeatCard] = []
         self._state: tuple | None = None
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ showing
     def show_lobby(self, table: str, seats: Sequence[SeatInfo], options: GameOptions, you: int,
-                   code: str | None = None, address: str = "") -> None:
-        self._state = (table, tuple(seats), options, you, code, address)
+                   code: str | None = None, addresses: Sequence[str] = (), port: int | None = None,
+                   grace: float = 60.0) -> None:
+        """Everything the lobby shows; `addresses` and `port` (the host's) become the line a friend types."""
+        self._state = (table, tuple(seats), options, you, code, tuple(addresses), port, grace)
         self.title.setText(table)
         self.code.setText(code[:3] + " " + code[3:] if code and len(code) == 6 else code or "")
-        self.code.setVisible(bool(code))
-        self.code_caption.setVisible(bool(code))
-        self.address.setText(address)
-        self.address.setVisible(bool(address))
+        self.code_panel.setVisible(bool(code))
+        self.address.setText(self._address_line(tuple(addresses), port))
         self._fill_seats(seats, you)
         self.options.setText(self._options_line(options))
         self.starting_run.blockSignals(True)
         self.starting_run.setChecked(options.starting_run)
         self.starting_run.blockSignals(False)
+        self._show_away(grace)
         full = all(s.state != "open" for s in seats)
         self.start_button.setEnabled(full)
         self.fill_button.setEnabled(not full)
@@ -122,49 +175,61 @@ class LobbyWindow(QDialog):
                             else self.tr("Waiting for the host to start the game…") if full
                             else self.tr("Waiting for players…"))
 
-    def _fill_seats(self, seats: Sequence[SeatInfo], you: int) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
-        self.rows = []
-        for i, info in enumerate(seats):
-            number = QLabel(fill(self.tr("Seat %1"), i + 1))
-            name = QLabel(info.name + ("  " + self.tr("(you)") if i == you else ""))
-            name.setObjectName(f"seatName{i}")
-            state = QLabel(net_texts.seat_state(info))
-            state.setObjectName(f"seatState{i}")
-            control: QWidget | None = None
-            if self.is_host and info.state != "person":
-                control = QComboBox()
-                for level in CHOICES:
-                    control.addItem(self._choice_text(level), level)
-                control.setCurrentIndex(CHOICES.index(info.level or "") if info.state == "computer" else 0)
-                control.currentIndexChanged.connect(lambda _i, s=i, c=control: self.seat_choice.emit(s, c.currentData()))
-            elif self.is_host and not info.host:
-                control = QPushButton(self.tr("Remove"))
-                control.clicked.connect(lambda _=False, s=i: self.remove_requested.emit(s))
-            if control is not None:
-                control.setObjectName(f"seatControl{i}")
-            for col, w in enumerate((number, name, state, control)):
-                if w is not None:
-                    self.grid.addWidget(w, i, col)
-            self.rows.append((name, state, control))
+    def _show_away(self, grace: float) -> None:
+        if self.is_host:
+            self.away_caption.setText(self.tr("If someone is &away:"))
+            self.away_choice.blockSignals(True)
+            for i, value in enumerate(AWAY_CHOICES):
+                self.away_choice.setItemText(i, self._away_choice_text(value))
+            index = self.away_choice.findData(grace)
+            if index < 0:  # a grace typed in the Host dialog: offered as it is
+                self.away_choice.addItem(self._away_choice_text(grace), grace)
+                index = self.away_choice.count() - 1
+            self.away_choice.setCurrentIndex(index)
+            self.away_choice.blockSignals(False)
+        else:
+            self.away_caption.setText(net_texts.away_policy(grace, WAIT_GRACE))
 
-    def _choice_text(self, level: str) -> str:
-        return {"": self.tr("Open"), "easy": self.tr("Computer: Easy"), "normal": self.tr("Computer: Normal"),
-                "hard": self.tr("Computer: Hard")}[level]
+    def _away_choice_text(self, grace: float) -> str:
+        return net_texts.away_choice(grace, WAIT_GRACE)
+
+    def _address_line(self, addresses: tuple[str, ...], port: int | None) -> str:
+        if port is None:
+            return ""
+        if not addresses:
+            return fill(self.tr("This computer is on no network: only this computer can join (port %1)."), port)
+        return fill(self.tr("To join by hand, type the address %1 and the port %2."),
+                    self.tr(" or ").join(addresses), port)
+
+    def _fill_seats(self, seats: Sequence[SeatInfo], you: int) -> None:
+        for card in self.cards:
+            self.grid.removeWidget(card)
+            card.hide()
+            card.deleteLater()
+        self.cards = []
+        for i, info in enumerate(seats):
+            card = SeatCard(i, info, i == you, self.is_host, self)
+            card.chosen.connect(self.seat_choice)
+            card.remove.connect(self.remove_requested)
+            self.grid.addWidget(card, i // COLUMNS, i % COLUMNS)
+            self.cards.append(card)
 
     def _options_line(self, options: GameOptions) -> str:
         length = self.tr("Full game (13 rounds)") if options.rounds == 13 else self.tr("Short game (7 rounds)")
         run = self.tr("starting run allowed") if options.starting_run else self.tr("no starting run")
         return fill(self.tr("%1 · %2"), length, run)
 
+    def copy_code(self) -> None:
+        """The join code to the clipboard, to paste into a message to a friend."""
+        if self._state is not None and self._state[4]:
+            QGuiApplication.clipboard().setText(self._state[4])
+            self.copy_button.setText(self.tr("Copied"))
+
     # ------------------------------------------------------------------ words
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Lobby"))
-        self.code_caption.setText(self.tr("Join code:"))
+        self.code_caption.setText(self.tr("Join code: read it out to the others"))
+        self.copy_button.setText(self.tr("Co&py Code"))
         self.starting_run.setText(self.tr("Allow the starting &run"))
         self.fill_button.setText(self.tr("&Fill Open Seats with Computers"))
         self.start_button.setText(self.tr("&Start"))

@@ -6,6 +6,8 @@ in codes (refusal codes, connection states, seat states), the person reads these
 from __future__ import annotations
 
 import math
+from mextrain.engine import Event, EventKind, MoveKind
+from mextrain.net import messages as m
 
 from mextrain.net import messages as m
 from mextrain.ui.texts import _Context, fill
@@ -60,10 +62,18 @@ def refusal_text(refused: m.Refused, our_app: str = m.APP_VERSION) -> str:
 
 def lost_text(reason: str) -> str:
     """The connection ended and will not come back by itself."""
+    if reason == "no_such_host":
+        return NetTexts.tr("No computer of that name was found. Check the address you typed.")
+    if reason == "nobody_listening":
+        return NetTexts.tr("That computer was found, but no table is open on that port. "
+                           "Check the port, and that the host has opened the lobby.")
     if reason == "unreachable":
         return NetTexts.tr("The table cannot be reached. Check the address and the port, and that the host is running.")
     if reason == "shutdown":
         return NetTexts.tr("The host closed the table.")
+    if reason in ("dropped", "dead"):
+        return NetTexts.tr("The connection to the host was lost and could not be made again. "
+                           "The host's app may have stopped, or its computer left the network.")
     return NetTexts.tr("The connection to the table was lost.")
 
 
@@ -77,6 +87,13 @@ def connection_line(state: str) -> str:
     return NetTexts.tr("Not connected.")
 
 
+def host_lost_prompt(state: str) -> str:
+    """The prompt while the line to the host is down: nobody's move can be shown or sent."""
+    if state == "retrying":
+        return NetTexts.tr("The host cannot be reached. Reconnecting…")
+    return NetTexts.tr("Not connected to the table.")
+
+
 def seat_state(info: m.SeatInfo) -> str:
     """What the lobby says of a seat: open, a person (connected or away, the host), a computer of a level."""
     if info.state == "open":
@@ -87,3 +104,88 @@ def seat_state(info: m.SeatInfo) -> str:
     if info.host:
         return NetTexts.tr("Host")
     return NetTexts.tr("Connected") if info.connected else NetTexts.tr("Away")
+
+
+def port_error(port: int, in_use: bool, detail: str) -> str:
+    """Why the host's port would not open, in words a person can act on."""
+    if in_use:
+        return fill(NetTexts.tr("Port %1 is already used by another program, perhaps another table. "
+                                "Choose another port."), port)
+    return fill(NetTexts.tr("Port %1 cannot be opened (%2). Choose another port."), port, detail)
+
+
+def _duration(left: float) -> str:
+    secs = int(left + 0.999)
+    if secs >= 120:
+        return fill(NetTexts.tr("%1 min", "minutes, abbreviated"), (secs + 59) // 60)
+    return fill(NetTexts.tr("%1 s", "seconds, abbreviated"), secs)
+
+
+def person_state(state: str, left: float | None = None) -> str:
+    """How one person at a networked table is connected now (the status line, the lobby's cards)."""
+    if state == "you":
+        return NetTexts.tr("you")
+    if state == "host":
+        return NetTexts.tr("hosting")
+    if state == "here":
+        return NetTexts.tr("connected")
+    if state == "lost":
+        return NetTexts.tr("cannot be reached")
+    if state == "computer":
+        return NetTexts.tr("away: a computer plays for now")
+    if left is None:
+        return NetTexts.tr("away: the table waits")
+    return fill(NetTexts.tr("away: a computer plays in %1"), _duration(left))
+
+
+def people_line(seats) -> str:
+    """The status bar during a networked game: each person and how they are connected."""
+    marks = {"you": "\u25cf", "host": "\u25cf", "here": "\u25cf", "away": "\u25cb", "lost": "\u25cb", "computer": "\u25d0"}
+    return "   ".join(fill(NetTexts.tr("%1 %2: %3"), marks.get(s.state, ""), s.name, person_state(s.state, s.left))
+                      for s in seats if s.state != "you")  # the person at this window knows they are here
+
+
+def away_news(name: str, before: str, now: str) -> str:
+    """The move log's line when a person goes away, a computer takes their seat over, or they are back."""
+    if now == "away":
+        return fill(NetTexts.tr("%1 is away."), name)
+    if now == "computer":
+        return fill(NetTexts.tr("A computer plays for %1 until they are back."), name)
+    if now in ("here", "host") and before in ("away", "computer"):
+        return fill(NetTexts.tr("%1 is back."), name)
+    return ""
+
+
+def meanwhile_line(n: int, limit: int = 12) -> str:
+    """A returning person's log: the moves made while their line was down follow (at most `limit`)."""
+    if n > limit:
+        return fill(NetTexts.tr("While you were away, %1 moves happened. The last %2:"), n, limit)
+    return NetTexts.tr("While you were away, %n move(s) happened:", "", n)
+
+
+def away_policy(grace: float, wait: float) -> str:
+    """What the lobby says happens when a person is away."""
+    if grace >= wait:
+        return NetTexts.tr("If someone is away, the table waits for them.")
+    return fill(NetTexts.tr("If someone is away, a computer plays for them after %1."), _duration(grace))
+
+
+def away_choice(grace: float, wait: float) -> str:
+    """One choice of the host's lobby for a person who is away."""
+    if grace >= wait:
+        return NetTexts.tr("the table waits for them")
+    if grace >= 120:
+        return NetTexts.tr("a computer plays for them after %n minute(s)", "", int(grace // 60))
+    return NetTexts.tr("a computer plays for them after %n second(s)", "", int(grace))
+
+
+def history_event(entry) -> Event | None:
+    """A public history entry (seat, move) as the log's event: what the others saw of that move."""
+    seat, move = entry.seat, entry.move
+    if move.kind is MoveKind.PLAY:
+        return Event(EventKind.TILE_LAID, seat, move.tile, move.train)
+    if move.kind is MoveKind.DRAW:
+        return Event(EventKind.TILE_DRAWN, seat)
+    if move.kind is MoveKind.PASS:
+        return Event(EventKind.PASSED, seat)
+    return None

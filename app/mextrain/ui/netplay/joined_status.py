@@ -1,0 +1,96 @@
+"""What a joined app shows of its line to the host: down at once on the table and in the prompt,
+a drop refused in words while it is down, and the moves made meanwhile once it is back.
+
+One `JoinedStatus` lives as long as one joined table (`NetPlay.join` makes it, `stop` ends it).
+It only shows: whether a move may be made is the joined game's (`local_legal` is empty while
+the line is down, and nobody is "thinking").
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+from mextrain.net import messages as m
+
+from mextrain.ui import texts
+from mextrain.ui.netplay import texts as net_texts
+
+MEANWHILE_LINES = 12  # a returning person's log shows at most the last this many moves (the log keeps 60 lines)
+
+
+class JoinedStatus(QObject):
+    def __init__(self, window: Any, joined: Any, game: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.window, self.joined, self.game = window, joined, game
+        self._away_from: tuple[int, int] | None = None  # (round, moves seen) when our line went down
+        joined.state_changed.connect(self._connection)
+        joined.view_changed.connect(self._view_came)
+        game.move_rejected.connect(self._move_refused)
+        game.changed.connect(self._later)  # after the window's redraw, which words the prompt from the play
+        window.table.move_refused.connect(self._move_refused)  # a drop the table refuses by itself
+        window.installEventFilter(self)  # a language switch words the prompt again
+
+    def stop(self) -> None:
+        self.window.removeEventFilter(self)
+        self.window.table.move_refused.disconnect(self._move_refused)
+        self._away_from = None
+
+    def _showing(self) -> bool:
+        return self.window.play is self.game
+
+    def _connection(self, state: str) -> None:
+        """The line came or went: the status bar says so, and at the table the prompt and a notice, at once."""
+        w = self.window
+        line = net_texts.connection_line(state)
+        if state == "connected":
+            w.statusBar().showMessage(line, 4000)
+            return
+        w.statusBar().showMessage(line)
+        view = self.joined.view
+        if state == "retrying" and view is not None and self._away_from is None:
+            self._away_from = (view.view.round_number, len(view.view.history))
+        if self._showing() and state in ("retrying", "lost"):
+            self.show_lost()
+            w.table.show_notice(line)
+
+    def _later(self) -> None:
+        QTimer.singleShot(0, self, self.show_lost)
+
+    def show_lost(self) -> None:
+        """While the line is down the prompt says so, also after a redraw or a language switch."""
+        joined, w = self.joined, self.window
+        if joined.connected or joined.state not in ("retrying", "lost") or not self._showing():
+            return
+        w.panel.prompt.setText(net_texts.host_lost_prompt(joined.state))
+        w.statusBar().showMessage(net_texts.connection_line(joined.state))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self._later()  # after the window has worded itself again
+        return False
+
+    def _view_came(self, msg: m.View) -> None:
+        """Back after a drop: the log shows the moves made meanwhile (this round's, from the view)."""
+        if self._away_from is None or not self.joined.connected:
+            return
+        number, seen = self._away_from
+        self._away_from = None
+        view = msg.view
+        entries = view.history[seen:] if view.round_number == number else view.history
+        if not entries:
+            return
+        names, local = self.window.seat_names, self.game.local_seat
+        events = [e for e in (net_texts.history_event(h) for h in entries[-MEANWHILE_LINES:]) if e is not None]
+        lines = [lambda n=len(entries): net_texts.meanwhile_line(n, MEANWHILE_LINES)]
+        lines += [lambda e=e: "  " + (texts.event_line(e, names(), local) or "") for e in events]
+        self.window.panel.add_log(lines)
+
+    def _move_refused(self, _move: object, _reason: object = None) -> None:
+        """A tile dropped while the line is down: after the window's own notice, say why."""
+        joined = self.joined
+        if not joined.connected and self._showing():
+            QTimer.singleShot(0, self, lambda: self.window.notice(net_texts.connection_line(joined.state)))
+
+
+__all__ = ["MEANWHILE_LINES", "JoinedStatus"]

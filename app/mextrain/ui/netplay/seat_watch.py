@@ -1,0 +1,132 @@
+"""Who at a networked table is a person, how they are connected, and what happens while one is away.
+
+During a hosted or joined game a `SeatWatch` keeps a line in the window's status bar
+(each person: here, away with the grace countdown, or played by a computer for now) and
+writes to the move log when someone goes away, when a computer takes their seat over and
+when they are back. It only reads: `host_seats` reads the host's session (exact), and
+`JoinedSeats` reads what the host sends a joined app (the away list of every view, the
+lobby's grace), timing the countdown from when it first saw the seat away.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QLabel
+
+from mextrain.ui.netplay import texts as net_texts
+
+TICK_MS = 1000
+# the longest grace the protocol carries (a day): the host's choice "the table waits for them"
+WAIT_GRACE = 86400.0
+
+
+@dataclass(frozen=True)
+class SeatNow:
+    """A person's seat as shown now: state "you", "host", "lost" (a host we cannot reach), "here", "away"
+    or "computer"."""
+
+    seat: int
+    name: str
+    state: str
+    left: float | None = None  # away: seconds until a computer plays; None: the table waits
+
+
+def _left(since: float, grace: float, now: float) -> float | None:
+    return None if grace >= WAIT_GRACE else max(0.0, since + grace - now)
+
+
+def host_seats(host: Any, clock: Callable[[], float] = time.monotonic) -> list[SeatNow]:
+    """The hosted table's people, from its session (seat 0 is the host's own person)."""
+    session, table, now = host.session, host.table, clock()
+    out = []
+    for i, seat in enumerate(table.seats):
+        if seat.state != "person":
+            continue
+        if seat.host:
+            out.append(SeatNow(i, seat.name, "you"))
+        elif i in session.computer_now:
+            out.append(SeatNow(i, seat.name, "computer"))
+        elif i in session.away_since:
+            out.append(SeatNow(i, seat.name, "away", _left(session.away_since[i], table.grace, now)))
+        else:
+            out.append(SeatNow(i, seat.name, "here"))
+    return out
+
+
+class JoinedSeats:
+    """A joined app's people, from the host's lobby and views; the countdown is timed here."""
+
+    def __init__(self, joined: Any, clock: Callable[[], float] = time.monotonic) -> None:
+        self.joined = joined
+        self.clock = clock
+        self._since: dict[int, float] = {}
+
+    def __call__(self) -> list[SeatNow]:
+        lobby, view, now = self.joined.lobby, self.joined.view, self.clock()
+        if lobby is None:
+            return []
+        away = set(view.away) if view is not None else set()
+        for seat in list(self._since):
+            if seat not in away:
+                del self._since[seat]
+        out = []
+        for i, info in enumerate(lobby.seats):
+            if info.state != "person":
+                continue
+            if i == lobby.you:
+                out.append(SeatNow(i, info.name, "you"))
+            elif i in away:
+                since = self._since.setdefault(i, now)
+                left = _left(since, lobby.grace, now)
+                out.append(SeatNow(i, info.name, "computer" if left == 0.0 else "away", left))
+            else:
+                host = "host" if self.joined.connected else "lost"  # our line to the host is down
+                out.append(SeatNow(i, info.name, host if info.host else "here"))
+        return out
+
+
+class SeatWatch(QObject):
+    """The status bar's line of people and the log's away/back lines, once a second; see the module."""
+
+    def __init__(self, window: Any, source: Callable[[], list[SeatNow]], triggers: tuple = (),
+                 parent: QObject | None = None) -> None:
+        """`triggers`: signals after which to look at once (the lobby or a view changed), not a second later."""
+        super().__init__(parent)
+        self.window = window
+        self.source = source
+        self.label = QLabel()
+        self.label.setObjectName("seatsLine")
+        window.statusBar().addPermanentWidget(self.label)
+        self._last: dict[int, str] = {}
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self.update)
+        self._timer.start()
+        for signal in triggers:
+            signal.connect(self.update)
+        self.update()
+
+    def update(self, *_args: object) -> None:
+        seats = self.source()
+        line = net_texts.people_line(seats)
+        self.label.setText(line)
+        self.label.setVisible(bool(line))
+        names = {s.seat: s.name for s in seats}
+        now = {s.seat: s.state for s in seats}
+        for seat, state in now.items():
+            before = self._last.get(seat)
+            if before is not None and before != state:
+                if net_texts.away_news(names[seat], before, state):  # worded again on a language change
+                    self.window.panel.add_log([lambda n=names[seat], b=before, s=state: net_texts.away_news(n, b, s)])
+        self._last = now
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self.window.statusBar().removeWidget(self.label)
+        self.label.deleteLater()
+
+
+__all__ = ["JoinedSeats", "SeatNow", "SeatWatch", "WAIT_GRACE", "host_seats"]

@@ -1,0 +1,116 @@
+"""Issue 19, point 11: the Join dialog says it is searching and that nothing was found yet,
+a double-click joins, each way of not reaching a table has its own words, and the Host
+dialog stays open (with everything typed) after a port error. Real sockets on 127.0.0.1."""
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtNetwork import QAbstractSocket
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from mextrain.controller import Pace
+from mextrain.ui.main_window import MainWindow
+from mextrain.ui.netplay import dialogs
+from mextrain.ui.netplay import texts as net_texts
+from mextrain.ui.netplay.dialogs import JoinRequest
+from mextrain.ui.settings import Settings
+
+from net_gui_helpers import FakeBrowser, FoundTable, click, free_port
+from net_sockets import net  # noqa: F401 (a fixture)
+
+
+def _window(qtbot, tmp_path: Path, name: str = "guest") -> MainWindow:
+    settings = Settings.at(tmp_path / f"{name}.ini")
+    settings.pace = Pace.INSTANT
+    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
+    window.net.announcer_factory = None
+    window.net.browser_factory = None
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _double_click(widget, pos) -> None:
+    """What a hand does: a click, and the second click of the pair (QTest's DClick alone is no press)."""
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+    QTest.mouseDClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def _ok(dialog):
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_the_join_list_says_searching_then_nothing_found_then_lists_and_a_double_click_joins(
+        qtbot, net, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(dialogs, "SEARCH_MS", 300)
+    host = net.host(3)
+    window = _window(qtbot, tmp_path)
+    browser = FakeBrowser()
+    window.net.browser_factory = lambda: browser
+    window.join_action.trigger()
+    dialog = window.net.join_dialog
+    assert dialog.empty.isVisible() and not dialog.found.isVisible()
+    assert dialog.empty.text() == dialog.tr("Searching for tables on your network…")
+    qtbot.waitUntil(lambda: dialog.empty.text() != dialog.tr("Searching for tables on your network…"), timeout=3000)
+    assert "No tables found yet" in dialog.empty.text()
+    browser.add(FoundTable("Kitchen", "127.0.0.1", host.port, 3, 2))
+    assert dialog.found.isVisible() and not dialog.empty.isVisible()
+    QTest.keyClicks(dialog.player_name, "Ana")
+    rect = dialog.found.visualItemRect(dialog.found.item(0))
+    _double_click(dialog.found.viewport(), rect.center())
+    qtbot.waitUntil(lambda: dialog.focusWidget() is dialog.code, timeout=1000)
+    assert dialog.isVisible()  # the code is still missing: asked for, not joined
+    QTest.keyClicks(dialog.code, host.table.code)
+    _double_click(dialog.found.viewport(), rect.center())
+    qtbot.waitUntil(lambda: window.net.joined is not None and window.net.joined.seat is not None, timeout=5000)
+    assert (window.net.joined.host, window.net.joined.port) == ("127.0.0.1", host.port)
+
+
+def test_nothing_listening_on_the_port_has_its_own_words(qtbot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    window.net.join(JoinRequest("Ana", "KX7P2M", "127.0.0.1", free_port()))
+    qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=6000)
+    assert window.net.message.text() == net_texts.lost_text("nobody_listening")
+    assert window.net.message.text() != net_texts.lost_text("unreachable")
+
+
+def test_a_name_that_does_not_resolve_has_its_own_words(qtbot, tmp_path: Path) -> None:
+    """The lookup itself is not made (it would ask a name server off this machine): the socket's
+    own HostNotFound error is raised on it, as Qt raises it after a failed lookup."""
+    window = _window(qtbot, tmp_path)
+    joined = window.net.join(JoinRequest("Ana", "KX7P2M", "127.0.0.1", free_port()))
+    joined._sock.errorOccurred.emit(QAbstractSocket.SocketError.HostNotFoundError)
+    qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=3000)
+    assert window.net.message.text() == net_texts.lost_text("no_such_host")
+    assert len({net_texts.lost_text(r) for r in ("no_such_host", "nobody_listening", "unreachable", "dropped")}) == 4
+
+
+def test_a_port_in_use_keeps_the_host_dialog_open_with_everything_typed(qtbot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, "host")
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))  # another program holds the port (bound, listening, never reached)
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        window.host_action.trigger()
+        dialog = window.net.host_dialog
+        dialog.player_name.clear()
+        QTest.keyClicks(dialog.player_name, "Mona")
+        QTest.keyClicks(dialog.table_name, "Kitchen")
+        dialog.seats.setValue(5)
+        dialog.port.setValue(port)
+        click(_ok(dialog))
+        assert dialog.isVisible() and window.net.host is None and window.net.lobby is None
+        assert dialog.error.isVisible() and dialog.error.text() == net_texts.port_error(port, True, "")
+        assert (dialog.player_name.text(), dialog.table_name.text(), dialog.seats.value()) == ("Mona", "Kitchen", 5)
+        assert dialog.focusWidget() is dialog.port
+    dialog.port.setValue(free_port())
+    assert not dialog.error.isVisible()
+    click(_ok(dialog))
+    assert window.net.host is not None and window.net.lobby is not None and window.net.lobby.isVisible()
+    assert window.net.host.table.name == "Kitchen" and len(window.net.host.table.seats) == 5
+    window.net.end()

@@ -1,0 +1,98 @@
+"""Issue 19, points 13 and 14: the lobby as part of the game — a card per seat saying each thing
+once, the code to read out and to copy, the address a friend types, all reworded by a
+language switch (the Ukrainian lobby once kept "Adresse: port 47200"). Real sockets, real clicks."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtGui import QGuiApplication
+
+from mextrain import i18n
+from mextrain.controller import Pace
+from mextrain.i18n.translator import LanguageManager
+from mextrain.ui.main_window import MainWindow
+from mextrain.ui.netplay.dialogs import HostSetup
+from mextrain.ui.netplay.seat_card import SeatCard
+from mextrain.ui.settings import Settings
+
+from net_gui_helpers import click, free_port
+from net_sockets import net  # noqa: F401 (a fixture)
+
+
+def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:
+    settings = Settings.at(tmp_path / f"{name}.ini")
+    settings.pace = Pace.INSTANT
+    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
+    window.net.announcer_factory = None
+    window.net.browser_factory = None
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _visible_texts(card: SeatCard) -> list[str]:
+    from PySide6.QtWidgets import QComboBox, QLabel
+    out = [w.text() for w in card.findChildren(QLabel) if not w.isHidden()]
+    out += [w.currentText() for w in card.findChildren(QComboBox) if not w.isHidden()]
+    return out
+
+
+def test_the_lobby_shows_each_seat_once_the_code_to_copy_and_the_address_to_type(qtbot, net, tmp_path: Path) -> None:
+    a = _window(qtbot, tmp_path, "host")
+    port = free_port()
+    host = a.net.host_table(HostSetup("Mona", "Kitchen", 4, 7, False, port))
+    guest = net.client(port, "Ana", code=host.table.code)
+    qtbot.waitUntil(lambda: guest.lobby is not None, timeout=5000)
+    lobby = a.net.lobby
+    host.set_computer(2, "normal", "Dora")
+    qtbot.waitUntil(lambda: len(lobby.cards) == 4 and lobby.cards[2].control.currentData() == "normal", timeout=3000)
+    free, computer, mona, ana = lobby.cards[3], lobby.cards[2], lobby.cards[0], lobby.cards[1]
+    # an open seat: "Free seat" and the choice, never "Open" twice; a computer: its name and the choice only
+    assert len(set(_visible_texts(free))) == len(_visible_texts(free))
+    assert free.state.isHidden() and computer.state.isHidden()
+    assert mona.name.text().startswith("Mona") and not mona.state.isHidden() and not ana.control.isHidden()  # Remove
+    # the code, grouped for reading out, and copied with one click
+    assert lobby.code.text() == host.table.code[:3] + " " + host.table.code[3:]
+    QGuiApplication.clipboard().clear()
+    click(lobby.copy_button)
+    assert QGuiApplication.clipboard().text() == host.table.code
+    # the address line names the port a friend types (and the addresses, when there is a network)
+    assert str(host.port) in lobby.address.text()
+    english_address, english_free = lobby.address.text(), free.name.text()
+    saved_locale = QLocale()
+    manager = LanguageManager(settings=QSettings(str(tmp_path / "lang.ini"), QSettings.Format.IniFormat))
+    try:
+        manager.set_language("uk")
+        QCoreApplication.processEvents()
+        free = lobby.cards[3]
+        assert lobby.address.text() != english_address and str(host.port) in lobby.address.text()
+        assert "port" not in lobby.address.text().lower().replace("порт", "")  # no English word left
+        assert free.name.text() == "Вільне місце" != english_free
+        manager.set_language("de")
+        QCoreApplication.processEvents()
+        assert "Port" in lobby.address.text() and "port " not in lobby.address.text()
+    finally:
+        manager.shutdown()
+        i18n.uninstall()
+        QLocale.setDefault(saved_locale)
+        QCoreApplication.processEvents()
+    a.net.end()
+
+
+def test_a_guest_lobby_reads_the_away_rule_and_marks_its_own_card(qtbot, net, tmp_path: Path) -> None:
+    from mextrain.ui.netplay import texts as net_texts
+    from mextrain.ui.netplay.dialogs import JoinRequest
+    from mextrain.ui.netplay.seat_watch import WAIT_GRACE
+
+    host = net.host(3, grace=45.0)
+    b = _window(qtbot, tmp_path, "guest")
+    b.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", host.port))
+    qtbot.waitUntil(lambda: b.net.lobby is not None and len(b.net.lobby.cards) == 3, timeout=5000)
+    lobby = b.net.lobby
+    assert lobby.away_caption.text() == net_texts.away_policy(45.0, WAIT_GRACE)
+    assert not lobby.away_choice.isVisible() and not lobby.code_panel.isVisible()
+    mine = next(c for c in lobby.cards if c.property("you"))
+    assert "Ana" in mine.name.text() and all(c.control is None for c in lobby.cards)  # read-only
