@@ -19,7 +19,6 @@ from mextrain.ui.netplay.dialogs import JoinRequest
 from mextrain.ui.settings import Settings
 
 from net_gui_helpers import FakeBrowser, FoundTable, click, free_port
-from net_sockets import net  # noqa: F401 (a fixture)
 
 
 def _window(qtbot, tmp_path: Path, name: str = "guest") -> MainWindow:

@@ -17,7 +17,6 @@ from mextrain.ui.netplay.seat_card import SeatCard
 from mextrain.ui.settings import Settings
 
 from net_gui_helpers import click, free_port
-from net_sockets import net  # noqa: F401 (a fixture)
 
 
 def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:

@@ -13,7 +13,7 @@ from pathlib import Path
 from mextrain.controller.network.joined_table import JoinedTable
 
 from net_gui_helpers import free_port
-from net_sockets import CODE, net  # noqa: F401 (a fixture)
+from net_sockets import CODE
 
 HOST_APP = textwrap.dedent("""
     import os, sys
