@@ -645,6 +645,10 @@
         <translation>&amp;Ikke nu</translation>
     </message>
     <message>
+        <source>&amp;Rejoin the Table</source>
+        <translation>&amp;Vend tilbage til bordet</translation>
+    </message>
+    <message>
         <source>&amp;Reopen the Table</source>
         <translation>&amp;Genåbn bordet</translation>
     </message>
@@ -677,6 +681,10 @@
         <translation>Forlade bordet »%1« midt i spillet?</translation>
     </message>
     <message>
+        <source>Leave the table “%1”?</source>
+        <translation>Forlade bordet »%1«?</translation>
+    </message>
+    <message>
         <source>Leave the table?</source>
         <translation>Forlade bordet?</translation>
     </message>
@@ -687,6 +695,10 @@
     <message>
         <source>Port %1 cannot be opened: %2</source>
         <translation>Port %1 kan ikke åbnes: %2</translation>
+    </message>
+    <message>
+        <source>Rejoin the table?</source>
+        <translation>Vende tilbage til bordet?</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
@@ -711,6 +723,14 @@
     <message>
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Deres spil slutter her; spillet bliver gemt blandt dine gemte spil.</translation>
+    </message>
+    <message>
+        <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
+        <translation>Du spillede ved bordet »%1« som %2, da appen lukkede. Vil du vende tilbage nu? Din plads er holdt til dig.</translation>
+    </message>
+    <message>
+        <source>Your seat there is given up.</source>
+        <translation>Din plads der bliver opgivet.</translation>
     </message>
     <message>
         <source>port %1</source>

@@ -645,6 +645,10 @@
         <translation>&amp;Jetzt nicht</translation>
     </message>
     <message>
+        <source>&amp;Rejoin the Table</source>
+        <translation>Wieder am Tisch &amp;Platz nehmen</translation>
+    </message>
+    <message>
         <source>&amp;Reopen the Table</source>
         <translation>Tisch &amp;wieder eröffnen</translation>
     </message>
@@ -677,6 +681,10 @@
         <translation>Den Tisch „%1“ mitten im Spiel verlassen?</translation>
     </message>
     <message>
+        <source>Leave the table “%1”?</source>
+        <translation>Den Tisch „%1“ verlassen?</translation>
+    </message>
+    <message>
         <source>Leave the table?</source>
         <translation>Tisch verlassen?</translation>
     </message>
@@ -687,6 +695,10 @@
     <message>
         <source>Port %1 cannot be opened: %2</source>
         <translation>Port %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>Rejoin the table?</source>
+        <translation>Zurück an den Tisch?</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
@@ -711,6 +723,14 @@
     <message>
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Für sie endet das Spiel hier; das Spiel bleibt in deinen Spielständen erhalten.</translation>
+    </message>
+    <message>
+        <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
+        <translation>Du hast am Tisch „%1“ als %2 gespielt, als die App geschlossen wurde. Jetzt zurückkehren? Dein Platz ist für dich frei gehalten.</translation>
+    </message>
+    <message>
+        <source>Your seat there is given up.</source>
+        <translation>Dein Platz dort wird freigegeben.</translation>
     </message>
     <message>
         <source>port %1</source>

@@ -645,6 +645,10 @@
         <translation>&amp;Не зараз</translation>
     </message>
     <message>
+        <source>&amp;Rejoin the Table</source>
+        <translation>&amp;Повернутися до столу</translation>
+    </message>
+    <message>
         <source>&amp;Reopen the Table</source>
         <translation>&amp;Знову відкрити стіл</translation>
     </message>
@@ -677,6 +681,10 @@
         <translation>Вийти з-за столу «%1» посеред гри?</translation>
     </message>
     <message>
+        <source>Leave the table “%1”?</source>
+        <translation>Вийти з-за столу «%1»?</translation>
+    </message>
+    <message>
         <source>Leave the table?</source>
         <translation>Вийти з-за столу?</translation>
     </message>
@@ -687,6 +695,10 @@
     <message>
         <source>Port %1 cannot be opened: %2</source>
         <translation>Не вдається відкрити порт %1: %2</translation>
+    </message>
+    <message>
+        <source>Rejoin the table?</source>
+        <translation>Повернутися до столу?</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
@@ -711,6 +723,14 @@
     <message>
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Для них гра на цьому закінчиться; саму гру буде збережено серед ваших збережень.</translation>
+    </message>
+    <message>
+        <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
+        <translation>Коли програма закрилася, ви грали за столом «%1» як %2. Повернутися зараз? Ваше місце за вами збережено.</translation>
+    </message>
+    <message>
+        <source>Your seat there is given up.</source>
+        <translation>Ваше місце там звільниться.</translation>
     </message>
     <message>
         <source>port %1</source>

@@ -115,7 +115,8 @@ def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path)
     assert host is not None
     b.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", port))
     qtbot.waitUntil(lambda: host.table.full, timeout=5000)
-    assert b.net.lobby is not None and b.net.lobby.isVisible() and not b.net.lobby.start_button.isVisible()
+    qtbot.waitUntil(lambda: b.net.lobby is not None, timeout=5000)  # the welcome may come after the host seated her
+    assert b.net.lobby.isVisible() and not b.net.lobby.start_button.isVisible()
     click(a.net.lobby.start_button)
     qtbot.waitUntil(lambda: b.play is b.net.game and b.play.game is not None, timeout=5000)
     game = a.controller.game

@@ -20,12 +20,13 @@ from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.host_table import HostTable, local_addresses
 from mextrain.controller.network.joined_game import JoinedGame
+from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, JoinedSeat, forget_seat, load_seat, save_seat
 from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.controller.saves import SaveError
 from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
 from mextrain.engine import GameOptions, Phase
 from mextrain.net import messages as m
-from mextrain.net.client import RETRY_DELAYS
+from mextrain.net.client import FINAL_REFUSALS, RETRY_DELAYS
 from mextrain.net.lobby import Table
 
 from mextrain.ui import texts
@@ -120,7 +121,10 @@ class NetPlay(QObject):
     def offer_reopen(self, then: Callable[[], None]) -> bool:
         """At start-up: a hosted game that did not end is offered for reopening (the others reconnect).
 
-        True when the question is shown; `then` runs if the person declines (the usual start)."""
+        True when the question is shown; `then` runs if the person declines (the usual start).
+        A seat this app held at a table elsewhere when it crashed is offered first (`offer_rejoin`)."""
+        if self.offer_rejoin(then):
+            return True
         path = self.save_path
         if not path.exists():
             return False
@@ -214,22 +218,61 @@ class NetPlay(QObject):
         if self._browser is not None:
             self._browser.stop()
 
-    def join(self, request: JoinRequest) -> JoinedTable:
+    @property
+    def seat_path(self):
+        """The seat held at a table elsewhere (with its token), beside the window's autosave."""
+        return self.window.files.folder / JOINED_SEAT_NAME
+
+    def offer_rejoin(self, then: Callable[[], None]) -> bool:
+        """At start-up: this app still held a seat at a table elsewhere (it crashed): offer it back."""
+        kept = load_seat(self.seat_path)
+        if kept is None:
+            return False
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Rejoin the table?"),
+                          texts.fill(self.tr("You were playing at the table “%1” as %2 when the app closed. "
+                                             "Rejoin it now? Your seat is kept for you."), kept.table, kept.name),
+                          parent=self.window)
+        box.setObjectName("offerRejoin")
+        rejoin = box.addButton(self.tr("&Rejoin the Table"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Not Now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(rejoin)
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is rejoin:
+                self.join(JoinRequest(kept.name, "", kept.address, kept.port), token=kept.token)
+                return
+            forget_seat(self.seat_path)
+            then()
+
+        box.finished.connect(answered)
+        self.message = box
+        box.open()
+        return True
+
+    def join(self, request: JoinRequest, token: str | None = None) -> JoinedTable:
         self.end()
         self.window.controller.put_away()  # the local game waits (kept) while this table is played
         QSettings().setValue(NAME_KEY, request.name)
-        joined = JoinedTable(request.address, request.port, request.name, request.code, parent=self,
-                             retry_delays=self.retry_delays)
+        joined = JoinedTable(request.address, request.port, request.name, request.code or None, token,
+                             parent=self, retry_delays=self.retry_delays)
         game = JoinedGame(joined, self, pace=self.window.settings.pace, animations=self.window.controller.animations)
         self.joined, self.game = joined, game
         game.round_started.connect(self.window.score_sheet.hide)  # the host went on to the next round
         joined.welcomed.connect(lambda _msg: self._open_lobby(False))
         joined.lobby_changed.connect(self._joined_lobby)
+        joined.lobby_changed.connect(lambda lobby: self._keep_seat(joined, lobby))
+        joined.game_over.connect(lambda _msg: forget_seat(self.seat_path))  # nothing left to rejoin
         joined.refused.connect(self._refused)
         joined.gave_up.connect(self._gave_up)
         joined.state_changed.connect(lambda state: self.window.statusBar().showMessage(net_texts.connection_line(state), 4000))
         joined.connect_to_host()
         return joined
+
+    def _keep_seat(self, joined: JoinedTable, lobby: m.Lobby) -> None:
+        """The seat and its token, kept while held: a crashed app can come back to it."""
+        if joined is self.joined and joined.token and joined.seat is not None and lobby.phase != "game_over":
+            save_seat(self.seat_path, JoinedSeat(joined.host, joined.port, joined.session.name, joined.token,
+                                                 lobby.table, joined.seat))
 
     def _joined_lobby(self, lobby: m.Lobby) -> None:
         if lobby.phase == "playing":
@@ -247,6 +290,8 @@ class NetPlay(QObject):
 
     def _refused(self, refused: m.Refused) -> None:
         self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
+        if refused.code in FINAL_REFUSALS:
+            forget_seat(self.seat_path)  # that seat cannot be had back
         if refused.code == "removed":
             self.end()  # the host removed us: the lobby of a table we are not at must not stay open
 
@@ -304,12 +349,17 @@ class NetPlay(QObject):
             info = self.tr("Their game ends here; the game is kept in your saves.")
             go = self.tr("&Close the Table") if not quitting else self.tr("&Close the Table and Quit")
         else:
-            if self.game is None or self.game.game is None or self.game.game.phase is Phase.GAME_OVER:
-                return True
             lobby = self.joined.lobby if self.joined is not None else None
+            if lobby is None or (self.game is not None and self.game.game is not None
+                                 and self.game.game.phase is Phase.GAME_OVER):
+                return True  # not seated yet, or the game is over: nothing is given up
             title = self.tr("Leave the table?")
-            text = texts.fill(self.tr("Leave the table “%1” in the middle of the game?"), lobby.table if lobby else "")
-            info = self.tr("The others play on; a computer plays your seat.")
+            if self.game is not None and self.game.game is not None:
+                text = texts.fill(self.tr("Leave the table “%1” in the middle of the game?"), lobby.table)
+                info = self.tr("The others play on; a computer plays your seat.")
+            else:
+                text = texts.fill(self.tr("Leave the table “%1”?"), lobby.table)
+                info = self.tr("Your seat there is given up.")
             go = self.tr("&Leave the Table") if not quitting else self.tr("&Leave the Table and Quit")
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window)
         box.setObjectName("confirmLeaveTable")
@@ -336,6 +386,7 @@ class NetPlay(QObject):
         if joined is not None:
             joined.leave()
             joined.deleteLater()
+            forget_seat(self.seat_path)  # left on purpose: nothing to offer at the next start
         if lobby is not None:
             lobby.hide()
             lobby.deleteLater()
