@@ -204,3 +204,17 @@ def test_point_4_leave_in_the_lobby_frees_the_seat_and_a_rejoin_takes_it_again(q
     assert [s.name for s in host.table.infos()].count("Ana") == 1  # one Ana, in one seat
     a.net.end()
     b.net.end()
+
+
+def test_point_1_join_a_table_again_while_seated_asks_before_giving_up_the_seat(qtbot, tmp_path: Path) -> None:
+    a, b, host = _two_windows(qtbot, tmp_path, seats=3)
+    qtbot.waitUntil(lambda: b.net.lobby is not None and b.net.lobby.isVisible(), timeout=5000)
+    joined = b.net.joined
+    seen: list[QMessageBox] = []
+    answer_box(b, QMessageBox.ButtonRole.RejectRole, seen)  # Stay at the Table
+    b.join_action.trigger()
+    assert len(seen) == 1 and host.table.name in seen[0].text()
+    assert b.net.joined is joined and b.net.join_dialog is None  # the seat is kept, no Join dialog
+    assert host.table.infos()[1].name == "Ana" and host.table.infos()[1].connected
+    a.net.end()
+    b.net.end()
