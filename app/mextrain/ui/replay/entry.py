@@ -60,7 +60,7 @@ class Replays(QObject):
             self.window.files.show_problem(path, exc)
             return False
         seats = found.loaded.seats
-        human = viewer_seat(seats) if any(s.kind == "human" for s in seats) else -1
+        human = viewer_seat(seats) if any(s.kind == "human" for s in seats) else None
         self.path = path
         self._show(Replay(found.loaded.game, seats, viewer_seat(seats)), [s.name for s in seats], human,
                    found.number, found.seeds)
@@ -77,7 +77,7 @@ class Replays(QObject):
         self._show(Replay(game, seats, c.local_seat or 0), [cfg.name for cfg in c.seats], c.local_seat)
         return True
 
-    def _show(self, rep: Replay, names: list[str], human: int, number: int = 0,
+    def _show(self, rep: Replay, names: list[str], human: int | None, number: int = 0,
               seeds: list[int | None] | None = None) -> None:
         if self.viewer is None:
             self.viewer = ReplayWindow(cast(QWidget, self.window), pace=self.window.settings.pace,
