@@ -103,6 +103,10 @@
         <translation>Spillet i filen bryder reglerne, så det kan ikke fortsættes.</translation>
     </message>
     <message>
+        <source>The game you left is kept in %1.</source>
+        <translation>Det spil, du forlod, er gemt i %1.</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Ufærdigt spil</translation>
     </message>
@@ -389,10 +393,6 @@
     <message>
         <source>The game in play is saved either way: Game &gt; Open continues it from the file %1 in the folder %2.</source>
         <translation>Det igangværende spil gemmes under alle omstændigheder: Spil &gt; Åbn fortsætter det fra filen %1 i mappen %2.</translation>
-    </message>
-    <message>
-        <source>The game you left is kept in %1.</source>
-        <translation>Det spil, du forlod, er gemt i %1.</translation>
     </message>
 </context>
 <context>
@@ -723,6 +723,10 @@
     <message>
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Deres spil slutter her; spillet bliver gemt blandt dine gemte spil.</translation>
+    </message>
+    <message>
+        <source>Their seats at this table are given up.</source>
+        <translation>Deres pladser ved dette bord bliver opgivet.</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>

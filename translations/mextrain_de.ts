@@ -103,6 +103,10 @@
         <translation>Das Spiel in der Datei verstößt gegen die Regeln und kann deshalb nicht fortgesetzt werden.</translation>
     </message>
     <message>
+        <source>The game you left is kept in %1.</source>
+        <translation>Das verlassene Spiel liegt in %1.</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Angefangenes Spiel</translation>
     </message>
@@ -389,10 +393,6 @@
     <message>
         <source>The game in play is saved either way: Game &gt; Open continues it from the file %1 in the folder %2.</source>
         <translation>Das laufende Spiel wird in jedem Fall gespeichert: Mit Spiel &gt; Öffnen geht es aus der Datei %1 im Ordner %2 weiter.</translation>
-    </message>
-    <message>
-        <source>The game you left is kept in %1.</source>
-        <translation>Das verlassene Spiel liegt in %1.</translation>
     </message>
 </context>
 <context>
@@ -723,6 +723,10 @@
     <message>
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Für sie endet das Spiel hier; das Spiel bleibt in deinen Spielständen erhalten.</translation>
+    </message>
+    <message>
+        <source>Their seats at this table are given up.</source>
+        <translation>Ihre Plätze an diesem Tisch werden freigegeben.</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>

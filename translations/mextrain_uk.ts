@@ -103,6 +103,10 @@
         <translation>Гра у файлі порушує правила, тож продовжити її не можна.</translation>
     </message>
     <message>
+        <source>The game you left is kept in %1.</source>
+        <translation>Гру, яку ви покинули, збережено в %1.</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Незакінчена гра</translation>
     </message>
@@ -389,10 +393,6 @@
     <message>
         <source>The game in play is saved either way: Game &gt; Open continues it from the file %1 in the folder %2.</source>
         <translation>Поточну гру буде збережено в будь-якому разі: Гра &gt; Відкрити продовжить її з файлу %1 у теці %2.</translation>
-    </message>
-    <message>
-        <source>The game you left is kept in %1.</source>
-        <translation>Гру, яку ви покинули, збережено в %1.</translation>
     </message>
 </context>
 <context>
@@ -723,6 +723,10 @@
     <message>
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Для них гра на цьому закінчиться; саму гру буде збережено серед ваших збережень.</translation>
+    </message>
+    <message>
+        <source>Their seats at this table are given up.</source>
+        <translation>Їхні місця за цим столом звільняться.</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.host_table import HostTable, local_addresses
 from mextrain.controller.network.joined_game import JoinedGame
-from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, JoinedSeat, forget_seat, load_seat, save_seat
+from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, JoinedSeat, forget_seat, save_seat
 from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.controller.saves import SaveError
 from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
@@ -32,6 +32,7 @@ from mextrain.net.lobby import Table
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.lobby import LobbyWindow
+from mextrain.ui.netplay.rejoin import offer_rejoin
 from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, JoinDialog, JoinRequest
 
 log = logging.getLogger(__name__)
@@ -225,29 +226,7 @@ class NetPlay(QObject):
 
     def offer_rejoin(self, then: Callable[[], None]) -> bool:
         """At start-up: this app still held a seat at a table elsewhere (it crashed): offer it back."""
-        kept = load_seat(self.seat_path)
-        if kept is None:
-            return False
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Rejoin the table?"),
-                          texts.fill(self.tr("You were playing at the table “%1” as %2 when the app closed. "
-                                             "Rejoin it now? Your seat is kept for you."), kept.table, kept.name),
-                          parent=self.window)
-        box.setObjectName("offerRejoin")
-        rejoin = box.addButton(self.tr("&Rejoin the Table"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("&Not Now"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(rejoin)
-
-        def answered(_result: int) -> None:
-            if box.clickedButton() is rejoin:
-                self.join(JoinRequest(kept.name, "", kept.address, kept.port), token=kept.token)
-                return
-            forget_seat(self.seat_path)
-            then()
-
-        box.finished.connect(answered)
-        self.message = box
-        box.open()
-        return True
+        return offer_rejoin(self, then)
 
     def join(self, request: JoinRequest, token: str | None = None) -> JoinedTable:
         self.end()
@@ -346,7 +325,8 @@ class NetPlay(QObject):
             title = self.tr("Close the table?")
             text = texts.fill(self.tr("Close the table “%1”? Still connected: %2."), self.host.table.name,
                               ", ".join(people))
-            info = self.tr("Their game ends here; the game is kept in your saves.")
+            info = (self.tr("Their game ends here; the game is kept in your saves.") if self.host.game is not None
+                    else self.tr("Their seats at this table are given up."))
             go = self.tr("&Close the Table") if not quitting else self.tr("&Close the Table and Quit")
         else:
             lobby = self.joined.lobby if self.joined is not None else None
