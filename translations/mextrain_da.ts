@@ -103,6 +103,10 @@
         <translation>Spillet i filen bryder reglerne, så det kan ikke fortsættes.</translation>
     </message>
     <message>
+        <source>The game you left is kept in %1.</source>
+        <translation>Det spil, du forlod, er gemt i %1.</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Ufærdigt spil</translation>
     </message>
@@ -462,7 +466,7 @@
     </message>
     <message>
         <source>The game you left is kept in %1.</source>
-        <translation>Det spil, du forlod, er gemt i %1.</translation>
+        <translation type="unfinished">Det spil, du forlod, er gemt i %1.</translation>
     </message>
 </context>
 <context>
@@ -711,6 +715,10 @@
         <translation>&amp;Ikke nu</translation>
     </message>
     <message>
+        <source>&amp;Rejoin the Table</source>
+        <translation>&amp;Vend tilbage til bordet</translation>
+    </message>
+    <message>
         <source>&amp;Reopen the Table</source>
         <translation>&amp;Genåbn bordet</translation>
     </message>
@@ -739,12 +747,20 @@
         <translation>Forlade bordet »%1« midt i spillet?</translation>
     </message>
     <message>
+        <source>Leave the table “%1”?</source>
+        <translation>Forlade bordet »%1«?</translation>
+    </message>
+    <message>
         <source>Leave the table?</source>
         <translation>Forlade bordet?</translation>
     </message>
     <message>
         <source>Not seated</source>
         <translation>Ingen plads</translation>
+    </message>
+    <message>
+        <source>Rejoin the table?</source>
+        <translation>Vende tilbage til bordet?</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
@@ -769,6 +785,18 @@
     <message>
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Deres spil slutter her; spillet bliver gemt blandt dine gemte spil.</translation>
+    </message>
+    <message>
+        <source>Their seats at this table are given up.</source>
+        <translation>Deres pladser ved dette bord bliver opgivet.</translation>
+    </message>
+    <message>
+        <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
+        <translation>Du spillede ved bordet »%1« som %2, da appen lukkede. Vil du vende tilbage nu? Din plads er holdt til dig.</translation>
+    </message>
+    <message>
+        <source>Your seat there is given up.</source>
+        <translation>Din plads der bliver opgivet.</translation>
     </message>
 </context>
 <context>

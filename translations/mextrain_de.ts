@@ -103,6 +103,10 @@
         <translation>Das Spiel in der Datei verstößt gegen die Regeln und kann deshalb nicht fortgesetzt werden.</translation>
     </message>
     <message>
+        <source>The game you left is kept in %1.</source>
+        <translation>Das verlassene Spiel liegt in %1.</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Angefangenes Spiel</translation>
     </message>
@@ -462,7 +466,7 @@
     </message>
     <message>
         <source>The game you left is kept in %1.</source>
-        <translation>Das verlassene Spiel liegt in %1.</translation>
+        <translation type="unfinished">Das verlassene Spiel liegt in %1.</translation>
     </message>
 </context>
 <context>
@@ -711,6 +715,10 @@
         <translation>&amp;Jetzt nicht</translation>
     </message>
     <message>
+        <source>&amp;Rejoin the Table</source>
+        <translation>Wieder am Tisch &amp;Platz nehmen</translation>
+    </message>
+    <message>
         <source>&amp;Reopen the Table</source>
         <translation>Tisch &amp;wieder eröffnen</translation>
     </message>
@@ -739,12 +747,20 @@
         <translation>Den Tisch „%1“ mitten im Spiel verlassen?</translation>
     </message>
     <message>
+        <source>Leave the table “%1”?</source>
+        <translation>Den Tisch „%1“ verlassen?</translation>
+    </message>
+    <message>
         <source>Leave the table?</source>
         <translation>Tisch verlassen?</translation>
     </message>
     <message>
         <source>Not seated</source>
         <translation>Beitritt nicht möglich</translation>
+    </message>
+    <message>
+        <source>Rejoin the table?</source>
+        <translation>Zurück an den Tisch?</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
@@ -769,6 +785,18 @@
     <message>
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Für sie endet das Spiel hier; das Spiel bleibt in deinen Spielständen erhalten.</translation>
+    </message>
+    <message>
+        <source>Their seats at this table are given up.</source>
+        <translation>Ihre Plätze an diesem Tisch werden freigegeben.</translation>
+    </message>
+    <message>
+        <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
+        <translation>Du hast am Tisch „%1“ als %2 gespielt, als die App geschlossen wurde. Jetzt zurückkehren? Dein Platz ist für dich frei gehalten.</translation>
+    </message>
+    <message>
+        <source>Your seat there is given up.</source>
+        <translation>Dein Platz dort wird freigegeben.</translation>
     </message>
 </context>
 <context>

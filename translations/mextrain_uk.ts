@@ -103,6 +103,10 @@
         <translation>Гра у файлі порушує правила, тож продовжити її не можна.</translation>
     </message>
     <message>
+        <source>The game you left is kept in %1.</source>
+        <translation>Гру, яку ви покинули, збережено в %1.</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Незакінчена гра</translation>
     </message>
@@ -462,7 +466,7 @@
     </message>
     <message>
         <source>The game you left is kept in %1.</source>
-        <translation>Гру, яку ви покинули, збережено в %1.</translation>
+        <translation type="unfinished">Гру, яку ви покинули, збережено в %1.</translation>
     </message>
 </context>
 <context>
@@ -711,6 +715,10 @@
         <translation>&amp;Не зараз</translation>
     </message>
     <message>
+        <source>&amp;Rejoin the Table</source>
+        <translation>&amp;Повернутися до столу</translation>
+    </message>
+    <message>
         <source>&amp;Reopen the Table</source>
         <translation>&amp;Знову відкрити стіл</translation>
     </message>
@@ -739,12 +747,20 @@
         <translation>Вийти з-за столу «%1» посеред гри?</translation>
     </message>
     <message>
+        <source>Leave the table “%1”?</source>
+        <translation>Вийти з-за столу «%1»?</translation>
+    </message>
+    <message>
         <source>Leave the table?</source>
         <translation>Вийти з-за столу?</translation>
     </message>
     <message>
         <source>Not seated</source>
         <translation>Місця не надано</translation>
+    </message>
+    <message>
+        <source>Rejoin the table?</source>
+        <translation>Повернутися до столу?</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
@@ -769,6 +785,18 @@
     <message>
         <source>Their game ends here; the game is kept in your saves.</source>
         <translation>Для них гра на цьому закінчиться; саму гру буде збережено серед ваших збережень.</translation>
+    </message>
+    <message>
+        <source>Their seats at this table are given up.</source>
+        <translation>Їхні місця за цим столом звільняться.</translation>
+    </message>
+    <message>
+        <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
+        <translation>Коли програма закрилася, ви грали за столом «%1» як %2. Повернутися зараз? Ваше місце за вами збережено.</translation>
+    </message>
+    <message>
+        <source>Your seat there is given up.</source>
+        <translation>Ваше місце там звільниться.</translation>
     </message>
 </context>
 <context>

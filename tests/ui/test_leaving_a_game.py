@@ -164,3 +164,20 @@ def test_the_resume_question_says_which_game_round_and_score(qtbot, tmp_path: Pa
     info = seen[0].informativeText()
     assert "9" in info and "round 1 of 7" in info and f"You {totals[0]}" in info
     assert again.controller.game.seed == 9
+
+
+def test_the_local_game_waits_behind_the_hosts_lobby_and_goes_on_when_it_closes(qtbot, tmp_path: Path) -> None:
+    from net_gui_helpers import click, free_port
+    from mextrain.ui.netplay.dialogs import HostSetup
+
+    w = _in_play(qtbot, tmp_path)
+    w.net.announcer_factory = None
+    w.controller.submit(w.controller.local_legal()[0])  # a computer is to move now
+    before = _moves(w)
+    assert w.net.host_table(HostSetup("Mona", "Kitchen", 3, 7, False, free_port())) is not None
+    qtbot.wait(300)
+    assert _moves(w) == before  # nobody plays the local game behind the lobby
+    click(w.net.lobby.leave_button)  # Close the Table: nobody is connected, so no question
+    assert w.net.host is None and w.net.lobby is None
+    wait_for_person(qtbot, w)
+    assert len(_moves(w)) > len(before)  # the game goes on from where it stopped

@@ -189,3 +189,32 @@ def test_point_12_the_lobby_closes_when_the_host_removes_you(qtbot, tmp_path: Pa
     assert b.net.joined is None and b.play is b.controller
     assert b.net.message is not None and b.net.message.isVisible()  # told in words
     a.net.end()
+
+
+def test_point_4_leave_in_the_lobby_frees_the_seat_and_a_rejoin_takes_it_again(qtbot, tmp_path: Path) -> None:
+    a, b, host = _two_windows(qtbot, tmp_path, seats=3)
+    qtbot.waitUntil(lambda: b.net.lobby is not None and b.net.lobby.isVisible(), timeout=5000)
+    seen: list[QMessageBox] = []
+    answer_box(b, QMessageBox.ButtonRole.AcceptRole, seen)  # "Leave the table?": yes
+    click(b.net.lobby.leave_button)
+    assert len(seen) == 1 and b.net.joined is None
+    qtbot.waitUntil(lambda: host.table.infos()[1].state == "open", timeout=5000)  # free again, not "Away"
+    b.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", host.port))
+    qtbot.waitUntil(lambda: b.net.joined is not None and b.net.joined.seat is not None, timeout=5000)
+    assert [s.name for s in host.table.infos()].count("Ana") == 1  # one Ana, in one seat
+    a.net.end()
+    b.net.end()
+
+
+def test_point_1_join_a_table_again_while_seated_asks_before_giving_up_the_seat(qtbot, tmp_path: Path) -> None:
+    a, b, host = _two_windows(qtbot, tmp_path, seats=3)
+    qtbot.waitUntil(lambda: b.net.lobby is not None and b.net.lobby.isVisible(), timeout=5000)
+    joined = b.net.joined
+    seen: list[QMessageBox] = []
+    answer_box(b, QMessageBox.ButtonRole.RejectRole, seen)  # Stay at the Table
+    b.join_action.trigger()
+    assert len(seen) == 1 and host.table.name in seen[0].text()
+    assert b.net.joined is joined and b.net.join_dialog is None  # the seat is kept, no Join dialog
+    assert host.table.infos()[1].name == "Ana" and host.table.infos()[1].connected
+    a.net.end()
+    b.net.end()

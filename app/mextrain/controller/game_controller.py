@@ -22,10 +22,8 @@ them to move. With one person `hand_hidden` is never true.
 """
 from __future__ import annotations
 
-import enum
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
@@ -37,47 +35,11 @@ from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, Seat, SeatKind
+from mextrain.controller.table_setup import HUMAN, Pace, SeatConfig
 
-HUMAN = "human"
+__all__ = ["HUMAN", "GameController", "Pace", "SeatConfig"]
+
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """A seat of the New Game dialog: its name and "human" or a computer kind (`mextrain.ai.KINDS`)."""
-
-    name: str
-    kind: str
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
-
-
-class Pace(enum.Enum):
-    """How fast computer moves follow each other (View > Speed)."""
-
-    SLOW = "slow"
-    NORMAL = "normal"
-    FAST = "fast"
-    INSTANT = "instant"
-
-    @property
-    def delay_ms(self) -> int:
-        """The wait before a computer seat moves, so each move is seen on its own."""
-        return {"slow": 1200, "normal": 600, "fast": 250, "instant": 0}[self.value]
-
-    @property
-    def animation_ms(self) -> int:
-        """How long a computer's tile flies to its place (always shorter than the delay)."""
-        return {"slow": 700, "normal": 400, "fast": 180, "instant": 0}[self.value]
-
-    @staticmethod
-    def parse(text: object, default: Pace | None = None) -> Pace:
-        try:
-            return Pace(text)
-        except ValueError:
-            return default or Pace.NORMAL
 
 
 class GameController(PlaySignals):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
@@ -241,9 +241,14 @@ class GameFiles(QObject):
         except OSError as exc:
             log.error("could not keep the unfinished game in %s: %s", path, exc)
             return None
-        from mextrain.ui.leave_game import say_kept
-        say_kept(self.window, path)  # type: ignore[arg-type]
+        self.say_kept(path)
         return path
+
+    def say_kept(self, path: Path) -> None:
+        """The status line says where a game left behind is (now, and again once the next game is dealt)."""
+        window = cast(Any, self.window)
+        window.kept_notice = self.tr("The game you left is kept in %1.").replace("%1", str(path))
+        window.statusBar().showMessage(window.kept_notice, 15000)
 
     def _folder(self) -> str:
         folder = self.window.settings.last_folder

@@ -14,14 +14,27 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mextrain.i18n import TrContext
 
 from mextrain.ui import texts
 from mextrain.ui.window_care import game_in_progress
+
+
+
+class MainWindow(Protocol):
+    """What these questions need of the main window."""
+
+    controller: Any
+    play: Any
+    files: Any
+
+    def open_game_file(self, path: Path) -> bool: ...
 
 LeaveGame = TrContext("LeaveGame")
 
@@ -74,7 +87,7 @@ def confirm_leave(window: Any, leaving: Leaving, what: str = "") -> bool:
         return False
     kept = window.files.keep_unfinished()
     if kept is not None:
-        say_kept(window, kept)
+        window.files.say_kept(kept)
     return True
 
 
@@ -84,4 +97,20 @@ def say_kept(window: Any, path: Path) -> None:
     window.statusBar().showMessage(window.kept_notice, 15000)
 
 
-__all__ = ["Leaving", "LeaveGame", "confirm_leave", "say_kept"]
+class FileOpenFilter(QObject):
+    """A game file the file manager hands to the running app (QFileOpenEvent) goes through the
+    window's Open, which asks before the game in play is left."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)  # type: ignore[arg-type]
+        self.window = window
+        QApplication.instance().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+            self.window.open_game_file(Path(event.file()))
+            return True
+        return False
+
+
+__all__ = ["FileOpenFilter", "Leaving", "LeaveGame", "confirm_leave"]

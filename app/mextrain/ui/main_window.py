@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QCloseEvent, QFileOpenEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
 
 from mextrain import i18n
 from mextrain.ai import Player, make_player
@@ -31,7 +31,7 @@ from mextrain.ui.about_dialog import AboutDialog
 from mextrain.ui.assist_ui import AssistUi
 from mextrain.ui.game_files import GameFiles
 from mextrain.ui.handover import HandoverUi, hand_owner_line, several_persons, unnamed_first_person
-from mextrain.ui.leave_game import Leaving, confirm_leave
+from mextrain.ui.leave_game import FileOpenFilter, Leaving, confirm_leave
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.new_game_dialog import NewGameDialog, random_seed
 from mextrain.ui.preferences_dialog import PreferencesDialog
@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         window_care.place_window(self, self.settings.geometry)
         self.pause_guard = window_care.PauseGuard(self, self.play)
-        QApplication.instance().installEventFilter(self)  # a file handed to the running app (QFileOpenEvent)
+        self.file_opener = FileOpenFilter(self)  # a file handed to the running app (QFileOpenEvent)
         if start_game:
             self.start()
 
@@ -251,11 +251,6 @@ class MainWindow(QMainWindow):
         the running app by the file manager): a game in play is left only when the person says so."""
         return self.files.open_file(path)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
-            self.open_game_file(Path(event.file()))  # the file manager opened a game with the running app
-            return True
-        return super().eventFilter(watched, event)
 
     def watch_file(self, path: Path) -> bool:
         """Step through a game record in the replay viewer (Watch a Game…, `mextrain --replay`)."""

@@ -105,11 +105,11 @@ class ScoreSheet(QDialog):
 
         self._game: Game | None = None
         self._names: list[str] = []
-        self._human = 0
+        self._human: int | None = None
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ filling
-    def show_game(self, game: Game, names: Sequence[str], human_seat: int) -> None:
+    def show_game(self, game: Game, names: Sequence[str], human_seat: int | None) -> None:
         """Fill the sheet from the game's records (call again after a language change)."""
         self._game = game
         self._names = list(names)

@@ -211,6 +211,9 @@ class JoinedTable(QObject):
                     self._sock.write(out.data)
             elif isinstance(out, cl.Close):
                 if self._sock is not None:
+                    # what was written (a goodbye) must leave before the socket is let go: without
+                    # it the host never hears that a person left its lobby, and keeps the seat
+                    self._sock.flush()
                     # the session ends the line and says why (Lost follows): the socket's own
                     # "disconnected", which may come at once, must not count as a second loss
                     self._sock.blockSignals(True)

@@ -21,17 +21,19 @@ from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.host_table import HostTable, local_addresses
 from mextrain.controller.network.joined_game import JoinedGame
+from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, JoinedSeat, forget_seat, save_seat
 from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
 from mextrain.controller.saves import SaveError
 from mextrain.engine import GameOptions, Phase
 from mextrain.net import messages as m
-from mextrain.net.client import RETRY_DELAYS
+from mextrain.net.client import FINAL_REFUSALS, RETRY_DELAYS
 from mextrain.net.lobby import Table
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatWatch, host_seats
+from mextrain.ui.netplay.rejoin import offer_rejoin
 from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, JoinDialog, JoinRequest
 from mextrain.ui.netplay.lobby import LobbyWindow
 
@@ -131,7 +133,10 @@ class NetPlay(QObject):
     def offer_reopen(self, then: Callable[[], None]) -> bool:
         """At start-up: a hosted game that did not end is offered for reopening (the others reconnect).
 
-        True when the question is shown; `then` runs if the person declines (the usual start)."""
+        True when the question is shown; `then` runs if the person declines (the usual start).
+        A seat this app held at a table elsewhere when it crashed is offered first (`offer_rejoin`)."""
+        if self.offer_rejoin(then):
+            return True
         path = self.save_path
         if not path.exists():
             return False
@@ -227,22 +232,39 @@ class NetPlay(QObject):
         if self._browser is not None:
             self._browser.stop()
 
-    def join(self, request: JoinRequest) -> JoinedTable:
+    @property
+    def seat_path(self):
+        """The seat held at a table elsewhere (with its token), beside the window's autosave."""
+        return self.window.files.folder / JOINED_SEAT_NAME
+
+    def offer_rejoin(self, then: Callable[[], None]) -> bool:
+        """At start-up: this app still held a seat at a table elsewhere (it crashed): offer it back."""
+        return offer_rejoin(self, then)
+
+    def join(self, request: JoinRequest, token: str | None = None) -> JoinedTable:
         self.end()
         self.window.controller.put_away()  # the local game waits (kept) while this table is played
         QSettings().setValue(NAME_KEY, request.name)
-        joined = JoinedTable(request.address, request.port, request.name, request.code, parent=self,
-                             retry_delays=self.retry_delays)
+        joined = JoinedTable(request.address, request.port, request.name, request.code or None, token,
+                             parent=self, retry_delays=self.retry_delays)
         game = JoinedGame(joined, self, pace=self.window.settings.pace, animations=self.window.controller.animations)
         self.joined, self.game = joined, game
         game.round_started.connect(self.window.score_sheet.hide)  # the host went on to the next round
         joined.welcomed.connect(lambda _msg: self._open_lobby(False))
         joined.lobby_changed.connect(self._joined_lobby)
+        joined.lobby_changed.connect(lambda lobby: self._keep_seat(joined, lobby))
+        joined.game_over.connect(lambda _msg: forget_seat(self.seat_path))  # nothing left to rejoin
         joined.refused.connect(self._refused)
         joined.gave_up.connect(self._gave_up)
         self.status = JoinedStatus(self.window, joined, game, self)
         joined.connect_to_host()
         return joined
+
+    def _keep_seat(self, joined: JoinedTable, lobby: m.Lobby) -> None:
+        """The seat and its token, kept while held: a crashed app can come back to it."""
+        if joined is self.joined and joined.token and joined.seat is not None and lobby.phase != "game_over":
+            save_seat(self.seat_path, JoinedSeat(joined.host, joined.port, joined.session.name, joined.token,
+                                                 lobby.table, joined.seat))
 
     def _joined_lobby(self, lobby: m.Lobby) -> None:
         if lobby.phase == "playing":
@@ -267,6 +289,8 @@ class NetPlay(QObject):
 
     def _refused(self, refused: m.Refused) -> None:
         self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
+        if refused.code in FINAL_REFUSALS:
+            forget_seat(self.seat_path)  # that seat cannot be had back
         if refused.code == "removed":
             self.end()  # the host removed us: the lobby of a table we are not at must not stay open
 
@@ -321,15 +345,21 @@ class NetPlay(QObject):
             title = self.tr("Close the table?")
             text = texts.fill(self.tr("Close the table “%1”? Still connected: %2."), self.host.table.name,
                               ", ".join(people))
-            info = self.tr("Their game ends here; the game is kept in your saves.")
+            info = (self.tr("Their game ends here; the game is kept in your saves.") if self.host.game is not None
+                    else self.tr("Their seats at this table are given up."))
             go = self.tr("&Close the Table") if not quitting else self.tr("&Close the Table and Quit")
         else:
-            if self.game is None or self.game.game is None or self.game.game.phase is Phase.GAME_OVER:
-                return True
             lobby = self.joined.lobby if self.joined is not None else None
+            if lobby is None or (self.game is not None and self.game.game is not None
+                                 and self.game.game.phase is Phase.GAME_OVER):
+                return True  # not seated yet, or the game is over: nothing is given up
             title = self.tr("Leave the table?")
-            text = texts.fill(self.tr("Leave the table “%1” in the middle of the game?"), lobby.table if lobby else "")
-            info = self.tr("The others play on; a computer plays your seat.")
+            if self.game is not None and self.game.game is not None:
+                text = texts.fill(self.tr("Leave the table “%1” in the middle of the game?"), lobby.table)
+                info = self.tr("The others play on; a computer plays your seat.")
+            else:
+                text = texts.fill(self.tr("Leave the table “%1”?"), lobby.table)
+                info = self.tr("Your seat there is given up.")
             go = self.tr("&Leave the Table") if not quitting else self.tr("&Leave the Table and Quit")
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.window)
         box.setObjectName("confirmLeaveTable")
@@ -363,6 +393,7 @@ class NetPlay(QObject):
         if joined is not None:
             joined.leave()
             joined.deleteLater()
+            forget_seat(self.seat_path)  # left on purpose: nothing to offer at the next start
         if lobby is not None:
             lobby.hide()
             lobby.deleteLater()

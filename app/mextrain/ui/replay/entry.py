@@ -60,7 +60,7 @@ class Replays(QObject):
             return False
         seats = found.loaded.seats
         persons = sum(s.kind == "human" for s in seats)
-        human = viewer_seat(seats) if persons == 1 else -1  # several persons: each by name, nobody "You"
+        human = viewer_seat(seats) if persons == 1 else None  # several persons: each by name, nobody "You"
         self.path = path
         self._show(Replay(found.loaded.game, seats, viewer_seat(seats)), [s.name for s in seats], human,
                    found.number, found.seeds)
@@ -78,7 +78,7 @@ class Replays(QObject):
         self._show(Replay(game, seats, c.local_seat or 0), [cfg.name for cfg in c.seats], you)
         return True
 
-    def _show(self, rep: Replay, names: list[str], human: int, number: int = 0,
+    def _show(self, rep: Replay, names: list[str], human: int | None, number: int = 0,
               seeds: list[int | None] | None = None) -> None:
         if self.viewer is None:
             self.viewer = ReplayWindow(cast(QWidget, self.window), pace=self.window.settings.pace,

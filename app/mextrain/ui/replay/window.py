@@ -51,7 +51,7 @@ class ReplayWindow(QWidget):
         self.setObjectName("replayWindow")
         self.replay: Replay | None = None
         self.seat_names: list[str] = []
-        self.human = -1
+        self.human: int | None = None
         self.pace = pace
         self._sheet_key: tuple | None = None
         self._seeds: list[int | None] = []
@@ -127,7 +127,7 @@ class ReplayWindow(QWidget):
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ the game shown
-    def show_replay(self, replay: Replay, names: Sequence[str], human_seat: int = -1,
+    def show_replay(self, replay: Replay, names: Sequence[str], human_seat: int | None = None,
                     game: int = 0, seeds: Sequence[int | None] = ()) -> None:
         """Show `replay` from its first position; `names` as recorded (the person's seat says "You").
 

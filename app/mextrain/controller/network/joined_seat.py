@@ -1,0 +1,65 @@
+"""The seat this app holds at a table hosted elsewhere, kept in the data folder while it is held.
+
+Written when the host seats us (with the reconnection token) and removed when the person
+leaves on purpose, the game is over or the host says the seat is gone; so a joined app
+that crashed finds it at its next start and can offer to rejoin at once (issue 19 point 1).
+Written atomically; a damaged file is simply not offered (it holds nothing a person made).
+"""
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from mextrain.controller.saves import atomic_write_text
+
+log = logging.getLogger(__name__)
+
+JOINED_SEAT_NAME = "joined-seat.json"
+FORMAT = "mextrain-joined-seat"
+
+
+@dataclass(frozen=True)
+class JoinedSeat:
+    """Where the table is, who we are there, and the token that gives the seat back."""
+
+    address: str
+    port: int
+    name: str
+    token: str
+    table: str
+    seat: int
+
+
+def save_seat(path: Path, seat: JoinedSeat) -> None:
+    try:
+        atomic_write_text(Path(path), json.dumps({"format": FORMAT, **asdict(seat)}, ensure_ascii=False) + "\n")
+    except OSError as exc:  # a full disk must not stop the game
+        log.error("could not keep the joined seat in %s: %s", path, exc)
+
+
+def load_seat(path: Path) -> JoinedSeat | None:
+    """The seat kept by an app that did not leave, or None (none, or unreadable)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        if data.get("format") != FORMAT:
+            return None
+        seat = JoinedSeat(str(data["address"]), int(data["port"]), str(data["name"]), str(data["token"]),
+                          str(data["table"]), int(data["seat"]))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        log.warning("the joined seat in %s could not be read: %s", path, exc)
+        return None
+    return seat if 0 < seat.port < 65536 and seat.token else None
+
+
+def forget_seat(path: Path) -> None:
+    try:
+        Path(path).unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("could not remove %s: %s", path, exc)
+
+
+__all__ = ["JOINED_SEAT_NAME", "JoinedSeat", "forget_seat", "load_seat", "save_seat"]

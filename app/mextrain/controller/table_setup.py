@@ -1,0 +1,49 @@
+"""How a table is set up: its seats (name and kind) and the pace of the computer moves.
+
+Kept apart from the turn loop (game_controller.py, which re-exports these names) because
+the New Game dialog, the saves and the network read them without a game.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """A seat of the New Game dialog: its name and "human" or a computer kind (`mextrain.ai.KINDS`)."""
+
+    name: str
+    kind: str
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+class Pace(enum.Enum):
+    """How fast computer moves follow each other (View > Speed)."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+    @property
+    def delay_ms(self) -> int:
+        """The wait before a computer seat moves, so each move is seen on its own."""
+        return {"slow": 1200, "normal": 600, "fast": 250, "instant": 0}[self.value]
+
+    @property
+    def animation_ms(self) -> int:
+        """How long a computer's tile flies to its place (always shorter than the delay)."""
+        return {"slow": 700, "normal": 400, "fast": 180, "instant": 0}[self.value]
+
+    @staticmethod
+    def parse(text: object, default: "Pace | None" = None) -> "Pace":
+        try:
+            return Pace(text)
+        except ValueError:
+            return default or Pace.NORMAL
