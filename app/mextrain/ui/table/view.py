@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from collections import deque
+
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from mextrain.engine import Event, Move, PlayerView, Tile, TrainId
+from mextrain.engine import Event, EventKind, Move, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
+from mextrain.ui import texts
+from mextrain.ui.table import accessible
 from mextrain.ui.table.layout import LABEL_HEIGHT, scene_height
 from mextrain.ui.table.scene import TableScene
 from mextrain.ui.table.train_dialog import TrainDialog
@@ -33,8 +37,11 @@ class TableView(QGraphicsView):
     train_chosen = Signal(object, object)  # (tile, train): Tab chose where Enter lays the tile
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        accessible.install()
         super().__init__(parent)
         self.setObjectName("tableView")
+        self._parts: accessible.Parts | None = None
+        self.announced: deque[str] = deque(maxlen=40)  # what was said to a screen reader, newest last
         self.table = TableScene(self)
         self.setScene(self.table)
         self.table.move_requested.connect(self.move_requested)
@@ -42,6 +49,8 @@ class TableView(QGraphicsView):
         self.table.train_clicked.connect(self.train_clicked)
         self.table.selection_changed.connect(self.selection_changed)
         self.table.train_chosen.connect(self.train_chosen)
+        self.selection_changed.connect(self._focus_moved)
+        self.train_chosen.connect(self._focus_moved)
         self.train_clicked.connect(self.open_train_dialog)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
@@ -60,13 +69,17 @@ class TableView(QGraphicsView):
     def show_state(self, view: PlayerView, legal: Sequence[Move], names: Sequence[str],
                    thinking_seat: int | None) -> None:
         """Make or move the items to show `view`; `legal` are the person's moves now (may be empty)."""
+        was_turn = self._persons_turn()
         self.table.show_state(view, legal, names, thinking_seat)
+        if self._persons_turn() and not was_turn:
+            self.announce(texts.turn_prompt(view, legal))
         if self.train_dialog is not None and self.train_dialog.isVisible() and self._dialog_train is not None:
             self._fill_train_dialog(self._dialog_train)
 
     def animate_events(self, events: Sequence[Event], duration_ms: int) -> None:
         """Call after `show_state` with the events of the move it shows; 0 shows them at once."""
         self.table.animate_events(events, duration_ms)
+        self.announce_events(events)
 
     def set_numerals(self, numerals: bool) -> None:
         self.table.set_numerals(numerals)
@@ -98,6 +111,49 @@ class TableView(QGraphicsView):
     def hand_order(self) -> list[Tile]:
         """The rack's tiles in the order the person arranged them."""
         return list(self.table.hand.order)
+
+    # ------------------------------------------------------------------ screen readers
+    def accessible_parts(self) -> accessible.Parts:
+        """The table's parts as assistive technology sees them (accessible.py)."""
+        if self._parts is None:
+            self._parts = accessible.Parts(self)
+        return self._parts
+
+    def announce(self, text: str, assertive: bool = False) -> None:
+        """Say `text` to a screen reader (QAccessibleAnnouncementEvent), in the words it is given."""
+        if not text:
+            return
+        self.announced.append(text)
+        if QAccessible.isActive():
+            event = QAccessibleAnnouncementEvent(self, text)
+            if assertive:
+                event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+            QAccessible.updateAccessibility(event)
+
+    def announce_events(self, events: Sequence[Event]) -> None:
+        """A move, a draw, a pass, an open double, one tile left, the round's end: said as the log says it."""
+        state = self.table.state
+        if state is None:
+            return
+        seat = state.seat if self.table.person_at_rack else -1
+        names = list(self.table.names) or [str(i + 1) for i in range(state.players)]
+        for ev in events:
+            line = texts.event_line(ev, names, seat)
+            if line:
+                self.announce(line, ev.kind in (EventKind.ONE_TILE_LEFT, EventKind.ROUND_OVER, EventKind.GAME_OVER))
+
+    def _persons_turn(self) -> bool:
+        state = self.table.state
+        return (state is not None and self.table.person_at_rack and state.current == state.seat
+                and bool(self.table.legal))
+
+    def _focus_moved(self, *_: object) -> None:
+        """The chosen tile or train is the focus a screen reader follows."""
+        if not QAccessible.isActive() or not self.hasFocus():
+            return
+        part = self.accessible_parts().focused()
+        if part is not None:
+            QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.Focus))
 
     # ------------------------------------------------------------------ the train dialog
     def open_train_dialog(self, train: TrainId) -> TrainDialog | None:
