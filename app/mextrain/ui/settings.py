@@ -92,6 +92,22 @@ class Settings:
     numerals = _Flag("view/numerals", False, "Numerals instead of pips on the tiles (View menu).")
     hints = _Flag("view/hints", True, "Mark the tiles of the rack that may be laid now (on by default; Preferences).")
 
+    ZOOM_RANGE = (1.0, 2.0)
+
+    @property
+    def zoom(self) -> float:
+        """How much larger than fits the table and the hand are drawn (View > Zoom In); 1.0 if unset or bad."""
+        try:
+            value = float(self.store.value("view/zoom", 1.0))
+        except (TypeError, ValueError):
+            return 1.0
+        lo, hi = self.ZOOM_RANGE
+        return value if lo <= value <= hi else 1.0
+
+    @zoom.setter
+    def zoom(self, zoom: float) -> None:
+        self.store.setValue("view/zoom", float(zoom))
+
     @property
     def first_start(self) -> bool:
         """No game was ever set up here: the person is greeted with the New Game dialog."""

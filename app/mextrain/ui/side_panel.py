@@ -244,7 +244,9 @@ class SidePanel(QFrame):
         thinking_seat: int,
         legal: Sequence[Move],
     ) -> None:
-        self.round_label.setText(texts.engine_line(view.round_number, view.options.rounds, view.engine_number))
+        line = texts.engine_line(view.round_number, view.options.rounds, view.engine_number)
+        self.round_label.setText(line)
+        self.round_label.setAccessibleName(line.replace("\u2060", ""))  # a reader would spell the joiners
         self.boneyard_label.setText(texts.boneyard_line(view.boneyard_size))
         n = view.players
         start = max(human_seat, 0)
@@ -302,7 +304,8 @@ class SidePanel(QFrame):
         row.marker.setVisible(has_marker)
         row.marker.setToolTip(self.tr("Marker: everyone may lay on this train.") if has_marker else "")
         row.badge.setVisible(count == 1)
-        row.badge.setText(self.tr("Last tile!"))
+        # a hidden badge has no words, so a screen reader does not find "Last tile!" at every seat
+        row.badge.setText(self.tr("Last tile!") if count == 1 else "")
         row.badge.setToolTip(texts.one_tile_left(seat, names, human_seat))
 
     # ------------------------------------------------------------------ log

@@ -10,6 +10,7 @@ pointer. Names come from spoken.py, in the UI language, when they are asked for.
 """
 from __future__ import annotations
 
+import atexit
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -29,7 +30,8 @@ Text = QAccessible.Text
 STATUS, BONEYARD, ENGINE, TRAIN, HAND, TRAIN_TILE, HAND_TILE = range(7)
 
 _installed = False
-_kept: list["Parts"] = []  # parts outlive their view: Qt's cache may still name them
+_closing = False
+_kept: list["Parts"] = []  # every view's parts: Python must not free what Qt's cache holds
 
 
 def install() -> None:
@@ -38,10 +40,21 @@ def install() -> None:
     if not _installed:
         _installed = True
         QAccessible.installFactory(_factory)
+        atexit.register(_release_all)
+
+
+def _release_all() -> None:
+    """Before Python goes: Qt's cache deletes the interfaces it holds while their Python side
+    is still there (they are Python objects that Qt also owns; the other order would free them twice).
+    From then on the factory makes no more: Qt's last events at exit get its plain interface."""
+    global _closing
+    _closing = True
+    for parts in list(_kept):
+        parts.release(with_root=True)
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    if key == "TableView":
+    if key == "TableView" and not _closing:
         return TableAccessible(obj)
     return None
 
@@ -52,7 +65,21 @@ class Parts:
     def __init__(self, view: "TableView") -> None:
         self.view = view
         self.made: dict[tuple, PartAccessible] = {}
+        self.roots: list[TableAccessible] = []  # the view's own interfaces, as the factory made them
         _kept.append(self)
+        view.destroyed.connect(lambda *_: self.release())
+
+    def release(self, with_root: bool = False) -> None:
+        """Let Qt's cache delete the parts (and at exit the view's own interface) now.
+
+        Python keeps a reference to each until then, so it never frees one that Qt still holds;
+        once Qt has deleted it, the reference is a dead wrapper that Python frees nothing for."""
+        doomed = list(self.made.values())
+        if with_root:
+            doomed += self.roots
+        for part in doomed:
+            if shiboken6.isValid(part):
+                QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(part))
 
     def alive(self) -> bool:
         return shiboken6.isValid(self.view)
@@ -102,6 +129,7 @@ class TableAccessible(QAccessibleWidget):
     def __init__(self, view: "TableView") -> None:
         super().__init__(view, Role.Pane, "")
         self.parts: Parts = view.accessible_parts()
+        self.parts.roots.append(self)  # held here, so Python never frees it under Qt's cache
 
     def childCount(self) -> int:
         return len(self.parts.top())

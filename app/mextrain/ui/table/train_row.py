@@ -21,6 +21,13 @@ from mextrain.ui.table.items import (
 from mextrain.ui.table.tile_paint import GOLD_COLOUR, HIGHLIGHT_COLOUR, PIP_COLOURS
 
 REFUSE = QColor(235, 87, 87, 220)
+PILL_GROWS_AFTER = 1.3  # text scales above this (a large system font) make the label's pill taller too
+
+
+def label_text_px(label_height: float, text_scale: float) -> float:
+    """The pixel size of a label's text in scene units, and with it how tall its pill is."""
+    h = (label_height - 2) * max(1.0, text_scale / PILL_GROWS_AFTER)
+    return h * min(0.8, 0.62 * text_scale)
 
 
 @dataclass(frozen=True)
@@ -78,19 +85,19 @@ class LabelPart(_Part):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         d = row.direction
         box = qrect(row.label)
-        h = box.height() - 2
+        h = (box.height() - 2) * max(1.0, look.text_scale / PILL_GROWS_AFTER)
         x = row.start_x
         if look.marker:
             w, lh = LOCO_BOX
             paint_locomotive(painter, QRectF(x - w if d < 0 else x, box.center().y() - lh / 2, w, lh), d)
             x += d * (w + 6)
         text = look.label
-        font = font_px(h * min(0.8, 0.62 * look.text_scale), look.current or look.own)
+        font = font_px(label_text_px(box.height(), look.text_scale), look.current or look.own)
         metrics = QFontMetricsF(font)
         max_w = abs((row.label.x if d < 0 else row.label.right) - x) - 4 - (h * 1.6 if look.thinking else 0)
         text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(10.0, max_w - 20))
         w = metrics.horizontalAdvance(text) + 20
-        pill = QRectF(x - w if d < 0 else x, box.top() + 1, w, h)
+        pill = QRectF(x - w if d < 0 else x, box.center().y() - h / 2, w, h)
         if look.current:
             fill, pen, ink = GOLD_COLOUR, QPen(QColor("#FFF3C4"), 1.5), INK
             glow = QColor(GOLD_COLOUR)
@@ -245,7 +252,8 @@ class TrainRowItem(QGraphicsObject):
             self.update()
         label_look = replace(look, hidden=0, more=None, slot=None, slot_direction=1, lines_used=1,
                              open_end=0, numerals=False, target=False, hover=False, refuse=False)
-        self.label_part.set_key((r, label_look), qrect(r.label).adjusted(-6, -4, 6, 4))
+        grow = (r.label.h - 2) * max(0.0, look.text_scale / PILL_GROWS_AFTER - 1.0) / 2
+        self.label_part.set_key((r, label_look), qrect(r.label).adjusted(-6, -4 - grow, 6, 4 + grow))
         self.label_part.setZValue(1)
         if look.slot is not None:
             self.slot_part.set_key((look.open_end, look.slot_direction, look.target, look.hover, look.refuse,

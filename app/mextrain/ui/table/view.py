@@ -11,9 +11,9 @@ from typing import Sequence
 
 from collections import deque
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from mextrain.engine import Event, EventKind, Move, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
@@ -22,11 +22,14 @@ from mextrain.ui.table import accessible
 from mextrain.ui.table.layout import LABEL_HEIGHT, scene_height
 from mextrain.ui.table.scene import TableScene
 from mextrain.ui.table.train_dialog import TrainDialog
+from mextrain.ui.table.train_row import label_text_px
 
 __all__ = ["TableScene", "TableView"]
 
 LABEL_BOOST_AT = 0.8    # below this view scale the labels' text grows...
 LABEL_BOOST_MAX = 1.3   # ...by at most this much (it still fits the label's pill)
+ZOOM_STEPS = (1.0, 1.25, 1.5, 1.75, 2.0)  # View > Zoom In / Zoom Out; 1.0 is Actual Size
+REFERENCE_POINTS = 10.0  # a system font larger than this makes the labels' text larger with it
 
 
 class TableView(QGraphicsView):
@@ -35,6 +38,7 @@ class TableView(QGraphicsView):
     train_clicked = Signal(object)
     selection_changed = Signal()
     train_chosen = Signal(object, object)  # (tile, train): Tab chose where Enter lays the tile
+    zoom_changed = Signal(float)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         accessible.install()
@@ -61,6 +65,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
+        self.zoom = 1.0  # on top of fitting the table to the view (View > Zoom In)
+        self.selection_changed.connect(self._show_chosen)
+        self.train_chosen.connect(self._show_chosen)
         self.train_dialog: TrainDialog | None = None
         self._dialog_train: TrainId | None = None
         self.retranslate_ui()
@@ -180,20 +187,66 @@ class TableView(QGraphicsView):
         self.train_dialog.set_train(title, state.engine_number, state.train(train), self.table.numerals,
                                     train in state.open_doubles)
 
-    # ------------------------------------------------------------------ Qt events
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+    # ------------------------------------------------------------------ zoom
+    def set_zoom(self, zoom: float) -> float:
+        """Draw the table and the hand `zoom` times as large as fits (scrolling where it must)."""
+        zoom = min(ZOOM_STEPS[-1], max(ZOOM_STEPS[0], float(zoom)))
+        if abs(zoom - self.zoom) > 1e-6:
+            self.zoom = zoom
+            self._fit()
+            self.zoom_changed.emit(zoom)
+        return self.zoom
+
+    def zoom_in(self) -> float:
+        return self.set_zoom(next((z for z in ZOOM_STEPS if z > self.zoom + 1e-6), ZOOM_STEPS[-1]))
+
+    def zoom_out(self) -> float:
+        return self.set_zoom(next((z for z in reversed(ZOOM_STEPS) if z < self.zoom - 1e-6), ZOOM_STEPS[0]))
+
+    def font_factor(self) -> float:
+        """How much larger than usual the system's font is (1.0 at or below 10 points)."""
+        points = QApplication.font().pointSizeF()
+        return max(1.0, points / REFERENCE_POINTS) if points > 0 else 1.0
+
+    def _fit(self) -> None:
         size = self.viewport().size()
         if size.height() > 0:
             self.table.set_height(scene_height(size.width() / size.height()))
         self.resetCachedContent()  # the felt is drawn for the scene's new shape
+        zoomed = self.zoom > 1.0 + 1e-6
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoomed else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        # a table drawn small keeps its labels readable: their text grows up to 30 %
-        self.table.set_text_scale(min(LABEL_BOOST_MAX, max(1.0, LABEL_BOOST_AT / max(0.05, self.transform().m11()))))
+        if zoomed:
+            self.scale(self.zoom, self.zoom)
+            self._show_chosen()
+        # a table drawn small keeps its labels readable: their text grows up to 30 %, and with a
+        # larger system font as much again as the font is larger
+        boost = min(LABEL_BOOST_MAX, max(1.0, LABEL_BOOST_AT / max(0.05, self.transform().m11())))
+        self.table.set_text_scale(boost * self.font_factor())
+
+    def _show_chosen(self, *_: object) -> None:
+        """At a zoom the chosen tile (or else the rack) and the chosen train stay in sight."""
+        if self.zoom <= 1.0 + 1e-6 or self.table.state is None:
+            return
+        table = self.table
+        tile = table.hand.selected
+        item = table.hand.items.get(tile) if tile is not None else None
+        target = item.sceneBoundingRect() if item is not None else QRectF(table.rack_item.sceneBoundingRect())
+        if table.key_train is not None and table.key_train in table.rows:
+            target = table.rows[table.key_train].sceneBoundingRect().united(target) \
+                if item is None else table.rows[table.key_train].sceneBoundingRect()
+        self.ensureVisible(target, 16, 16)
+
+    # ------------------------------------------------------------------ Qt events
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def label_pixels(self) -> float:
         """The on-screen pixel size of the trains' label text (tests and the screenshots check it)."""
-        return (LABEL_HEIGHT - 2) * min(0.8, 0.62 * self.table.text_scale) * self.transform().m11()
+        return label_text_px(LABEL_HEIGHT, self.table.text_scale) * self.transform().m11()
 
     def event(self, event: QEvent) -> bool:
         # Tab stays in the table while there is a hand: it chooses a train for the chosen tile,
@@ -228,6 +281,8 @@ class TableView(QGraphicsView):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit()  # the system's font grew or shrank: so do the table's labels
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
