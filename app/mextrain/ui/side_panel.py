@@ -162,6 +162,9 @@ class SidePanel(QFrame):
             label.setStyleSheet(f"color: {HEADER_COLOUR};")
             self.grid.addWidget(label, 0, col)
         self.rows = [SeatRow(self.grid, i + 1) for i in range(MAX_SEATS)]
+        # the seats keep their full height in a short window (at 1024x600 with eight seats the rows
+        # were squashed and the header's descenders cut); the move log gives way instead
+        grid_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         for seat_row in self.rows:  # no seats before the first deal (a first start shows the dialog)
             seat_row.set_visible(False)
 

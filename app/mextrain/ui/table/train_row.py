@@ -21,6 +21,9 @@ from mextrain.ui.table.items import (
 from mextrain.ui.table.tile_paint import GOLD_COLOUR, HIGHLIGHT_COLOUR, PIP_COLOURS
 
 REFUSE = QColor(235, 87, 87, 220)
+SLOT_FACE = QColor("#FFFBEF")  # the open end's ghost tile: opaque, so its number reads 14:1 (WCAG AA asks 4.5)
+SLOT_INK = INK
+CHIP_FILL = QColor(0, 0, 0, 150)  # behind the "+k" chip's cream text
 PILL_GROWS_AFTER = 1.3  # text scales above this (a large system font) make the label's pill taller too
 
 
@@ -162,24 +165,35 @@ class SlotPart(_Part):
                 painter.setBrush(glow)
                 painter.drawRoundedRect(slot.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
         edge = HIGHLIGHT_COLOUR if target else REFUSE if refuse else QColor(243, 235, 211, 190)
-        pen = QPen(edge, 2.4 if hover or refuse else 1.5)
-        if not hover:
+        # the second cue beside the glow's colour: a train the tile may go on has a solid, thick
+        # edge; any other open end a thin dashed one
+        pen = QPen(edge, 3.2 if target else 2.4 if refuse else 1.5)
+        if not (target or refuse):
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.setBrush(QColor(255, 251, 239, 200 if hover else 150 if target else 105))
+        painter.setBrush(SLOT_FACE)
         painter.drawRoundedRect(slot.adjusted(1, 1, -1, -1), radius, radius)
         half_w = slot.width() / 2
         half = QRectF(slot.right() - half_w if d < 0 else slot.left(), slot.top(), half_w, slot.height())
-        # the number, rimmed in white so every pip colour reads on the felt and on the ghost tile
+        # the number in dark ink on the opaque face (a grey "12" on grey fell below WCAG AA)
         font = font_px(slot.height() * 0.66, True)
         text = str(open_end)
         metrics = QFontMetricsF(font)
         number = QPainterPath()
         number.addText(half.center().x() - metrics.horizontalAdvance(text) / 2,
                        half.center().y() + (metrics.ascent() - metrics.descent()) / 2, font, text)
-        painter.strokePath(number, QPen(QColor(255, 255, 255, 210), slot.height() * 0.09,
-                                        Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        painter.fillPath(number, PIP_COLOURS[open_end].darker(110))
+        painter.fillPath(number, SLOT_INK)
+        if target:  # and a check mark where the arrow would be: "it fits here"
+            tick = QPainterPath()
+            cx, cy, s = slot.left() + slot.width() * (0.25 if d < 0 else 0.75), slot.center().y(), slot.height() * 0.2
+            tick.moveTo(cx - s, cy)
+            tick.lineTo(cx - s * 0.3, cy + s * 0.8)
+            tick.lineTo(cx + s, cy - s * 0.8)
+            painter.setPen(QPen(QColor("#1B5E20"), max(2.0, slot.height() * 0.09), Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(tick)
+            return
         arrow = QPainterPath()  # points the way the train grows
         ax = slot.left() + slot.width() * (0.25 if d < 0 else 0.75)
         ay, s = slot.center().y(), slot.height() * 0.18
@@ -200,7 +214,7 @@ class ChipPart(_Part):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         chip = self.rect.adjusted(2, 2, -2, -2)
         painter.setPen(QPen(QColor(255, 255, 255, 90), 1.2))
-        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.setBrush(CHIP_FILL)
         painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
         painter.setPen(CREAM)
         painter.setFont(font_px(short * 0.48, True))
