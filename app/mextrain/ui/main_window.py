@@ -257,9 +257,12 @@ class MainWindow(QMainWindow):
         self.panel.add_log([partial(self._event_line, e) for e in events if texts.event_line(e, names, c.local_seat)])
         mover = next((e.seat for e in events if e.seat is not None), c.local_seat)
         self.table.animate_events(events, c.flight_ms(mover))
+        over = any(e.kind in (EventKind.ROUND_OVER, EventKind.GAME_OVER) for e in events)
         for e in events:
-            if e.kind is EventKind.ONE_TILE_LEFT:  # R16: everyone is told
+            if e.kind is EventKind.ONE_TILE_LEFT and not over:  # R16: everyone is told
                 self.notice(texts.one_tile_left(e.seat, names, c.local_seat))
+        if over:  # the score sheet comes: "Ada has one tile left!", "Enter lays 1|11…" are stale
+            self.statusBar().clearMessage()
 
     def _event_line(self, event: Event) -> str:
         return texts.event_line(event, self.seat_names(), self.play.local_seat) or ""

@@ -39,6 +39,7 @@ class TableView(QGraphicsView):
     selection_changed = Signal()
     train_chosen = Signal(object, object)  # (tile, train): Tab chose where Enter lays the tile
     zoom_changed = Signal(float)
+    hint_dropped = Signal()  # another tile than the hinted one was picked: the hint's lift and light are gone
 
     def __init__(self, parent: QWidget | None = None) -> None:
         accessible.install()
@@ -53,6 +54,7 @@ class TableView(QGraphicsView):
         self.table.train_clicked.connect(self.train_clicked)
         self.table.selection_changed.connect(self.selection_changed)
         self.table.train_chosen.connect(self.train_chosen)
+        self.table.hint_dropped.connect(self.hint_dropped)
         self.selection_changed.connect(self._focus_moved)
         self.train_chosen.connect(self._focus_moved)
         self.train_clicked.connect(self.open_train_dialog)
