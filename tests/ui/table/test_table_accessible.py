@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 
 from mextrain.engine import EventKind, MoveKind
 from mextrain.engine.moves import MEXICAN
-from table_helpers import apply_and_show, find_game, make_view, person_may_play, show
+from table_helpers import find_game, make_view, person_may_play, show
 
 Name = QAccessible.Text.Name
 
@@ -119,3 +119,38 @@ def test_one_tile_left_and_the_round_end_are_announced(qtbot) -> None:
     assert said[0] == "Ada has only one tile left!" or "Ada" in said[0]
     assert said[1] == "Boris passed."
     assert "Ada" in said[2]
+
+
+WORDS = {  # what a reader must find at the table, in each language (GLOSSARY.md's words)
+    "de": ("Du bist dran", "Vorrat:", "Lokomotive: 12er-Pasch", "Dein Zug, offenes Ende", "Mexican Train, offenes Ende",
+           "Zug von Ada", "Deine Hand:", "passt an:"),
+    "uk": ("Твій хід", "Базар:", "Локомотив: дубль 12", "Твій потяг, відкритий кінець",
+           "Мексиканський потяг, відкритий кінець", "Потяг гравця Ada", "Твоя рука:", "підходить до:"),
+    "da": ("Din tur", "Bunken:", "Startbrik: dobbelt-12", "Dit tog, åben ende", "Mexican Train, åben ende",
+           "Adas tog", "Din hånd:", "passer på:"),
+}
+
+
+def test_a_whole_turn_read_in_each_language_names_every_fact(qtbot, tmp_path) -> None:
+    from ux_helpers import Languages
+    game = find_game(4, lambda g: person_may_play(g) and g.view(0).engine_number == 12)
+    view = make_view(qtbot)
+    play_through(view, game)
+    show(view, game)
+    languages = Languages(tmp_path / "lang.ini")
+    try:
+        for code, words in WORDS.items():
+            languages.switch(code)
+            show(view, game)  # the window redraws after a language change
+            said = " / ".join(names_of(view))
+            for word in words:
+                assert word in said, (code, word, said)
+            assert "(s)" not in said and "tile" not in said, (code, said)
+        languages.switch("de")
+        view.activateWindow()
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert view.announced and view.announced[-1].startswith("Du hast ")  # "Du hast 5|12 an … gelegt."
+    finally:
+        languages.close()

@@ -9,35 +9,34 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from mextrain.engine import MoveKind, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
+from mextrain.i18n import TrContext
 from mextrain.ui.texts import fill, plural_s
 
-CONTEXT = "TableSpeech"
+TableSpeech = TrContext("TableSpeech")  # the name is the context lupdate records
 
 
-def _tr(text: str, comment: str | None = None, n: int = -1) -> str:
-    return plural_s(QCoreApplication.translate(CONTEXT, text, comment, n), n) if n >= 0 else \
-        QCoreApplication.translate(CONTEXT, text, comment)
+def _n(text: str, n: int) -> str:
+    """A translated "%n" text with its count (English plurals without a numerus file)."""
+    return plural_s(text, n)
 
 
 def tile_words(first: int, second: int) -> str:
     """"double 12", "5 and 7": how a tile is said, the half nearer its train first."""
     if first == second:
-        return fill(QCoreApplication.translate(CONTEXT, "double %1", "a tile spoken aloud"), first)
-    return fill(QCoreApplication.translate(CONTEXT, "%1 and %2", "a tile spoken aloud: its two halves"),
+        return fill(TableSpeech.tr("double %1", "a tile spoken aloud"), first)
+    return fill(TableSpeech.tr("%1 and %2", "a tile spoken aloud: its two halves"),
                 first, second)
 
 
 def train_title(train: TrainId, view: PlayerView, names: Sequence[str], person: bool) -> str:
     if train == MEXICAN:
-        return QCoreApplication.translate(CONTEXT, "Mexican Train")
+        return TableSpeech.tr("Mexican Train")
     if person and train == view.seat:
-        return QCoreApplication.translate(CONTEXT, "Your train")
+        return TableSpeech.tr("Your train")
     name = names[train] if train < len(names) else str(train + 1)
-    return fill(QCoreApplication.translate(CONTEXT, "%1's train", "a seat's own train; %1 is the name"), name)
+    return fill(TableSpeech.tr("%1's train", "a seat's own train; %1 is the name"), name)
 
 
 def targets_words(trains: Sequence[TrainId], view: PlayerView, names: Sequence[str], person: bool) -> str:
@@ -49,23 +48,23 @@ def train_words(train: TrainId, view: PlayerView, names: Sequence[str], person: 
     """One train as a sentence: whose, open end, tiles, marker, open double, whether the tile fits."""
     tv = view.train(train)
     parts = [train_title(train, view, names, person),
-             fill(_tr("open end %1"), tv.open_end),
-             _tr("%n tile(s) laid", "tiles in a train", len(tv.tiles))]
+             fill(TableSpeech.tr("open end %1"), tv.open_end),
+             _n(TableSpeech.tr("%n tile(s) laid", "tiles in a train", len(tv.tiles)), len(tv.tiles))]
     if train != MEXICAN:
         count = view.hand_counts[train]
         if person and train == view.seat:
-            parts.append(_tr("you hold %n tile(s)", "", count))
+            parts.append(_n(TableSpeech.tr("you hold %n tile(s)", "", count), count))
         else:
             name = names[train] if train < len(names) else str(train + 1)
-            parts.append(fill(_tr("%1 holds %n tile(s)", "a seat's tiles in hand", count), name))
+            parts.append(fill(_n(TableSpeech.tr("%1 holds %n tile(s)", "a seat's tiles in hand", count), count), name))
     if tv.marker:
-        parts.append(_tr("marker: everyone may lay here"))
+        parts.append(TableSpeech.tr("marker: everyone may lay here"))
     if train in view.open_doubles:
-        parts.append(fill(_tr("open double %1: it must be covered"), tile_words(tv.open_end, tv.open_end)))
+        parts.append(fill(TableSpeech.tr("open double %1: it must be covered"), tile_words(tv.open_end, tv.open_end)))
     if chosen:
-        parts.append(_tr("chosen: Enter lays the tile here"))
+        parts.append(TableSpeech.tr("chosen: Enter lays the tile here"))
     elif fits:
-        parts.append(_tr("the chosen tile fits here"))
+        parts.append(TableSpeech.tr("the chosen tile fits here"))
     return ", ".join(parts)
 
 
@@ -73,37 +72,37 @@ def hand_tile_words(tile: Tile, faces: tuple[int, int], trains: Sequence[TrainId
                     names: Sequence[str], person: bool, hinted: bool) -> str:
     words = tile_words(*faces)
     if trains:
-        words = fill(_tr("%1, fits on %2"), words, targets_words(trains, view, names, person))
+        words = fill(TableSpeech.tr("%1, fits on %2"), words, targets_words(trains, view, names, person))
     if hinted:
-        words = fill(_tr("%1, the hint"), words)
+        words = fill(TableSpeech.tr("%1, the hint"), words)
     return words
 
 
 def hand_words(view: PlayerView, fitting: int) -> str:
-    words = _tr("Your hand: %n tile(s)", "", len(view.hand))
+    words = _n(TableSpeech.tr("Your hand: %n tile(s)", "", len(view.hand)), len(view.hand))
     if view.legal and view.current == view.seat:
-        words = fill(_tr("%1, %n fit(s) now", "tiles of the hand that may be laid", fitting), words)
+        words = fill(_n(TableSpeech.tr("%1, %n fit(s) now", "tiles of the hand that may be laid", fitting), fitting), words)
     return words
 
 
 def engine_words(view: PlayerView) -> str:
-    return fill(_tr("Engine: %1"), tile_words(view.engine_number, view.engine_number))
+    return fill(TableSpeech.tr("Engine: %1"), tile_words(view.engine_number, view.engine_number))
 
 
 def turn_words(view: PlayerView, names: Sequence[str], person: bool, thinking: int | None) -> str:
     """Whose turn it is, and the round."""
-    round_words = fill(_tr("Round %1 of %2"), view.round_number, view.options.rounds)
+    round_words = fill(TableSpeech.tr("Round %1 of %2"), view.round_number, view.options.rounds)
     seat = view.current
     if person and seat == view.seat and view.legal:
-        who = _tr("Your turn")
+        who = TableSpeech.tr("Your turn")
     else:
         name = names[seat] if 0 <= seat < len(names) else str(seat + 1)
-        who = fill(_tr("%1 is thinking") if seat == thinking else _tr("%1's turn"), name)
+        who = fill(TableSpeech.tr("%1 is thinking") if seat == thinking else TableSpeech.tr("%1's turn"), name)
     return f"{round_words}. {who}."
 
 
 def boneyard_words(view: PlayerView) -> str:
-    return _tr("Boneyard: %n tile(s)", "", view.boneyard_size)
+    return _n(TableSpeech.tr("Boneyard: %n tile(s)", "", view.boneyard_size), view.boneyard_size)
 
 
 def playable(view_legal: Sequence) -> set[Tile]:

@@ -18,7 +18,7 @@ from mextrain.ui.table.items import (
     CREAM, INK, LOCO_BOX, MEXICAN_PILL, MEXICAN_TIES, OWN_PILL, PLAIN_PILL, RAIL, TIE, WARN, font_px, paint_locomotive,
     qrect,
 )
-from mextrain.ui.table.tile_paint import GOLD_COLOUR, HIGHLIGHT_COLOUR, PIP_COLOURS
+from mextrain.ui.table.tile_paint import GOLD_COLOUR, HIGHLIGHT_COLOUR
 
 REFUSE = QColor(235, 87, 87, 220)
 SLOT_FACE = QColor("#FFFBEF")  # the open end's ghost tile: opaque, so its number reads 14:1 (WCAG AA asks 4.5)
