@@ -795,6 +795,17 @@
     </message>
 </context>
 <context>
+    <name>PipPalette</name>
+    <message>
+        <source>&amp;Colour-blind-friendly pip colours</source>
+        <translation>Øjenfarver for &amp;farveblinde</translation>
+    </message>
+    <message>
+        <source>Pip colours that stay apart for red-green colour blindness; the classic colours are those of real domino sets.</source>
+        <translation>Øjenfarver, der kan skelnes også ved rød-grøn farveblindhed; de klassiske farver er dem fra rigtige dominospil.</translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n tile(s)</source>

@@ -795,6 +795,17 @@
     </message>
 </context>
 <context>
+    <name>PipPalette</name>
+    <message>
+        <source>&amp;Colour-blind-friendly pip colours</source>
+        <translation>Augenfarben für &amp;Farbenblinde</translation>
+    </message>
+    <message>
+        <source>Pip colours that stay apart for red-green colour blindness; the classic colours are those of real domino sets.</source>
+        <translation>Augenfarben, die auch bei Rot-Grün-Schwäche unterscheidbar bleiben; die klassischen Farben sind die echter Dominosteine.</translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n tile(s)</source>

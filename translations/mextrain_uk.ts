@@ -795,6 +795,17 @@
     </message>
 </context>
 <context>
+    <name>PipPalette</name>
+    <message>
+        <source>&amp;Colour-blind-friendly pip colours</source>
+        <translation>&amp;Кольори очок для людей з дальтонізмом</translation>
+    </message>
+    <message>
+        <source>Pip colours that stay apart for red-green colour blindness; the classic colours are those of real domino sets.</source>
+        <translation>Кольори очок, які можна розрізнити й при червоно-зеленому дальтонізмі; класичні кольори — як у справжніх наборах доміно.</translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n tile(s)</source>

@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self)
         self.table.set_numerals(self.settings.numerals)
         self.table.set_hints(self.settings.hints)
+        self.table.set_palette(self.settings.palette)
         if not animations:
             self.table.set_motion(0)  # tiles in the rack jump back instead of gliding
         self.panel = SidePanel(self)
@@ -326,6 +327,13 @@ class MainWindow(QMainWindow):
         self.settings.hints = bool(on)
         self.table.set_hints(bool(on))
 
+    def set_palette(self, name: str) -> None:
+        self.settings.palette = name
+        self.table.set_palette(name)
+        viewer = getattr(self.replays, "viewer", None)
+        if viewer is not None:
+            viewer.table.set_palette(name)
+
     def set_language(self, code: str) -> None:
         i18n.switch_language(code)  # i18n remembers it (QSettings "ui/language")
         self.language_actions[view_menu.language_choice()].setChecked(True)
@@ -338,6 +346,7 @@ class MainWindow(QMainWindow):
             d.hard_seconds_chosen.connect(self.set_hard_seconds)
             d.numerals_chosen.connect(self.set_numerals)
             d.hints_chosen.connect(self.set_hints)
+            d.palette_chosen.connect(self.set_palette)
             d.language_chosen.connect(self.set_language)
         self.preferences_dialog.load()
         self.preferences_dialog.open()

@@ -21,8 +21,11 @@ from PySide6.QtWidgets import (
 
 from mextrain import i18n
 from mextrain.controller import Pace
+from mextrain.i18n import TrContext
 
 from mextrain.ui.settings import Settings
+
+PipPalette = TrContext("PipPalette")  # the palette's words (a context of their own)
 
 
 class PreferencesDialog(QDialog):
@@ -30,6 +33,7 @@ class PreferencesDialog(QDialog):
     hard_seconds_chosen = Signal(float)
     numerals_chosen = Signal(bool)
     hints_chosen = Signal(bool)
+    palette_chosen = Signal(str)          # "classic" or "colour-blind"
     language_chosen = Signal(str)         # "" = the system's language
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
@@ -48,6 +52,8 @@ class PreferencesDialog(QDialog):
         self.numerals.setObjectName("numerals")
         self.hints = QCheckBox()
         self.hints.setObjectName("hints")
+        self.palette = QCheckBox()
+        self.palette.setObjectName("palette")
         self.language = QComboBox()
         self.language.setObjectName("language")
         self.language.addItem("", "")
@@ -67,6 +73,7 @@ class PreferencesDialog(QDialog):
             form.addRow(label, field)
         form.addRow("", self.numerals)
         form.addRow("", self.hints)
+        form.addRow("", self.palette)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -80,6 +87,7 @@ class PreferencesDialog(QDialog):
         self.resume.activated.connect(self._resume_chosen)
         self.numerals.toggled.connect(self.numerals_chosen)
         self.hints.toggled.connect(self.hints_chosen)
+        self.palette.toggled.connect(lambda on: self.palette_chosen.emit("colour-blind" if on else "classic"))
         self.retranslate_ui()
 
     def load(self) -> None:
@@ -90,7 +98,8 @@ class PreferencesDialog(QDialog):
         manager = i18n.install()
         self.language.setCurrentIndex(max(0, self.language.findData("" if manager.follows_system else manager.current)))
         self.resume.setCurrentIndex(max(0, self.resume.findData(s.resume_policy)))
-        for box, on in ((self.numerals, s.numerals), (self.hints, s.hints)):
+        for box, on in ((self.numerals, s.numerals), (self.hints, s.hints),
+                        (self.palette, s.palette == "colour-blind")):
             box.blockSignals(True)
             box.setChecked(on)
             box.blockSignals(False)
@@ -119,6 +128,9 @@ class PreferencesDialog(QDialog):
         self.numerals.setText(self.tr("Show &numerals on tiles"))
         self.hints.setText(self.tr("&Mark the tiles that can be laid now"))
         self.hints.setToolTip(self.tr("A small light under each tile of your rack that fits a train now."))
+        self.palette.setText(PipPalette.tr("&Colour-blind-friendly pip colours"))
+        self.palette.setToolTip(PipPalette.tr("Pip colours that stay apart for red-green colour blindness; "
+                                              "the classic colours are those of real domino sets."))
         self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:

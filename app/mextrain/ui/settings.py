@@ -92,6 +92,18 @@ class Settings:
     numerals = _Flag("view/numerals", False, "Numerals instead of pips on the tiles (View menu).")
     hints = _Flag("view/hints", True, "Mark the tiles of the rack that may be laid now (on by default; Preferences).")
 
+    PALETTES = ("classic", "colour-blind")
+
+    @property
+    def palette(self) -> str:
+        """The pips' colours: the real sets' ("classic", the default) or "colour-blind" (Preferences)."""
+        value = str(self.store.value("view/palette", "classic"))
+        return value if value in self.PALETTES else "classic"
+
+    @palette.setter
+    def palette(self, name: str) -> None:
+        self.store.setValue("view/palette", name if name in self.PALETTES else "classic")
+
     ZOOM_RANGE = (1.0, 2.0)
 
     @property

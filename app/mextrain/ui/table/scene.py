@@ -292,6 +292,14 @@ class TableScene(QGraphicsScene):
         self.hints = bool(on)
         self._mark_hand()
 
+    def repaint_tiles(self) -> None:
+        """Every tile painted again (their pictures are cached): the pip palette changed."""
+        for item in [*self.tile_items.values(), *self.hand.items.values(), self.engine_item]:
+            item.update()
+        for row in self.rows.values():
+            row.slot_part.update()
+        self.update()
+
     def set_numerals(self, numerals: bool) -> None:
         self.numerals = numerals
         for item in self.tile_items.values():

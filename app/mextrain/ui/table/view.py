@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 from mextrain.engine import Event, EventKind, Move, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
 from mextrain.ui import texts
-from mextrain.ui.table import accessible
+from mextrain.ui.table import accessible, tile_paint
 from mextrain.ui.table.layout import LABEL_HEIGHT, scene_height
 from mextrain.ui.table.scene import TableScene
 from mextrain.ui.table.train_dialog import TrainDialog
@@ -94,6 +94,15 @@ class TableView(QGraphicsView):
         self.table.set_numerals(numerals)
         if self.train_dialog is not None:
             self.train_dialog.set_numerals(numerals)
+
+    def set_palette(self, name: str) -> None:
+        """The pips' colours: "classic" (the real sets') or "colour-blind" (Preferences)."""
+        tile_paint.set_palette(name)
+        self.table.repaint_tiles()
+        if self.train_dialog is not None:
+            self.train_dialog.update()
+            for child in self.train_dialog.findChildren(QWidget):
+                child.update()
 
     def set_hints(self, on: bool) -> None:
         """Mark the rack's tiles that may be laid now (Preferences)."""
