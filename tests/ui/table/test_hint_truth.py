@@ -3,6 +3,7 @@ the hint goes dark once another tile is picked, and a notice of the round goes w
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
 from mextrain.engine import Event, EventKind, MoveKind, RoundEnd
@@ -67,3 +68,30 @@ def test_the_round_end_takes_a_stale_notice_off_the_table(qtbot) -> None:
     view.animate_events([Event(EventKind.TILE_LAID, seat=1, tile=None, train=1),
                          Event(EventKind.ROUND_OVER, seat=1, reason=RoundEnd.OUT)], 0)
     assert not view.table.notice.isVisible()
+
+
+def test_the_open_double_has_a_dashed_ring_besides_its_gold(qtbot) -> None:
+    from mextrain.ui.table.tile_item import OPEN_DOUBLE_DASH
+
+    def dark_ring_pixels(view, item) -> int:
+        """Pixels of the dash colour around the tile (outside its face, where pips cannot be)."""
+        image = view.grab().toImage()
+        box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        face = view.mapFromScene(item.mapRectToScene(item.tile_rect())).boundingRect().adjusted(-1, -1, 1, 1)
+        return sum(1 for y in range(box.top(), box.bottom()) for x in range(box.left(), box.right())
+                   if 0 <= x < image.width() and 0 <= y < image.height() and not face.contains(x, y)
+                   and max(abs(a - b) for a, b in zip(QColor(image.pixel(x, y)).getRgb()[:3],
+                                                      OPEN_DOUBLE_DASH.getRgb()[:3])) < 30)
+
+    game = find_game(3, lambda g: bool(g.view(0).open_doubles))
+    view = make_view(qtbot)
+    show(view, game)
+    view.table.finish_motion()
+    train = game.view(0).open_doubles[0]
+    tiles = game.view(0).train(train).tiles
+    double = view.table.tile_items[tiles[-1][0]]
+    assert double._gold and dark_ring_pixels(view, double) > 20
+    plain = next(view.table.tile_items[t] for tv in game.view(0).trains for (t, _, _) in tv.tiles
+                 if not view.table.tile_items[t]._gold and view.table.tile_items[t].isVisible())
+    assert dark_ring_pixels(view, plain) < 5
+    view.grab().save("/tmp/shots/a11y/open-double-ring.png")
