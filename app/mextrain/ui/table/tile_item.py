@@ -121,7 +121,7 @@ class DominoItem(QGraphicsObject):
             # the open double's second cue besides its gold: a ring of dark dashes (a hazard
             # stripe), which no other tile has
             width = short * 0.07
-            grow = short * 0.12
+            grow = short * 0.2
             pen = QPen(OPEN_DOUBLE_DASH, width, Qt.PenStyle.CustomDashLine)
             pen.setDashPattern([1.6, 1.2])
             painter.setPen(pen)
