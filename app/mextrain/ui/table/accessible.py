@@ -11,18 +11,18 @@ pointer. Names come from spoken.py, in the UI language, when they are asked for.
 from __future__ import annotations
 
 import atexit
-from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
 from mextrain.engine import Tile, TrainId
 from mextrain.ui.table import spoken
 
-if TYPE_CHECKING:
-    from mextrain.ui.table.view import TableView
+# the view these serve is a TableView (view.py, which installs them); named by its Qt base here,
+# so that the two modules do not import each other
+TableView = QGraphicsView
 
 Role = QAccessible.Role
 Text = QAccessible.Text
@@ -62,7 +62,7 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
 class Parts:
     """The accessible parts of one view, made on first request and then reused."""
 
-    def __init__(self, view: "TableView") -> None:
+    def __init__(self, view: TableView) -> None:
         self.view = view
         self.made: dict[tuple, PartAccessible] = {}
         self.roots: list[TableAccessible] = []  # the view's own interfaces, as the factory made them
@@ -126,7 +126,7 @@ class Parts:
 class TableAccessible(QAccessibleWidget):
     """The view itself: "Table", with the parts of the table as its children."""
 
-    def __init__(self, view: "TableView") -> None:
+    def __init__(self, view: TableView) -> None:
         super().__init__(view, Role.Pane, "")
         self.parts: Parts = view.accessible_parts()
         self.parts.roots.append(self)  # held here, so Python never frees it under Qt's cache

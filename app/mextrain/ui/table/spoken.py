@@ -11,10 +11,11 @@ from typing import Sequence
 
 from mextrain.engine import MoveKind, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
-from mextrain.i18n import TrContext
-from mextrain.ui.texts import fill, plural_s
+from mextrain.ui.texts import _Context, fill, plural_s
 
-TableSpeech = TrContext("TableSpeech")  # the name is the context lupdate records
+# texts.py's fixed context (lupdate reads `TableSpeech.tr(...)` as context "TableSpeech"); the
+# table library may use the texts but not mextrain.i18n
+TableSpeech = _Context("TableSpeech")
 
 
 def _n(text: str, n: int) -> str:
