@@ -31,6 +31,7 @@ PANEL_WIDTH = 300
 PANEL_MIN_WIDTH = 220   # how far the panel gives way in a small window (fit_width)
 HEADER_COLOUR = "#5C5446"  # 6.5:1 on the panel's beige (WCAG AA asks 4.5:1)
 PANEL_BACKGROUND = "#F3EEE3"
+LOG_MIN_LINES = 4       # Recent moves never shows fewer lines than this
 PROMPT_LINES = 3        # the prompt keeps room for this many lines, so the buttons never jump
 PANEL_STYLE = """
 #sidePanel { background: #F3EEE3; }
@@ -342,6 +343,9 @@ class SidePanel(QFrame):
             self._fit_prompt()
 
     def _fit_prompt(self) -> None:
+        # Recent moves keeps LOG_MIN_LINES lines however large the font (it shrank to three at 1.5x)
+        log_frame = self.log.frameWidth() * 2 + 6
+        self.log.setMinimumHeight(self.log.fontMetrics().lineSpacing() * LOG_MIN_LINES + log_frame)
         margins = self.prompt.contentsMargins()
         lines = self.prompt.fontMetrics().lineSpacing() * PROMPT_LINES
         self.prompt.setMinimumHeight(lines + margins.top() + margins.bottom() + 2 * self.prompt.margin() + 8)
@@ -373,6 +377,8 @@ class SidePanel(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_prompt()
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
