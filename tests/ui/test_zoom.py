@@ -81,3 +81,15 @@ def test_a_larger_system_font_makes_the_tables_labels_larger(qtbot, tmp_path: Pa
         assert grown > large.table.label_pixels() * 1.3
     finally:
         QApplication.setFont(old)
+
+
+def test_a_damaged_zoom_or_palette_setting_falls_back_to_the_default(tmp_path: Path) -> None:
+    settings = Settings.at(tmp_path / "s.ini")
+    for bad in ("lots", "7", "-1", ""):
+        settings.store.setValue("view/zoom", bad)
+        assert settings.zoom == 1.0
+    settings.store.setValue("view/palette", "sepia")
+    assert settings.palette == "classic"
+    settings.zoom = 1.75
+    settings.palette = "colour-blind"
+    assert (settings.zoom, settings.palette) == (1.75, "colour-blind")
