@@ -2,7 +2,7 @@
 the hint goes dark once another tile is picked, and a notice of the round goes with the round."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
@@ -95,3 +95,26 @@ def test_the_open_double_has_a_dashed_ring_besides_its_gold(qtbot) -> None:
                  if not view.table.tile_items[t]._gold and view.table.tile_items[t].isVisible())
     assert dark_ring_pixels(view, plain) < 5
     view.grab().save("/tmp/shots/a11y/open-double-ring.png")
+
+
+def test_the_trains_a_tile_may_go_on_carry_a_check_mark_not_only_a_glow(qtbot) -> None:
+    from mextrain.ui.table.train_row import FITS_TICK
+
+    def ticks(view, train) -> int:
+        image = view.grab().toImage()
+        slot = view.table.rows[train].look.slot
+        box = view.mapFromScene(QRectF(slot.x, slot.y, slot.w, slot.h)).boundingRect().adjusted(3, 3, -3, -3)
+        return sum(1 for y in range(box.top(), box.bottom()) for x in range(box.left(), box.right())
+                   if max(abs(a - b) for a, b in zip(QColor(image.pixel(x, y)).getRgb()[:3],
+                                                      FITS_TICK.getRgb()[:3])) < 30)
+
+    game = find_game(4, person_may_play)
+    view = make_view(qtbot)
+    show(view, game)
+    assert all(ticks(view, t) == 0 for t in view.table.rows)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)  # a tile that fits is chosen
+    targets = view.table.targets()
+    assert targets
+    for train in view.table.rows:
+        assert (ticks(view, train) > 10) == (train in targets), train

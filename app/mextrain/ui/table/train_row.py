@@ -24,6 +24,7 @@ REFUSE = QColor(235, 87, 87, 220)
 SLOT_FACE = QColor("#FFFBEF")  # the open end's ghost tile: opaque, so its number reads 14:1 (WCAG AA asks 4.5)
 SLOT_INK = INK
 CHIP_FILL = QColor(0, 0, 0, 150)  # behind the "+k" chip's cream text
+FITS_TICK = QColor("#1B5E20")  # the check mark on an open end the chosen tile may go on
 PILL_GROWS_AFTER = 1.3  # text scales above this (a large system font) make the label's pill taller too
 
 
@@ -189,7 +190,7 @@ class SlotPart(_Part):
             tick.moveTo(cx - s, cy)
             tick.lineTo(cx - s * 0.3, cy + s * 0.8)
             tick.lineTo(cx + s, cy - s * 0.8)
-            painter.setPen(QPen(QColor("#1B5E20"), max(2.0, slot.height() * 0.09), Qt.PenStyle.SolidLine,
+            painter.setPen(QPen(FITS_TICK, max(2.0, slot.height() * 0.09), Qt.PenStyle.SolidLine,
                                 Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(tick)
