@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from mextrain.engine import MoveKind, PlayerView, Tile, TrainId
+from mextrain.engine import PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
 from mextrain.ui.texts import _Context, fill, plural_s
 
@@ -104,7 +104,3 @@ def turn_words(view: PlayerView, names: Sequence[str], person: bool, thinking: i
 
 def boneyard_words(view: PlayerView) -> str:
     return _n(TableSpeech.tr("Boneyard: %n tile(s)", "", view.boneyard_size), view.boneyard_size)
-
-
-def playable(view_legal: Sequence) -> set[Tile]:
-    return {m.tile for m in view_legal if m.kind is MoveKind.PLAY}
