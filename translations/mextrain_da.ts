@@ -466,7 +466,7 @@
     </message>
     <message>
         <source>The game you left is kept in %1.</source>
-        <translation type="unfinished">Det spil, du forlod, er gemt i %1.</translation>
+        <translation>Det spil, du forlod, er gemt i %1.</translation>
     </message>
 </context>
 <context>
@@ -1126,6 +1126,17 @@
     <message>
         <source>Your &amp;name:</source>
         <translation>Dit &amp;navn:</translation>
+    </message>
+</context>
+<context>
+    <name>PipPalette</name>
+    <message>
+        <source>&amp;Colour-blind-friendly pip colours</source>
+        <translation>Øjenfarver for &amp;farveblinde</translation>
+    </message>
+    <message>
+        <source>Pip colours that stay apart for red-green colour blindness; the classic colours are those of real domino sets.</source>
+        <translation>Øjenfarver, der kan skelnes også ved rød-grøn farveblindhed; de klassiske farver er dem fra rigtige dominospil.</translation>
     </message>
 </context>
 <context>
@@ -1793,6 +1804,125 @@
     </message>
 </context>
 <context>
+    <name>TableSpeech</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a tile spoken aloud: its two halves</comment>
+        <translation>%1 og %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n tile(s)</source>
+        <comment>a seat&apos;s tiles in hand</comment>
+        <translation>
+            <numerusform>%1 har %n brik på hånden</numerusform>
+            <numerusform>%1 har %n brikker på hånden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is thinking</source>
+        <translation>%1 tænker</translation>
+    </message>
+    <message>
+        <source>%1&apos;s train</source>
+        <comment>a seat&apos;s own train; %1 is the name</comment>
+        <translation>%1s tog</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1s tur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n fit(s) now</source>
+        <comment>tiles of the hand that may be laid</comment>
+        <translation>
+            <numerusform>%1, %n passer nu</numerusform>
+            <numerusform>%1, %n passer nu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, fits on %2</source>
+        <translation>%1, passer på: %2</translation>
+    </message>
+    <message>
+        <source>%1, the hint</source>
+        <translation>%1, tippet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) laid</source>
+        <comment>tiles in a train</comment>
+        <translation>
+            <numerusform>%n brik lagt</numerusform>
+            <numerusform>%n brikker lagt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Boneyard: %n tile(s)</source>
+        <translation>
+            <numerusform>Bunken: %n brik</numerusform>
+            <numerusform>Bunken: %n brikker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Startbrik: %1</translation>
+    </message>
+    <message>
+        <source>Mexican Train</source>
+        <translation>Mexican Train</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 af %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n tile(s)</source>
+        <translation>
+            <numerusform>Din hånd: %n brik</numerusform>
+            <numerusform>Din hånd: %n brikker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your train</source>
+        <translation>Dit tog</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>chosen: Enter lays the tile here</source>
+        <translation>valgt: Enter lægger brikken her</translation>
+    </message>
+    <message>
+        <source>double %1</source>
+        <comment>a tile spoken aloud</comment>
+        <translation>dobbelt-%1</translation>
+    </message>
+    <message>
+        <source>marker: everyone may lay here</source>
+        <translation>markør: alle må lægge her</translation>
+    </message>
+    <message>
+        <source>open double %1: it must be covered</source>
+        <translation>åben %1: den skal dækkes</translation>
+    </message>
+    <message>
+        <source>open end %1</source>
+        <translation>åben ende %1</translation>
+    </message>
+    <message>
+        <source>the chosen tile fits here</source>
+        <translation>den valgte brik passer her</translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n tile(s)</source>
+        <translation>
+            <numerusform>du har %n brik på hånden</numerusform>
+            <numerusform>du har %n brikker på hånden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>%1&apos;s train</source>
@@ -2158,6 +2288,21 @@
     <message>
         <source>the double must be covered</source>
         <translation>dobbeltbrikken skal dækkes</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomMenu</name>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Normal størrelse</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;ind</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom &amp;ud</translation>
     </message>
 </context>
 </TS>

@@ -466,7 +466,7 @@
     </message>
     <message>
         <source>The game you left is kept in %1.</source>
-        <translation type="unfinished">Das verlassene Spiel liegt in %1.</translation>
+        <translation>Das verlassene Spiel ist in %1 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -1126,6 +1126,17 @@
     <message>
         <source>Your &amp;name:</source>
         <translation>Dein &amp;Name:</translation>
+    </message>
+</context>
+<context>
+    <name>PipPalette</name>
+    <message>
+        <source>&amp;Colour-blind-friendly pip colours</source>
+        <translation>Augenfarben für &amp;Farbenblinde</translation>
+    </message>
+    <message>
+        <source>Pip colours that stay apart for red-green colour blindness; the classic colours are those of real domino sets.</source>
+        <translation>Augenfarben, die auch bei Rot-Grün-Schwäche unterscheidbar bleiben; die klassischen Farben sind die echter Dominosteine.</translation>
     </message>
 </context>
 <context>
@@ -1793,6 +1804,125 @@
     </message>
 </context>
 <context>
+    <name>TableSpeech</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a tile spoken aloud: its two halves</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n tile(s)</source>
+        <comment>a seat&apos;s tiles in hand</comment>
+        <translation>
+            <numerusform>%1 hat %n Stein auf der Hand</numerusform>
+            <numerusform>%1 hat %n Steine auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is thinking</source>
+        <translation>%1 überlegt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s train</source>
+        <comment>a seat&apos;s own train; %1 is the name</comment>
+        <translation>Zug von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist dran</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n fit(s) now</source>
+        <comment>tiles of the hand that may be laid</comment>
+        <translation>
+            <numerusform>%1, %n passt jetzt</numerusform>
+            <numerusform>%1, %n passen jetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, fits on %2</source>
+        <translation>%1, passt an: %2</translation>
+    </message>
+    <message>
+        <source>%1, the hint</source>
+        <translation>%1, der Tipp</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) laid</source>
+        <comment>tiles in a train</comment>
+        <translation>
+            <numerusform>%n Stein gelegt</numerusform>
+            <numerusform>%n Steine gelegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Boneyard: %n tile(s)</source>
+        <translation>
+            <numerusform>Vorrat: %n Stein</numerusform>
+            <numerusform>Vorrat: %n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Lokomotive: %1</translation>
+    </message>
+    <message>
+        <source>Mexican Train</source>
+        <translation>Mexican Train</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n tile(s)</source>
+        <translation>
+            <numerusform>Deine Hand: %n Stein</numerusform>
+            <numerusform>Deine Hand: %n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your train</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>chosen: Enter lays the tile here</source>
+        <translation>gewählt: Eingabe legt den Stein hier an</translation>
+    </message>
+    <message>
+        <source>double %1</source>
+        <comment>a tile spoken aloud</comment>
+        <translation>%1er-Pasch</translation>
+    </message>
+    <message>
+        <source>marker: everyone may lay here</source>
+        <translation>Markierung: alle dürfen hier anlegen</translation>
+    </message>
+    <message>
+        <source>open double %1: it must be covered</source>
+        <translation>offener %1: er muss bedient werden</translation>
+    </message>
+    <message>
+        <source>open end %1</source>
+        <translation>offenes Ende %1</translation>
+    </message>
+    <message>
+        <source>the chosen tile fits here</source>
+        <translation>der gewählte Stein passt hier</translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n tile(s)</source>
+        <translation>
+            <numerusform>du hast %n Stein auf der Hand</numerusform>
+            <numerusform>du hast %n Steine auf der Hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>%1&apos;s train</source>
@@ -2158,6 +2288,21 @@
     <message>
         <source>the double must be covered</source>
         <translation>der Pasch muss bedient werden</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomMenu</name>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
     </message>
 </context>
 </TS>

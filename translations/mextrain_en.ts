@@ -127,6 +127,54 @@
     </message>
 </context>
 <context>
+    <name>TableSpeech</name>
+    <message numerus="yes">
+        <source>%1 holds %n tile(s)</source>
+        <comment>a seat&apos;s tiles in hand</comment>
+        <translation>
+            <numerusform>%1 holds %n tile</numerusform>
+            <numerusform>%1 holds %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n fit(s) now</source>
+        <comment>tiles of the hand that may be laid</comment>
+        <translation>
+            <numerusform>%1, %n fit now</numerusform>
+            <numerusform>%1, %n fits now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) laid</source>
+        <comment>tiles in a train</comment>
+        <translation>
+            <numerusform>%n tile laid</numerusform>
+            <numerusform>%n tiles laid</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Boneyard: %n tile(s)</source>
+        <translation>
+            <numerusform>Boneyard: %n tile</numerusform>
+            <numerusform>Boneyard: %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n tile(s)</source>
+        <translation>
+            <numerusform>Your hand: %n tile</numerusform>
+            <numerusform>Your hand: %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n tile(s)</source>
+        <translation>
+            <numerusform>you hold %n tile</numerusform>
+            <numerusform>you hold %n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message numerus="yes">
         <source>%n hint(s)</source>

@@ -466,7 +466,7 @@
     </message>
     <message>
         <source>The game you left is kept in %1.</source>
-        <translation type="unfinished">Гру, яку ви покинули, збережено в %1.</translation>
+        <translation>Покинуту гру збережено в %1.</translation>
     </message>
 </context>
 <context>
@@ -1133,6 +1133,17 @@
     <message>
         <source>Your &amp;name:</source>
         <translation>Твоє &amp;ім’я:</translation>
+    </message>
+</context>
+<context>
+    <name>PipPalette</name>
+    <message>
+        <source>&amp;Colour-blind-friendly pip colours</source>
+        <translation>&amp;Кольори очок для людей з дальтонізмом</translation>
+    </message>
+    <message>
+        <source>Pip colours that stay apart for red-green colour blindness; the classic colours are those of real domino sets.</source>
+        <translation>Кольори очок, які можна розрізнити й при червоно-зеленому дальтонізмі; класичні кольори — як у справжніх наборах доміно.</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1819,131 @@
     </message>
 </context>
 <context>
+    <name>TableSpeech</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a tile spoken aloud: its two halves</comment>
+        <translation>%1 і %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n tile(s)</source>
+        <comment>a seat&apos;s tiles in hand</comment>
+        <translation>
+            <numerusform>%1 має в руці %n кісточку</numerusform>
+            <numerusform>%1 має в руці %n кісточки</numerusform>
+            <numerusform>%1 має в руці %n кісточок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is thinking</source>
+        <translation>%1 думає</translation>
+    </message>
+    <message>
+        <source>%1&apos;s train</source>
+        <comment>a seat&apos;s own train; %1 is the name</comment>
+        <translation>Потяг гравця %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Черга гравця %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n fit(s) now</source>
+        <comment>tiles of the hand that may be laid</comment>
+        <translation>
+            <numerusform>%1, зараз підходить %n</numerusform>
+            <numerusform>%1, зараз підходять %n</numerusform>
+            <numerusform>%1, зараз підходять %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, fits on %2</source>
+        <translation>%1, підходить до: %2</translation>
+    </message>
+    <message>
+        <source>%1, the hint</source>
+        <translation>%1, підказка</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) laid</source>
+        <comment>tiles in a train</comment>
+        <translation>
+            <numerusform>%n кісточка викладена</numerusform>
+            <numerusform>%n кісточки викладені</numerusform>
+            <numerusform>%n кісточок викладено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Boneyard: %n tile(s)</source>
+        <translation>
+            <numerusform>Базар: %n кісточка</numerusform>
+            <numerusform>Базар: %n кісточки</numerusform>
+            <numerusform>Базар: %n кісточок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <translation>Локомотив: %1</translation>
+    </message>
+    <message>
+        <source>Mexican Train</source>
+        <translation>Мексиканський потяг</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Раунд %1 з %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n tile(s)</source>
+        <translation>
+            <numerusform>Твоя рука: %n кісточка</numerusform>
+            <numerusform>Твоя рука: %n кісточки</numerusform>
+            <numerusform>Твоя рука: %n кісточок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your train</source>
+        <translation>Твій потяг</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Твій хід</translation>
+    </message>
+    <message>
+        <source>chosen: Enter lays the tile here</source>
+        <translation>вибрано: Enter викладе кісточку сюди</translation>
+    </message>
+    <message>
+        <source>double %1</source>
+        <comment>a tile spoken aloud</comment>
+        <translation>дубль %1</translation>
+    </message>
+    <message>
+        <source>marker: everyone may lay here</source>
+        <translation>маркер: сюди можуть викладати всі</translation>
+    </message>
+    <message>
+        <source>open double %1: it must be covered</source>
+        <translation>відкритий %1: його треба закрити</translation>
+    </message>
+    <message>
+        <source>open end %1</source>
+        <translation>відкритий кінець %1</translation>
+    </message>
+    <message>
+        <source>the chosen tile fits here</source>
+        <translation>вибрана кісточка підходить сюди</translation>
+    </message>
+    <message numerus="yes">
+        <source>you hold %n tile(s)</source>
+        <translation>
+            <numerusform>у тебе в руці %n кісточка</numerusform>
+            <numerusform>у тебе в руці %n кісточки</numerusform>
+            <numerusform>у тебе в руці %n кісточок</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>%1&apos;s train</source>
@@ -2179,6 +2315,21 @@
     <message>
         <source>the double must be covered</source>
         <translation>дубль треба закрити</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomMenu</name>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Звичайний розмір</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>З&amp;більшити</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>З&amp;меншити</translation>
     </message>
 </context>
 </TS>

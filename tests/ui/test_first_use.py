@@ -363,6 +363,11 @@ def test_every_text_on_the_table_and_panel_meets_wcag_aa() -> None:
         pairs[f"Mexican label {felt.name()}"] = (table_items.CREAM, over(table_items.MEXICAN_PILL, felt))
         pairs[f"own label {felt.name()}"] = (QColor("white"), over(table_items.OWN_PILL, felt))
     pairs["current label"] = (table_items.INK, GOLD_COLOUR)
+    from mextrain.ui.table import train_row
+    pairs["open-end number"] = (train_row.SLOT_INK, train_row.SLOT_FACE)  # was a grey 12 on grey (issue 23)
+    for felt in (table_scene.FELT_CENTRE, table_scene.FELT_EDGE):
+        pairs[f"+k chip {felt.name()}"] = (table_items.CREAM, over(train_row.CHIP_FILL, felt))
+    assert train_row.SLOT_FACE.alpha() == 255  # the face hides the felt: its number's contrast is fixed
     low = {k: round(contrast(*v), 2) for k, v in pairs.items() if contrast(*v) < 4.5}
     assert not low
 

@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self)
         self.table.set_numerals(self.settings.numerals)
         self.table.set_hints(self.settings.hints)
+        self.table.set_palette(self.settings.palette)
         if not animations:
             self.table.set_motion(0)  # tiles in the rack jump back instead of gliding
         self.panel = SidePanel(self)
@@ -308,9 +309,12 @@ class MainWindow(QMainWindow):
                             if texts.event_line(e, names, self.speaker_seat())])
         mover = next((e.seat for e in events if e.seat is not None), c.local_seat)
         self.table.animate_events(events, c.flight_ms(mover) if mover is not None else 0)
+        over = any(e.kind in (EventKind.ROUND_OVER, EventKind.GAME_OVER) for e in events)
         for e in events:
-            if e.kind is EventKind.ONE_TILE_LEFT:  # R16: everyone is told
+            if e.kind is EventKind.ONE_TILE_LEFT and not over:  # R16: everyone is told
                 self.notice(texts.one_tile_left(e.seat, names, self.speaker_seat()))
+        if over:  # the score sheet comes: "Ada has one tile left!", "Enter lays 1|11…" are stale
+            self.statusBar().clearMessage()
 
     def _event_line(self, event: Event) -> str:
         return texts.event_line(event, self.seat_names(), self.speaker_seat()) or ""
@@ -372,6 +376,13 @@ class MainWindow(QMainWindow):
         self.settings.hints = bool(on)
         self.table.set_hints(bool(on))
 
+    def set_palette(self, name: str) -> None:
+        self.settings.palette = name
+        self.table.set_palette(name)
+        viewer = getattr(self.replays, "viewer", None)
+        if viewer is not None:
+            viewer.table.set_palette(name)
+
     def set_language(self, code: str) -> None:
         i18n.switch_language(code)  # i18n remembers it (QSettings "ui/language")
         self.language_actions[view_menu.language_choice()].setChecked(True)
@@ -384,6 +395,7 @@ class MainWindow(QMainWindow):
             d.hard_seconds_chosen.connect(self.set_hard_seconds)
             d.numerals_chosen.connect(self.set_numerals)
             d.hints_chosen.connect(self.set_hints)
+            d.palette_chosen.connect(self.set_palette)
             d.language_chosen.connect(self.set_language)
             d.sound_box.sound_chosen.connect(self.sound.set_enabled)
             d.sound_box.volume_chosen.connect(self.sound.set_volume)

@@ -21,8 +21,12 @@ from PySide6.QtWidgets import (
 
 from mextrain import i18n
 from mextrain.controller import Pace
+from mextrain.i18n import TrContext
+
 from mextrain.ui.settings import Settings
 from mextrain.ui.sound_preferences import SoundPreferences
+
+PipPalette = TrContext("PipPalette")  # the palette's words (a context of their own)
 
 
 class PreferencesDialog(QDialog):
@@ -30,6 +34,7 @@ class PreferencesDialog(QDialog):
     hard_seconds_chosen = Signal(float)
     numerals_chosen = Signal(bool)
     hints_chosen = Signal(bool)
+    palette_chosen = Signal(str)          # "classic" or "colour-blind"
     language_chosen = Signal(str)         # "" = the system's language
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
@@ -48,6 +53,8 @@ class PreferencesDialog(QDialog):
         self.numerals.setObjectName("numerals")
         self.hints = QCheckBox()
         self.hints.setObjectName("hints")
+        self.palette = QCheckBox()
+        self.palette.setObjectName("palette")
         self.language = QComboBox()
         self.language.setObjectName("language")
         self.language.addItem("", "")
@@ -70,6 +77,7 @@ class PreferencesDialog(QDialog):
         self.sound_box = SoundPreferences(self)  # the window connects its sound_chosen, volume_chosen
         for label, field in self.sound_box.rows():
             form.addRow(label, field)
+        form.addRow("", self.palette)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -83,6 +91,7 @@ class PreferencesDialog(QDialog):
         self.resume.activated.connect(self._resume_chosen)
         self.numerals.toggled.connect(self.numerals_chosen)
         self.hints.toggled.connect(self.hints_chosen)
+        self.palette.toggled.connect(lambda on: self.palette_chosen.emit("colour-blind" if on else "classic"))
         self.retranslate_ui()
 
     def load(self) -> None:
@@ -94,7 +103,8 @@ class PreferencesDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData("" if manager.follows_system else manager.current)))
         self.resume.setCurrentIndex(max(0, self.resume.findData(s.resume_policy)))
         self.sound_box.load(s)
-        for box, on in ((self.numerals, s.numerals), (self.hints, s.hints)):
+        for box, on in ((self.numerals, s.numerals), (self.hints, s.hints),
+                        (self.palette, s.palette == "colour-blind")):
             box.blockSignals(True)
             box.setChecked(on)
             box.blockSignals(False)
@@ -124,6 +134,9 @@ class PreferencesDialog(QDialog):
         self.hints.setText(self.tr("&Mark the tiles that can be laid now"))
         self.hints.setToolTip(self.tr("A small light under each tile of your rack that fits a train now."))
         self.sound_box.retranslate_ui()
+        self.palette.setText(PipPalette.tr("&Colour-blind-friendly pip colours"))
+        self.palette.setToolTip(PipPalette.tr("Pip colours that stay apart for red-green colour blindness; "
+                                              "the classic colours are those of real domino sets."))
         self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:

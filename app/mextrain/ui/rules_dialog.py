@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, QUrl
+from PySide6.QtCore import QEvent, QLocale, QSize, QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from mextrain.paths import resources_dir
+from mextrain.ui.screen_fit import resize_within
 
 FALLBACK = "en"
 
@@ -39,7 +40,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        resize_within(self, QSize(720, 640))  # a small screen gets a smaller window
         self.language = ""
         self.set_language(language or current_language())
         self.retranslate_ui()

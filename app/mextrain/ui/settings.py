@@ -106,6 +106,34 @@ class Settings:
     def volume(self, volume: int) -> None:
         self.store.setValue("sound/volume", max(0, min(100, int(volume))))
 
+    PALETTES = ("classic", "colour-blind")
+
+    @property
+    def palette(self) -> str:
+        """The pips' colours: the real sets' ("classic", the default) or "colour-blind" (Preferences)."""
+        value = str(self.store.value("view/palette", "classic"))
+        return value if value in self.PALETTES else "classic"
+
+    @palette.setter
+    def palette(self, name: str) -> None:
+        self.store.setValue("view/palette", name if name in self.PALETTES else "classic")
+
+    ZOOM_RANGE = (1.0, 2.0)
+
+    @property
+    def zoom(self) -> float:
+        """How much larger than fits the table and the hand are drawn (View > Zoom In); 1.0 if unset or bad."""
+        try:
+            value = float(self.store.value("view/zoom", 1.0))
+        except (TypeError, ValueError):
+            return 1.0
+        lo, hi = self.ZOOM_RANGE
+        return value if lo <= value <= hi else 1.0
+
+    @zoom.setter
+    def zoom(self, zoom: float) -> None:
+        self.store.setValue("view/zoom", float(zoom))
+
     @property
     def first_start(self) -> bool:
         """No game was ever set up here: the person is greeted with the New Game dialog."""

@@ -30,6 +30,7 @@ PANEL_WIDTH = 300
 PANEL_MIN_WIDTH = 220   # how far the panel gives way in a small window (fit_width)
 HEADER_COLOUR = "#5C5446"  # 6.5:1 on the panel's beige (WCAG AA asks 4.5:1)
 PANEL_BACKGROUND = "#F3EEE3"
+LOG_MIN_LINES = 4       # Recent moves never shows fewer lines than this
 PROMPT_LINES = 3        # the prompt keeps room for this many lines, so the buttons never jump
 PANEL_STYLE = """
 #sidePanel { background: #F3EEE3; }
@@ -161,6 +162,9 @@ class SidePanel(QFrame):
             label.setStyleSheet(f"color: {HEADER_COLOUR};")
             self.grid.addWidget(label, 0, col)
         self.rows = [SeatRow(self.grid, i + 1) for i in range(MAX_SEATS)]
+        # the seats keep their full height in a short window (at 1024x600 with eight seats the rows
+        # were squashed and the header's descenders cut); the move log gives way instead
+        grid_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         for seat_row in self.rows:  # no seats before the first deal (a first start shows the dialog)
             seat_row.set_visible(False)
 
@@ -247,7 +251,9 @@ class SidePanel(QFrame):
         thinking_seat: int | None,
         legal: Sequence[Move],
     ) -> None:
-        self.round_label.setText(texts.engine_line(view.round_number, view.options.rounds, view.engine_number))
+        line = texts.engine_line(view.round_number, view.options.rounds, view.engine_number)
+        self.round_label.setText(line)
+        self.round_label.setAccessibleName(line.replace("\u2060", ""))  # a reader would spell the joiners
         self.boneyard_label.setText(texts.boneyard_line(view.boneyard_size))
         n = view.players
         start = human_seat or 0
@@ -310,7 +316,8 @@ class SidePanel(QFrame):
         row.marker.setVisible(has_marker)
         row.marker.setToolTip(self.tr("Marker: everyone may lay on this train.") if has_marker else "")
         row.badge.setVisible(count == 1)
-        row.badge.setText(self.tr("Last tile!"))
+        # a hidden badge has no words, so a screen reader does not find "Last tile!" at every seat
+        row.badge.setText(self.tr("Last tile!") if count == 1 else "")
         row.badge.setToolTip(texts.one_tile_left(seat, names, human_seat))
 
     # ------------------------------------------------------------------ log
@@ -344,6 +351,9 @@ class SidePanel(QFrame):
             self._fit_prompt()
 
     def _fit_prompt(self) -> None:
+        # Recent moves keeps LOG_MIN_LINES lines however large the font (it shrank to three at 1.5x)
+        log_frame = self.log.frameWidth() * 2 + 6
+        self.log.setMinimumHeight(self.log.fontMetrics().lineSpacing() * LOG_MIN_LINES + log_frame)
         margins = self.prompt.contentsMargins()
         lines = self.prompt.fontMetrics().lineSpacing() * PROMPT_LINES
         self.prompt.setMinimumHeight(lines + margins.top() + margins.bottom() + 2 * self.prompt.margin() + 8)
@@ -375,6 +385,8 @@ class SidePanel(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_prompt()
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:

@@ -1,9 +1,10 @@
-"""The View menu (speed, thinking time of Hard players, numerals, language, mute), built and worded
-for the main window; its texts keep the window's translation context "MainWindow"."""
+"""The View menu (zoom, speed, thinking time of Hard players, numerals, language, mute), built and
+worded for the main window; its texts keep the window's translation context "MainWindow" (the
+zoom's are in "ZoomMenu")."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from mextrain import i18n
@@ -12,6 +13,7 @@ from mextrain.i18n import TrContext
 from mextrain.ui.settings import Settings
 
 MainWindow = TrContext("MainWindow")  # the name is the context lupdate records
+ZoomMenu = TrContext("ZoomMenu")
 
 
 def language_choice() -> str:
@@ -23,6 +25,7 @@ def language_choice() -> str:
 def build(window: QMainWindow) -> None:
     bar = window.menuBar()
     window.view_menu = bar.addMenu("")
+    _build_zoom(window)
     window.speed_menu = window.view_menu.addMenu("")
     window.speed_group = QActionGroup(window)
     window.speed_actions: dict[Pace, QAction] = {}
@@ -60,8 +63,30 @@ def build(window: QMainWindow) -> None:
     window.view_menu.addAction(window.sound.mute_action)  # ui/sound.py words it
 
 
+def _build_zoom(window: QMainWindow) -> None:
+    """Zoom In / Zoom Out / Actual Size for the table and the hand, on the platform's keys, remembered."""
+    table = window.table
+
+    def zoomed(zoom: float) -> None:
+        window.settings.zoom = zoom
+
+    table.set_zoom(window.settings.zoom)
+    table.zoom_changed.connect(zoomed)
+    keys = QKeySequence.StandardKey
+    window.zoom_in_action = window._action(window.view_menu, "zoomInAction", lambda: table.zoom_in(),
+                                           QKeySequence(keys.ZoomIn))
+    window.zoom_out_action = window._action(window.view_menu, "zoomOutAction", lambda: table.zoom_out(),
+                                            QKeySequence(keys.ZoomOut))
+    window.zoom_reset_action = window._action(window.view_menu, "zoomResetAction", lambda: table.set_zoom(1.0),
+                                              QKeySequence("Ctrl+0"))
+    window.view_menu.addSeparator()
+
+
 def retranslate(window: QMainWindow) -> None:
     window.view_menu.setTitle(MainWindow.tr("&View"))
+    window.zoom_in_action.setText(ZoomMenu.tr("Zoom &In"))
+    window.zoom_out_action.setText(ZoomMenu.tr("Zoom &Out"))
+    window.zoom_reset_action.setText(ZoomMenu.tr("&Actual Size"))
     window.speed_menu.setTitle(MainWindow.tr("&Speed of the computer players"))
     window.speed_actions[Pace.SLOW].setText(MainWindow.tr("&Slow"))
     window.speed_actions[Pace.NORMAL].setText(MainWindow.tr("&Normal"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, QTimer, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,7 @@ from mextrain.ui.replay import controls as replay_controls
 from mextrain.ui.replay.hands import HandsPanel
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.table.view import TableView
+from mextrain.ui.screen_fit import resize_within
 
 SIDE_WIDTH = 340
 INSTANT_MS = 80  # "Instant" still shows each move, briefly
@@ -123,7 +124,7 @@ class ReplayWindow(QWidget):
 
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
-        self.resize(1280, 800)
+        resize_within(self, QSize(1280, 800))  # a small screen gets a smaller window
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ the game shown

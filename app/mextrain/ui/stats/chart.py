@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 BAR = QColor("#4C78A8")
 HIGHLIGHT = QColor("#E0A526")
+HATCH = QColor("#6B4A00")  # the won bars' stripes and outline (their cue besides the colour)
 GRID = QColor(0, 0, 0, 28)
 AXIS_TEXT = QColor("#555555")
 BACKGROUND = QColor("#FBFAF7")
@@ -128,6 +129,10 @@ class BarChart(QWidget):
             p.save()
             p.setClipRect(QRectF(plot.left(), plot.top() - 1, plot.width(), plot.height() + 1))
             p.fillPath(path, HIGHLIGHT if bar.highlight else BAR)
+            if bar.highlight:  # a second cue besides the colour: won games are hatched and outlined
+                p.fillPath(path, QBrush(HATCH, Qt.BrushStyle.BDiagPattern))
+                p.setPen(QPen(HATCH, 1.5))
+                p.drawPath(path)
             p.restore()
         # labels from the newest (right) bar leftwards, left out where they would overlap
         p.setPen(AXIS_TEXT)

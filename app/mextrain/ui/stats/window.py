@@ -13,7 +13,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from mextrain.stats import GameLine, StatsError, StatsStore, Summary, Tally, people, summary, write_csv
 from mextrain.ui import texts
 from mextrain.ui.stats.chart import Bar, BarChart
+from mextrain.ui.screen_fit import resize_within
 
 log = logging.getLogger(__name__)
 CARDS = ("played", "won", "rate", "per_round", "streak", "longest")
@@ -174,7 +175,7 @@ class StatsWindow(QDialog):
         layout.addWidget(self.empty_label, 1)
         layout.addWidget(self.figures, 1)
         layout.addWidget(buttons)
-        self.resize(980, 720)
+        resize_within(self, QSize(980, 720))  # a small screen gets a smaller window
         self.retranslate_ui()
 
     def _tally_table(self, name: str) -> tuple[QGroupBox, QTableWidget]:

@@ -31,6 +31,14 @@ LIFT = 0.42  # how far the hinted tile stands out of the rack, in tile lengths
 DRAG_Z = 50.0
 
 
+def lift_room(geom: HandGeometry) -> float:
+    """How far a tile of a lower row may rise without touching the tile above it."""
+    if geom.per_row <= 0 or len(geom.centres) <= geom.per_row:
+        return geom.long * LIFT
+    pitch = geom.centres[geom.per_row][1] - geom.centres[0][1]
+    return max(0.0, pitch - geom.short - 2.0)
+
+
 class DropHandler(Protocol):
     def drag_started(self, tile: Tile) -> None: ...
     def drag_moved(self, tile: Tile, pos: QPointF) -> None: ...
@@ -188,9 +196,13 @@ class Hand(QObject):
         return (tile[1], tile[0]) if tile in self.flipped else (tile[0], tile[1])
 
     def slot_pos(self, tile: Tile) -> QPointF:
-        x, y = self.geom.centres[self.order.index(tile)]
+        index = self.order.index(tile)
+        x, y = self.geom.centres[index]
         if tile == self.lifted:
-            y -= self.geom.long * LIFT
+            # out of the top row it stands out over the table; from a lower row only into the gap
+            # above it, so that it never covers the tile over it
+            top_row = index < self.geom.per_row
+            y -= self.geom.long * LIFT if top_row else min(self.geom.long * LIFT, lift_room(self.geom))
         return QPointF(x, y)
 
     def lift(self, tile: Tile | None) -> None:

@@ -49,6 +49,13 @@ class Notices(QObject):
         self.item.setVisible(True)
         self.timer.start(NOTICE_MS)
 
+    def clear(self) -> None:
+        """Take the notice away now (the round is over: "Ada has one tile left!" is stale)."""
+        self.timer.stop()
+        if self._fade_anim is not None:
+            self._fade_anim.stop()
+        self.item.setVisible(False)
+
     def _fade(self) -> None:
         fade = QPropertyAnimation(self.item, b"opacity", self)
         fade.setDuration(FADE_MS)

@@ -34,6 +34,7 @@ class TableScene(QGraphicsScene):
     selection_changed = Signal()
     # (tile, train) when Tab chooses the train Enter will lay the selected tile on
     train_chosen = Signal(object, object)
+    hint_dropped = Signal()  # the person picked another tile than the hinted one
 
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)
@@ -250,6 +251,14 @@ class TableScene(QGraphicsScene):
             self.hand.select(None)
         self._refresh_targets()
 
+    def _drop_stale_hint(self, tile: Tile) -> None:
+        """Another tile was picked: the hint's tile goes back and its train goes dark, so that only
+        the picked tile's trains are lit (not two tiles and two trains)."""
+        if self.hand.lifted is not None and tile != self.hand.lifted:
+            self.hint_train = None
+            self.hand.lift(None)
+            self.hint_dropped.emit()
+
     def targets(self, tile: Tile | None = None) -> list[TrainId]:
         """Trains the dragged (or selected) tile may be laid on now, own first, then the Mexican Train."""
         if tile is None:
@@ -283,6 +292,14 @@ class TableScene(QGraphicsScene):
         self.hints = bool(on)
         self._mark_hand()
 
+    def repaint_tiles(self) -> None:
+        """Every tile painted again (their pictures are cached): the pip palette changed."""
+        for item in [*self.tile_items.values(), *self.hand.items.values(), self.engine_item]:
+            item.update()
+        for row in self.rows.values():
+            row.slot_part.update()
+        self.update()
+
     def set_numerals(self, numerals: bool) -> None:
         self.numerals = numerals
         for item in self.tile_items.values():
@@ -296,6 +313,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ the drag (DropHandler)
     def drag_started(self, tile: Tile) -> None:
         self.hover = None
+        self._drop_stale_hint(tile)
         self._refresh_targets()
 
     def drag_moved(self, tile: Tile, pos: QPointF) -> None:
@@ -322,6 +340,8 @@ class TableScene(QGraphicsScene):
 
     def _selection_changed(self) -> None:
         self.key_train = None
+        if self.hand.selected is not None:
+            self._drop_stale_hint(self.hand.selected)
         self._refresh_targets()
         self.selection_changed.emit()
 
@@ -371,6 +391,8 @@ class TableScene(QGraphicsScene):
     def animate_events(self, events: Sequence[Event], duration_ms: int) -> None:
         """Tiles laid by other seats fly, one after another, from their seat's label to their place."""
         self.finish_flights()
+        if any(ev.kind in (EventKind.ROUND_OVER, EventKind.GAME_OVER) for ev in events):
+            self.notices.clear()  # the score sheet comes: a notice of the round is stale
         view = self.state
         if duration_ms <= 0 or view is None:
             return

@@ -22,6 +22,9 @@ from mextrain.ui.table.tile_paint import (
 )
 
 
+OPEN_DOUBLE_DASH = QColor("#3A2A00")
+
+
 class DominoItem(QGraphicsObject):
     """One tile on the table, centred on its position; it mirrors state and holds no rules."""
 
@@ -108,6 +111,17 @@ class DominoItem(QGraphicsObject):
         if outline is not None:
             grow = width / 2
             painter.setPen(QPen(outline, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            ring = rect.adjusted(-grow, -grow, grow, grow)
+            painter.drawPath(rounded_path(ring, corner_radius(rect) + grow))
+        if self._gold:
+            # the open double's second cue besides its gold: a ring of dark dashes (a hazard
+            # stripe), which no other tile has
+            width = short * 0.07
+            grow = short * 0.2
+            pen = QPen(OPEN_DOUBLE_DASH, width, Qt.PenStyle.CustomDashLine)
+            pen.setDashPattern([1.6, 1.2])
+            painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             ring = rect.adjusted(-grow, -grow, grow, grow)
             painter.drawPath(rounded_path(ring, corner_radius(rect) + grow))

@@ -47,6 +47,41 @@ PIP_COLOURS: tuple[QColor, ...] = tuple(
     )
 )
 
+# For colour-blind players (Preferences): Okabe and Ito's and Paul Tol's safe hues, picked so
+# that every two numbers stay apart also as a deuteranope or a protanope sees them
+# (tests/ui/table/test_palette.py simulates both). The pips' count is still the first cue.
+COLOUR_BLIND_COLOURS: tuple[QColor, ...] = tuple(
+    QColor(code)
+    for code in (
+        "#117733",  # 0  green (only seen as a numeral)
+        "#56B4E9",  # 1  sky blue
+        "#009E73",  # 2  bluish green
+        "#E69F00",  # 3  orange
+        "#7A4A22",  # 4  brown
+        "#0072B2",  # 5  blue
+        "#D55E00",  # 6  vermilion
+        "#CC79A7",  # 7  pink
+        "#000000",  # 8  black
+        "#332288",  # 9  indigo
+        "#AA4499",  # 10 purple
+        "#DDCC00",  # 11 yellow
+        "#A8A8A8",  # 12 grey
+    )
+)
+PALETTES: dict[str, tuple[QColor, ...]] = {"classic": PIP_COLOURS, "colour-blind": COLOUR_BLIND_COLOURS}
+_palette: list[tuple[QColor, ...]] = [PIP_COLOURS]  # the one in use (set_palette)
+
+
+def set_palette(name: str) -> None:
+    """Paint pips and numerals in the named palette from now on ("classic" if unknown)."""
+    _palette[0] = PALETTES.get(name, PIP_COLOURS)
+
+
+def pip_colour(n: int) -> QColor:
+    """The colour of the number `n` in the palette in use."""
+    return _palette[0][n]
+
+
 FACE_LIGHT = QColor("#FFFBEF")
 FACE_DARK = QColor("#EEE4CC")
 FACE_EDGE = QColor("#9A8A68")
@@ -158,7 +193,7 @@ def pip_centres(rect: QRectF, n: int, vertical: bool) -> list[QPointF]:
 def _paint_pips(painter: QPainter, rect: QRectF, n: int, vertical: bool) -> None:
     side = min(rect.width(), rect.height())
     radius = pip_radius(n) * side if n else 0.0
-    colour = PIP_COLOURS[n]
+    colour = pip_colour(n)
     rim = QPen(colour.darker(135), max(0.5, radius * 0.14))
     for centre in pip_centres(rect, n, vertical):
         # A light spot up-left and a darker rim make the pip look drilled and painted.
@@ -192,7 +227,7 @@ def _paint_numeral(painter: QPainter, rect: QRectF, n: int) -> None:
     offset = max(0.5, side * 0.015)
     painter.setPen(QColor(255, 255, 255, 170))
     painter.drawText(box.translated(offset, offset), Qt.AlignmentFlag.AlignCenter, text)
-    painter.setPen(PIP_COLOURS[n])
+    painter.setPen(pip_colour(n))
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
 

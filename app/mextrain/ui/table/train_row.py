@@ -35,9 +35,20 @@ from mextrain.ui.table.items import (
     qrect,
 )
 from mextrain.ui.table.layout import HUB_GAP, TURN_ROOM, Box, Row
-from mextrain.ui.table.tile_paint import GOLD_COLOUR, HIGHLIGHT_COLOUR, PIP_COLOURS
+from mextrain.ui.table.tile_paint import GOLD_COLOUR, HIGHLIGHT_COLOUR
 
 REFUSE = QColor(235, 87, 87, 220)
+SLOT_FACE = QColor("#FFFBEF")  # the open end's ghost tile: opaque, so its number reads 14:1 (WCAG AA asks 4.5)
+SLOT_INK = INK
+CHIP_FILL = QColor(0, 0, 0, 150)  # behind the "+k" chip's cream text
+FITS_TICK = QColor("#1B5E20")  # the check mark on an open end the chosen tile may go on
+PILL_GROWS_AFTER = 1.3  # text scales above this (a large system font) make the label's pill taller too
+
+
+def label_text_px(label_height: float, text_scale: float) -> float:
+    """The pixel size of a label's text in scene units, and with it how tall its pill is."""
+    h = (label_height - 2) * max(1.0, text_scale / PILL_GROWS_AFTER)
+    return h * min(0.8, 0.62 * text_scale)
 
 
 @dataclass(frozen=True)
@@ -95,19 +106,19 @@ class LabelPart(_Part):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         d = row.direction
         box = qrect(row.label)
-        h = box.height() - 2
+        h = (box.height() - 2) * max(1.0, look.text_scale / PILL_GROWS_AFTER)
         x = row.start_x
         if look.marker:
             w, lh = LOCO_BOX
             paint_locomotive(painter, QRectF(x - w if d < 0 else x, box.center().y() - lh / 2, w, lh), d)
             x += d * (w + 6)
         text = look.label
-        font = font_px(h * min(0.8, 0.62 * look.text_scale), look.current or look.own)
+        font = font_px(label_text_px(box.height(), look.text_scale), look.current or look.own)
         metrics = QFontMetricsF(font)
         max_w = abs((row.label.x if d < 0 else row.label.right) - x) - 4 - (h * 1.6 if look.thinking else 0)
         text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(10.0, max_w - 20))
         w = metrics.horizontalAdvance(text) + 20
-        pill = QRectF(x - w if d < 0 else x, box.top() + 1, w, h)
+        pill = QRectF(x - w if d < 0 else x, box.center().y() - h / 2, w, h)
         if look.current:
             fill, pen, ink = GOLD_COLOUR, QPen(QColor("#FFF3C4"), 1.5), INK
             glow = QColor(GOLD_COLOUR)
@@ -172,24 +183,35 @@ class SlotPart(_Part):
                 painter.setBrush(glow)
                 painter.drawRoundedRect(slot.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
         edge = HIGHLIGHT_COLOUR if target else REFUSE if refuse else QColor(243, 235, 211, 190)
-        pen = QPen(edge, 2.4 if hover or refuse else 1.5)
-        if not hover:
+        # the second cue beside the glow's colour: a train the tile may go on has a solid, thick
+        # edge; any other open end a thin dashed one
+        pen = QPen(edge, 3.2 if target else 2.4 if refuse else 1.5)
+        if not (target or refuse):
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.setBrush(QColor(255, 251, 239, 200 if hover else 150 if target else 105))
+        painter.setBrush(SLOT_FACE)
         painter.drawRoundedRect(slot.adjusted(1, 1, -1, -1), radius, radius)
         half_w = slot.width() / 2
         half = QRectF(slot.right() - half_w if d < 0 else slot.left(), slot.top(), half_w, slot.height())
-        # the number, rimmed in white so every pip colour reads on the felt and on the ghost tile
+        # the number in dark ink on the opaque face (a grey "12" on grey fell below WCAG AA)
         font = font_px(slot.height() * 0.66, True)
         text = str(open_end)
         metrics = QFontMetricsF(font)
         number = QPainterPath()
         number.addText(half.center().x() - metrics.horizontalAdvance(text) / 2,
                        half.center().y() + (metrics.ascent() - metrics.descent()) / 2, font, text)
-        painter.strokePath(number, QPen(QColor(255, 255, 255, 210), slot.height() * 0.09,
-                                        Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        painter.fillPath(number, PIP_COLOURS[open_end].darker(110))
+        painter.fillPath(number, SLOT_INK)
+        if target:  # and a check mark where the arrow would be: "it fits here"
+            tick = QPainterPath()
+            cx, cy, s = slot.left() + slot.width() * (0.25 if d < 0 else 0.75), slot.center().y(), slot.height() * 0.2
+            tick.moveTo(cx - s, cy)
+            tick.lineTo(cx - s * 0.3, cy + s * 0.8)
+            tick.lineTo(cx + s, cy - s * 0.8)
+            painter.setPen(QPen(FITS_TICK, max(2.0, slot.height() * 0.09), Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(tick)
+            return
         arrow = QPainterPath()  # points the way the train grows
         ax = slot.left() + slot.width() * (0.25 if d < 0 else 0.75)
         ay, s = slot.center().y(), slot.height() * 0.18
@@ -210,7 +232,7 @@ class ChipPart(_Part):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         chip = self.rect.adjusted(2, 2, -2, -2)
         painter.setPen(QPen(QColor(255, 255, 255, 90), 1.2))
-        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.setBrush(CHIP_FILL)
         painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
         painter.setPen(CREAM)
         painter.setFont(font_px(short * 0.48, True))
@@ -262,7 +284,8 @@ class TrainRowItem(QGraphicsObject):
             self.update()
         label_look = replace(look, hidden=0, more=None, slot=None, slot_direction=1, lines_used=1,
                              open_end=0, numerals=False, target=False, hover=False, refuse=False)
-        self.label_part.set_key((r, label_look), qrect(r.label).adjusted(-6, -4, 6, 4))
+        grow = (r.label.h - 2) * max(0.0, look.text_scale / PILL_GROWS_AFTER - 1.0) / 2
+        self.label_part.set_key((r, label_look), qrect(r.label).adjusted(-6, -4 - grow, 6, 4 + grow))
         self.label_part.setZValue(1)
         if look.slot is not None:
             self.slot_part.set_key((look.open_end, look.slot_direction, look.target, look.hover, look.refuse,

@@ -9,20 +9,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from collections import deque
 
-from mextrain.engine import Event, Move, PlayerView, Tile, TrainId
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
+
+from mextrain.engine import Event, EventKind, Move, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
+from mextrain.ui import texts
+from mextrain.ui.table import accessible, tile_paint
 from mextrain.ui.table.layout import LABEL_HEIGHT, scene_height
 from mextrain.ui.table.scene import TableScene
 from mextrain.ui.table.train_dialog import TrainDialog
+from mextrain.ui.table.train_row import label_text_px
 
 __all__ = ["TableScene", "TableView"]
 
 LABEL_BOOST_AT = 0.8    # below this view scale the labels' text grows...
 LABEL_BOOST_MAX = 1.3   # ...by at most this much (it still fits the label's pill)
+ZOOM_STEPS = (1.0, 1.25, 1.5, 1.75, 2.0)  # View > Zoom In / Zoom Out; 1.0 is Actual Size
+REFERENCE_POINTS = 10.0  # a system font larger than this makes the labels' text larger with it
 
 
 class TableView(QGraphicsView):
@@ -31,10 +38,15 @@ class TableView(QGraphicsView):
     train_clicked = Signal(object)
     selection_changed = Signal()
     train_chosen = Signal(object, object)  # (tile, train): Tab chose where Enter lays the tile
+    zoom_changed = Signal(float)
+    hint_dropped = Signal()  # another tile than the hinted one was picked: the hint's lift and light are gone
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        accessible.install()
         super().__init__(parent)
         self.setObjectName("tableView")
+        self._parts: accessible.Parts | None = None
+        self.announced: deque[str] = deque(maxlen=40)  # what was said to a screen reader, newest last
         self.table = TableScene(self)
         self.setScene(self.table)
         self.table.move_requested.connect(self.move_requested)
@@ -42,6 +54,9 @@ class TableView(QGraphicsView):
         self.table.train_clicked.connect(self.train_clicked)
         self.table.selection_changed.connect(self.selection_changed)
         self.table.train_chosen.connect(self.train_chosen)
+        self.table.hint_dropped.connect(self.hint_dropped)
+        self.selection_changed.connect(self._focus_moved)
+        self.train_chosen.connect(self._focus_moved)
         self.train_clicked.connect(self.open_train_dialog)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
@@ -52,6 +67,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
+        self.zoom = 1.0  # on top of fitting the table to the view (View > Zoom In)
+        self.selection_changed.connect(self._show_chosen)
+        self.train_chosen.connect(self._show_chosen)
         self.train_dialog: TrainDialog | None = None
         self._dialog_train: TrainId | None = None
         self.retranslate_ui()
@@ -60,18 +78,31 @@ class TableView(QGraphicsView):
     def show_state(self, view: PlayerView, legal: Sequence[Move], names: Sequence[str],
                    thinking_seat: int | None) -> None:
         """Make or move the items to show `view`; `legal` are the person's moves now (may be empty)."""
+        was_turn = self._persons_turn()
         self.table.show_state(view, legal, names, thinking_seat)
+        if self._persons_turn() and not was_turn:
+            self.announce(texts.turn_prompt(view, legal))
         if self.train_dialog is not None and self.train_dialog.isVisible() and self._dialog_train is not None:
             self._fill_train_dialog(self._dialog_train)
 
     def animate_events(self, events: Sequence[Event], duration_ms: int) -> None:
         """Call after `show_state` with the events of the move it shows; 0 shows them at once."""
         self.table.animate_events(events, duration_ms)
+        self.announce_events(events)
 
     def set_numerals(self, numerals: bool) -> None:
         self.table.set_numerals(numerals)
         if self.train_dialog is not None:
             self.train_dialog.set_numerals(numerals)
+
+    def set_palette(self, name: str) -> None:
+        """The pips' colours: "classic" (the real sets') or "colour-blind" (Preferences)."""
+        tile_paint.set_palette(name)
+        self.table.repaint_tiles()
+        if self.train_dialog is not None:
+            self.train_dialog.update()
+            for child in self.train_dialog.findChildren(QWidget):
+                child.update()
 
     def set_hints(self, on: bool) -> None:
         """Mark the rack's tiles that may be laid now (Preferences)."""
@@ -104,6 +135,49 @@ class TableView(QGraphicsView):
         """The rack's tiles in the order the person arranged them."""
         return list(self.table.hand.order)
 
+    # ------------------------------------------------------------------ screen readers
+    def accessible_parts(self) -> accessible.Parts:
+        """The table's parts as assistive technology sees them (accessible.py)."""
+        if self._parts is None:
+            self._parts = accessible.Parts(self)
+        return self._parts
+
+    def announce(self, text: str, assertive: bool = False) -> None:
+        """Say `text` to a screen reader (QAccessibleAnnouncementEvent), in the words it is given."""
+        if not text:
+            return
+        self.announced.append(text)
+        if QAccessible.isActive():
+            event = QAccessibleAnnouncementEvent(self, text)
+            if assertive:
+                event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+            QAccessible.updateAccessibility(event)
+
+    def announce_events(self, events: Sequence[Event]) -> None:
+        """A move, a draw, a pass, an open double, one tile left, the round's end: said as the log says it."""
+        state = self.table.state
+        if state is None:
+            return
+        seat = state.seat if self.table.person_at_rack else -1
+        names = list(self.table.names) or [str(i + 1) for i in range(state.players)]
+        for ev in events:
+            line = texts.event_line(ev, names, seat)
+            if line:
+                self.announce(line, ev.kind in (EventKind.ONE_TILE_LEFT, EventKind.ROUND_OVER, EventKind.GAME_OVER))
+
+    def _persons_turn(self) -> bool:
+        state = self.table.state
+        return (state is not None and self.table.person_at_rack and state.current == state.seat
+                and bool(self.table.legal))
+
+    def _focus_moved(self, *_: object) -> None:
+        """The chosen tile or train is the focus a screen reader follows."""
+        if not QAccessible.isActive() or not self.hasFocus():
+            return
+        part = self.accessible_parts().focused()
+        if part is not None:
+            QAccessible.updateAccessibility(QAccessibleEvent(part, QAccessible.Event.Focus))
+
     # ------------------------------------------------------------------ the train dialog
     def open_train_dialog(self, train: TrainId) -> TrainDialog | None:
         if self.table.state is None:
@@ -129,20 +203,66 @@ class TableView(QGraphicsView):
         self.train_dialog.set_train(title, state.engine_number, state.train(train), self.table.numerals,
                                     train in state.open_doubles)
 
-    # ------------------------------------------------------------------ Qt events
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+    # ------------------------------------------------------------------ zoom
+    def set_zoom(self, zoom: float) -> float:
+        """Draw the table and the hand `zoom` times as large as fits (scrolling where it must)."""
+        zoom = min(ZOOM_STEPS[-1], max(ZOOM_STEPS[0], float(zoom)))
+        if abs(zoom - self.zoom) > 1e-6:
+            self.zoom = zoom
+            self._fit()
+            self.zoom_changed.emit(zoom)
+        return self.zoom
+
+    def zoom_in(self) -> float:
+        return self.set_zoom(next((z for z in ZOOM_STEPS if z > self.zoom + 1e-6), ZOOM_STEPS[-1]))
+
+    def zoom_out(self) -> float:
+        return self.set_zoom(next((z for z in reversed(ZOOM_STEPS) if z < self.zoom - 1e-6), ZOOM_STEPS[0]))
+
+    def font_factor(self) -> float:
+        """How much larger than usual the system's font is (1.0 at or below 10 points)."""
+        points = QApplication.font().pointSizeF()
+        return max(1.0, points / REFERENCE_POINTS) if points > 0 else 1.0
+
+    def _fit(self) -> None:
         size = self.viewport().size()
         if size.height() > 0:
             self.table.set_height(scene_height(size.width() / size.height()))
         self.resetCachedContent()  # the felt is drawn for the scene's new shape
+        zoomed = self.zoom > 1.0 + 1e-6
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoomed else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        # a table drawn small keeps its labels readable: their text grows up to 30 %
-        self.table.set_text_scale(min(LABEL_BOOST_MAX, max(1.0, LABEL_BOOST_AT / max(0.05, self.transform().m11()))))
+        if zoomed:
+            self.scale(self.zoom, self.zoom)
+            self._show_chosen()
+        # a table drawn small keeps its labels readable: their text grows up to 30 %, and with a
+        # larger system font as much again as the font is larger
+        boost = min(LABEL_BOOST_MAX, max(1.0, LABEL_BOOST_AT / max(0.05, self.transform().m11())))
+        self.table.set_text_scale(boost * self.font_factor())
+
+    def _show_chosen(self, *_: object) -> None:
+        """At a zoom the chosen tile (or else the rack) and the chosen train stay in sight."""
+        if self.zoom <= 1.0 + 1e-6 or self.table.state is None:
+            return
+        table = self.table
+        tile = table.hand.selected
+        item = table.hand.items.get(tile) if tile is not None else None
+        target = item.sceneBoundingRect() if item is not None else QRectF(table.rack_item.sceneBoundingRect())
+        if table.key_train is not None and table.key_train in table.rows:
+            target = table.rows[table.key_train].sceneBoundingRect().united(target) \
+                if item is None else table.rows[table.key_train].sceneBoundingRect()
+        self.ensureVisible(target, 16, 16)
+
+    # ------------------------------------------------------------------ Qt events
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def label_pixels(self) -> float:
         """The on-screen pixel size of the trains' label text (tests and the screenshots check it)."""
-        return (LABEL_HEIGHT - 2) * min(0.8, 0.62 * self.table.text_scale) * self.transform().m11()
+        return label_text_px(LABEL_HEIGHT, self.table.text_scale) * self.transform().m11()
 
     def event(self, event: QEvent) -> bool:
         # Tab stays in the table while there is a hand: it chooses a train for the chosen tile,
@@ -177,6 +297,8 @@ class TableView(QGraphicsView):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit()  # the system's font grew or shrank: so do the table's labels
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:

@@ -1,0 +1,49 @@
+"""A notice of the round ("Enter lays 1|11 on…", "Ada has only one tile left!") does not stay on
+screen with the round-over score sheet (issue 23, "Aids that tell the truth")."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from mextrain.engine import MoveKind, Phase
+from mextrain.ui.main_window import MainWindow
+from mextrain.ui.settings import GameSetup
+from ux_helpers import make_settings, wait_for_person
+
+
+def test_the_round_end_clears_the_status_line_and_the_tables_notice(qtbot, tmp_path: Path) -> None:
+    settings = make_settings(tmp_path / "s.ini")
+    settings.save_setup(GameSetup(players=2, rounds=7, kinds=["random"] * 7))
+    w = MainWindow(settings=settings, data_folder=tmp_path / "data", seed=3)
+    qtbot.addWidget(w)
+    w.resize(1024, 600)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    c = w.controller
+    rng = random.Random(2)
+    by_keys = False
+    for _ in range(400):
+        wait_for_person(qtbot, w)
+        if c.game.phase is not Phase.PLAYING:
+            break
+        legal = c.local_legal()
+        plays = [m for m in legal if m.kind is MoveKind.PLAY]
+        if plays and len(c.local_view().hand) == 1:  # the last tile: chosen by keys, as a person would
+            w.table.setFocus()
+            QTest.keyClick(w.table, Qt.Key.Key_Tab)
+            QTest.keyClick(w.table, Qt.Key.Key_Tab)
+            assert w.statusBar().currentMessage().startswith("Enter lays ")
+            w.notice("Ada has only one tile left!")
+            QTest.keyClick(w.table, Qt.Key.Key_Return)
+            by_keys = True
+            continue
+        c.submit(rng.choice(plays or legal))
+    qtbot.waitUntil(lambda: c.game.phase is not Phase.PLAYING and not c.busy, timeout=10000)
+    qtbot.waitUntil(lambda: w.score_sheet.isVisible(), timeout=5000)
+    assert by_keys, "the person went out by keys with the notices on screen"
+    assert w.statusBar().currentMessage() == ""
+    assert not w.table.table.notice.isVisible()
