@@ -11,10 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from table_helpers import find_game, person_may_play, show  # noqa: E402
-
 from mextrain import i18n  # noqa: E402
 from mextrain.ui.table.view import TableView  # noqa: E402
+from table_helpers import find_game, person_may_play, show  # noqa: E402
 
 
 def main() -> int:

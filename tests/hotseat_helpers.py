@@ -3,8 +3,8 @@ the checks that nothing on screen names a tile of a hand that is not shown."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Iterable, Iterator
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible, QColor

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pytest
+
 from mextrain.engine import GameOptions
 from mextrain.net import messages as m
 from mextrain.net.host import TAKEOVER_EVERY

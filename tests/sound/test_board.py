@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from mextrain.sound import Cue, SoundBoard, board as board_module
+from mextrain.sound import Cue, SoundBoard
+from mextrain.sound import board as board_module
 from mextrain.sound import output as output_module
 from mextrain.sound.mixer import MAX_VOICES, Mixer
 from mextrain.sound.output import DeviceOutput
-
 from sound_helpers import RecordingOutput
 
 

@@ -11,16 +11,14 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from test_full_game_gui import click, drag, drop_point, tile_point
 
 from hotseat_helpers import PERSONS, face_pixels, hotseat_settings, leaks, tile_pattern
-from test_full_game_gui import click, drag, drop_point, tile_point
-from ux_helpers import make_window
-
 from mextrain.controller import Pace
-from mextrain.ui.settings import Settings
-
 from mextrain.engine import DRAW, END, PASS, MoveKind, Phase
 from mextrain.engine.record import replay
+from mextrain.ui.settings import Settings
+from ux_helpers import make_window
 
 SEED = 77
 MAX_ACTIONS = 4000

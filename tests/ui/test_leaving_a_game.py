@@ -15,7 +15,6 @@ from mextrain.engine import Game, GameOptions, Phase
 from mextrain.engine.record import Seat
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup
-
 from ux_helpers import answer_box, make_settings, make_window, wait_for_person
 
 OTHER_SEED = 4242
@@ -125,8 +124,8 @@ def test_host_a_table_asks_and_the_game_waits_instead_of_playing_on_behind_the_l
 
 
 def test_join_a_table_puts_the_local_game_away_and_it_goes_on_after_leaving(qtbot, tmp_path: Path) -> None:
-    from net_gui_helpers import free_port
     from mextrain.ui.netplay.dialogs import JoinRequest
+    from net_gui_helpers import free_port
 
     w = _in_play(qtbot, tmp_path)
     w.net.browser_factory = None
@@ -167,8 +166,8 @@ def test_the_resume_question_says_which_game_round_and_score(qtbot, tmp_path: Pa
 
 
 def test_the_local_game_waits_behind_the_hosts_lobby_and_goes_on_when_it_closes(qtbot, tmp_path: Path) -> None:
-    from net_gui_helpers import click, free_port
     from mextrain.ui.netplay.dialogs import HostSetup
+    from net_gui_helpers import click, free_port
 
     w = _in_play(qtbot, tmp_path)
     w.net.announcer_factory = None

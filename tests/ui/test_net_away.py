@@ -15,7 +15,6 @@ from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.netplay.seat_watch import WAIT_GRACE
 from mextrain.ui.settings import Settings
-
 from net_gui_helpers import click, free_port
 
 

@@ -11,7 +11,6 @@ from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import JoinRequest
 from mextrain.ui.settings import Settings
-
 from net_gui_helpers import drag, drop_point, tile_point
 
 

@@ -17,7 +17,6 @@ from mextrain.ui.netplay import dialogs
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import JoinRequest
 from mextrain.ui.settings import Settings
-
 from net_gui_helpers import FakeBrowser, FoundTable, click, free_port
 
 

@@ -15,7 +15,6 @@ from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import HostSetup
 from mextrain.ui.netplay.seat_card import SeatCard
 from mextrain.ui.settings import Settings
-
 from net_gui_helpers import click, free_port
 
 

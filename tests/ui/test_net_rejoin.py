@@ -10,13 +10,12 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 
+from app_process import app_env
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, load_seat
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import Settings
-
-from app_process import app_env
 from net_gui_helpers import click
-from net_sockets import CODE, net  # noqa: F401 (a fixture)
+from net_sockets import CODE
 
 JOINED_APP = """
 import sys

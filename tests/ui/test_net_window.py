@@ -17,9 +17,7 @@ from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.settings import Settings
 from mextrain.ui.window_care import MODAL
-
 from net_gui_helpers import click, free_port, play_turn
-
 from ux_helpers import Languages, answer_box
 
 
@@ -157,7 +155,7 @@ def test_point_8_the_joined_score_sheet_waits_for_the_host_in_every_language(qtb
             if w.play.local_legal():
                 before = _decisions(game)
                 play_turn(w, w.play, rng)
-                qtbot.waitUntil(lambda: _decisions(game) > before, timeout=5000)
+                qtbot.waitUntil(lambda before=before: _decisions(game) > before, timeout=5000)
                 break
     qtbot.waitUntil(lambda: b.score_sheet.isVisible(), timeout=5000)
     sheet = b.score_sheet

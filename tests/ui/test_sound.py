@@ -16,7 +16,6 @@ from mextrain.engine.moves import MEXICAN
 from mextrain.sound import Cue
 from mextrain.ui import sound as sound_ui
 from mextrain.ui.settings import GameSetup, Settings
-
 from sound_helpers import RecordingBoard, RecordingOutput, use_board
 from ux_helpers import make_settings, make_window, wait_for_person
 
@@ -65,8 +64,8 @@ def test_a_computers_tile_clicks_when_its_flight_lands_at_every_pace(qtbot, tmp_
 
 
 def test_the_persons_draw_and_pass_are_heard_at_once(qtbot, tmp_path: Path, settings: Settings) -> None:
-    from table_helpers import find_game
     from mextrain.engine import DRAW, PASS
+    from table_helpers import find_game
 
     w = make_window(qtbot, settings, tmp_path)
     board = use_board(w, RecordingBoard())
@@ -153,7 +152,7 @@ def test_m_mutes_and_unmutes_and_it_is_remembered(qtbot, tmp_path: Path, setting
 def test_preferences_turn_sound_off_and_set_the_volume(qtbot, tmp_path: Path, settings: Settings) -> None:
     w = person_to_move(qtbot, tmp_path, settings)
     output = RecordingOutput()
-    board = use_board(w, RecordingBoard(output))
+    use_board(w, RecordingBoard(output))
     d = w.show_preferences()
     box = d.sound_box
     assert box.sound.isChecked() and box.volume.value() == 70

@@ -8,8 +8,8 @@ import os
 import shutil
 import subprocess
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -19,7 +19,6 @@ from mextrain.sound import output as output_module
 from mextrain.sound.mixer import RATE
 from mextrain.sound.output import DeviceOutput
 from mextrain.ui.settings import GameSetup
-
 from sound_helpers import RecordingBoard, use_board
 from system_tools import require_tool
 from ux_helpers import make_settings, make_window

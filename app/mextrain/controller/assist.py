@@ -32,15 +32,12 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Qt, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
 from mextrain.ai.hint import Hint, suggest
-from mextrain.engine import Game, Move, MoveKind, Phase
-from mextrain.engine.rewind import replay_moves, rewind
-
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.thinker import ThoughtRelay
-from mextrain.engine import Game, Move, Phase
+from mextrain.engine import Game, Move, MoveKind, Phase
 from mextrain.engine.rewind import replay_moves, rewind
 
 if TYPE_CHECKING:
@@ -91,7 +88,7 @@ class Assist(QObject):
     #: (game, undone): Undo (True) or Redo (False) is about to put this rebuilt game on the table
     rewinding = Signal(object, bool)
 
-    def __init__(self, play: "Play", pool: QThreadPool | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, play: Play, pool: QThreadPool | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent if parent is not None else play)  # type: ignore[arg-type]
         self.play = play
         self._pool = pool if pool is not None else getattr(play, "pool", None) or QThreadPool.globalInstance()
@@ -101,10 +98,10 @@ class Assist(QObject):
         self._relay = ThoughtRelay(self)
         self._relay.done.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
         self._redo: list[list[Move]] = []
-        self._redo_mark: tuple | None = None
+        self._redo_mark: tuple[object, ...] | None = None
         play.changed.connect(self._position_changed)
 
-    def set_play(self, play: "Play") -> None:
+    def set_play(self, play: Play) -> None:
         """The window plays another game now (a table joined or left): hint and undo follow it."""
         if play is self.play:
             return
@@ -114,7 +111,7 @@ class Assist(QObject):
         self.reset()
 
     @property
-    def controller(self) -> "GameController":
+    def controller(self) -> GameController:
         """The play as the local controller (only while it is `undoable`)."""
         return self.play  # type: ignore[return-value]
 
@@ -169,7 +166,7 @@ class Assist(QObject):
             self._redo.clear()  # a new move was made: what was taken back is gone for good
 
     # ------------------------------------------------------------------ undo and redo
-    def _mark(self) -> tuple | None:
+    def _mark(self) -> tuple[object, ...] | None:
         g = self.play.game
         return None if g is None or not self.play.undoable else self._mark_of(g)
 

@@ -28,14 +28,13 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from mextrain.ai import Player, make_player
-from mextrain.engine import Event, EventKind, Game, GameOptions, IllegalMove, Move, Phase, PlayerView, Reason
-
 from mextrain.controller.pause import Pause
 from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, Seat, SeatKind
 from mextrain.controller.table_setup import HUMAN, Pace, SeatConfig
+from mextrain.engine import Event, EventKind, Game, GameOptions, IllegalMove, Move, Phase, PlayerView, Reason
 
 __all__ = ["HUMAN", "GameController", "Pace", "SeatConfig"]
 

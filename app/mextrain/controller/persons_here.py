@@ -9,11 +9,10 @@ than one person plays. With one person nothing is ever hidden.
 from __future__ import annotations
 
 import dataclasses
-from typing import Sequence
-
-from mextrain.engine import PlayerView
+from collections.abc import Sequence
 
 from mextrain.controller.seats import LocalPersonSeat, Seat
+from mextrain.engine import PlayerView
 
 
 class PersonsHere:

@@ -24,9 +24,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from mextrain.engine import Move, PlayerView, Reason
-
 from mextrain.controller.requests import MoveRequest
+from mextrain.engine import Move, PlayerView, Reason
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -51,17 +50,17 @@ class PlaySeat(Protocol):
 class Play(Protocol):
     """The game this window plays; see the module docstring."""
 
-    changed: "SignalInstance"
-    events_happened: "SignalInstance"
-    move_rejected: "SignalInstance"
-    thinking: "SignalInstance"
-    round_over: "SignalInstance"
-    game_over: "SignalInstance"
+    changed: SignalInstance
+    events_happened: SignalInstance
+    move_rejected: SignalInstance
+    thinking: SignalInstance
+    round_over: SignalInstance
+    game_over: SignalInstance
 
     #: what the score sheet reads: an engine `Game`, or a joined game's `ScoreBook`; None before a deal
     game: Any
     #: the seats' names and kinds ("human" for this window's person)
-    seats: "list[SeatConfig]"
+    seats: list[SeatConfig]
     #: hints shown and undos made in this game (shown on the score sheet, kept in the save)
     hints_used: int
     undos_used: int
@@ -111,7 +110,7 @@ class Play(Protocol):
     def names(self) -> list[str]: ...
     def flight_ms(self, seat: int) -> int:
         """How long a move of `seat` animates on this window."""
-    def set_pace(self, pace: "Pace") -> None: ...
+    def set_pace(self, pace: Pace) -> None: ...
     def set_animations(self, enabled: bool) -> None: ...
     def next_round(self) -> None:
         """After the score sheet: the next deal (a joined game waits for the host's)."""

@@ -42,7 +42,7 @@ class Pace(enum.Enum):
         return {"slow": 700, "normal": 400, "fast": 180, "instant": 0}[self.value]
 
     @staticmethod
-    def parse(text: object, default: "Pace | None" = None) -> "Pace":
+    def parse(text: object, default: Pace | None = None) -> Pace:
         try:
             return Pace(text)
         except ValueError:

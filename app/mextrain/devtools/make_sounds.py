@@ -13,8 +13,8 @@ import io
 import math
 import random
 import wave
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 RATE = 22050
 ROOT = Path(__file__).resolve().parents[3]

@@ -12,7 +12,7 @@ from typing import Any, cast
 
 from .errors import IllegalMove
 from .events import RoundEnd
-from .game import Deal, Decision, Game, GameOptions, Phase, RoundRecord, engine_of_round
+from .game import Deal, Decision, Game, Phase, RoundRecord, engine_of_round
 from .moves import MAX_SEATS, MEXICAN, Move, MoveKind
 from .options import GameOptions, hand_size
 from .tiles import MAX_PIPS, Tile

@@ -55,8 +55,8 @@ class HostSession:
         self.throttle = Throttle()
         self.game: Game | None = None
         self.seq = 0
-        self._taken_at: dict[int, float] = {}
-        self._shown: tuple | None = None  # the state the last views showed (`_state`)  # seat -> when its token last took it from a live connection
+        self._taken_at: dict[int, float] = {}  # seat -> when its token last took it from a live connection
+        self._shown: tuple[object, ...] | None = None  # the state the last views showed (`_state`)
         self.away_since: dict[int, float] = {}
         self.computer_now: set[int] = set()
         self._accepted: dict[int, tuple[int, Move]] = {}  # seat -> the last move accepted from it
@@ -347,7 +347,7 @@ class HostSession:
         return [ApplyMove(seat, move, turn)] + answer(True)
 
     # ------------------------------------------------------------------ helpers
-    def _state(self) -> tuple:
+    def _state(self) -> tuple[object, ...]:
         """What a change of the game shows: the turn, the round and its phase, who is away."""
         game = self.game
         return (self.turn, len(game.rounds) if game else 0, self.phase, self.away())

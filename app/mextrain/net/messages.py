@@ -260,7 +260,7 @@ class View(Message):
                 "view": view_to_json(self.view), "away": list(self.away)}
 
     @classmethod
-    def from_json(cls, d: dict[str, Any], players: int) -> "View":
+    def from_json(cls, d: dict[str, Any], players: int) -> View:
         s.fields(d, ("type", "seq", "turn", "phase", "view", "away"))
         view = view_from_json(d["view"])
         n = view.players

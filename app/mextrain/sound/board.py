@@ -13,8 +13,8 @@ import logging
 import sys
 import time
 import wave
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from mextrain.paths import resources_dir
 from mextrain.sound.mixer import RATE

@@ -13,7 +13,8 @@ import atexit
 import logging
 import os
 import threading
-from typing import Any, Iterator, Protocol
+from collections.abc import Iterator
+from typing import Any, Protocol
 
 from mextrain.sound.mixer import RATE, Mixer
 
@@ -47,7 +48,7 @@ class DeviceOutput:
         self._device: Any = None
         self._thread: threading.Thread | None = None
 
-    def start(self) -> "DeviceOutput":
+    def start(self) -> DeviceOutput:
         """Open the device in the background; whoever starts one closes it (`close`) before exit."""
         if self._thread is None:
             self._thread = threading.Thread(target=self._open, name="mextrain-sound", daemon=True)

@@ -114,7 +114,7 @@ def run_games(args: argparse.Namespace, out: TextIO) -> int:
 TABLE_SAVE_FORMAT = "mextrain-table"
 
 
-def _table_save_records(text: str) -> list | None:
+def _table_save_records(text: str) -> list[dict[str, object]] | None:
     """The game record of a table's save as a list of one (none in the lobby); None: not a table's save."""
     import json
 

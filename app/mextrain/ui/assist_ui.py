@@ -8,8 +8,9 @@ and Undo/Redo are disabled with a tooltip that says why. The main window makes o
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Callable, Protocol, cast
+from typing import Protocol, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -21,7 +22,6 @@ from mextrain.controller.assist import Assist, Block
 from mextrain.controller.play import Play
 from mextrain.engine import Event, Game, MoveKind
 from mextrain.i18n import TrContext
-
 from mextrain.ui import texts, window_care
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.side_panel import SidePanel

@@ -34,9 +34,6 @@ from mextrain.controller.saves import (
 )
 from mextrain.engine import Game, Phase
 from mextrain.engine.record import Seat
-
-from mextrain.engine import Game
-
 from mextrain.ui import texts
 from mextrain.ui.settings import Settings
 

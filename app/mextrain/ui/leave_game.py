@@ -21,10 +21,8 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mextrain.i18n import TrContext
-
 from mextrain.ui import texts
 from mextrain.ui.window_care import game_in_progress
-
 
 
 class MainWindow(Protocol):
@@ -101,7 +99,7 @@ class FileOpenFilter(QObject):
     """A game file the file manager hands to the running app (QFileOpenEvent) goes through the
     window's Open, which asks before the game in play is left."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)  # type: ignore[arg-type]
         self.window = window
         QApplication.instance().installEventFilter(self)

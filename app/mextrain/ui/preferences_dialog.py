@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 from mextrain import i18n
 from mextrain.controller import Pace
 from mextrain.i18n import TrContext
-
 from mextrain.ui.settings import Settings
 from mextrain.ui.sound_preferences import SoundPreferences
 

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.engine import Game, Phase, RoundEnd, Tile
-
 from mextrain.ui import texts
 
 WIN_COLOUR = QColor("#FFE08A")

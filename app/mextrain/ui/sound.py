@@ -11,7 +11,8 @@ looked away (CALL_AFTER_S). Nothing else makes a sound. What is played and how l
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence

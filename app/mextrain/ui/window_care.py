@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 class Window(Protocol):
     """What these helpers need of the main window (QWidget and these)."""
 
-    controller: "GameController"
+    controller: GameController
     files: Any  # ui.game_files.GameFiles (which imports this module through leave_game)
 
 # the size the window opens at on a large screen
@@ -57,7 +57,7 @@ class PauseGuard(QObject):
     game the window plays (`follow`), but only at a table where nobody else waits: a hosted table
     with people elsewhere never stops for the host's dialogs (`Play.others_wait`)."""
 
-    def __init__(self, window: QWidget, play: "Play") -> None:
+    def __init__(self, window: QWidget, play: Play) -> None:
         super().__init__(window)
         self.window = window
         self.play = play
@@ -65,7 +65,7 @@ class PauseGuard(QObject):
         self._minimised = False
         QApplication.instance().installEventFilter(self)
 
-    def follow(self, play: "Play") -> None:
+    def follow(self, play: Play) -> None:
         """The window plays another game now: the old one is let go, the new one held if need be."""
         if play is not self.play:
             self.play.unpause(MODAL)

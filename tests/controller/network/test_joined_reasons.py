@@ -11,7 +11,6 @@ import textwrap
 from pathlib import Path
 
 from mextrain.controller.network.joined_table import JoinedTable
-
 from net_gui_helpers import free_port
 from net_sockets import CODE
 

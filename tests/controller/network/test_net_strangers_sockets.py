@@ -8,13 +8,14 @@ import json
 import time
 
 import pytest
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpSocket
+
 from mextrain.net import host as host_module
 from mextrain.net import messages as m
 from mextrain.net.schema import name_key
 from mextrain.net.wire import FrameDecoder
 from net_sockets import CODE
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpSocket
 
 ATTACKER = "127.0.0.66"
 

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from discovery_helpers import LOOPBACK, loopback_multicast_problem, tag
 
+from discovery_helpers import LOOPBACK, loopback_multicast_problem, tag
 from mextrain.controller.network.discovery import TableBrowser
 
 

@@ -15,14 +15,13 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal
 
 from mextrain.ai.sampling import Sampler
+from mextrain.controller.game_controller import HUMAN, Pace, SeatConfig
+from mextrain.controller.network.joined_table import JoinedTable
+from mextrain.controller.play_signals import PlaySignals
+from mextrain.controller.requests import MoveRequest
 from mextrain.engine import GameOptions, Move, Phase, PlayerView, Reason, RoundEnd, Tile
 from mextrain.engine.explain import why_illegal
 from mextrain.net import messages as m
-
-from mextrain.controller.play_signals import PlaySignals
-from mextrain.controller.game_controller import HUMAN, Pace, SeatConfig
-from mextrain.controller.network.joined_table import JoinedTable
-from mextrain.controller.requests import MoveRequest
 
 log = logging.getLogger(__name__)
 

@@ -31,11 +31,11 @@ from mextrain.net.client import FINAL_REFUSALS, RETRY_DELAYS
 from mextrain.net.lobby import Table
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
-from mextrain.ui.netplay.joined_status import JoinedStatus
-from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatWatch, host_seats
-from mextrain.ui.netplay.rejoin import offer_rejoin
 from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, JoinDialog, JoinRequest
+from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.lobby import LobbyWindow
+from mextrain.ui.netplay.rejoin import offer_rejoin
+from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatWatch, host_seats
 
 log = logging.getLogger(__name__)
 NAME_KEY = "net/name"

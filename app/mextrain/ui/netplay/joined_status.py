@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from mextrain.net import messages as m
-
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
 
@@ -82,7 +81,8 @@ class JoinedStatus(QObject):
             return
         names, local = self.window.seat_names, self.game.local_seat
         events = [e for e in (net_texts.history_event(h) for h in entries[-MEANWHILE_LINES:]) if e is not None]
-        lines = [lambda n=len(entries): net_texts.meanwhile_line(n, MEANWHILE_LINES)]
+        count = len(entries)
+        lines = [lambda: net_texts.meanwhile_line(count, MEANWHILE_LINES)]
         lines += [lambda e=e: "  " + (texts.event_line(e, names(), local) or "") for e in events]
         self.window.panel.add_log(lines)
 

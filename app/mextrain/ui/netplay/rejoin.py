@@ -5,17 +5,16 @@ app is seated; rejoining with the token gives back the seat and the whole curren
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.joined_seat import forget_seat, load_seat
 from mextrain.i18n import TrContext
-
 from mextrain.ui import texts
 from mextrain.ui.netplay.dialogs import JoinRequest
-
 
 
 class NetPlayType(Protocol):
@@ -32,7 +31,7 @@ class NetPlayType(Protocol):
 NetPlay = TrContext("NetPlay")  # the words are the Host/Join menu's (its translation context)
 
 
-def offer_rejoin(net: "NetPlayType", then: Callable[[], None]) -> bool:
+def offer_rejoin(net: NetPlayType, then: Callable[[], None]) -> bool:
     """True when the question is shown; `then` runs if the person declines (the usual start)."""
     kept = load_seat(net.seat_path)
     if kept is None:

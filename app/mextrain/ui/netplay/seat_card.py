@@ -11,7 +11,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mextrain.net.messages import SeatInfo
-
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.texts import fill
 

@@ -10,8 +10,9 @@ lobby's grace), timing the countdown from when it first saw the seat away.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QLabel

@@ -6,9 +6,8 @@ in codes (refusal codes, connection states, seat states), the person reads these
 from __future__ import annotations
 
 import math
-from mextrain.engine import Event, EventKind, MoveKind
-from mextrain.net import messages as m
 
+from mextrain.engine import Event, EventKind, MoveKind
 from mextrain.net import messages as m
 from mextrain.ui.texts import _Context, fill
 

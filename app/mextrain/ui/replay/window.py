@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QSize, QTimer, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,8 +31,8 @@ from mextrain.ui import texts
 from mextrain.ui.replay import controls as replay_controls
 from mextrain.ui.replay.hands import HandsPanel
 from mextrain.ui.score_sheet import ScoreSheet
-from mextrain.ui.table.view import TableView
 from mextrain.ui.screen_fit import resize_within
+from mextrain.ui.table.view import TableView
 
 SIDE_WIDTH = 340
 INSTANT_MS = 80  # "Instant" still shows each move, briefly

@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from mextrain.stats import GameLine, StatsError, StatsStore, Summary, Tally, people, summary, write_csv
 from mextrain.ui import texts
-from mextrain.ui.stats.chart import Bar, BarChart
 from mextrain.ui.screen_fit import resize_within
+from mextrain.ui.stats.chart import Bar, BarChart
 
 log = logging.getLogger(__name__)
 CARDS = ("played", "won", "rate", "per_round", "streak", "longest")

@@ -31,7 +31,7 @@ STATUS, BONEYARD, ENGINE, TRAIN, HAND, TRAIN_TILE, HAND_TILE = range(7)
 
 _installed = False
 _closing = False
-_kept: list["Parts"] = []  # every view's parts: Python must not free what Qt's cache holds
+_kept: list[Parts] = []  # every view's parts: Python must not free what Qt's cache holds
 
 
 def install() -> None:
@@ -84,14 +84,14 @@ class Parts:
     def alive(self) -> bool:
         return shiboken6.isValid(self.view)
 
-    def get(self, kind: int, key: object = None, train: TrainId | None = None) -> "PartAccessible":
+    def get(self, kind: int, key: object = None, train: TrainId | None = None) -> PartAccessible:
         ident = (kind, key, train)
         part = self.made.get(ident)
         if part is None:
             part = self.made[ident] = PartAccessible(self, kind, key, train)
         return part
 
-    def top(self) -> list["PartAccessible"]:
+    def top(self) -> list[PartAccessible]:
         """The view's children in reading order: turn, boneyard, engine, the trains, the hand."""
         state = self.view.table.state if self.alive() else None
         if state is None:
@@ -99,7 +99,7 @@ class Parts:
         trains = [self.get(TRAIN, tv.train) for tv in state.trains]
         return [self.get(STATUS), self.get(BONEYARD), self.get(ENGINE), *trains, self.get(HAND)]
 
-    def children(self, part: "PartAccessible") -> list["PartAccessible"]:
+    def children(self, part: PartAccessible) -> list[PartAccessible]:
         state = self.view.table.state if self.alive() else None
         if state is None:
             return []
@@ -109,7 +109,7 @@ class Parts:
             return [self.get(HAND_TILE, t) for t in self.view.table.hand.order]
         return []
 
-    def focused(self) -> "PartAccessible | None":
+    def focused(self) -> PartAccessible | None:
         table = self.view.table
         if table.hand.selected is not None and table.hand.selected in table.hand.items:
             if table.key_train is not None:
@@ -151,7 +151,7 @@ class TableAccessible(QAccessibleWidget):
         return None
 
 
-def _index(parts: list["PartAccessible"], child: QAccessibleInterface) -> int:
+def _index(parts: list[PartAccessible], child: QAccessibleInterface) -> int:
     for i, part in enumerate(parts):
         if part is child:
             return i

@@ -7,7 +7,7 @@ invisible characters: a screen reader would spell them out.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from mextrain.engine import PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN

@@ -21,7 +21,6 @@ from mextrain.ui.table.tile_paint import (
     rounded_path,
 )
 
-
 OPEN_DOUBLE_DASH = QColor("#3A2A00")
 
 

@@ -7,9 +7,8 @@ on, Enter plays, Space flips, Escape clears the choice.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from collections import deque
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
