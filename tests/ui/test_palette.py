@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import Settings
 from mextrain.ui.table import tile_paint
+from shots import save_shot
 from ux_helpers import make_settings, wait_for_person
 
 # Viénot, Brettel and Mollon (1999): how dichromats see linear RGB
@@ -74,7 +75,7 @@ def test_preferences_switches_the_pips_to_the_colour_blind_palette_and_back(qtbo
         assert math.dist(near.getRgb()[:3], want.getRgb()[:3]) < 60
         w.table.table.finish_motion()
         dialog.close()
-        w.grab().save("/tmp/shots/a11y/palette-colour-blind-1024x600.png")
+        save_shot(w.grab(), "palette-colour-blind-1024x600.png")
         again = w.show_preferences()
         QTest.mouseClick(again.palette, Qt.MouseButton.LeftButton, pos=QPoint(8, again.palette.height() // 2))
         assert settings.palette == "classic"

@@ -7,6 +7,7 @@ import array
 import os
 import shutil
 import subprocess
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -34,7 +35,7 @@ def pulse_server(tmp_path: Path) -> Iterator[str]:
     daemon = require_tool("pulseaudio", INSTALL)
     require_tool("parec", INSTALL)
     pactl = require_tool("pactl", INSTALL)
-    home = Path(f"/tmp/mextrain-pa-{os.getpid()}")  # short: a socket path has at most 107 bytes
+    home = Path(tempfile.gettempdir()) / f"mextrain-pa-{os.getpid()}"  # short: a socket path has at most 107 bytes
     home.mkdir(exist_ok=True)
     socket = home / "native"
     env = dict(os.environ, HOME=str(home), XDG_RUNTIME_DIR=str(home), PULSE_RUNTIME_PATH=str(home))

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import Settings
+from shots import save_shot
 from ux_helpers import make_settings, wait_for_person
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -48,14 +49,14 @@ def test_zoom_keys_grow_and_shrink_the_table_and_the_zoom_is_remembered(qtbot, t
     assert w.table.viewport().rect().intersects(rack), "the hand stays in sight at a zoom"
     QTest.keyClick(w.table, Qt.Key.Key_Minus, CTRL)
     assert w.table.zoom == 1.25
-    w.grab().save("/tmp/shots/a11y/zoom-125-1024x600.png")
+    save_shot(w.grab(), "zoom-125-1024x600.png")
     w.close()
     again = start(qtbot, tmp_path, Settings.at(tmp_path / "s.ini"), "other")
     assert again.table.zoom == 1.25  # remembered
     for _ in range(6):
         QTest.keyClick(again.table, Qt.Key.Key_Plus, CTRL)
     assert again.table.zoom == 2.0  # no further than 200 %
-    again.grab().save("/tmp/shots/a11y/zoom-200-1024x600.png")
+    save_shot(again.grab(), "zoom-200-1024x600.png")
     QTest.keyClick(again.table, Qt.Key.Key_0, CTRL)
     assert again.table.zoom == 1.0
     assert abs(tile_pixels(again) - actual) < 2
@@ -75,7 +76,7 @@ def test_a_larger_system_font_makes_the_tables_labels_larger(qtbot, tmp_path: Pa
         assert log.font().pointSizeF() > old.pointSizeF() * 1.4  # the panel follows the font too
         assert log.viewport().height() / log.fontMetrics().lineSpacing() >= 4, "Recent moves keeps enough lines"
         assert large.minimumSizeHint().height() <= 768 - 40, "it still fits a 1366x768 screen"
-        large.grab().save("/tmp/shots/a11y/font-150-1366x728.png")
+        save_shot(large.grab(), "font-150-1366x728.png")
         QApplication.setFont(old)  # the usual font again, while it runs: the labels follow
         QApplication.processEvents()
         assert grown > large.table.label_pixels() * 1.3

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from mextrain.ui.stats.chart import Bar, BarChart
+from shots import save_shot
 
 
 def greys_in(image, rect) -> set[int]:
@@ -27,4 +28,4 @@ def test_won_bars_are_hatched_lost_bars_plain(qtbot) -> None:
     lost, won = chart.bar_rects()
     assert len(greys_in(image, lost)) == 1
     assert len(greys_in(image, won)) >= 2, "the won bar has stripes, not only another colour"
-    image.save("/tmp/shots/a11y/chart-won-hatched.png")
+    save_shot(image, "chart-won-hatched.png")

@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
 from mextrain.engine import Event, EventKind, MoveKind, RoundEnd
+from shots import save_shot
 from table_helpers import find_game, make_view, person_may_play, show
 
 
@@ -37,7 +38,7 @@ def test_the_lifted_hint_tile_does_not_cover_the_tile_above_it(qtbot) -> None:
         if t != play.tile:
             assert not box.intersects(item.mapRectToScene(item.tile_rect())), (t, "covered by the hint")
     assert above is not None
-    view.grab().save("/tmp/shots/a11y/hint-two-rows.png")
+    save_shot(view.grab(), "hint-two-rows.png")
 
 
 def test_picking_another_tile_puts_the_hint_back_and_darkens_its_train(qtbot) -> None:
@@ -94,7 +95,7 @@ def test_the_open_double_has_a_dashed_ring_besides_its_gold(qtbot) -> None:
     plain = next(view.table.tile_items[t] for tv in game.view(0).trains for (t, _, _) in tv.tiles
                  if not view.table.tile_items[t]._gold and view.table.tile_items[t].isVisible())
     assert dark_ring_pixels(view, plain) < 5
-    view.grab().save("/tmp/shots/a11y/open-double-ring.png")
+    save_shot(view.grab(), "open-double-ring.png")
 
 
 def test_the_trains_a_tile_may_go_on_carry_a_check_mark_not_only_a_glow(qtbot) -> None:

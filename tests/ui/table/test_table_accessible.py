@@ -121,7 +121,7 @@ def test_one_tile_left_and_the_round_end_are_announced(qtbot) -> None:
     assert "Ada" in said[2]
 
 
-WORDS = {  # what a reader must find at the table, in each language (GLOSSARY.md's words)
+WORDS = {  # what a reader must find at the table, in each language (the glossary's words, translations/README.md)
     "de": ("Du bist dran", "Vorrat:", "Lokomotive: 12er-Pasch", "Dein Zug, offenes Ende", "Mexican Train, offenes Ende",
            "Zug von Ada", "Deine Hand:", "passt an:"),
     "uk": ("Твій хід", "Базар:", "Локомотив: дубль 12", "Твій потяг, відкритий кінець",
