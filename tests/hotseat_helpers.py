@@ -81,6 +81,9 @@ def accessible_texts(widget: QWidget, depth: int = 12) -> Iterator[str]:
             continue
         yield node.text(QAccessible.Text.Name)
         yield node.text(QAccessible.Text.Description)
+        owner = node.object()
+        if owner is not None and owner.objectName() == "moveLog":
+            continue  # its lines are read by widget_texts, this round's only (earlier rounds' tiles were public)
         if level < depth:
             stack.extend((node.child(i), level + 1) for i in range(node.childCount()))
 
