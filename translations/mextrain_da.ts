@@ -1364,6 +1364,13 @@
         <source>Lowest total so far</source>
         <translation>Laveste sum indtil nu</translation>
     </message>
+    <message numerus="yes">
+        <source>Next round in %n second(s).</source>
+        <translation>
+            <numerusform>Næste runde om %n sekund.</numerusform>
+            <numerusform>Næste runde om %n sekunder.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1 (%2)</source>
         <translation>Runde %1 (%2)</translation>
@@ -1390,6 +1397,10 @@
             <numerusform>Spillet er slut efter %n runde. Den laveste sum vinder.</numerusform>
             <numerusform>Spillet er slut efter %n runder. Den laveste sum vinder.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The next round is being dealt…</source>
+        <translation>Næste runde deles ud …</translation>
     </message>
     <message>
         <source>Tiles left</source>

@@ -1364,6 +1364,13 @@
         <source>Lowest total so far</source>
         <translation>Bisher niedrigste Summe</translation>
     </message>
+    <message numerus="yes">
+        <source>Next round in %n second(s).</source>
+        <translation>
+            <numerusform>Nächste Runde in %n Sekunde.</numerusform>
+            <numerusform>Nächste Runde in %n Sekunden.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1 (%2)</source>
         <translation>Runde %1 (%2)</translation>
@@ -1390,6 +1397,10 @@
             <numerusform>Das Spiel ist nach %n Runde vorbei. Die niedrigste Summe gewinnt.</numerusform>
             <numerusform>Das Spiel ist nach %n Runden vorbei. Die niedrigste Summe gewinnt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The next round is being dealt…</source>
+        <translation>Die nächste Runde wird ausgeteilt …</translation>
     </message>
     <message>
         <source>Tiles left</source>

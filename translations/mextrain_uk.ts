@@ -1372,6 +1372,14 @@
         <source>Lowest total so far</source>
         <translation>Поки що найменша сума</translation>
     </message>
+    <message numerus="yes">
+        <source>Next round in %n second(s).</source>
+        <translation>
+            <numerusform>Наступний раунд через %n секунду.</numerusform>
+            <numerusform>Наступний раунд через %n секунди.</numerusform>
+            <numerusform>Наступний раунд через %n секунд.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1 (%2)</source>
         <translation>Раунд %1 (%2)</translation>
@@ -1399,6 +1407,10 @@
             <numerusform>Гру закінчено після %n раундів. Перемагає найменша сума очок.</numerusform>
             <numerusform>Гру закінчено після %n раундів. Перемагає найменша сума очок.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The next round is being dealt…</source>
+        <translation>Роздаємо наступний раунд…</translation>
     </message>
     <message>
         <source>Tiles left</source>

@@ -59,6 +59,9 @@ class HostSession:
         self._shown: tuple[object, ...] | None = None  # the state the last views showed (`_state`)
         self.away_since: dict[int, float] = {}
         self.computer_now: set[int] = set()
+        #: the host deals each next round by itself this long after a round ends (None: its person does);
+        #: told in `round_over` so the joined score sheets count down
+        self.next_round_ms: int | None = None
         self._accepted: dict[int, tuple[int, Move]] = {}  # seat -> the last move accepted from it
         self._pending: tuple[int, int, Move] | None = None  # accepted, not yet applied
         self._announced: tuple[int, bool] = (0, False)  # (round whose end was sent, game over sent)
@@ -369,8 +372,11 @@ class HostSession:
         if game is None or game.phase is Phase.PLAYING:
             return []
         rec = game.rounds[-1]
+        # the countdown only when the round just ended: to a late comer the time left is not known here
+        timer = self.next_round_ms if only is None and game.phase is Phase.ROUND_OVER else None
         msgs: list[m.Message] = [m.RoundOver(rec.number, cast(RoundEnd, rec.result), rec.out_seat, tuple(rec.points or ()),
-                                             tuple(game.totals), tuple(tuple(game.round.hand(s)) for s in range(game.options.players)))]
+                                             tuple(game.totals), tuple(tuple(game.round.hand(s)) for s in range(game.options.players)),
+                                             timer)]
         if game.phase is Phase.GAME_OVER:
             msgs.append(m.GameOver(tuple(game.totals), tuple(game.winners)))
         if only is not None:

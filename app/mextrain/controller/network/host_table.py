@@ -73,7 +73,7 @@ class HostTable(QObject):
         self.stand_in_level = stand_in_level
         self.save_path = save_path
         self.announcer = announcer
-        self.next_round_ms = next_round_ms  # a table without a display deals the next round by itself
+        self.session.next_round_ms = next_round_ms  # a table without a display deals the next round by itself
         self._clock = clock
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -87,6 +87,12 @@ class HostTable(QObject):
     @property
     def game(self) -> Game | None:
         return self.session.game
+
+    @property
+    def next_round_ms(self) -> int | None:
+        """How long after a round's end the next is dealt by itself (None: the host's person deals);
+        the session's, which tells the joined apps."""
+        return self.session.next_round_ms
 
     # ------------------------------------------------------------------ life
     def listen(self, port: int = DEFAULT_PORT, address=QHostAddress.SpecialAddress.Any) -> bool:
