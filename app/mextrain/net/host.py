@@ -88,6 +88,25 @@ class HostSession:
     def away(self) -> tuple[int, ...]:
         return tuple(i for i, s in enumerate(self.table.seats) if s.state == "person" and not s.host and s.conn is None)
 
+    # the one home of a seat's away and computer-plays state: the host's seats (controller's
+    # RemoteSeat) and the window's seat list read these, nobody keeps a copy
+    def present(self, seat: int) -> bool:
+        """The seat's player is there: a computer, the host's person, or a person connected now."""
+        s = self.table.seats[seat]
+        return s.state != "person" or s.host or s.conn is not None
+
+    def computer_plays(self, seat: int) -> bool:
+        """A computer answers for the seat: its person was away past the grace period, or the host
+        removed them (or closed the table) during the game."""
+        return seat in self.computer_now or self.table.seats[seat].state == "computer"
+
+    def hand_all_to_computers(self) -> None:
+        """The host ends the table with the game in play: nobody elsewhere can send a move any
+        more, so a computer plays every seat of a person elsewhere from now on."""
+        for i, s in enumerate(self.table.seats):
+            if s.state == "person" and not s.host:
+                self.computer_now.add(i)
+
     # ------------------------------------------------------------------ transport
     def connected(self, conn: int, peer: str, now: float) -> list[Action]:
         """A new connection. One address holds at most a few handshakes, and all addresses

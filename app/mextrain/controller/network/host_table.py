@@ -112,10 +112,11 @@ class HostTable(QObject):
             self.announcer.stop()
         self.transport.close()
         if self.session.game is not None and self.controller.game is self.session.game:
+            self.session.hand_all_to_computers()  # nobody can send their moves any more: computers play on
             for i in range(len(self.table.seats)):
                 seat = self.remote_seat(i)
                 if seat is not None:
-                    seat.take_over()  # nobody can send their moves any more: computers play on
+                    seat.state_changed()
         self._detach()
 
     # ------------------------------------------------------------------ the host's lobby buttons
@@ -189,13 +190,8 @@ class HostTable(QObject):
     def _make_seat(self, index: int, config: SeatConfig, seed: str) -> Seat:
         if config.kind != REMOTE:
             return self.controller.default_seat(index, config, seed)
-        seat = RemoteSeat(index, config.name, lambda: self.session.turn,
-                          lambda: make_player(self.stand_in_level, seed), self._pool, self.controller)
-        if index in self.session.away():
-            seat.set_present(False)
-        if index in self.session.computer_now or self.table.seats[index].state == "computer":
-            seat.take_over()
-        return seat
+        return RemoteSeat(index, config.name, lambda: self.session.turn,
+                          lambda: make_player(self.stand_in_level, seed), self._pool, self.session, self.controller)
 
     def remote_seat(self, index: int) -> RemoteSeat | None:
         if not self._attached or self.controller.game is not self.session.game:
@@ -234,15 +230,14 @@ class HostTable(QObject):
             return
         if isinstance(action, a.ApplyMove):
             seat.deliver(action.move, action.turn)
-        elif isinstance(action, a.SeatAway):
-            seat.set_present(False)
+            return
+        # the session changed the seat's state (its one home): the seat reads it and acts on it
+        seat.state_changed()
+        if isinstance(action, a.SeatAway):
             log.info("seat %d (%s) is away", action.seat, seat.name)
         elif isinstance(action, a.SeatToComputer):
-            seat.take_over()
             log.info("seat %d (%s): a computer plays it now", action.seat, seat.name)
         elif isinstance(action, a.SeatBack):
-            seat.set_present(True)
-            seat.give_back()
             log.info("seat %d (%s) is back", action.seat, seat.name)
 
     def _seats_free(self) -> int:
