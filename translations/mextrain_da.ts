@@ -810,6 +810,18 @@
         <translation>%1 er væk.</translation>
     </message>
     <message>
+        <source>%1 is away. If they are not back, a computer plays for them in %2.</source>
+        <translation>%1 er væk. Er vedkommende ikke tilbage, spiller en computer om %2.</translation>
+    </message>
+    <message>
+        <source>%1 is away. The table waits until they are back.</source>
+        <translation>%1 er væk. Bordet venter, til vedkommende er tilbage.</translation>
+    </message>
+    <message>
+        <source>%1 is away: a computer is choosing the move for now.</source>
+        <translation>%1 er væk: Indtil videre vælger en computer handlingen.</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 er tilbage.</translation>
     </message>

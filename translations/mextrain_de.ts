@@ -810,6 +810,18 @@
         <translation>%1 ist abwesend.</translation>
     </message>
     <message>
+        <source>%1 is away. If they are not back, a computer plays for them in %2.</source>
+        <translation>%1 ist abwesend. Ist sie oder er nicht zurück, spielt in %2 ein Computer.</translation>
+    </message>
+    <message>
+        <source>%1 is away. The table waits until they are back.</source>
+        <translation>%1 ist abwesend. Der Tisch wartet, bis sie oder er wieder da ist.</translation>
+    </message>
+    <message>
+        <source>%1 is away: a computer is choosing the move for now.</source>
+        <translation>%1 ist abwesend: Vorerst wählt ein Computer den Spielzug.</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 ist wieder da.</translation>
     </message>

@@ -810,6 +810,18 @@
         <translation>%1 немає на зв’язку.</translation>
     </message>
     <message>
+        <source>%1 is away. If they are not back, a computer plays for them in %2.</source>
+        <translation>%1 немає на зв’язку. Якщо цей гравець не повернеться, за %2 замість нього гратиме комп’ютер.</translation>
+    </message>
+    <message>
+        <source>%1 is away. The table waits until they are back.</source>
+        <translation>%1 немає на зв’язку. Стіл чекає, поки цей гравець повернеться.</translation>
+    </message>
+    <message>
+        <source>%1 is away: a computer is choosing the move for now.</source>
+        <translation>%1 немає на зв’язку: поки що хід обирає комп’ютер.</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 знову на зв’язку.</translation>
     </message>
