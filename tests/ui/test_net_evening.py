@@ -92,6 +92,10 @@ def _decisions(game) -> int:
     return sum(len(r.decisions) for r in game.rounds)
 
 
+def _decisions_of(game, seat: int) -> int:
+    return sum(1 for r in game.rounds for d in r.decisions if d.seat == seat)
+
+
 _envs: dict[str, tuple[dict[str, str], Path]] = {}
 
 
@@ -120,6 +124,7 @@ def test_issue_19_a_whole_evening_with_a_crash_a_rejoin_and_the_hosts_dialogs_en
         click(a.net.lobby.start_button)
         game = a.controller.game
         ana = next(i for i, s in enumerate(host.table.infos()) if s.name == "Ana")
+        ben = next(i for i, s in enumerate(host.table.infos()) if s.name == "Ben")
         rng = random.Random(19)
 
         def host_moves(until, *, by_mouse: bool = True, timeout: float = 20) -> None:
@@ -147,8 +152,10 @@ def test_issue_19_a_whole_evening_with_a_crash_a_rejoin_and_the_hosts_dialogs_en
         prefs = a.show_preferences()
         a.showMinimized()
         at = _decisions(game)
+        others = _decisions_of(game, ana) + _decisions_of(game, ben)
         host_moves(lambda: _decisions(game) >= at + 24, by_mouse=False)
-        assert a.preferences_dialog is prefs and prefs.isVisible()
+        assert a.preferences_dialog is prefs and prefs.isVisible() and a.isMinimized()
+        assert _decisions_of(game, ana) + _decisions_of(game, ben) > others  # the joined apps played meanwhile
         prefs.reject()
         a.showNormal()
         qtbot.waitExposed(a)
@@ -162,8 +169,10 @@ def test_issue_19_a_whole_evening_with_a_crash_a_rejoin_and_the_hosts_dialogs_en
         procs["Ana"] = _start_app(tmp_path, "Ana", "rejoin", host.table.code, port)
         host_moves(lambda: ana not in host.session.away(), timeout=30)
         assert ana not in host.session.computer_now  # back before the grace ran out: her own seat again
+        back_at = _decisions_of(game, ana)
 
         host_moves(lambda: game.phase is Phase.GAME_OVER, timeout=90)
+        assert _decisions_of(game, ana) > back_at  # the app started again played her seat to the end
         for name in ("Ana", "Ben"):
             qtbot.waitUntil(lambda name=name: (tmp_path / f"{name}.json").exists(), timeout=15000)
     finally:
