@@ -160,8 +160,7 @@ class MemoryTable:
         self.run(self.host.game_changed(events))
 
     def computer_plays(self, seat: int) -> bool:
-        s = self.host.table.seats[seat]
-        return s.host or s.state == "computer" or seat in self.host.computer_now
+        return self.host.table.seats[seat].host or self.host.computer_plays(seat)
 
     def advance(self, seconds: float) -> None:
         """Time passes: both sides' heartbeats and the host's grace periods run."""
