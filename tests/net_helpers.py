@@ -160,8 +160,7 @@ class MemoryTable:
         self.run(self.host.game_changed(events))
 
     def computer_plays(self, seat: int) -> bool:
-        s = self.host.table.seats[seat]
-        return s.host or s.state == "computer" or seat in self.host.computer_now
+        return self.host.table.seats[seat].host or self.host.computer_plays(seat)
 
     def advance(self, seconds: float) -> None:
         """Time passes: both sides' heartbeats and the host's grace periods run."""
@@ -267,6 +266,7 @@ def sample_messages() -> list[Message]:
                       Event(EventKind.GAME_OVER, points=(5, 6, 7, 8), winners=(0,))), 4),
         m.RoundOver(2, RoundEnd.OUT, 1, (10, 0, 50), (30, 12, 50), ((tile(1, 2), tile(3, 4)), (), (tile(0, 0),))),
         m.RoundOver(13, RoundEnd.BLOCKED, None, (1, 2), (3, 4), ((tile(1, 1),), (tile(2, 2),))),
+        m.RoundOver(3, RoundEnd.OUT, 0, (0, 7), (5, 9), ((), (tile(6, 5),)), 8000),
         m.GameOver((100, 80, 80), (1, 2)),
     ]
 

@@ -810,6 +810,18 @@
         <translation>%1 er væk.</translation>
     </message>
     <message>
+        <source>%1 is away. If they are not back, a computer plays for them in %2.</source>
+        <translation>%1 er væk. Er vedkommende ikke tilbage, spiller en computer om %2.</translation>
+    </message>
+    <message>
+        <source>%1 is away. The table waits until they are back.</source>
+        <translation>%1 er væk. Bordet venter, til vedkommende er tilbage.</translation>
+    </message>
+    <message>
+        <source>%1 is away: a computer is choosing the move for now.</source>
+        <translation>%1 er væk: Indtil videre vælger en computer handlingen.</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 er tilbage.</translation>
     </message>
@@ -1364,6 +1376,13 @@
         <source>Lowest total so far</source>
         <translation>Laveste sum indtil nu</translation>
     </message>
+    <message numerus="yes">
+        <source>Next round in %n second(s).</source>
+        <translation>
+            <numerusform>Næste runde om %n sekund.</numerusform>
+            <numerusform>Næste runde om %n sekunder.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1 (%2)</source>
         <translation>Runde %1 (%2)</translation>
@@ -1390,6 +1409,10 @@
             <numerusform>Spillet er slut efter %n runde. Den laveste sum vinder.</numerusform>
             <numerusform>Spillet er slut efter %n runder. Den laveste sum vinder.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The next round is being dealt…</source>
+        <translation>Næste runde deles ud …</translation>
     </message>
     <message>
         <source>Tiles left</source>

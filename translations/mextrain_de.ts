@@ -810,6 +810,18 @@
         <translation>%1 ist abwesend.</translation>
     </message>
     <message>
+        <source>%1 is away. If they are not back, a computer plays for them in %2.</source>
+        <translation>%1 ist abwesend. Ist sie oder er nicht zurück, spielt in %2 ein Computer.</translation>
+    </message>
+    <message>
+        <source>%1 is away. The table waits until they are back.</source>
+        <translation>%1 ist abwesend. Der Tisch wartet, bis sie oder er wieder da ist.</translation>
+    </message>
+    <message>
+        <source>%1 is away: a computer is choosing the move for now.</source>
+        <translation>%1 ist abwesend: Vorerst wählt ein Computer den Spielzug.</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 ist wieder da.</translation>
     </message>
@@ -1364,6 +1376,13 @@
         <source>Lowest total so far</source>
         <translation>Bisher niedrigste Summe</translation>
     </message>
+    <message numerus="yes">
+        <source>Next round in %n second(s).</source>
+        <translation>
+            <numerusform>Nächste Runde in %n Sekunde.</numerusform>
+            <numerusform>Nächste Runde in %n Sekunden.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1 (%2)</source>
         <translation>Runde %1 (%2)</translation>
@@ -1390,6 +1409,10 @@
             <numerusform>Das Spiel ist nach %n Runde vorbei. Die niedrigste Summe gewinnt.</numerusform>
             <numerusform>Das Spiel ist nach %n Runden vorbei. Die niedrigste Summe gewinnt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The next round is being dealt…</source>
+        <translation>Die nächste Runde wird ausgeteilt …</translation>
     </message>
     <message>
         <source>Tiles left</source>

@@ -70,6 +70,13 @@
 <context>
     <name>ScoreSheet</name>
     <message numerus="yes">
+        <source>Next round in %n second(s).</source>
+        <translation>
+            <numerusform>Next round in %n second.</numerusform>
+            <numerusform>Next round in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The game is over after %n round(s). The lowest total wins.</source>
         <translation>
             <numerusform>The game is over after %n round. The lowest total wins.</numerusform>

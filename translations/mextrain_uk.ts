@@ -810,6 +810,18 @@
         <translation>%1 немає на зв’язку.</translation>
     </message>
     <message>
+        <source>%1 is away. If they are not back, a computer plays for them in %2.</source>
+        <translation>%1 немає на зв’язку. Якщо цей гравець не повернеться, за %2 замість нього гратиме комп’ютер.</translation>
+    </message>
+    <message>
+        <source>%1 is away. The table waits until they are back.</source>
+        <translation>%1 немає на зв’язку. Стіл чекає, поки цей гравець повернеться.</translation>
+    </message>
+    <message>
+        <source>%1 is away: a computer is choosing the move for now.</source>
+        <translation>%1 немає на зв’язку: поки що хід обирає комп’ютер.</translation>
+    </message>
+    <message>
         <source>%1 is back.</source>
         <translation>%1 знову на зв’язку.</translation>
     </message>
@@ -1372,6 +1384,14 @@
         <source>Lowest total so far</source>
         <translation>Поки що найменша сума</translation>
     </message>
+    <message numerus="yes">
+        <source>Next round in %n second(s).</source>
+        <translation>
+            <numerusform>Наступний раунд через %n секунду.</numerusform>
+            <numerusform>Наступний раунд через %n секунди.</numerusform>
+            <numerusform>Наступний раунд через %n секунд.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1 (%2)</source>
         <translation>Раунд %1 (%2)</translation>
@@ -1399,6 +1419,10 @@
             <numerusform>Гру закінчено після %n раундів. Перемагає найменша сума очок.</numerusform>
             <numerusform>Гру закінчено після %n раундів. Перемагає найменша сума очок.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The next round is being dealt…</source>
+        <translation>Роздаємо наступний раунд…</translation>
     </message>
     <message>
         <source>Tiles left</source>

@@ -16,9 +16,10 @@ an answer. Three kinds of seat implement `Seat`:
   (`GameController.table_changed`), and that view holds the legal moves when it is their
   turn. The session's accepted move reaches `RemoteSeat.deliver(move, turn)`, which
   answers the open question (or keeps a move that came while a tile was still flying
-  until the question is put). `set_present` shows the person away or back; after the
-  grace period `take_over()` lets a computer player answer for the seat until
-  `give_back()`. `host_table.HostTable` wires it all to the session and the transport.
+  until the question is put). Whether the person is there and whether a computer plays
+  for them is the session's alone (`RemoteSeat.present`, `computer_plays` read it); on
+  each change `state_changed()` lets a computer player answer for the seat, or stops it
+  when the person is back. `host_table.HostTable` wires it all to the session and the transport.
 
 Seats are made by the controller's `seat_factory(index, config, seed)` (a `SeatConfig`:
 name and kind; default `GameController.default_seat`: "human" makes a `LocalPersonSeat`,

@@ -59,6 +59,9 @@ class HostSession:
         self._shown: tuple[object, ...] | None = None  # the state the last views showed (`_state`)
         self.away_since: dict[int, float] = {}
         self.computer_now: set[int] = set()
+        #: the host deals each next round by itself this long after a round ends (None: its person does);
+        #: told in `round_over` so the joined score sheets count down
+        self.next_round_ms: int | None = None
         self._accepted: dict[int, tuple[int, Move]] = {}  # seat -> the last move accepted from it
         self._pending: tuple[int, int, Move] | None = None  # accepted, not yet applied
         self._announced: tuple[int, bool] = (0, False)  # (round whose end was sent, game over sent)
@@ -84,6 +87,25 @@ class HostSession:
 
     def away(self) -> tuple[int, ...]:
         return tuple(i for i, s in enumerate(self.table.seats) if s.state == "person" and not s.host and s.conn is None)
+
+    # the one home of a seat's away and computer-plays state: the host's seats (controller's
+    # RemoteSeat) and the window's seat list read these, nobody keeps a copy
+    def present(self, seat: int) -> bool:
+        """The seat's player is there: a computer, the host's person, or a person connected now."""
+        s = self.table.seats[seat]
+        return s.state != "person" or s.host or s.conn is not None
+
+    def computer_plays(self, seat: int) -> bool:
+        """A computer answers for the seat: its person was away past the grace period, or the host
+        removed them (or closed the table) during the game."""
+        return seat in self.computer_now or self.table.seats[seat].state == "computer"
+
+    def hand_all_to_computers(self) -> None:
+        """The host ends the table with the game in play: nobody elsewhere can send a move any
+        more, so a computer plays every seat of a person elsewhere from now on."""
+        for i, s in enumerate(self.table.seats):
+            if s.state == "person" and not s.host:
+                self.computer_now.add(i)
 
     # ------------------------------------------------------------------ transport
     def connected(self, conn: int, peer: str, now: float) -> list[Action]:
@@ -369,8 +391,11 @@ class HostSession:
         if game is None or game.phase is Phase.PLAYING:
             return []
         rec = game.rounds[-1]
+        # the countdown only when the round just ended: to a late comer the time left is not known here
+        timer = self.next_round_ms if only is None and game.phase is Phase.ROUND_OVER else None
         msgs: list[m.Message] = [m.RoundOver(rec.number, cast(RoundEnd, rec.result), rec.out_seat, tuple(rec.points or ()),
-                                             tuple(game.totals), tuple(tuple(game.round.hand(s)) for s in range(game.options.players)))]
+                                             tuple(game.totals), tuple(tuple(game.round.hand(s)) for s in range(game.options.players)),
+                                             timer)]
         if game.phase is Phase.GAME_OVER:
             msgs.append(m.GameOver(tuple(game.totals), tuple(game.winners)))
         if only is not None:

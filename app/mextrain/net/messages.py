@@ -35,6 +35,8 @@ ERRORS = tuple(dict.fromkeys(ERROR_CODES + RESULT_CODES + CLOSING))
 SEAT_STATES = ("open", "person", "computer")
 LEVELS = ("easy", "normal", "hard")
 PHASES = ("lobby", "playing", "round_over", "game_over")
+#: the longest wait before a next round a host may announce (an hour, in milliseconds)
+MAX_NEXT_ROUND_MS = 3_600_000
 
 
 class Message:
@@ -342,15 +344,21 @@ class RoundOver(Message):
     points: tuple[int, ...]
     totals: tuple[int, ...]
     hands: tuple[tuple[Tile, ...], ...]
+    #: the host deals the next round by itself this many milliseconds after this message (None: when
+    #: the host's person says so; never sent after the last round)
+    next_round_ms: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": self.TYPE, "round": self.round, "reason": self.reason.value, "out": self.out,
-                "points": list(self.points), "totals": list(self.totals),
-                "hands": [[tile_json(t) for t in h] for h in self.hands]}
+        out: dict[str, Any] = {"type": self.TYPE, "round": self.round, "reason": self.reason.value, "out": self.out,
+                               "points": list(self.points), "totals": list(self.totals),
+                               "hands": [[tile_json(t) for t in h] for h in self.hands]}
+        if self.next_round_ms is not None:
+            out["next_round_ms"] = self.next_round_ms
+        return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any], players: int) -> RoundOver:
-        s.fields(d, ("type", "round", "reason", "out", "points", "totals", "hands"))
+        s.fields(d, ("type", "round", "reason", "out", "points", "totals", "hands"), ("next_round_ms",))
         hands = tuple(s.tiles(h, "hand") for h in s.listing(d["hands"], "hands", MAX_SEATS))
         n = len(hands)
         if n < 2:
@@ -361,7 +369,8 @@ class RoundOver(Message):
             raise bad("points and totals list every seat")
         return cls(s.integer(d["round"], "round", 1, 13),
                    RoundEnd(s.word(d["reason"], "reason", [r.value for r in RoundEnd])),
-                   None if d["out"] is None else s.seat(d["out"], "out", n), points, totals, hands)
+                   None if d["out"] is None else s.seat(d["out"], "out", n), points, totals, hands,
+                   s.optional(d, "next_round_ms", s.integer, "next_round_ms", 0, MAX_NEXT_ROUND_MS))
 
 
 @dataclass(frozen=True)

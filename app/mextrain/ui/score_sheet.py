@@ -5,9 +5,11 @@ Shown at the end of each round (then "Next Round") and of the game (the winners,
 """
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mextrain.controller.network.joined_game import ScoreBook
 from mextrain.engine import Game, Phase, RoundEnd, Tile
 from mextrain.ui import texts
 
@@ -64,6 +67,9 @@ class ScoreSheet(QDialog):
         self.wait_label.setWordWrap(True)
         self.wait_label.setVisible(False)
         self._host_deals = False
+        self._countdown = QTimer(self)  # "Next round in 8 s": the host deals on a timer
+        self._countdown.setInterval(250)
+        self._countdown.timeout.connect(self._show_wait)
 
         self.table = QTableWidget()
         self.table.setObjectName("scores")
@@ -102,13 +108,13 @@ class ScoreSheet(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
 
-        self._game: Game | None = None
+        self._game: Game | ScoreBook | None = None
         self._names: list[str] = []
         self._human: int | None = None
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ filling
-    def show_game(self, game: Game, names: Sequence[str], human_seat: int | None) -> None:
+    def show_game(self, game: Game | ScoreBook, names: Sequence[str], human_seat: int | None) -> None:
         """Fill the sheet from the game's records (call again after a language change)."""
         self._game = game
         self._names = list(names)
@@ -182,6 +188,7 @@ class ScoreSheet(QDialog):
             self.detail.setText(self.tr("Round %1 is in play.").replace("%1", str(game.round_number)))
         waiting = self._host_deals and game.phase is Phase.ROUND_OVER
         self.wait_label.setVisible(waiting)
+        self._show_wait()
         self.next_button.setVisible(game.phase is Phase.ROUND_OVER and not waiting)
         self.new_game_button.setVisible(game.phase is Phase.GAME_OVER)
         self.watch_button.setVisible(game.phase is Phase.GAME_OVER and not self._host_deals)
@@ -198,6 +205,27 @@ class ScoreSheet(QDialog):
         """At a joined table the host deals the next round: the sheet says so instead of offering it."""
         self._host_deals = bool(on)
         self._fill()
+
+    def _next_round_at(self) -> float | None:
+        game = self._game
+        if not self._host_deals or not isinstance(game, ScoreBook) or game.phase is not Phase.ROUND_OVER:
+            return None
+        return game.next_round_at
+
+    def _show_wait(self) -> None:
+        """What a joined app waits for at a round's end: the host's timer (counted down), or the host."""
+        at = self._next_round_at()
+        if at is None:
+            self._countdown.stop()
+            self.wait_label.setText(self.tr("Waiting for the host to deal the next round."))
+            return
+        seconds = max(0, math.ceil(at - time.monotonic()))
+        self.wait_label.setText(self.tr("Next round in %n second(s).", "", seconds) if seconds else
+                                self.tr("The next round is being dealt…"))
+        if seconds and not self._countdown.isActive():
+            self._countdown.start()
+        elif not seconds:
+            self._countdown.stop()
 
     def set_assists(self, counts: tuple[int, int] | None) -> None:
         """(hints, undos) the person used in this game, or None where nobody here plays."""
@@ -233,7 +261,6 @@ class ScoreSheet(QDialog):
         self.new_game_button.setText(self.tr("&New Game…"))
         self.close_button.setText(self.tr("&Close"))
         self.watch_button.setText(self.tr("&Watch This Game Again"))
-        self.wait_label.setText(self.tr("Waiting for the host to deal the next round."))
         self.set_assists(self._assists)
         self._fill()
 

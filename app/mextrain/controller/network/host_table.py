@@ -73,7 +73,7 @@ class HostTable(QObject):
         self.stand_in_level = stand_in_level
         self.save_path = save_path
         self.announcer = announcer
-        self.next_round_ms = next_round_ms  # a table without a display deals the next round by itself
+        self.session.next_round_ms = next_round_ms  # a table without a display deals the next round by itself
         self._clock = clock
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -87,6 +87,12 @@ class HostTable(QObject):
     @property
     def game(self) -> Game | None:
         return self.session.game
+
+    @property
+    def next_round_ms(self) -> int | None:
+        """How long after a round's end the next is dealt by itself (None: the host's person deals);
+        the session's, which tells the joined apps."""
+        return self.session.next_round_ms
 
     # ------------------------------------------------------------------ life
     def listen(self, port: int = DEFAULT_PORT, address=QHostAddress.SpecialAddress.Any) -> bool:
@@ -106,10 +112,11 @@ class HostTable(QObject):
             self.announcer.stop()
         self.transport.close()
         if self.session.game is not None and self.controller.game is self.session.game:
+            self.session.hand_all_to_computers()  # nobody can send their moves any more: computers play on
             for i in range(len(self.table.seats)):
                 seat = self.remote_seat(i)
                 if seat is not None:
-                    seat.take_over()  # nobody can send their moves any more: computers play on
+                    seat.state_changed()
         self._detach()
 
     # ------------------------------------------------------------------ the host's lobby buttons
@@ -183,13 +190,8 @@ class HostTable(QObject):
     def _make_seat(self, index: int, config: SeatConfig, seed: str) -> Seat:
         if config.kind != REMOTE:
             return self.controller.default_seat(index, config, seed)
-        seat = RemoteSeat(index, config.name, lambda: self.session.turn,
-                          lambda: make_player(self.stand_in_level, seed), self._pool, self.controller)
-        if index in self.session.away():
-            seat.set_present(False)
-        if index in self.session.computer_now or self.table.seats[index].state == "computer":
-            seat.take_over()
-        return seat
+        return RemoteSeat(index, config.name, lambda: self.session.turn,
+                          lambda: make_player(self.stand_in_level, seed), self._pool, self.session, self.controller)
 
     def remote_seat(self, index: int) -> RemoteSeat | None:
         if not self._attached or self.controller.game is not self.session.game:
@@ -228,15 +230,14 @@ class HostTable(QObject):
             return
         if isinstance(action, a.ApplyMove):
             seat.deliver(action.move, action.turn)
-        elif isinstance(action, a.SeatAway):
-            seat.set_present(False)
+            return
+        # the session changed the seat's state (its one home): the seat reads it and acts on it
+        seat.state_changed()
+        if isinstance(action, a.SeatAway):
             log.info("seat %d (%s) is away", action.seat, seat.name)
         elif isinstance(action, a.SeatToComputer):
-            seat.take_over()
             log.info("seat %d (%s): a computer plays it now", action.seat, seat.name)
         elif isinstance(action, a.SeatBack):
-            seat.set_present(True)
-            seat.give_back()
             log.info("seat %d (%s) is back", action.seat, seat.name)
 
     def _seats_free(self) -> int:

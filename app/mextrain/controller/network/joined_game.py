@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
@@ -54,6 +55,8 @@ class ScoreBook:
     winners: list[int] = field(default_factory=list)
     phase: Phase = Phase.PLAYING
     seed: int = 0
+    #: when (time.monotonic) the host deals the next round by itself; None: when the host's person does
+    next_round_at: float | None = None
 
     @property
     def round_number(self) -> int:
@@ -268,6 +271,7 @@ class JoinedGame(PlaySignals):
         if events:
             self.events_happened.emit(events)
         if fresh:
+            book.next_round_at = None
             self.round_started.emit()
 
     def _on_result(self, result: m.MoveResult) -> None:
@@ -294,6 +298,7 @@ class JoinedGame(PlaySignals):
         rnd.points, rnd.result, rnd.out_seat = msg.points, msg.reason, msg.out
         rnd.hands_left = msg.hands
         book.totals = list(msg.totals)
+        book.next_round_at = None if msg.next_round_ms is None else time.monotonic() + msg.next_round_ms / 1000
         if book.phase is Phase.PLAYING:
             book.phase = Phase.ROUND_OVER
         self.round_over.emit()

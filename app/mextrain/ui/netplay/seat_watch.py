@@ -3,7 +3,8 @@
 During a hosted or joined game a `SeatWatch` keeps a line in the window's status bar
 (each person: here, away with the grace countdown, or played by a computer for now) and
 writes to the move log when someone goes away, when a computer takes their seat over and
-when they are back. It only reads: `host_seats` reads the host's session (exact), and
+when they are back; when the seat to move is a person who is away, the prompt says what the
+table waits for (the countdown, or that it waits). It only reads: `host_seats` reads the host's session (exact), and
 `JoinedSeats` reads what the host sends a joined app (the away list of every view, the
 lobby's grace), timing the countdown from when it first saw the seat away.
 """
@@ -48,7 +49,7 @@ def host_seats(host: Any, clock: Callable[[], float] = time.monotonic) -> list[S
             continue
         if seat.host:
             out.append(SeatNow(i, seat.name, "you"))
-        elif i in session.computer_now:
+        elif session.computer_plays(i):  # the session's one word on it, as the host's seats read it
             out.append(SeatNow(i, seat.name, "computer"))
         elif i in session.away_since:
             out.append(SeatNow(i, seat.name, "away", _left(session.away_since[i], table.grace, now)))
@@ -98,6 +99,9 @@ class SeatWatch(QObject):
         super().__init__(parent)
         self.window = window
         self.source = source
+        self.play = window.play  # the networked game watched (the window's play while it lasts)
+        self._seats: dict[int, SeatNow] = {}
+        self.play.changed.connect(self._later)  # after the window's redraw, which words the prompt
         self.label = QLabel()
         self.label.setObjectName("seatsLine")
         window.statusBar().addPermanentWidget(self.label)
@@ -123,8 +127,26 @@ class SeatWatch(QObject):
                 if net_texts.away_news(names[seat], before, state):  # worded again on a language change
                     self.window.panel.add_log([lambda n=names[seat], b=before, s=state: net_texts.away_news(n, b, s)])
         self._last = now
+        self._seats = {s.seat: s for s in seats}
+        self.word_prompt()
+
+    def _later(self) -> None:
+        QTimer.singleShot(0, self, self.word_prompt)
+
+    def word_prompt(self) -> None:
+        """When the seat to move is a person who is away, the prompt says what the table waits for
+        (the table says "Dora is thinking…" of any seat to move); a countdown is worded each second."""
+        play, panel = self.play, self.window.panel
+        if self.window.play is not play:
+            return
+        seat = play.thinking_seat
+        now = self._seats.get(seat) if seat is not None else None
+        if now is None or now.state not in ("away", "computer") or play.local_legal():
+            return
+        panel.prompt.setText(net_texts.away_prompt(now.name, now.state, now.left))
 
     def stop(self) -> None:
+        self.play.changed.disconnect(self._later)
         self._timer.stop()
         self.window.statusBar().removeWidget(self.label)
         self.label.deleteLater()

@@ -137,6 +137,15 @@ def person_state(state: str, left: float | None = None) -> str:
     return fill(NetTexts.tr("away: a computer plays in %1"), _duration(left))
 
 
+def away_prompt(name: str, state: str, left: float | None) -> str:
+    """The prompt while the seat to move is a person who is away: what the table waits for."""
+    if state == "computer":
+        return fill(NetTexts.tr("%1 is away: a computer is choosing the move for now."), name)
+    if left is None:
+        return fill(NetTexts.tr("%1 is away. The table waits until they are back."), name)
+    return fill(NetTexts.tr("%1 is away. If they are not back, a computer plays for them in %2."), name, _duration(left))
+
+
 def people_line(seats) -> str:
     """The status bar during a networked game: each person and how they are connected."""
     marks = {"you": "\u25cf", "host": "\u25cf", "here": "\u25cf", "away": "\u25cb", "lost": "\u25cb", "computer": "\u25d0"}
