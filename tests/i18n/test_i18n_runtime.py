@@ -525,7 +525,7 @@ def test_every_english_text_on_screen_was_extracted(qtbot, window) -> None:
     names = set(texts.DEFAULT_NAMES) | {APP_NAME}
     patterns = english_patterns()
     shown = {what: get() for what, get in text_slots([window, dialog], menu_actions(window))}
-    shown.update({f"table label {train}": row.look.label for train, row in window.table.table.rows.items()})
+    shown.update({f"table label {train}": row.look.label for train, row in window.table.scene().rows.items()})
     shown.update({f"log line {i}": line for i, line in enumerate(window.panel.log_lines())})
     qt_own = {button.text() for box in window.findChildren(QDialogButtonBox) + dialog.findChildren(QDialogButtonBox)
               for button in box.buttons() if box.standardButton(button) != QDialogButtonBox.StandardButton.NoButton}
@@ -563,7 +563,7 @@ def test_switching_retranslates_the_open_new_game_dialog(qtbot, window) -> None:
 @pytest.mark.parametrize("code", ["de", "uk", "da"])
 def test_switching_retranslates_the_tables_labels_and_the_log(qtbot, window, code: str) -> None:
     """The labels drawn in the table scene and the move log follow the switch at once."""
-    rows = window.table.table.rows
+    rows = window.table.scene().rows
     english_labels = {train: row.look.label for train, row in rows.items()}
     english_log = window.panel.log_lines()
     assert english_labels and english_log

@@ -277,10 +277,10 @@ def test_flip_and_arrange_act_on_the_hand(qtbot, window: MainWindow) -> None:
     deal(window)
     wait_for_person(qtbot, window)
     p = window.panel
-    window.table.table.hand.select(None)
+    window.table.scene().hand.select(None)
     assert not p.flip_action.isEnabled()
     view = window.controller.local_view()
-    window.table.table.hand.select(view.hand[0])
+    window.table.scene().hand.select(view.hand[0])
     assert p.flip_action.isEnabled()
     p.arrange_action.trigger()
     row = arrange(view.hand, view.train(0).open_end)
@@ -291,7 +291,7 @@ def test_view_menu_changes_speed_and_numerals_and_lists_languages(qtbot, window:
     window.speed_actions[Pace.SLOW].trigger()
     assert window.controller.pace is Pace.SLOW and settings.pace is Pace.SLOW
     window.numerals_action.trigger()
-    assert settings.numerals and window.table.table.numerals
+    assert settings.numerals and window.table.scene().numerals
     assert "" in window.language_actions and len(window.language_actions) >= 2
     assert window.language_menu.actions()
 

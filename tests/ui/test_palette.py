@@ -72,7 +72,7 @@ def test_preferences_switches_the_pips_to_the_colour_blind_palette_and_back(qtbo
         near = pip_pixel(3)
         want = tile_paint.COLOUR_BLIND_COLOURS[3]
         assert math.dist(near.getRgb()[:3], want.getRgb()[:3]) < 60
-        w.table.table.finish_motion()
+        w.table.scene().finish_motion()
         dialog.close()
         w.grab().save("/tmp/shots/a11y/palette-colour-blind-1024x600.png")
         again = w.show_preferences()

@@ -18,7 +18,7 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 def tile_pixels(w) -> float:
     """The on-screen long side of a tile in the person's rack."""
-    scene = w.table.table
+    scene = w.table.scene()
     item = next(iter(scene.hand.items.values()))
     return w.table.mapFromScene(item.sceneBoundingRect()).boundingRect().width()
 
@@ -31,7 +31,7 @@ def start(qtbot, tmp_path: Path, settings: Settings, folder: str = "data"):
     qtbot.waitExposed(w)
     w.activateWindow()
     wait_for_person(qtbot, w)
-    w.table.table.finish_motion()
+    w.table.scene().finish_motion()
     return w
 
 
@@ -44,7 +44,7 @@ def test_zoom_keys_grow_and_shrink_the_table_and_the_zoom_is_remembered(qtbot, t
     QTest.keyClick(w.table, Qt.Key.Key_Plus, CTRL)
     assert w.table.zoom == 1.5
     assert tile_pixels(w) > actual * 1.4
-    rack = w.table.mapFromScene(w.table.table.rack_item.sceneBoundingRect()).boundingRect()
+    rack = w.table.mapFromScene(w.table.scene().rack_item.sceneBoundingRect()).boundingRect()
     assert w.table.viewport().rect().intersects(rack), "the hand stays in sight at a zoom"
     QTest.keyClick(w.table, Qt.Key.Key_Minus, CTRL)
     assert w.table.zoom == 1.25

@@ -94,7 +94,7 @@ def save(window, path: Path, overlay=None, notices: bool = True) -> Path:
 
     settle()
     if not notices:  # a notice left over from a game played at full speed would hide the rack
-        window.table.table.notice.setVisible(False)
+        window.table.scene().notice.setVisible(False)
     image = window.grab()
     if overlay is not None:
         sheet = overlay.grab()
@@ -199,8 +199,8 @@ def take_all(outdir: Path) -> list[Path]:
                 break
         window.assist_ui.assist.toggle_hint()
         pump_until(lambda: window.assist_ui.assist.hint is not None)
-        window.table.table.finish_motion()
-        window.table.table.notice.setVisible(False)  # an older game's notice, still fading
+        window.table.scene().finish_motion()
+        window.table.scene().notice.setVisible(False)  # an older game's notice, still fading
         window.statusBar().clearMessage()
         shots.append(save(window, outdir / "12_hint.png"))
         shots += newcomer_shots(window, Path(scratch), outdir)

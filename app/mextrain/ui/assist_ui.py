@@ -159,7 +159,7 @@ class AssistUi(QObject):
         sheet.set_assists((c.hints_used, c.undos_used) if c.local_seat is not None and c.game is not None else None)
 
     def _show_hint(self, hint: Hint | None) -> None:
-        table = self.window.table.table
+        table = self.window.table.scene()
         table.show_hint(hint.move if hint is not None else None)
         self.window.panel.show_hint(self._hint_words(hint), self._hint_button(hint))
         if hint is not None and hint.move.kind is not MoveKind.PLAY:
@@ -181,7 +181,7 @@ class AssistUi(QObject):
         """Before the rebuilt game is shown: keep the rack as the person arranged it, and write
         the log again from the moves that stand (a taken-back move is no longer listed), with
         a line that says what happened instead of announcing the round again."""
-        hand = self.window.table.table.hand
+        hand = self.window.table.scene().hand
         self._kept_hand = (list(hand.order), set(hand.flipped))
         self.window._logged_round = (id(game), game.round_number)  # the same round goes on
         deal = game.rounds[-1].deal
@@ -210,7 +210,7 @@ class AssistUi(QObject):
     def _restore_hand(self) -> None:
         order, flipped = self._kept_hand or ([], set())
         self._kept_hand = None
-        hand = self.window.table.table.hand
+        hand = self.window.table.scene().hand
         present = set(hand.items)
         kept = [t for t in order if t in present]
         hand.order = kept + [t for t in hand.order if t not in set(kept)]

@@ -201,7 +201,7 @@ class HandoverUi:
         kept = self._racks.pop(key, None) if key is not None else None
         if kept is None:
             return
-        hand = self.window.table.table.hand
+        hand = self.window.table.scene().hand
         present = set(hand.items)
         order = [t for t in kept[0] if t in present]
         hand.order = order + [t for t in hand.order if t not in set(order)]
@@ -215,10 +215,10 @@ class HandoverUi:
         return (seat, id(game), game.round_number if game is not None else 0)
 
     def _keep_rack(self) -> None:
-        state = self.window.table.table.state
+        state = self.window.table.scene().state
         if state is None or not state.hand or not several_persons(self.window.play.persons):
             return
-        hand = self.window.table.table.hand
+        hand = self.window.table.scene().hand
         self._racks[self._key(state.seat)] = (list(hand.order), set(hand.flipped))
 
 

@@ -56,7 +56,7 @@ def sheet_totals(viewer: ReplayWindow) -> list[int]:
 
 def shown(viewer: ReplayWindow) -> tuple:
     """What the window shows: the table's tiles, every hand, the log, the sheet, the slider."""
-    scene = viewer.table.table
+    scene = viewer.table.scene()
     trains = tuple(tv.tiles for tv in scene.state.trains)
     return (trains, viewer.hands.hands, viewer.hands.current, tuple(viewer.log.item(i).text() for i in range(viewer.log.count())),
             viewer.line.text(), tuple(sheet_totals(viewer)), viewer.slider.value(), viewer.where.text())
@@ -146,7 +146,7 @@ def test_buttons_slider_and_keys_move_through_the_game(qtbot, window: MainWindow
     assert viewer.slider.value() == rep.index
     middle = rep.position()
     assert viewer.hands.hands == middle.hands
-    assert tuple(tv.tiles for tv in viewer.table.table.state.trains) == tuple(tv.tiles for tv in middle.view.trains)
+    assert tuple(tv.tiles for tv in viewer.table.scene().state.trains) == tuple(tv.tiles for tv in middle.view.trains)
 
     # Space plays on at the game's pace (Instant here) and pauses again
     QTest.keyClick(viewer, Qt.Key.Key_Space)
@@ -183,7 +183,7 @@ def test_the_viewer_cannot_change_the_game(qtbot, window: MainWindow, tmp_path: 
     viewer = open_viewer(qtbot, window, path)
     QTest.keyClick(viewer, Qt.Key.Key_Right)
     table = viewer.table
-    scene = table.table
+    scene = table.scene()
     before = shown(viewer)
     requested = []
     table.move_requested.connect(requested.append)

@@ -138,7 +138,7 @@ class ReplayWindow(QWidget):
         self.replay = replay
         self.seat_names = list(names)
         self.human = human_seat
-        self.table.table.person_at_rack = human_seat == replay.viewer
+        self.table.scene().person_at_rack = human_seat == replay.viewer
         self._sheet_key = None
         self.slider.blockSignals(True)
         self.slider.setMaximum(replay.count - 1)
