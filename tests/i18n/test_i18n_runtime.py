@@ -419,7 +419,7 @@ def window(qtbot, tmp_path: Path, store: QSettings, managers, pseudo_folder: Pat
 
 
 def language_action(window, code: str) -> QAction:
-    action = window.language_actions[code]
+    action = window.menus.view.language_actions[code]
     assert action.text() == i18n.native_name(code)  # each language in its own name, never translated
     return action
 
@@ -473,11 +473,11 @@ def test_switching_retranslates_the_main_window_open_dialogs_and_the_train_view(
 
 
 def test_the_language_menu_lists_the_four_languages_and_checks_the_current_one(qtbot, window) -> None:
-    names = [a.text() for a in window.language_menu.actions() if a.text() in dict(LANGUAGES).values()]
+    names = [a.text() for a in window.menus.view.language_menu.actions() if a.text() in dict(LANGUAGES).values()]
     assert names == [name for _, name in LANGUAGES]
     language_action(window, "uk").trigger()
     QCoreApplication.processEvents()
-    assert window.language_actions["uk"].isChecked()
+    assert window.menus.view.language_actions["uk"].isChecked()
 
 
 def test_the_window_remembers_the_language_across_a_restart(qtbot, window, store: QSettings, pseudo_folder) -> None:

@@ -164,7 +164,7 @@ def test_undo_is_off_where_it_cannot_apply_and_says_why(qtbot, settings: Setting
     undo.trigger()  # off: nothing happens (the score sheet's Close would deal the next round)
     assert not w.assist_ui.assist.undo()
     assert c.game.phase is Phase.ROUND_OVER and c.undos_used == 0
-    assert w.move_menu.toolTipsVisible()
+    assert w.menus.move_menu.toolTipsVisible()
 
 
 def test_a_resumed_game_keeps_its_hints_and_undos(qtbot, settings: Settings, tmp_path: Path) -> None:

@@ -165,18 +165,18 @@ def test_new_game_mid_round_asks_and_keeps_the_game(qtbot, window, tmp_path: Pat
 def test_preferences_change_every_setting(qtbot, window, tmp_path: Path) -> None:
     deal(window)
     wait_for_person(qtbot, window)
-    assert window.preferences_action.menuRole() is window.preferences_action.MenuRole.PreferencesRole
+    assert window.menus.preferences_action.menuRole() is window.menus.preferences_action.MenuRole.PreferencesRole
     QTest.keyClick(window, Qt.Key.Key_Comma, Ctrl)
     d = window.preferences_dialog
     assert d.isVisible()
     s = window.settings
     d.pace.setFocus()
     QTest.keyClick(d.pace, Qt.Key.Key_Up)
-    assert s.pace is Pace.FAST and window.speed_actions[Pace.FAST].isChecked() and window.controller.pace is Pace.FAST
+    assert s.pace is Pace.FAST and window.menus.view.speed_actions[Pace.FAST].isChecked() and window.controller.pace is Pace.FAST
     QTest.keyClick(d.hard_seconds, Qt.Key.Key_Down)
-    assert s.hard_seconds == 2.0 and window.thinking_actions[2.0].isChecked()
+    assert s.hard_seconds == 2.0 and window.menus.view.thinking_actions[2.0].isChecked()
     QTest.mouseClick(d.numerals, Qt.MouseButton.LeftButton)
-    assert s.numerals and window.numerals_action.isChecked() and window.table.scene().numerals
+    assert s.numerals and window.menus.view.numerals_action.isChecked() and window.table.scene().numerals
     assert any(item.playable for item in window.table.scene().hand.items.values())
     QTest.mouseClick(d.hints, Qt.MouseButton.LeftButton)
     assert not s.hints and not any(item.playable for item in window.table.scene().hand.items.values())
@@ -188,8 +188,8 @@ def test_preferences_change_every_setting(qtbot, window, tmp_path: Path) -> None
         d.load()
         assert d.language.currentData() == "en"
         QTest.keyClick(d.language, Qt.Key.Key_Down)  # Deutsch
-        assert window.language_actions["de"].isChecked()
-        qtbot.waitUntil(lambda: window.game_menu.title() == "&Spiel", timeout=2000)
+        assert window.menus.view.language_actions["de"].isChecked()
+        qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Spiel", timeout=2000)
         assert d.windowTitle() == "Einstellungen"
     finally:
         languages.close()

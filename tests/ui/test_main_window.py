@@ -288,12 +288,12 @@ def test_flip_and_arrange_act_on_the_hand(qtbot, window: MainWindow) -> None:
 
 
 def test_view_menu_changes_speed_and_numerals_and_lists_languages(qtbot, window: MainWindow, settings: Settings) -> None:
-    window.speed_actions[Pace.SLOW].trigger()
+    window.menus.view.speed_actions[Pace.SLOW].trigger()
     assert window.controller.pace is Pace.SLOW and settings.pace is Pace.SLOW
-    window.numerals_action.trigger()
+    window.menus.view.numerals_action.trigger()
     assert settings.numerals and window.table.scene().numerals
-    assert "" in window.language_actions and len(window.language_actions) >= 2
-    assert window.language_menu.actions()
+    assert "" in window.menus.view.language_actions and len(window.menus.view.language_actions) >= 2
+    assert window.menus.view.language_menu.actions()
 
 
 def test_f1_shows_the_rules(qtbot, window: MainWindow) -> None:
@@ -352,7 +352,7 @@ def test_a_language_change_rewords_the_window_and_the_log(qtbot, window: MainWin
         log = window.panel.log_lines()
         assert len(log) == len(english_log) and all(line.startswith("» ") for line in log), log
         assert window.panel.draw_action.text().startswith("» ")
-        assert window.game_menu.title().startswith("» ")
+        assert window.menus.game_menu.title().startswith("» ")
         assert window.seat_names()[0] == "» You"
     finally:
         QCoreApplication.removeTranslator(translator)

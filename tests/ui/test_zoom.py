@@ -38,7 +38,7 @@ def start(qtbot, tmp_path: Path, settings: Settings, folder: str = "data"):
 def test_zoom_keys_grow_and_shrink_the_table_and_the_zoom_is_remembered(qtbot, tmp_path: Path) -> None:
     settings = make_settings(tmp_path / "s.ini")
     w = start(qtbot, tmp_path, settings)
-    assert w.zoom_in_action.shortcut() == QKeySequence(QKeySequence.StandardKey.ZoomIn)
+    assert w.menus.view.zoom_in_action.shortcut() == QKeySequence(QKeySequence.StandardKey.ZoomIn)
     actual = tile_pixels(w)
     QTest.keyClick(w.table, Qt.Key.Key_Plus, CTRL)
     QTest.keyClick(w.table, Qt.Key.Key_Plus, CTRL)

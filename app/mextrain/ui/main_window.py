@@ -16,8 +16,8 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QWidget
 
 from mextrain import i18n
 from mextrain.ai import Player, make_player
@@ -98,9 +98,9 @@ class MainWindow(QMainWindow):
         self.replays = Replays(self)  # the replay viewer (Watch a Game…)
         self.net = NetPlay(self)
         self.sound = TableSound(self)  # the table's sounds; its mute action sits in the View menu
-        menus.build_menus(self)
+        self.menus = menus.build_menus(self)  # every menu and menu action, typed (ui/menus.py)
         self._wire()
-        self.assist_ui = AssistUi(self, self.move_menu)  # Hint, Undo, Redo at the Move menu's end
+        self.assist_ui = AssistUi(self, self.menus.move_menu)  # Hint, Undo, Redo at the Move menu's end
         self.retranslate_ui()
         window_care.place_window(self, self.settings.geometry)
         self.pause_guard = window_care.PauseGuard(self, self.play)
@@ -109,15 +109,6 @@ class MainWindow(QMainWindow):
             self.start()
 
     # ------------------------------------------------------------------ building
-    def _action(self, menu: QMenu, name: str, slot, shortcut: QKeySequence | None = None) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
-
     def _wire(self) -> None:
         t, p = self.table, self.panel
         self._connect_play(self.play, True)
@@ -351,7 +342,7 @@ class MainWindow(QMainWindow):
         self.settings.pace = pace
         self.controller.set_pace(pace)
         self.play.set_pace(pace)
-        self.speed_actions[pace].setChecked(True)
+        self.menus.view.speed_actions[pace].setChecked(True)
         self.replays.follow_settings()
 
     def _make_player(self, kind: str, seed: str) -> Player:
@@ -362,14 +353,14 @@ class MainWindow(QMainWindow):
 
     def set_hard_seconds(self, seconds: float) -> None:
         self.settings.hard_seconds = seconds
-        self.thinking_actions[self.settings.hard_seconds].setChecked(True)
+        self.menus.view.thinking_actions[self.settings.hard_seconds].setChecked(True)
         for player in self.controller.players():
             player.set_thinking_time(self.settings.hard_seconds)  # from its next decision on
 
     def set_numerals(self, on: bool) -> None:
         self.settings.numerals = bool(on)
         self.table.set_numerals(bool(on))
-        self.numerals_action.setChecked(bool(on))
+        self.menus.view.numerals_action.setChecked(bool(on))
         self.replays.follow_settings()
 
     def set_hints(self, on: bool) -> None:
@@ -385,7 +376,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, code: str) -> None:
         i18n.switch_language(code)  # i18n remembers it (QSettings "ui/language")
-        self.language_actions[view_menu.language_choice()].setChecked(True)
+        self.menus.view.language_actions[view_menu.language_choice()].setChecked(True)
 
     # ------------------------------------------------------------------ dialogs
     def show_preferences(self) -> PreferencesDialog:
@@ -425,7 +416,8 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(APP_NAME)
-        menus.retranslate(self)
+        menus.retranslate(self.menus)
+        self.sound.retranslate()
         if self.play is self.controller and self.controller.seats and self.net.host is None:
             self.show_game_label()
         if self.play.seats:
