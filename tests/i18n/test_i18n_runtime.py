@@ -449,7 +449,7 @@ def test_switching_retranslates_the_main_window_open_dialogs_and_the_train_view(
     at once, the rules page follows, Qt's own buttons follow; and all comes back in English."""
     from mextrain.engine import MEXICAN
 
-    dialogs = [window.show_score_sheet(), window.show_rules(), window.table.open_train_dialog(MEXICAN)]
+    dialogs = [window.show_score_sheet(), window.help_ui.show_rules(), window.table.open_train_dialog(MEXICAN)]
     QCoreApplication.processEvents()
     slots = extracted_slots(window, dialogs)
     english = {what: get() for what, get in slots}

@@ -117,7 +117,7 @@ def test_computers_wait_behind_a_modal_dialog_and_while_minimised(qtbot, tmp_pat
     w.start_game(GameSetup(players=4, rounds=7, kinds=["random"] * 7), computer_starts())
     decisions = lambda: len(c.game.rounds[-1].decisions)  # noqa: E731
     QTest.keyClick(w, Qt.Key.Key_Comma, Ctrl)  # Preferences, a modal dialog
-    prefs = w.preferences_dialog
+    prefs = w.settings_ui.preferences_dialog
     assert prefs is not None and prefs.isVisible() and "modal dialog" in c.paused
     held = decisions()
     qtbot.wait(900)  # more than three computer moves at this pace
@@ -167,7 +167,7 @@ def test_preferences_change_every_setting(qtbot, window, tmp_path: Path) -> None
     wait_for_person(qtbot, window)
     assert window.menus.preferences_action.menuRole() is window.menus.preferences_action.MenuRole.PreferencesRole
     QTest.keyClick(window, Qt.Key.Key_Comma, Ctrl)
-    d = window.preferences_dialog
+    d = window.settings_ui.preferences_dialog
     assert d.isVisible()
     s = window.settings
     d.pace.setFocus()
@@ -215,7 +215,7 @@ def test_resuming_asks_over_the_window_and_rebuilds_the_log(qtbot, tmp_path: Pat
     assert second.panel.log_lines() == lines
     activate(qtbot, second)
     QTest.keyClick(second, Qt.Key.Key_Comma, Ctrl)  # "do the same from now on" can be undone here
-    assert second.preferences_dialog.resume.currentData() == "ask"
+    assert second.settings_ui.preferences_dialog.resume.currentData() == "ask"
 
 
 # ---------------------------------------------------------------------- 7. the drawn tile

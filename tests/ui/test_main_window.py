@@ -299,7 +299,7 @@ def test_view_menu_changes_speed_and_numerals_and_lists_languages(qtbot, window:
 def test_f1_shows_the_rules(qtbot, window: MainWindow) -> None:
     window.activateWindow()
     QTest.keyClick(window, Qt.Key.Key_F1)
-    dialog = window.rules_dialog
+    dialog = window.help_ui.rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.shown_path.name.startswith("rules_") and dialog.browser.toPlainText().strip()
     dialog.close()
@@ -322,7 +322,7 @@ def test_closing_while_a_computer_thinks_cancels_it(qtbot, settings: Settings) -
 
 
 def test_self_test_hooks_exist(qtbot, window: MainWindow, tmp_path: Path) -> None:
-    about = window.show_about()
+    about = window.help_ui.show_about()
     assert about.isVisible()
     about.close()
     window.open_game_file(tmp_path / "x.json")

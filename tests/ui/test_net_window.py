@@ -59,7 +59,7 @@ def test_point_2_the_hosts_dialogs_and_minimising_never_stop_a_table_where_other
     a = _window(qtbot, tmp_path, "host")
     # alone with computers, the game waits behind a dialog (nobody else waits)
     a.start_game(a.settings.last_setup(), 3)
-    prefs = a.show_preferences()
+    prefs = a.settings_ui.show_preferences()
     qtbot.waitUntil(lambda: MODAL in a.controller.paused, timeout=3000)
     prefs.reject()
     qtbot.waitUntil(lambda: not a.controller.paused, timeout=3000)
@@ -72,7 +72,7 @@ def test_point_2_the_hosts_dialogs_and_minimising_never_stop_a_table_where_other
     click(a.net.lobby.start_button)
     game = a.controller.game
     assert a.play.others_wait
-    prefs = a.show_preferences()  # the host opens Preferences…
+    prefs = a.settings_ui.show_preferences()  # the host opens Preferences…
     a.showMinimized()  # …and minimises the window
     rng = random.Random(4)
     start = _decisions(game)

@@ -64,7 +64,7 @@ def test_preferences_switches_the_pips_to_the_colour_blind_palette_and_back(qtbo
     wait_for_person(qtbot, w)
     try:
         assert settings.palette == "classic"
-        dialog = w.show_preferences()
+        dialog = w.settings_ui.show_preferences()
         box = dialog.palette
         assert box.text() and not box.isChecked()
         QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
@@ -75,7 +75,7 @@ def test_preferences_switches_the_pips_to_the_colour_blind_palette_and_back(qtbo
         w.table.scene().finish_motion()
         dialog.close()
         w.grab().save("/tmp/shots/a11y/palette-colour-blind-1024x600.png")
-        again = w.show_preferences()
+        again = w.settings_ui.show_preferences()
         QTest.mouseClick(again.palette, Qt.MouseButton.LeftButton, pos=QPoint(8, again.palette.height() // 2))
         assert settings.palette == "classic"
         assert math.dist(pip_pixel(3).getRgb()[:3], tile_paint.PIP_COLOURS[3].getRgb()[:3]) < 60

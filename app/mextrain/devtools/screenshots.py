@@ -264,7 +264,7 @@ def newcomer_shots(window, scratch: Path, outdir: Path) -> list[Path]:
             if play_until(window, random.Random(seed), some_fit, limit=60):
                 break
         shots.append(save(window, outdir / f"7_playable_marks_{code}.png", notices=False))
-        prefs = window.show_preferences()
+        prefs = window.settings_ui.show_preferences()
         shots.append(save(window, outdir / f"8_preferences_{code}.png", overlay=prefs, notices=False))
         prefs.hide()
         window.resize(1024, 600)

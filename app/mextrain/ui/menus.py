@@ -5,20 +5,48 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 from mextrain.i18n import TrContext
 from mextrain.ui import view_menu
 from mextrain.ui.actions import menu_action
-
-if TYPE_CHECKING:  # the window imports this module
-    from mextrain.ui.main_window import MainWindow as Window
+from mextrain.ui.game_files import GameFiles
+from mextrain.ui.help_ui import HelpUi
+from mextrain.ui.netplay.entry import NetPlay
+from mextrain.ui.replay.entry import Replays
+from mextrain.ui.settings import Settings
+from mextrain.ui.settings_ui import SettingsUi
+from mextrain.ui.side_panel import SidePanel
+from mextrain.ui.sound import TableSound
+from mextrain.ui.stats.entry import Statistics
+from mextrain.ui.table.view import TableView
 
 MainWindow = TrContext("MainWindow")  # the name is the context lupdate records
+
+
+class MenusWindow(Protocol):
+    """What the menus call in their window (the main window is the one): a Protocol because the
+    window imports this module (no import cycle, tests/project/test_layering.py)."""
+
+    files: GameFiles
+    replays: Replays
+    net: NetPlay
+    statistics: Statistics
+    settings_ui: SettingsUi
+    help_ui: HelpUi
+    panel: SidePanel
+    table: TableView
+    settings: Settings
+    sound: TableSound
+
+    def menuBar(self) -> QMenuBar: ...
+    def ask_new_game(self) -> object: ...
+    def show_score_sheet(self) -> object: ...
+    def quit(self) -> None: ...
 
 
 @dataclass
@@ -43,14 +71,15 @@ class WindowMenus:
     about_action: QAction
 
 
-def build_menus(window: Window) -> WindowMenus:
+def build_menus(window: MenusWindow) -> WindowMenus:
     """The window's menu bar, its actions wired to the window's slots."""
     bar = window.menuBar()
+    owner = bar.window()  # the actions' owner: the window itself, as a widget
     game = bar.addMenu("")
 
     def action(name: str, slot: Callable[..., object], shortcut: QKeySequence | None = None,
                menu: QMenu = game) -> QAction:
-        return menu_action(window, menu, name, slot, shortcut)
+        return menu_action(owner, menu, name, slot, shortcut)
 
     keys = QKeySequence.StandardKey
     new = action("newGameAction", window.ask_new_game, QKeySequence(keys.New))
@@ -65,7 +94,7 @@ def build_menus(window: Window) -> WindowMenus:
     scores = action("scoreSheetAction", window.show_score_sheet, QKeySequence(Qt.Key.Key_S))
     stats = action("statisticsAction", lambda: window.statistics.show_window())
     game.addSeparator()
-    preferences = action("preferencesAction", window.show_preferences)
+    preferences = action("preferencesAction", window.settings_ui.show_preferences)
     bindings = QKeySequence.keyBindings(keys.Preferences)  # and Ctrl+, everywhere
     preferences.setShortcuts(bindings + [k for k in [QKeySequence("Ctrl+,")] if k not in bindings])
     preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
@@ -80,11 +109,12 @@ def build_menus(window: Window) -> WindowMenus:
         else:
             move.addAction(act)
 
-    view = view_menu.build(window)
+    view = view_menu.build(bar, window.settings, window.table, window.sound.mute_action, window.settings_ui)
+    window.settings_ui.changed.connect(lambda: view.show_choices(window.settings))
 
     help_ = bar.addMenu("")
-    rules = action("rulesAction", window.show_rules, QKeySequence(keys.HelpContents), help_)
-    about = action("aboutAction", window.show_about, menu=help_)
+    rules = action("rulesAction", window.help_ui.show_rules, QKeySequence(keys.HelpContents), help_)
+    about = action("aboutAction", window.help_ui.show_about, menu=help_)
     about.setMenuRole(QAction.MenuRole.AboutRole)
     return WindowMenus(game, new, open_, save_as, export, watch, host, join, scores, stats, preferences, quit_,
                        move, view, help_, rules, about)

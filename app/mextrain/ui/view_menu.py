@@ -5,20 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 from mextrain import i18n
 from mextrain.controller import Pace
 from mextrain.i18n import TrContext
 from mextrain.ui.actions import menu_action
 from mextrain.ui.settings import Settings
-
-if TYPE_CHECKING:  # the window imports ui/menus.py, which imports this module
-    from mextrain.ui.main_window import MainWindow as Window
+from mextrain.ui.table.view import TableView
 
 MainWindow = TrContext("MainWindow")  # the name is the context lupdate records
 ZoomMenu = TrContext("ZoomMenu")
@@ -28,6 +26,16 @@ def language_choice() -> str:
     """The remembered choice, as the language menu shows it ("" = the system's language)."""
     manager = i18n.install()  # the application's manager (made once; remembers the choice)
     return "" if manager.follows_system else manager.current
+
+
+class ViewChoices(Protocol):
+    """What the View menu's choices call (ui/settings_ui.py's `SettingsUi` is the one): a Protocol
+    because that module shows its choices in this menu (no import cycle, tests/project/test_layering.py)."""
+
+    def set_pace(self, pace: Pace) -> None: ...
+    def set_hard_seconds(self, seconds: float) -> None: ...
+    def set_numerals(self, on: bool) -> None: ...
+    def set_language(self, code: str) -> None: ...
 
 
 @dataclass
@@ -48,12 +56,21 @@ class ViewMenu:
     language_group: QActionGroup
     language_actions: dict[str, QAction]
 
+    def show_choices(self, settings: Settings) -> None:
+        """Check the actions that say what is chosen now (also when Preferences chose it)."""
+        self.speed_actions[settings.pace].setChecked(True)
+        self.thinking_actions[settings.hard_seconds].setChecked(True)
+        self.numerals_action.setChecked(settings.numerals)
+        self.language_actions[language_choice()].setChecked(True)
 
-def build(window: Window) -> ViewMenu:
-    menu = window.menuBar().addMenu("")
-    zoom_in, zoom_out, zoom_reset = _build_zoom(window, menu)
 
-    def choices(submenu: QMenu, values: list[Any], name: Callable[[Any], str], checked: object,
+def build(bar: QMenuBar, settings: Settings, table: TableView, mute: QAction, choices: ViewChoices) -> ViewMenu:
+    """The View menu at the end of `bar`; `mute` is the sound's own action."""
+    window = bar.window()  # the actions' owner: the window whose menu bar it is
+    menu = bar.addMenu("")
+    zoom_in, zoom_out, zoom_reset = _build_zoom(window, menu, settings, table)
+
+    def checkable(submenu: QMenu, values: list[Any], name: Callable[[Any], str], checked: object,
                 slot: Callable[[Any], None]) -> tuple[QActionGroup, dict[Any, QAction]]:
         """Checkable actions, one checked at a time, each calling `slot` with its value."""
         group = QActionGroup(window)
@@ -67,34 +84,34 @@ def build(window: Window) -> ViewMenu:
         return group, actions
 
     speed_menu = menu.addMenu("")
-    speed_group, paces = choices(speed_menu, list(Pace), lambda p: f"speed_{p.value}", window.settings.pace,
-                                 window.set_pace)
+    speed_group, paces = checkable(speed_menu, list(Pace), lambda p: f"speed_{p.value}", settings.pace,
+                                 choices.set_pace)
     thinking_menu = menu.addMenu("")
-    thinking_group, thinking = choices(thinking_menu, list(Settings.HARD_SECONDS), lambda s: f"thinking_{s}",
-                                       window.settings.hard_seconds, window.set_hard_seconds)
-    numerals = menu_action(window, menu, "numeralsAction", window.set_numerals)
+    thinking_group, thinking = checkable(thinking_menu, list(Settings.HARD_SECONDS), lambda s: f"thinking_{s}",
+                                       settings.hard_seconds, choices.set_hard_seconds)
+    numerals = menu_action(window, menu, "numeralsAction", choices.set_numerals)
     numerals.setCheckable(True)
-    numerals.setChecked(window.settings.numerals)
+    numerals.setChecked(settings.numerals)
     language_menu = menu.addMenu("")
     languages = dict([("", ""), *i18n.LANGUAGES])
-    language_group, language = choices(language_menu, list(languages), lambda c: f"language_{c or 'system'}",
-                                       language_choice(), window.set_language)
+    language_group, language = checkable(language_menu, list(languages), lambda c: f"language_{c or 'system'}",
+                                       language_choice(), choices.set_language)
     for code, action in language.items():
         action.setText(languages[code])  # each language in its own words ("" is worded by retranslate)
     menu.addSeparator()
-    menu.addAction(window.sound.mute_action)  # ui/sound.py words it
+    menu.addAction(mute)  # ui/sound.py words it
     return ViewMenu(menu, zoom_in, zoom_out, zoom_reset, speed_menu, speed_group, paces,
                     thinking_menu, thinking_group, thinking, numerals, language_menu, language_group, language)
 
 
-def _build_zoom(window: Window, menu: QMenu) -> tuple[QAction, QAction, QAction]:
+def _build_zoom(window: QWidget, menu: QMenu, settings: Settings,
+                table: TableView) -> tuple[QAction, QAction, QAction]:
     """Zoom In / Zoom Out / Actual Size for the table and the hand, on the platform's keys, remembered."""
-    table = window.table
 
     def zoomed(zoom: float) -> None:
-        window.settings.zoom = zoom
+        settings.zoom = zoom
 
-    table.set_zoom(window.settings.zoom)
+    table.set_zoom(settings.zoom)
     table.zoom_changed.connect(zoomed)
     keys = QKeySequence.StandardKey
     zoom_in = menu_action(window, menu, "zoomInAction", lambda: table.zoom_in(), QKeySequence(keys.ZoomIn))

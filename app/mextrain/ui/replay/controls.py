@@ -8,19 +8,30 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QStyle, QToolButton, QWidget
 
 from mextrain.i18n import TrContext
 from mextrain.ui.actions import action_button, window_action
 
-if TYPE_CHECKING:  # the window imports this module
-    from mextrain.ui.replay.window import ReplayWindow as Window
-
 ReplayWindow = TrContext("ReplayWindow")  # the name is the context lupdate records
+
+
+class ReplayMoves(Protocol):
+    """What the controls do, carried out by the `ReplayWindow`: a Protocol because the window
+    imports this module (no import cycle, tests/project/test_layering.py)."""
+
+    def count(self) -> int: ...
+    def go(self, index: int) -> None: ...
+    def step(self, delta: int) -> None: ...
+    def previous_round(self) -> None: ...
+    def next_round(self) -> None: ...
+    def play(self) -> None: ...
+    def stop(self) -> None: ...
+    def show_sheet(self, on: bool) -> None: ...
 
 
 @dataclass
@@ -42,8 +53,8 @@ class ReplayControls:
     bar: QHBoxLayout
 
 
-def build(window: Window) -> ReplayControls:
-    """The window's actions and the bar of buttons under the table."""
+def build(window: QWidget, moves: ReplayMoves) -> ReplayControls:
+    """`window`'s actions (its keys) and the bar of buttons under the table, doing `moves`."""
     style = window.style()
     icon = QStyle.StandardPixmap
 
@@ -52,17 +63,17 @@ def build(window: Window) -> ReplayControls:
         return window_action(window, name, QKeySequence(key), slot,
                              style.standardIcon(pixmap) if pixmap is not None else None)
 
-    start = action("replayStartAction", Qt.Key.Key_Home, lambda: window.go(0))
-    end = action("replayEndAction", Qt.Key.Key_End, lambda: window.go(window._count() - 1))
-    previous_round = action("previousRoundAction", Qt.Key.Key_PageUp, window.previous_round,
+    start = action("replayStartAction", Qt.Key.Key_Home, lambda: moves.go(0))
+    end = action("replayEndAction", Qt.Key.Key_End, lambda: moves.go(moves.count() - 1))
+    previous_round = action("previousRoundAction", Qt.Key.Key_PageUp, moves.previous_round,
                             icon.SP_MediaSkipBackward)
-    previous = action("previousMoveAction", Qt.Key.Key_Left, lambda: window.step(-1), icon.SP_MediaSeekBackward)
-    play = action("playAction", Qt.Key.Key_Space, lambda on: window.play() if on else window.stop(),
+    previous = action("previousMoveAction", Qt.Key.Key_Left, lambda: moves.step(-1), icon.SP_MediaSeekBackward)
+    play = action("playAction", Qt.Key.Key_Space, lambda on: moves.play() if on else moves.stop(),
                   icon.SP_MediaPlay)
     play.setCheckable(True)
-    next_ = action("nextMoveAction", Qt.Key.Key_Right, lambda: window.step(1), icon.SP_MediaSeekForward)
-    next_round = action("nextRoundAction", Qt.Key.Key_PageDown, window.next_round, icon.SP_MediaSkipForward)
-    sheet = action("replaySheetAction", Qt.Key.Key_S, window.show_sheet, icon.SP_FileDialogDetailedView)
+    next_ = action("nextMoveAction", Qt.Key.Key_Right, lambda: moves.step(1), icon.SP_MediaSeekForward)
+    next_round = action("nextRoundAction", Qt.Key.Key_PageDown, moves.next_round, icon.SP_MediaSkipForward)
+    sheet = action("replaySheetAction", Qt.Key.Key_S, moves.show_sheet, icon.SP_FileDialogDetailedView)
     sheet.setCheckable(True)
     close = action("closeReplayAction", Qt.Key.Key_Escape, window.close)
 
@@ -83,7 +94,7 @@ def build(window: Window) -> ReplayControls:
     slider.setObjectName("replaySlider")
     slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     slider.setMinimum(0)
-    slider.valueChanged.connect(window.go)
+    slider.valueChanged.connect(moves.go)
     bar.addWidget(slider, 1)
     where = QLabel()
     where.setObjectName("replayWhere")
@@ -97,12 +108,11 @@ def build(window: Window) -> ReplayControls:
                           buttons, slider, where, bar)
 
 
-def show_playing(window: Window, playing: bool) -> None:
+def show_playing(c: ReplayControls, style: QStyle, playing: bool) -> None:
     """The play button as Pause while the replay plays, as Play when it stands."""
-    c = window.controls
     c.play_action.setChecked(playing)
     pixmap = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
-    c.play_action.setIcon(window.style().standardIcon(pixmap))
+    c.play_action.setIcon(style.standardIcon(pixmap))
     retranslate_play(c)
 
 

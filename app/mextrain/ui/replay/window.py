@@ -113,7 +113,7 @@ class ReplayWindow(QWidget):
         middle.addWidget(self.stack, 1)
         middle.addWidget(side)
 
-        self.controls = replay_controls.build(self)  # the actions, buttons, slider and where label
+        self.controls = replay_controls.build(self, self)  # the actions, buttons, slider and where label
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -163,7 +163,8 @@ class ReplayWindow(QWidget):
         """Names as shown now: the person's is translated, so it follows a language change."""
         return [texts.you() if i == self.human else n for i, n in enumerate(self.seat_names)]
 
-    def _count(self) -> int:
+    def count(self) -> int:
+        """How many positions the replay shown has (none before one is shown)."""
         return self.replay.count if self.replay is not None else 0
 
     # ------------------------------------------------------------------ moving
@@ -206,11 +207,11 @@ class ReplayWindow(QWidget):
         if self.replay.at_end:
             self.go(0)
         self.timer.start(self.interval_ms())
-        replay_controls.show_playing(self, True)
+        replay_controls.show_playing(self.controls, self.style(), True)
 
     def stop(self) -> None:
         self.timer.stop()
-        replay_controls.show_playing(self, False)
+        replay_controls.show_playing(self.controls, self.style(), False)
 
     @property
     def playing(self) -> bool:
