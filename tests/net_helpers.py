@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from mextrain.ai import make_player
 from mextrain.engine import Game, GameOptions, Phase, Tile
-from mextrain.engine.record import Seat as RecordSeat
+from mextrain.engine.record import SeatConfig
 from mextrain.net import actions as a
 from mextrain.net import client as cl
 from mextrain.net import messages as m
@@ -214,8 +214,8 @@ class MemoryTable:
                 return p
         return None
 
-    def record_seats(self) -> list[RecordSeat]:
-        return [RecordSeat(s.name, "human" if s.state == "person" else s.level or "easy") for s in self.host.table.seats]
+    def record_seats(self) -> list[SeatConfig]:
+        return [SeatConfig(s.name, "human" if s.state == "person" else s.level or "easy") for s in self.host.table.seats]
 
 
 def inbox_of(p: Peer, kind: type[Message] | type) -> list:

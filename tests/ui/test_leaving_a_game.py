@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from mextrain.controller.saves import AUTOSAVE_NAME, load_game, save_game
 from mextrain.engine import Game, GameOptions, Phase
-from mextrain.engine.record import Seat
+from mextrain.engine.record import SeatConfig
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup
 from ux_helpers import answer_box, make_settings, make_window, wait_for_person
@@ -34,7 +34,7 @@ def _in_play(qtbot, tmp_path: Path, seed: int = 5) -> MainWindow:
 
 def _other_game(path: Path) -> Path:
     game = Game(GameOptions(3, 7, False), OTHER_SEED, track_decisions=True)
-    save_game(path, game, [Seat("You", "human"), Seat("Ada", "random"), Seat("Bo", "random")])
+    save_game(path, game, [SeatConfig("You", "human"), SeatConfig("Ada", "random"), SeatConfig("Bo", "random")])
     return path
 
 

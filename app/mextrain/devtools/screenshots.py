@@ -130,12 +130,12 @@ def watch_record(window, path: Path, players: int, seed: int):
     """A short game of computer seats (the first called "You"), shown in the replay viewer at
     the middle of its second round."""
     from mextrain.engine import GameOptions
-    from mextrain.engine.record import Seat, dumps, game_to_record
+    from mextrain.engine.record import SeatConfig, dumps, game_to_record
     from mextrain.tools.sim import play_game
     from mextrain.ui.texts import DEFAULT_NAMES
 
     game = play_game(GameOptions(players, 7), seed, ["normal"] * players, record=True)
-    seats = [Seat("You", "human")] + [Seat(name, "normal") for name in DEFAULT_NAMES[: players - 1]]
+    seats = [SeatConfig("You", "human")] + [SeatConfig(name, "normal") for name in DEFAULT_NAMES[: players - 1]]
     path.write_text(dumps(game_to_record(game, seats)) + "\n", encoding="utf-8")
     window.watch_file(path)
     viewer = window.replays.viewer

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from mextrain.controller import GameController
 from mextrain.controller.replay import Replay, load_replay, viewer_seat
 from mextrain.controller.saves import SaveError
-from mextrain.engine.record import Seat, game_to_record, replay
+from mextrain.engine.record import game_to_record, replay
 from mextrain.ui.game_files import GameFiles
 from mextrain.ui.replay.window import ReplayWindow
 from mextrain.ui.settings import Settings
@@ -71,7 +71,7 @@ class Replays(QObject):
         c = self.window.play
         if not c.saves_here or c.game is None or not c.game.rounds:
             return False  # a joined game's record is the host's
-        seats = [Seat(cfg.name, cfg.kind) for cfg in c.seats]
+        seats = list(c.seats)
         game = replay(game_to_record(c.game, seats))  # a copy: the next game cannot change it
         self.path = None
         you = c.local_seat if len(c.persons) <= 1 else None  # several persons: each by name
