@@ -109,7 +109,7 @@ class MemoryTable:
 
     def _act(self, x) -> None:
         self.host_actions.append(x)
-        if isinstance(x, a.Send):
+        if isinstance(x, a.SendTo):
             p = self.peers.get(x.conn)
             if p is None or not p.open:
                 return
@@ -123,7 +123,7 @@ class MemoryTable:
                     self._queue.append(("gone", p.conn, b""))
                 else:
                     p.inbox.append(o)
-        elif isinstance(x, a.Close):
+        elif isinstance(x, a.CloseConnection):
             p = self.peers.get(x.conn)
             if p is not None and p.open:
                 p.open = False

@@ -54,7 +54,7 @@ def _named(name: str, max_len: int, what: str) -> str:
 
 
 @dataclass
-class Seat:
+class LobbySeat:
     """A seat of the table; `token` is the key a person elsewhere reconnects with."""
 
     state: str = "open"  # open | person | computer
@@ -132,9 +132,9 @@ class Table:
         self.options = options
         self.grace = grace
         self.code = normalise_code(code) if code else new_join_code()
-        self.seats = [Seat() for _ in range(options.players)]
+        self.seats = [LobbySeat() for _ in range(options.players)]
         if host_name is not None:
-            self.seats[0] = Seat("person", _named(host_name, MAX_NAME, "the host"), host=True)
+            self.seats[0] = LobbySeat("person", _named(host_name, MAX_NAME, "the host"), host=True)
 
     # the host's own buttons
     def set_computer(self, seat: int, level: str, name: str) -> None:
@@ -142,12 +142,12 @@ class Table:
             raise ValueError(f"no computer level {level!r}")
         if self.seats[seat].state == "person":
             raise ValueError(f"seat {seat} holds a person; remove them first")
-        self.seats[seat] = Seat("computer", self.distinct_name(_named(name, MAX_NAME, f"seat {seat}"), seat), level)
+        self.seats[seat] = LobbySeat("computer", self.distinct_name(_named(name, MAX_NAME, f"seat {seat}"), seat), level)
 
     def set_open(self, seat: int) -> None:
         if self.seats[seat].state == "person":
             raise ValueError(f"seat {seat} holds a person; remove them first")
-        self.seats[seat] = Seat()
+        self.seats[seat] = LobbySeat()
 
     def fill_with_computers(self, level: str, names: list[str]) -> None:
         """Every open seat gets a computer; `names` (the UI's, one per seat or fewer, reused) name them."""
@@ -219,7 +219,7 @@ class Table:
         for i, x in enumerate(raw):
             e = s.fields(x, ("state", "name", "level", "host", "token"))
             state = s.word(e["state"], "seat state", ("open", "person", "computer"))
-            table.seats[i] = Seat(state, s.name(e["name"], "seat name", empty=True),
+            table.seats[i] = LobbySeat(state, s.name(e["name"], "seat name", empty=True),
                                   s.optional(e, "level", s.word, "level", LEVELS), s.boolean(e["host"], "host"),
                                   s.optional(e, "token", s.token))
         return table

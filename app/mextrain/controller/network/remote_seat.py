@@ -18,13 +18,13 @@ from PySide6.QtCore import QObject, QThreadPool
 
 from mextrain.ai import Player
 from mextrain.controller.requests import MoveRequest
-from mextrain.controller.seats import ComputerSeat, Seat, SeatKind
+from mextrain.controller.seats import ComputerSeat, SeatKind, TableSeat
 from mextrain.engine import Move
 
 log = logging.getLogger(__name__)
 
 
-class RemoteSeat(Seat):
+class RemoteSeat(TableSeat):
     """A person elsewhere; while away past the grace period, a computer player stands in."""
 
     kind = SeatKind.REMOTE_PERSON
