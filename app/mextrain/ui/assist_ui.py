@@ -28,15 +28,16 @@ from mextrain.ui.side_panel import SidePanel
 from mextrain.ui.table.view import TableView
 
 
-class AssistHost(Protocol):
-    """What Hint and Undo need of their window (the main window is one)."""
+class AssistWindow(Protocol):
+    """What Hint and Undo need of their window (the main window is the one): a Protocol because the
+    window imports this module (no import cycle, tests/project/test_layering.py)."""
 
     controller: GameController
     play: Play
     table: TableView
     panel: SidePanel
     score_sheet: ScoreSheet
-    _logged_round: tuple[int, int] | None
+    logged_round: tuple[int, int] | None
 
     def seat_names(self) -> list[str]: ...
 
@@ -98,7 +99,7 @@ def block_text(block: Block) -> str:
 class AssistUi(QObject):
     """Hint, Undo and Redo for one main window; see the module docstring."""
 
-    def __init__(self, window: AssistHost, menu: QMenu | None = None) -> None:
+    def __init__(self, window: AssistWindow, menu: QMenu | None = None) -> None:
         super().__init__(cast(QObject, window))
         self.window = window
         self.assist = Assist(window.play, window.controller.pool, self)
@@ -183,7 +184,7 @@ class AssistUi(QObject):
         a line that says what happened instead of announcing the round again."""
         hand = self.window.table.scene().hand
         self._kept_hand = (list(hand.order), set(hand.flipped))
-        self.window._logged_round = (id(game), game.round_number)  # the same round goes on
+        self.window.logged_round = (id(game), game.round_number)  # the same round goes on
         deal = game.rounds[-1].deal
         number, engine, starter = game.round_number, deal.engine_number, deal.starter
 

@@ -39,8 +39,9 @@ from mextrain.ui.settings import Settings
 log = logging.getLogger(__name__)
 
 
-class FilesHost(Protocol):
-    """What the game files need of their window (the main window is one)."""
+class FilesWindow(Protocol):
+    """What the game files need of their window (the main window is the one): a Protocol because the
+    window imports this module (no import cycle, tests/project/test_layering.py)."""
 
     controller: GameController
     play: Play
@@ -56,7 +57,7 @@ class FilesHost(Protocol):
 class GameFiles(QObject):
     """Autosave and the Game menu's file actions for one main window."""
 
-    def __init__(self, window: FilesHost, folder: Path | None = None) -> None:
+    def __init__(self, window: FilesWindow, folder: Path | None = None) -> None:
         super().__init__(cast(QObject, window))
         self.window = window
         self.folder = Path(folder) if folder is not None else data_dir()

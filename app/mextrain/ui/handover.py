@@ -22,8 +22,9 @@ from mextrain.ui import texts
 from mextrain.ui.table.view import TableView
 
 
-class HandoverHost(Protocol):
-    """What the hand-over needs of its window (the main window is one)."""
+class HandoverWindow(Protocol):
+    """What the hand-over needs of its window (the main window is the one): a Protocol because the
+    window imports this module (no import cycle, tests/project/test_layering.py)."""
 
     table: TableView
     play: Any  # the GameController or a JoinedGame: `hand_hidden`, `show_hand()`, `persons`, `local_seat`
@@ -166,7 +167,7 @@ class HandoverUi:
     """The main window's side of passing the computer round: the cover, the panel's names, and
     each person's rack kept as they arranged it while the others play."""
 
-    def __init__(self, window: HandoverHost) -> None:
+    def __init__(self, window: HandoverWindow) -> None:
         self.window = window
         self.cover = HandoverCover(window.table, lambda: window.play.show_hand())
         self._racks: dict[tuple[int, int, int], tuple[list[Tile], set[Tile]]] = {}

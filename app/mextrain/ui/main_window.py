@@ -59,7 +59,8 @@ class MainWindow(QMainWindow):
         self.score_sheet = ScoreSheet(self)
         self.watch = watch  # computer players take every seat (mextrain --watch)
         self._first_seed = seed
-        self._logged_round: tuple[int, int] | None = None
+        #: the round the log announced last (game id, round number); None announces the next refresh's
+        self.logged_round: tuple[int, int] | None = None
         self._asked_to_quit = False  # Quit asked its question already: closing does not ask again
         #: where the game just left is kept, said again once the next game is dealt (ui/leave_game.py)
         self.kept_notice = ""
@@ -148,7 +149,7 @@ class MainWindow(QMainWindow):
             self.controller.go_on()  # the local game put away goes on from its decision
         self.score_sheet.hide()
         self.panel.clear_log()
-        self._logged_round = None
+        self.logged_round = None
         self.refresh()
 
     def _move_rejected(self, _move: object, reason: object) -> None:
@@ -184,7 +185,7 @@ class MainWindow(QMainWindow):
         self.net.end()  # a table hosted or joined is left first
         self.score_sheet.hide()
         self.panel.clear_log()
-        self._logged_round = None
+        self.logged_round = None
         self.controller.resume(game, seats, hints_used=hints_used, undos_used=undos_used)
         self.panel.add_log([partial(self._event_line, e) for e in window_care.round_events(game)
                             if texts.event_line(e, self.seat_names(), self.speaker_seat())])
@@ -266,8 +267,8 @@ class MainWindow(QMainWindow):
         names = self.seat_names()
         thinking = c.thinking_seat
         key = (id(c.game), view.round_number)
-        if key != self._logged_round:  # a fresh deal: say so in the log (the last sheet is done)
-            self._logged_round = key
+        if key != self.logged_round:  # a fresh deal: say so in the log (the last sheet is done)
+            self.logged_round = key
             if c.game.phase is Phase.PLAYING:
                 self.score_sheet.hide()
                 self.statusBar().clearMessage()  # a notice of the last round or game is stale now

@@ -201,7 +201,7 @@ class NetPlay(QObject):
         w.pause_guard.sync()  # people elsewhere wait now: the host's dialogs no longer stop the game
         w.score_sheet.hide()
         w.panel.clear_log()
-        w._logged_round = None
+        w.logged_round = None
         w.refresh()
         w.game_label.setText(self.host.table.name if self.host else "")
         if self.lobby is not None:

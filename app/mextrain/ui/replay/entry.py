@@ -23,8 +23,9 @@ from mextrain.ui.replay.window import ReplayWindow
 from mextrain.ui.settings import Settings
 
 
-class ReplayHost(Protocol):
-    """What the replay viewer needs of its window (the main window is one)."""
+class ReplaysWindow(Protocol):
+    """What the replay viewer needs of its window (the main window is the one): a Protocol because
+    the window imports this module (no import cycle, tests/project/test_layering.py)."""
 
     files: GameFiles
     settings: Settings
@@ -36,7 +37,7 @@ log = logging.getLogger(__name__)
 class Replays(QObject):
     """Opens the one replay window of a main window and fills it."""
 
-    def __init__(self, window: ReplayHost) -> None:
+    def __init__(self, window: ReplaysWindow) -> None:
         super().__init__(cast(QObject, window))
         self.window = window
         self.viewer: ReplayWindow | None = None
