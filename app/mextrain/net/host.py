@@ -26,7 +26,7 @@ from .actions import (
     SendTo,
     public_events,
 )
-from .lobby import LobbySeat, Table, Throttle, new_token
+from .lobby import LobbySeat, SeatState, Table, Throttle, new_token
 from .schema import ProtocolError
 from .wire import BadFrame, FrameDecoder, WireError
 
@@ -197,7 +197,7 @@ class HostSession:
         if self.game is None:
             self.table.seats[seat] = LobbySeat()
         else:
-            self.table.seats[seat] = LobbySeat("computer", s.name, level)
+            self.table.seats[seat] = LobbySeat(SeatState.COMPUTER, s.name, level)
             self.computer_now.discard(seat)
             out.append(SeatToComputer(seat))
         return out + self._lobby_broadcast()
@@ -285,7 +285,7 @@ class HostSession:
         if seat is None:
             return self._refuse(c.id, m.Refused("full"), now)
         name = self.table.distinct_name(hello.name, seat)
-        self.table.seats[seat] = LobbySeat("person", name, token=new_token())
+        self.table.seats[seat] = LobbySeat(SeatState.PERSON, name, token=new_token())
         return self._seat(c, seat, self.table.seats[seat].token, now)
 
     def _token_hello(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:
