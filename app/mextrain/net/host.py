@@ -26,7 +26,8 @@ from .actions import (
     SendTo,
     public_events,
 )
-from .lobby import LobbySeat, SeatState, Table, Throttle, new_token
+from .lobby import LobbySeat, Table, Throttle, new_token
+from .messages import SeatState
 from .schema import ProtocolError
 from .wire import BadFrame, FrameDecoder, WireError
 

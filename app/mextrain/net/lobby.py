@@ -9,12 +9,11 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
 from mextrain.engine import GameOptions
 
-from .messages import LEVELS, SeatInfo
+from .messages import LEVELS, SEAT_STATES, SeatInfo, SeatState
 from .schema import MAX_NAME, MAX_TABLE_NAME, clean_text, name_key
 
 #: 31 characters that cannot be mistaken for one another when read out or typed
@@ -53,14 +52,6 @@ def _named(name: str, max_len: int, what: str) -> str:
         raise ValueError(f"{what} needs a name")
     return out
 
-
-class SeatState(StrEnum):
-    """What a seat of the lobby holds; the values are the protocol's words (protocol.md), so a
-    state compares equal to its word and is written as it."""
-
-    OPEN = "open"
-    PERSON = "person"
-    COMPUTER = "computer"
 
 
 @dataclass
@@ -228,7 +219,7 @@ class Table:
             raise s.bad("the table lists a seat for every player")
         for i, x in enumerate(raw):
             e = s.fields(x, ("state", "name", "level", "host", "token"))
-            state = SeatState(s.word(e["state"], "seat state", tuple(SeatState)))
+            state = SeatState(s.word(e["state"], "seat state", SEAT_STATES))
             table.seats[i] = LobbySeat(state, s.name(e["name"], "seat name", empty=True),
                                        s.optional(e, "level", s.word, "level", LEVELS), s.boolean(e["host"], "host"),
                                        s.optional(e, "token", s.token))
