@@ -59,7 +59,7 @@ class MainWindow(QMainWindow):
         self.score_sheet = ScoreSheet(self)
         self.watch = watch  # computer players take every seat (mextrain --watch)
         self._first_seed = seed
-        #: the round the log announced last (game id, round number); None announces the next refresh's
+        # the round the log announced last (game id, round number); None: the next refresh announces it
         self.logged_round: tuple[int, int] | None = None
         self._asked_to_quit = False  # Quit asked its question already: closing does not ask again
         #: where the game just left is kept, said again once the next game is dealt (ui/leave_game.py)
