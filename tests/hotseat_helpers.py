@@ -61,7 +61,7 @@ def this_round(lines: Iterable[str]) -> list[str]:
 
 def scene_texts(window: MainWindow) -> Iterator[str]:
     """The table's items: tooltips and whatever text an item carries."""
-    for item in window.table.table.items():
+    for item in window.table.scene().items():
         yield item.toolTip()
         for attr in ("text", "label"):
             value = getattr(item, attr, None)
@@ -99,12 +99,12 @@ def leaks(window: MainWindow, hidden: Iterable[Tile]) -> list[str]:
 
 def face_pixels(window: MainWindow) -> int:
     """How many pixels of the rack (grabbed from the table's viewport) have a tile face's ivory."""
-    lay = window.table.table.layout_
+    lay = window.table.scene().layout_
     box = lay.hand
     top_left = window.table.mapFromScene(box.x, box.y)
     bottom_right = window.table.mapFromScene(box.x + box.w, box.y + box.h)
     image = window.table.viewport().grab(QRect(top_left, bottom_right)).toImage()
-    notice = window.table.table.notice  # a notice over the rack's edge is public news, not a tile
+    notice = window.table.scene().notice  # a notice over the rack's edge is public news, not a tile
     skip = (window.table.mapFromScene(notice.sceneBoundingRect()).boundingRect().translated(-top_left)
             if notice.isVisible() else QRect())
     count = 0

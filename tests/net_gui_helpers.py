@@ -67,12 +67,12 @@ def drag(viewport: QWidget, start: QPoint, end: QPoint) -> None:
 
 
 def drop_point(window, train) -> QPoint:
-    hit = window.table.table.layout_.row(train).hit
+    hit = window.table.scene().layout_.row(train).hit
     return window.table.mapFromScene(QPointF(hit.cx, hit.cy))
 
 
 def tile_point(window, tile) -> QPoint:
-    item = window.table.table.hand.item_of(tile)
+    item = window.table.scene().hand.item_of(tile)
     assert item is not None, f"{tile} is not in the rack"
     return window.table.mapFromScene(item.scenePos())
 

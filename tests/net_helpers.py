@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from mextrain.ai import make_player
 from mextrain.engine import Game, GameOptions, Phase, Tile
-from mextrain.engine.record import Seat as RecordSeat
+from mextrain.engine.record import SeatConfig
 from mextrain.net import actions as a
 from mextrain.net import client as cl
 from mextrain.net import messages as m
@@ -109,7 +109,7 @@ class MemoryTable:
 
     def _act(self, x) -> None:
         self.host_actions.append(x)
-        if isinstance(x, a.Send):
+        if isinstance(x, a.SendTo):
             p = self.peers.get(x.conn)
             if p is None or not p.open:
                 return
@@ -123,7 +123,7 @@ class MemoryTable:
                     self._queue.append(("gone", p.conn, b""))
                 else:
                     p.inbox.append(o)
-        elif isinstance(x, a.Close):
+        elif isinstance(x, a.CloseConnection):
             p = self.peers.get(x.conn)
             if p is not None and p.open:
                 p.open = False
@@ -213,8 +213,8 @@ class MemoryTable:
                 return p
         return None
 
-    def record_seats(self) -> list[RecordSeat]:
-        return [RecordSeat(s.name, "human" if s.state == "person" else s.level or "easy") for s in self.host.table.seats]
+    def record_seats(self) -> list[SeatConfig]:
+        return [SeatConfig(s.name, "human" if s.state == "person" else s.level or "easy") for s in self.host.table.seats]
 
 
 def inbox_of(p: Peer, kind: type[Message] | type) -> list:

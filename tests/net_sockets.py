@@ -133,7 +133,7 @@ class SendLog:
         def carry_out(action) -> None:
             from mextrain.net import actions as a
 
-            if isinstance(action, a.Send) and action.conn in transport._socks:
+            if isinstance(action, a.SendTo) and action.conn in transport._socks:
                 c = host.session.conns.get(action.conn)
                 seat = c.seat if c is not None else None
                 self.sent.setdefault(action.conn, []).append(Received(action.data, hidden_from(host.session.game, seat)))

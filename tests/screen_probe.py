@@ -26,14 +26,14 @@ def settle(seconds: float = 0.2) -> None:
 
 def seen(w: MainWindow) -> dict:
     """Sizes on screen: the window, the rack's bottom edge, label text and hand tiles in pixels."""
-    rack = w.table.table.layout_.hand
+    rack = w.table.scene().layout_.hand
     bottom = w.table.mapToGlobal(w.table.mapFromScene(QPointF(rack.x + rack.w / 2, rack.bottom)))
     scale = w.table.transform().m11()
     frame = w.frameGeometry()
     return {"frame": [frame.x(), frame.y(), frame.width(), frame.height()],
             "size": [w.width(), w.height()], "rack_bottom": bottom.y(),
             "table_bottom": w.table.mapToGlobal(w.table.rect().bottomLeft()).y(),
-            "label_px": w.table.label_pixels(), "hand_px": w.table.table.hand.geom.long * scale,
+            "label_px": w.table.label_pixels(), "hand_px": w.table.scene().hand.geom.long * scale,
             "panel": w.panel.width(), "newest_log_line": w.panel.log.newest_visible()}
 
 

@@ -6,7 +6,7 @@ import threading
 from PySide6.QtCore import QTimer
 
 from mextrain.ai import Player
-from mextrain.controller import MoveRequest, Seat, SeatKind
+from mextrain.controller import MoveRequest, SeatKind, TableSeat
 
 
 class RecordingPlayer(Player):
@@ -45,7 +45,7 @@ class BlockingPlayer(Player):
         return view.legal[0]
 
 
-class ScriptedSeat(Seat):
+class ScriptedSeat(TableSeat):
     """A seat of a made-up kind (a person elsewhere, say) that the test plays: it answers
     each question with its last legal move, later on the GUI thread, and notes all it hears."""
 

@@ -72,5 +72,5 @@ def drag(view: TableView, start: QPointF, end: QPointF, steps: int = 10) -> None
 
 
 def slot_centre(view: TableView, train: object) -> QPointF:
-    slot = view.table.rows[train].look.slot
+    slot = view.scene().rows[train].look.slot
     return QPointF(slot.cx, slot.cy)

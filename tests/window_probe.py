@@ -39,7 +39,7 @@ def main() -> int:
         QTest.qWaitForWindowExposed(w)
         settle()
         frame = w.frameGeometry()
-        last = w.slider if name == "replay" else w.findChild(QDialogButtonBox)
+        last = w.controls.slider if name == "replay" else w.findChild(QDialogButtonBox)
         out[name] = {"frame": [frame.x(), frame.y(), frame.width(), frame.height()],
                      "minimum": [w.minimumSizeHint().width(), w.minimumSizeHint().height()],
                      "controls_inside": inside_window(w, last)}

@@ -185,7 +185,7 @@ def open_window(report: dict[str, Any]) -> Any:
 
 
 def open_about(window: Any) -> dict[str, Any]:
-    dialog = window.show_about()
+    dialog = window.help_ui.show_about()
     QCoreApplication.processEvents()
     texts = " ".join(label.text() for label in dialog.findChildren(type(dialog.version_label)))
     if __version__ not in texts:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from mextrain.engine import GameOptions, Phase
 from mextrain.net.lobby import Table, normalise_code
-from mextrain.net.messages import LEVELS
+from mextrain.net.messages import LEVELS, SeatState
 
 log = logging.getLogger("mextrain.server")
 
@@ -192,7 +192,7 @@ def announce(host, interfaces: list[str] | None) -> None:
         log.warning("the table cannot be announced on the local network: %s", exc)
         return
     table = host.table
-    free = sum(1 for s in table.seats if s.state == "open")
+    free = sum(1 for s in table.seats if s.state == SeatState.OPEN)
     announcer = TableAnnouncer(table.name, host.port, len(table.seats), free, host, interfaces=interfaces)
     announcer.announced.connect(lambda name: log.info("announced on the local network as %s", name))
     def failed(text: str) -> None:
@@ -206,9 +206,9 @@ def announce(host, interfaces: list[str] | None) -> None:
 
 
 def _seat_text(index: int, seat) -> str:
-    if seat.state == "open":
+    if seat.state == SeatState.OPEN:
         return f"{index}: open"
-    if seat.state == "computer":
+    if seat.state == SeatState.COMPUTER:
         return f"{index}: {seat.name} (computer, {seat.level})"
     return f"{index}: {seat.name} ({'connected' if seat.conn is not None else 'away'})"
 

@@ -19,11 +19,11 @@ from mextrain.controller.saves import (
     saved_record,
 )
 from mextrain.engine import Game, GameOptions, Phase
-from mextrain.engine.record import Seat, game_to_record
+from mextrain.engine.record import SeatConfig, game_to_record
 from mextrain.engine.rewind import rewind
 from mextrain.net.lobby import Table
 
-SEATS = [Seat("You", "human"), Seat("Ada", "random"), Seat("Boris", "random")]
+SEATS = [SeatConfig("You", "human"), SeatConfig("Ada", "random"), SeatConfig("Boris", "random")]
 
 
 def step(game: Game, rng: random.Random) -> None:

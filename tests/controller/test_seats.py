@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, QThreadPool
 from game_helpers import play_to_the_end
 from mextrain.controller import ComputerSeat, GameController, LocalPersonSeat, MoveRequest, Pace, SeatConfig, SeatKind
 from mextrain.engine import DRAW, EventKind, Game, GameOptions, Move
-from mextrain.engine.record import Seat as RecordSeat
 from mextrain.engine.record import game_to_record, replay
 from seat_fakes import BlockingPlayer, PacedScriptedSeat, ScriptedSeat
 
@@ -54,7 +53,7 @@ def test_a_seat_of_another_kind_is_driven_through_the_loop_like_any_other(qtbot)
         drawn_by_others = [e for e in events if e.kind is EventKind.TILE_DRAWN and e.seat != seat.index]
         assert drawn_by_others and all(e.tile is None for e in drawn_by_others)
         assert all(view.seat == seat.index for _, view in seat.told)
-    replay(game_to_record(g, [RecordSeat(s.name, s.kind) for s in seats]))  # every move was legal
+    replay(game_to_record(g, list(seats)))  # every move was legal
 
 
 def test_only_a_paced_seat_waits_the_pace(qtbot) -> None:

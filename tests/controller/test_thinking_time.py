@@ -17,9 +17,9 @@ def test_thinking_time_sets_the_hard_players_budget(qtbot, tmp_path: Path) -> No
     hard = [p for p in w.controller.players() if p.kind == "hard"]
     assert len(hard) == 1 and hard[0].thinking_time == 0.9  # the default, under a second
     assert [p.thinking_time for p in w.controller.players()] == [0.9, None]  # Normal has no time budget
-    w.thinking_actions[2.0].trigger()
+    w.menus.view.thinking_actions[2.0].trigger()
     assert hard[0].thinking_time == 2.0 and settings.hard_seconds == 2.0
-    assert w.thinking_actions[2.0].isChecked()
+    assert w.menus.view.thinking_actions[2.0].isChecked()
     w.controller.cancel()
     w.close()
     again = MainWindow(settings=settings, data_folder=tmp_path / "data2", seed=4)

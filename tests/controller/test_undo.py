@@ -16,7 +16,7 @@ from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.controller.assist import Assist, Block
 from mextrain.controller.saves import load_game, save_game
 from mextrain.engine import Game, GameOptions, MoveKind, Phase
-from mextrain.engine.record import Seat, game_to_record, replay
+from mextrain.engine.record import game_to_record, replay
 from mextrain.engine.rewind import replay_moves, rewind
 from seat_fakes import BlockingPlayer, ScriptedSeat
 
@@ -25,8 +25,8 @@ def seats(n: int) -> list[SeatConfig]:
     return [SeatConfig("You", "human")] + [SeatConfig(f"C{i}", "random") for i in range(1, n)]
 
 
-def record_seats(n: int) -> list[Seat]:
-    return [Seat(s.name, s.kind) for s in seats(n)]
+def record_seats(n: int) -> list[SeatConfig]:
+    return list(seats(n))
 
 
 def standing_moves(game: Game) -> list[list]:

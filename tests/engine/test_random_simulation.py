@@ -27,7 +27,7 @@ from mextrain.engine import (
     Tile,
 )
 from mextrain.engine.moves import MEXICAN
-from mextrain.engine.record import Seat, game_to_record, replay
+from mextrain.engine.record import SeatConfig, game_to_record, replay
 
 
 def reference_legal(r: RoundState) -> set[Move]:
@@ -172,7 +172,7 @@ def test_random_games_keep_every_invariant(players: int, rounds: int, run: bool)
             game.apply(move)
             check_round_end(r)
             decisions += 1
-        data = json.loads(json.dumps(game_to_record(game, [Seat(f"S{i}", "random") for i in range(players)])))
+        data = json.loads(json.dumps(game_to_record(game, [SeatConfig(f"S{i}", "random") for i in range(players)])))
         again = replay(data)
         assert again.totals == game.totals and again.phase is game.phase
         assert again.round_number == game.round_number
@@ -205,7 +205,7 @@ def test_same_seed_same_game() -> None:
                 game.next_round()
             legal = game.legal_moves()
             game.apply(legal[rng.randrange(len(legal))])
-        return json.dumps(game_to_record(game, [Seat("a", "random")] * 4))
+        return json.dumps(game_to_record(game, [SeatConfig("a", "random")] * 4))
 
     assert play(42) == play(42)
     assert play(42) != play(43)

@@ -11,7 +11,7 @@ import pytest
 from mextrain.controller.replay import Kind, Replay, load_replay, split_games, viewer_seat
 from mextrain.controller.saves import Problem, SaveError, save_game
 from mextrain.engine import Game, GameOptions, Phase, RoundState
-from mextrain.engine.record import Seat, replay
+from mextrain.engine.record import SeatConfig, replay
 from replay_helpers import points_of, sim_records
 
 
@@ -110,7 +110,7 @@ def test_an_unfinished_game_replays_to_where_it_stopped(tmp_path: Path) -> None:
             game.next_round()
         else:
             game.apply(rng.choice(game.legal_moves()))
-    seats = [Seat("You", "human"), Seat("Ada", "normal"), Seat("Boris", "easy")]
+    seats = [SeatConfig("You", "human"), SeatConfig("Ada", "normal"), SeatConfig("Boris", "easy")]
     path = tmp_path / "autosave.json"
     save_game(path, game, seats)
     found = load_replay(path)

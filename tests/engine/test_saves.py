@@ -9,9 +9,9 @@ import pytest
 
 from mextrain.controller.saves import Problem, SaveError, load_game, parse_saved, save_game
 from mextrain.engine import Game, GameOptions, Phase
-from mextrain.engine.record import Seat, dumps, game_to_record
+from mextrain.engine.record import SeatConfig, dumps, game_to_record
 
-SEATS = [Seat("You", "human"), Seat("Ada", "random"), Seat("Boris", "random")]
+SEATS = [SeatConfig("You", "human"), SeatConfig("Ada", "random"), SeatConfig("Boris", "random")]
 
 
 def played_game(moves: int, seed: int = 21, rounds: int = 7) -> Game:

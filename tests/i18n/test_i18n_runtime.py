@@ -419,7 +419,7 @@ def window(qtbot, tmp_path: Path, store: QSettings, managers, pseudo_folder: Pat
 
 
 def language_action(window, code: str) -> QAction:
-    action = window.language_actions[code]
+    action = window.menus.view.language_actions[code]
     assert action.text() == i18n.native_name(code)  # each language in its own name, never translated
     return action
 
@@ -449,7 +449,7 @@ def test_switching_retranslates_the_main_window_open_dialogs_and_the_train_view(
     at once, the rules page follows, Qt's own buttons follow; and all comes back in English."""
     from mextrain.engine import MEXICAN
 
-    dialogs = [window.show_score_sheet(), window.show_rules(), window.table.open_train_dialog(MEXICAN)]
+    dialogs = [window.show_score_sheet(), window.help_ui.show_rules(), window.table.open_train_dialog(MEXICAN)]
     QCoreApplication.processEvents()
     slots = extracted_slots(window, dialogs)
     english = {what: get() for what, get in slots}
@@ -473,11 +473,11 @@ def test_switching_retranslates_the_main_window_open_dialogs_and_the_train_view(
 
 
 def test_the_language_menu_lists_the_four_languages_and_checks_the_current_one(qtbot, window) -> None:
-    names = [a.text() for a in window.language_menu.actions() if a.text() in dict(LANGUAGES).values()]
+    names = [a.text() for a in window.menus.view.language_menu.actions() if a.text() in dict(LANGUAGES).values()]
     assert names == [name for _, name in LANGUAGES]
     language_action(window, "uk").trigger()
     QCoreApplication.processEvents()
-    assert window.language_actions["uk"].isChecked()
+    assert window.menus.view.language_actions["uk"].isChecked()
 
 
 def test_the_window_remembers_the_language_across_a_restart(qtbot, window, store: QSettings, pseudo_folder) -> None:
@@ -525,7 +525,7 @@ def test_every_english_text_on_screen_was_extracted(qtbot, window) -> None:
     names = set(texts.DEFAULT_NAMES) | {APP_NAME}
     patterns = english_patterns()
     shown = {what: get() for what, get in text_slots([window, dialog], menu_actions(window))}
-    shown.update({f"table label {train}": row.look.label for train, row in window.table.table.rows.items()})
+    shown.update({f"table label {train}": row.look.label for train, row in window.table.scene().rows.items()})
     shown.update({f"log line {i}": line for i, line in enumerate(window.panel.log_lines())})
     qt_own = {button.text() for box in window.findChildren(QDialogButtonBox) + dialog.findChildren(QDialogButtonBox)
               for button in box.buttons() if box.standardButton(button) != QDialogButtonBox.StandardButton.NoButton}
@@ -563,7 +563,7 @@ def test_switching_retranslates_the_open_new_game_dialog(qtbot, window) -> None:
 @pytest.mark.parametrize("code", ["de", "uk", "da"])
 def test_switching_retranslates_the_tables_labels_and_the_log(qtbot, window, code: str) -> None:
     """The labels drawn in the table scene and the move log follow the switch at once."""
-    rows = window.table.table.rows
+    rows = window.table.scene().rows
     english_labels = {train: row.look.label for train, row in rows.items()}
     english_log = window.panel.log_lines()
     assert english_labels and english_log

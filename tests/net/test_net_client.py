@@ -84,7 +84,7 @@ def test_leaving_says_bye_and_forgets_the_token() -> None:
     assert [x["type"] for x in _sent(outs)] == ["bye"] and not ana.client.can_rejoin
     t.client_out(ana, outs)
     assert t.host.table.infos()[1].state == "open"  # who leaves the lobby frees the seat
-    assert inbox_of(ana, m.Welcome) and a.Close(ana.conn, "leaving") in t.host_actions
+    assert inbox_of(ana, m.Welcome) and a.CloseConnection(ana.conn, "leaving") in t.host_actions
 
 
 def test_a_person_leaving_a_game_under_way_keeps_the_seat_until_the_grace_period_ends() -> None:

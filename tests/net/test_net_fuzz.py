@@ -108,9 +108,9 @@ def _snapshot(t: MemoryTable) -> tuple:
 def _answered(acts: list, conn: int) -> bool:
     """The host said something back to `conn` (an error, a refusal, a pong, a result) or closed it."""
     for x in acts:
-        if isinstance(x, a.Close) and x.conn == conn:
+        if isinstance(x, a.CloseConnection) and x.conn == conn:
             return True
-        if isinstance(x, a.Send) and x.conn == conn:
+        if isinstance(x, a.SendTo) and x.conn == conn:
             (obj,) = FrameDecoder().feed(x.data)
             msg = m.decode(obj, m.HOST_MESSAGES)
             if isinstance(msg, (m.Error, m.Refused, m.Bye, m.Pong)) or (isinstance(msg, m.MoveResult) and not msg.ok):
@@ -179,7 +179,7 @@ def test_a_flood_of_valid_messages_is_closed() -> None:
     t = MemoryTable(players=3)
     evil = t.join("Evil")
     acts = t.raw(evil, m.Ping(1).encode() * 500)
-    assert a.Close(evil.conn, "flood") in acts
+    assert a.CloseConnection(evil.conn, "flood") in acts
     assert t.host.table.seats[1].state == "person"  # the seat stays; only the connection went
 
 
@@ -187,5 +187,5 @@ def test_an_oversized_frame_closes_the_connection_at_once() -> None:
     t = MemoryTable(players=3)
     evil = t.join("Evil")
     acts = t.raw(evil, struct.pack(">I", MAX_FRAME + 1))
-    assert a.Close(evil.conn, "too_big") in acts and not evil.open
+    assert a.CloseConnection(evil.conn, "too_big") in acts and not evil.open
     assert encode({"type": "ping", "n": 1})  # (the helper itself still works)

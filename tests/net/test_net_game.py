@@ -165,7 +165,7 @@ def test_a_silent_connection_is_found_dead_within_seconds_by_both_sides() -> Non
     ana.open = False  # Ana's machine freezes: nothing goes either way, and no FIN arrives
     for _ in range(int(DEAD_AFTER / 0.5) + 1):
         t.advance(0.5)
-    assert a.Close(ana.conn, "dead") in t.host_actions and a.SeatAway(1) in t.host_actions
+    assert a.CloseConnection(ana.conn, "dead") in t.host_actions and a.SeatAway(1) in t.host_actions
     assert bo.open and ana.client.state == "playing"  # its own ticks never ran
     ana.client.tick(t.now)
     assert ana.client.state == "closed" and ana.client.can_rejoin  # and it will retry with its token

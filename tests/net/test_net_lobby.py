@@ -137,10 +137,10 @@ def test_a_client_of_another_version_is_told_both_versions() -> None:
     t.run(t.host.connected(conn, "10.1.1.1", t.now))
     old = m.Hello("Old", CODE, protocol=m.PROTOCOL_VERSION + 1, app="0.3.0").encode()
     acts = t.host.received(conn, old, t.now)
-    (send,) = [x for x in acts if isinstance(x, a.Send)]
+    (send,) = [x for x in acts if isinstance(x, a.SendTo)]
     refusal = m.decode(__import__("json").loads(send.data[4:]), m.HOST_MESSAGES)
     assert (refusal.code, refusal.host_app, refusal.your_app) == ("version", m.APP_VERSION, "0.3.0")
-    assert a.Close(conn, "version") in acts and p.client.seat == 1
+    assert a.CloseConnection(conn, "version") in acts and p.client.seat == 1
 
 
 def test_silent_connections_are_closed_and_handshakes_are_bounded_per_address() -> None:
@@ -148,10 +148,10 @@ def test_silent_connections_are_closed_and_handshakes_are_bounded_per_address() 
     for conn in range(1000, 1000 + MAX_PENDING_PER_PEER):
         assert t.host.connected(conn, "10.9.9.9", t.now) == []
     over = t.host.connected(5000, "10.9.9.9", t.now + 0.1)
-    assert a.Close(1000, "busy") in over and 5000 in t.host.conns  # the oldest of that address gives way
+    assert a.CloseConnection(1000, "busy") in over and 5000 in t.host.conns  # the oldest of that address gives way
     t.now += HANDSHAKE_SILENT + 0.1  # nothing said at all: closed before the hello timeout
     acts = t.host.tick(t.now)
-    assert {x.conn for x in acts if isinstance(x, a.Close)} == set(range(1001, 1000 + MAX_PENDING_PER_PEER)) | {5000}
+    assert {x.conn for x in acts if isinstance(x, a.CloseConnection)} == set(range(1001, 1000 + MAX_PENDING_PER_PEER)) | {5000}
     assert t.host.conns == {}
 
 
@@ -163,7 +163,7 @@ def test_when_every_handshake_place_is_taken_the_greediest_address_gives_way() -
             assert t.host.connected(conn, f"10.66.0.{i}", t.now) == []
             conn += 1
     acts = t.host.connected(9000, "10.1.1.1", t.now)  # a person from yet another address
-    assert a.Close(1000, "busy") in acts and 9000 in t.host.conns
+    assert a.CloseConnection(1000, "busy") in acts and 9000 in t.host.conns
     ana = t.join("Ana", peer="10.1.1.2")
     assert ana.client.seat == 1
 

@@ -47,7 +47,7 @@ def make_window(qtbot, settings: Settings, folder: Path, **kw) -> MainWindow:
 def wait_for_person(qtbot, w: MainWindow) -> None:
     c = w.controller
     qtbot.waitUntil(lambda: bool(c.local_legal()) or c.game.phase is not Phase.PLAYING and not c.busy, timeout=5000)
-    w.table.table.finish_motion()
+    w.table.scene().finish_motion()
 
 
 def find_play_hint(qtbot, w: MainWindow, rng: random.Random) -> None:
@@ -67,7 +67,7 @@ def test_h_shows_the_hint_lifted_and_lit_and_h_again_hides_it(qtbot, settings: S
     w = make_window(qtbot, settings, tmp_path / "data", seed=21)
     find_play_hint(qtbot, w, random.Random(1))
     expected = suggest(w.controller.local_view())
-    scene = w.table.table
+    scene = w.table.scene()
     QTest.keyClick(w.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: w.assist_ui.assist.hint is not None, timeout=3000)
     scene.finish_motion()
@@ -102,7 +102,7 @@ def test_the_hint_button_shows_it_and_playing_the_tile_clears_it(qtbot, settings
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.assist_ui.assist.hint is not None, timeout=3000)
     hint = w.assist_ui.assist.hint
-    scene = w.table.table
+    scene = w.table.scene()
     scene.finish_motion()
     before = len(w.controller.game.rounds[-1].decisions)
     drag_tile(w.table, scene.hand.items[hint.move.tile].pos(), slot_centre(w.table, hint.move.train))
@@ -164,7 +164,7 @@ def test_undo_is_off_where_it_cannot_apply_and_says_why(qtbot, settings: Setting
     undo.trigger()  # off: nothing happens (the score sheet's Close would deal the next round)
     assert not w.assist_ui.assist.undo()
     assert c.game.phase is Phase.ROUND_OVER and c.undos_used == 0
-    assert w.move_menu.toolTipsVisible()
+    assert w.menus.move_menu.toolTipsVisible()
 
 
 def test_a_resumed_game_keeps_its_hints_and_undos(qtbot, settings: Settings, tmp_path: Path) -> None:
@@ -245,7 +245,7 @@ def test_a_draw_hint_lights_the_draw_button_and_drawing_clears_it(qtbot, setting
     assert draw_button.property("hinted") is True
     assert not any(b.property("hinted") for name, b in w.panel.buttons.items() if name != "drawAction")
     assert assist_ui.reason_text(w.assist_ui.assist.hint.reason) in w.panel.hint_label.text()
-    assert w.table.table.hand.lifted is None and not any(r.look.hover for r in w.table.table.rows.values())
+    assert w.table.scene().hand.lifted is None and not any(r.look.hover for r in w.table.scene().rows.values())
     w.grab().save(str(tmp_path / "draw_hint.png"))
     qtbot.mouseClick(draw_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.assist_ui.assist.hint is None, timeout=3000)

@@ -117,7 +117,7 @@ def test_computers_wait_behind_a_modal_dialog_and_while_minimised(qtbot, tmp_pat
     w.start_game(GameSetup(players=4, rounds=7, kinds=["random"] * 7), computer_starts())
     decisions = lambda: len(c.game.rounds[-1].decisions)  # noqa: E731
     QTest.keyClick(w, Qt.Key.Key_Comma, Ctrl)  # Preferences, a modal dialog
-    prefs = w.preferences_dialog
+    prefs = w.settings_ui.preferences_dialog
     assert prefs is not None and prefs.isVisible() and "modal dialog" in c.paused
     held = decisions()
     qtbot.wait(900)  # more than three computer moves at this pace
@@ -165,21 +165,21 @@ def test_new_game_mid_round_asks_and_keeps_the_game(qtbot, window, tmp_path: Pat
 def test_preferences_change_every_setting(qtbot, window, tmp_path: Path) -> None:
     deal(window)
     wait_for_person(qtbot, window)
-    assert window.preferences_action.menuRole() is window.preferences_action.MenuRole.PreferencesRole
+    assert window.menus.preferences_action.menuRole() is window.menus.preferences_action.MenuRole.PreferencesRole
     QTest.keyClick(window, Qt.Key.Key_Comma, Ctrl)
-    d = window.preferences_dialog
+    d = window.settings_ui.preferences_dialog
     assert d.isVisible()
     s = window.settings
     d.pace.setFocus()
     QTest.keyClick(d.pace, Qt.Key.Key_Up)
-    assert s.pace is Pace.FAST and window.speed_actions[Pace.FAST].isChecked() and window.controller.pace is Pace.FAST
+    assert s.pace is Pace.FAST and window.menus.view.speed_actions[Pace.FAST].isChecked() and window.controller.pace is Pace.FAST
     QTest.keyClick(d.hard_seconds, Qt.Key.Key_Down)
-    assert s.hard_seconds == 2.0 and window.thinking_actions[2.0].isChecked()
+    assert s.hard_seconds == 2.0 and window.menus.view.thinking_actions[2.0].isChecked()
     QTest.mouseClick(d.numerals, Qt.MouseButton.LeftButton)
-    assert s.numerals and window.numerals_action.isChecked() and window.table.table.numerals
-    assert any(item.playable for item in window.table.table.hand.items.values())
+    assert s.numerals and window.menus.view.numerals_action.isChecked() and window.table.scene().numerals
+    assert any(item.playable for item in window.table.scene().hand.items.values())
     QTest.mouseClick(d.hints, Qt.MouseButton.LeftButton)
-    assert not s.hints and not any(item.playable for item in window.table.table.hand.items.values())
+    assert not s.hints and not any(item.playable for item in window.table.scene().hand.items.values())
     QTest.keyClick(d.resume, Qt.Key.Key_Down)
     QTest.keyClick(d.resume, Qt.Key.Key_Down)
     assert s.resume_policy == "never"
@@ -188,8 +188,8 @@ def test_preferences_change_every_setting(qtbot, window, tmp_path: Path) -> None
         d.load()
         assert d.language.currentData() == "en"
         QTest.keyClick(d.language, Qt.Key.Key_Down)  # Deutsch
-        assert window.language_actions["de"].isChecked()
-        qtbot.waitUntil(lambda: window.game_menu.title() == "&Spiel", timeout=2000)
+        assert window.menus.view.language_actions["de"].isChecked()
+        qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Spiel", timeout=2000)
         assert d.windowTitle() == "Einstellungen"
     finally:
         languages.close()
@@ -215,7 +215,7 @@ def test_resuming_asks_over_the_window_and_rebuilds_the_log(qtbot, tmp_path: Pat
     assert second.panel.log_lines() == lines
     activate(qtbot, second)
     QTest.keyClick(second, Qt.Key.Key_Comma, Ctrl)  # "do the same from now on" can be undone here
-    assert second.preferences_dialog.resume.currentData() == "ask"
+    assert second.settings_ui.preferences_dialog.resume.currentData() == "ask"
 
 
 # ---------------------------------------------------------------------- 7. the drawn tile
@@ -234,7 +234,7 @@ def test_after_drawing_a_tile_that_fits_the_prompt_names_it_and_the_rack_marks_i
         tile = plays[0].tile
         words = texts.tile_text(tile)
         assert window.panel.prompt.text().startswith("Lay the tile you drew, " + words)
-        items = window.table.table.hand.items
+        items = window.table.scene().hand.items
         assert items[tile].drawn and not any(i.drawn for t, i in items.items() if t != tile)
         return
     pytest.fail("no game drew a tile that fits")
@@ -247,7 +247,7 @@ def test_the_tiles_that_may_be_laid_are_marked(qtbot, window) -> None:
         deal(window, players=4, seed=seed)
         wait_for_person(qtbot, window)
         plays = {m.tile for m in c.local_legal() if m.kind is MoveKind.PLAY}
-        hand = window.table.table.hand
+        hand = window.table.scene().hand
         if plays and len(plays) < len(hand.items):
             assert {t for t, i in hand.items.items() if i.playable} == plays
             return
@@ -282,7 +282,7 @@ def test_tab_stays_in_the_table_and_the_chosen_train_is_marked_and_said(qtbot, w
     for seed in range(1, 60):
         deal(window, players=4, seed=seed)
         wait_for_person(qtbot, window)
-        scene = window.table.table
+        scene = window.table.scene()
         if any(len(scene.targets(m.tile)) > 1 for m in c.local_legal() if m.tile is not None):
             break
     window.table.setFocus()
@@ -374,7 +374,7 @@ def test_every_text_on_the_table_and_panel_meets_wcag_aa() -> None:
 
 def test_the_thinking_mark_is_a_bubble_not_cut_off_text(qtbot, window) -> None:
     deal(window, players=3, seed=computer_starts())
-    scene = window.table.table
+    scene = window.table.scene()
     row = scene.rows[1]
     look = row.look
     from dataclasses import replace

@@ -47,13 +47,13 @@ def drag(viewport: QWidget, start: QPoint, end: QPoint) -> None:
 
 def drop_point(window: MainWindow, train) -> QPoint:
     """A point inside the train's row on screen (the view maps scene to viewport)."""
-    scene = window.table.table
+    scene = window.table.scene()
     hit = scene.layout_.row(train).hit
     return window.table.mapFromScene(QPointF(hit.cx, hit.cy))
 
 
 def tile_point(window: MainWindow, tile) -> QPoint:
-    item = window.table.table.hand.item_of(tile)
+    item = window.table.scene().hand.item_of(tile)
     assert item is not None, f"{tile} is not in the rack"
     return window.table.mapFromScene(item.scenePos())
 

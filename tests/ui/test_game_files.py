@@ -164,7 +164,7 @@ def test_an_earlier_versions_autosave_is_resumed_then_kept_as_a_journal(qtbot, s
 
     from mextrain.controller.saves import LEGACY_AUTOSAVE_NAME, save_game
     from mextrain.engine import Game, GameOptions
-    from mextrain.engine.record import Seat
+    from mextrain.engine.record import SeatConfig
 
     folder = tmp_path / "data"
     game = Game(GameOptions(players=3, rounds=7), 31)
@@ -172,7 +172,7 @@ def test_an_earlier_versions_autosave_is_resumed_then_kept_as_a_journal(qtbot, s
     while game.current_seat != 0 or len(game.rounds[-1].decisions) < 6:
         legal = game.legal_moves()
         game.apply(legal[rng.randrange(len(legal))])
-    seats = [Seat("You", "human"), Seat("Ada", "random"), Seat("Bo", "random")]
+    seats = [SeatConfig("You", "human"), SeatConfig("Ada", "random"), SeatConfig("Bo", "random")]
     save_game(folder / LEGACY_AUTOSAVE_NAME, game, seats, hints_used=2)
     settings.resume_policy = "always"
     w = make_window(qtbot, settings, folder, seed=99)

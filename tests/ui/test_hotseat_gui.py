@@ -74,7 +74,7 @@ def test_R2_two_persons_two_computers_a_whole_game_through_the_window(qtbot, tmp
             # the hand-over screen: no tile of any hand on the table, in the pixels or in any text
             handovers += 1
             assert c.hand_hidden and not c.local_legal()
-            assert not w.table.table.hand.items and not w.table.table.hand.order
+            assert not w.table.scene().hand.items and not w.table.scene().hand.order
             assert face_pixels(w) == 0
             assert leaks(w, hidden_tiles(game, None)) == []
             who = PERSONS[c.local_seat // 2]
@@ -95,7 +95,7 @@ def test_R2_two_persons_two_computers_a_whole_game_through_the_window(qtbot, tmp
         seat = c.local_seat
         assert seat == game.current_seat and seat in (0, 2)
         turns += 1
-        assert set(w.table.table.hand.items) == set(game.view(seat).hand)
+        assert set(w.table.scene().hand.items) == set(game.view(seat).hand)
         assert w.panel.hand_owner.text() == f"{PERSONS[seat // 2]}'s hand"
         assert face_pixels(w) > 0
         if turns % 15 == 1:  # the hint, then Arrange, on the person's own hand
@@ -167,12 +167,12 @@ def test_a_saved_game_of_two_persons_resumes_to_the_hand_over_screen(qtbot, tmp_
     assert [cfg.name for cfg in c2.seats] == ["Ada", "Cleo", "Bob", "Dora"] and c2.persons == [0, 2]
     # before any hand is shown: the cover, an empty rack, nothing names a tile of any hand
     assert again.handover.isVisible() and c2.hand_hidden
-    assert not again.table.table.hand.items and face_pixels(again) == 0
+    assert not again.table.scene().hand.items and face_pixels(again) == 0
     assert leaks(again, hidden_tiles(c2.game, None)) == []
     name = c2.seats[c2.local_seat].name
     assert name in PERSONS and name in again.handover.label.text()
     QTest.keyClick(again.handover, Qt.Key.Key_Return)
-    assert not c2.hand_hidden and set(again.table.table.hand.items) == set(c2.game.view(c2.local_seat).hand)
+    assert not c2.hand_hidden and set(again.table.scene().hand.items) == set(c2.game.view(c2.local_seat).hand)
     assert again.panel.hand_owner.text() == f"{name}'s hand"
     assert first in c2.persons
     again.close()
@@ -217,7 +217,7 @@ def test_each_persons_rack_comes_back_as_they_arranged_it(qtbot, tmp_path: Path)
     QTest.keyClick(w.handover, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(c.local_legal()), timeout=5000)
     me = c.local_seat
-    hand = w.table.table.hand
+    hand = w.table.scene().hand
     hand.order = list(reversed(hand.order))  # the person's own order (Shift+arrows or dragging does this)
     hand.relayout()
     mine = list(hand.order)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from mextrain.controller.saves import AUTOSAVE_NAME, load_game, save_game
 from mextrain.engine import Game, GameOptions, Phase
-from mextrain.engine.record import Seat
+from mextrain.engine.record import SeatConfig
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup
 from ux_helpers import answer_box, make_settings, make_window, wait_for_person
@@ -34,7 +34,7 @@ def _in_play(qtbot, tmp_path: Path, seed: int = 5) -> MainWindow:
 
 def _other_game(path: Path) -> Path:
     game = Game(GameOptions(3, 7, False), OTHER_SEED, track_decisions=True)
-    save_game(path, game, [Seat("You", "human"), Seat("Ada", "random"), Seat("Bo", "random")])
+    save_game(path, game, [SeatConfig("You", "human"), SeatConfig("Ada", "random"), SeatConfig("Bo", "random")])
     return path
 
 
@@ -114,10 +114,10 @@ def test_host_a_table_asks_and_the_game_waits_instead_of_playing_on_behind_the_l
     seed = w.controller.game.seed
     seen: list[QMessageBox] = []
     answer_box(w, QMessageBox.ButtonRole.RejectRole, seen)
-    w.host_action.trigger()
+    w.menus.host_action.trigger()
     assert len(seen) == 1 and w.net.host_dialog is None  # Go On Playing: no Host dialog
     answer_box(w, QMessageBox.ButtonRole.AcceptRole, seen)
-    w.host_action.trigger()
+    w.menus.host_action.trigger()
     assert len(seen) == 2 and (w.files.folder / f"unfinished-{seed}.json").exists()
     assert w.net.host_dialog is not None and w.net.host_dialog.isVisible()
     w.net.host_dialog.reject()
@@ -132,7 +132,7 @@ def test_join_a_table_puts_the_local_game_away_and_it_goes_on_after_leaving(qtbo
     seed = w.controller.game.seed
     seen: list[QMessageBox] = []
     answer_box(w, QMessageBox.ButtonRole.AcceptRole, seen)
-    w.join_action.trigger()
+    w.menus.join_action.trigger()
     assert len(seen) == 1 and (w.files.folder / f"unfinished-{seed}.json").exists()
     w.net.join_dialog.reject()
     w.controller.submit(w.controller.local_legal()[0])  # the person moves; a computer is thinking now

@@ -277,10 +277,10 @@ def test_flip_and_arrange_act_on_the_hand(qtbot, window: MainWindow) -> None:
     deal(window)
     wait_for_person(qtbot, window)
     p = window.panel
-    window.table.table.hand.select(None)
+    window.table.scene().hand.select(None)
     assert not p.flip_action.isEnabled()
     view = window.controller.local_view()
-    window.table.table.hand.select(view.hand[0])
+    window.table.scene().hand.select(view.hand[0])
     assert p.flip_action.isEnabled()
     p.arrange_action.trigger()
     row = arrange(view.hand, view.train(0).open_end)
@@ -288,18 +288,18 @@ def test_flip_and_arrange_act_on_the_hand(qtbot, window: MainWindow) -> None:
 
 
 def test_view_menu_changes_speed_and_numerals_and_lists_languages(qtbot, window: MainWindow, settings: Settings) -> None:
-    window.speed_actions[Pace.SLOW].trigger()
+    window.menus.view.speed_actions[Pace.SLOW].trigger()
     assert window.controller.pace is Pace.SLOW and settings.pace is Pace.SLOW
-    window.numerals_action.trigger()
-    assert settings.numerals and window.table.table.numerals
-    assert "" in window.language_actions and len(window.language_actions) >= 2
-    assert window.language_menu.actions()
+    window.menus.view.numerals_action.trigger()
+    assert settings.numerals and window.table.scene().numerals
+    assert "" in window.menus.view.language_actions and len(window.menus.view.language_actions) >= 2
+    assert window.menus.view.language_menu.actions()
 
 
 def test_f1_shows_the_rules(qtbot, window: MainWindow) -> None:
     window.activateWindow()
     QTest.keyClick(window, Qt.Key.Key_F1)
-    dialog = window.rules_dialog
+    dialog = window.help_ui.rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.shown_path.name.startswith("rules_") and dialog.browser.toPlainText().strip()
     dialog.close()
@@ -322,7 +322,7 @@ def test_closing_while_a_computer_thinks_cancels_it(qtbot, settings: Settings) -
 
 
 def test_self_test_hooks_exist(qtbot, window: MainWindow, tmp_path: Path) -> None:
-    about = window.show_about()
+    about = window.help_ui.show_about()
     assert about.isVisible()
     about.close()
     window.open_game_file(tmp_path / "x.json")
@@ -352,7 +352,7 @@ def test_a_language_change_rewords_the_window_and_the_log(qtbot, window: MainWin
         log = window.panel.log_lines()
         assert len(log) == len(english_log) and all(line.startswith("» ") for line in log), log
         assert window.panel.draw_action.text().startswith("» ")
-        assert window.game_menu.title().startswith("» ")
+        assert window.menus.game_menu.title().startswith("» ")
         assert window.seat_names()[0] == "» You"
     finally:
         QCoreApplication.removeTranslator(translator)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from mextrain.controller import Pace
 from mextrain.engine import ALL_TILES, Phase
-from mextrain.engine.record import Seat, game_to_record, replay
+from mextrain.engine.record import game_to_record, replay
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
 
@@ -73,7 +73,7 @@ def test_monkey_on_the_main_window(qtbot, tmp_path: Path) -> None:
     held = [t for s in range(r.players) for t in r.hand(s)]
     laid = [t for tr in r.train_ids() for (t, _, _) in r.train_tiles(tr)]
     assert len(held) + len(laid) + r.boneyard_size + 1 == len(ALL_TILES)
-    again = replay(game_to_record(game, [Seat(c.name, c.kind) for c in w.controller.seats]))
+    again = replay(game_to_record(game, list(w.controller.seats)))
     assert again.totals == game.totals and again.round_number == game.round_number
     assert again.legal_moves() == game.legal_moves() or game.phase is not Phase.PLAYING
     assert sum(len(x.decisions) for x in game.rounds) > 50  # the game really went on meanwhile

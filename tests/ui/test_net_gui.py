@@ -38,7 +38,7 @@ def _ok(dialog) -> None:
 
 def test_hosting_through_the_dialog_opens_a_lobby_the_host_runs(qtbot, net, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path, "host")
-    window.host_action.trigger()
+    window.menus.host_action.trigger()
     dialog = window.net.host_dialog
     assert dialog.isVisible() and not dialog.starting_run.isChecked()  # R10: off by default
     dialog.player_name.clear()
@@ -86,7 +86,7 @@ def test_the_join_dialog_lists_found_tables_and_a_wrong_code_is_told_in_words(qt
     window = _window(qtbot, tmp_path, "guest")
     browser = FakeBrowser()
     window.net.browser_factory = lambda: browser
-    window.join_action.trigger()
+    window.menus.join_action.trigger()
     dialog = window.net.join_dialog
     assert browser.running and dialog.found.count() == 0
     browser.add(FoundTable("Kitchen", "127.0.0.1", host.port, 3, 2))

@@ -50,7 +50,7 @@ def test_the_join_list_says_searching_then_nothing_found_then_lists_and_a_double
     window = _window(qtbot, tmp_path)
     browser = FakeBrowser()
     window.net.browser_factory = lambda: browser
-    window.join_action.trigger()
+    window.menus.join_action.trigger()
     dialog = window.net.join_dialog
     assert dialog.empty.isVisible() and not dialog.found.isVisible()
     assert dialog.empty.text() == dialog.tr("Searching for tables on your network…")
@@ -94,7 +94,7 @@ def test_a_port_in_use_keeps_the_host_dialog_open_with_everything_typed(qtbot, t
         taken.bind(("0.0.0.0", 0))  # another program holds the port (bound, listening, never reached)
         taken.listen(1)
         port = taken.getsockname()[1]
-        window.host_action.trigger()
+        window.menus.host_action.trigger()
         dialog = window.net.host_dialog
         dialog.player_name.clear()
         QTest.keyClicks(dialog.player_name, "Mona")

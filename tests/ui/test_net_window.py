@@ -59,7 +59,7 @@ def test_point_2_the_hosts_dialogs_and_minimising_never_stop_a_table_where_other
     a = _window(qtbot, tmp_path, "host")
     # alone with computers, the game waits behind a dialog (nobody else waits)
     a.start_game(a.settings.last_setup(), 3)
-    prefs = a.show_preferences()
+    prefs = a.settings_ui.show_preferences()
     qtbot.waitUntil(lambda: MODAL in a.controller.paused, timeout=3000)
     prefs.reject()
     qtbot.waitUntil(lambda: not a.controller.paused, timeout=3000)
@@ -72,7 +72,7 @@ def test_point_2_the_hosts_dialogs_and_minimising_never_stop_a_table_where_other
     click(a.net.lobby.start_button)
     game = a.controller.game
     assert a.play.others_wait
-    prefs = a.show_preferences()  # the host opens Preferences…
+    prefs = a.settings_ui.show_preferences()  # the host opens Preferences…
     a.showMinimized()  # …and minimises the window
     rng = random.Random(4)
     start = _decisions(game)
@@ -130,15 +130,15 @@ def test_point_5_the_table_closes_only_after_a_question_naming_who_is_connected(
     _start(qtbot, a, b)
     # Host a Table… during the hosted game: asked, naming Ana
     answer_box(a, QMessageBox.ButtonRole.RejectRole, seen)
-    a.host_action.trigger()
+    a.menus.host_action.trigger()
     assert len(seen) == 2 and "Ana" in seen[1].text() and a.net.host is host and a.net.host_dialog is None
     # Game > Quit with Ana connected: asked; Stay keeps the window and the table
     answer_box(a, QMessageBox.ButtonRole.RejectRole, seen)
-    a.quit_action.trigger()
+    a.menus.quit_action.trigger()
     assert len(seen) == 3 and "Ana" in seen[2].text() and a.isVisible() and a.net.host is host
     # and after the question, Quit closes the table and the window
     answer_box(a, QMessageBox.ButtonRole.AcceptRole, seen)
-    a.quit_action.trigger()
+    a.menus.quit_action.trigger()
     assert len(seen) == 4 and not a.isVisible() and a.net.host is None
     b.net.end()
 
@@ -210,7 +210,7 @@ def test_point_1_join_a_table_again_while_seated_asks_before_giving_up_the_seat(
     joined = b.net.joined
     seen: list[QMessageBox] = []
     answer_box(b, QMessageBox.ButtonRole.RejectRole, seen)  # Stay at the Table
-    b.join_action.trigger()
+    b.menus.join_action.trigger()
     assert len(seen) == 1 and host.table.name in seen[0].text()
     assert b.net.joined is joined and b.net.join_dialog is None  # the seat is kept, no Join dialog
     assert host.table.infos()[1].name == "Ana" and host.table.infos()[1].connected

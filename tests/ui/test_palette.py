@@ -65,7 +65,7 @@ def test_preferences_switches_the_pips_to_the_colour_blind_palette_and_back(qtbo
     wait_for_person(qtbot, w)
     try:
         assert settings.palette == "classic"
-        dialog = w.show_preferences()
+        dialog = w.settings_ui.show_preferences()
         box = dialog.palette
         assert box.text() and not box.isChecked()
         QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
@@ -73,10 +73,10 @@ def test_preferences_switches_the_pips_to_the_colour_blind_palette_and_back(qtbo
         near = pip_pixel(3)
         want = tile_paint.COLOUR_BLIND_COLOURS[3]
         assert math.dist(near.getRgb()[:3], want.getRgb()[:3]) < 60
-        w.table.table.finish_motion()
+        w.table.scene().finish_motion()
         dialog.close()
         save_shot(w.grab(), "palette-colour-blind-1024x600.png")
-        again = w.show_preferences()
+        again = w.settings_ui.show_preferences()
         QTest.mouseClick(again.palette, Qt.MouseButton.LeftButton, pos=QPoint(8, again.palette.height() // 2))
         assert settings.palette == "classic"
         assert math.dist(pip_pixel(3).getRgb()[:3], tile_paint.PIP_COLOURS[3].getRgb()[:3]) < 60

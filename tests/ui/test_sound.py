@@ -153,7 +153,7 @@ def test_preferences_turn_sound_off_and_set_the_volume(qtbot, tmp_path: Path, se
     w = person_to_move(qtbot, tmp_path, settings)
     output = RecordingOutput()
     use_board(w, RecordingBoard(output))
-    d = w.show_preferences()
+    d = w.settings_ui.show_preferences()
     box = d.sound_box
     assert box.sound.isChecked() and box.volume.value() == 70
     box.volume.setFocus()

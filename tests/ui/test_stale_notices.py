@@ -46,4 +46,4 @@ def test_the_round_end_clears_the_status_line_and_the_tables_notice(qtbot, tmp_p
     qtbot.waitUntil(lambda: w.score_sheet.isVisible(), timeout=5000)
     assert by_keys, "the person went out by keys with the notices on screen"
     assert w.statusBar().currentMessage() == ""
-    assert not w.table.table.notice.isVisible()
+    assert not w.table.scene().notice.isVisible()

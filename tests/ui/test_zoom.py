@@ -19,7 +19,7 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 def tile_pixels(w) -> float:
     """The on-screen long side of a tile in the person's rack."""
-    scene = w.table.table
+    scene = w.table.scene()
     item = next(iter(scene.hand.items.values()))
     return w.table.mapFromScene(item.sceneBoundingRect()).boundingRect().width()
 
@@ -32,20 +32,20 @@ def start(qtbot, tmp_path: Path, settings: Settings, folder: str = "data"):
     qtbot.waitExposed(w)
     w.activateWindow()
     wait_for_person(qtbot, w)
-    w.table.table.finish_motion()
+    w.table.scene().finish_motion()
     return w
 
 
 def test_zoom_keys_grow_and_shrink_the_table_and_the_zoom_is_remembered(qtbot, tmp_path: Path) -> None:
     settings = make_settings(tmp_path / "s.ini")
     w = start(qtbot, tmp_path, settings)
-    assert w.zoom_in_action.shortcut() == QKeySequence(QKeySequence.StandardKey.ZoomIn)
+    assert w.menus.view.zoom_in_action.shortcut() == QKeySequence(QKeySequence.StandardKey.ZoomIn)
     actual = tile_pixels(w)
     QTest.keyClick(w.table, Qt.Key.Key_Plus, CTRL)
     QTest.keyClick(w.table, Qt.Key.Key_Plus, CTRL)
     assert w.table.zoom == 1.5
     assert tile_pixels(w) > actual * 1.4
-    rack = w.table.mapFromScene(w.table.table.rack_item.sceneBoundingRect()).boundingRect()
+    rack = w.table.mapFromScene(w.table.scene().rack_item.sceneBoundingRect()).boundingRect()
     assert w.table.viewport().rect().intersects(rack), "the hand stays in sight at a zoom"
     QTest.keyClick(w.table, Qt.Key.Key_Minus, CTRL)
     assert w.table.zoom == 1.25

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from mextrain.controller.game_controller import HUMAN, GameController, Pace, SeatConfig
 from mextrain.controller.requests import MoveRequest
-from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, Seat, SeatKind
+from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, SeatKind, TableSeat
 
-__all__ = ["HUMAN", "ComputerSeat", "GameController", "LocalPersonSeat", "MoveRequest", "Pace", "Seat",
+__all__ = ["HUMAN", "ComputerSeat", "GameController", "LocalPersonSeat", "MoveRequest", "Pace", "TableSeat",
            "SeatConfig", "SeatKind"]

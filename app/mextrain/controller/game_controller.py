@@ -1,9 +1,9 @@
 """The game controller: owns one game and runs the turn loop over its seats.
 
-Every seat is played by someone behind one interface (`seats.Seat`): the person at this
+Every seat is played by someone behind one interface (`seats.TableSeat`): the person at this
 computer, a computer player thinking on a worker thread, or (the network) a person
-elsewhere. The loop asks the seat to move (`Seat.ask`), takes its answer, applies it
-through the engine and tells every seat what happened (`Seat.tell`); it never asks which
+elsewhere. The loop asks the seat to move (`TableSeat.ask`), takes its answer, applies it
+through the engine and tells every seat what happened (`TableSeat.tell`); it never asks which
 kind a seat is. Seats that declare `paced` are asked after the pace delay, so that moves
 are seen one at a time; a move of a seat that `flies` is animated before the next question.
 
@@ -32,7 +32,7 @@ from mextrain.controller.pause import Pause
 from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
-from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, Seat, SeatKind
+from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, SeatKind, TableSeat
 from mextrain.controller.table_setup import HUMAN, Pace, SeatConfig
 from mextrain.engine import Event, EventKind, Game, GameOptions, IllegalMove, Move, Phase, PlayerView, Reason
 
@@ -56,7 +56,7 @@ class GameController(PlaySignals):
         pace: Pace = Pace.NORMAL,
         animations: bool = True,
         player_factory: Callable[[str, str], Player] = make_player,
-        seat_factory: Callable[[int, SeatConfig, str], Seat] | None = None,
+        seat_factory: Callable[[int, SeatConfig, str], TableSeat] | None = None,
     ) -> None:
         super().__init__(parent)
         self._player_factory = player_factory
@@ -70,7 +70,7 @@ class GameController(PlaySignals):
         #: hints shown and undos made in this game (kept in its save, shown on the score sheet)
         self.hints_used = 0
         self.undos_used = 0
-        self._seats: list[Seat] = []
+        self._seats: list[TableSeat] = []
         self._here = PersonsHere()
         self._asked: MoveRequest | None = None
         self._questions = 0
@@ -104,7 +104,7 @@ class GameController(PlaySignals):
         return self.animation_ms
 
     # ------------------------------------------------------------------ seats
-    def default_seat(self, index: int, config: SeatConfig, seed: str) -> Seat:
+    def default_seat(self, index: int, config: SeatConfig, seed: str) -> TableSeat:
         """The person at this computer for a "human" seat, else a computer player of its kind."""
         if config.is_human:
             return LocalPersonSeat(index, config.name, self)
@@ -148,11 +148,11 @@ class GameController(PlaySignals):
             self._busy = False
         self.changed.emit()
 
-    def set_seat_factory(self, factory: Callable[[int, SeatConfig, str], Seat] | None) -> None:
+    def set_seat_factory(self, factory: Callable[[int, SeatConfig, str], TableSeat] | None) -> None:
         """Who makes the seats of the next game (None: `default_seat`); a hosted table passes its own."""
         self._seat_factory = factory or self.default_seat
 
-    def seat(self, index: int) -> Seat:
+    def seat(self, index: int) -> TableSeat:
         """Who plays seat `index` (name, kind, person or not, present, thinking)."""
         return self._seats[index]
 

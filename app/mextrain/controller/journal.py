@@ -30,7 +30,7 @@ from typing import Any
 
 from mextrain.engine import Game
 from mextrain.engine.game import Decision, RoundRecord
-from mextrain.engine.record import Seat, deal_to_json, decision_to_json, dumps, game_to_record
+from mextrain.engine.record import SeatConfig, deal_to_json, decision_to_json, dumps, game_to_record
 from mextrain.files import atomic_write_text
 
 #: the game autosave's header format (the hosted table's save has its own)
@@ -47,7 +47,7 @@ class _Written:
     """What the file holds now, to tell what the next save has to add."""
 
     game: Game | None
-    seats: tuple[Seat, ...]
+    seats: tuple[SeatConfig, ...]
     round_index: int
     round: RoundRecord | None
     decisions: int
@@ -78,7 +78,7 @@ class JournalWriter:
         """The file is gone or belongs to another game now: the next save writes a snapshot."""
         self._written = None
 
-    def save(self, game: Game | None, seats: Sequence[Seat], extras: Mapping[str, Any] | None = None) -> int:
+    def save(self, game: Game | None, seats: Sequence[SeatConfig], extras: Mapping[str, Any] | None = None) -> int:
         """Bring the file up to date with `game` (None: no game yet); returns the bytes written."""
         extras = dict(extras or {})
         texts = {k: json.dumps(v, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
@@ -101,7 +101,7 @@ class JournalWriter:
         return len(data)
 
     # ------------------------------------------------------------------ what to write
-    def _lines(self, game: Game | None, seats: tuple[Seat, ...], extras: dict[str, Any],
+    def _lines(self, game: Game | None, seats: tuple[SeatConfig, ...], extras: dict[str, Any],
                texts: dict[str, str]) -> list[str] | None:
         """The lines that bring the file up to date, or None when only a snapshot can."""
         w = self._written
@@ -128,7 +128,7 @@ class JournalWriter:
             out.append(_line({"set": changed}))
         return out
 
-    def _snapshot(self, game: Game | None, seats: Sequence[Seat], extras: dict[str, Any],
+    def _snapshot(self, game: Game | None, seats: Sequence[SeatConfig], extras: dict[str, Any],
                   texts: dict[str, str]) -> int:
         header: dict[str, Any] = {"format": self.format, "version": self.version,
                                   self.record_key: game_to_record(game, seats) if game is not None else None}
@@ -155,7 +155,7 @@ class JournalWriter:
         finally:
             os.close(fd)
 
-    def _remember(self, game: Game | None, seats: Sequence[Seat], texts: dict[str, str]) -> None:
+    def _remember(self, game: Game | None, seats: Sequence[SeatConfig], texts: dict[str, str]) -> None:
         if game is None:
             self._written = _Written(None, tuple(seats), 0, None, 0, None, False, texts)
             return

@@ -11,14 +11,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from mextrain.controller.seats import LocalPersonSeat, Seat
+from mextrain.controller.seats import LocalPersonSeat, TableSeat
 from mextrain.engine import PlayerView
 
 
 class PersonsHere:
     """Whose hand is shown among the persons at this computer; see the module docstring."""
 
-    def __init__(self, seats: Sequence[Seat] = ()) -> None:
+    def __init__(self, seats: Sequence[TableSeat] = ()) -> None:
         self.seats: list[LocalPersonSeat] = [s for s in seats if isinstance(s, LocalPersonSeat)]
         self.shown: LocalPersonSeat | None = self.seats[0] if self.seats else None
         self.hidden = False

@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 
 
 class PlaySeat(Protocol):
-    """What the window reads of one seat (`Play.seat(i)`)."""
+    """What the window reads of one seat (`Play.seat(i)`): a Protocol, as `Play` is, because its two
+    implementations (the controller's seats and a joined game's `JoinedSeat`) share no base."""
 
     @property
     def name(self) -> str: ...
@@ -48,7 +49,7 @@ class PlaySeat(Protocol):
 
 @runtime_checkable
 class Play(Protocol):
-    """The game this window plays; see the module docstring."""
+    """The game this window plays; a Protocol for its two implementations (module docstring)."""
 
     changed: SignalInstance
     events_happened: SignalInstance

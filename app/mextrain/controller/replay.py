@@ -20,7 +20,7 @@ from pathlib import Path
 from mextrain.controller.saves import LoadedGame, Problem, SaveError, load_game, parse_saved
 from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, PlayerView, RoundState, Tile
 from mextrain.engine.game import RoundRecord
-from mextrain.engine.record import Seat
+from mextrain.engine.record import SeatConfig
 
 
 class Kind(enum.Enum):
@@ -63,7 +63,7 @@ class Replay:
     """The positions of one game, with a cursor that the viewer moves."""
 
     game: Game
-    seats: list[Seat]
+    seats: list[SeatConfig]
     viewer: int = 0  # whose hand is in the rack (the person's seat, or the first seat)
     index: int = 0
     _starts: list[int] = field(default_factory=list)
@@ -224,7 +224,7 @@ def load_replay(path: Path, number: int = 0) -> ReplayFile:
     sets a damaged file aside exactly as Game > Open does."""
     found: dict[str, object] = {}
 
-    def parse(text: str) -> tuple[Game, list[Seat]]:
+    def parse(text: str) -> tuple[Game, list[SeatConfig]]:
         games = split_games(text)
         chosen = max(0, min(number, len(games) - 1))
         found.update(number=chosen, games=len(games), seeds=[_seed(g) for g in games] if len(games) > 1 else [])
@@ -234,6 +234,6 @@ def load_replay(path: Path, number: int = 0) -> ReplayFile:
     return ReplayFile(loaded, found["number"], found["games"], found["seeds"])  # type: ignore[arg-type]
 
 
-def viewer_seat(seats: Sequence[Seat]) -> int:
+def viewer_seat(seats: Sequence[SeatConfig]) -> int:
     """The person's seat if a person played, else the first seat."""
     return next((i for i, s in enumerate(seats) if s.kind == "human"), 0)

@@ -20,7 +20,7 @@ from typing import Any
 
 from mextrain.controller.journal import JOURNAL_FORMAT, JOURNAL_VERSION, JournalError, JournalWriter, keep_torn, rebuild
 from mextrain.engine import Game
-from mextrain.engine.record import FORMAT, VERSION, RecordError, Seat, dumps, game_to_record, replay
+from mextrain.engine.record import FORMAT, VERSION, RecordError, SeatConfig, dumps, game_to_record, replay
 from mextrain.files import atomic_write_text, set_aside  # noqa: F401  (also imported from here by app.py)
 
 log = logging.getLogger(__name__)
@@ -57,7 +57,7 @@ class SaveError(Exception):
 @dataclass
 class LoadedGame:
     game: Game
-    seats: list[Seat]
+    seats: list[SeatConfig]
     path: Path
     #: hints shown and undos made so far (0 in saves written before they were counted)
     hints_used: int = 0
@@ -87,13 +87,13 @@ def autosave_journal(path: Path) -> JournalWriter:
     return JournalWriter(path)
 
 
-def save_journal(journal: JournalWriter, game: Game, seats: list[Seat], *, hints_used: int = 0,
+def save_journal(journal: JournalWriter, game: Game, seats: list[SeatConfig], *, hints_used: int = 0,
                  undos_used: int = 0) -> int:
     """Append the game's new decisions to its journal (or write a snapshot); the bytes written."""
     return journal.save(game, seats, {ASSIST_KEY: {"hints": hints_used, "undos": undos_used}})
 
 
-def save_game(path: Path, game: Game, seats: list[Seat], *, hints_used: int = 0, undos_used: int = 0) -> None:
+def save_game(path: Path, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
     """The game's record, with the hints and undos used so far under "assist"."""
     record = game_to_record(game, seats)
     record[ASSIST_KEY] = {"hints": hints_used, "undos": undos_used}
@@ -110,7 +110,7 @@ def assist_counts(data: object) -> tuple[int, int]:
             undos if type(undos) is int and undos >= 0 else 0)
 
 
-def parse_saved(text: str) -> tuple[Game, list[Seat]]:
+def parse_saved(text: str) -> tuple[Game, list[SeatConfig]]:
     """The game a saved text describes; raises SaveError (without touching any file)."""
     game, seats, _, _ = parse_saved_data(text)
     return game, seats
@@ -152,7 +152,7 @@ def saved_record(text: str) -> tuple[Any, str | None]:
     return record, read.torn
 
 
-def parse_saved_data(text: str) -> tuple[Game, list[Seat], object, str | None]:
+def parse_saved_data(text: str) -> tuple[Game, list[SeatConfig], object, str | None]:
     """`parse_saved`, with the parsed record (for the keys beside it) and a journal's torn last line."""
     data, torn = saved_record(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -165,12 +165,12 @@ def parse_saved_data(text: str) -> tuple[Game, list[Seat], object, str | None]:
         raise SaveError(Problem.REJECTED, str(exc)) from None
     except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
         raise SaveError(Problem.REJECTED, f"{type(exc).__name__}: {exc}") from None
-    seats = [Seat(s["name"], s["kind"]) for s in data["seats"]]
+    seats = [SeatConfig(s["name"], s["kind"]) for s in data["seats"]]
     return game, seats, data, torn
 
 
 def load_game(path: Path, *, keep_broken_aside: bool = True,
-              parse: Callable[[str], tuple[Game, list[Seat]]] = parse_saved) -> LoadedGame:
+              parse: Callable[[str], tuple[Game, list[SeatConfig]]] = parse_saved) -> LoadedGame:
     """Load a saved game, the autosave's journal or a record; on any problem the file is renamed
     aside and SaveError raised. A journal's torn last line is kept aside and reported (`torn_kept_as`).
 

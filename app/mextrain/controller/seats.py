@@ -2,7 +2,7 @@
 
 The controller (`GameController`) never asks "is this a person?". It asks the seat whose
 turn it is for a move and tells every seat what happened; a seat answers when it has
-an answer. Three kinds of seat implement `Seat`:
+an answer. Three kinds of seat implement `TableSeat`:
 
 - `LocalPersonSeat`: the person at this computer. A question waits until the window
   calls `submit(move)`; an illegal move is refused (`rejected(move, Reason)`) and the
@@ -57,7 +57,7 @@ class SeatKind(enum.Enum):
     REMOTE_PERSON = "remote"
 
 
-class Seat(QObject):
+class TableSeat(QObject):
     """One place at the table, asked for its moves and told what happens (module docstring)."""
 
     #: (MoveRequest, Move or None, error or None): the seat's answer, on the GUI thread
@@ -153,7 +153,7 @@ class Seat(QObject):
         return True
 
 
-class LocalPersonSeat(Seat):
+class LocalPersonSeat(TableSeat):
     """The person at this computer: the window's moves answer the open question."""
 
     kind = SeatKind.LOCAL_PERSON
@@ -178,7 +178,7 @@ class LocalPersonSeat(Seat):
         return self.answer(request, move)
 
 
-class ComputerSeat(Seat):
+class ComputerSeat(TableSeat):
     """A computer player thinking on a worker thread; cancel stops its search."""
 
     kind = SeatKind.COMPUTER
@@ -210,4 +210,4 @@ class ComputerSeat(Seat):
         self.answer(request, move, error if isinstance(error, BaseException) else None)
 
 
-__all__ = ["ComputerSeat", "LocalPersonSeat", "MoveRequest", "Seat", "SeatKind"]
+__all__ = ["ComputerSeat", "LocalPersonSeat", "MoveRequest", "SeatKind", "TableSeat"]

@@ -1,4 +1,4 @@
-"""How a table is set up: its seats (name and kind) and the pace of the computer moves.
+"""How a table is set up: its seats (`SeatConfig`, name and kind, kept by a record as it is: engine/record.py) and the pace of the computer moves.
 
 Kept apart from the turn loop (game_controller.py, which re-exports these names) because
 the New Game dialog, the saves and the network read them without a game.
@@ -6,21 +6,10 @@ the New Game dialog, the saves and the network read them without a game.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
-HUMAN = "human"
+from mextrain.engine.record import HUMAN, SeatConfig
 
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """A seat of the New Game dialog: its name and "human" or a computer kind (`mextrain.ai.KINDS`)."""
-
-    name: str
-    kind: str
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
+__all__ = ["HUMAN", "Pace", "SeatConfig"]
 
 
 class Pace(enum.Enum):

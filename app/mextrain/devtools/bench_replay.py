@@ -25,13 +25,13 @@ def main() -> int:
 
     from mextrain.controller.replay import Replay, load_replay
     from mextrain.engine import GameOptions
-    from mextrain.engine.record import Seat, dumps, game_to_record
+    from mextrain.engine.record import SeatConfig, dumps, game_to_record
     from mextrain.tools.sim import play_game
     from mextrain.ui.replay.window import ReplayWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     game = play_game(GameOptions(8, 13), 2024, ["normal"] * 8, record=True)
-    seats = [Seat(f"Seat {i}", "normal") for i in range(8)]
+    seats = [SeatConfig(f"SeatConfig {i}", "normal") for i in range(8)]
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.json"
         path.write_text(dumps(game_to_record(game, seats)) + "\n", encoding="utf-8")

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from mextrain.controller.saves import autosave_journal, save_game, save_journal
 from mextrain.engine import Game, GameOptions, Phase
-from mextrain.engine.record import Seat
+from mextrain.engine.record import SeatConfig
 
 
 def _ms(values: list[float]) -> str:
@@ -29,7 +29,7 @@ def _ms(values: list[float]) -> str:
 
 def run(seed: int = 1, players: int = 8) -> dict[str, float]:
     rng = random.Random(seed)
-    seats = [Seat("You", "human")] + [Seat(f"Seat {i}", "random") for i in range(1, players)]
+    seats = [SeatConfig("You", "human")] + [SeatConfig(f"SeatConfig {i}", "random") for i in range(1, players)]
     game = Game(GameOptions(players=players, rounds=13), seed)
     folder = Path(tempfile.mkdtemp(prefix="mextrain-bench-save-"))
     journal = autosave_journal(folder / "autosave.journal")

@@ -94,7 +94,7 @@ def save(window, path: Path, overlay=None, notices: bool = True) -> Path:
 
     settle()
     if not notices:  # a notice left over from a game played at full speed would hide the rack
-        window.table.table.notice.setVisible(False)
+        window.table.scene().notice.setVisible(False)
     image = window.grab()
     if overlay is not None:
         sheet = overlay.grab()
@@ -130,12 +130,12 @@ def watch_record(window, path: Path, players: int, seed: int):
     """A short game of computer seats (the first called "You"), shown in the replay viewer at
     the middle of its second round."""
     from mextrain.engine import GameOptions
-    from mextrain.engine.record import Seat, dumps, game_to_record
+    from mextrain.engine.record import SeatConfig, dumps, game_to_record
     from mextrain.tools.sim import play_game
     from mextrain.ui.texts import DEFAULT_NAMES
 
     game = play_game(GameOptions(players, 7), seed, ["normal"] * players, record=True)
-    seats = [Seat("You", "human")] + [Seat(name, "normal") for name in DEFAULT_NAMES[: players - 1]]
+    seats = [SeatConfig("You", "human")] + [SeatConfig(name, "normal") for name in DEFAULT_NAMES[: players - 1]]
     path.write_text(dumps(game_to_record(game, seats)) + "\n", encoding="utf-8")
     window.watch_file(path)
     viewer = window.replays.viewer
@@ -199,8 +199,8 @@ def take_all(outdir: Path) -> list[Path]:
                 break
         window.assist_ui.assist.toggle_hint()
         pump_until(lambda: window.assist_ui.assist.hint is not None)
-        window.table.table.finish_motion()
-        window.table.table.notice.setVisible(False)  # an older game's notice, still fading
+        window.table.scene().finish_motion()
+        window.table.scene().notice.setVisible(False)  # an older game's notice, still fading
         window.statusBar().clearMessage()
         shots.append(save(window, outdir / "12_hint.png"))
         shots += newcomer_shots(window, Path(scratch), outdir)
@@ -264,7 +264,7 @@ def newcomer_shots(window, scratch: Path, outdir: Path) -> list[Path]:
             if play_until(window, random.Random(seed), some_fit, limit=60):
                 break
         shots.append(save(window, outdir / f"7_playable_marks_{code}.png", notices=False))
-        prefs = window.show_preferences()
+        prefs = window.settings_ui.show_preferences()
         shots.append(save(window, outdir / f"8_preferences_{code}.png", overlay=prefs, notices=False))
         prefs.hide()
         window.resize(1024, 600)

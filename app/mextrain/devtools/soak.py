@@ -14,7 +14,7 @@ import time
 
 from mextrain.ai import Player, make_player, selfplay
 from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions, IllegalMove, Move, MoveKind, RoundState
-from mextrain.engine.record import Seat, game_to_record, replay
+from mextrain.engine.record import SeatConfig, game_to_record, replay
 
 
 def check_round(r: RoundState) -> None:
@@ -62,7 +62,7 @@ def soak(games: int, seed: int, seats: str, replay_every: int) -> tuple[int, int
         except IllegalMove:
             pass
         if record:
-            again = replay(game_to_record(game, [Seat(str(i), k) for i, k in enumerate(kinds)]))
+            again = replay(game_to_record(game, [SeatConfig(str(i), k) for i, k in enumerate(kinds)]))
             if again.totals != game.totals:
                 raise AssertionError(f"game {game_seed}: the record replays to other totals")
     return games, decisions

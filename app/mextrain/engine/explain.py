@@ -13,7 +13,8 @@ from .tiles import TILE_ID, Tile
 
 
 class Position(Protocol):
-    """What an explanation reads of a round (a `RoundState` is one)."""
+    """What an explanation reads of a round (a `RoundState` is one): a Protocol because round.py
+    imports this module (no import cycle)."""
 
     @property
     def result(self) -> object: ...

@@ -21,10 +21,20 @@ FORMAT = "mexican-train-record"
 VERSION = 1
 
 
+HUMAN = "human"  # the kind of a seat a person plays (the others are computer kinds)
+
+
 @dataclass(frozen=True)
-class Seat:
+class SeatConfig:
+    """Who sits at a seat: a name and HUMAN or a computer kind (`mextrain.ai.KINDS`), as the New
+    Game dialog sets it up, the controller seats it and a record keeps it."""
+
     name: str
-    kind: str  # "human" or a computer kind
+    kind: str
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
 
 
 class RecordError(ValueError):
@@ -71,7 +81,7 @@ def deal_to_json(r: RoundRecord) -> dict[str, Any]:
     }
 
 
-def game_to_record(game: Game, seats: Sequence[Seat]) -> dict[str, Any]:
+def game_to_record(game: Game, seats: Sequence[SeatConfig]) -> dict[str, Any]:
     """The record-format.md object of a finished or unfinished game (the game must keep records)."""
     if not game.track_decisions:
         raise ValueError("this game was played without records")
@@ -134,7 +144,7 @@ def _parse_move(x: Any, rnd: int, ev: int, players: int) -> Move:
     return m
 
 
-def parse_header(data: Any) -> tuple[int, GameOptions, list[Seat]]:
+def parse_header(data: Any) -> tuple[int, GameOptions, list[SeatConfig]]:
     """Check the parts that come before the rounds; returns (seed, options, seats)."""
     _need(isinstance(data, dict), "a record must be a JSON object")
     _need(data.get("format") == FORMAT, f"format is {data.get('format')!r}, not {FORMAT!r}")
@@ -155,7 +165,7 @@ def parse_header(data: Any) -> tuple[int, GameOptions, list[Seat]]:
     for i, s in enumerate(seats_raw):
         _need(isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("kind"), str),
               f"seat {i} must have a name and a kind")
-        seats.append(Seat(s["name"], s["kind"]))
+        seats.append(SeatConfig(s["name"], s["kind"]))
     return seed, options, seats
 
 

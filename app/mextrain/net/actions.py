@@ -1,6 +1,6 @@
 """What the host's session asks of the transport and the controller (h11's "events", the other way).
 
-The transport carries out `Send` and `Close`; the controller carries out the rest. The
+The transport carries out `SendTo` and `CloseConnection`; the controller carries out the rest. The
 session itself never touches a socket, a clock or the game.
 """
 from __future__ import annotations
@@ -11,13 +11,13 @@ from mextrain.engine import Event, EventKind, Move
 
 
 @dataclass(frozen=True)
-class Send:
+class SendTo:
     conn: int
     data: bytes
 
 
 @dataclass(frozen=True)
-class Close:
+class CloseConnection:
     conn: int
     reason: str
 
@@ -64,7 +64,7 @@ class LobbyChanged:
     pass
 
 
-Action = Send | Close | ApplyMove | SeatAway | SeatToComputer | SeatBack | LobbyChanged
+Action = SendTo | CloseConnection | ApplyMove | SeatAway | SeatToComputer | SeatBack | LobbyChanged
 
 
 

@@ -1,7 +1,7 @@
 """The host's side of the table as a pure state machine (bytes and time in, actions out).
 
 The transport calls `connected`, `received`, `disconnected` and `tick` and carries out
-the `Send`/`Close` actions; the controller carries out `ApplyMove` and the seat changes
+the `SendTo`/`CloseConnection` actions; the controller carries out `ApplyMove` and the seat changes
 (`SeatAway`, `SeatToComputer`, `SeatBack`) and calls `game_changed` after every change
 of the engine `Game`, which it alone applies. Nothing a connection sends reaches the
 game unless it is the legal move of that connection's seat for the current turn.
@@ -15,8 +15,19 @@ from mextrain.engine import Event, Game, GameOptions, Move, Phase
 from mextrain.engine.events import RoundEnd
 
 from . import messages as m
-from .actions import Action, ApplyMove, Close, LobbyChanged, SeatAway, SeatBack, SeatToComputer, Send, public_events
-from .lobby import Seat, Table, Throttle, new_token
+from .actions import (
+    Action,
+    ApplyMove,
+    CloseConnection,
+    LobbyChanged,
+    SeatAway,
+    SeatBack,
+    SeatToComputer,
+    SendTo,
+    public_events,
+)
+from .lobby import LobbySeat, Table, Throttle, new_token
+from .messages import SeatState
 from .schema import ProtocolError
 from .wire import BadFrame, FrameDecoder, WireError
 
@@ -164,7 +175,7 @@ class HostSession:
             elif now - c.last_ping >= PING_EVERY:
                 c.last_ping = now
                 c.pings += 1
-                out.append(Send(c.id, m.Ping(c.pings).encode()))
+                out.append(SendTo(c.id, m.Ping(c.pings).encode()))
         if self.game is not None:
             for seat, since in sorted(self.away_since.items()):
                 if seat not in self.computer_now and now - since >= self.table.grace:
@@ -204,12 +215,12 @@ class HostSession:
         out: list[Action] = []
         if s.conn is not None and s.conn in self.conns:
             c = self.conns.pop(s.conn)
-            out += [Send(c.id, m.Refused("removed").encode()), Close(c.id, "removed")]
+            out += [SendTo(c.id, m.Refused("removed").encode()), CloseConnection(c.id, "removed")]
         self.away_since.pop(seat, None)
         if self.game is None:
-            self.table.seats[seat] = Seat()
+            self.table.seats[seat] = LobbySeat()
         else:
-            self.table.seats[seat] = Seat("computer", s.name, level)
+            self.table.seats[seat] = LobbySeat(SeatState.COMPUTER, s.name, level)
             self.computer_now.discard(seat)
             out.append(SeatToComputer(seat))
         return out + self._lobby_broadcast()
@@ -242,7 +253,7 @@ class HostSession:
         out: list[Action] = []
         for c in self._seated():
             if events:
-                out.append(Send(c.id, m.Events(self.turn, public_events(events, cast(int, c.seat)), self.table.options.players).encode()))
+                out.append(SendTo(c.id, m.Events(self.turn, public_events(events, cast(int, c.seat)), self.table.options.players).encode()))
             out += self._view(c)
         out += self._announce()
         return out
@@ -250,7 +261,7 @@ class HostSession:
     def shutdown(self) -> list[Action]:
         out: list[Action] = []
         for c in list(self.conns.values()):
-            out += [Send(c.id, m.Bye("shutdown").encode()), Close(c.id, "shutdown")]
+            out += [SendTo(c.id, m.Bye("shutdown").encode()), CloseConnection(c.id, "shutdown")]
         self.conns.clear()
         return out
 
@@ -267,11 +278,11 @@ class HostSession:
         if isinstance(msg, m.Pong):
             return []
         if isinstance(msg, m.Ping):
-            return [Send(c.id, m.Pong(msg.n).encode())]
+            return [SendTo(c.id, m.Pong(msg.n).encode())]
         if isinstance(msg, m.Bye):
             out = self._close(c, "leaving", now, say_bye=False)
             if self.game is None and c.seat is not None:  # left the lobby: the seat is free again
-                self.table.seats[c.seat] = Seat()
+                self.table.seats[c.seat] = LobbySeat()
                 out += self._lobby_broadcast()
             return out
         if c.seat is None:
@@ -297,7 +308,7 @@ class HostSession:
         if seat is None:
             return self._refuse(c.id, m.Refused("full"), now)
         name = self.table.distinct_name(hello.name, seat)
-        self.table.seats[seat] = Seat("person", name, token=new_token())
+        self.table.seats[seat] = LobbySeat(SeatState.PERSON, name, token=new_token())
         return self._seat(c, seat, self.table.seats[seat].token, now)
 
     def _token_hello(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:
@@ -327,9 +338,9 @@ class HostSession:
         old = self.conns.pop(s.conn, None) if s.conn is not None else None
         if old is not None and old.id != c.id:
             # the person may be the one replaced (a stolen token): tell their app when it may take the seat back
-            out += [Send(old.id, m.Refused("replaced", retry_after=TAKEOVER_EVERY).encode()), Close(old.id, "replaced")]
+            out += [SendTo(old.id, m.Refused("replaced", retry_after=TAKEOVER_EVERY).encode()), CloseConnection(old.id, "replaced")]
         s.conn, c.seat = c.id, seat
-        out.append(Send(c.id, m.Welcome(seat, token).encode()))
+        out.append(SendTo(c.id, m.Welcome(seat, token).encode()))
         if self.away_since.pop(seat, None) is not None or seat in self.computer_now:
             self.computer_now.discard(seat)
             out.append(SeatBack(seat))
@@ -348,7 +359,7 @@ class HostSession:
         assert seat is not None
 
         def answer(ok: bool, code: str | None = None, reason: str | None = None) -> list[Action]:
-            return [Send(c.id, m.MoveResult(turn, ok, code, reason).encode())]
+            return [SendTo(c.id, m.MoveResult(turn, ok, code, reason).encode())]
 
         if self._accepted.get(seat) == (turn, move):
             return answer(True)  # a repeat: answered again, never applied twice
@@ -383,7 +394,7 @@ class HostSession:
             return []
         view = game.view(c.seat)
         msg = m.View(self.seq, self.turn, game.phase.value, view, self.away())
-        return [Send(c.id, msg.encode())]
+        return [SendTo(c.id, msg.encode())]
 
     def _announce(self, only: Connection | None = None) -> list[Action]:
         """The end of a round (all hands now public) and of the game, once each (or again to `only`)."""
@@ -399,18 +410,18 @@ class HostSession:
         if game.phase is Phase.GAME_OVER:
             msgs.append(m.GameOver(tuple(game.totals), tuple(game.winners)))
         if only is not None:
-            return [Send(only.id, x.encode()) for x in msgs]
+            return [SendTo(only.id, x.encode()) for x in msgs]
         done = self._announced
         new = msgs[(1 if done[0] == rec.number else 0):] if not done[1] else []
         self._announced = (rec.number, game.phase is Phase.GAME_OVER)
-        return [Send(c.id, x.encode()) for x in new for c in self._seated()]
+        return [SendTo(c.id, x.encode()) for x in new for c in self._seated()]
 
     def _lobby_broadcast(self) -> list[Action]:
         t = self.table
         phase = "lobby" if self.game is None else "playing"
         infos = t.infos()
         out: list[Action] = [LobbyChanged()]
-        out += [Send(c.id, m.Lobby(t.name, infos, t.options, cast(int, c.seat), t.grace, phase).encode())
+        out += [SendTo(c.id, m.Lobby(t.name, infos, t.options, cast(int, c.seat), t.grace, phase).encode())
                 for c in self._seated()]
         return out
 
@@ -429,19 +440,19 @@ class HostSession:
     def _strike(self, c: Connection, err: ProtocolError, now: float) -> list[Action]:
         c.strikes += 1
         if c.seat is None or c.strikes >= MAX_STRIKES:
-            return [Send(c.id, m.Error(err.code, err.detail).encode())] + self._close(
+            return [SendTo(c.id, m.Error(err.code, err.detail).encode())] + self._close(
                 c, "too_many_errors" if c.seat is not None else err.code, now)
-        return [Send(c.id, m.Error(err.code, err.detail).encode())]
+        return [SendTo(c.id, m.Error(err.code, err.detail).encode())]
 
     def _refuse(self, conn: int, refusal: m.Refused, now: float) -> list[Action]:
         c = self.conns.pop(conn, None)
-        out: list[Action] = [Send(conn, refusal.encode()), Close(conn, refusal.code)]
+        out: list[Action] = [SendTo(conn, refusal.encode()), CloseConnection(conn, refusal.code)]
         return out + (self._lost(c, now) if c else [])
 
     def _close(self, c: Connection, reason: str, now: float, *, say_bye: bool = True) -> list[Action]:
         self.conns.pop(c.id, None)
-        out: list[Action] = [Send(c.id, m.Bye(reason).encode())] if say_bye else []
-        return out + [Close(c.id, reason)] + self._lost(c, now)
+        out: list[Action] = [SendTo(c.id, m.Bye(reason).encode())] if say_bye else []
+        return out + [CloseConnection(c.id, reason)] + self._lost(c, now)
 
     def _lost(self, c: Connection, now: float) -> list[Action]:
         """A connection ended: a person's seat stays theirs and shows as away."""

@@ -13,7 +13,7 @@ from typing import Any
 
 from mextrain.engine import GameOptions
 
-from .messages import LEVELS, SeatInfo
+from .messages import LEVELS, SEAT_STATES, SeatInfo, SeatState
 from .schema import MAX_NAME, MAX_TABLE_NAME, clean_text, name_key
 
 #: 31 characters that cannot be mistaken for one another when read out or typed
@@ -53,11 +53,12 @@ def _named(name: str, max_len: int, what: str) -> str:
     return out
 
 
+
 @dataclass
-class Seat:
+class LobbySeat:
     """A seat of the table; `token` is the key a person elsewhere reconnects with."""
 
-    state: str = "open"  # open | person | computer
+    state: SeatState = SeatState.OPEN
     name: str = ""
     level: str | None = None
     host: bool = False  # the person at the host's own computer
@@ -66,8 +67,8 @@ class Seat:
 
     def info(self) -> SeatInfo:
         connected = self.host or self.conn is not None
-        return SeatInfo(self.state, self.name, connected if self.state == "person" else False,
-                        self.level if self.state == "computer" else None, self.host)
+        return SeatInfo(self.state, self.name, connected if self.state == SeatState.PERSON else False,
+                        self.level if self.state == SeatState.COMPUTER else None, self.host)
 
 
 def _delay(count: int, free: int) -> float:
@@ -132,29 +133,29 @@ class Table:
         self.options = options
         self.grace = grace
         self.code = normalise_code(code) if code else new_join_code()
-        self.seats = [Seat() for _ in range(options.players)]
+        self.seats = [LobbySeat() for _ in range(options.players)]
         if host_name is not None:
-            self.seats[0] = Seat("person", _named(host_name, MAX_NAME, "the host"), host=True)
+            self.seats[0] = LobbySeat(SeatState.PERSON, _named(host_name, MAX_NAME, "the host"), host=True)
 
     # the host's own buttons
     def set_computer(self, seat: int, level: str, name: str) -> None:
         if level not in LEVELS:
             raise ValueError(f"no computer level {level!r}")
-        if self.seats[seat].state == "person":
+        if self.seats[seat].state == SeatState.PERSON:
             raise ValueError(f"seat {seat} holds a person; remove them first")
-        self.seats[seat] = Seat("computer", self.distinct_name(_named(name, MAX_NAME, f"seat {seat}"), seat), level)
+        self.seats[seat] = LobbySeat(SeatState.COMPUTER, self.distinct_name(_named(name, MAX_NAME, f"seat {seat}"), seat), level)
 
     def set_open(self, seat: int) -> None:
-        if self.seats[seat].state == "person":
+        if self.seats[seat].state == SeatState.PERSON:
             raise ValueError(f"seat {seat} holds a person; remove them first")
-        self.seats[seat] = Seat()
+        self.seats[seat] = LobbySeat()
 
     def fill_with_computers(self, level: str, names: list[str]) -> None:
         """Every open seat gets a computer; `names` (the UI's, one per seat or fewer, reused) name them."""
         if not names:
             raise ValueError("computers need names")
         for i, seat in enumerate(self.seats):
-            if seat.state == "open":
+            if seat.state == SeatState.OPEN:
                 self.set_computer(i, level, names[i % len(names)])
 
     def distinct_name(self, name: str, seat: int) -> str:
@@ -163,7 +164,7 @@ class Table:
         Names are compared as people read them (`name_key`: cleaned, case folded), so "Ada",
         "ADA" and "A\u200bda" are one name, and nobody can sit down named like a computer.
         """
-        taken = {name_key(s.name) for i, s in enumerate(self.seats) if i != seat and s.state != "open"}
+        taken = {name_key(s.name) for i, s in enumerate(self.seats) if i != seat and s.state != SeatState.OPEN}
         if name_key(name) not in taken:
             return name
         for n in range(2, len(self.seats) + 2):  # one of these is always free
@@ -175,10 +176,10 @@ class Table:
 
     @property
     def full(self) -> bool:
-        return all(seat.state != "open" for seat in self.seats)
+        return all(seat.state != SeatState.OPEN for seat in self.seats)
 
     def open_seat(self) -> int | None:
-        return next((i for i, seat in enumerate(self.seats) if seat.state == "open"), None)
+        return next((i for i, seat in enumerate(self.seats) if seat.state == SeatState.OPEN), None)
 
     def seat_of_token(self, token: str) -> int | None:
         for i, seat in enumerate(self.seats):
@@ -218,8 +219,8 @@ class Table:
             raise s.bad("the table lists a seat for every player")
         for i, x in enumerate(raw):
             e = s.fields(x, ("state", "name", "level", "host", "token"))
-            state = s.word(e["state"], "seat state", ("open", "person", "computer"))
-            table.seats[i] = Seat(state, s.name(e["name"], "seat name", empty=True),
-                                  s.optional(e, "level", s.word, "level", LEVELS), s.boolean(e["host"], "host"),
-                                  s.optional(e, "token", s.token))
+            state = SeatState(s.word(e["state"], "seat state", SEAT_STATES))
+            table.seats[i] = LobbySeat(state, s.name(e["name"], "seat name", empty=True),
+                                       s.optional(e, "level", s.word, "level", LEVELS), s.boolean(e["host"], "host"),
+                                       s.optional(e, "token", s.token))
         return table

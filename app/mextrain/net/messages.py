@@ -7,6 +7,7 @@ or sessions: this is the vocabulary, `host.py` and `client.py` hold the conversa
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar, cast
 
 import mextrain
@@ -32,7 +33,18 @@ RESULT_CODES = ("not_playing", "stale_turn", "future_turn", "not_your_turn", "il
 CLOSING = ("too_big", "bad_frame", "too_many_errors", "flood", "timeout", "dead", "shutdown", "leaving",
            "bad_message", "unknown_type", "unexpected")
 ERRORS = tuple(dict.fromkeys(ERROR_CODES + RESULT_CODES + CLOSING))
-SEAT_STATES = ("open", "person", "computer")
+
+
+class SeatState(StrEnum):
+    """What a seat of the lobby holds; the values are the protocol's words (protocol.md), so a
+    state compares equal to its word and is written as it."""
+
+    OPEN = "open"
+    PERSON = "person"
+    COMPUTER = "computer"
+
+
+SEAT_STATES = tuple(SeatState)
 LEVELS = ("easy", "normal", "hard")
 PHASES = ("lobby", "playing", "round_over", "game_over")
 #: the longest wait before a next round a host may announce (an hour, in milliseconds)
@@ -194,7 +206,7 @@ class Refused(Message):
 class SeatInfo:
     """A seat in the lobby: open, a person (here or elsewhere), or a computer of a level."""
 
-    state: str
+    state: SeatState
     name: str = ""
     connected: bool = False
     level: str | None = None
@@ -209,7 +221,7 @@ class SeatInfo:
     @classmethod
     def from_json(cls, x: Any) -> SeatInfo:
         d = s.fields(x, ("state", "name", "connected", "host"), ("level",))
-        return cls(s.word(d["state"], "seat state", SEAT_STATES), s.name(d["name"], "seat name", empty=True),
+        return cls(SeatState(s.word(d["state"], "seat state", SEAT_STATES)), s.name(d["name"], "seat name", empty=True),
                    s.boolean(d["connected"], "connected"),
                    s.optional(d, "level", s.word, "level", LEVELS), s.boolean(d["host"], "host"))
 

@@ -25,6 +25,8 @@ NO_DEVICE_ENV = "MEXTRAIN_NO_SOUND_DEVICE"
 
 
 class Output(Protocol):
+    """Where samples are played: `DeviceOutput`, `SilentOutput` and the tests' recording double."""
+
     def play(self, samples: array.array, gain: float) -> None: ...
 
 

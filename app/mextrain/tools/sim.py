@@ -18,7 +18,7 @@ from typing import NoReturn, TextIO
 
 from mextrain.ai import PlayerSpec, make_player, selfplay
 from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions
-from mextrain.engine.record import RecordError, Seat, dumps, game_to_record, load_records, replay
+from mextrain.engine.record import RecordError, SeatConfig, dumps, game_to_record, load_records, replay
 
 
 class _Parser(argparse.ArgumentParser):
@@ -96,7 +96,7 @@ def run_games(args: argparse.Namespace, out: TextIO) -> int:
             for s, t in enumerate(game.totals):
                 points[s] += t
             if records is not None:
-                seats = [Seat(f"Seat {i}", k) for i, k in enumerate(kinds)]
+                seats = [SeatConfig(f"SeatConfig {i}", k) for i, k in enumerate(kinds)]
                 records.write(dumps(game_to_record(game, seats)) + "\n")
     finally:
         if records is not None:

@@ -10,10 +10,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QToolButton, QWidget
+from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 
-def window_action(owner: QWidget, name: str, key: QKeySequence, slot: Callable | None = None,
+def window_action(owner: QWidget, name: str, key: QKeySequence, slot: Callable[..., object] | None = None,
                   icon: QIcon | None = None) -> QAction:
     """An action of `owner`, named `name`, triggered by `key` anywhere in owner's window."""
     action = QAction(owner)
@@ -25,6 +25,18 @@ def window_action(owner: QWidget, name: str, key: QKeySequence, slot: Callable |
     if slot is not None:
         action.triggered.connect(slot)
     owner.addAction(action)
+    return action
+
+
+def menu_action(owner: QWidget, menu: QMenu, name: str, slot: Callable[..., object],
+                shortcut: QKeySequence | None = None) -> QAction:
+    """An action of `owner` in `menu`, named `name`; its shortcut works while its menu bar's window is active."""
+    action = QAction(owner)
+    action.setObjectName(name)
+    if shortcut is not None:
+        action.setShortcut(shortcut)
+    action.triggered.connect(slot)
+    menu.addAction(action)
     return action
 
 

@@ -28,15 +28,16 @@ from mextrain.ui.side_panel import SidePanel
 from mextrain.ui.table.view import TableView
 
 
-class AssistHost(Protocol):
-    """What Hint and Undo need of their window (the main window is one)."""
+class AssistWindow(Protocol):
+    """What Hint and Undo need of their window (the main window is the one): a Protocol because the
+    window imports this module (no import cycle, tests/project/test_layering.py)."""
 
     controller: GameController
     play: Play
     table: TableView
     panel: SidePanel
     score_sheet: ScoreSheet
-    _logged_round: tuple[int, int] | None
+    logged_round: tuple[int, int] | None
 
     def seat_names(self) -> list[str]: ...
 
@@ -98,7 +99,7 @@ def block_text(block: Block) -> str:
 class AssistUi(QObject):
     """Hint, Undo and Redo for one main window; see the module docstring."""
 
-    def __init__(self, window: AssistHost, menu: QMenu | None = None) -> None:
+    def __init__(self, window: AssistWindow, menu: QMenu | None = None) -> None:
         super().__init__(cast(QObject, window))
         self.window = window
         self.assist = Assist(window.play, window.controller.pool, self)
@@ -159,7 +160,7 @@ class AssistUi(QObject):
         sheet.set_assists((c.hints_used, c.undos_used) if c.local_seat is not None and c.game is not None else None)
 
     def _show_hint(self, hint: Hint | None) -> None:
-        table = self.window.table.table
+        table = self.window.table.scene()
         table.show_hint(hint.move if hint is not None else None)
         self.window.panel.show_hint(self._hint_words(hint), self._hint_button(hint))
         if hint is not None and hint.move.kind is not MoveKind.PLAY:
@@ -181,9 +182,9 @@ class AssistUi(QObject):
         """Before the rebuilt game is shown: keep the rack as the person arranged it, and write
         the log again from the moves that stand (a taken-back move is no longer listed), with
         a line that says what happened instead of announcing the round again."""
-        hand = self.window.table.table.hand
+        hand = self.window.table.scene().hand
         self._kept_hand = (list(hand.order), set(hand.flipped))
-        self.window._logged_round = (id(game), game.round_number)  # the same round goes on
+        self.window.logged_round = (id(game), game.round_number)  # the same round goes on
         deal = game.rounds[-1].deal
         number, engine, starter = game.round_number, deal.engine_number, deal.starter
 
@@ -210,7 +211,7 @@ class AssistUi(QObject):
     def _restore_hand(self) -> None:
         order, flipped = self._kept_hand or ([], set())
         self._kept_hand = None
-        hand = self.window.table.table.hand
+        hand = self.window.table.scene().hand
         present = set(hand.items)
         kept = [t for t in order if t in present]
         hand.order = kept + [t for t in hand.order if t not in set(kept)]

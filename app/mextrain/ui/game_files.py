@@ -33,15 +33,15 @@ from mextrain.controller.saves import (
     save_journal,
 )
 from mextrain.engine import Game, Phase
-from mextrain.engine.record import Seat
 from mextrain.ui import texts
 from mextrain.ui.settings import Settings
 
 log = logging.getLogger(__name__)
 
 
-class FilesHost(Protocol):
-    """What the game files need of their window (the main window is one)."""
+class FilesWindow(Protocol):
+    """What the game files need of their window (the main window is the one): a Protocol because the
+    window imports this module (no import cycle, tests/project/test_layering.py)."""
 
     controller: GameController
     play: Play
@@ -57,7 +57,7 @@ class FilesHost(Protocol):
 class GameFiles(QObject):
     """Autosave and the Game menu's file actions for one main window."""
 
-    def __init__(self, window: FilesHost, folder: Path | None = None) -> None:
+    def __init__(self, window: FilesWindow, folder: Path | None = None) -> None:
         super().__init__(cast(QObject, window))
         self.window = window
         self.folder = Path(folder) if folder is not None else data_dir()
@@ -76,8 +76,8 @@ class GameFiles(QObject):
         return self.folder / LEGACY_AUTOSAVE_NAME
 
     # ------------------------------------------------------------------ autosave
-    def _record_seats(self) -> list[Seat]:
-        return [Seat(cfg.name, cfg.kind) for cfg in self.window.controller.seats]
+    def _record_seats(self) -> list[SeatConfig]:
+        return list(self.window.controller.seats)
 
     def _save(self, path: Path) -> None:
         c = self.window.controller
@@ -149,7 +149,7 @@ class GameFiles(QObject):
                 return False
         return self.open_file(path)
 
-    def _which_game(self, game: Game, seats: list[Seat]) -> str:
+    def _which_game(self, game: Game, seats: list[SeatConfig]) -> str:
         """"Game number 123, round 3 of 13. Points so far: You 12, Ada 30." (for the resume question)"""
         names = [texts.you() if seat.kind == HUMAN else seat.name for seat in seats]
         points = ", ".join(f"{n} {t}" for n, t in zip(names, game.totals))
@@ -192,8 +192,7 @@ class GameFiles(QObject):
                 return False
             if self.window.controller.game is None:
                 self.keep_autosave()
-        seats = [SeatConfig(s.name, HUMAN if s.kind == HUMAN else s.kind) for s in loaded.seats]
-        seats = [cfg if cfg.is_human or _known(cfg.kind) else SeatConfig(cfg.name, "normal") for cfg in seats]
+        seats = [cfg if cfg.is_human or _known(cfg.kind) else SeatConfig(cfg.name, "normal") for cfg in loaded.seats]
         rnd = loaded.game.rounds[-1]
         log.info("resumed %s at round %d, decision %d", path, rnd.number, len(rnd.decisions))
         self.window.resume_game(loaded.game, seats, hints_used=loaded.hints_used, undos_used=loaded.undos_used)

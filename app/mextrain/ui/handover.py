@@ -22,8 +22,9 @@ from mextrain.ui import texts
 from mextrain.ui.table.view import TableView
 
 
-class HandoverHost(Protocol):
-    """What the hand-over needs of its window (the main window is one)."""
+class HandoverWindow(Protocol):
+    """What the hand-over needs of its window (the main window is the one): a Protocol because the
+    window imports this module (no import cycle, tests/project/test_layering.py)."""
 
     table: TableView
     play: Any  # the GameController or a JoinedGame: `hand_hidden`, `show_hand()`, `persons`, `local_seat`
@@ -166,7 +167,7 @@ class HandoverUi:
     """The main window's side of passing the computer round: the cover, the panel's names, and
     each person's rack kept as they arranged it while the others play."""
 
-    def __init__(self, window: HandoverHost) -> None:
+    def __init__(self, window: HandoverWindow) -> None:
         self.window = window
         self.cover = HandoverCover(window.table, lambda: window.play.show_hand())
         self._racks: dict[tuple[int, int, int], tuple[list[Tile], set[Tile]]] = {}
@@ -201,7 +202,7 @@ class HandoverUi:
         kept = self._racks.pop(key, None) if key is not None else None
         if kept is None:
             return
-        hand = self.window.table.table.hand
+        hand = self.window.table.scene().hand
         present = set(hand.items)
         order = [t for t in kept[0] if t in present]
         hand.order = order + [t for t in hand.order if t not in set(order)]
@@ -215,10 +216,10 @@ class HandoverUi:
         return (seat, id(game), game.round_number if game is not None else 0)
 
     def _keep_rack(self) -> None:
-        state = self.window.table.table.state
+        state = self.window.table.scene().state
         if state is None or not state.hand or not several_persons(self.window.play.persons):
             return
-        hand = self.window.table.table.hand
+        hand = self.window.table.scene().hand
         self._racks[self._key(state.seat)] = (list(hand.order), set(hand.flipped))
 
 

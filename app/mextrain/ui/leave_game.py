@@ -25,8 +25,9 @@ from mextrain.ui import texts
 from mextrain.ui.window_care import game_in_progress
 
 
-class MainWindow(Protocol):
-    """What these questions need of the main window."""
+class LeavingWindow(Protocol):
+    """What these questions need of the main window: a Protocol because the window imports this
+    module (no import cycle, tests/project/test_layering.py)."""
 
     controller: Any
     play: Any
@@ -99,7 +100,7 @@ class FileOpenFilter(QObject):
     """A game file the file manager hands to the running app (QFileOpenEvent) goes through the
     window's Open, which asks before the game in play is left."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: LeavingWindow) -> None:
         super().__init__(window)  # type: ignore[arg-type]
         self.window = window
         QApplication.instance().installEventFilter(self)

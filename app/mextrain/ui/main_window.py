@@ -3,11 +3,11 @@
 Like KDE bovo's mainwindow it holds no game logic: the controller owns the game and says
 what is legal; the table (ui/table's TableView) and the side panel show the state and send the
 person's moves back. What `mextrain.app` and `mextrain.selftest` rely on: `MainWindow()`
-with no arguments, `open_game_file(path)`, and `show_about()` returning the About dialog.
+with no arguments, `open_game_file(path)`, and `help_ui.show_about()` returning the About dialog.
 
 Saved games live in `GameFiles` (ui/game_files.py), the menus and their texts in ui/menus.py and
-ui/view_menu.py, the
-window's manners (screen fit, pausing, asking before New Game) in ui/window_care.py.
+ui/view_menu.py, the person's choices and Preferences in ui/settings_ui.py, Rules and About in
+ui/help_ui.py, the window's manners (screen fit, pausing, asking before New Game) in ui/window_care.py.
 """
 from __future__ import annotations
 
@@ -16,29 +16,26 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QWidget
 
-from mextrain import i18n
-from mextrain.ai import Player, make_player
-from mextrain.controller import HUMAN, GameController, Pace, SeatConfig
+from mextrain.controller import HUMAN, GameController, SeatConfig
 from mextrain.controller.play import Play
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
 from mextrain.faults import CrashHandler
 from mextrain.identity import APP_NAME, app_icon
-from mextrain.ui import menus, texts, view_menu, window_care
-from mextrain.ui.about_dialog import AboutDialog
+from mextrain.ui import menus, texts, window_care
 from mextrain.ui.assist_ui import AssistUi
 from mextrain.ui.game_files import GameFiles
 from mextrain.ui.handover import HandoverUi, hand_owner_line, several_persons, unnamed_first_person
+from mextrain.ui.help_ui import HelpUi
 from mextrain.ui.leave_game import FileOpenFilter, Leaving, confirm_leave
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.new_game_dialog import NewGameDialog, random_seed
-from mextrain.ui.preferences_dialog import PreferencesDialog
 from mextrain.ui.replay.entry import Replays
-from mextrain.ui.rules_dialog import RulesDialog
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.settings import GameSetup, Settings, default_kind, reduced_motion
+from mextrain.ui.settings_ui import SettingsUi
 from mextrain.ui.side_panel import SidePanel
 from mextrain.ui.sound import TableSound
 from mextrain.ui.stats.entry import Statistics
@@ -55,22 +52,22 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setWindowIcon(app_icon())
         self.settings = settings if settings is not None else Settings()
-        self.about_dialog: AboutDialog | None = None
-        self.rules_dialog: RulesDialog | None = None
+        self.settings_ui = SettingsUi(self, self)  # View menu and Preferences apply the person's choices there
+        self.help_ui = HelpUi(self)  # Rules, About
         self.new_game_dialog: NewGameDialog | None = None
-        self.preferences_dialog: PreferencesDialog | None = None
         self.greet = greet  # a first start opens the New Game dialog with a welcome (mextrain.app)
         self.score_sheet = ScoreSheet(self)
         self.watch = watch  # computer players take every seat (mextrain --watch)
         self._first_seed = seed
-        self._logged_round: tuple[int, int] | None = None
+        # the round the log announced last (game id, round number); None: the next refresh announces it
+        self.logged_round: tuple[int, int] | None = None
         self._asked_to_quit = False  # Quit asked its question already: closing does not ask again
         #: where the game just left is kept, said again once the next game is dealt (ui/leave_game.py)
         self.kept_notice = ""
 
         animations = not reduced_motion()
         self.controller = GameController(self, pace=self.settings.pace, animations=animations,
-                                         player_factory=self._make_player)
+                                         player_factory=self.settings_ui.make_player)
         # the one game the window shows and plays (controller.play): the controller, or a game
         # joined over the network; every feature reads and plays it through this
         self.play: Play = self.controller
@@ -98,9 +95,9 @@ class MainWindow(QMainWindow):
         self.replays = Replays(self)  # the replay viewer (Watch a Game…)
         self.net = NetPlay(self)
         self.sound = TableSound(self)  # the table's sounds; its mute action sits in the View menu
-        menus.build_menus(self)
+        self.menus = menus.build_menus(self)  # every menu and menu action, typed (ui/menus.py)
         self._wire()
-        self.assist_ui = AssistUi(self, self.move_menu)  # Hint, Undo, Redo at the Move menu's end
+        self.assist_ui = AssistUi(self, self.menus.move_menu)  # Hint, Undo, Redo at the Move menu's end
         self.retranslate_ui()
         window_care.place_window(self, self.settings.geometry)
         self.pause_guard = window_care.PauseGuard(self, self.play)
@@ -109,15 +106,6 @@ class MainWindow(QMainWindow):
             self.start()
 
     # ------------------------------------------------------------------ building
-    def _action(self, menu: QMenu, name: str, slot, shortcut: QKeySequence | None = None) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
-
     def _wire(self) -> None:
         t, p = self.table, self.panel
         self._connect_play(self.play, True)
@@ -161,7 +149,7 @@ class MainWindow(QMainWindow):
             self.controller.go_on()  # the local game put away goes on from its decision
         self.score_sheet.hide()
         self.panel.clear_log()
-        self._logged_round = None
+        self.logged_round = None
         self.refresh()
 
     def _move_rejected(self, _move: object, reason: object) -> None:
@@ -197,7 +185,7 @@ class MainWindow(QMainWindow):
         self.net.end()  # a table hosted or joined is left first
         self.score_sheet.hide()
         self.panel.clear_log()
-        self._logged_round = None
+        self.logged_round = None
         self.controller.resume(game, seats, hints_used=hints_used, undos_used=undos_used)
         self.panel.add_log([partial(self._event_line, e) for e in window_care.round_events(game)
                             if texts.event_line(e, self.seat_names(), self.speaker_seat())])
@@ -252,7 +240,6 @@ class MainWindow(QMainWindow):
         the running app by the file manager): a game in play is left only when the person says so."""
         return self.files.open_file(path)
 
-
     def watch_file(self, path: Path) -> bool:
         """Step through a game record in the replay viewer (Watch a Game…, `mextrain --replay`)."""
         return self.replays.watch_file(path)
@@ -280,8 +267,8 @@ class MainWindow(QMainWindow):
         names = self.seat_names()
         thinking = c.thinking_seat
         key = (id(c.game), view.round_number)
-        if key != self._logged_round:  # a fresh deal: say so in the log (the last sheet is done)
-            self._logged_round = key
+        if key != self.logged_round:  # a fresh deal: say so in the log (the last sheet is done)
+            self.logged_round = key
             if c.game.phase is Phase.PLAYING:
                 self.score_sheet.hide()
                 self.statusBar().clearMessage()  # a notice of the last round or game is stale now
@@ -346,77 +333,6 @@ class MainWindow(QMainWindow):
         self.score_sheet.open()
         return self.score_sheet
 
-    # ------------------------------------------------------------------ settings
-    def set_pace(self, pace: Pace) -> None:
-        self.settings.pace = pace
-        self.controller.set_pace(pace)
-        self.play.set_pace(pace)
-        self.speed_actions[pace].setChecked(True)
-        self.replays.follow_settings()
-
-    def _make_player(self, kind: str, seed: str) -> Player:
-        """Computer players; one that thinks by time thinks as long as View > Thinking Time says."""
-        player = make_player(kind, seed)
-        player.set_thinking_time(self.settings.hard_seconds)
-        return player
-
-    def set_hard_seconds(self, seconds: float) -> None:
-        self.settings.hard_seconds = seconds
-        self.thinking_actions[self.settings.hard_seconds].setChecked(True)
-        for player in self.controller.players():
-            player.set_thinking_time(self.settings.hard_seconds)  # from its next decision on
-
-    def set_numerals(self, on: bool) -> None:
-        self.settings.numerals = bool(on)
-        self.table.set_numerals(bool(on))
-        self.numerals_action.setChecked(bool(on))
-        self.replays.follow_settings()
-
-    def set_hints(self, on: bool) -> None:
-        self.settings.hints = bool(on)
-        self.table.set_hints(bool(on))
-
-    def set_palette(self, name: str) -> None:
-        self.settings.palette = name
-        self.table.set_palette(name)
-        viewer = getattr(self.replays, "viewer", None)
-        if viewer is not None:
-            viewer.table.set_palette(name)
-
-    def set_language(self, code: str) -> None:
-        i18n.switch_language(code)  # i18n remembers it (QSettings "ui/language")
-        self.language_actions[view_menu.language_choice()].setChecked(True)
-
-    # ------------------------------------------------------------------ dialogs
-    def show_preferences(self) -> PreferencesDialog:
-        if self.preferences_dialog is None:
-            d = self.preferences_dialog = PreferencesDialog(self.settings, self)
-            d.pace_chosen.connect(self.set_pace)
-            d.hard_seconds_chosen.connect(self.set_hard_seconds)
-            d.numerals_chosen.connect(self.set_numerals)
-            d.hints_chosen.connect(self.set_hints)
-            d.palette_chosen.connect(self.set_palette)
-            d.language_chosen.connect(self.set_language)
-            d.sound_box.sound_chosen.connect(self.sound.set_enabled)
-            d.sound_box.volume_chosen.connect(self.sound.set_volume)
-        self.preferences_dialog.load()
-        self.preferences_dialog.open()
-        return self.preferences_dialog
-
-    def show_rules(self) -> RulesDialog:
-        if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(parent=self)
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
-        return self.rules_dialog
-
-    def show_about(self) -> AboutDialog:
-        if self.about_dialog is None:
-            self.about_dialog = AboutDialog(self)
-        self.about_dialog.show()
-        self.about_dialog.raise_()
-        return self.about_dialog
-
     # ------------------------------------------------------------------ words and life
     def show_game_label(self) -> None:
         """The status bar's game: the local game's number (a table shows its name instead, netplay)."""
@@ -425,7 +341,8 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(APP_NAME)
-        menus.retranslate(self)
+        menus.retranslate(self.menus)
+        self.sound.retranslate()
         if self.play is self.controller and self.controller.seats and self.net.host is None:
             self.show_game_label()
         if self.play.seats:

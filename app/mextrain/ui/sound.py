@@ -65,7 +65,7 @@ class TableSound(QObject):
         self.mute_action.setShortcut(QKeySequence(Qt.Key.Key_M))
         self.mute_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.mute_action.toggled.connect(lambda muted: self.set_enabled(not muted))
-        window.table.table.flights.landed.connect(self._landed)
+        window.table.scene().flights.landed.connect(self._landed)
         if self.board.enabled:
             QTimer.singleShot(WARM_UP_MS, self, self._warm_up)
         self.retranslate()
@@ -117,7 +117,7 @@ class TableSound(QObject):
                 elif e.value == local and self._call_wanted():
                     after.append(Cue.YOUR_TURN)
         sequence = first + after
-        if flies and self.window.table.table.flights.flying():
+        if flies and self.window.table.scene().flights.flying():
             self._pending = sequence
         else:
             self._play_in_turn(sequence)

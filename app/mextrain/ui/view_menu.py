@@ -1,16 +1,22 @@
-"""The View menu (zoom, speed, thinking time of Hard players, numerals, language, mute), built and
-worded for the main window; its texts keep the window's translation context "MainWindow" (the
-zoom's are in "ZoomMenu")."""
+"""The View menu (zoom, speed, thinking time of Hard players, numerals, language, mute), built into
+one typed `ViewMenu` and worded for the main window; its texts keep the window's translation
+context "MainWindow" (the zoom's are in "ZoomMenu")."""
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
 from mextrain import i18n
 from mextrain.controller import Pace
 from mextrain.i18n import TrContext
+from mextrain.ui.actions import menu_action
 from mextrain.ui.settings import Settings
+from mextrain.ui.table.view import TableView
 
 MainWindow = TrContext("MainWindow")  # the name is the context lupdate records
 ZoomMenu = TrContext("ZoomMenu")
@@ -22,80 +28,112 @@ def language_choice() -> str:
     return "" if manager.follows_system else manager.current
 
 
-def build(window: QMainWindow) -> None:
-    bar = window.menuBar()
-    window.view_menu = bar.addMenu("")
-    _build_zoom(window)
-    window.speed_menu = window.view_menu.addMenu("")
-    window.speed_group = QActionGroup(window)
-    window.speed_actions: dict[Pace, QAction] = {}
-    for pace in Pace:
-        action = window._action(window.speed_menu, f"speed_{pace.value}", lambda _=False, p=pace: window.set_pace(p))
-        action.setCheckable(True)
-        action.setChecked(pace is window.settings.pace)
-        window.speed_group.addAction(action)
-        window.speed_actions[pace] = action
-    window.thinking_menu = window.view_menu.addMenu("")
-    window.thinking_group = QActionGroup(window)
-    window.thinking_actions: dict[float, QAction] = {}
-    for seconds in Settings.HARD_SECONDS:
-        action = window._action(window.thinking_menu, f"thinking_{seconds}",
-                                lambda _=False, s=seconds: window.set_hard_seconds(s))
-        action.setCheckable(True)
-        action.setChecked(seconds == window.settings.hard_seconds)
-        window.thinking_group.addAction(action)
-        window.thinking_actions[seconds] = action
-    window.numerals_action = window._action(window.view_menu, "numeralsAction", window.set_numerals)
-    window.numerals_action.setCheckable(True)
-    window.numerals_action.setChecked(window.settings.numerals)
-    window.language_menu = window.view_menu.addMenu("")
-    window.language_group = QActionGroup(window)
-    window.language_actions: dict[str, QAction] = {}
-    for code, name in [("", "")] + list(getattr(i18n, "LANGUAGES", (("en", "English"),))):
-        action = window._action(window.language_menu, f"language_{code or 'system'}",
-                                lambda _=False, c=code: window.set_language(c))
-        action.setCheckable(True)
-        action.setText(name)
-        action.setChecked(code == language_choice())
-        window.language_group.addAction(action)
-        window.language_actions[code] = action
-    window.view_menu.addSeparator()
-    window.view_menu.addAction(window.sound.mute_action)  # ui/sound.py words it
+class ViewChoices(Protocol):
+    """What the View menu's choices call (ui/settings_ui.py's `SettingsUi` is the one): a Protocol
+    because that module shows its choices in this menu (no import cycle, tests/project/test_layering.py)."""
+
+    def set_pace(self, pace: Pace) -> None: ...
+    def set_hard_seconds(self, seconds: float) -> None: ...
+    def set_numerals(self, on: bool) -> None: ...
+    def set_language(self, code: str) -> None: ...
 
 
-def _build_zoom(window: QMainWindow) -> None:
+@dataclass
+class ViewMenu:
+    """The View menu and its actions; a choice made elsewhere (Preferences) checks its action here."""
+    menu: QMenu
+    zoom_in_action: QAction
+    zoom_out_action: QAction
+    zoom_reset_action: QAction
+    speed_menu: QMenu
+    speed_group: QActionGroup
+    speed_actions: dict[Pace, QAction]
+    thinking_menu: QMenu
+    thinking_group: QActionGroup
+    thinking_actions: dict[float, QAction]
+    numerals_action: QAction
+    language_menu: QMenu
+    language_group: QActionGroup
+    language_actions: dict[str, QAction]
+
+    def show_choices(self, settings: Settings) -> None:
+        """Check the actions that say what is chosen now (also when Preferences chose it)."""
+        self.speed_actions[settings.pace].setChecked(True)
+        self.thinking_actions[settings.hard_seconds].setChecked(True)
+        self.numerals_action.setChecked(settings.numerals)
+        self.language_actions[language_choice()].setChecked(True)
+
+
+def build(bar: QMenuBar, settings: Settings, table: TableView, mute: QAction, choices: ViewChoices) -> ViewMenu:
+    """The View menu at the end of `bar`; `mute` is the sound's own action."""
+    window = bar.window()  # the actions' owner: the window whose menu bar it is
+    menu = bar.addMenu("")
+    zoom_in, zoom_out, zoom_reset = _build_zoom(window, menu, settings, table)
+
+    def checkable(submenu: QMenu, values: list[Any], name: Callable[[Any], str], checked: object,
+                slot: Callable[[Any], None]) -> tuple[QActionGroup, dict[Any, QAction]]:
+        """Checkable actions, one checked at a time, each calling `slot` with its value."""
+        group = QActionGroup(window)
+        actions: dict[Any, QAction] = {}
+        for value in values:
+            action = menu_action(window, submenu, name(value), lambda _=False, v=value: slot(v))
+            action.setCheckable(True)
+            action.setChecked(value == checked)
+            group.addAction(action)
+            actions[value] = action
+        return group, actions
+
+    speed_menu = menu.addMenu("")
+    speed_group, paces = checkable(speed_menu, list(Pace), lambda p: f"speed_{p.value}", settings.pace,
+                                 choices.set_pace)
+    thinking_menu = menu.addMenu("")
+    thinking_group, thinking = checkable(thinking_menu, list(Settings.HARD_SECONDS), lambda s: f"thinking_{s}",
+                                       settings.hard_seconds, choices.set_hard_seconds)
+    numerals = menu_action(window, menu, "numeralsAction", choices.set_numerals)
+    numerals.setCheckable(True)
+    numerals.setChecked(settings.numerals)
+    language_menu = menu.addMenu("")
+    languages = dict([("", ""), *i18n.LANGUAGES])
+    language_group, language = checkable(language_menu, list(languages), lambda c: f"language_{c or 'system'}",
+                                       language_choice(), choices.set_language)
+    for code, action in language.items():
+        action.setText(languages[code])  # each language in its own words ("" is worded by retranslate)
+    menu.addSeparator()
+    menu.addAction(mute)  # ui/sound.py words it
+    return ViewMenu(menu, zoom_in, zoom_out, zoom_reset, speed_menu, speed_group, paces,
+                    thinking_menu, thinking_group, thinking, numerals, language_menu, language_group, language)
+
+
+def _build_zoom(window: QWidget, menu: QMenu, settings: Settings,
+                table: TableView) -> tuple[QAction, QAction, QAction]:
     """Zoom In / Zoom Out / Actual Size for the table and the hand, on the platform's keys, remembered."""
-    table = window.table
 
     def zoomed(zoom: float) -> None:
-        window.settings.zoom = zoom
+        settings.zoom = zoom
 
-    table.set_zoom(window.settings.zoom)
+    table.set_zoom(settings.zoom)
     table.zoom_changed.connect(zoomed)
     keys = QKeySequence.StandardKey
-    window.zoom_in_action = window._action(window.view_menu, "zoomInAction", lambda: table.zoom_in(),
-                                           QKeySequence(keys.ZoomIn))
-    window.zoom_out_action = window._action(window.view_menu, "zoomOutAction", lambda: table.zoom_out(),
-                                            QKeySequence(keys.ZoomOut))
-    window.zoom_reset_action = window._action(window.view_menu, "zoomResetAction", lambda: table.set_zoom(1.0),
-                                              QKeySequence("Ctrl+0"))
-    window.view_menu.addSeparator()
+    zoom_in = menu_action(window, menu, "zoomInAction", lambda: table.zoom_in(), QKeySequence(keys.ZoomIn))
+    zoom_out = menu_action(window, menu, "zoomOutAction", lambda: table.zoom_out(), QKeySequence(keys.ZoomOut))
+    zoom_reset = menu_action(window, menu, "zoomResetAction", lambda: table.set_zoom(1.0), QKeySequence("Ctrl+0"))
+    menu.addSeparator()
+    return zoom_in, zoom_out, zoom_reset
 
 
-def retranslate(window: QMainWindow) -> None:
-    window.view_menu.setTitle(MainWindow.tr("&View"))
-    window.zoom_in_action.setText(ZoomMenu.tr("Zoom &In"))
-    window.zoom_out_action.setText(ZoomMenu.tr("Zoom &Out"))
-    window.zoom_reset_action.setText(ZoomMenu.tr("&Actual Size"))
-    window.speed_menu.setTitle(MainWindow.tr("&Speed of the computer players"))
-    window.speed_actions[Pace.SLOW].setText(MainWindow.tr("&Slow"))
-    window.speed_actions[Pace.NORMAL].setText(MainWindow.tr("&Normal"))
-    window.speed_actions[Pace.FAST].setText(MainWindow.tr("&Fast"))
-    window.speed_actions[Pace.INSTANT].setText(MainWindow.tr("&Instant"))
-    window.thinking_menu.setTitle(MainWindow.tr("&Thinking Time of Hard Players"))
-    for seconds, action in window.thinking_actions.items():
+def retranslate(v: ViewMenu) -> None:
+    v.menu.setTitle(MainWindow.tr("&View"))
+    v.zoom_in_action.setText(ZoomMenu.tr("Zoom &In"))
+    v.zoom_out_action.setText(ZoomMenu.tr("Zoom &Out"))
+    v.zoom_reset_action.setText(ZoomMenu.tr("&Actual Size"))
+    v.speed_menu.setTitle(MainWindow.tr("&Speed of the computer players"))
+    v.speed_actions[Pace.SLOW].setText(MainWindow.tr("&Slow"))
+    v.speed_actions[Pace.NORMAL].setText(MainWindow.tr("&Normal"))
+    v.speed_actions[Pace.FAST].setText(MainWindow.tr("&Fast"))
+    v.speed_actions[Pace.INSTANT].setText(MainWindow.tr("&Instant"))
+    v.thinking_menu.setTitle(MainWindow.tr("&Thinking Time of Hard Players"))
+    for seconds, action in v.thinking_actions.items():
         action.setText(MainWindow.tr("%1 s per move").replace("%1", QLocale().toString(seconds, "g", 2)))
-    window.numerals_action.setText(MainWindow.tr("Show &Numerals on Tiles"))
-    window.language_menu.setTitle(MainWindow.tr("&Language"))
-    window.language_actions[""].setText(MainWindow.tr("&System Language"))
-    window.sound.retranslate()
+    v.numerals_action.setText(MainWindow.tr("Show &Numerals on Tiles"))
+    v.language_menu.setTitle(MainWindow.tr("&Language"))
+    v.language_actions[""].setText(MainWindow.tr("&System Language"))

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 
 class Window(Protocol):
-    """What these helpers need of the main window (QWidget and these)."""
+    """What these helpers need of the main window (QWidget and these): a Protocol because the window
+    imports this module (no import cycle, tests/project/test_layering.py)."""
 
     controller: GameController
     files: Any  # ui.game_files.GameFiles (which imports this module through leave_game)

@@ -12,13 +12,12 @@ import json
 import pytest
 
 from mextrain.engine import Phase
-from mextrain.engine.record import Seat as RecordSeat
 from mextrain.engine.record import game_to_record, replay
 from net_sockets import SendLog, check_no_leaks, conn_of
 
 
 def _record(host) -> dict:
-    return json.loads(json.dumps(game_to_record(host.controller.game, [RecordSeat(s.name, s.kind) for s in host.seat_configs()])))
+    return json.loads(json.dumps(game_to_record(host.controller.game, list(host.seat_configs()))))
 
 
 @pytest.mark.slow  # a whole game

@@ -56,10 +56,10 @@ def sheet_totals(viewer: ReplayWindow) -> list[int]:
 
 def shown(viewer: ReplayWindow) -> tuple:
     """What the window shows: the table's tiles, every hand, the log, the sheet, the slider."""
-    scene = viewer.table.table
+    scene = viewer.table.scene()
     trains = tuple(tv.tiles for tv in scene.state.trains)
     return (trains, viewer.hands.hands, viewer.hands.current, tuple(viewer.log.item(i).text() for i in range(viewer.log.count())),
-            viewer.line.text(), tuple(sheet_totals(viewer)), viewer.slider.value(), viewer.where.text())
+            viewer.line.text(), tuple(sheet_totals(viewer)), viewer.controls.slider.value(), viewer.controls.where.text())
 
 
 @pytest.mark.parametrize("players", range(2, 9))
@@ -111,27 +111,27 @@ def test_buttons_slider_and_keys_move_through_the_game(qtbot, window: MainWindow
     viewer = open_viewer(qtbot, window, path)
     rep = viewer.replay
     start = shown(viewer)
-    assert not viewer.buttons["previousMoveAction"].isEnabled()
-    click(viewer.buttons["nextMoveAction"])
+    assert not viewer.controls.buttons["previousMoveAction"].isEnabled()
+    click(viewer.controls.buttons["nextMoveAction"])
     assert rep.index == 1 and rep.position().kind is Kind.MOVE
     after_one = shown(viewer)
     assert after_one != start and viewer.line.text() in after_one[3]
-    click(viewer.buttons["nextMoveAction"])
-    click(viewer.buttons["previousMoveAction"])
+    click(viewer.controls.buttons["nextMoveAction"])
+    click(viewer.controls.buttons["previousMoveAction"])
     assert shown(viewer) == after_one
-    click(viewer.buttons["nextRoundAction"])
+    click(viewer.controls.buttons["nextRoundAction"])
     assert rep.index == rep.round_starts[1]
-    click(viewer.buttons["previousRoundAction"])
+    click(viewer.controls.buttons["previousRoundAction"])
     assert rep.index == 0 and shown(viewer) == start
     QTest.keyClick(viewer, Qt.Key.Key_End)
-    assert rep.at_end and not viewer.buttons["nextMoveAction"].isEnabled()
+    assert rep.at_end and not viewer.controls.buttons["nextMoveAction"].isEnabled()
     QTest.keyClick(viewer, Qt.Key.Key_PageUp)
     assert rep.index == rep.round_starts[-1]
     QTest.keyClick(viewer, Qt.Key.Key_Home)
     assert rep.index == 0
 
     # drag the slider's handle to the middle of its groove, in steps
-    slider = viewer.slider
+    slider = viewer.controls.slider
     option = QStyleOptionSlider()
     slider.initStyleOption(option)
     handle = slider.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
@@ -143,14 +143,14 @@ def test_buttons_slider_and_keys_move_through_the_game(qtbot, window: MainWindow
     QTest.mouseMove(slider, QPoint(target_x, handle.y()))
     QTest.mouseRelease(slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(target_x, handle.y()))
     assert abs(rep.index - rep.count // 2) <= rep.count // 10
-    assert viewer.slider.value() == rep.index
+    assert viewer.controls.slider.value() == rep.index
     middle = rep.position()
     assert viewer.hands.hands == middle.hands
-    assert tuple(tv.tiles for tv in viewer.table.table.state.trains) == tuple(tv.tiles for tv in middle.view.trains)
+    assert tuple(tv.tiles for tv in viewer.table.scene().state.trains) == tuple(tv.tiles for tv in middle.view.trains)
 
     # Space plays on at the game's pace (Instant here) and pauses again
     QTest.keyClick(viewer, Qt.Key.Key_Space)
-    assert viewer.playing and viewer.play_action.isChecked()
+    assert viewer.playing and viewer.controls.play_action.isChecked()
     before = rep.index
     qtbot.waitUntil(lambda: rep.index >= before + 3, timeout=5000)
     QTest.keyClick(viewer, Qt.Key.Key_Space)
@@ -172,9 +172,9 @@ def test_playing_stops_at_the_end(qtbot, window: MainWindow, tmp_path: Path) -> 
     sim_records(path, 2, games=1, seed=2)
     viewer = open_viewer(qtbot, window, path)
     viewer.go(viewer.replay.count - 4)
-    click(viewer.buttons["playAction"])
+    click(viewer.controls.buttons["playAction"])
     qtbot.waitUntil(lambda: not viewer.playing, timeout=5000)
-    assert viewer.replay.at_end and not viewer.play_action.isChecked()
+    assert viewer.replay.at_end and not viewer.controls.play_action.isChecked()
 
 
 def test_the_viewer_cannot_change_the_game(qtbot, window: MainWindow, tmp_path: Path) -> None:
@@ -183,7 +183,7 @@ def test_the_viewer_cannot_change_the_game(qtbot, window: MainWindow, tmp_path: 
     viewer = open_viewer(qtbot, window, path)
     QTest.keyClick(viewer, Qt.Key.Key_Right)
     table = viewer.table
-    scene = table.table
+    scene = table.scene()
     before = shown(viewer)
     requested = []
     table.move_requested.connect(requested.append)
@@ -223,7 +223,7 @@ def test_watch_this_game_again_from_the_score_sheet(qtbot, settings: Settings, t
     assert viewer.replay.game is not c.game and viewer.replay.game.seed == 31
     assert viewer.replay.index == 0 and len(viewer.replay.game.rounds) == 7
     for _ in range(7):  # round by round to the end, with the mouse
-        click(viewer.buttons["nextRoundAction"])
+        click(viewer.controls.buttons["nextRoundAction"])
     assert viewer.replay.at_end and sheet_totals(viewer) == c.game.totals
     assert viewer.sheet.headline.text() == texts.winners_line(c.game.winners, w.seat_names(), c.local_seat)
 
@@ -291,8 +291,8 @@ def test_the_game_menu_offers_watch_a_game(window: MainWindow, monkeypatch, tmp_
     started_in: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         staticmethod(lambda _parent, _title, folder, *a, **k: (started_in.append(folder), (str(path), ""))[1]))
-    assert window.watch_action in window.game_menu.actions()
-    window.watch_action.trigger()
+    assert window.menus.watch_action in window.menus.game_menu.actions()
+    window.menus.watch_action.trigger()
     assert window.replays.viewer is not None and window.replays.viewer.isVisible()
     assert started_in == [str(window.files.folder)]  # issue 18: it starts where the game files are
     window.replays.viewer.close()
@@ -330,11 +330,11 @@ def test_the_viewer_speaks_the_chosen_language(qtbot, window: MainWindow, tmp_pa
     try:
         QCoreApplication.processEvents()
         assert viewer.windowTitle() == "Spiel ansehen"
-        assert viewer.play_action.toolTip() == "Das Spiel im gewählten Tempo weiterlaufen lassen (Leertaste)"
-        assert viewer.where.text().startswith("Runde 1 von 7 · Spielzug 1 von ")
+        assert viewer.controls.play_action.toolTip() == "Das Spiel im gewählten Tempo weiterlaufen lassen (Leertaste)"
+        assert viewer.controls.where.text().startswith("Runde 1 von 7 · Spielzug 1 von ")
         assert viewer.log_title.text() == "Spielzüge dieser Runde"
         assert viewer.log.item(0).text().startswith("Runde 1 ")
-        assert window.watch_action.text() == "Spiel an&sehen…"
+        assert window.menus.watch_action.text() == "Spiel an&sehen…"
     finally:
         QCoreApplication.removeTranslator(translator)
         QCoreApplication.processEvents()

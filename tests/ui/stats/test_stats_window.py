@@ -53,10 +53,10 @@ def games(_private_data_folder: Path) -> list:
 def open_from_menu(qtbot, window: MainWindow) -> StatsWindow:
     """Game menu → Statistics…, clicked with the mouse."""
     bar = window.menuBar()
-    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(window.game_menu.menuAction()).center())
-    qtbot.waitUntil(window.game_menu.isVisible, timeout=2000)
-    QTest.mouseClick(window.game_menu, Qt.MouseButton.LeftButton,
-                     pos=window.game_menu.actionGeometry(window.stats_action).center())
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(window.menus.game_menu.menuAction()).center())
+    qtbot.waitUntil(window.menus.game_menu.isVisible, timeout=2000)
+    QTest.mouseClick(window.menus.game_menu, Qt.MouseButton.LeftButton,
+                     pos=window.menus.game_menu.actionGeometry(window.menus.stats_action).center())
     qtbot.waitUntil(lambda: window.statistics.stats_window is not None and window.statistics.stats_window.isVisible(),
                     timeout=2000)
     return window.statistics.stats_window
@@ -172,14 +172,14 @@ def test_the_window_follows_a_language_switch(qtbot, window: MainWindow, games, 
     assert (english_title, english_caption) == ("Statistics", "Games played")
     per_round = summary(window.statistics.recorder.store()).points_per_round
     assert stats.card_values["per_round"].text() == f"{per_round:.1f}"
-    window.language_actions["de"].trigger()
+    window.menus.view.language_actions["de"].trigger()
     QCoreApplication.processEvents()
     assert stats.windowTitle() == "Statistik"
     assert stats.card_captions["played"].text() == "Gespielte Spiele"
     assert stats.card_values["per_round"].text() == f"{per_round:.1f}".replace(".", ",")  # German decimal comma
     assert stats.reset_button.text() == "&Zurücksetzen…"
-    assert window.stats_action.text() == "S&tatistik…"
-    window.language_actions["en"].trigger()
+    assert window.menus.stats_action.text() == "S&tatistik…"
+    window.menus.view.language_actions["en"].trigger()
     QCoreApplication.processEvents()
     assert (stats.windowTitle(), stats.card_captions["played"].text()) == (english_title, english_caption)
 

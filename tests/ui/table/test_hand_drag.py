@@ -15,7 +15,7 @@ def test_drag_a_tile_onto_a_legal_train_plays_it(qtbot) -> None:
     show(view, game)
     apply_and_show(view, game)
     move = next(m for m in game.legal_moves() if m.kind is MoveKind.PLAY)
-    item = view.table.hand.items[move.tile]
+    item = view.scene().hand.items[move.tile]
     laid_before = len(game.round.train_tiles(move.train))
     assert QApplication.startDragDistance() < 40
 
@@ -25,8 +25,8 @@ def test_drag_a_tile_onto_a_legal_train_plays_it(qtbot) -> None:
     assert signal.args == [move]
     assert game.round.train_tiles(move.train)[-1][0] == move.tile  # applied to the engine
     assert len(game.round.train_tiles(move.train)) == laid_before + 1
-    assert move.tile not in view.table.hand.items  # gone from the rack
-    assert view.table.tile_items[move.tile].isVisible()  # now on the table
+    assert move.tile not in view.scene().hand.items  # gone from the rack
+    assert view.scene().tile_items[move.tile].isVisible()  # now on the table
 
 
 def test_while_dragging_exactly_the_legal_trains_are_highlighted(qtbot) -> None:
@@ -35,19 +35,19 @@ def test_while_dragging_exactly_the_legal_trains_are_highlighted(qtbot) -> None:
     show(view, game)
     tile = next(m.tile for m in game.legal_moves() if m.kind is MoveKind.PLAY)
     legal_trains = {m.train for m in game.legal_moves() if m.kind is MoveKind.PLAY and m.tile == tile}
-    item = view.table.hand.items[tile]
+    item = view.scene().hand.items[tile]
     vp = view.viewport()
     p0 = view.mapFromScene(item.pos())
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
     for i in range(1, 6):
         QTest.mouseMove(vp, p0 + view.mapFromScene(QPointF(0, -12 * i)) - view.mapFromScene(QPointF(0, 0)))
-    assert view.table.hand.dragging == tile
-    assert {t for t, row in view.table.rows.items() if row.look.target} == legal_trains
+    assert view.scene().hand.dragging == tile
+    assert {t for t, row in view.scene().rows.items() if row.look.target} == legal_trains
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
-    qtbot.waitUntil(lambda: not view.table.hand.gliding(), timeout=1000)
+    qtbot.waitUntil(lambda: not view.scene().hand.gliding(), timeout=1000)
     assert view.selected_tile() == tile  # still chosen, so its trains stay marked
-    assert {t for t, row in view.table.rows.items() if row.look.target} == legal_trains
-    assert not any(row.look.hover for row in view.table.rows.values())
+    assert {t for t, row in view.scene().rows.items() if row.look.target} == legal_trains
+    assert not any(row.look.hover for row in view.scene().rows.values())
 
 
 def _illegal_drop(game):
@@ -67,7 +67,7 @@ def test_an_illegal_drop_snaps_back_and_is_refused(qtbot) -> None:
     tile, train = _illegal_drop(game)
     requested = []
     view.move_requested.connect(requested.append)
-    item = view.table.hand.items[tile]
+    item = view.scene().hand.items[tile]
     home = item.pos()
     hand_before = view.hand_order()
 
@@ -86,11 +86,11 @@ def test_a_drop_on_the_bare_table_returns_the_tile_without_a_refusal(qtbot) -> N
     view = make_view(qtbot)
     show(view, game)
     tile = view.hand_order()[0]
-    item = view.table.hand.items[tile]
+    item = view.scene().hand.items[tile]
     home = item.pos()
     refused = []
     view.move_refused.connect(refused.append)
-    hub = view.table.layout_.hub
+    hub = view.scene().layout_.hub
     drag(view, home, QPointF(hub.cx, hub.cy))
     qtbot.waitUntil(lambda: item.pos() == home, timeout=1000)
     assert refused == []
@@ -102,14 +102,14 @@ def test_dragging_within_the_rack_reorders_the_hand(qtbot) -> None:
     show(view, game)
     order = view.hand_order()
     first, fourth = order[0], order[3]
-    target = view.table.hand.items[fourth].pos()
+    target = view.scene().hand.items[fourth].pos()
 
-    drag(view, view.table.hand.items[first].pos(), target)
+    drag(view, view.scene().hand.items[first].pos(), target)
 
     expected = order[1:4] + [first] + order[4:]
     assert view.hand_order() == expected
-    qtbot.waitUntil(lambda: not view.table.hand.gliding(), timeout=1000)
-    assert view.table.hand.items[first].pos() == target  # it took the fourth slot
+    qtbot.waitUntil(lambda: not view.scene().hand.gliding(), timeout=1000)
+    assert view.scene().hand.items[first].pos() == target  # it took the fourth slot
     show(view, game)  # a redraw keeps the person's order
     assert view.hand_order() == expected
 
@@ -119,7 +119,7 @@ def test_a_click_selects_and_flip_turns_the_selected_tile(qtbot) -> None:
     view = make_view(qtbot)
     show(view, game)
     tile = next(t for t in view.hand_order() if not t.is_double)
-    item = view.table.hand.items[tile]
+    item = view.scene().hand.items[tile]
     with qtbot.waitSignal(view.selection_changed, timeout=1000):
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          view.mapFromScene(item.pos()))
@@ -146,11 +146,11 @@ def test_arrange_puts_the_longest_row_first_turned_to_chain(qtbot) -> None:
     assert view.hand_order()[:len(row)] == row
     assert sorted(view.hand_order()) == sorted(v.hand)
     assert is_row(row, end)
-    faces = [(view.table.hand.items[t].first, view.table.hand.items[t].second) for t in row]
+    faces = [(view.scene().hand.items[t].first, view.scene().hand.items[t].second) for t in row]
     assert faces[0][0] == end
     assert all(a[1] == b[0] for a, b in zip(faces, faces[1:]))  # each tile's right half meets the next
-    qtbot.waitUntil(lambda: not view.table.hand.gliding(), timeout=1000)
-    xs = [view.table.hand.items[t].pos().x() for t in row[:4]]
+    qtbot.waitUntil(lambda: not view.scene().hand.gliding(), timeout=1000)
+    xs = [view.scene().hand.items[t].pos().x() for t in row[:4]]
     assert xs == sorted(xs)
 
 
@@ -159,7 +159,7 @@ def test_a_new_round_starts_the_rack_in_the_engine_order(qtbot) -> None:
     view = make_view(qtbot)
     show(view, game)
     order = view.hand_order()
-    view.table.hand.reorder(order[0], len(order) - 1)
+    view.scene().hand.reorder(order[0], len(order) - 1)
     assert view.hand_order() != list(game.view(0).hand)
     nxt = type(game)(game.options, game.seed + 1, track_events=True)
     view.show_state(nxt.view(0), [], ["You", "Ada", "Boris"], None)
@@ -172,12 +172,12 @@ def test_hovering_a_train_the_tile_may_not_go_on_marks_its_open_end(qtbot) -> No
     show(view, game)
     tile, train = _illegal_drop(game)
     vp = view.viewport()
-    p0 = view.mapFromScene(view.table.hand.items[tile].pos())
+    p0 = view.mapFromScene(view.scene().hand.items[tile].pos())
     p1 = view.mapFromScene(slot_centre(view, train))
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
     for i in range(1, 9):
         QTest.mouseMove(vp, p0 + (p1 - p0) * (i / 8))
-    look = view.table.rows[train].look
+    look = view.scene().rows[train].look
     assert look.refuse and not look.target and not look.hover
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p1)
-    assert not view.table.rows[train].look.refuse
+    assert not view.scene().rows[train].look.refuse

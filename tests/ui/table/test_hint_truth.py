@@ -15,7 +15,7 @@ def two_row_view(qtbot):
     game = find_game(4, lambda g: person_may_play(g) and len(g.view(0).hand) >= 14)
     view = make_view(qtbot, (1000, 640))
     show(view, game)
-    hand = view.table.hand
+    hand = view.scene().hand
     assert len(hand.order) > hand.geom.per_row, "the rack has two rows"
     play = next(m for m in game.view(0).legal if m.kind is MoveKind.PLAY)
     hand.reorder(play.tile, len(hand.order) - 1)  # into the lower row
@@ -25,8 +25,8 @@ def two_row_view(qtbot):
 
 def test_the_lifted_hint_tile_does_not_cover_the_tile_above_it(qtbot) -> None:
     _game, view, play = two_row_view(qtbot)
-    hand = view.table.hand
-    view.table.show_hint(play)
+    hand = view.scene().hand
+    view.scene().show_hint(play)
     hand.finish_motion()
     lifted = hand.items[play.tile]
     index = hand.order.index(play.tile)
@@ -43,7 +43,7 @@ def test_the_lifted_hint_tile_does_not_cover_the_tile_above_it(qtbot) -> None:
 
 def test_picking_another_tile_puts_the_hint_back_and_darkens_its_train(qtbot) -> None:
     _game, view, play = two_row_view(qtbot)
-    scene, hand = view.table, view.table.hand
+    scene, hand = view.scene(), view.scene().hand
     dropped = []
     view.hint_dropped.connect(lambda: dropped.append(True))
     scene.show_hint(play)
@@ -65,10 +65,10 @@ def test_the_round_end_takes_a_stale_notice_off_the_table(qtbot) -> None:
     view = make_view(qtbot)
     show(view, game)
     view.show_notice("Ada has only one tile left!")
-    assert view.table.notice.isVisible()
+    assert view.scene().notice.isVisible()
     view.animate_events([Event(EventKind.TILE_LAID, seat=1, tile=None, train=1),
                          Event(EventKind.ROUND_OVER, seat=1, reason=RoundEnd.OUT)], 0)
-    assert not view.table.notice.isVisible()
+    assert not view.scene().notice.isVisible()
 
 
 def test_the_open_double_has_a_dashed_ring_besides_its_gold(qtbot) -> None:
@@ -87,13 +87,13 @@ def test_the_open_double_has_a_dashed_ring_besides_its_gold(qtbot) -> None:
     game = find_game(3, lambda g: bool(g.view(0).open_doubles))
     view = make_view(qtbot)
     show(view, game)
-    view.table.finish_motion()
+    view.scene().finish_motion()
     train = game.view(0).open_doubles[0]
     tiles = game.view(0).train(train).tiles
-    double = view.table.tile_items[tiles[-1][0]]
+    double = view.scene().tile_items[tiles[-1][0]]
     assert double._gold and dark_ring_pixels(view, double) > 20
-    plain = next(view.table.tile_items[t] for tv in game.view(0).trains for (t, _, _) in tv.tiles
-                 if not view.table.tile_items[t]._gold and view.table.tile_items[t].isVisible())
+    plain = next(view.scene().tile_items[t] for tv in game.view(0).trains for (t, _, _) in tv.tiles
+                 if not view.scene().tile_items[t]._gold and view.scene().tile_items[t].isVisible())
     assert dark_ring_pixels(view, plain) < 5
     save_shot(view.grab(), "open-double-ring.png")
 
@@ -103,7 +103,7 @@ def test_the_trains_a_tile_may_go_on_carry_a_check_mark_not_only_a_glow(qtbot) -
 
     def ticks(view, train) -> int:
         image = view.grab().toImage()
-        slot = view.table.rows[train].look.slot
+        slot = view.scene().rows[train].look.slot
         box = view.mapFromScene(QRectF(slot.x, slot.y, slot.w, slot.h)).boundingRect().adjusted(3, 3, -3, -3)
         return sum(1 for y in range(box.top(), box.bottom()) for x in range(box.left(), box.right())
                    if max(abs(a - b) for a, b in zip(QColor(image.pixel(x, y)).getRgb()[:3],
@@ -112,10 +112,10 @@ def test_the_trains_a_tile_may_go_on_carry_a_check_mark_not_only_a_glow(qtbot) -
     game = find_game(4, person_may_play)
     view = make_view(qtbot)
     show(view, game)
-    assert all(ticks(view, t) == 0 for t in view.table.rows)
+    assert all(ticks(view, t) == 0 for t in view.scene().rows)
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Tab)  # a tile that fits is chosen
-    targets = view.table.targets()
+    targets = view.scene().targets()
     assert targets
-    for train in view.table.rows:
+    for train in view.scene().rows:
         assert (ticks(view, train) > 10) == (train in targets), train

@@ -50,7 +50,7 @@ def test_the_table_is_a_tree_of_trains_tiles_and_the_hand(qtbot) -> None:
     assert hand.role() == QAccessible.Role.List and hand.childCount() == len(v.hand)
     tiles = [hand.child(i).text(Name) for i in range(hand.childCount())]
     for tile, words in zip(view.hand_order(), tiles):
-        a, b = view.table.hand.faces(tile)
+        a, b = view.scene().hand.faces(tile)
         said = f"double {a}" if a == b else f"{a} and {b}"
         assert words.startswith(said)
         assert (", fits on " in words) == (tile in fitting)

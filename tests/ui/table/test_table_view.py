@@ -16,8 +16,8 @@ from table_helpers import NAMES, find_game, make_view, person_may_play, show
 
 
 def _last_item(view, train):
-    tiles = view.table.state.train(train).tiles
-    return view.table.tile_items[tiles[-1][0]]
+    tiles = view.scene().state.train(train).tiles
+    return view.scene().tile_items[tiles[-1][0]]
 
 
 def test_show_state_shows_every_train_the_engine_and_the_hand(qtbot) -> None:
@@ -25,7 +25,7 @@ def test_show_state_shows_every_train_the_engine_and_the_hand(qtbot) -> None:
     view = make_view(qtbot, (1280, 800))
     show(view, game)
     v = game.view(0)
-    table = view.table
+    table = view.scene()
     assert set(table.rows) == set(range(8)) | {MEXICAN}
     assert sorted(table.hand.items) == sorted(v.hand)
     assert (table.engine_item.first, table.engine_item.second) == (v.engine_number, v.engine_number)
@@ -48,7 +48,7 @@ def test_the_seat_to_move_is_highlighted_and_a_thinking_seat_marked(qtbot) -> No
     game = find_game(4, lambda g: g.round.current == 2, seed=1)
     view = make_view(qtbot)
     show(view, game, thinking=2)
-    looks = {t: r.look for t, r in view.table.rows.items()}
+    looks = {t: r.look for t, r in view.scene().rows.items()}
     assert [t for t, look in looks.items() if look.current] == [2]
     assert [t for t, look in looks.items() if look.thinking] == [2]
     assert NAMES[2] in looks[2].label
@@ -61,7 +61,7 @@ def test_an_open_double_glows_gold_until_it_is_covered(qtbot) -> None:
     train = game.round.coverable_open_doubles()[0]
     double = _last_item(view, train)
     assert double._gold and double.vertical  # crosswise, gold (R11)
-    golden = [t for t, item in view.table.tile_items.items() if item.isVisible() and item._gold]
+    golden = [t for t, item in view.scene().tile_items.items() if item.isVisible() and item._gold]
     assert len(golden) == len(game.round.coverable_open_doubles())
 
     rng = random.Random(0)
@@ -78,13 +78,13 @@ def test_a_train_with_a_marker_shows_a_locomotive(qtbot) -> None:
     view = make_view(qtbot)
     show(view, game)
     for tv in game.view(0).trains:
-        assert view.table.rows[tv.train].look.marker == tv.marker
+        assert view.scene().rows[tv.train].look.marker == tv.marker
     marked = next(tv.train for tv in game.view(0).trains if tv.marker)
-    row = view.table.rows[marked]
+    row = view.scene().rows[marked]
     image = QImage(900, 700, QImage.Format.Format_ARGB32)
     image.fill(QColor("#1F5A3A"))
     painter = QPainter(image)
-    view.table.render(painter, image.rect(), row.boundingRect())
+    view.scene().render(painter, image.rect(), row.boundingRect())
     painter.end()
     reds = sum(1 for x in range(0, 900, 3) for y in range(0, 700, 3)
                if image.pixelColor(x, y).red() > 170 and image.pixelColor(x, y).green() < 70)
@@ -108,12 +108,12 @@ def test_a_long_train_shows_its_newest_tiles_and_counts_the_rest(qtbot) -> None:
     view = make_view(qtbot, (1280, 800))
     show(view, game)
     tv = max(game.view(0).trains, key=lambda t: len(t.tiles))
-    row = view.table.rows[tv.train]
+    row = view.scene().rows[tv.train]
     assert row.look.hidden > 0 and row.look.more is not None
     newest = [t for (t, _, _) in tv.tiles[row.look.hidden:]]
     older = [t for (t, _, _) in tv.tiles[:row.look.hidden]]
-    assert newest and all(view.table.tile_items[t].isVisible() for t in newest)
-    assert not any(view.table.tile_items[t].isVisible() for t in older if t in view.table.tile_items)
+    assert newest and all(view.scene().tile_items[t].isVisible() for t in newest)
+    assert not any(view.scene().tile_items[t].isVisible() for t in older if t in view.scene().tile_items)
 
 
 def test_clicking_a_train_opens_all_its_tiles(qtbot) -> None:
@@ -121,7 +121,7 @@ def test_clicking_a_train_opens_all_its_tiles(qtbot) -> None:
     view = make_view(qtbot, (1280, 800))
     show(view, game)
     tv = max(game.view(0).trains, key=lambda t: len(t.tiles))
-    row = view.table.rows[tv.train]
+    row = view.scene().rows[tv.train]
     with qtbot.waitSignal(view.train_clicked, timeout=1000) as signal:
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          view.mapFromScene(QPointF(row.row.label.cx, row.row.label.cy)))
@@ -141,7 +141,7 @@ def test_keyboard_play_arrows_tab_and_enter(qtbot) -> None:
     view.setFocus()
     playable = {m.tile for m in legal}
     QTest.keyClick(view, Qt.Key.Key_Tab)  # no tile chosen: Tab chooses the first tile that may be laid
-    assert view.table.key_train is None
+    assert view.scene().key_train is None
     assert view.selected_tile() == next(t for t in view.hand_order() if t in playable)
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert view.selected_tile() is None
@@ -151,15 +151,15 @@ def test_keyboard_play_arrows_tab_and_enter(qtbot) -> None:
     while view.selected_tile() not in playable:
         QTest.keyClick(view, Qt.Key.Key_Right)
     tile = view.selected_tile()
-    trains = view.table.targets(tile)
+    trains = view.scene().targets(tile)
     assert set(trains) == {m.train for m in legal if m.tile == tile}
     QTest.keyClick(view, Qt.Key.Key_Tab)
-    assert view.table.key_train == trains[0]
-    assert view.table.rows[trains[0]].look.hover
+    assert view.scene().key_train == trains[0]
+    assert view.scene().rows[trains[0]].look.hover
     if len(trains) > 1:
         QTest.keyClick(view, Qt.Key.Key_Tab)
-        assert view.table.key_train == trains[1]
-    chosen = view.table.key_train
+        assert view.scene().key_train == trains[1]
+    chosen = view.scene().key_train
     with qtbot.waitSignal(view.move_requested, timeout=1000) as signal:
         QTest.keyClick(view, Qt.Key.Key_Return)
     assert signal.args == [Move.play(tile, chosen)]
@@ -174,7 +174,7 @@ def test_enter_on_a_tile_that_fits_nowhere_is_refused(qtbot) -> None:
     view = make_view(qtbot)
     show(view, game)
     stuck = next(t for t in game.view(0).hand if all(m.tile != t for m in game.legal_moves()))
-    view.table.hand.select(stuck)
+    view.scene().hand.select(stuck)
     with qtbot.waitSignal(view.move_refused, timeout=1000) as signal:
         QTest.keyClick(view, Qt.Key.Key_Enter)
     assert signal.args == [Move.play(stuck, 0)]
@@ -185,11 +185,11 @@ def test_numerals_setting_reaches_every_tile(qtbot) -> None:
     view = make_view(qtbot)
     show(view, game)
     view.set_numerals(True)
-    items = list(view.table.tile_items.values()) + list(view.table.hand.items.values()) + [view.table.engine_item]
+    items = list(view.scene().tile_items.values()) + list(view.scene().hand.items.values()) + [view.scene().engine_item]
     assert all(i._numerals for i in items)
     game.apply(game.legal_moves()[0])
     show(view, game)
-    assert all(i._numerals for i in view.table.tile_items.values())
+    assert all(i._numerals for i in view.scene().tile_items.values())
 
 
 def test_a_computer_tile_flies_from_its_seat_to_its_place(qtbot) -> None:
@@ -200,27 +200,27 @@ def test_a_computer_tile_flies_from_its_seat_to_its_place(qtbot) -> None:
     move = next(m for m in game.legal_moves() if m.kind is MoveKind.PLAY)
     events = game.apply(move)
     show(view, game)
-    item = view.table.tile_items[move.tile]
+    item = view.scene().tile_items[move.tile]
     end = item.pos()
     view.animate_events(events, 150)
-    assert view.table.flying() and item.pos() != end
-    qtbot.waitUntil(lambda: not view.table.flying(), timeout=2000)
+    assert view.scene().flying() and item.pos() != end
+    qtbot.waitUntil(lambda: not view.scene().flying(), timeout=2000)
     assert item.pos() == end
     laid = [e for e in events if e.kind is EventKind.TILE_LAID]
     assert laid and laid[0].tile == move.tile
     view.animate_events(events, 0)  # instant: nothing moves
-    assert not view.table.flying() and item.pos() == end
+    assert not view.scene().flying() and item.pos() == end
 
 
 def test_a_notice_is_shown_on_the_table_and_goes_away(qtbot) -> None:
     view = make_view(qtbot)
     show(view, find_game(3, lambda g: True))
     view.show_notice("The open double 5|5 must be covered first")
-    assert view.table.notice.isVisible()
-    assert view.table.notice.text == "The open double 5|5 must be covered first"
-    view.table.notices.timer.setInterval(10)
-    view.table.notices.timer.start()
-    qtbot.waitUntil(lambda: not view.table.notice.isVisible(), timeout=3000)
+    assert view.scene().notice.isVisible()
+    assert view.scene().notice.text == "The open double 5|5 must be covered first"
+    view.scene().notices.timer.setInterval(10)
+    view.scene().notices.timer.start()
+    qtbot.waitUntil(lambda: not view.scene().notice.isVisible(), timeout=3000)
 
 
 def test_resizing_keeps_the_whole_table_in_view(qtbot) -> None:
@@ -230,7 +230,7 @@ def test_resizing_keeps_the_whole_table_in_view(qtbot) -> None:
         view.resize(w, h)
         qtbot.wait(10)
         visible = view.mapToScene(view.viewport().rect()).boundingRect()
-        scene = view.table.sceneRect()
+        scene = view.scene().sceneRect()
         assert visible.adjusted(-2, -2, 2, 2).contains(scene)
 
 
@@ -264,11 +264,11 @@ def test_a_redraw_that_only_moves_the_turn_lets_a_tile_fly_on(qtbot) -> None:
     show(view, game)
     view.animate_events(events, 400)
     show(view, game, thinking=game.round.current)  # the next seat starts thinking: same trains
-    assert view.table.flying()
+    assert view.scene().flying()
     game.apply(game.legal_moves()[0])
     show(view, game)  # the trains change: the flight ends at once, the tile in its place
-    assert not view.table.flying()
-    assert view.table.tile_items[move.tile].isVisible()
+    assert not view.scene().flying()
+    assert view.scene().tile_items[move.tile].isVisible()
 
 
 def test_a_language_change_relabels_the_table(qtbot) -> None:
@@ -276,7 +276,7 @@ def test_a_language_change_relabels_the_table(qtbot) -> None:
 
     view = make_view(qtbot)
     show(view, find_game(4, lambda g: True))
-    view.table.rows[MEXICAN].look = view.table.rows[MEXICAN].look.__class__()  # forget the label
+    view.scene().rows[MEXICAN].look = view.scene().rows[MEXICAN].look.__class__()  # forget the label
     QCoreApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
-    assert view.table.rows[MEXICAN].look.label == "Mexican Train"
+    assert view.scene().rows[MEXICAN].look.label == "Mexican Train"
     assert view.accessibleName() == "Table"

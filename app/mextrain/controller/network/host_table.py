@@ -27,7 +27,7 @@ from mextrain.controller.game_controller import HUMAN, GameController, SeatConfi
 from mextrain.controller.network.host_transport import HostTransport
 from mextrain.controller.network.remote_seat import RemoteSeat
 from mextrain.controller.network.table_save import save_table
-from mextrain.controller.seats import Seat
+from mextrain.controller.seats import TableSeat
 from mextrain.engine import Event, Game, Phase
 from mextrain.net import actions as a
 from mextrain.net.host import HostSession
@@ -187,7 +187,7 @@ class HostTable(QObject):
         c.table_changed.disconnect(self._table_changed)
         c.round_over.disconnect(self._round_over)
 
-    def _make_seat(self, index: int, config: SeatConfig, seed: str) -> Seat:
+    def _make_seat(self, index: int, config: SeatConfig, seed: str) -> TableSeat:
         if config.kind != REMOTE:
             return self.controller.default_seat(index, config, seed)
         return RemoteSeat(index, config.name, lambda: self.session.turn,

@@ -2,7 +2,7 @@
 
 Nothing here reads a message: bytes that arrive go to `session.received`, a socket that
 closes goes to `session.disconnected`, a timer calls `session.tick`, and the session's
-`Send`/`Close` actions are carried out. Every other action (a move, a seat away or back,
+`SendTo`/`CloseConnection` actions are carried out. Every other action (a move, a seat away or back,
 the lobby changed) is handed to `on_action`, the host table's. A connection whose
 unsent bytes pile up (it does not read) is closed, so a stranger cannot fill our memory.
 """
@@ -163,7 +163,7 @@ class HostTransport(QObject):
             return []
 
     def _carry_out(self, action: a.Action) -> None:
-        if isinstance(action, a.Send):
+        if isinstance(action, a.SendTo):
             sock = self._socks.get(action.conn)
             if sock is None:
                 return
@@ -173,7 +173,7 @@ class HostTransport(QObject):
                 return
             sock.write(action.data)
             self.bytes_out[action.conn] = self.bytes_out.get(action.conn, 0) + len(action.data)
-        elif isinstance(action, a.Close):
+        elif isinstance(action, a.CloseConnection):
             sock = self._socks.pop(action.conn, None)
             if sock is not None:
                 log.info("connection %d closed: %s", action.conn, action.reason)

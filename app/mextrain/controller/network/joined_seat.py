@@ -21,7 +21,7 @@ FORMAT = "mextrain-joined-seat"
 
 
 @dataclass(frozen=True)
-class JoinedSeat:
+class HeldSeat:
     """Where the table is, who we are there, and the token that gives the seat back."""
 
     address: str
@@ -32,20 +32,20 @@ class JoinedSeat:
     seat: int
 
 
-def save_seat(path: Path, seat: JoinedSeat) -> None:
+def save_seat(path: Path, seat: HeldSeat) -> None:
     try:
         atomic_write_text(Path(path), json.dumps({"format": FORMAT, **asdict(seat)}, ensure_ascii=False) + "\n")
     except OSError as exc:  # a full disk must not stop the game
         log.error("could not keep the joined seat in %s: %s", path, exc)
 
 
-def load_seat(path: Path) -> JoinedSeat | None:
+def load_seat(path: Path) -> HeldSeat | None:
     """The seat kept by an app that did not leave, or None (none, or unreadable)."""
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
         if data.get("format") != FORMAT:
             return None
-        seat = JoinedSeat(str(data["address"]), int(data["port"]), str(data["name"]), str(data["token"]),
+        seat = HeldSeat(str(data["address"]), int(data["port"]), str(data["name"]), str(data["token"]),
                           str(data["table"]), int(data["seat"]))
     except FileNotFoundError:
         return None
@@ -62,4 +62,4 @@ def forget_seat(path: Path) -> None:
         log.warning("could not remove %s: %s", path, exc)
 
 
-__all__ = ["JOINED_SEAT_NAME", "JoinedSeat", "forget_seat", "load_seat", "save_seat"]
+__all__ = ["JOINED_SEAT_NAME", "HeldSeat", "forget_seat", "load_seat", "save_seat"]

@@ -6,7 +6,7 @@ legal moves when it is their turn. The seat's part is the other way round: the s
 `ApplyMove` for this seat reaches `deliver`, which answers the controller's open question.
 
 Away: whether the person is there and whether a computer plays for them lives in one
-place, the host's session (`SeatState`, `net.host.HostSession`); this seat reads it and
+place, the host's session (`AwayState`, `net.host.HostSession`); this seat reads it and
 keeps no copy. When the session changes it (away, the grace period over, back) the host
 calls `state_changed`: a computer player then answers this seat's open question, or
 stops because the person is back. That policy lives here, not in the turn loop: the
@@ -22,27 +22,27 @@ from PySide6.QtCore import QObject, QThreadPool
 
 from mextrain.ai import Player
 from mextrain.controller.requests import MoveRequest
-from mextrain.controller.seats import ComputerSeat, Seat, SeatKind
+from mextrain.controller.seats import ComputerSeat, SeatKind, TableSeat
 from mextrain.engine import Move
 
 log = logging.getLogger(__name__)
 
 
-class SeatState(Protocol):
+class AwayState(Protocol):
     """Where the away and computer-plays state of the seats lives (the host's session)."""
 
     def present(self, seat: int) -> bool: ...
     def computer_plays(self, seat: int) -> bool: ...
 
 
-class RemoteSeat(Seat):
+class RemoteSeat(TableSeat):
     """A person elsewhere; while away past the grace period, a computer player stands in."""
 
     kind = SeatKind.REMOTE_PERSON
     flies = True  # the tile was laid on another computer: it flies on this one
 
     def __init__(self, index: int, name: str, turn: Callable[[], int], stand_in: Callable[[], Player],
-                 pool: QThreadPool, state: SeatState, parent: QObject | None = None) -> None:
+                 pool: QThreadPool, state: AwayState, parent: QObject | None = None) -> None:
         super().__init__(index, name, parent)
         self._turn = turn  # the game's turn now (HostSession.turn): an early move must still be for it
         self._stand_in_factory = stand_in
@@ -125,4 +125,4 @@ class RemoteSeat(Seat):
             self.answer(request, move, error if isinstance(error, BaseException) else None)
 
 
-__all__ = ["RemoteSeat", "SeatState"]
+__all__ = ["RemoteSeat", "AwayState"]

@@ -19,7 +19,7 @@ from typing import Any
 from mextrain.controller.journal import JournalError, JournalWriter, keep_torn, rebuild
 from mextrain.controller.saves import MAX_BYTES, Problem, SaveError, set_aside
 from mextrain.engine import Game
-from mextrain.engine.record import RecordError, Seat, replay
+from mextrain.engine.record import RecordError, replay
 from mextrain.net.lobby import Table
 from mextrain.net.schema import ProtocolError
 
@@ -54,7 +54,7 @@ def table_journal(path: Path) -> JournalWriter:
 
 def save_table(path: Path, table: Table, game: Game | None, seats: Sequence, port: int | None = None) -> None:
     """`seats`: the controller's SeatConfigs (name and kind), as the record keeps them."""
-    record_seats = [Seat(s.name, s.kind) for s in seats] if game is not None else []
+    record_seats = list(seats) if game is not None else []
     table_journal(path).save(game, record_seats, {"table": table.to_json(), "port": port})
 
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.host_table import HostTable, local_addresses
 from mextrain.controller.network.joined_game import JoinedGame
-from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, JoinedSeat, forget_seat, save_seat
+from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, HeldSeat, forget_seat, save_seat
 from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
 from mextrain.controller.saves import SaveError
@@ -201,7 +201,7 @@ class NetPlay(QObject):
         w.pause_guard.sync()  # people elsewhere wait now: the host's dialogs no longer stop the game
         w.score_sheet.hide()
         w.panel.clear_log()
-        w._logged_round = None
+        w.logged_round = None
         w.refresh()
         w.game_label.setText(self.host.table.name if self.host else "")
         if self.lobby is not None:
@@ -263,7 +263,7 @@ class NetPlay(QObject):
     def _keep_seat(self, joined: JoinedTable, lobby: m.Lobby) -> None:
         """The seat and its token, kept while held: a crashed app can come back to it."""
         if joined is self.joined and joined.token and joined.seat is not None and lobby.phase != "game_over":
-            save_seat(self.seat_path, JoinedSeat(joined.host, joined.port, joined.session.name, joined.token,
+            save_seat(self.seat_path, HeldSeat(joined.host, joined.port, joined.session.name, joined.token,
                                                  lobby.table, joined.seat))
 
     def _joined_lobby(self, lobby: m.Lobby) -> None:

@@ -17,14 +17,15 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from mextrain.controller import GameController
 from mextrain.controller.replay import Replay, load_replay, viewer_seat
 from mextrain.controller.saves import SaveError
-from mextrain.engine.record import Seat, game_to_record, replay
+from mextrain.engine.record import game_to_record, replay
 from mextrain.ui.game_files import GameFiles
 from mextrain.ui.replay.window import ReplayWindow
 from mextrain.ui.settings import Settings
 
 
-class ReplayHost(Protocol):
-    """What the replay viewer needs of its window (the main window is one)."""
+class ReplaysWindow(Protocol):
+    """What the replay viewer needs of its window (the main window is the one): a Protocol because
+    the window imports this module (no import cycle, tests/project/test_layering.py)."""
 
     files: GameFiles
     settings: Settings
@@ -36,7 +37,7 @@ log = logging.getLogger(__name__)
 class Replays(QObject):
     """Opens the one replay window of a main window and fills it."""
 
-    def __init__(self, window: ReplayHost) -> None:
+    def __init__(self, window: ReplaysWindow) -> None:
         super().__init__(cast(QObject, window))
         self.window = window
         self.viewer: ReplayWindow | None = None
@@ -71,7 +72,7 @@ class Replays(QObject):
         c = self.window.play
         if not c.saves_here or c.game is None or not c.game.rounds:
             return False  # a joined game's record is the host's
-        seats = [Seat(cfg.name, cfg.kind) for cfg in c.seats]
+        seats = list(c.seats)
         game = replay(game_to_record(c.game, seats))  # a copy: the next game cannot change it
         self.path = None
         you = c.local_seat if len(c.persons) <= 1 else None  # several persons: each by name

@@ -5,7 +5,7 @@ own); beside it every seat's hand (`HandsPanel`), the move log of the round so f
 score sheet as it stood. All of it follows one `Replay` cursor (controller/replay.py), moved
 by the buttons, the slider over the whole game, the keys (Left/Right a move, Page Up/Down a
 round, Home/End, Space plays at the game's pace) or the timer while playing. The controls bar
-is made and worded in ui/replay_controls.py.
+is made and worded in ui/replay/controls.py.
 """
 from __future__ import annotations
 
@@ -113,14 +113,14 @@ class ReplayWindow(QWidget):
         middle.addWidget(self.stack, 1)
         middle.addWidget(side)
 
-        controls = replay_controls.build(self)  # the actions, buttons, slider and where label
+        self.controls = replay_controls.build(self, self)  # the actions, buttons, slider and where label
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addLayout(top)
         layout.addLayout(middle, 1)
-        layout.addLayout(controls)
+        layout.addLayout(self.controls.bar)
 
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
@@ -138,12 +138,12 @@ class ReplayWindow(QWidget):
         self.replay = replay
         self.seat_names = list(names)
         self.human = human_seat
-        self.table.table.person_at_rack = human_seat == replay.viewer
+        self.table.scene().person_at_rack = human_seat == replay.viewer
         self._sheet_key = None
-        self.slider.blockSignals(True)
-        self.slider.setMaximum(replay.count - 1)
-        self.slider.setPageStep(max(1, replay.count // 20))
-        self.slider.blockSignals(False)
+        self.controls.slider.blockSignals(True)
+        self.controls.slider.setMaximum(replay.count - 1)
+        self.controls.slider.setPageStep(max(1, replay.count // 20))
+        self.controls.slider.blockSignals(False)
         self._fill_chooser(game, seeds)
         self._set_title()
         replay.jump(0)
@@ -163,7 +163,8 @@ class ReplayWindow(QWidget):
         """Names as shown now: the person's is translated, so it follows a language change."""
         return [texts.you() if i == self.human else n for i, n in enumerate(self.seat_names)]
 
-    def _count(self) -> int:
+    def count(self) -> int:
+        """How many positions the replay shown has (none before one is shown)."""
         return self.replay.count if self.replay is not None else 0
 
     # ------------------------------------------------------------------ moving
@@ -188,7 +189,7 @@ class ReplayWindow(QWidget):
 
     def show_sheet(self, on: bool) -> None:
         """The score sheet in the table's place, or the table again."""
-        self.sheet_action.setChecked(on)
+        self.controls.sheet_action.setChecked(on)
         self.stack.setCurrentWidget(self.sheet if on else self.table)
 
     def set_pace(self, pace: Pace) -> None:
@@ -206,11 +207,11 @@ class ReplayWindow(QWidget):
         if self.replay.at_end:
             self.go(0)
         self.timer.start(self.interval_ms())
-        replay_controls.show_playing(self, True)
+        replay_controls.show_playing(self.controls, self.style(), True)
 
     def stop(self) -> None:
         self.timer.stop()
-        replay_controls.show_playing(self, False)
+        replay_controls.show_playing(self.controls, self.style(), False)
 
     @property
     def playing(self) -> bool:
@@ -240,14 +241,14 @@ class ReplayWindow(QWidget):
         if key != self._sheet_key:
             self._sheet_key = key
             self.sheet.show_game(replay.score_state(), names, self.human)  # type: ignore[arg-type]
-        self.slider.blockSignals(True)
-        self.slider.setValue(pos.index)
-        self.slider.blockSignals(False)
-        self.where.setText(self._where(pos))
-        self.previous_action.setEnabled(pos.index > 0)
-        self.previous_round_action.setEnabled(pos.index > 0)
-        self.next_action.setEnabled(not replay.at_end)
-        self.next_round_action.setEnabled(not replay.at_end)
+        self.controls.slider.blockSignals(True)
+        self.controls.slider.setValue(pos.index)
+        self.controls.slider.blockSignals(False)
+        self.controls.where.setText(self._where(pos))
+        self.controls.previous_action.setEnabled(pos.index > 0)
+        self.controls.previous_round_action.setEnabled(pos.index > 0)
+        self.controls.next_action.setEnabled(not replay.at_end)
+        self.controls.next_round_action.setEnabled(not replay.at_end)
         QTimer.singleShot(0, self._prefetch)
 
     def _prefetch(self) -> None:
@@ -297,7 +298,7 @@ class ReplayWindow(QWidget):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Watch a Game"))
         self.log_title.setText(self.tr("Moves of this round"))
-        replay_controls.retranslate(self)
+        replay_controls.retranslate(self.controls)
         if self.replay is not None:
             self._set_title()
             self._fill_chooser(self.chooser.currentIndex(), self._seeds)

@@ -93,24 +93,24 @@ class Parts:
 
     def top(self) -> list[PartAccessible]:
         """The view's children in reading order: turn, boneyard, engine, the trains, the hand."""
-        state = self.view.table.state if self.alive() else None
+        state = self.view.scene().state if self.alive() else None
         if state is None:
             return []
         trains = [self.get(TRAIN, tv.train) for tv in state.trains]
         return [self.get(STATUS), self.get(BONEYARD), self.get(ENGINE), *trains, self.get(HAND)]
 
     def children(self, part: PartAccessible) -> list[PartAccessible]:
-        state = self.view.table.state if self.alive() else None
+        state = self.view.scene().state if self.alive() else None
         if state is None:
             return []
         if part.kind == TRAIN:
             return [self.get(TRAIN_TILE, t, part.key) for (t, _, _) in state.train(part.key).tiles]
         if part.kind == HAND:
-            return [self.get(HAND_TILE, t) for t in self.view.table.hand.order]
+            return [self.get(HAND_TILE, t) for t in self.view.scene().hand.order]
         return []
 
     def focused(self) -> PartAccessible | None:
-        table = self.view.table
+        table = self.view.scene()
         if table.hand.selected is not None and table.hand.selected in table.hand.items:
             if table.key_train is not None:
                 return self.get(TRAIN, table.key_train)
@@ -227,7 +227,7 @@ class PartAccessible(QAccessibleInterface):
         pass  # the table's words come from the state only
 
     def name(self) -> str:
-        table = self.parts.view.table
+        table = self.parts.view.scene()
         view = table.state
         if view is None:
             return ""
@@ -260,7 +260,7 @@ class PartAccessible(QAccessibleInterface):
         if not self.parts.alive():
             state.invalid = True
             return state
-        table = self.parts.view.table
+        table = self.parts.view.scene()
         if self.kind == HAND_TILE:
             state.focusable = True
             state.selectable = True
@@ -275,7 +275,7 @@ class PartAccessible(QAccessibleInterface):
     def rect(self) -> QRect:
         if not self.parts.alive():
             return QRect()
-        table = self.parts.view.table
+        table = self.parts.view.scene()
         item = None
         if self.kind == TRAIN:
             item = table.rows.get(self.key)

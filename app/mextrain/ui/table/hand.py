@@ -40,6 +40,9 @@ def lift_room(geom: HandGeometry) -> float:
 
 
 class DropHandler(Protocol):
+    """What the hand asks while a tile is dragged (the `TableScene` answers): a Protocol because
+    the scene imports this module (no import cycle, tests/project/test_layering.py)."""
+
     def drag_started(self, tile: Tile) -> None: ...
     def drag_moved(self, tile: Tile, pos: QPointF) -> None: ...
     def drag_ended(self, tile: Tile, pos: QPointF) -> None: ...

@@ -46,14 +46,14 @@ class TableView(QGraphicsView):
         self.setObjectName("tableView")
         self._parts: accessible.Parts | None = None
         self.announced: deque[str] = deque(maxlen=40)  # what was said to a screen reader, newest last
-        self.table = TableScene(self)
-        self.setScene(self.table)
-        self.table.move_requested.connect(self.move_requested)
-        self.table.move_refused.connect(self.move_refused)
-        self.table.train_clicked.connect(self.train_clicked)
-        self.table.selection_changed.connect(self.selection_changed)
-        self.table.train_chosen.connect(self.train_chosen)
-        self.table.hint_dropped.connect(self.hint_dropped)
+        self._scene = TableScene(self)
+        self.setScene(self._scene)
+        self._scene.move_requested.connect(self.move_requested)
+        self._scene.move_refused.connect(self.move_refused)
+        self._scene.train_clicked.connect(self.train_clicked)
+        self._scene.selection_changed.connect(self.selection_changed)
+        self._scene.train_chosen.connect(self.train_chosen)
+        self._scene.hint_dropped.connect(self.hint_dropped)
         self.selection_changed.connect(self._focus_moved)
         self.train_chosen.connect(self._focus_moved)
         self.train_clicked.connect(self.open_train_dialog)
@@ -74,11 +74,15 @@ class TableView(QGraphicsView):
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ the contract
+    def scene(self) -> TableScene:
+        """The table scene this view shows, typed (QGraphicsView.scene() says only QGraphicsScene)."""
+        return self._scene
+
     def show_state(self, view: PlayerView, legal: Sequence[Move], names: Sequence[str],
                    thinking_seat: int | None) -> None:
         """Make or move the items to show `view`; `legal` are the person's moves now (may be empty)."""
         was_turn = self._persons_turn()
-        self.table.show_state(view, legal, names, thinking_seat)
+        self._scene.show_state(view, legal, names, thinking_seat)
         if self._persons_turn() and not was_turn:
             self.announce(texts.turn_prompt(view, legal))
         if self.train_dialog is not None and self.train_dialog.isVisible() and self._dialog_train is not None:
@@ -86,18 +90,18 @@ class TableView(QGraphicsView):
 
     def animate_events(self, events: Sequence[Event], duration_ms: int) -> None:
         """Call after `show_state` with the events of the move it shows; 0 shows them at once."""
-        self.table.animate_events(events, duration_ms)
+        self._scene.animate_events(events, duration_ms)
         self.announce_events(events)
 
     def set_numerals(self, numerals: bool) -> None:
-        self.table.set_numerals(numerals)
+        self._scene.set_numerals(numerals)
         if self.train_dialog is not None:
             self.train_dialog.set_numerals(numerals)
 
     def set_palette(self, name: str) -> None:
         """The pips' colours: "classic" (the real sets') or "colour-blind" (Preferences)."""
         tile_paint.set_palette(name)
-        self.table.repaint_tiles()
+        self._scene.repaint_tiles()
         if self.train_dialog is not None:
             self.train_dialog.update()
             for child in self.train_dialog.findChildren(QWidget):
@@ -105,34 +109,34 @@ class TableView(QGraphicsView):
 
     def set_hints(self, on: bool) -> None:
         """Mark the rack's tiles that may be laid now (Preferences)."""
-        self.table.set_hints(on)
+        self._scene.set_hints(on)
 
     def flip_selected(self) -> None:
-        self.table.hand.flip()
+        self._scene.hand.flip()
 
     def arrange_hand(self, row: list[Tile]) -> None:
-        state = self.table.state
+        state = self._scene.state
         own_end = state.train(state.seat).open_end if state is not None else None
-        self.table.hand.arrange(row, own_end)
+        self._scene.hand.arrange(row, own_end)
 
     def selected_tile(self) -> Tile | None:
-        return self.table.hand.selected
+        return self._scene.hand.selected
 
     def show_notice(self, text: str) -> None:
-        self.table.show_notice(text)
+        self._scene.show_notice(text)
 
     def hide_notice(self) -> None:
         """Take a notice away at once (the computer changes hands: it may name a tile)."""
-        self.table.notices.timer.stop()
-        self.table.notice.setVisible(False)
+        self._scene.notices.timer.stop()
+        self._scene.notice.setVisible(False)
 
     def set_motion(self, milliseconds: int) -> None:
         """How long a tile glides back to the rack (0: no animation, for reduced motion)."""
-        self.table.hand.motion_ms = max(0, milliseconds)
+        self._scene.hand.motion_ms = max(0, milliseconds)
 
     def hand_order(self) -> list[Tile]:
         """The rack's tiles in the order the person arranged them."""
-        return list(self.table.hand.order)
+        return list(self._scene.hand.order)
 
     # ------------------------------------------------------------------ screen readers
     def accessible_parts(self) -> accessible.Parts:
@@ -154,20 +158,20 @@ class TableView(QGraphicsView):
 
     def announce_events(self, events: Sequence[Event]) -> None:
         """A move, a draw, a pass, an open double, one tile left, the round's end: said as the log says it."""
-        state = self.table.state
+        state = self._scene.state
         if state is None:
             return
-        seat = state.seat if self.table.person_at_rack else -1
-        names = list(self.table.names) or [str(i + 1) for i in range(state.players)]
+        seat = state.seat if self._scene.person_at_rack else -1
+        names = list(self._scene.names) or [str(i + 1) for i in range(state.players)]
         for ev in events:
             line = texts.event_line(ev, names, seat)
             if line:
                 self.announce(line, ev.kind in (EventKind.ONE_TILE_LEFT, EventKind.ROUND_OVER, EventKind.GAME_OVER))
 
     def _persons_turn(self) -> bool:
-        state = self.table.state
-        return (state is not None and self.table.person_at_rack and state.current == state.seat
-                and bool(self.table.legal))
+        state = self._scene.state
+        return (state is not None and self._scene.person_at_rack and state.current == state.seat
+                and bool(self._scene.legal))
 
     def _focus_moved(self, *_: object) -> None:
         """The chosen tile or train is the focus a screen reader follows."""
@@ -179,7 +183,7 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ the train dialog
     def open_train_dialog(self, train: TrainId) -> TrainDialog | None:
-        if self.table.state is None:
+        if self._scene.state is None:
             return None
         if self.train_dialog is None:
             self.train_dialog = TrainDialog(self)
@@ -190,8 +194,8 @@ class TableView(QGraphicsView):
         return self.train_dialog
 
     def _fill_train_dialog(self, train: TrainId) -> None:
-        state = self.table.state
-        names = self.table.names
+        state = self._scene.state
+        names = self._scene.names
         if train == MEXICAN:
             title = self.tr("Mexican Train")
         elif train == state.seat:
@@ -199,7 +203,7 @@ class TableView(QGraphicsView):
         else:
             name = names[train] if train < len(names) else str(train + 1)
             title = self.tr("%1's train").replace("%1", name)
-        self.train_dialog.set_train(title, state.engine_number, state.train(train), self.table.numerals,
+        self.train_dialog.set_train(title, state.engine_number, state.train(train), self._scene.numerals,
                                     train in state.open_doubles)
 
     # ------------------------------------------------------------------ zoom
@@ -226,26 +230,26 @@ class TableView(QGraphicsView):
     def _fit(self) -> None:
         size = self.viewport().size()
         if size.height() > 0:
-            self.table.set_height(scene_height(size.width() / size.height()))
+            self._scene.set_height(scene_height(size.width() / size.height()))
         self.resetCachedContent()  # the felt is drawn for the scene's new shape
         zoomed = self.zoom > 1.0 + 1e-6
         policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoomed else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
-        self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if zoomed:
             self.scale(self.zoom, self.zoom)
             self._show_chosen()
         # a table drawn small keeps its labels readable: their text grows up to 30 %, and with a
         # larger system font as much again as the font is larger
         boost = min(LABEL_BOOST_MAX, max(1.0, LABEL_BOOST_AT / max(0.05, self.transform().m11())))
-        self.table.set_text_scale(boost * self.font_factor())
+        self._scene.set_text_scale(boost * self.font_factor())
 
     def _show_chosen(self, *_: object) -> None:
         """At a zoom the chosen tile (or else the rack) and the chosen train stay in sight."""
-        if self.zoom <= 1.0 + 1e-6 or self.table.state is None:
+        if self.zoom <= 1.0 + 1e-6 or self._scene.state is None:
             return
-        table = self.table
+        table = self._scene
         tile = table.hand.selected
         item = table.hand.items.get(tile) if tile is not None else None
         target = item.sceneBoundingRect() if item is not None else QRectF(table.rack_item.sceneBoundingRect())
@@ -261,30 +265,30 @@ class TableView(QGraphicsView):
 
     def label_pixels(self) -> float:
         """The on-screen pixel size of the trains' label text (tests and the screenshots check it)."""
-        return label_text_px(LABEL_HEIGHT, self.table.text_scale) * self.transform().m11()
+        return label_text_px(LABEL_HEIGHT, self._scene.text_scale) * self.transform().m11()
 
     def event(self, event: QEvent) -> bool:
         # Tab stays in the table while there is a hand: it chooses a train for the chosen tile,
         # or (no tile chosen, or it fits nowhere) the next tile that may be laid
         if (event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
-                and self.table.hand.order):
+                and self._scene.hand.order):
             step = -1 if event.key() == Qt.Key.Key_Backtab else 1
-            if self.table.targets():
-                self.table.cycle_train(step)
+            if self._scene.targets():
+                self._scene.cycle_train(step)
             else:
-                self.table.tab_in_rack(step)
+                self._scene.tab_in_rack(step)
             return True
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        hand = self.table.hand
+        hand = self._scene.hand
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
             hand.move_selected(step) if shift else hand.select_step(step)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.table.play_selected()
+            self._scene.play_selected()
         elif key == Qt.Key.Key_Space:
             hand.flip()
         elif key == Qt.Key.Key_Escape:
@@ -305,6 +309,6 @@ class TableView(QGraphicsView):
         self.setAccessibleName(self.tr("Table"))
         self.setAccessibleDescription(self.tr("Drag a tile from your rack onto a highlighted train. Keys: Left and "
                                               "Right choose a tile, Tab a train, Enter plays, Space flips."))
-        self.table.retranslate()
-        if self.train_dialog is not None and self._dialog_train is not None and self.table.state is not None:
+        self._scene.retranslate()
+        if self.train_dialog is not None and self._dialog_train is not None and self._scene.state is not None:
             self._fill_train_dialog(self._dialog_train)
