@@ -392,3 +392,4 @@ def test_the_thinking_mark_is_a_bubble_not_cut_off_text(qtbot, window) -> None:
     assert "…" not in look.label
     plain, thinking = render(False), render(True)
     assert plain != thinking  # the bubble is drawn beside the label
+

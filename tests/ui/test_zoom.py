@@ -2,6 +2,10 @@
 font makes the table's labels larger (issue 23, "Larger, clearer tiles")."""
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -22,6 +26,9 @@ def tile_pixels(w) -> float:
     scene = w.table.scene()
     item = next(iter(scene.hand.items.values()))
     return w.table.mapFromScene(item.sceneBoundingRect()).boundingRect().width()
+
+
+PANEL_PROBE = Path(__file__).resolve().parents[1] / "panel_probe.py"
 
 
 def start(qtbot, tmp_path: Path, settings: Settings, folder: str = "data"):
@@ -82,6 +89,26 @@ def test_a_larger_system_font_makes_the_tables_labels_larger(qtbot, tmp_path: Pa
         assert grown > large.table.label_pixels() * 1.3
     finally:
         QApplication.setFont(old)
+
+
+def test_with_a_larger_system_font_on_a_1024x600_screen_the_window_fits_and_the_panel_scrolls(
+        tmp_path: Path) -> None:
+    """At 1.5x the panel needs about 700 px: on a 1024x600 screen (a child process with the
+    offscreen platform's screen set) its contents scroll instead of pushing the window off the
+    screen, and every button can be scrolled into view and clicked (issue 23)."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1024, "height": 600,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    args = [sys.executable, str(PANEL_PROBE), str(tmp_path / "s.ini"), str(tmp_path / "data")]
+    done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=120, check=True)
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    x, y, width, height = out["frame"]
+    ax, ay, aw, ah = out["area"]
+    assert ax <= x and ay <= y and x + width <= ax + aw and y + height <= ay + ah, out
+    assert out["need"] > out["panel"] and out["scrolls"], out
+    assert all(out["reached"].values()) and len(out["reached"]) == 6, out
+    assert out["arranged"], out
 
 
 def test_a_damaged_zoom_or_palette_setting_falls_back_to_the_default(tmp_path: Path) -> None:

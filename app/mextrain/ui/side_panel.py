@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
     QListWidget,
+    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -32,8 +33,11 @@ HEADER_COLOUR = "#5C5446"  # 6.5:1 on the panel's beige (WCAG AA asks 4.5:1)
 PANEL_BACKGROUND = "#F3EEE3"
 LOG_MIN_LINES = 4       # Recent moves never shows fewer lines than this
 PROMPT_LINES = 3        # the prompt keeps room for this many lines, so the buttons never jump
+#: what the window's frame, menu bar and status bar take of a screen's height, besides the panel
+SCREEN_CHROME = 90
+
 PANEL_STYLE = """
-#sidePanel { background: #F3EEE3; }
+#sidePanel, #sidePanelScroll, #sidePanelContent { background: #F3EEE3; }
 #sidePanel QLabel { color: #26231E; }
 #sidePanel QLabel#turnPrompt[mode="turn"] {
     background: #FFF1C2; border: 1px solid #E0BD55; border-radius: 6px; padding: 5px 7px; }
@@ -208,7 +212,21 @@ class SidePanel(QFrame):
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self._log_entries: list[Callable[[], str]] = []
 
-        layout = QVBoxLayout(self)
+        # the panel's contents scroll when the screen cannot hold them (a 1.5x system font on a
+        # 1024x600 screen needs about 700 px): the window still fits, every button can be reached
+        content = QWidget()
+        content.setObjectName("sidePanelContent")
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("sidePanelScroll")
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll)
+        layout = QVBoxLayout(content)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(self.round_label)
         layout.addWidget(self.boneyard_label)
@@ -221,10 +239,30 @@ class SidePanel(QFrame):
         layout.addSpacing(6)
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
+        self.scroll.setWidget(content)
         self.set_legal(())
         self.flip_action.setEnabled(False)     # nothing to flip or arrange before a deal
         self.arrange_action.setEnabled(False)
         self.retranslate_ui()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # a scroll bar only while the contents cannot fit: one that came and went would leave the
+        # wrapped labels measured at its narrower width (and the buttons a line lower)
+        content = self.scroll.widget()
+        need = content.minimumSizeHint().height() if content is not None else 0
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if need > event.size().height()
+                                               else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def minimumSizeHint(self) -> QSize:
+        """As tall as the contents need while the screen has room for them (then nothing scrolls
+        and the panel lays out as it always did); on a shorter screen, short enough to fit it."""
+        hint = super().minimumSizeHint()
+        content = self.scroll.widget()
+        need = content.minimumSizeHint().height() if content is not None else hint.height()
+        screen = self.screen()
+        room = screen.availableGeometry().height() - SCREEN_CHROME if screen is not None else need
+        return QSize(hint.width(), max(hint.height(), min(need, room)))
 
     def _action(self, name: str, key: QKeySequence) -> QAction:
         return window_action(self, name, key)
@@ -354,6 +392,8 @@ class SidePanel(QFrame):
         # Recent moves keeps LOG_MIN_LINES lines however large the font (it shrank to three at 1.5x)
         log_frame = self.log.frameWidth() * 2 + 6
         self.log.setMinimumHeight(self.log.fontMetrics().lineSpacing() * LOG_MIN_LINES + log_frame)
+        # the round's line keeps room for two lines, so a round whose line wraps moves nothing
+        self.round_label.setMinimumHeight(self.round_label.fontMetrics().size(0, "A\nA").height())
         margins = self.prompt.contentsMargins()
         lines = self.prompt.fontMetrics().lineSpacing() * PROMPT_LINES
         self.prompt.setMinimumHeight(lines + margins.top() + margins.bottom() + 2 * self.prompt.margin() + 8)
