@@ -149,12 +149,12 @@ def test_issue_19_a_whole_evening_with_a_crash_a_rejoin_and_the_hosts_dialogs_en
 
         # the host opens Preferences and minimises: the others go on playing all the while
         host_moves(lambda: _decisions(game) >= 8)
-        prefs = a.show_preferences()
+        prefs = a.settings_ui.show_preferences()
         a.showMinimized()
         at = _decisions(game)
         others = _decisions_of(game, ana) + _decisions_of(game, ben)
         host_moves(lambda: _decisions(game) >= at + 24, by_mouse=False)
-        assert a.preferences_dialog is prefs and prefs.isVisible() and a.isMinimized()
+        assert a.settings_ui.preferences_dialog is prefs and prefs.isVisible() and a.isMinimized()
         assert _decisions_of(game, ana) + _decisions_of(game, ben) > others  # the joined apps played meanwhile
         prefs.reject()
         a.showNormal()
