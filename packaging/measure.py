@@ -2,7 +2,7 @@
 
     python packaging/measure.py [--bundle build/dist/mextrain] [--runs 5] [--json]
 
-Size is `du -sb` of the one-folder bundle (the goal is 90 MB or less). Launch-to-window is
+Size is `du -sb` of the one-folder bundle (the goal is 95 MB or less: 90 MB before sound, issue 21). Launch-to-window is
 the wall-clock time from starting the frozen program to the moment its main window has been
 shown and its first events processed, as the self-test records it (`window_shown_unix`),
 with the off-screen platform so it runs on CI; the first run is reported apart, since it
@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SIZE_GOAL_MB = 90.0
+SIZE_GOAL_MB = 95.0
 
 
 def executable_in(bundle: Path) -> Path:
