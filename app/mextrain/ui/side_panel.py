@@ -33,7 +33,7 @@ HEADER_COLOUR = "#5C5446"  # 6.5:1 on the panel's beige (WCAG AA asks 4.5:1)
 PANEL_BACKGROUND = "#F3EEE3"
 LOG_MIN_LINES = 4       # Recent moves never shows fewer lines than this
 PROMPT_LINES = 3        # the prompt keeps room for this many lines, so the buttons never jump
-#: what the window's frame, menu bar and status bar take of a screen's height, besides the panel
+# what the window's frame, menu bar and status bar take of a screen's height, besides the panel
 SCREEN_CHROME = 90
 
 PANEL_STYLE = """
