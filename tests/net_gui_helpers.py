@@ -4,13 +4,17 @@ from __future__ import annotations
 import random
 import socket
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from mextrain.controller import Pace
 from mextrain.engine import MoveKind
+from mextrain.ui.main_window import MainWindow
+from mextrain.ui.settings import Settings
 
 
 @dataclass(frozen=True)
@@ -101,3 +105,18 @@ def play_turn(window, play, rng: random.Random) -> None:
     else:
         move = rng.choice(others)
         click(buttons[move.kind.value])
+
+
+def net_window(qtbot, tmp_path: Path, name: str) -> MainWindow:
+    """A window for a network test: its own settings and data folder, instant pace, no game
+    dealt, and no announcing or browsing on the machine's network (issue 19's GUI tests)."""
+    settings = Settings.at(tmp_path / f"{name}.ini")
+    settings.pace = Pace.INSTANT
+    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
+    window.net.announcer_factory = None
+    window.net.browser_factory = None
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    return window

@@ -5,26 +5,11 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from mextrain.controller import Pace
 from mextrain.engine import MoveKind
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import JoinRequest
-from mextrain.ui.settings import Settings
 from net_gui_helpers import drag, drop_point, tile_point
-
-
-def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:
-    settings = Settings.at(tmp_path / f"{name}.ini")
-    settings.pace = Pace.INSTANT
-    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
-    window.net.announcer_factory = None
-    window.net.browser_factory = None
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+from net_gui_helpers import net_window as _window
 
 
 def _seated_at_a_started_table(qtbot, net, tmp_path: Path, retry_delays: tuple[float, ...]):

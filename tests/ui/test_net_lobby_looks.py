@@ -9,26 +9,11 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtGui import QGuiApplication
 
 from mextrain import i18n
-from mextrain.controller import Pace
 from mextrain.i18n.translator import LanguageManager
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import HostSetup
 from mextrain.ui.netplay.seat_card import SeatCard
-from mextrain.ui.settings import Settings
 from net_gui_helpers import click, free_port
-
-
-def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:
-    settings = Settings.at(tmp_path / f"{name}.ini")
-    settings.pace = Pace.INSTANT
-    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
-    window.net.announcer_factory = None
-    window.net.browser_factory = None
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+from net_gui_helpers import net_window as _window
 
 
 def _visible_texts(card: SeatCard) -> list[str]:

@@ -7,28 +7,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from mextrain.controller import Pace
 from mextrain.engine import Phase
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.netplay.seat_watch import WAIT_GRACE
-from mextrain.ui.settings import Settings
 from net_gui_helpers import free_port, play_turn
+from net_gui_helpers import net_window as _window
 from ux_helpers import Languages
-
-
-def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:
-    settings = Settings.at(tmp_path / f"{name}.ini")
-    settings.pace = Pace.INSTANT
-    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
-    window.net.announcer_factory = None
-    window.net.browser_factory = None
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def _decisions(game) -> int:
