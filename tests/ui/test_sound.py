@@ -1,4 +1,4 @@
-"""The table's sounds through the window (ui/sound.py): which sound is asked for at each event,
+"""The table's sounds through the window (ui/sound/table_sound.py): which sound is asked for at each event,
 when (a computer's tile clicks as its flight lands, at every pace), muting and volume."""
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from mextrain.controller import Pace
 from mextrain.engine import Event, EventKind, Phase, Tile
 from mextrain.engine.moves import MEXICAN
 from mextrain.sound import Cue
-from mextrain.ui import sound as sound_ui
 from mextrain.ui.settings import GameSetup, Settings
+from mextrain.ui.sound import table_sound as sound_ui
 from sound_helpers import RecordingBoard, RecordingOutput, use_board
 from ux_helpers import make_settings, make_window, wait_for_person
 

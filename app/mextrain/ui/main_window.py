@@ -37,7 +37,7 @@ from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.settings import GameSetup, Settings, default_kind, reduced_motion
 from mextrain.ui.settings_ui import SettingsUi
 from mextrain.ui.side_panel import SidePanel
-from mextrain.ui.sound import TableSound
+from mextrain.ui.sound.table_sound import TableSound
 from mextrain.ui.stats.entry import Statistics
 from mextrain.ui.table.view import TableView
 

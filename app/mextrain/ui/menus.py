@@ -21,7 +21,7 @@ from mextrain.ui.replay.entry import Replays
 from mextrain.ui.settings import Settings
 from mextrain.ui.settings_ui import SettingsUi
 from mextrain.ui.side_panel import SidePanel
-from mextrain.ui.sound import TableSound
+from mextrain.ui.sound.table_sound import TableSound
 from mextrain.ui.stats.entry import Statistics
 from mextrain.ui.table.view import TableView
 

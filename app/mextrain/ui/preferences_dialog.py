@@ -23,7 +23,7 @@ from mextrain import i18n
 from mextrain.controller import Pace
 from mextrain.i18n import TrContext
 from mextrain.ui.settings import Settings
-from mextrain.ui.sound_preferences import SoundPreferences
+from mextrain.ui.sound.preferences import SoundPreferences
 
 PipPalette = TrContext("PipPalette")  # the palette's words (a context of their own)
 

@@ -20,7 +20,7 @@ from mextrain.controller.play import Play
 from mextrain.ui.preferences_dialog import PreferencesDialog
 from mextrain.ui.replay.entry import Replays
 from mextrain.ui.settings import Settings
-from mextrain.ui.sound import TableSound
+from mextrain.ui.sound.table_sound import TableSound
 from mextrain.ui.table.view import TableView
 
 

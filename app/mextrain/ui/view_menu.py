@@ -99,7 +99,7 @@ def build(bar: QMenuBar, settings: Settings, table: TableView, mute: QAction, ch
     for code, action in language.items():
         action.setText(languages[code])  # each language in its own words ("" is worded by retranslate)
     menu.addSeparator()
-    menu.addAction(mute)  # ui/sound.py words it
+    menu.addAction(mute)  # ui/sound/table_sound.py words it
     return ViewMenu(menu, zoom_in, zoom_out, zoom_reset, speed_menu, speed_group, paces,
                     thinking_menu, thinking_group, thinking, numerals, language_menu, language_group, language)
 
