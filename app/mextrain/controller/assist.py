@@ -190,42 +190,31 @@ class Assist(QObject):
         computer moved since (only the shown person's own moves go back)."""
         return self._scan_back()[0]
 
-    def _scan_back(self) -> tuple[int | None, bool]:
-        """(the undo point, whether a draw stopped the search for it)."""
+    def _scan_back(self) -> tuple[int | None, Block | None]:
+        """(the undo point, or None and why there is none: a draw, another person's move, or
+        no move of the shown person's in this round)."""
         c = self.controller
         if c.game is None or not c.undoable:
-            return None, False
+            return None, Block.NOTHING
         decisions = c.game.rounds[-1].decisions
         persons = set(c.persons)
         drawn = False
         for i in range(len(decisions) - 1, -1, -1):
             drawn = drawn or decisions[i].move.kind is MoveKind.DRAW
             if decisions[i].seat == c.local_seat:
-                return (None, True) if drawn else (i, False)
-            if decisions[i].seat in persons:
-                return None, False
-        return None, False  # no move of the person's in this round: nothing to take back
-
-    def _other_person_since(self) -> bool:
-        """Another person here moved after the shown person's last move of the round."""
-        c = self.controller
-        if c.game is None:
-            return False
-        persons = set(c.persons) - {c.local_seat}
-        for d in reversed(c.game.rounds[-1].decisions):
-            if d.seat == c.local_seat:
-                return False
-            if d.seat in persons:
-                return any(e.seat == c.local_seat for e in c.game.rounds[-1].decisions)
-        return False
+                return (None, Block.DRAWN) if drawn else (i, None)
+            if decisions[i].seat in persons:  # only the shown person's own moves go back
+                mine = any(d.seat == c.local_seat for d in decisions[:i])
+                return None, Block.ANOTHER_PERSON if mine else Block.NOTHING
+        return None, Block.NOTHING
 
     def undo_block(self) -> Block | None:
         """Why Undo cannot apply now, or None when it can."""
         block = self._table_block()
         if block is None:
-            point, drawn = self._scan_back()
+            point, why = self._scan_back()
             if point is None:
-                return Block.DRAWN if drawn else Block.ANOTHER_PERSON if self._other_person_since() else Block.NOTHING
+                return why
         return block
 
     def redo_block(self) -> Block | None:
