@@ -31,6 +31,9 @@ class ReplaysWindow(Protocol):
     settings: Settings
     controller: GameController
 
+    def speaker_seat(self) -> int | None:
+        """The seat the texts call "you" (None when several persons share the computer)."""
+
 log = logging.getLogger(__name__)
 
 
@@ -75,8 +78,7 @@ class Replays(QObject):
         seats = list(c.seats)
         game = replay(game_to_record(c.game, seats))  # a copy: the next game cannot change it
         self.path = None
-        you = c.local_seat if len(c.persons) <= 1 else None  # several persons: each by name
-        self._show(Replay(game, seats, c.local_seat or 0), [cfg.name for cfg in c.seats], you)
+        self._show(Replay(game, seats, c.local_seat or 0), [cfg.name for cfg in c.seats], self.window.speaker_seat())
         return True
 
     def _show(self, rep: Replay, names: list[str], human: int | None, number: int = 0,
