@@ -35,7 +35,7 @@ def wait_for_human(qtbot, ctl: GameController, timeout: int = 5000) -> None:
 def test_computers_play_until_the_person_is_to_move(qtbot) -> None:
     ctl = GameController(pace=Pace.INSTANT)
     events: list = []
-    ctl.events_happened.connect(events.extend)
+    ctl.moved.connect(lambda _n, evs: events.extend(evs))
     ctl.new_game(GameOptions(players=4), SEED, seats(4))
     wait_for_human(qtbot, ctl)
     g = ctl.game
@@ -73,11 +73,14 @@ def test_the_person_submits_legal_and_illegal_moves(qtbot) -> None:
     )
     rejected: list = []
     ctl.move_rejected.connect(lambda m, r: rejected.append((m, r)))
+    before = len(ctl.game.rounds[-1].decisions)
     ctl.submit(illegal)
+    # the engine refused it: back to the person with its reason, and the question is put again
     assert rejected == [(illegal, ctl.game.round.why_illegal(illegal))]
     assert isinstance(rejected[0][1], Reason)
-    before = len(ctl.game.rounds[-1].decisions)
-    with qtbot.waitSignal(ctl.changed, timeout=1000):
+    assert len(ctl.game.rounds[-1].decisions) == before and ctl.local_legal() == legal
+    assert not ctl.busy and ctl.thinking_seat is None
+    with qtbot.waitSignal(ctl.moved, timeout=1000):
         ctl.submit(legal[0])
     assert len(ctl.game.rounds[-1].decisions) == before + 1
     assert ctl.game.rounds[-1].decisions[-1].move == legal[0]
@@ -141,7 +144,7 @@ def test_new_game_cancels_a_thinking_computer(qtbot) -> None:
 def test_computer_moves_come_one_at_a_time_at_the_pace(qtbot) -> None:
     ctl = GameController(pace=Pace.FAST)
     stamps: list[float] = []
-    ctl.events_happened.connect(lambda _e: stamps.append(time.monotonic()))
+    ctl.moved.connect(lambda _n, evs: evs and stamps.append(time.monotonic()))  # moves, not the deal
     seat_list = [SeatConfig("A", "random"), SeatConfig("B", "random"), SeatConfig("You", "human")]
     # a seed where seat 0 starts: two computers move before the person
     seed = starting_seed(3, 0)
@@ -157,7 +160,7 @@ def test_the_person_waits_while_a_tile_flies(qtbot) -> None:
     ctl = GameController(pace=Pace.NORMAL)
     seed = starting_seed(2, 1)
     moved: list = []
-    ctl.events_happened.connect(moved.append)
+    ctl.moved.connect(lambda _n, evs: evs and moved.append(evs))
     ctl.new_game(GameOptions(players=2), seed, seats(2))
     qtbot.waitUntil(lambda: bool(moved), timeout=5000)
     if ctl.game.current_seat == 0:
@@ -203,6 +206,30 @@ def test_round_over_then_next_round_then_game_over(qtbot) -> None:
     qtbot.waitUntil(lambda: games_over == [7], timeout=2000)
     assert ctl.game.winners
     assert len(ctl.game.round_points()) == 7
+
+
+def test_each_change_of_the_table_is_told_once_on_moved_with_a_growing_number(qtbot) -> None:
+    """`moved` is the one "a move happened" signal: once per move (with its events), once per
+    deal or position set (none), never twice for one change, numbered 1, 2, 3..."""
+    ctl = GameController(pace=Pace.FAST)  # paced: a computer's move is asked for after a timer step
+    told: list[tuple[int, list]] = []
+    ctl.moved.connect(lambda n, evs: told.append((n, evs)))
+    ctl.new_game(GameOptions(players=3), SEED, seats(3))
+    rng = random.Random(3)
+    def enough() -> bool:
+        return len(ctl.game.rounds[-1].decisions) >= 12 or ctl.game.phase is not Phase.PLAYING
+
+    while not enough():  # the computers' moves and the person's own
+        qtbot.waitUntil(lambda: bool(ctl.local_legal()) or enough(), timeout=20000)
+        if ctl.local_legal():
+            ctl.submit(rng.choice(ctl.local_legal()))
+    ctl.cancel()
+    decisions = len(ctl.game.rounds[-1].decisions)
+    assert [n for n, _ in told] == list(range(1, len(told) + 1))
+    assert [bool(evs) for _, evs in told] == [False] + [True] * decisions  # the deal, then each move
+    ctl.set_position(ctl.game)  # as Undo and Redo do
+    assert told[-1] == (decisions + 2, []) and ctl.move_number == decisions + 2
+    ctl.shutdown()
 
 
 def test_explain_speaks_for_the_phase(qtbot) -> None:

@@ -63,6 +63,22 @@ def test_autosave_after_every_move_and_resume_at_start(qtbot, settings: Settings
     again.close()
 
 
+def test_the_autosave_runs_once_per_change_of_the_table(qtbot, settings: Settings, tmp_path: Path) -> None:
+    """It hangs on `moved`, not on every redraw: a paced computer move once rang it twice."""
+    settings.pace = Pace.FAST
+    folder = tmp_path / "data"
+    w = make_window(qtbot, settings, folder, watch=True, seed=77)
+    runs: list[int] = []
+    real = w.files.autosave
+    w.files.autosave = lambda force=False: (runs.append(1), real(force))  # type: ignore[method-assign]
+    qtbot.waitUntil(lambda: len(w.controller.game.rounds[-1].decisions) >= 6, timeout=20000)
+    w.controller.cancel()
+    moves = len(w.controller.game.rounds[-1].decisions)
+    assert moves <= len(runs) <= moves + 1  # each move, and the deal if it came after the window was made
+    assert decisions(folder / AUTOSAVE_NAME) == moves
+    w.close()
+
+
 def test_never_resume_deals_a_new_game_and_keeps_the_file(qtbot, settings: Settings, tmp_path: Path) -> None:
     folder = tmp_path / "data"
     w = make_window(qtbot, settings, folder, watch=True, seed=5)

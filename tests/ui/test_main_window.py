@@ -123,7 +123,7 @@ def test_one_tile_left_is_told_with_a_badge_and_a_message(qtbot, window: MainWin
     deal(window, players=3)
     c = window.controller
     told: list = []
-    c.events_happened.connect(lambda evs: told.extend(e for e in evs if e.kind is EventKind.ONE_TILE_LEFT))
+    c.moved.connect(lambda _n, evs: told.extend(e for e in evs if e.kind is EventKind.ONE_TILE_LEFT))
     rng = random.Random(2)
     for _ in range(400):
         wait_for_person(qtbot, window)

@@ -47,11 +47,11 @@ def test_a_computers_tile_clicks_when_its_flight_lands_at_every_pace(qtbot, tmp_
     board = use_board(w, RecordingBoard())
     laid_at: list[float] = []
 
-    def seen(events: list[Event]) -> None:
+    def seen(_number: int, events: list[Event]) -> None:
         if any(e.kind is EventKind.TILE_LAID and e.seat != w.play.local_seat for e in events):
             laid_at.append(time.monotonic())
 
-    w.controller.events_happened.connect(seen)
+    w.controller.moved.connect(seen)
     w.start_game(settings.last_setup(), 7)
     qtbot.waitUntil(lambda: len(laid_at) >= 2, timeout=20000)
     first = laid_at[0]

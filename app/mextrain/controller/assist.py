@@ -87,6 +87,8 @@ class Assist(QObject):
     hint_changed = Signal(object)
     #: (game, undone): Undo (True) or Redo (False) is about to put this rebuilt game on the table
     rewinding = Signal(object, bool)
+    #: a hint was counted (`play.hints_used` grew): the save keeps the count at once
+    counted = Signal()
 
     def __init__(self, play: Play, pool: QThreadPool | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent if parent is not None else play)  # type: ignore[arg-type]
@@ -100,14 +102,17 @@ class Assist(QObject):
         self._redo: list[list[Move]] = []
         self._redo_mark: tuple[object, ...] | None = None
         play.changed.connect(self._position_changed)
+        play.moved.connect(self._position_changed)
 
     def set_play(self, play: Play) -> None:
         """The window plays another game now (a table joined or left): hint and undo follow it."""
         if play is self.play:
             return
-        self.play.changed.disconnect(self._position_changed)
+        for signal in (self.play.changed, self.play.moved):
+            signal.disconnect(self._position_changed)
         self.play = play
         play.changed.connect(self._position_changed)
+        play.moved.connect(self._position_changed)
         self.reset()
 
     @property
@@ -156,7 +161,7 @@ class Assist(QObject):
         if request is not self._counted:  # shown again for the same question: counted once
             self._counted = request
             self.play.hints_used += 1
-            self.play.changed.emit()  # the count is saved at once
+            self.counted.emit()
 
     def _position_changed(self) -> None:
         if self._hint_for is not None and self._hint_for is not self._open_request():

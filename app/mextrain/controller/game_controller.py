@@ -9,9 +9,15 @@ are seen one at a time; a move of a seat that `flies` is animated before the nex
 
 The window shows the view of the seat at this window (`local_seat`, None when computers
 take every seat): it reads `local_view()` / `local_legal()` and sends the person's moves
-to `submit()`, and hears what happened through coarse signals. It is one of the two
-`controller.play.Play`s (the game a window plays); the other is a joined game.
-to `submit()`, and hears what happened through coarse signals.
+to `submit()`. It is one of the two `controller.play.Play`s (the game a window plays); the
+other is a joined game. Each change of the table is told once, on `moved` (the window's
+redraw, the autosave and a hosted table's views all hang on it); `changed` says the rest.
+
+Legality is judged at the edges: the table scene for the person's feedback, the network
+session for moves from other computers, and the engine as the authority. The seats and
+this loop pass moves on unchecked; a move the engine refuses goes back to the person who
+made it (`move_rejected`, with the engine's reason) and their question is put again,
+while a faulty computer answer is replaced by a legal move.
 
 Several persons may share this computer (a `LocalPersonSeat` each, passing it round the
 table): `local_seat` is then the person whose hand is shown. When a person other than that
@@ -25,7 +31,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer
 
 from mextrain.ai import Player, make_player
 from mextrain.controller.pause import Pause
@@ -43,11 +49,7 @@ log = logging.getLogger(__name__)
 
 class GameController(PlaySignals):
     """Owns the engine `Game` and the turn loop; see the module docstring. Its signals are
-    the window's (`PlaySignals`), and `table_changed` for the network host."""
-
-    #: the table changed (a move applied, with its engine events, or a fresh deal or resume, with
-    #: none), emitted after every seat was told: the network host sends the others their views
-    table_changed = Signal(list)
+    the window's (`PlaySignals`); a hosted table hears `moved` too."""
 
     def __init__(
         self,
@@ -67,6 +69,8 @@ class GameController(PlaySignals):
         self.pace = pace
         self.animations = animations
         self.last_events: list[Event] = []
+        #: how many times the table changed (`moved`'s number; it never goes back, not even on Undo)
+        self.move_number = 0
         #: hints shown and undos made in this game (kept in its save, shown on the score sheet)
         self.hints_used = 0
         self.undos_used = 0
@@ -187,7 +191,7 @@ class GameController(PlaySignals):
         self.game = game
         self.last_events = []
         self._tell([])
-        self._advance()
+        self._advance(moved=[])
 
     def next_round(self) -> None:
         """After the score sheet: deal the next round and go on."""
@@ -204,11 +208,11 @@ class GameController(PlaySignals):
         assert g is not None
         self._tell([])
         if not self._seats[g.current_seat].paced or self.pace.delay_ms == 0:
-            self._advance()
+            self._advance(moved=[])
             return
         self._busy = True
         self._set_thinking(self._shown_thinking(g.current_seat))
-        self.changed.emit()
+        self._moved([])
         self._schedule(self.pace.delay_ms, self._advance)
 
     def cancel(self) -> None:
@@ -304,9 +308,16 @@ class GameController(PlaySignals):
         assert g is not None
         mover = g.current_seat
         try:
-            events = g.apply(move)  # the engine is the authority on legality; seats check only for feedback
+            events = g.apply(move)  # the engine is the authority on legality (module docstring)
         except IllegalMove as exc:
-            # A faulty seat must not stop the game: say so and play a legal move.
+            if self._seats[mover].kind is not SeatKind.COMPUTER:
+                # a person's move (a stale click, a faulty client): back to them, asked again
+                log.info("seat %s: %r refused (%s)", mover, move, exc.reason.name)
+                self.move_rejected.emit(move, exc.reason)
+                self._ask(mover)
+                self.changed.emit()
+                return
+            # A faulty computer player must not stop the game: say so and play a legal move.
             log.error("seat %s answered %r (%s); playing %r instead", request.seat, move, exc, request.legal[0])
             events = g.apply(request.legal[0])
         self.last_events = events
@@ -323,23 +334,23 @@ class GameController(PlaySignals):
         else:
             self._busy = True
             self._set_thinking(self._shown_thinking(g.current_seat) if g.phase is Phase.PLAYING else None)
-        self.changed.emit()
-        self.events_happened.emit(events)
+        self._moved(events)
         if not asked_now:
             self._schedule(wait, self._advance)
 
-    def _advance(self) -> None:
-        """Whoever is to move next is asked; at a round's or the game's end, say so."""
+    def _advance(self, moved: list[Event] | None = None) -> None:
+        """Whoever is to move next is asked; at a round's or the game's end, say so. With `moved`
+        the table just changed (a deal, a position set): that is told once, on `moved`."""
         g = self.game
         if g is None:
             return
         if g.phase is Phase.PLAYING:
             self._ask(g.current_seat)
-            self.changed.emit()
+            self._changed(moved)
             return
         self._busy = False
         self._set_thinking(None)
-        self.changed.emit()
+        self._changed(moved)
         if g.phase is Phase.ROUND_OVER:
             self.round_over.emit()
         else:
@@ -358,7 +369,7 @@ class GameController(PlaySignals):
 
     def _tell(self, events: list[Event]) -> None:
         """The seats that listen hear of the move (or the fresh deal), each as it may see it: a
-        view is built only for them (the network host sends its own views on `table_changed`)."""
+        view is built only for them (a hosted table sends its own views, on `moved`)."""
         g = self.game
         assert g is not None
         for seat in self._seats:
@@ -367,7 +378,17 @@ class GameController(PlaySignals):
             seen = [e._replace(tile=None) if e.kind is EventKind.TILE_DRAWN and e.seat != seat.index else e
                     for e in events]
             seat.tell(seen, g.view(seat.index))
-        self.table_changed.emit(list(events))
+
+    def _moved(self, events: list[Event]) -> None:
+        """Tell the window (and a hosted table) once that the table changed."""
+        self.move_number += 1
+        self.moved.emit(self.move_number, list(events))
+
+    def _changed(self, moved: list[Event] | None) -> None:
+        if moved is None:
+            self.changed.emit()
+        else:
+            self._moved(moved)
 
     # ------------------------------------------------------------------ timing
     def _schedule(self, wait_ms: int, step: Callable[[], None]) -> None:

@@ -12,9 +12,12 @@ one engine, here there is only this seat's view).
 "No seat" is None everywhere (`local_seat`, `thinking_seat`, the `thinking` signal).
 
 Signals (declared once in `PlaySignals`):
-- `changed()`: anything shown may have changed; the one "something happened" signal that
-  feeds the redraw, the autosave and (on a host) the table's views
-- `events_happened(list[Event])`: the engine events of the move just applied
+- `moved(number, list[Event])`: the one "a move happened" signal, once per change of the
+  table (a move with its events; a deal, resume, Undo or Redo with none; `number` grows by
+  one with each); it feeds the redraw, the log and sounds, the autosave and (on a host)
+  the table's views
+- `changed()`: the rest of what is shown changed without a move (whose question is open,
+  who thinks, a move on its way, a seat's presence)
 - `move_rejected(move, Reason | None)`: a move of this window's person was not taken
   (None: it is not their turn now)
 - `thinking(int | None)`: the seat, other than this window's, that is to move now
@@ -51,8 +54,8 @@ class PlaySeat(Protocol):
 class Play(Protocol):
     """The game this window plays; a Protocol for its two implementations (module docstring)."""
 
+    moved: SignalInstance
     changed: SignalInstance
-    events_happened: SignalInstance
     move_rejected: SignalInstance
     thinking: SignalInstance
     round_over: SignalInstance

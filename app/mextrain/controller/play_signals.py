@@ -6,9 +6,15 @@ from PySide6.QtCore import QObject, Signal
 
 
 class PlaySignals(QObject):
+    #: the one "a move happened" signal: (number, events). Emitted exactly once per change of
+    #: the table: a move applied (with its engine events, as this window may see them), or a
+    #: deal or a position put on the table (a new round, a resume, Undo, Redo: no events).
+    #: `number` grows by one with each, so a listener told twice of one change can tell. It
+    #: feeds the redraw, the log and the sounds, the autosave and (on a host) the table's views.
+    moved = Signal(int, list)
+    #: the rest of what is shown changed, with no move: whose question is open, who thinks,
+    #: whether a move is on its way, a seat's presence, the hand handed over
     changed = Signal()
-    #: the engine events of the move just applied (a list of `Event`)
-    events_happened = Signal(list)
     #: (move, Reason) for a move of the person at this window that is not legal now; Reason
     #: is None when it is not that person's turn (another seat moves, or a tile is still flying)
     move_rejected = Signal(object, object)

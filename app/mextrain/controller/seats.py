@@ -5,16 +5,18 @@ turn it is for a move and tells every seat what happened; a seat answers when it
 an answer. Three kinds of seat implement `TableSeat`:
 
 - `LocalPersonSeat`: the person at this computer. A question waits until the window
-  calls `submit(move)`; an illegal move is refused (`rejected(move, Reason)`) and the
-  question stays open.
+  calls `submit(move)`, which answers it as it is: the engine judges the move, and the
+  controller gives a refused one back to the person and asks again. Out of turn (no
+  question open) a move is refused here (`rejected(move, None)`).
 - `ComputerSeat`: a computer player (`mextrain.ai.Player`), thinking on a worker thread
   (`thinker.ThinkTask`); `cancel()` stops its search and drops its late answer.
 - `RemoteSeat` (`remote_seat.py`): a person at another computer, written on top of this
   module alone, without touching the turn loop. Not `paced` (a computer
   standing in for an away person is), `flies`. It sends nothing itself: the host's
   protocol session sends every joined person the view of their seat after each change
-  (`GameController.table_changed`), and that view holds the legal moves when it is their
-  turn. The session's accepted move reaches `RemoteSeat.deliver(move, turn)`, which
+  (`GameController.moved`), and that view holds the legal moves when it is their
+  turn. The session, the edge that checks what other computers send, accepts only a legal
+  move for the current turn; it reaches `RemoteSeat.deliver(move, turn)`, which
   answers the open question (or keeps a move that came while a tile was still flying
   until the question is put). Whether the person is there and whether a computer plays
   for them is the session's alone (`RemoteSeat.present`, `computer_plays` read it); on
@@ -160,20 +162,17 @@ class LocalPersonSeat(TableSeat):
     paced = False
     flies = False  # the person put the tile there
 
-    #: (move, Reason or None): a move refused; None when no question is open (not this seat's turn)
+    #: (move, None): a move out of turn (no question open) is refused
     rejected = Signal(object, object)
 
     def _on_ask(self, request: MoveRequest) -> None:
         pass  # the window shows request.legal and waits for submit()
 
     def submit(self, move: Move) -> bool:
-        """The person's move: answers the open question when legal, else `rejected`."""
+        """The person's move answers the open question (the engine judges it); out of turn, `rejected`."""
         request = self._request
         if request is None:
             self.rejected.emit(move, None)
-            return False
-        if move not in request.legal:
-            self.rejected.emit(move, request.explain(move))
             return False
         return self.answer(request, move)
 

@@ -122,6 +122,9 @@ class AssistUi(QObject):
         self.assist.hint_changed.connect(self._show_hint)
         self.assist.rewinding.connect(self._rewinding)
         window.play.changed.connect(self.update)  # after the window's own refresh
+        window.play.moved.connect(self.update)
+        self.assist.counted.connect(self.update)  # the score sheet's count
+        self.assist.counted.connect(lambda: window.files.autosave())  # and the save's, at once
         self._kept_hand: tuple[list, set] | None = None
         parent.installEventFilter(self)
         if menu is not None:
@@ -139,10 +142,12 @@ class AssistUi(QObject):
         """The window plays another game now: Hint and Undo answer for that one."""
         if play is self._play:
             return
-        self._play.changed.disconnect(self.update)
+        for signal in (self._play.changed, self._play.moved):
+            signal.disconnect(self.update)
         self._play = play
         self.assist.set_play(play)
         play.changed.connect(self.update)
+        play.moved.connect(self.update)
         self.update()
 
     # ------------------------------------------------------------------ state

@@ -64,7 +64,7 @@ class GameFiles(QObject):
         self.message: QMessageBox | None = None  # the last message shown (tests read it)
         self._saved_mark: tuple | None = None  # the finished game last set apart; () once journalled
         self.journal = autosave_journal(self.folder / AUTOSAVE_NAME)
-        window.controller.changed.connect(self.autosave)
+        window.controller.moved.connect(self._moved)  # once per change of the table
 
     @property
     def autosave_path(self) -> Path:
@@ -76,6 +76,9 @@ class GameFiles(QObject):
         return self.folder / LEGACY_AUTOSAVE_NAME
 
     # ------------------------------------------------------------------ autosave
+    def _moved(self, _number: int, _events: list) -> None:
+        self.autosave()
+
     def _record_seats(self) -> list[SeatConfig]:
         return list(self.window.controller.seats)
 

@@ -124,11 +124,9 @@ class MainWindow(QMainWindow):
         self.score_sheet.watch_requested.connect(self.replays.watch_current)
 
     def _connect_play(self, c: Play, on: bool) -> None:
-        pairs = [(c.changed, self.refresh), (c.events_happened, self.on_events), (c.move_rejected, self._move_rejected),
+        pairs = [(c.moved, self.on_moved), (c.changed, self.refresh), (c.move_rejected, self._move_rejected),
                  (c.round_over, self.show_score_sheet), (c.game_over, self.show_score_sheet),
-                 # heard after the table drew them (a computer's tile clicks when its flight lands)
-                 (c.events_happened, self.sound.on_events), (c.round_over, self.sound.round_over),
-                 (c.game_over, self.sound.game_over)]
+                 (c.round_over, self.sound.round_over), (c.game_over, self.sound.game_over)]
         for signal, slot in pairs:
             signal.connect(slot) if on else signal.disconnect(slot)
 
@@ -288,6 +286,14 @@ class MainWindow(QMainWindow):
                  else hand_owner_line(names[shown]))
         self.panel.set_hand_owner(owner, several_persons(c.persons))
         self._update_flip()
+
+    def on_moved(self, _number: int, events: Sequence[Event]) -> None:
+        """The table changed (the one "a move happened" signal): redraw, log and animate the move,
+        and sound it (heard after the table drew it: a computer's tile clicks when its flight lands)."""
+        self.refresh()
+        if events:
+            self.on_events(events)
+            self.sound.on_events(events)
 
     def on_events(self, events: Sequence[Event]) -> None:
         c = self.play

@@ -47,6 +47,27 @@ def test_a_whole_game_with_joined_apps_and_computers_replays_and_leaks_nothing(q
         assert c.view.view.totals == tuple(game.totals)
 
 
+def test_the_host_sends_each_joined_app_one_view_per_change_of_the_table(qtbot, net) -> None:
+    """The host's views hang on the controller's one `moved` signal: one view per move and per
+    deal (the round's number tells a deal from a move), none twice, none missing."""
+    host = net.host(3)
+    client = net.client(host.port, "Ada", seed=4)
+    views: list = []
+    client.view_changed.connect(views.append)
+    qtbot.waitUntil(lambda: client.seat is not None, timeout=5000)
+    host.fill_with_computers("easy", ["Bot", "Cat"])
+    host.start(seed=23)
+    game = host.controller.game
+    qtbot.waitUntil(lambda: game.round_number >= 2 and len(game.rounds[-1].decisions) >= 3, timeout=30000)
+    client.playing = False
+    host.controller.cancel()
+    qtbot.waitUntil(lambda: views and views[-1].turn == sum(len(r.decisions) for r in game.rounds), timeout=5000)
+    told = [(v.turn, v.view.round_number) for v in views]
+    assert len(told) == len(set(told))  # no change told twice
+    assert [v.seq for v in views] == sorted({v.seq for v in views})
+    assert {t for t, _ in told} == set(range(told[0][0], told[-1][0] + 1))  # no move untold
+
+
 def _decisions_of(game, seat: int) -> int:
     return sum(1 for r in game.rounds for d in r.decisions if d.seat == seat)
 

@@ -4,7 +4,7 @@
 its transport, and plays the game on an ordinary `GameController`: it gives the
 controller a seat factory that makes a `RemoteSeat` for each person elsewhere, hands the
 session's `ApplyMove` to that seat, and tells the session after every change of the game
-(`GameController.table_changed`), which sends each joined person the view of their seat.
+(`GameController.moved`), which sends each joined person the view of their seat.
 The turn loop, the pace and the window's autosave are the local game's.
 
 The table (seats and tokens) and the game record are kept in `save_path` after every
@@ -175,7 +175,7 @@ class HostTable(QObject):
         self._attached = True
         c = self.controller
         c.set_seat_factory(self._make_seat)
-        c.table_changed.connect(self._table_changed)
+        c.moved.connect(self._table_changed)
         c.round_over.connect(self._round_over)
 
     def _detach(self) -> None:
@@ -184,7 +184,7 @@ class HostTable(QObject):
         self._attached = False
         c = self.controller
         c.set_seat_factory(None)
-        c.table_changed.disconnect(self._table_changed)
+        c.moved.disconnect(self._table_changed)
         c.round_over.disconnect(self._round_over)
 
     def _make_seat(self, index: int, config: SeatConfig, seed: str) -> TableSeat:
@@ -199,7 +199,8 @@ class HostTable(QObject):
         seat = self.controller.seat(index)
         return seat if isinstance(seat, RemoteSeat) else None
 
-    def _table_changed(self, events: list[Event]) -> None:
+    def _table_changed(self, _number: int, events: list[Event]) -> None:
+        """The one "a move happened" signal: the others' views go out and the table is saved."""
         if self.controller.game is not self.session.game:
             return  # the window went on with another game
         self._run(self.session.game_changed(events))

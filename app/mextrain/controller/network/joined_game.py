@@ -199,11 +199,10 @@ class JoinedGame(PlaySignals):
 
     # ------------------------------------------------------------------ what the window does
     def submit(self, move: Move) -> None:
-        legal = self.local_legal()
-        if not legal:
+        """Sent to the host as it is: the host's session judges it (and says why it refuses);
+        out of turn or with the line down, the move goes straight back."""
+        if not self.local_legal():
             self.move_rejected.emit(move, None)
-        elif move not in legal:
-            self.move_rejected.emit(move, self.explain(move))
         elif self.joined.move(move):
             self.changed.emit()  # the move is on its way: nothing more to do until the host answers
         else:
@@ -267,9 +266,7 @@ class JoinedGame(PlaySignals):
         if seat != self._thinking_seat:
             self._thinking_seat = seat
             self.thinking.emit(seat)
-        self.changed.emit()
-        if events:
-            self.events_happened.emit(events)
+        self.moved.emit(msg.seq, events)  # the host sends each view once per change
         if fresh:
             book.next_round_at = None
             self.round_started.emit()

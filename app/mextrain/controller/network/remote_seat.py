@@ -78,10 +78,7 @@ class RemoteSeat(TableSeat):
             # the person saw their legal moves before the turn loop asked (a tile still flying)
             self._early = (turn, move)
             return True
-        if move not in request.legal:
-            log.warning("seat %d: %r is not legal now; dropped", self.index, move)
-            return False
-        return self.answer(request, move)
+        return self.answer(request, move)  # the session took only a legal move for this turn
 
     def state_changed(self) -> None:
         """The session changed this seat's state (away, a computer plays, back): a computer now
@@ -101,7 +98,7 @@ class RemoteSeat(TableSeat):
             self._think(request)
             return
         early, self._early = self._early, None
-        if early is not None and early[0] == self._turn() and early[1] in request.legal:
+        if early is not None and early[0] == self._turn():  # still that turn: still legal
             self.answer(request, early[1])  # delivered once ask() has returned
 
     def _on_cancel(self, request: MoveRequest) -> None:

@@ -27,6 +27,7 @@ class JoinedStatus(QObject):
         joined.view_changed.connect(self._view_came)
         game.move_rejected.connect(self._move_refused)
         game.changed.connect(self._later)  # after the window's redraw, which words the prompt from the play
+        game.moved.connect(self._later)
         window.table.move_refused.connect(self._move_refused)  # a drop the table refuses by itself
         window.installEventFilter(self)  # a language switch words the prompt again
 

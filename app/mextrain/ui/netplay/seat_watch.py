@@ -102,6 +102,7 @@ class SeatWatch(QObject):
         self.play = window.play  # the networked game watched (the window's play while it lasts)
         self._seats: dict[int, SeatNow] = {}
         self.play.changed.connect(self._later)  # after the window's redraw, which words the prompt
+        self.play.moved.connect(self._later)
         self.label = QLabel()
         self.label.setObjectName("seatsLine")
         window.statusBar().addPermanentWidget(self.label)
