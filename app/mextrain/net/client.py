@@ -119,11 +119,10 @@ class ClientSession:
 
     # ------------------------------------------------------------------ the person
     def move(self, move: Move) -> list[Output]:
-        """Send the person's move as an intent for the turn of the last view."""
+        """Send the person's move as an intent for the turn of the last view. It is not judged
+        here: the host is the edge that judges what its clients send, and says why it refuses."""
         if self.state != "playing" or self.view is None:
             raise ValueError("no game is being played")
-        if move not in self.view.view.legal:
-            raise ValueError(f"{move} is not a legal move of this seat now")
         return [Send(m.MoveIntent(self.view.turn, move).encode())]
 
     def leave(self) -> list[Output]:

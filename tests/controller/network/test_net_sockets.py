@@ -148,3 +148,36 @@ def test_a_move_lost_with_the_line_is_sent_again_after_reconnecting_and_applied_
     qtbot.wait(200)
     assert _decisions_of(game, a.seat) == before + 1  # once
     _replays(host)
+
+
+def test_a_joined_apps_illegal_move_is_judged_by_the_host_and_given_back_with_its_reason(qtbot, net) -> None:
+    """Moves are judged at the edges: the joined app sends what its person did, the host's
+    session refuses it with the engine's reason, and the game is untouched."""
+    from mextrain.controller.network.joined_game import JoinedGame
+    from mextrain.engine import Move, Reason
+
+    host = net.host(2)
+    client = net.client(host.port, "Ada", seed=1)
+    client.playing = False  # the person plays by hand, below
+    joined = JoinedGame(client)
+    qtbot.waitUntil(lambda: client.seat is not None, timeout=5000)
+    host.fill_with_computers("easy", ["Bot"])
+    host.start(seed=5)
+    qtbot.waitUntil(lambda: bool(joined.local_legal()), timeout=10000)
+    game = host.controller.game
+    view = joined.local_view()
+    illegal = next((Move.play(t, tr) for t in view.hand for tr in range(2) if Move.play(t, tr) not in joined.local_legal()),
+                   None)
+    assert illegal is not None
+    refused: list = []
+    joined.move_rejected.connect(lambda move, reason: refused.append(reason))
+    before = sum(len(r.decisions) for r in game.rounds)
+    joined.submit(illegal)
+    qtbot.waitUntil(lambda: bool(refused), timeout=5000)
+    assert refused == [game.round.why_illegal(illegal)] and isinstance(refused[0], Reason)
+    assert sum(len(r.decisions) for r in game.rounds) == before
+    qtbot.waitUntil(lambda: not client.move_pending, timeout=5000)
+    legal = joined.local_legal()
+    joined.submit(legal[0])
+    qtbot.waitUntil(lambda: sum(len(r.decisions) for r in game.rounds) > before, timeout=5000)
+    assert game.rounds[-1].decisions[before - sum(len(r.decisions) for r in game.rounds[:-1])].move == legal[0]
