@@ -157,7 +157,7 @@ class MemoryTable:
         assert g is not None
         events = g.apply(move)
         self.applied += 1
-        self.run(self.host.game_changed(events))
+        self.run(self.host.game_changed(events, self.now))
 
     def computer_plays(self, seat: int) -> bool:
         return self.host.table.seats[seat].host or self.host.computer_plays(seat)
@@ -184,7 +184,7 @@ class MemoryTable:
         self.advance(seconds)
         if g.phase is Phase.ROUND_OVER:
             g.next_round()
-            self.run(self.host.game_changed([]))
+            self.run(self.host.game_changed([], self.now))
             return
         seat = g.current_seat
         if self.computer_plays(seat):

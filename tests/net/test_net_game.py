@@ -158,6 +158,40 @@ def test_a_dropped_person_is_away_then_played_by_a_computer_then_back() -> None:
     assert len({x.turn for x in applied}) == len(applied)  # no turn applied twice
 
 
+def test_the_grace_countdown_is_the_hosts_for_every_app_even_one_that_comes_back_meanwhile() -> None:
+    """Issue 19 point 7: every view says what is left of the grace period by the host's clock
+    (`away_left`), and the host sends a view when a computer starts playing for the seat, so an
+    app that reconnects while someone is away shows what is really left, not a fresh minute."""
+    t = MemoryTable(players=3, seed=8, grace=30.0)
+    ana, bo = t.join("Ana"), t.join("Bo")
+    t.start()
+    _until_turn_of(t, 1)
+    t.drop(ana)
+    v = inbox_of(bo, m.View)[-1]
+    assert (v.away, v.away_left) == ((1,), (30.0,))
+    t.wait(12.0)
+    t.drop(bo)
+    bo = t.reconnect(bo)  # Bo's app comes back 12 s into Ana's absence
+    v = inbox_of(bo, m.View)[-1]
+    assert v.away == (1,) and 17.0 <= v.away_left[0] <= 18.5  # 30 s less the 12 s gone (and the ticks)
+    seen = len(inbox_of(bo, m.View))
+    t.wait(19.0)  # past the grace, with no move made meanwhile (Ana's turn)
+    assert t.host_actions.count(a.SeatToComputer(1)) == 1
+    views = inbox_of(bo, m.View)[seen:]
+    assert views and views[0].away == (1,) and views[0].away_left == (0.0,)  # told at once that a computer plays
+
+
+def test_a_table_that_waits_says_so_in_every_view() -> None:
+    t = MemoryTable(players=3, seed=8, grace=m.WAIT_GRACE)
+    ana, bo = t.join("Ana"), t.join("Bo")
+    t.start()
+    _until_turn_of(t, 1)
+    t.drop(ana)
+    t.wait(120.0)
+    v = inbox_of(bo, m.View)[-1]
+    assert (v.away, v.away_left) == ((1,), (None,)) and a.SeatToComputer(1) not in t.host_actions
+
+
 def test_a_silent_connection_is_found_dead_within_seconds_by_both_sides() -> None:
     t = MemoryTable(players=3, seed=9)
     ana, bo = t.join("Ana"), t.join("Bo")

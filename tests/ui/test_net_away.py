@@ -98,3 +98,30 @@ def test_R_net_a_joined_app_sees_the_others_away_and_back_from_the_moves_made_me
     lines = b.panel.log_lines()
     at = next(i for i, line in enumerate(lines) if line.startswith(net_texts.meanwhile_line(2)[:20]))
     assert lines[at + 1].startswith("  ")  # the moves follow, one a line
+
+
+def test_R_net_a_joined_app_counts_down_from_the_hosts_figure_not_from_when_it_looked() -> None:
+    """The grace period has one clock, the host's: a joined app (just restarted, say) that gets a
+    view saying 12 s are left shows 12 s, counts down from there, and shows a computer playing
+    when the host says so, not a minute of its own."""
+    from types import SimpleNamespace
+
+    from mextrain.net import messages as m
+    from mextrain.ui.netplay.seat_watch import JoinedSeats
+    from net_helpers import sample_views
+
+    pv = sample_views(players=3)[0]
+    seats = (m.SeatInfo("person", "Ana", True), m.SeatInfo("person", "Frida", False), m.SeatInfo("computer", "Dora"))
+    lobby = m.Lobby("Kitchen", seats, pv.options, 0, 60.0, "playing")
+    now = [100.0]
+    joined = SimpleNamespace(lobby=lobby, view=m.View(7, 3, "playing", pv, (1,), (12.0,)), connected=True)
+    watch = JoinedSeats(joined, clock=lambda: now[0])
+    frida = next(s for s in watch() if s.name == "Frida")
+    assert (frida.state, frida.left) == ("away", 12.0)
+    now[0] += 5.0
+    assert next(s for s in watch() if s.name == "Frida").left == 7.0
+    joined.view = m.View(8, 3, "playing", pv, (1,), (0.0,))  # the host: a computer plays for her now
+    assert next(s for s in watch() if s.name == "Frida").state == "computer"
+    joined.view = m.View(9, 3, "playing", pv, (1,), (None,))  # the table waits for her
+    frida = next(s for s in watch() if s.name == "Frida")
+    assert (frida.state, frida.left) == ("away", None)

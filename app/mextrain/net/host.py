@@ -181,6 +181,8 @@ class HostSession:
                 if seat not in self.computer_now and now - since >= self.table.grace:
                     self.computer_now.add(seat)
                     out.append(SeatToComputer(seat))
+            if self._state() != self._shown:  # a computer plays for someone now: everybody sees it
+                out += self._views_to_all(now)
         return out
 
     # ------------------------------------------------------------------ the host's own buttons
@@ -241,9 +243,9 @@ class HostSession:
         for seat in self.away():
             self.away_since[seat] = now
             out.append(SeatAway(seat))
-        return out + self._lobby_broadcast() + self.game_changed([])
+        return out + self._lobby_broadcast() + self.game_changed([], now)
 
-    def game_changed(self, events: list[Event]) -> list[Action]:
+    def game_changed(self, events: list[Event], now: float) -> list[Action]:
         """The controller changed the game (a move, a new round): tell every person what they may see."""
         self._pending = None
         if not events and self._state() == self._shown:
@@ -254,7 +256,7 @@ class HostSession:
         for c in self._seated():
             if events:
                 out.append(SendTo(c.id, m.Events(self.turn, public_events(events, cast(int, c.seat)), self.table.options.players).encode()))
-            out += self._view(c)
+            out += self._view(c, now)
         out += self._announce()
         return out
 
@@ -350,7 +352,7 @@ class HostSession:
             changed = self._state() != self._shown  # someone is back: everybody sees it
             self._shown = self._state()
             for other in self._seated() if changed else [c]:
-                out += self._view(other)  # the newcomer always gets the whole view
+                out += self._view(other, now)  # the newcomer always gets the whole view
             out += self._announce(only=c)
         return out
 
@@ -383,17 +385,35 @@ class HostSession:
     def _state(self) -> tuple[object, ...]:
         """What a change of the game shows: the turn, the round and its phase, who is away."""
         game = self.game
-        return (self.turn, len(game.rounds) if game else 0, self.phase, self.away())
+        return (self.turn, len(game.rounds) if game else 0, self.phase, self.away(), frozenset(self.computer_now))
+
+    def _views_to_all(self, now: float) -> list[Action]:
+        self.seq += 1
+        self._shown = self._state()
+        return [a for other in self._seated() for a in self._view(other, now)]
+
+    def away_left(self, now: float) -> tuple[float | None, ...]:
+        """For each seat `away()`: the seconds until a computer plays for it (0: it does now;
+        None: the table waits for its person). The one clock of the grace period is the host's."""
+        out: list[float | None] = []
+        for seat in self.away():
+            if self.computer_plays(seat):
+                out.append(0.0)
+            elif self.table.grace >= m.WAIT_GRACE or seat not in self.away_since:
+                out.append(None)
+            else:
+                out.append(round(max(0.0, self.away_since[seat] + self.table.grace - now), 1))
+        return tuple(out)
 
     def _seated(self) -> list[Connection]:
         return [c for c in self.conns.values() if c.seat is not None]
 
-    def _view(self, c: Connection) -> list[Action]:
+    def _view(self, c: Connection, now: float) -> list[Action]:
         game = self.game
         if game is None or c.seat is None:
             return []
         view = game.view(c.seat)
-        msg = m.View(self.seq, self.turn, game.phase.value, view, self.away())
+        msg = m.View(self.seq, self.turn, game.phase.value, view, self.away(), self.away_left(now))
         return [SendTo(c.id, msg.encode())]
 
     def _announce(self, only: Connection | None = None) -> list[Action]:
@@ -466,7 +486,5 @@ class HostSession:
         if self.game is not None and self.game.phase is not Phase.GAME_OVER:
             self.away_since[c.seat] = now
             out.append(SeatAway(c.seat))
-            self.seq += 1
-            self._shown = self._state()
-            out += [a for other in self._seated() for a in self._view(other)]
+            out += self._views_to_all(now)
         return out + self._lobby_broadcast()

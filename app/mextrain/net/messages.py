@@ -21,7 +21,9 @@ from .viewcodec import event_from_json, event_to_json, options_from_json, option
 
 #: bumped whenever a message changes shape; a host refuses every other number (protocol.md).
 #: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
+#: the longest grace the protocol carries (a day): a host that chose it waits for a person away
+WAIT_GRACE = 86400.0
 APP_VERSION: str = mextrain.__version__ if s.VERSION_RE.match(mextrain.__version__) else "0"
 
 REFUSALS = ("version", "full", "bad_code", "bad_token", "slow_down", "removed", "started", "busy", "replaced", "in_use")
@@ -260,6 +262,9 @@ class View(Message):
 
     Sent once per change. Whose turn it is lies in `view.current`; who is deciding there
     (a person, a computer) is not sent: no app showed it, and it took a second view per move.
+    `away` lists the seats whose person is not connected; `away_left`, in the same order,
+    the seconds (at the host, when it sent this) until a computer plays for each: 0 when a
+    computer plays for them now, None when the table waits for them.
     """
 
     TYPE = "view"
@@ -268,19 +273,31 @@ class View(Message):
     phase: str
     view: PlayerView
     away: tuple[int, ...] = ()
+    away_left: tuple[float | None, ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.away_left) != len(self.away):
+            object.__setattr__(self, "away_left", tuple(self.away_left[i] if i < len(self.away_left) else None
+                                                        for i in range(len(self.away))))
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.TYPE, "seq": self.seq, "turn": self.turn, "phase": self.phase,
-                "view": view_to_json(self.view), "away": list(self.away)}
+                "view": view_to_json(self.view), "away": list(self.away), "away_left": list(self.away_left)}
 
     @classmethod
     def from_json(cls, d: dict[str, Any], players: int) -> View:
-        s.fields(d, ("type", "seq", "turn", "phase", "view", "away"))
+        s.fields(d, ("type", "seq", "turn", "phase", "view", "away", "away_left"))
         view = view_from_json(d["view"])
         n = view.players
         away = tuple(s.seat(x, "away", n) for x in s.listing(d["away"], "away", n))
+        if len(set(away)) != len(away):
+            raise bad("a seat is away only once")
+        left = s.listing(d["away_left"], "away_left", n)
+        if len(left) != len(away):
+            raise bad("away_left has one entry for each seat away")
+        away_left = tuple(None if x is None else s.number(x, "away_left", 0, WAIT_GRACE) for x in left)
         return cls(s.integer(d["seq"], "seq"), s.integer(d["turn"], "turn"),
-                   s.word(d["phase"], "phase", PHASES[1:]), view, away)
+                   s.word(d["phase"], "phase", PHASES[1:]), view, away, away_left)
 
 
 @dataclass(frozen=True)

@@ -203,7 +203,7 @@ class HostTable(QObject):
         """The one "a move happened" signal: the others' views go out and the table is saved."""
         if self.controller.game is not self.session.game:
             return  # the window went on with another game
-        self._run(self.session.game_changed(events))
+        self._run(self.session.game_changed(events, self._clock()))
         self.save()
 
     def _round_over(self) -> None:

@@ -4,9 +4,11 @@ During a hosted or joined game a `SeatWatch` keeps a line in the window's status
 (each person: here, away with the grace countdown, or played by a computer for now) and
 writes to the move log when someone goes away, when a computer takes their seat over and
 when they are back; when the seat to move is a person who is away, the prompt says what the
-table waits for (the countdown, or that it waits). It only reads: `host_seats` reads the host's session (exact), and
-`JoinedSeats` reads what the host sends a joined app (the away list of every view, the
-lobby's grace), timing the countdown from when it first saw the seat away.
+table waits for (the countdown, or that it waits). It only reads: `host_seats` reads the
+host's session, and `JoinedSeats` what the host sends a joined app: every view lists the
+seats away and, for each, the seconds the host's clock gave it then (`away_left`), counted
+down here from when the view came. The grace period has one clock, the host's: an app that
+joins or comes back while someone is away shows what is really left.
 """
 from __future__ import annotations
 
@@ -18,11 +20,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QLabel
 
+from mextrain.net.messages import WAIT_GRACE  # the host's choice "the table waits for them"
 from mextrain.ui.netplay import texts as net_texts
 
 TICK_MS = 1000
-# the longest grace the protocol carries (a day): the host's choice "the table waits for them"
-WAIT_GRACE = 86400.0
 
 
 @dataclass(frozen=True)
@@ -59,21 +60,21 @@ def host_seats(host: Any, clock: Callable[[], float] = time.monotonic) -> list[S
 
 
 class JoinedSeats:
-    """A joined app's people, from the host's lobby and views; the countdown is timed here."""
+    """A joined app's people, from the host's lobby and views (the countdown is the host's)."""
 
     def __init__(self, joined: Any, clock: Callable[[], float] = time.monotonic) -> None:
         self.joined = joined
         self.clock = clock
-        self._since: dict[int, float] = {}
+        self._came: tuple[Any, float] | None = None  # the last view and when it came
 
     def __call__(self) -> list[SeatNow]:
         lobby, view, now = self.joined.lobby, self.joined.view, self.clock()
         if lobby is None:
             return []
-        away = set(view.away) if view is not None else set()
-        for seat in list(self._since):
-            if seat not in away:
-                del self._since[seat]
+        if view is not None and (self._came is None or self._came[0] is not view):
+            self._came = (view, now)
+        passed = now - self._came[1] if self._came is not None else 0.0
+        away: dict[int, float | None] = dict(zip(view.away, view.away_left)) if view is not None else {}
         out = []
         for i, info in enumerate(lobby.seats):
             if info.state != "person":
@@ -81,8 +82,8 @@ class JoinedSeats:
             if i == lobby.you:
                 out.append(SeatNow(i, info.name, "you"))
             elif i in away:
-                since = self._since.setdefault(i, now)
-                left = _left(since, lobby.grace, now)
+                given = away[i]
+                left = None if given is None else max(0.0, given - passed)
                 out.append(SeatNow(i, info.name, "computer" if left == 0.0 else "away", left))
             else:
                 host = "host" if self.joined.connected else "lost"  # our line to the host is down
