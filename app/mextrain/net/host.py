@@ -107,16 +107,19 @@ class HostSession:
         return s.state != "person" or s.host or s.conn is not None
 
     def computer_plays(self, seat: int) -> bool:
-        """A computer answers for the seat: its person was away past the grace period, or the host
-        removed them (or closed the table) during the game."""
+        """A computer answers for the seat: it stands in for a person away past the grace period
+        (`computer_now`: the person may come back), or the seat is a computer's (the host removed
+        its person or closed the table during the game: nobody comes back to it)."""
         return seat in self.computer_now or self.table.seats[seat].state == "computer"
 
-    def hand_all_to_computers(self) -> None:
+    def hand_all_to_computers(self, level: str = "normal") -> None:
         """The host ends the table with the game in play: nobody elsewhere can send a move any
-        more, so a computer plays every seat of a person elsewhere from now on."""
+        more, so every seat of a person elsewhere becomes a computer's, as when one is removed."""
         for i, s in enumerate(self.table.seats):
             if s.state == "person" and not s.host:
-                self.computer_now.add(i)
+                self.table.seats[i] = LobbySeat(SeatState.COMPUTER, s.name, level)
+                self.away_since.pop(i, None)
+                self.computer_now.discard(i)
 
     # ------------------------------------------------------------------ transport
     def connected(self, conn: int, peer: str, now: float) -> list[Action]:

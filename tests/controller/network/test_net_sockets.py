@@ -181,3 +181,28 @@ def test_a_joined_apps_illegal_move_is_judged_by_the_host_and_given_back_with_it
     joined.submit(legal[0])
     qtbot.waitUntil(lambda: sum(len(r.decisions) for r in game.rounds) > before, timeout=5000)
     assert game.rounds[-1].decisions[before - sum(len(r.decisions) for r in game.rounds[:-1])].move == legal[0]
+
+
+def test_a_table_closed_during_the_game_gives_each_seat_from_elsewhere_to_a_computer_for_good(qtbot, net) -> None:
+    """The host ends the table with the game in play: the person elsewhere is told goodbye and
+    their seat becomes a computer's, stored as a removed person's is (not as one away who may
+    come back), and the game plays on to its end on the host."""
+    host = net.host(2)
+    client = net.client(host.port, "Ada", seed=2)
+    qtbot.waitUntil(lambda: client.seat is not None, timeout=5000)
+    host.fill_with_computers("easy", ["Bot"])
+    host.start(seed=9)
+    game = host.controller.game
+    qtbot.waitUntil(lambda: sum(len(r.decisions) for r in game.rounds) >= 4, timeout=10000)
+    seat = client.seat
+    host.close()
+    qtbot.waitUntil(lambda: client.state == "lost", timeout=5000)
+    assert host.session.table.seats[seat].state == "computer" and host.session.table.seats[seat].name == "Ada"
+    assert host.session.computer_now == set() and host.session.away() == ()
+    assert host.session.computer_plays(seat)
+    for _ in range(7):
+        if game.phase is Phase.GAME_OVER:
+            break
+        qtbot.waitUntil(lambda: game.phase is not Phase.PLAYING, timeout=30000)
+        host.controller.next_round()
+    assert game.phase is Phase.GAME_OVER and any(d.seat == seat for d in game.rounds[-1].decisions)

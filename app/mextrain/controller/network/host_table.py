@@ -112,7 +112,7 @@ class HostTable(QObject):
             self.announcer.stop()
         self.transport.close()
         if self.session.game is not None and self.controller.game is self.session.game:
-            self.session.hand_all_to_computers()  # nobody can send their moves any more: computers play on
+            self.session.hand_all_to_computers(self.stand_in_level)  # nobody can send moves any more: computers play on
             for i in range(len(self.table.seats)):
                 seat = self.remote_seat(i)
                 if seat is not None:
