@@ -9,10 +9,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from mextrain.net.messages import WAIT_GRACE
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from mextrain.ui.netplay.seat_watch import WAIT_GRACE
 from net_gui_helpers import click, free_port
 from net_gui_helpers import net_window as _window
 
@@ -44,7 +44,7 @@ def test_R_net_the_host_chooses_in_the_lobby_that_the_table_waits_and_everybody_
     qtbot.waitUntil(lambda: net_texts.person_state("away", None) in _seats_line(a), timeout=5000)
     assert any(line == net_texts.away_news("Ana", "here", "away") for line in a.panel.log_lines())
     qtbot.wait(1200)
-    assert 1 not in host.session.computer_now  # no computer plays her hand: the table waits
+    assert 1 not in host.session.away_book.standing_in  # no computer plays her hand: the table waits
     a.net.end()
 
 

@@ -168,7 +168,7 @@ def test_issue_19_a_whole_evening_with_a_crash_a_rejoin_and_the_hosts_dialogs_en
         qtbot.waitUntil(lambda: ana in host.session.away(), timeout=10000)
         procs["Ana"] = _start_app(tmp_path, "Ana", "rejoin", host.table.code, port)
         host_moves(lambda: ana not in host.session.away(), timeout=30)
-        assert ana not in host.session.computer_now  # back before the grace ran out: her own seat again
+        assert ana not in host.session.away_book.standing_in  # back before the grace ran out: her own seat again
         back_at = _decisions_of(game, ana)
 
         host_moves(lambda: game.phase is Phase.GAME_OVER, timeout=90)

@@ -66,9 +66,9 @@ def test_the_lobby_shows_each_seat_once_the_code_to_copy_and_the_address_to_type
 
 
 def test_a_guest_lobby_reads_the_away_rule_and_marks_its_own_card(qtbot, net, tmp_path: Path) -> None:
+    from mextrain.net.messages import WAIT_GRACE
     from mextrain.ui.netplay import texts as net_texts
     from mextrain.ui.netplay.dialogs import JoinRequest
-    from mextrain.ui.netplay.seat_watch import WAIT_GRACE
 
     host = net.host(3, grace=45.0)
     b = _window(qtbot, tmp_path, "guest")

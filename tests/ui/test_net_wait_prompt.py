@@ -8,9 +8,9 @@ import random
 from pathlib import Path
 
 from mextrain.engine import Phase
+from mextrain.net.messages import WAIT_GRACE
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from mextrain.ui.netplay.seat_watch import WAIT_GRACE
 from net_gui_helpers import free_port, play_turn
 from net_gui_helpers import net_window as _window
 from ux_helpers import Languages

@@ -26,6 +26,7 @@ from .actions import (
     SendTo,
     public_events,
 )
+from .away import AwayBook
 from .lobby import LobbySeat, Table, Throttle, new_token
 from .messages import SeatState
 from .schema import ProtocolError
@@ -68,8 +69,9 @@ class HostSession:
         self.seq = 0
         self._taken_at: dict[int, float] = {}  # seat -> when its token last took it from a live connection
         self._shown: tuple[object, ...] | None = None  # the state the last views showed (`_state`)
-        self.away_since: dict[int, float] = {}
-        self.computer_now: set[int] = set()
+        #: who is away and for whom a computer stands in (`net.away`); read through `present`,
+        #: `computer_plays` and `away_left`
+        self.away_book = AwayBook()
         #: the host deals each next round by itself this long after a round ends (None: its person does);
         #: told in `round_over` so the joined score sheets count down
         self.next_round_ms: int | None = None
@@ -108,9 +110,14 @@ class HostSession:
 
     def computer_plays(self, seat: int) -> bool:
         """A computer answers for the seat: it stands in for a person away past the grace period
-        (`computer_now`: the person may come back), or the seat is a computer's (the host removed
-        its person or closed the table during the game: nobody comes back to it)."""
-        return seat in self.computer_now or self.table.seats[seat].state == "computer"
+        (who may come back), or the seat is a computer's (the host removed its person or closed
+        the table during the game: nobody comes back to it)."""
+        return seat in self.away_book.standing_in or self.table.seats[seat].state == "computer"
+
+    def away_left(self, now: float) -> tuple[float | None, ...]:
+        """For each seat of `away()`: the seconds until a computer plays for it (0: it does now;
+        None: the table waits for its person)."""
+        return tuple(self.away_book.left(seat, self.table.grace, now) for seat in self.away())
 
     def hand_all_to_computers(self, level: str = "normal") -> None:
         """The host ends the table with the game in play: nobody elsewhere can send a move any
@@ -118,8 +125,7 @@ class HostSession:
         for i, s in enumerate(self.table.seats):
             if s.state == "person" and not s.host:
                 self.table.seats[i] = LobbySeat(SeatState.COMPUTER, s.name, level)
-                self.away_since.pop(i, None)
-                self.computer_now.discard(i)
+                self.away_book.back(i)
 
     # ------------------------------------------------------------------ transport
     def connected(self, conn: int, peer: str, now: float) -> list[Action]:
@@ -180,10 +186,7 @@ class HostSession:
                 c.pings += 1
                 out.append(SendTo(c.id, m.Ping(c.pings).encode()))
         if self.game is not None:
-            for seat, since in sorted(self.away_since.items()):
-                if seat not in self.computer_now and now - since >= self.table.grace:
-                    self.computer_now.add(seat)
-                    out.append(SeatToComputer(seat))
+            out += [SeatToComputer(seat) for seat in self.away_book.due(now, self.table.grace)]
             if self._state() != self._shown:  # a computer plays for someone now: everybody sees it
                 out += self._views_to_all(now)
         return out
@@ -221,12 +224,11 @@ class HostSession:
         if s.conn is not None and s.conn in self.conns:
             c = self.conns.pop(s.conn)
             out += [SendTo(c.id, m.Refused("removed").encode()), CloseConnection(c.id, "removed")]
-        self.away_since.pop(seat, None)
+        self.away_book.back(seat)
         if self.game is None:
             self.table.seats[seat] = LobbySeat()
         else:
             self.table.seats[seat] = LobbySeat(SeatState.COMPUTER, s.name, level)
-            self.computer_now.discard(seat)
             out.append(SeatToComputer(seat))
         return out + self._lobby_broadcast()
 
@@ -244,7 +246,7 @@ class HostSession:
         self.game = game
         out: list[Action] = []
         for seat in self.away():
-            self.away_since[seat] = now
+            self.away_book.went(seat, now)
             out.append(SeatAway(seat))
         return out + self._lobby_broadcast() + self.game_changed([], now)
 
@@ -346,8 +348,7 @@ class HostSession:
             out += [SendTo(old.id, m.Refused("replaced", retry_after=TAKEOVER_EVERY).encode()), CloseConnection(old.id, "replaced")]
         s.conn, c.seat = c.id, seat
         out.append(SendTo(c.id, m.Welcome(seat, token).encode()))
-        if self.away_since.pop(seat, None) is not None or seat in self.computer_now:
-            self.computer_now.discard(seat)
+        if self.away_book.back(seat):
             out.append(SeatBack(seat))
             self.seq += 1
         out += self._lobby_broadcast()
@@ -376,7 +377,7 @@ class HostSession:
             return answer(False, "stale_turn")
         if turn > now_turn:
             return answer(False, "future_turn")
-        if game.current_seat != seat or seat in self.computer_now:
+        if game.current_seat != seat or self.computer_plays(seat):
             return answer(False, "not_your_turn")
         if move not in game.legal_moves():
             return answer(False, "illegal", game.round.why_illegal(move).name.lower())
@@ -388,25 +389,12 @@ class HostSession:
     def _state(self) -> tuple[object, ...]:
         """What a change of the game shows: the turn, the round and its phase, who is away."""
         game = self.game
-        return (self.turn, len(game.rounds) if game else 0, self.phase, self.away(), frozenset(self.computer_now))
+        return (self.turn, len(game.rounds) if game else 0, self.phase, self.away(), frozenset(self.away_book.standing_in))
 
     def _views_to_all(self, now: float) -> list[Action]:
         self.seq += 1
         self._shown = self._state()
         return [a for other in self._seated() for a in self._view(other, now)]
-
-    def away_left(self, now: float) -> tuple[float | None, ...]:
-        """For each seat `away()`: the seconds until a computer plays for it (0: it does now;
-        None: the table waits for its person). The one clock of the grace period is the host's."""
-        out: list[float | None] = []
-        for seat in self.away():
-            if self.computer_plays(seat):
-                out.append(0.0)
-            elif self.table.grace >= m.WAIT_GRACE or seat not in self.away_since:
-                out.append(None)
-            else:
-                out.append(round(max(0.0, self.away_since[seat] + self.table.grace - now), 1))
-        return tuple(out)
 
     def _seated(self) -> list[Connection]:
         return [c for c in self.conns.values() if c.seat is not None]
@@ -487,7 +475,7 @@ class HostSession:
         s.conn = None
         out: list[Action] = []
         if self.game is not None and self.game.phase is not Phase.GAME_OVER:
-            self.away_since[c.seat] = now
+            self.away_book.went(c.seat, now)
             out.append(SeatAway(c.seat))
             out += self._views_to_all(now)
         return out + self._lobby_broadcast()

@@ -198,7 +198,7 @@ def test_a_table_closed_during_the_game_gives_each_seat_from_elsewhere_to_a_comp
     host.close()
     qtbot.waitUntil(lambda: client.state == "lost", timeout=5000)
     assert host.session.table.seats[seat].state == "computer" and host.session.table.seats[seat].name == "Ada"
-    assert host.session.computer_now == set() and host.session.away() == ()
+    assert host.session.away_book.standing_in == set() and host.session.away() == ()
     assert host.session.computer_plays(seat)
     for _ in range(7):
         if game.phase is Phase.GAME_OVER:

@@ -28,10 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.engine import GameOptions
-from mextrain.net.messages import SeatInfo
+from mextrain.net.messages import WAIT_GRACE, SeatInfo
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.seat_card import SeatCard
-from mextrain.ui.netplay.seat_watch import WAIT_GRACE
 from mextrain.ui.texts import fill
 
 # what the host may choose for a person who is away: seconds before a computer plays, or the table waits

@@ -20,7 +20,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QLabel
 
-from mextrain.net.messages import WAIT_GRACE  # the host's choice "the table waits for them"
 from mextrain.ui.netplay import texts as net_texts
 
 TICK_MS = 1000
@@ -37,10 +36,6 @@ class SeatNow:
     left: float | None = None  # away: seconds until a computer plays; None: the table waits
 
 
-def _left(since: float, grace: float, now: float) -> float | None:
-    return None if grace >= WAIT_GRACE else max(0.0, since + grace - now)
-
-
 def host_seats(host: Any, clock: Callable[[], float] = time.monotonic) -> list[SeatNow]:
     """The hosted table's people, from its session (seat 0 is the host's own person)."""
     session, table, now = host.session, host.table, clock()
@@ -52,8 +47,8 @@ def host_seats(host: Any, clock: Callable[[], float] = time.monotonic) -> list[S
             out.append(SeatNow(i, seat.name, "you"))
         elif session.computer_plays(i):  # the session's one word on it, as the host's seats read it
             out.append(SeatNow(i, seat.name, "computer"))
-        elif i in session.away_since:
-            out.append(SeatNow(i, seat.name, "away", _left(session.away_since[i], table.grace, now)))
+        elif i in session.away_book.since:
+            out.append(SeatNow(i, seat.name, "away", session.away_book.left(i, table.grace, now)))
         else:
             out.append(SeatNow(i, seat.name, "here"))
     return out
@@ -154,4 +149,4 @@ class SeatWatch(QObject):
         self.label.deleteLater()
 
 
-__all__ = ["JoinedSeats", "SeatNow", "SeatWatch", "WAIT_GRACE", "host_seats"]
+__all__ = ["JoinedSeats", "SeatNow", "SeatWatch", "host_seats"]
