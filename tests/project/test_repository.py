@@ -25,6 +25,16 @@ def test_no_tracked_file_refers_outside_the_repository() -> None:
     assert found == [], f"these files point at the steering folder, which a clone does not have: {found}"
 
 
+#: the fixed top level: these folders and files, and tool configuration (dot files)
+TOP_LEVEL = {"pyproject.toml", "README.md", "CONTRIBUTING.md", "app", "resources", "tests", "packaging", "translations"}
+
+
+def test_the_top_level_holds_only_what_the_layout_allows() -> None:
+    """A stray recording or scratch file committed with a merge is found here, not by a reader."""
+    top = {p.relative_to(ROOT).parts[0] for p in tracked_files()}
+    assert {name for name in top if not name.startswith(".")} - TOP_LEVEL == set()
+
+
 @pytest.mark.parametrize("doc", ["README.md", "CONTRIBUTING.md", "resources/docs/rules.md",
                                  "resources/docs/record-format.md", "resources/docs/journal.md"])
 def test_relative_links_of_the_documents_resolve_inside_the_repository(doc: str) -> None:
