@@ -227,3 +227,20 @@ def test_a_table_that_went_away_is_retried_then_offered_by_hand(qtbot, net, tmp_
     # issue 19 point 12: the lobby of a table that is gone does not stay open, nor its name in the status bar
     assert window.net.lobby is None and window.net.joined is None and window.play is window.controller
     assert table_name and table_name not in window.game_label.text()
+
+
+def test_a_seated_app_refused_for_a_moment_says_so_in_the_status_bar_and_tries_again_without_a_box(
+        qtbot, net, tmp_path: Path) -> None:
+    """`busy`, `in_use` and `slow_down` to an app that holds its seat's token: it takes the seat
+    again by itself after `retry_after`, so the words go to the status bar, not a box to close."""
+    host = net.host(3)
+    window = _window(qtbot, tmp_path, "guest")
+    joined = window.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", host.port))
+    qtbot.waitUntil(lambda: joined.seat is not None and joined.session.token is not None, timeout=5000)
+    refusal = m.Refused("in_use", retry_after=10.0)
+    joined.refused.emit(refusal)  # as the host's answer to a reconnect would arrive
+    assert window.net.message is None or not window.net.message.isVisible()
+    assert window.statusBar().currentMessage() == net_texts.refusal_text(refusal)
+    joined.refused.emit(m.Refused("removed"))  # a final one is still told in a box
+    qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=3000)
+    assert window.net.message.text() == net_texts.refusal_text(m.Refused("removed"))

@@ -37,6 +37,11 @@ from mextrain.ui.netplay.lobby import LobbyWindow
 from mextrain.ui.netplay.rejoin import offer_rejoin
 from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatWatch, host_seats
 
+#: refusals after which a seated app tries again by itself (after `retry_after`): said in the
+#: status bar, not in a box, while it does
+RETRIED_QUIETLY = ("busy", "in_use", "slow_down")
+QUIET_REFUSAL_MS = 10_000
+
 log = logging.getLogger(__name__)
 NAME_KEY = "net/name"
 
@@ -288,6 +293,11 @@ class NetPlay(QObject):
         self.watch = SeatWatch(self.window, source, triggers, self)
 
     def _refused(self, refused: m.Refused) -> None:
+        joined = self.joined
+        if refused.code in RETRIED_QUIETLY and joined is not None and joined.session.can_rejoin:
+            # the app takes its seat again by itself after the wait: a box to close would only be in the way
+            self.window.statusBar().showMessage(net_texts.refusal_text(refused), QUIET_REFUSAL_MS)
+            return
         self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
         if refused.code in FINAL_REFUSALS:
             forget_seat(self.seat_path)  # that seat cannot be had back
@@ -296,8 +306,9 @@ class NetPlay(QObject):
 
     def _gave_up(self, reason: str) -> None:
         joined = self.joined
-        if joined is None or joined.session.refused is not None:
-            return  # a refusal was already told in words
+        refused = joined.session.refused if joined is not None else None
+        if joined is None or refused is not None and refused.code not in RETRIED_QUIETLY:
+            return  # a refusal was already told in words (a quiet one, in the status bar, is told again here)
         if self.game is not None and self.game.game is not None and self.game.game.phase is Phase.GAME_OVER:
             return  # the host closed the table after the game: the score sheet says all there is
         if reason == "shutdown" and self.lobby is not None and self.lobby.isVisible():
