@@ -210,14 +210,16 @@ class JoinedTable(QObject):
                 if self._sock is not None:
                     self._sock.write(out.data)
             elif isinstance(out, cl.Close):
-                if self._sock is not None:
+                sock = self._sock
+                if sock is not None:
+                    # the session ends the line and says why (Lost follows): the socket's own
+                    # "disconnected" or error, which flush() may already emit, must not count as a
+                    # second loss (it once dropped the socket under this very loop)
+                    sock.blockSignals(True)
                     # what was written (a goodbye) must leave before the socket is let go: without
                     # it the host never hears that a person left its lobby, and keeps the seat
-                    self._sock.flush()
-                    # the session ends the line and says why (Lost follows): the socket's own
-                    # "disconnected", which may come at once, must not count as a second loss
-                    self._sock.blockSignals(True)
-                    self._sock.disconnectFromHost()
+                    sock.flush()
+                    sock.disconnectFromHost()
             elif isinstance(out, cl.Lost):
                 self._lost(out.reason)
                 return
