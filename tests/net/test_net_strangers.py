@@ -103,6 +103,16 @@ def test_names_at_one_table_stay_distinct_as_people_read_them() -> None:
     assert inbox_of(peers[0], m.Lobby)[-1].seats[2].name == "Mallory 2"  # everybody sees the same names
 
 
+def test_a_name_of_look_alike_letters_from_another_script_is_not_a_second_ada() -> None:
+    """Cyrillic "А" and Greek "Α" read as Latin "A": "Аda" beside "Ada" becomes "Аda 2", shown
+    as it was written; Ukrainian names of their own letters stay as they are."""
+    t = MemoryTable(players=7)
+    names = ["Ada", "\u0410da", "\u0391DA", "Олена", "Oлена", "Олег"]  # Cyrillic А, Greek Α, a Latin O
+    peers = [t.join(n, peer=f"10.0.0.{i}") for i, n in enumerate(names)]
+    seated = [t.host.table.seats[p.client.seat].name for p in peers]
+    assert seated == ["Ada", "\u0410da 2", "\u0391DA 3", "Олена", "Oлена 2", "Олег"]
+
+
 def test_a_long_name_keeps_its_number_within_the_limit() -> None:
     table = Table("T", GameOptions(3, 7), host_name="X" * 24)
     table.set_computer(1, "easy", "x" * 30)

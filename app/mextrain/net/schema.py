@@ -123,9 +123,17 @@ def clean_text(text: str, max_len: int) -> str:
     return unicodedata.normalize("NFC", " ".join("".join(kept).split()))[:max_len].rstrip()
 
 
+# Cyrillic and Greek letters that read as Latin ones (after Unicode's confusables, UTS #39), each
+# case on its own, for comparing names only: a name is always shown as it was written
+_LOOK_ALIKES = str.maketrans(
+    "АВЕКМНОРСТХІЈЅУҮаеорсухіјѕһԁӏ" "ΑΒΕΖΗΙΚΜΝΟΡΤΥΧοινα",
+    "ABEKMHOPCTXIJSYYaeopcyxijshdl" "ABEZHIKMNOPTYXoiva")
+
+
 def name_key(text: str) -> str:
-    """What two names must differ in to be told apart at one table: the cleaned name, case folded."""
-    return unicodedata.normalize("NFKC", clean_text(text, MAX_TABLE_NAME).casefold())
+    """What two names must differ in to be told apart at one table: the cleaned name with
+    look-alike letters of other scripts read as Latin (Cyrillic "А" is "A"), case folded."""
+    return unicodedata.normalize("NFKC", clean_text(text, MAX_TABLE_NAME).translate(_LOOK_ALIKES).casefold())
 
 
 def name(x: Any, what: str, max_len: int = MAX_NAME, *, empty: bool = False) -> str:
