@@ -31,10 +31,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer
+from PySide6.QtCore import QObject, QThreadPool
 
 from mextrain.ai import Player, make_player
-from mextrain.controller.pause import Pause
+from mextrain.controller.pause import TurnClock
 from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
@@ -80,14 +80,10 @@ class GameController(PlaySignals):
         self._questions = 0
         self._busy = False
         self._thinking_seat: int | None = None
-        self._next_step: Callable[[], None] | None = None
         self._put_away = False
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._run_next_step)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
-        self._pause = Pause(self._timer, self._deliver_answer)
+        self._clock = TurnClock(self._deliver_answer, self)  # the pace's waits and the pause
 
     # ------------------------------------------------------------------ settings
     def set_pace(self, pace: Pace) -> None:
@@ -220,8 +216,7 @@ class GameController(PlaySignals):
         self._asked = None
         for seat in self._seats:
             seat.cancel()
-        self._timer.stop()
-        self._next_step = None
+        self._clock.stop()
         self._busy = False
         self._set_thinking(None)
 
@@ -289,7 +284,7 @@ class GameController(PlaySignals):
         shown.submit(move)
 
     def _on_answer(self, request: MoveRequest, move: object, error: object) -> None:
-        if self._pause.hold(request, move, error):
+        if self._clock.hold(request, move, error):
             return  # applied on unpause()
         self._deliver_answer(request, move, error)
 
@@ -392,30 +387,21 @@ class GameController(PlaySignals):
 
     # ------------------------------------------------------------------ timing
     def _schedule(self, wait_ms: int, step: Callable[[], None]) -> None:
-        self._next_step = step
-        if self._pause.reasons:
-            self._pause.remaining = max(0, wait_ms)  # the timer starts on unpause()
-        else:
-            self._timer.start(max(0, wait_ms))
+        self._clock.schedule(wait_ms, step)
 
     # ------------------------------------------------------------------ pausing
     def pause(self, reason: str) -> None:
         """Hold the turn loop (a modal dialog is open, the window is minimised...): no answer
         is applied and no timer step runs until every reason is lifted."""
-        self._pause.add(reason)
+        self._clock.add(reason)
 
     def unpause(self, reason: str) -> None:
         """Lift one reason; with none left the turn loop goes on where it stopped."""
-        self._pause.remove(reason, self._next_step is not None)
+        self._clock.remove(reason)
 
     @property
     def paused(self) -> frozenset[str]:
-        return frozenset(self._pause.reasons)
-
-    def _run_next_step(self) -> None:
-        step, self._next_step = self._next_step, None
-        if step is not None:
-            step()
+        return frozenset(self._clock.reasons)
 
     def _shown_thinking(self, seat: int) -> int | None:
         """The seat the window shows as thinking: any seat to move but its own."""
