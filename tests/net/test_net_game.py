@@ -14,7 +14,7 @@ from mextrain.engine import DRAW, PASS, Move, MoveKind, Phase
 from mextrain.engine.record import game_to_record, replay
 from mextrain.net import actions as a
 from mextrain.net import messages as m
-from mextrain.net.host import DEAD_AFTER
+from mextrain.net.connection import DEAD_AFTER
 from mextrain.net.wire import MAX_FRAME, FrameDecoder
 from net_helpers import MemoryTable, Peer, inbox_of, tiles_in
 

@@ -6,7 +6,7 @@ import pytest
 from mextrain.engine import GameOptions
 from mextrain.net import actions as a
 from mextrain.net import messages as m
-from mextrain.net.host import HANDSHAKE_SILENT, MAX_PENDING, MAX_PENDING_PER_PEER
+from mextrain.net.connection import HANDSHAKE_SILENT, MAX_PENDING, MAX_PENDING_PER_PEER
 from mextrain.net.lobby import CODE_ALPHABET, Table, new_join_code, new_token, normalise_code
 from net_helpers import CODE, MemoryTable, inbox_of
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from mextrain.net import client as cl
+from mextrain.net import connection as conn
 from mextrain.net import host as h
 from mextrain.net import lobby
 from mextrain.net import messages as m
@@ -83,12 +84,12 @@ def test_the_refusal_codes_and_closing_reasons_are_the_codes() -> None:
 
 @pytest.mark.parametrize("row, value", [
     ("one frame's body", f"{MAX_FRAME:,}".replace(",", " ") + " bytes"),
-    ("messages a connection may send", f"{h.RATE:g} a second on average, {h.BURST:g} at once"),
-    ("errors on a seated connection", f"{h.MAX_STRIKES}"),
-    ("connections in the handshake from one address", f"{h.MAX_PENDING_PER_PEER}"),
-    ("connections in the handshake from all addresses", f"{h.MAX_PENDING}"),
-    ("time before the first byte", f"{h.HANDSHAKE_SILENT:g} s"),
-    ("time to send `hello`", f"{h.HELLO_TIMEOUT:g} s"),
+    ("messages a connection may send", f"{conn.RATE:g} a second on average, {conn.BURST:g} at once"),
+    ("errors on a seated connection", f"{conn.MAX_STRIKES}"),
+    ("connections in the handshake from one address", f"{conn.MAX_PENDING_PER_PEER}"),
+    ("connections in the handshake from all addresses", f"{conn.MAX_PENDING}"),
+    ("time before the first byte", f"{conn.HANDSHAKE_SILENT:g} s"),
+    ("time to send `hello`", f"{conn.HELLO_TIMEOUT:g} s"),
 ])
 def test_the_limits_table_says_the_codes_numbers(row: str, value: str) -> None:
     (line,) = [x for x in DOC.splitlines() if x.startswith(f"| {row} |")]
@@ -112,4 +113,4 @@ def test_the_throttle_and_the_takeovers_are_described_with_the_codes_numbers() -
     assert "forgotten an hour after its last wrong code" in text and lobby.THROTTLE_FORGET == 3600
     delays = ", ".join(f"{d:g}" for d in cl.RETRY_DELAYS[:-1]) + f" and {cl.RETRY_DELAYS[-1]:g} s"
     assert f"(after {delays}:" in text
-    assert f"every **{h.PING_EVERY:g} s**" in text and f"for **{h.DEAD_AFTER:g} s** is dead" in text
+    assert f"every **{conn.PING_EVERY:g} s**" in text and f"for **{conn.DEAD_AFTER:g} s** is dead" in text

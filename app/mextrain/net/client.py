@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from mextrain.engine import Move
 
 from . import messages as m
-from .host import DEAD_AFTER, PING_EVERY
+from .connection import DEAD_AFTER, PING_EVERY
 from .schema import ProtocolError
 from .wire import BadFrame, FrameDecoder
 

@@ -8,7 +8,6 @@ game unless it is the legal move of that connection's seat for the current turn.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, cast
 
 from mextrain.engine import Event, Game, GameOptions, Move, Phase
@@ -27,37 +26,13 @@ from .actions import (
     public_events,
 )
 from .away import AwayBook
+from .connection import DEAD_AFTER, HANDSHAKE_SILENT, HELLO_TIMEOUT, MAX_STRIKES, PING_EVERY, Connection, give_way
 from .lobby import LobbySeat, Table, Throttle, new_token
 from .messages import SeatState
 from .schema import ProtocolError
-from .wire import BadFrame, FrameDecoder, WireError
+from .wire import BadFrame, WireError
 
-HELLO_TIMEOUT = 5.0  # a connection that has not said hello by then is closed
-HANDSHAKE_SILENT = 3.0  # a new connection that has sent nothing at all by then is closed
-PING_EVERY = 2.0
-DEAD_AFTER = 6.0  # nothing heard for this long: the connection is dead
-MAX_STRIKES = 10  # malformed or unexpected messages before the connection is closed
-MAX_PENDING = 32  # connections still in the handshake, from all addresses together
-MAX_PENDING_PER_PEER = 8  # ... and from one address (a whole table behind one router may join at once)
 TAKEOVER_EVERY = 10.0  # a seat whose connection is live changes hands at most this often
-RATE = 20.0  # messages a second a connection may send on average ...
-BURST = 60.0  # ... and at once
-
-
-@dataclass
-class Connection:
-    id: int
-    peer: str
-    opened: float
-    last_in: float
-    last_ping: float
-    decoder: FrameDecoder = field(default_factory=FrameDecoder)
-    seat: int | None = None
-    strikes: int = 0
-    tokens: float = BURST
-    tokens_at: float = 0.0
-    pings: int = 0
-    heard: bool = False  # any byte arrived yet
 
 
 class HostSession:
@@ -134,18 +109,9 @@ class HostSession:
         address holding the most) gives way to the newcomer. A person who says hello at
         once therefore always gets in, a seated person's token with them, and idle
         connections only ever push out their own kind."""
-        pending = [c for c in self.conns.values() if c.seat is None]
+        victim = give_way([c for c in self.conns.values() if c.seat is None], peer)
         self.conns[conn] = Connection(conn, peer, now, now, now, tokens_at=now)
-        own = [c for c in pending if c.peer == peer]
-        if len(own) >= MAX_PENDING_PER_PEER:
-            victim = min(own, key=lambda c: c.opened)
-        elif len(pending) >= MAX_PENDING:
-            held: dict[str, int] = {}
-            for c in pending:
-                held[c.peer] = held.get(c.peer, 0) + 1
-            greedy = max(held, key=lambda p: held[p])
-            victim = min((c for c in pending if c.peer == greedy), key=lambda c: c.opened)
-        else:
+        if victim is None:
             return []
         return self._refuse(victim.id, m.Refused("busy", retry_after=HELLO_TIMEOUT), now)
 
@@ -161,7 +127,7 @@ class HostSession:
             if isinstance(item, WireError) and not isinstance(item, BadFrame):
                 out += self._close(c, item.code, now)
                 break
-            if not self._spend(c, now):
+            if not c.spend(now):
                 out += self._close(c, "flood", now)
                 break
             if isinstance(item, BadFrame):
@@ -439,14 +405,6 @@ class HostSession:
     def _lobby_only(self) -> None:
         if self.game is not None:
             raise ValueError("the game has started")
-
-    def _spend(self, c: Connection, now: float) -> bool:
-        c.tokens = min(BURST, c.tokens + max(0.0, now - c.tokens_at) * RATE)
-        c.tokens_at = now
-        if c.tokens < 1:
-            return False
-        c.tokens -= 1
-        return True
 
     def _strike(self, c: Connection, err: ProtocolError, now: float) -> list[Action]:
         c.strikes += 1

@@ -13,6 +13,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpSocket
 
 from mextrain.net import host as host_module
 from mextrain.net import messages as m
+from mextrain.net.connection import MAX_PENDING_PER_PEER
 from mextrain.net.schema import name_key
 from mextrain.net.wire import FrameDecoder
 from net_sockets import CODE
@@ -78,13 +79,13 @@ def test_idle_connections_from_one_address_never_keep_a_person_from_another_out(
         def held() -> int:
             return sum(1 for c in host.session.conns.values() if c.seat is None and c.peer == ATTACKER)
 
-        qtbot.waitUntil(lambda: held() == host_module.MAX_PENDING_PER_PEER, timeout=5000)
+        qtbot.waitUntil(lambda: held() == MAX_PENDING_PER_PEER, timeout=5000)
         t0 = time.monotonic()
         ana = net.client(host.port, "Ana")
         qtbot.waitUntil(lambda: ana.seat is not None, timeout=5000)
         joined = time.monotonic() - t0
         pending = [c for c in host.session.conns.values() if c.seat is None]
-        assert sum(1 for c in pending if c.peer == ATTACKER) <= host_module.MAX_PENDING_PER_PEER
+        assert sum(1 for c in pending if c.peer == ATTACKER) <= MAX_PENDING_PER_PEER
         bo = net.client(host.port, "Bo")
         qtbot.waitUntil(lambda: bo.seat is not None, timeout=5000)
         host.fill_with_computers("easy", ["Cy"])
@@ -96,7 +97,9 @@ def test_idle_connections_from_one_address_never_keep_a_person_from_another_out(
         qtbot.waitUntil(lambda: ana.welcomes == 2 and ana.state == "connected", timeout=8000)
         rejoined = time.monotonic() - t1
         qtbot.waitUntil(lambda: hoarder.opened >= 120, timeout=5000)  # the attack goes on
-        assert bo.state == "connected" and ana.state == "connected"
+        # both are at the table (on a machine loaded to the full, a line may drop and come back:
+        # what counts is that nobody is kept out, so a moment's retry is waited for, up to 5 s)
+        qtbot.waitUntil(lambda: bo.state == "connected" and ana.state == "connected", timeout=5000)
     finally:
         hoarder.stop()
     assert joined < 3 and rejoined < 5, (joined, rejoined)

@@ -1,0 +1,72 @@
+"""One connection to a hosted table, and what any one of them may take of the host.
+
+The limits that keep strangers from crowding a table out: a connection must say something
+within `HANDSHAKE_SILENT` and hello within `HELLO_TIMEOUT`; one address holds at most
+`MAX_PENDING_PER_PEER` handshakes and all together `MAX_PENDING` (`give_way` picks the one
+that makes room for a newcomer); a connection sends at most `RATE` messages a second on
+average (`BURST` at once), is closed after `MAX_STRIKES` bad messages, and is dead after
+`DEAD_AFTER` seconds of silence (both sides `PING_EVERY` seconds). `host.HostSession` applies them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .wire import FrameDecoder
+
+HELLO_TIMEOUT = 5.0  # a connection that has not said hello by then is closed
+HANDSHAKE_SILENT = 3.0  # a new connection that has sent nothing at all by then is closed
+PING_EVERY = 2.0
+DEAD_AFTER = 6.0  # nothing heard for this long: the connection is dead
+MAX_STRIKES = 10  # malformed or unexpected messages before the connection is closed
+MAX_PENDING = 32  # connections still in the handshake, from all addresses together
+MAX_PENDING_PER_PEER = 8  # ... and from one address (a whole table behind one router may join at once)
+RATE = 20.0  # messages a second a connection may send on average ...
+BURST = 60.0  # ... and at once
+
+
+@dataclass
+class Connection:
+    id: int
+    peer: str
+    opened: float
+    last_in: float
+    last_ping: float
+    decoder: FrameDecoder = field(default_factory=FrameDecoder)
+    seat: int | None = None
+    strikes: int = 0
+    tokens: float = BURST
+    tokens_at: float = 0.0
+    pings: int = 0
+    heard: bool = False  # any byte arrived yet
+
+    def spend(self, now: float) -> bool:
+        """One message's worth of the rate limit (a token bucket); False: the connection floods."""
+        self.tokens = min(BURST, self.tokens + max(0.0, now - self.tokens_at) * RATE)
+        self.tokens_at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+def give_way(pending: list[Connection], peer: str) -> Connection | None:
+    """The handshake that gives way to a newcomer from `peer`, or None when there is room.
+
+    One address holds at most a few handshakes and all addresses together a few more; beyond
+    either, the oldest of that address (or of the address holding the most) goes. A person who
+    says hello at once therefore always gets in, and idle connections push out only their own kind.
+    """
+    own = [c for c in pending if c.peer == peer]
+    if len(own) >= MAX_PENDING_PER_PEER:
+        return min(own, key=lambda c: c.opened)
+    if len(pending) >= MAX_PENDING:
+        held: dict[str, int] = {}
+        for c in pending:
+            held[c.peer] = held.get(c.peer, 0) + 1
+        greedy = max(held, key=lambda p: held[p])
+        return min((c for c in pending if c.peer == greedy), key=lambda c: c.opened)
+    return None
+
+
+__all__ = ["BURST", "DEAD_AFTER", "HANDSHAKE_SILENT", "HELLO_TIMEOUT", "MAX_PENDING", "MAX_PENDING_PER_PEER",
+           "MAX_STRIKES", "PING_EVERY", "RATE", "Connection", "give_way"]
