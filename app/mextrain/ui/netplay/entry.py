@@ -37,8 +37,8 @@ from mextrain.ui.netplay.lobby import LobbyWindow
 from mextrain.ui.netplay.rejoin import offer_rejoin
 from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatWatch, host_seats
 
-#: refusals after which a seated app tries again by itself (after `retry_after`): said in the
-#: status bar, not in a box, while it does
+# refusals after which a seated app tries again by itself (after `retry_after`): said in the
+# status bar, not in a box, while it does
 RETRIED_QUIETLY = ("busy", "in_use", "slow_down")
 QUIET_REFUSAL_MS = 10_000
 
