@@ -42,12 +42,12 @@ def main() -> None:
     frame = w.frameGeometry()
     reached = {}
     for name, button in panel.buttons.items():
-        panel.scroll.ensureWidgetVisible(button)
+        panel.scroll_area.ensureWidgetVisible(button)
         settle(0.05)
-        top_left = button.mapTo(panel.scroll.viewport(), button.rect().topLeft())
-        reached[name] = panel.scroll.viewport().rect().contains(top_left)
+        top_left = button.mapTo(panel.scroll_area.viewport(), button.rect().topLeft())
+        reached[name] = panel.scroll_area.viewport().rect().contains(top_left)
     arrange = panel.buttons["arrangeAction"]
-    panel.scroll.ensureWidgetVisible(arrange)
+    panel.scroll_area.ensureWidgetVisible(arrange)
     settle(0.05)
     before = list(w.table.scene().hand.order)
     QTest.mouseClick(arrange, Qt.MouseButton.LeftButton)
@@ -55,9 +55,9 @@ def main() -> None:
     print(json.dumps({
         "area": [area.x(), area.y(), area.width(), area.height()],
         "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
-        "need": panel.scroll.widget().minimumSizeHint().height(),
+        "need": panel.scroll_area.widget().minimumSizeHint().height(),
         "panel": panel.height(),
-        "scrolls": panel.scroll.verticalScrollBar().maximum() > 0,
+        "scrolls": panel.scroll_area.verticalScrollBar().maximum() > 0,
         "reached": reached,
         "arranged": sorted(before) == sorted(w.table.scene().hand.order) and before != [],
     }))

@@ -22,12 +22,13 @@ log = logging.getLogger("mextrain")
 def configure_logging(folder: Path) -> Path | None:
     """Log warnings and errors (and resumes) to `folder/mextrain.log`, kept small by rotation."""
     path = folder / LOG_NAME
+    logged_to: Path | None = path
     try:
         folder.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = RotatingFileHandler(path, maxBytes=512 * 1024, backupCount=2, encoding="utf-8")
     except OSError:
         handler = logging.StreamHandler(sys.stderr)
-        path = None
+        logged_to = None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger("mextrain")
     root.setLevel(logging.INFO)
@@ -35,7 +36,7 @@ def configure_logging(folder: Path) -> Path | None:
         root.removeHandler(old)
         old.close()
     root.addHandler(handler)
-    return path
+    return logged_to
 
 
 class CrashHandler:

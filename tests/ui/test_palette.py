@@ -66,7 +66,7 @@ def test_preferences_switches_the_pips_to_the_colour_blind_palette_and_back(qtbo
     try:
         assert settings.palette == "classic"
         dialog = w.settings_ui.show_preferences()
-        box = dialog.palette
+        box = dialog.palette_box
         assert box.text() and not box.isChecked()
         QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
         assert box.isChecked() and Settings.at(tmp_path / "s.ini").palette == "colour-blind"
@@ -77,7 +77,7 @@ def test_preferences_switches_the_pips_to_the_colour_blind_palette_and_back(qtbo
         dialog.close()
         save_shot(w.grab(), "palette-colour-blind-1024x600.png")
         again = w.settings_ui.show_preferences()
-        QTest.mouseClick(again.palette, Qt.MouseButton.LeftButton, pos=QPoint(8, again.palette.height() // 2))
+        QTest.mouseClick(again.palette_box, Qt.MouseButton.LeftButton, pos=QPoint(8, again.palette_box.height() // 2))
         assert settings.palette == "classic"
         assert math.dist(pip_pixel(3).getRgb()[:3], tile_paint.PIP_COLOURS[3].getRgb()[:3]) < 60
         again.close()

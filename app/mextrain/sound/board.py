@@ -44,7 +44,7 @@ def sounds_dir() -> Path:
     return resources_dir() / "sounds"
 
 
-def load_wav(path: Path) -> array.array:
+def load_wav(path: Path) -> array.array[int]:
     """16-bit mono samples at RATE; ValueError (or OSError) for anything else."""
     with wave.open(str(path), "rb") as source:
         if (source.getnchannels(), source.getsampwidth(), source.getframerate()) != (1, 2, RATE):
@@ -67,7 +67,7 @@ class SoundBoard:
         self.volume = 70  # 0..100
         self._clock = clock
         self._last: dict[Cue, float] = {}
-        self.sounds: dict[Cue, array.array] = {}
+        self.sounds: dict[Cue, array.array[int]] = {}
         self.broken: dict[Cue, str] = {}
         folder = folder if folder is not None else sounds_dir()
         for cue in Cue:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import array
 import threading
+from typing import Any
 
 RATE = 22050
 MAX_VOICES = 3
@@ -17,10 +18,10 @@ class Mixer:
 
     def __init__(self, max_voices: int = MAX_VOICES) -> None:
         self.max_voices = max_voices
-        self._voices: list[list] = []  # [samples, position, gain]
+        self._voices: list[list[Any]] = []  # [samples, position, gain]
         self._lock = threading.Lock()
 
-    def add(self, samples: array.array, gain: float) -> None:
+    def add(self, samples: array.array[int], gain: float) -> None:
         if gain <= 0.0 or not samples:
             return
         with self._lock:
@@ -36,7 +37,7 @@ class Mixer:
         with self._lock:
             self._voices.clear()
 
-    def render(self, frames: int) -> array.array:
+    def render(self, frames: int) -> array.array[int]:
         """The next `frames` samples (16-bit mono); empty when nothing plays, which the
         device takes as silence."""
         with self._lock:

@@ -13,7 +13,7 @@ import atexit
 import logging
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Generator
 from typing import Any, Protocol
 
 from mextrain.sound.mixer import RATE, Mixer
@@ -27,7 +27,7 @@ NO_DEVICE_ENV = "MEXTRAIN_NO_SOUND_DEVICE"
 class Output(Protocol):
     """Where samples are played: `DeviceOutput`, `SilentOutput` and the tests' recording double."""
 
-    def play(self, samples: array.array, gain: float) -> None: ...
+    def play(self, samples: array.array[int], gain: float) -> None: ...
 
 
 class SilentOutput:
@@ -35,7 +35,7 @@ class SilentOutput:
 
     reason = "silent"
 
-    def play(self, samples: array.array, gain: float) -> None:
+    def play(self, samples: array.array[int], gain: float) -> None:
         pass
 
 
@@ -61,7 +61,7 @@ class DeviceOutput:
     def playing(self) -> bool:
         return self._device is not None
 
-    def play(self, samples: array.array, gain: float) -> None:
+    def play(self, samples: array.array[int], gain: float) -> None:
         if self._device is not None:
             self.mixer.add(samples, gain)
 
@@ -97,7 +97,7 @@ class DeviceOutput:
         finally:
             self.ready.set()
 
-    def _feed(self) -> Iterator[array.array]:
+    def _feed(self) -> Generator[array.array[int], int, None]:
         frames = yield array.array("h")
         while True:
             frames = yield self.mixer.render(frames)

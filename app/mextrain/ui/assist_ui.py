@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Protocol, cast
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -20,9 +20,10 @@ from mextrain.ai.hint import Hint, HintReason
 from mextrain.controller import GameController
 from mextrain.controller.assist import Assist, Block
 from mextrain.controller.play import Play
-from mextrain.engine import Event, Game, MoveKind
+from mextrain.engine import Event, Game, MoveKind, Tile
 from mextrain.i18n import TrContext
 from mextrain.ui import texts, window_care
+from mextrain.ui.game_files import GameFiles
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.side_panel import SidePanel
 from mextrain.ui.table.view import TableView
@@ -38,8 +39,10 @@ class AssistWindow(Protocol):
     panel: SidePanel
     score_sheet: ScoreSheet
     logged_round: tuple[int, int] | None
+    files: GameFiles
 
     def seat_names(self) -> list[str]: ...
+    def speaker_seat(self) -> int | None: ...
 
 Hints = TrContext("Hints")
 
@@ -66,7 +69,7 @@ def reason_text(reason: HintReason) -> str:
     }[reason]
 
 
-def hint_text(hint: Hint, names: list[str], human_seat: int) -> str:
+def hint_text(hint: Hint, names: list[str], human_seat: int | None) -> str:
     """"Hint: 6|4 on your train: starts your longest row." (a draw, pass or end: the reason says it)"""
     move = hint.move
     if move.kind is MoveKind.PLAY and move.tile is not None and move.train is not None:
@@ -108,10 +111,11 @@ class AssistUi(QObject):
         parent = cast(QObject, window)
         self.undo_action = QAction(parent)
         self.undo_action.setObjectName("undoAction")
-        self.undo_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Z))
+        self.undo_action.setShortcut(QKeySequence(QKeyCombination(Qt.Modifier.CTRL, Qt.Key.Key_Z)))
         self.redo_action = QAction(parent)
         self.redo_action.setObjectName("redoAction")
-        self.redo_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Z),
+        ctrl_shift = Qt.Modifier.CTRL | Qt.Modifier.SHIFT
+        self.redo_action.setShortcuts([QKeySequence(QKeyCombination(ctrl_shift, Qt.Key.Key_Z)),
                                        QKeySequence(QKeySequence.StandardKey.Redo)])
         for action in (self.undo_action, self.redo_action):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -125,7 +129,7 @@ class AssistUi(QObject):
         window.play.moved.connect(self.update)
         self.assist.counted.connect(self.update)  # the score sheet's count
         self.assist.counted.connect(lambda: window.files.autosave())  # and the save's, at once
-        self._kept_hand: tuple[list, set] | None = None
+        self._kept_hand: tuple[list[Tile], set[Tile]] | None = None
         parent.installEventFilter(self)
         if menu is not None:
             self.install(menu)
@@ -239,7 +243,7 @@ class AssistUi(QObject):
         self.window.panel.show_hint(self._hint_words(self.assist.hint), self._hint_button(self.assist.hint))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+        if watched is cast(QObject, self.window) and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox, QWidget
 
 from mextrain.controller import HUMAN, GameController, SeatConfig
 from mextrain.controller.play import Play
@@ -32,7 +32,7 @@ from mextrain.controller.saves import (
     save_game,
     save_journal,
 )
-from mextrain.engine import Game, Phase
+from mextrain.engine import Event, Game, Phase
 from mextrain.ui import texts
 from mextrain.ui.settings import Settings
 
@@ -62,9 +62,15 @@ class GameFiles(QObject):
         self.window = window
         self.folder = Path(folder) if folder is not None else data_dir()
         self.message: QMessageBox | None = None  # the last message shown (tests read it)
-        self._saved_mark: tuple | None = None  # the finished game last set apart; () once journalled
+        # the finished game last set apart (with its hints and undos); () once journalled
+        self._saved_mark: tuple[Game, int, int] | tuple[()] | None = None
         self.journal = autosave_journal(self.folder / AUTOSAVE_NAME)
         window.controller.moved.connect(self._moved)  # once per change of the table
+
+    @property
+    def _widget(self) -> QWidget:
+        """The window as the QWidget it is (FilesWindow names only what is read of it here)."""
+        return cast(QWidget, self.window)
 
     @property
     def autosave_path(self) -> Path:
@@ -76,7 +82,7 @@ class GameFiles(QObject):
         return self.folder / LEGACY_AUTOSAVE_NAME
 
     # ------------------------------------------------------------------ autosave
-    def _moved(self, _number: int, _events: list) -> None:
+    def _moved(self, _number: int, _events: list[Event]) -> None:
         self.autosave()
 
     def _record_seats(self) -> list[SeatConfig]:
@@ -126,8 +132,8 @@ class GameFiles(QObject):
         if policy == "never":
             return False
         if policy == "ask":
-            if not self.window.isVisible():
-                self.window.show()  # the question comes with the window behind it
+            if not self._widget.isVisible():
+                self._widget.show()  # the question comes with the window behind it
             try:
                 found = load_game(self.autosave_path)
             except SaveError as exc:
@@ -136,7 +142,7 @@ class GameFiles(QObject):
                 return False
             box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished game"),
                               self.tr("An unfinished game was found. Do you want to go on with it?"),
-                              parent=self.window)
+                              parent=self._widget)
             box.setInformativeText(self._which_game(found.game, found.seats))
             resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
             box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.RejectRole)
@@ -160,7 +166,7 @@ class GameFiles(QObject):
                           game.seed, game.round_number, game.options.rounds, points)
 
     @staticmethod
-    def keep_name(game) -> str:  # noqa: ANN001 - an engine Game
+    def keep_name(game: Game) -> str:
         """The file a game left for a new one is kept in (in the game folder)."""
         return f"unfinished-{game.seed}.json"
 
@@ -206,7 +212,7 @@ class GameFiles(QObject):
 
     def show_problem(self, path: Path, exc: SaveError) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open the game"),
-                          self._problem_text(exc.problem), parent=self.window)
+                          self._problem_text(exc.problem), parent=self._widget)
         info = self.tr("The file was kept as %1.").replace("%1", exc.kept_as.name) if exc.kept_as else ""
         box.setInformativeText(info)
         box.setDetailedText(f"{path}\n{exc.detail}")
@@ -262,7 +268,7 @@ class GameFiles(QObject):
         return str(self.folder)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open Game"), self.games_folder(),
+        path, _ = QFileDialog.getOpenFileName(self._widget, self.tr("Open Game"), self.games_folder(),
                                               self.tr("Mexican Train games (*.json *.jsonl);;All files (*)"))
         if path:
             self.open_file(Path(path))
@@ -278,7 +284,7 @@ class GameFiles(QObject):
         if game is None or not self.window.play.saves_here:
             return  # a joined game's record is the host's; the local game put away is not the one shown
         suggested = str(Path(self._folder()) / f"mexican-train-{game.seed}.json")
-        path, _ = QFileDialog.getSaveFileName(self.window, title, suggested,
+        path, _ = QFileDialog.getSaveFileName(self._widget, title, suggested,
                                               self.tr("Mexican Train games (*.json)"))
         if path:
             self.save_to(Path(path))
@@ -293,7 +299,7 @@ class GameFiles(QObject):
         except OSError as exc:
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot save the game"),
                               self.tr("The game could not be written to %1.").replace("%1", str(path)),
-                              parent=self.window)
+                              parent=self._widget)
             box.setDetailedText(str(exc))
             self.message = box
             box.open()

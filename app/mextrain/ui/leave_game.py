@@ -103,7 +103,9 @@ class FileOpenFilter(QObject):
     def __init__(self, window: LeavingWindow) -> None:
         super().__init__(window)  # type: ignore[arg-type]
         self.window = window
-        QApplication.instance().installEventFilter(self)
+        app = QApplication.instance()
+        assert app is not None  # a window exists only in a running application
+        app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QWidget
 
 from mextrain.controller import HUMAN, GameController, SeatConfig
 from mextrain.controller.play import Play
-from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, arrange
+from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, Reason, arrange
 from mextrain.faults import CrashHandler
 from mextrain.identity import APP_NAME, app_icon
 from mextrain.ui import menus, texts, window_care
@@ -150,7 +150,7 @@ class MainWindow(QMainWindow):
         self.logged_round = None
         self.refresh()
 
-    def _move_rejected(self, _move: object, reason: object) -> None:
+    def _move_rejected(self, _move: object, reason: Reason | None) -> None:
         self.notice(texts.reason_text(reason))
 
     # ------------------------------------------------------------------ games

@@ -221,8 +221,9 @@ class NewGameDialog(QDialog):
         # the new words have other widths: let every box and the dialog measure again
         for widget in (*self.kind_boxes, self.length, self.players, self.new_seed_button, self.deal_button):
             widget.updateGeometry()
-        if self.layout() is not None:
-            self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
             self.resize(self.width(), self.height())
             if self.width() < self.minimumSizeHint().width():
                 self.adjustSize()

@@ -52,8 +52,8 @@ class PreferencesDialog(QDialog):
         self.numerals.setObjectName("numerals")
         self.hints = QCheckBox()
         self.hints.setObjectName("hints")
-        self.palette = QCheckBox()
-        self.palette.setObjectName("palette")
+        self.palette_box = QCheckBox()
+        self.palette_box.setObjectName("palette")
         self.language = QComboBox()
         self.language.setObjectName("language")
         self.language.addItem("", "")
@@ -74,9 +74,9 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.numerals)
         form.addRow("", self.hints)
         self.sound_box = SoundPreferences(self)  # the window connects its sound_chosen, volume_chosen
-        for label, field in self.sound_box.rows():
-            form.addRow(label, field)
-        form.addRow("", self.palette)
+        for sound_label, sound_field in self.sound_box.rows():
+            form.addRow(sound_label, sound_field)
+        form.addRow("", self.palette_box)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -90,7 +90,7 @@ class PreferencesDialog(QDialog):
         self.resume.activated.connect(self._resume_chosen)
         self.numerals.toggled.connect(self.numerals_chosen)
         self.hints.toggled.connect(self.hints_chosen)
-        self.palette.toggled.connect(lambda on: self.palette_chosen.emit("colour-blind" if on else "classic"))
+        self.palette_box.toggled.connect(lambda on: self.palette_chosen.emit("colour-blind" if on else "classic"))
         self.retranslate_ui()
 
     def load(self) -> None:
@@ -103,7 +103,7 @@ class PreferencesDialog(QDialog):
         self.resume.setCurrentIndex(max(0, self.resume.findData(s.resume_policy)))
         self.sound_box.load(s)
         for box, on in ((self.numerals, s.numerals), (self.hints, s.hints),
-                        (self.palette, s.palette == "colour-blind")):
+                        (self.palette_box, s.palette == "colour-blind")):
             box.blockSignals(True)
             box.setChecked(on)
             box.blockSignals(False)
@@ -133,9 +133,9 @@ class PreferencesDialog(QDialog):
         self.hints.setText(self.tr("&Mark the tiles that can be laid now"))
         self.hints.setToolTip(self.tr("A small light under each tile of your rack that fits a train now."))
         self.sound_box.retranslate_ui()
-        self.palette.setText(PipPalette.tr("&Colour-blind-friendly pip colours"))
-        self.palette.setToolTip(PipPalette.tr("Pip colours that stay apart for red-green colour blindness; "
-                                              "the classic colours are those of real domino sets."))
+        self.palette_box.setText(PipPalette.tr("&Colour-blind-friendly pip colours"))
+        self.palette_box.setToolTip(PipPalette.tr("Pip colours that stay apart for red-green colour blindness; "
+                                                  "the classic colours are those of real domino sets."))
         self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:

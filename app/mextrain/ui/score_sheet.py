@@ -137,14 +137,16 @@ class ScoreSheet(QDialog):
         bold = QFont(self.table.font())
         bold.setBold(True)
         for row, rec in enumerate(finished):
+            points = rec.points
+            assert points is not None  # the finished rounds, picked above
             engine = rec.deal.engine_number
             head = QTableWidgetItem(self.tr("Round %1 (%2)").replace("%1", str(rec.number)).replace("%2", f"{engine}|{engine}"))
             self.table.setVerticalHeaderItem(row, head)
             for seat in range(n):
-                item = QTableWidgetItem(str(rec.points[seat]))
+                item = QTableWidgetItem(str(points[seat]))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if rec.result is RoundEnd.OUT and rec.out_seat == seat:
-                    item.setText(self.tr("%1 (out)").replace("%1", str(rec.points[seat])))
+                    item.setText(self.tr("%1 (out)").replace("%1", str(points[seat])))
                     item.setBackground(QBrush(OUT_COLOUR))
                     item.setToolTip(texts.round_end_line(rec.result, seat, names, self._human))
                 elif rec.result is RoundEnd.BLOCKED:

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -124,7 +125,8 @@ class Settings:
     def zoom(self) -> float:
         """How much larger than fits the table and the hand are drawn (View > Zoom In); 1.0 if unset or bad."""
         try:
-            value = float(self.store.value("view/zoom", 1.0))
+            stored: Any = self.store.value("view/zoom", 1.0)  # whatever the file holds: float() judges it
+            value = float(stored)
         except (TypeError, ValueError):
             return 1.0
         lo, hi = self.ZOOM_RANGE
@@ -154,7 +156,7 @@ class Settings:
 
     @property
     def hard_seconds(self) -> float:
-        value = self.store.value("ai/hard_seconds", 0.9)
+        value: Any = self.store.value("ai/hard_seconds", 0.9)  # whatever the file holds: float() judges it
         try:
             seconds = float(value)
         except (TypeError, ValueError):
@@ -230,9 +232,10 @@ def _as_bool(value: object) -> bool:
     return bool(value)
 
 
-def _as_int(value: object) -> int | None:
+def _as_int(value: Any) -> int | None:
+    """A stored value as an int; None when int() refuses it."""
     try:
-        return int(value)  # type: ignore[arg-type]
+        return int(value)
     except (TypeError, ValueError):
         return None
 

@@ -119,7 +119,7 @@ class LogList(QListWidget):
         if self._stick:
             self.scrollToBottom()
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001 - Qt's QResizeEvent
+    def resizeEvent(self, event: QResizeEvent) -> None:
         stick = self._stick
         super().resizeEvent(event)
         self._stick = stick
@@ -216,16 +216,16 @@ class SidePanel(QFrame):
         # 1024x600 screen needs about 700 px): the window still fits, every button can be reached
         content = QWidget()
         content.setObjectName("sidePanelContent")
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("sidePanelScroll")
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("sidePanelScroll")
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll)
+        outer.addWidget(self.scroll_area)
         layout = QVBoxLayout(content)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(self.round_label)
@@ -239,7 +239,7 @@ class SidePanel(QFrame):
         layout.addSpacing(6)
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
-        self.scroll.setWidget(content)
+        self.scroll_area.setWidget(content)
         self.set_legal(())
         self.flip_action.setEnabled(False)     # nothing to flip or arrange before a deal
         self.arrange_action.setEnabled(False)
@@ -249,16 +249,16 @@ class SidePanel(QFrame):
         super().resizeEvent(event)
         # a scroll bar only while the contents cannot fit: one that came and went would leave the
         # wrapped labels measured at its narrower width (and the buttons a line lower)
-        content = self.scroll.widget()
+        content = self.scroll_area.widget()
         need = content.minimumSizeHint().height() if content is not None else 0
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if need > event.size().height()
+        self.scroll_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if need > event.size().height()
                                                else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def minimumSizeHint(self) -> QSize:
         """As tall as the contents need while the screen has room for them (then nothing scrolls
         and the panel lays out as it always did); on a shorter screen, short enough to fit it."""
         hint = super().minimumSizeHint()
-        content = self.scroll.widget()
+        content = self.scroll_area.widget()
         need = content.minimumSizeHint().height() if content is not None else hint.height()
         screen = self.screen()
         room = screen.availableGeometry().height() - SCREEN_CHROME if screen is not None else need

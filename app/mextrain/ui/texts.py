@@ -7,10 +7,11 @@ lupdate sees it; counts use `%n`; names are filled in after translation (`fill`)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication
 
-from mextrain.engine import MEXICAN, Event, EventKind, Reason, RoundEnd, Tile, TrainId
+from mextrain.engine import MEXICAN, Event, EventKind, Move, PlayerView, Reason, RoundEnd, Tile, TrainId
 
 # computer seats' default names, mixed from the game's four languages
 DEFAULT_NAMES: tuple[str, ...] = ("Ada", "Boris", "Clara", "Dmytro", "Emil", "Freja", "Greta")
@@ -126,7 +127,7 @@ def event_line(event: Event, names: Sequence[str], human_seat: int | None) -> st
     who = names[seat] if seat is not None and 0 <= seat < len(names) else ""
     tile = tile_text(event.tile)
     if kind is EventKind.TILE_LAID:
-        where = train_name(event.train, names, human_seat)
+        where = train_name(cast(TrainId, event.train), names, human_seat)  # a TILE_LAID has its train
         if event.train == seat and not mine:
             where = Texts.tr("their own train")
         if mine:
@@ -139,11 +140,11 @@ def event_line(event: Event, names: Sequence[str], human_seat: int | None) -> st
     if kind is EventKind.MARKER_ON:
         if event.train == human_seat:
             return Texts.tr("A marker is on your train: everyone may lay on it.")
-        return fill(Texts.tr("Marker on %1's train."), names[int(event.train)])
+        return fill(Texts.tr("Marker on %1's train."), names[int(cast(TrainId, event.train))])
     if kind is EventKind.MARKER_OFF:
         if event.train == human_seat:
             return Texts.tr("Marker off your train.")
-        return fill(Texts.tr("Marker off %1's train."), names[int(event.train)])
+        return fill(Texts.tr("Marker off %1's train."), names[int(cast(TrainId, event.train))])
     if kind is EventKind.DOUBLE_OPENED:
         return fill(Texts.tr("%1 is open: it must be covered."), tile)
     if kind is EventKind.DOUBLE_COVERED:
@@ -206,7 +207,7 @@ def boneyard_line(n: int) -> str:
     return Texts.tr("Boneyard: %n tile(s)", "", n)
 
 
-def turn_prompt(view, legal: Sequence) -> str:
+def turn_prompt(view: PlayerView, legal: Sequence[Move]) -> str:
     """What the person should do now, from the controller's legal moves (never our own rules)."""
     from mextrain.engine import DRAW, END, PASS
 

@@ -7,7 +7,7 @@ Kept apart from main_window.py, which only calls these.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -64,7 +64,9 @@ class PauseGuard(QObject):
         self.play = play
         self._modal: set[int] = set()
         self._minimised = False
-        QApplication.instance().installEventFilter(self)
+        app = QApplication.instance()
+        assert app is not None  # a window exists only in a running application
+        app.installEventFilter(self)
 
     def follow(self, play: Play) -> None:
         """The window plays another game now: the old one is let go, the new one held if need be."""
@@ -126,7 +128,8 @@ def show_fault(window: Window, details: str) -> None:
     """An uncaught error: said once, the game saved and going on."""
     box = QMessageBox(QMessageBox.Icon.Critical, MainWindow.tr("Something went wrong"),
                       MainWindow.tr("The game met an unexpected error. Your game was saved, and the "
-                                    "error was written to the log file; you can play on."), parent=window)
+                                    "error was written to the log file; you can play on."),
+                      parent=cast(QWidget, window))
     box.setDetailedText(details)
     window.files.message = box
     box.open()
@@ -135,7 +138,7 @@ def show_fault(window: Window, details: str) -> None:
 def settings_were_broken(window: Window, kept_as: Path | None) -> None:
     box = QMessageBox(QMessageBox.Icon.Warning, MainWindow.tr("Settings reset"),
                       MainWindow.tr("The settings file was damaged, so the game started with its defaults."),
-                      parent=window)
+                      parent=cast(QWidget, window))
     if kept_as is not None:
         box.setInformativeText(MainWindow.tr("The damaged file was kept as %1.").replace("%1", str(kept_as)))
     window.files.message = box

@@ -13,6 +13,7 @@ import secrets
 import socket
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from mextrain.engine.moves import MAX_SEATS
 from mextrain.net import APP_VERSION, PROTOCOL_VERSION
@@ -95,7 +96,7 @@ def _small_int(raw: bytes | None, lo: int, hi: int) -> int | None:
 
 
 def parse_table(
-    properties: Mapping[object, object] | None,
+    properties: Mapping[Any, object] | None,
     port: int | None,
     addresses: Iterable[str],
     service: str = "",
@@ -112,7 +113,13 @@ def parse_table(
         return None
 
 
-def _parse(properties, port, addresses, service, local_networks) -> FoundTable | None:
+def _parse(
+    properties: Mapping[Any, object] | None,
+    port: int | None,
+    addresses: Iterable[str],
+    service: str,
+    local_networks: Iterable[ipaddress.IPv4Network | ipaddress.IPv6Network],
+) -> FoundTable | None:
     if not isinstance(properties, Mapping) or not isinstance(port, int) or not 0 < port < 65536:
         return None
     size = sum(len(k) + len(v) for k, v in properties.items() if isinstance(k, bytes) and isinstance(v, bytes))

@@ -11,7 +11,7 @@ import threading
 import time
 import weakref
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
@@ -211,7 +211,10 @@ def offline_check() -> dict[str, Any]:
     import importlib.machinery
 
     import zeroconf
-    from zeroconf import DNSIncoming, DNSOutgoing, ServiceInfo
+
+    # zeroconf imports the DNS* classes at its top level ("for backwards compat") but leaves them
+    # out of its __all__, so mypy (no_implicit_reexport) takes them for private there
+    from zeroconf import DNSIncoming, DNSOutgoing, DNSText, ServiceInfo  # type: ignore[attr-defined]
 
     from mextrain.controller.network.discovery_records import SERVICE_TYPE, parse_table, txt_properties
 
@@ -222,7 +225,7 @@ def offline_check() -> dict[str, Any]:
     for record in (info.dns_text(), info.dns_service(), *info.dns_addresses()):
         packet.add_answer_at_time(record, 0)
     answers = DNSIncoming(packet.packets()[0]).answers()
-    text = next(a.text for a in answers if a.type == 16)  # TXT
+    text = next(cast(DNSText, a).text for a in answers if a.type == 16)  # TXT
     if text != info.text:
         raise RuntimeError("zeroconf did not read back the TXT record it wrote")
     table = parse_table(info.properties, info.port, info.parsed_addresses(), info.name)

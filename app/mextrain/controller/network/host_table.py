@@ -17,6 +17,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
@@ -24,7 +25,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from mextrain.ai import make_player
 from mextrain.controller.game_controller import HUMAN, GameController, SeatConfig
-from mextrain.controller.network.host_transport import HostTransport
+from mextrain.controller.network.host_transport import HandedOn, HostTransport
 from mextrain.controller.network.remote_seat import RemoteSeat
 from mextrain.controller.network.table_save import save_table
 from mextrain.controller.seats import TableSeat
@@ -65,7 +66,7 @@ class HostTable(QObject):
     started = Signal()
 
     def __init__(self, table: Table, controller: GameController, parent: QObject | None = None, *,
-                 stand_in_level: str = "normal", save_path=None, announcer: Announcer | None = None,
+                 stand_in_level: str = "normal", save_path: Path | None = None, announcer: Announcer | None = None,
                  next_round_ms: int | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self.session = HostSession(table)
@@ -95,7 +96,8 @@ class HostTable(QObject):
         return self.session.next_round_ms
 
     # ------------------------------------------------------------------ life
-    def listen(self, port: int = DEFAULT_PORT, address=QHostAddress.SpecialAddress.Any) -> bool:
+    def listen(self, port: int = DEFAULT_PORT,
+               address: QHostAddress | QHostAddress.SpecialAddress = QHostAddress.SpecialAddress.Any) -> bool:
         ok = self.transport.listen(port, address)
         if ok and self.announcer is not None:
             self.announcer.start()
@@ -211,14 +213,15 @@ class HostTable(QObject):
             QTimer.singleShot(self.next_round_ms, self, self._deal_next)
 
     def _deal_next(self) -> None:
-        if self.controller.game is self.session.game and self.controller.game.phase is Phase.ROUND_OVER:
+        game = self.controller.game
+        if game is not None and game is self.session.game and game.phase is Phase.ROUND_OVER:
             self.controller.next_round()
 
     # ------------------------------------------------------------------ the session's actions
     def _run(self, actions: list[a.Action]) -> None:
         self.transport.run(actions)
 
-    def _on_action(self, action: a.Action) -> None:
+    def _on_action(self, action: HandedOn) -> None:
         if isinstance(action, a.LobbyChanged):
             if self.announcer is not None:
                 self.announcer.update(self._seats_free())

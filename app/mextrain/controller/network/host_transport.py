@@ -30,12 +30,14 @@ CONN_PROPERTY = "mextrainConnection"
 #: connections the operating system holds before the app accepts them (listen(2)'s backlog),
 #: and connections accepted but not yet handed to the session (Qt's queue): both 64
 LISTEN_BACKLOG = 64
+#: the session's actions this transport does not carry out itself but hands to `on_action`
+HandedOn = a.ApplyMove | a.SeatAway | a.SeatToComputer | a.SeatBack | a.LobbyChanged
 
 
 class HostTransport(QObject):
     """Listens on one TCP port and moves bytes between the sockets and the session."""
 
-    def __init__(self, session: HostSession, on_action: Callable[[a.Action], None],
+    def __init__(self, session: HostSession, on_action: Callable[[HandedOn], None],
                  parent: QObject | None = None, *, clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self.session = session

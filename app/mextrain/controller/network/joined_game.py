@@ -15,12 +15,13 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
 
+from mextrain.ai import Player
 from mextrain.ai.sampling import Sampler
 from mextrain.controller.game_controller import HUMAN, Pace, SeatConfig
 from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
-from mextrain.engine import GameOptions, Move, Phase, PlayerView, Reason, RoundEnd, Tile
+from mextrain.engine import Event, GameOptions, Move, Phase, PlayerView, Reason, RoundEnd, Tile
 from mextrain.engine.explain import why_illegal
 from mextrain.net import messages as m
 
@@ -86,11 +87,11 @@ class JoinedGame(PlaySignals):
         self.animations = animations
         self.game: ScoreBook | None = None
         self.seats: list[SeatConfig] = []
-        self.last_events: list = []
+        self.last_events: list[Event] = []
         #: hints shown here (the score sheet's count); a joined game is never taken back
         self.hints_used = 0
         self.undos_used = 0
-        self._events: list = []
+        self._events: list[Event] = []
         self._thinking_seat: int | None = None
         self._request: MoveRequest | None = None  # the question of the turn shown (for a hint)
         joined.lobby_changed.connect(self._on_lobby)
@@ -117,7 +118,8 @@ class JoinedGame(PlaySignals):
     @property
     def persons(self) -> list[int]:
         """The persons at this window: only its own seat."""
-        return [self.local_seat] if self.local_seat >= 0 else []
+        seat = self.local_seat
+        return [seat] if seat is not None and seat >= 0 else []
 
     def show_hand(self) -> None:
         """Nothing to hand over at a joined table."""
@@ -177,12 +179,12 @@ class JoinedGame(PlaySignals):
     def seat(self, index: int) -> JoinedSeat:
         lobby = self.joined.lobby
         view = self.joined.view
-        info = lobby.seats[index] if lobby is not None and index < len(lobby.seats) else m.SeatInfo("open")
+        info = lobby.seats[index] if lobby is not None and index < len(lobby.seats) else m.SeatInfo(m.SeatState.OPEN)
         away = view is not None and index in view.away
         present = not away and (info.state != "person" or info.connected or index == self.local_seat)
         return JoinedSeat(index, info.name, info.state == "person", present, index == self._thinking_seat)
 
-    def players(self) -> list:
+    def players(self) -> list[Player]:
         return []  # the host's computers think on the host's machine
 
     def explain(self, move: Move) -> Reason:

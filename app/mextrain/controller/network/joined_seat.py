@@ -12,7 +12,7 @@ import logging
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from mextrain.controller.saves import atomic_write_text
+from mextrain.files import atomic_write_text
 
 log = logging.getLogger(__name__)
 

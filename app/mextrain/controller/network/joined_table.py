@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
@@ -120,6 +121,7 @@ class JoinedTable(QObject):
             outs = self.session.move(move)
         except ValueError:
             return False
+        assert view is not None  # session.move raises ValueError while there is no view
         self._sent_turn = view.turn
         self._unanswered = m.MoveIntent(view.turn, move)
         self._run(outs)
@@ -162,8 +164,8 @@ class JoinedTable(QObject):
     def _dropped(self) -> None:
         self._gone(self.sender(), "dropped")
 
-    def _failed(self, error: object) -> None:
-        self._gone(self.sender(), FAILURES.get(error, "unreachable"))  # type: ignore[arg-type]
+    def _failed(self, error: QAbstractSocket.SocketError) -> None:
+        self._gone(self.sender(), FAILURES.get(error, "unreachable"))
 
     def _connected(self) -> None:
         if self.sender() is not self._sock or self._sock is None:
@@ -176,7 +178,7 @@ class JoinedTable(QObject):
         sock = self.sender()
         if sock is not self._sock or not isinstance(sock, QTcpSocket):
             return
-        data = sock.readAll().data()
+        data = cast(bytes, sock.readAll().data())  # bytes at run time; the stubs allow bytearray and memoryview too
         if data:
             self._received(data)
 
@@ -204,7 +206,7 @@ class JoinedTable(QObject):
         self._run(self.session.tick(self._clock()))
 
     # ------------------------------------------------------------------ the session's outputs
-    def _run(self, outs: list) -> None:
+    def _run(self, outs: list[cl.Output]) -> None:
         for out in outs:
             if isinstance(out, cl.Send):
                 if self._sock is not None:

@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from mextrain.controller.journal import JournalError, JournalWriter, keep_torn, rebuild
-from mextrain.controller.saves import MAX_BYTES, Problem, SaveError, set_aside
+from mextrain.controller.saves import MAX_BYTES, Problem, SaveError
 from mextrain.engine import Game
-from mextrain.engine.record import RecordError, replay
+from mextrain.engine.record import RecordError, SeatConfig, replay
+from mextrain.files import set_aside
 from mextrain.net.lobby import Table
 from mextrain.net.schema import ProtocolError
 
@@ -52,7 +53,8 @@ def table_journal(path: Path) -> JournalWriter:
     return writer
 
 
-def save_table(path: Path, table: Table, game: Game | None, seats: Sequence, port: int | None = None) -> None:
+def save_table(path: Path, table: Table, game: Game | None, seats: Sequence[SeatConfig],
+               port: int | None = None) -> None:
     """`seats`: the controller's SeatConfigs (name and kind), as the record keeps them."""
     record_seats = list(seats) if game is not None else []
     table_journal(path).save(game, record_seats, {"table": table.to_json(), "port": port})

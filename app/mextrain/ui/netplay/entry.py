@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject, QSettings, SignalInstance
 from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.host_table import HostTable, local_addresses
@@ -35,7 +36,7 @@ from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, Joi
 from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.lobby import LobbyWindow
 from mextrain.ui.netplay.rejoin import offer_rejoin
-from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatWatch, host_seats
+from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatNow, SeatWatch, host_seats
 
 # refusals after which a seated app tries again by itself (after `retry_after`): said in the
 # status bar, not in a box, while it does
@@ -131,9 +132,10 @@ class NetPlay(QObject):
         return host
 
     @property
-    def save_path(self):
+    def save_path(self) -> Path:
         """The hosted table's save (seats, tokens, game) beside the window's autosave."""
-        return self.window.files.folder / TABLE_SAVE_NAME
+        folder: Path = self.window.files.folder
+        return folder / TABLE_SAVE_NAME
 
     def offer_reopen(self, then: Callable[[], None]) -> bool:
         """At start-up: a hosted game that did not end is offered for reopening (the others reconnect).
@@ -238,9 +240,10 @@ class NetPlay(QObject):
             self._browser.stop()
 
     @property
-    def seat_path(self):
+    def seat_path(self) -> Path:
         """The seat held at a table elsewhere (with its token), beside the window's autosave."""
-        return self.window.files.folder / JOINED_SEAT_NAME
+        folder: Path = self.window.files.folder
+        return folder / JOINED_SEAT_NAME
 
     def offer_rejoin(self, then: Callable[[], None]) -> bool:
         """At start-up: this app still held a seat at a table elsewhere (it crashed): offer it back."""
@@ -287,7 +290,7 @@ class NetPlay(QObject):
         assert self.lobby is not None
         self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace)
 
-    def _watch(self, source: Callable, triggers: tuple) -> None:
+    def _watch(self, source: Callable[[], list[SeatNow]], triggers: tuple[SignalInstance, ...]) -> None:
         if self.watch is not None:
             self.watch.stop()
         self.watch = SeatWatch(self.window, source, triggers, self)

@@ -7,10 +7,13 @@ the line is down, and nobody is "thinking").
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
+from mextrain.engine import Event
 from mextrain.net import messages as m
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
@@ -83,8 +86,12 @@ class JoinedStatus(QObject):
         names, local = self.window.seat_names, self.game.local_seat
         events = [e for e in (net_texts.history_event(h) for h in entries[-MEANWHILE_LINES:]) if e is not None]
         count = len(entries)
-        lines = [lambda: net_texts.meanwhile_line(count, MEANWHILE_LINES)]
-        lines += [lambda e=e: "  " + (texts.event_line(e, names(), local) or "") for e in events]
+        lines: list[Callable[[], str]] = [lambda: net_texts.meanwhile_line(count, MEANWHILE_LINES)]
+
+        def event_line(e: Event) -> str:  # worded when the log is drawn, as the window's own lines
+            return "  " + (texts.event_line(e, names(), local) or "")
+
+        lines += [partial(event_line, e) for e in events]
         self.window.panel.add_log(lines)
 
     def _move_refused(self, _move: object, _reason: object = None) -> None:

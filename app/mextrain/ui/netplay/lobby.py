@@ -145,10 +145,12 @@ class LobbyWindow(QDialog):
         layout.addLayout(away)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
-        for w in (self.fill_button, self.start_button, self.starting_run, self.away_choice):
-            w.setVisible(is_host)
+        for host_only in (self.fill_button, self.start_button, self.starting_run, self.away_choice):
+            host_only.setVisible(is_host)
         self.cards: list[SeatCard] = []
-        self._state: tuple | None = None
+        # what show_lobby was last given (Copy Code reads the code; a new language shows it again)
+        self._state: tuple[str, tuple[SeatInfo, ...], GameOptions, int, str | None, tuple[str, ...], int | None,
+                           float] | None = None
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ showing

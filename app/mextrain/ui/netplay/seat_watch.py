@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, SignalInstance
 from PySide6.QtWidgets import QLabel
 
 from mextrain.ui.netplay import texts as net_texts
@@ -89,7 +89,7 @@ class JoinedSeats:
 class SeatWatch(QObject):
     """The status bar's line of people and the log's away/back lines, once a second; see the module."""
 
-    def __init__(self, window: Any, source: Callable[[], list[SeatNow]], triggers: tuple = (),
+    def __init__(self, window: Any, source: Callable[[], list[SeatNow]], triggers: tuple[SignalInstance, ...] = (),
                  parent: QObject | None = None) -> None:
         """`triggers`: signals after which to look at once (the lobby or a view changed), not a second later."""
         super().__init__(parent)

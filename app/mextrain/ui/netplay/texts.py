@@ -6,8 +6,10 @@ in codes (refusal codes, connection states, seat states), the person reads these
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Protocol
 
-from mextrain.engine import Event, EventKind, MoveKind
+from mextrain.engine import Event, EventKind, HistoryEntry, MoveKind
 from mextrain.net import messages as m
 from mextrain.ui.texts import _Context, fill
 
@@ -146,7 +148,18 @@ def away_prompt(name: str, state: str, left: float | None) -> str:
     return fill(NetTexts.tr("%1 is away. If they are not back, a computer plays for them in %2."), name, _duration(left))
 
 
-def people_line(seats) -> str:
+class SeatLine(Protocol):
+    """What people_line reads of a seat: a seat_watch.SeatNow (that module imports this one)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def state(self) -> str: ...
+    @property
+    def left(self) -> float | None: ...
+
+
+def people_line(seats: Sequence[SeatLine]) -> str:
     """The status bar during a networked game: each person and how they are connected."""
     marks = {"you": "\u25cf", "host": "\u25cf", "here": "\u25cf", "away": "\u25cb", "lost": "\u25cb", "computer": "\u25d0"}
     return "   ".join(fill(NetTexts.tr("%1 %2: %3"), marks.get(s.state, ""), s.name, person_state(s.state, s.left))
@@ -187,7 +200,7 @@ def away_choice(grace: float, wait: float) -> str:
     return NetTexts.tr("a computer plays for them after %n second(s)", "", int(grace))
 
 
-def history_event(entry) -> Event | None:
+def history_event(entry: HistoryEntry) -> Event | None:
     """A public history entry (seat, move) as the log's event: what the others saw of that move."""
     seat, move = entry.seat, entry.move
     if move.kind is MoveKind.PLAY:

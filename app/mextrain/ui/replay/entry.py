@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from mextrain.controller import GameController
+from mextrain.controller.play import Play
 from mextrain.controller.replay import Replay, load_replay, viewer_seat
 from mextrain.controller.saves import SaveError
 from mextrain.engine.record import game_to_record, replay
@@ -30,6 +31,7 @@ class ReplaysWindow(Protocol):
     files: GameFiles
     settings: Settings
     controller: GameController
+    play: Play  # the game on the table: the controller's, or a joined table's
 
     def speaker_seat(self) -> int | None:
         """The seat the texts call "you" (None when several persons share the computer)."""

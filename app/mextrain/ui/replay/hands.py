@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mextrain.engine import Tile
@@ -45,7 +45,8 @@ class HandsPanel(QWidget):
         self.current: int | None = None
         self.drawn: Tile | None = None
         self.numerals = False
-        self._pixmaps: dict[tuple, QPixmap] = {}  # tile faces, drawn once a size (a step repaints fast)
+        # tile faces, drawn once a size (a step repaints fast)
+        self._pixmaps: dict[tuple[Tile, float, bool, float], QPixmap] = {}
 
     def set_hands(self, hands: Sequence[Sequence[Tile]], names: Sequence[str], current: int | None,
                   drawn: Tile | None = None) -> None:
@@ -125,7 +126,7 @@ class HandsPanel(QWidget):
             y += self._seat_height(len(hand), width, long) + SEAT_GAP
         return out
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         height = self._height(self.width())
         if height != self.height():

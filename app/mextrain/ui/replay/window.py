@@ -10,6 +10,7 @@ is made and worded in ui/replay/controls.py.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont
@@ -54,7 +55,7 @@ class ReplayWindow(QWidget):
         self.seat_names: list[str] = []
         self.human: int | None = None
         self.pace = pace
-        self._sheet_key: tuple | None = None
+        self._sheet_key: tuple[int, bool] | None = None
         self._seeds: list[int | None] = []
 
         self.title = QLabel()
@@ -90,8 +91,9 @@ class ReplayWindow(QWidget):
         self.sheet.setWindowFlags(Qt.WindowType.Widget)  # the game's own score sheet, inside the window
         self.sheet.buttons.hide()
         self.sheet.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.sheet.layout().setContentsMargins(24, 18, 24, 18)
-        self.sheet.layout().addStretch(1)  # the sheet at the top of the page, not spread over it
+        sheet_layout = cast(QVBoxLayout, self.sheet.layout())  # the one ScoreSheet makes for itself
+        sheet_layout.setContentsMargins(24, 18, 24, 18)
+        sheet_layout.addStretch(1)  # the sheet at the top of the page, not spread over it
         self.log_title = QLabel()
         self.stack = QStackedWidget()  # the table, or the score sheet in its place (S)
         self.stack.addWidget(self.table)
@@ -262,6 +264,7 @@ class ReplayWindow(QWidget):
 
     def _fill_log(self, pos: Position, names: list[str]) -> None:
         replay = self.replay
+        assert replay is not None  # only called while a replay is shown
         rec = replay.game.rounds[pos.round_index]
         first = texts.round_start_line(pos.round_number, rec.deal.engine_number, rec.deal.starter, names, self.human)
         lines = [first] + [t for t in (texts.event_line(e, names, self.human) for e in replay.round_events()) if t]
@@ -283,6 +286,7 @@ class ReplayWindow(QWidget):
         return ""
 
     def _where(self, pos: Position) -> str:
+        assert self.replay is not None  # only called while a replay is shown
         rounds = str(self.replay.game.options.rounds)
         if pos.kind is Kind.START:
             text = self.tr("Round %1 of %2 · the deal")
@@ -306,6 +310,7 @@ class ReplayWindow(QWidget):
             self.refresh()
 
     def _set_title(self) -> None:
+        assert self.replay is not None  # only called while a replay is shown
         seed = self.replay.game.seed
         self.title.setText(self.tr("Game number %1 · every hand face up").replace("%1", str(seed)))
 

@@ -7,7 +7,7 @@ that must stay under 90 MB (packaging/bundle_policy.py ships QtCore, QtGui, QtWi
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
@@ -35,7 +35,7 @@ def nice_step(top: float, lines: int = 4) -> float:
     if top <= 0:
         return 1.0
     raw = top / lines
-    power = 10 ** math.floor(math.log10(raw))
+    power: float = 10 ** math.floor(math.log10(raw))
     for m in (1, 2, 5, 10):
         if m * power >= raw:
             return m * power
@@ -49,7 +49,7 @@ class BarChart(QWidget):
         super().__init__(parent)
         self.bars: list[Bar] = []
         self.empty_text = ""
-        self.number = lambda v: str(int(v))
+        self.number: Callable[[float], str] = lambda v: str(int(v))
         self.setMinimumSize(280, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)

@@ -12,9 +12,10 @@ import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -253,7 +254,7 @@ class StatsWindow(QDialog):
         }
         for key, text in values.items():
             self.card_values[key].setText(text if has else "–")
-        self._fill_tally(self.players_table, s.by_players, lambda k: locale_number(int(k)))
+        self._fill_tally(self.players_table, s.by_players, lambda k: locale_number(int(cast(int, k))))  # a seat count
         self._fill_tally(self.strength_table, s.by_strength, lambda k: texts.kind_name(str(k)))
         self.best_label.setText(self.game_text(s.best) if s.best else "")
         self.worst_label.setText(self.game_text(s.worst) if s.worst else
@@ -397,6 +398,6 @@ class StatsWindow(QDialog):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
         super().showEvent(event)

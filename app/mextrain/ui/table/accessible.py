@@ -11,18 +11,29 @@ pointer. Names come from spoken.py, in the UI language, when they are asked for.
 from __future__ import annotations
 
 import atexit
+from typing import TYPE_CHECKING, Protocol, cast
 
 import shiboken6
 from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
-from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsView
 
 from mextrain.engine import Tile, TrainId
 from mextrain.ui.table import spoken
 
+if TYPE_CHECKING:
+    from mextrain.ui.table.scene import TableScene
+
 # the view these serve is a TableView (view.py, which installs them); named by its Qt base here,
 # so that the two modules do not import each other
 TableView = QGraphicsView
+
+
+class _GivesParts(Protocol):
+    """What a TableView has beyond its Qt base, for the type checker (see TableView above)."""
+
+    def accessible_parts(self) -> Parts: ...
+
 
 Role = QAccessible.Role
 Text = QAccessible.Text
@@ -55,7 +66,7 @@ def _release_all() -> None:
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if key == "TableView" and not _closing:
-        return TableAccessible(obj)
+        return TableAccessible(cast(TableView, obj))  # Qt asks by class name: obj is one
     return None
 
 
@@ -64,7 +75,7 @@ class Parts:
 
     def __init__(self, view: TableView) -> None:
         self.view = view
-        self.made: dict[tuple, PartAccessible] = {}
+        self.made: dict[tuple[int, object, TrainId | None], PartAccessible] = {}
         self.roots: list[TableAccessible] = []  # the view's own interfaces, as the factory made them
         _kept.append(self)
         view.destroyed.connect(lambda *_: self.release())
@@ -74,7 +85,7 @@ class Parts:
 
         Python keeps a reference to each until then, so it never frees one that Qt still holds;
         once Qt has deleted it, the reference is a dead wrapper that Python frees nothing for."""
-        doomed = list(self.made.values())
+        doomed: list[QAccessibleInterface] = list(self.made.values())
         if with_root:
             doomed += self.roots
         for part in doomed:
@@ -83,6 +94,10 @@ class Parts:
 
     def alive(self) -> bool:
         return shiboken6.isValid(self.view)
+
+    def scene(self) -> TableScene:
+        """The view's TableScene (TableView.scene(), which its Qt base types as a plain QGraphicsScene)."""
+        return cast("TableScene", self.view.scene())
 
     def get(self, kind: int, key: object = None, train: TrainId | None = None) -> PartAccessible:
         ident = (kind, key, train)
@@ -93,24 +108,25 @@ class Parts:
 
     def top(self) -> list[PartAccessible]:
         """The view's children in reading order: turn, boneyard, engine, the trains, the hand."""
-        state = self.view.scene().state if self.alive() else None
+        state = self.scene().state if self.alive() else None
         if state is None:
             return []
         trains = [self.get(TRAIN, tv.train) for tv in state.trains]
         return [self.get(STATUS), self.get(BONEYARD), self.get(ENGINE), *trains, self.get(HAND)]
 
     def children(self, part: PartAccessible) -> list[PartAccessible]:
-        state = self.view.scene().state if self.alive() else None
+        state = self.scene().state if self.alive() else None
         if state is None:
             return []
         if part.kind == TRAIN:
-            return [self.get(TRAIN_TILE, t, part.key) for (t, _, _) in state.train(part.key).tiles]
+            train = cast(TrainId, part.key)
+            return [self.get(TRAIN_TILE, t, train) for (t, _, _) in state.train(train).tiles]
         if part.kind == HAND:
-            return [self.get(HAND_TILE, t) for t in self.view.scene().hand.order]
+            return [self.get(HAND_TILE, t) for t in self.scene().hand.order]
         return []
 
     def focused(self) -> PartAccessible | None:
-        table = self.view.scene()
+        table = self.scene()
         if table.hand.selected is not None and table.hand.selected in table.hand.items:
             if table.key_train is not None:
                 return self.get(TRAIN, table.key_train)
@@ -123,28 +139,33 @@ class Parts:
         return QRect(view.viewport().mapToGlobal(local.topLeft()), local.size())
 
 
+# The interfaces' methods that may answer None (no such child, parent, window or object) carry
+# `type: ignore[override]`: Qt takes None (nullptr) for that, but PySide6's stubs leave None
+# out of those return types.
+
+
 class TableAccessible(QAccessibleWidget):
     """The view itself: "Table", with the parts of the table as its children."""
 
     def __init__(self, view: TableView) -> None:
         super().__init__(view, Role.Pane, "")
-        self.parts: Parts = view.accessible_parts()
+        self.parts: Parts = cast(_GivesParts, view).accessible_parts()
         self.parts.roots.append(self)  # held here, so Python never frees it under Qt's cache
 
     def childCount(self) -> int:
         return len(self.parts.top())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None is Qt's nullptr
         top = self.parts.top()
         return top[index] if 0 <= index < len(top) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return _index(self.parts.top(), child)
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None is Qt's nullptr
         return self.parts.focused() if self.parts.alive() else None
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None is Qt's nullptr
         for part in self.parts.top():
             if part.rect().contains(x, y):
                 return part
@@ -172,13 +193,13 @@ class PartAccessible(QAccessibleInterface):
     def isValid(self) -> bool:
         return self.parts.alive()
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]  # None is Qt's nullptr
         return None
 
-    def window(self) -> QWindow | None:
+    def window(self) -> QWindow | None:  # type: ignore[override]  # None is Qt's nullptr
         return self.parts.view.window().windowHandle() if self.parts.alive() else None
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None is Qt's nullptr
         if not self.parts.alive():
             return None
         if self.kind == TRAIN_TILE:
@@ -190,24 +211,25 @@ class PartAccessible(QAccessibleInterface):
     def childCount(self) -> int:
         return len(self.parts.children(self))
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None is Qt's nullptr
         kids = self.parts.children(self)
         return kids[index] if 0 <= index < len(kids) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return _index(self.parts.children(self), child)
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None is Qt's nullptr
         for part in self.parts.children(self):
             if part.rect().contains(x, y):
                 return part
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None is Qt's nullptr
         focused = self.parts.focused()
         return focused if focused is not None and focused.parent() is self else None
 
-    def relations(self, match: object = None) -> list:
+    def relations(self, match: QAccessible.RelationFlag | None = None
+                  ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
         return []
 
     # ------------------------------------------------------------------ what it says
@@ -227,7 +249,7 @@ class PartAccessible(QAccessibleInterface):
         pass  # the table's words come from the state only
 
     def name(self) -> str:
-        table = self.parts.view.scene()
+        table = self.parts.scene()
         view = table.state
         if view is None:
             return ""
@@ -240,16 +262,17 @@ class PartAccessible(QAccessibleInterface):
             return spoken.engine_words(view)
         if self.kind == TRAIN:
             targets = table.targets()
-            return spoken.train_words(self.key, view, names, person, self.key in targets,
-                                      self.key in targets and self.key == table.key_train)
+            train = cast(TrainId, self.key)
+            return spoken.train_words(train, view, names, person, train in targets,
+                                      train in targets and train == table.key_train)
         if self.kind == HAND:
             return spoken.hand_words(view, sum(1 for t in table.hand.order if table.targets(t)))
         if self.kind == TRAIN_TILE:
-            for (t, touching, end) in view.train(self.train).tiles:
+            for (t, touching, end) in view.train(cast(TrainId, self.train)).tiles:
                 if t == self.key:
                     return spoken.tile_words(touching, end)
             return ""
-        tile: Tile = self.key
+        tile = cast(Tile, self.key)
         if tile not in table.hand.items:
             return ""
         return spoken.hand_tile_words(tile, table.hand.faces(tile), table.targets(tile), view, names, person,
@@ -260,7 +283,7 @@ class PartAccessible(QAccessibleInterface):
         if not self.parts.alive():
             state.invalid = True
             return state
-        table = self.parts.view.scene()
+        table = self.parts.scene()
         if self.kind == HAND_TILE:
             state.focusable = True
             state.selectable = True
@@ -275,14 +298,14 @@ class PartAccessible(QAccessibleInterface):
     def rect(self) -> QRect:
         if not self.parts.alive():
             return QRect()
-        table = self.parts.view.scene()
-        item = None
+        table = self.parts.scene()
+        item: QGraphicsItem | None = None
         if self.kind == TRAIN:
-            item = table.rows.get(self.key)
+            item = table.rows.get(cast(TrainId, self.key))
         elif self.kind == TRAIN_TILE:
-            item = table.tile_items.get(self.key)
+            item = table.tile_items.get(cast(Tile, self.key))
         elif self.kind == HAND_TILE:
-            item = table.hand.items.get(self.key)
+            item = table.hand.items.get(cast(Tile, self.key))
         elif self.kind == HAND:
             item = table.rack_item
         elif self.kind == ENGINE:

@@ -8,8 +8,9 @@ animations themselves (flights, fading notices) run in table_motion.py.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -36,7 +37,7 @@ class TableScene(QGraphicsScene):
     train_chosen = Signal(object, object)
     hint_dropped = Signal()  # the person picked another tile than the hinted one
 
-    def __init__(self, parent: object = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.players = 4
         self.height_ = DEFAULT_HEIGHT
@@ -109,7 +110,7 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self._relayout()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         centre = self.sceneRect().center()
         felt = QRadialGradient(centre, self.sceneRect().width() * 0.75)
         felt.setColorAt(0.0, FELT_CENTRE)
@@ -145,6 +146,7 @@ class TableScene(QGraphicsScene):
 
     def _render_trains(self) -> None:
         view = self.state
+        assert view is not None  # only called with a state shown
         lay = self.layout_
         seen: set[Tile] = set()
         for tv in view.trains:
@@ -187,15 +189,17 @@ class TableScene(QGraphicsScene):
 
     def _label(self, train: TrainId) -> str:
         view = self.state
+        assert view is not None  # only called with a state shown
         if train == MEXICAN:
             return self.tr("Mexican Train")
         if train == view.seat and self.person_at_rack:
             return self.tr("Your train")
-        if train < len(self.names):
-            name = self.names[train]
+        seat = cast(int, train)  # not MEXICAN: a seat's number
+        if seat < len(self.names):
+            name = self.names[seat]
         else:
-            name = self.tr("Seat %1").replace("%1", str(train + 1))
-        count = view.hand_counts[train]
+            name = self.tr("Seat %1").replace("%1", str(seat + 1))
+        count = view.hand_counts[seat]
         label = self.tr("%1 · %n tile(s)", "a train's label: name, tiles in hand", count)
         return plural_s(label, count).replace("%1", name)
 
@@ -214,7 +218,7 @@ class TableScene(QGraphicsScene):
                 current=seat_row and tv.train == view.current,
                 thinking=seat_row and tv.train == self.thinking,
                 marker=tv.marker,
-                warn=seat_row and view.hand_counts[tv.train] == 1,
+                warn=seat_row and view.hand_counts[cast(int, tv.train)] == 1,
                 hidden=item.look.hidden,
                 more=item.look.more,
                 slot=item.look.slot,
@@ -245,7 +249,7 @@ class TableScene(QGraphicsScene):
         """The hinted play: its tile lifted out of the rack, glowing, and only its train lit
         (the tile is not chosen, so that the other trains it fits stay dark); None clears."""
         tile = move.tile if move is not None and move.kind is MoveKind.PLAY else None
-        self.hint_train = move.train if tile is not None else None
+        self.hint_train = move.train if move is not None and tile is not None else None
         self.hand.lift(tile)
         if tile is not None and self.hand.selected is not None:
             self.hand.select(None)
@@ -266,7 +270,7 @@ class TableScene(QGraphicsScene):
         if tile is None or self.state is None:
             return []
         found = {m.train for m in self.legal if m.kind is MoveKind.PLAY and m.tile == tile}
-        order: list[TrainId] = [self.state.seat, MEXICAN] + [s for s in range(self.players) if s != self.state.seat]
+        order: list[TrainId] = [self.state.seat, MEXICAN, *(s for s in range(self.players) if s != self.state.seat)]
         return [t for t in order if t in found]
 
     def drawn_tile(self) -> Tile | None:
@@ -280,7 +284,8 @@ class TableScene(QGraphicsScene):
         return self.hand.last_added if self.hand.last_added in view.hand else None
 
     def _mark_hand(self) -> None:
-        playable = {m.tile for m in self.legal if m.kind is MoveKind.PLAY} if self.hints else set()
+        playable = ({m.tile for m in self.legal if m.kind is MoveKind.PLAY and m.tile is not None}
+                    if self.hints else set())
         self.hand.set_marks(playable, self.drawn_tile())
 
     def set_text_scale(self, scale: float) -> None:
@@ -400,7 +405,7 @@ class TableScene(QGraphicsScene):
         for ev in events:
             if ev.kind is not EventKind.TILE_LAID or ev.seat == view.seat or ev.tile not in self.on_table:
                 continue
-            source = self.rows.get(ev.seat)
+            source = self.rows.get(ev.seat) if ev.seat is not None else None
             item = self.tile_items[ev.tile]
             end = item.pos()
             start = source.label_anchor() if source is not None else QPointF(end.x(), end.y() - 120)

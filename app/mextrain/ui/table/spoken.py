@@ -8,6 +8,7 @@ invisible characters: a screen reader would spell them out.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from mextrain.engine import PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
@@ -36,7 +37,8 @@ def train_title(train: TrainId, view: PlayerView, names: Sequence[str], person: 
         return TableSpeech.tr("Mexican Train")
     if person and train == view.seat:
         return TableSpeech.tr("Your train")
-    name = names[train] if train < len(names) else str(train + 1)
+    seat = cast(int, train)  # not MEXICAN: a seat's number
+    name = names[seat] if seat < len(names) else str(seat + 1)
     return fill(TableSpeech.tr("%1's train", "a seat's own train; %1 is the name"), name)
 
 
@@ -52,11 +54,12 @@ def train_words(train: TrainId, view: PlayerView, names: Sequence[str], person: 
              fill(TableSpeech.tr("open end %1"), tv.open_end),
              _n(TableSpeech.tr("%n tile(s) laid", "tiles in a train", len(tv.tiles)), len(tv.tiles))]
     if train != MEXICAN:
-        count = view.hand_counts[train]
-        if person and train == view.seat:
+        seat = cast(int, train)  # a seat's number
+        count = view.hand_counts[seat]
+        if person and seat == view.seat:
             parts.append(_n(TableSpeech.tr("you hold %n tile(s)", "", count), count))
         else:
-            name = names[train] if train < len(names) else str(train + 1)
+            name = names[seat] if seat < len(names) else str(seat + 1)
             parts.append(fill(_n(TableSpeech.tr("%1 holds %n tile(s)", "a seat's tiles in hand", count), count), name))
     if tv.marker:
         parts.append(TableSpeech.tr("marker: everyone may lay here"))

@@ -51,7 +51,7 @@ class TrainDialog(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.buttons)
         self.items: list[DominoItem] = []
-        self._args: tuple | None = None
+        self._args: tuple[str, int, TrainView, bool] | None = None
         self.numerals = False
         self.retranslate_ui()
 

@@ -8,6 +8,7 @@ onto a new line. Items mirror the `RowLook` the scene gives them and hold no rul
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -81,12 +82,12 @@ class _Part(QGraphicsItem):
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
-        self.key: tuple = ()
+        self.key: tuple[Any, ...] = ()  # each part unpacks its own
         self.rect = QRectF()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the row
 
-    def set_key(self, key: tuple, rect: QRectF) -> None:
+    def set_key(self, key: tuple[Any, ...], rect: QRectF) -> None:
         if key != self.key or rect != self.rect:
             if rect != self.rect:
                 self.prepareGeometryChange()
@@ -248,7 +249,7 @@ class TrainRowItem(QGraphicsObject):
         super().__init__()
         self.row = row
         self.look = RowLook()
-        self._track_key: tuple = ()
+        self._track_key: tuple[object, ...] = ()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -273,7 +274,7 @@ class TrainRowItem(QGraphicsObject):
             self.look = look
             self._sync_parts()
 
-    def update_look(self, **changes: object) -> None:
+    def update_look(self, **changes: Any) -> None:
         self.set_look(replace(self.look, **changes))
 
     def _sync_parts(self) -> None:

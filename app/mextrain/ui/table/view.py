@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
@@ -195,13 +196,15 @@ class TableView(QGraphicsView):
 
     def _fill_train_dialog(self, train: TrainId) -> None:
         state = self._scene.state
+        assert state is not None and self.train_dialog is not None  # the callers make sure of both
         names = self._scene.names
         if train == MEXICAN:
             title = self.tr("Mexican Train")
         elif train == state.seat:
             title = self.tr("Your train")
         else:
-            name = names[train] if train < len(names) else str(train + 1)
+            seat = cast(int, train)  # not MEXICAN: a seat's number
+            name = names[seat] if seat < len(names) else str(seat + 1)
             title = self.tr("%1's train").replace("%1", name)
         self.train_dialog.set_train(title, state.engine_number, state.train(train), self._scene.numerals,
                                     train in state.open_doubles)
@@ -270,9 +273,10 @@ class TableView(QGraphicsView):
     def event(self, event: QEvent) -> bool:
         # Tab stays in the table while there is a hand: it chooses a train for the chosen tile,
         # or (no tile chosen, or it fits nowhere) the next tile that may be laid
-        if (event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+        if (event.type() == QEvent.Type.KeyPress
+                and cast(QKeyEvent, event).key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
                 and self._scene.hand.order):
-            step = -1 if event.key() == Qt.Key.Key_Backtab else 1
+            step = -1 if cast(QKeyEvent, event).key() == Qt.Key.Key_Backtab else 1
             if self._scene.targets():
                 self._scene.cycle_train(step)
             else:
