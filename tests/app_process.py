@@ -34,14 +34,15 @@ def app_env(tmp_path: Path, **extra: str) -> tuple[dict[str, str], Path]:
     return env, data
 
 
-def kill_when(proc: subprocess.Popen, done: Callable[[], bool], timeout: float = 60) -> None:
-    """Wait until `done()` (the app still running), then SIGKILL it; fail if it ended or stalled."""
+def kill_when(proc: subprocess.Popen, done: Callable[[], bool], timeout: float = 60, poll: float = 0.05) -> None:
+    """Wait until `done()` (looked at every `poll` s, the app still running), then SIGKILL it;
+    fail if it ended or stalled."""
     try:
         deadline = time.monotonic() + timeout
         while not done():
             assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else "the app ended"
             assert time.monotonic() < deadline, "the app did not get there"
-            time.sleep(0.05)
+            time.sleep(poll)
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)

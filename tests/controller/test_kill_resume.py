@@ -83,8 +83,12 @@ def test_a_broken_file_on_the_command_line_is_kept_and_the_app_goes_on(tmp_path:
 def test_sigkill_at_random_moments_never_loses_an_applied_move(tmp_path: Path) -> None:
     """Kills at random moments of a game the computers play: each start resumes every saved move.
 
-    A round's score sheet waits for the person, so a run that resumes at a round's end is
-    killed once it has resumed, and that ends the test.
+    Each run is killed a random few decisions after it saved its first one, plus a random
+    few milliseconds (so that kills also land in the middle of a write): counted in moves,
+    not in time, since at the instant pace a whole round takes about half a second and a
+    faster machine would otherwise reach the round's end before the third kill. A round's
+    score sheet waits for the person, so a run that resumes at a round's end is killed once
+    it has resumed, and that ends the test.
     """
     env, data = app_env(tmp_path)
     autosave = data / AUTOSAVE_NAME
@@ -97,21 +101,21 @@ def test_sigkill_at_random_moments_never_loses_an_applied_move(tmp_path: Path) -
     for run in range(5):
         proc = subprocess.Popen([sys.executable, "-m", "mextrain", *args], env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        pause = rng.uniform(0.0, 0.3)
-        moment: list[float] = []  # when to kill: `pause` after the run saved its first move
+        more, pause = rng.randint(1, 6), rng.uniform(0.0, 0.015)
+        moment: list[float] = []  # when to kill: `pause` after the run saved `more` moves
         at_round_end = bool(before) and "end" in record["rounds"][-1]
 
         def later(start: int = len(before), line: str = resumed_at, waits: bool = at_round_end,
-                  moment: list[float] = moment, pause: float = pause) -> bool:
+                  moment: list[float] = moment, pause: float = pause, more: int = more) -> bool:
             if waits:
                 return log.exists() and line in log.read_text(encoding="utf-8")
             if not moment:
-                if _decisions(autosave) <= start:
+                if _decisions(autosave) < start + more:
                     return False
                 moment.append(time.monotonic() + pause)
             return time.monotonic() >= moment[0]
 
-        kill_when(proc, later)
+        kill_when(proc, later, poll=0.002)
         if run:
             assert resumed_at in log.read_text(encoding="utf-8"), f"run {run} did not resume where run {run - 1} stopped"
         record, _ = saved_record(autosave.read_text(encoding="utf-8"))  # a torn last line left out, as a start does
