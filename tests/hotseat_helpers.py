@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QAccessible, QColor
+from PySide6.QtGui import QAccessible, QColor, QImage, QPainter
 from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QWidget
 
 from mextrain.controller import Pace
@@ -104,15 +104,30 @@ def face_pixels(window: MainWindow) -> int:
     top_left = window.table.mapFromScene(box.x, box.y)
     bottom_right = window.table.mapFromScene(box.x + box.w, box.y + box.h)
     image = window.table.viewport().grab(QRect(top_left, bottom_right)).toImage()
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
     notice = window.table.scene().notice  # a notice over the rack's edge is public news, not a tile
-    skip = (window.table.mapFromScene(notice.sceneBoundingRect()).boundingRect().translated(-top_left)
-            if notice.isVisible() else QRect())
+    if notice.isVisible():
+        painter = QPainter(image)
+        painter.fillRect(window.table.mapFromScene(notice.sceneBoundingRect()).boundingRect().translated(-top_left),
+                         QColor(0, 0, 0))
+        painter.end()
+    return _ivory_count(image)
+
+
+# a channel's bytes -> 1 where it is bright enough for a tile face's ivory, else 0
+_IVORY = tuple(bytes(1 if v > low else 0 for v in range(256)) for low in (200, 228, 235))  # blue, green, red
+
+
+def _ivory_count(image: QImage) -> int:
+    """Pixels of ivory (red > 235, green > 228, blue > 200), looking at every second pixel of
+    every second row: each channel of a row becomes a string of 0/1 bytes, and the three are
+    ANDed as integers (a loop over the pixels in Python took 90 ms a grab, most of the hot-seat
+    test's 72 s)."""
+    bpl, w = image.bytesPerLine(), image.width()
+    data = bytes(image.constBits())  # Format_RGB32: B, G, R, 255 for each pixel
     count = 0
     for y in range(0, image.height(), 2):
-        for x in range(0, image.width(), 2):
-            if skip.contains(x, y):
-                continue
-            c = QColor(image.pixel(x, y))
-            if c.red() > 235 and c.green() > 228 and c.blue() > 200:
-                count += 1
+        row = data[y * bpl: y * bpl + w * 4]
+        b, g, r = (int.from_bytes(row[i::8].translate(_IVORY[i]), "big") for i in range(3))
+        count += (b & g & r).bit_count()
     return count
