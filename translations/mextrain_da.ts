@@ -828,12 +828,12 @@
     <message>
         <source>%1 min</source>
         <comment>minutes, abbreviated</comment>
-        <translation>%1 min.</translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 s</source>
         <comment>seconds, abbreviated</comment>
-        <translation>%1 sek.</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>A computer plays for %1 until they are back.</source>

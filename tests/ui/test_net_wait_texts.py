@@ -34,3 +34,12 @@ def test_a_refusal_says_how_many_seconds_to_wait_in_each_language(languages, cod
         english = net_texts.refusal_text(m.Refused("slow_down", retry_after=3))
         languages.switch(code)
         assert net_texts.refusal_text(m.Refused("slow_down", retry_after=3)) != english
+
+
+@pytest.mark.parametrize("code", ["en", "de", "uk", "da"])
+def test_a_countdown_inside_a_sentence_never_ends_it_with_two_periods(languages, code: str) -> None:
+    """Danish abbreviated seconds as "43 sek.", and "... om 43 sek.." ended the away prompt."""
+    languages.switch(code)
+    for left in (43.0, 300.0):
+        for text in (net_texts.away_prompt("Frida", "away", left), net_texts.person_state("away", left)):
+            assert ".." not in text and text.strip(), text
