@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtWidgets import QApplication
 
@@ -54,7 +55,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Headless on purpose: the self-test must run on CI machines without a display.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    # instance() is typed as the QCoreApplication base; the one running here is a QApplication
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     configure_application(app)
 
     if args.self_test:
@@ -94,7 +96,7 @@ def check_settings_file() -> Path | None:
     """
     from PySide6.QtCore import QSettings
 
-    from mextrain.controller.saves import set_aside
+    from mextrain.files import set_aside
 
     settings = QSettings()
     if settings.status() != QSettings.Status.FormatError:

@@ -16,10 +16,14 @@ import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mextrain.engine import GameOptions, Phase
-from mextrain.net.lobby import Table, normalise_code
+from mextrain.net.lobby import LobbySeat, Table, normalise_code
 from mextrain.net.messages import LEVELS, SeatState
+
+if TYPE_CHECKING:
+    from mextrain.controller.network.host_table import HostTable
 
 log = logging.getLogger("mextrain.server")
 
@@ -96,7 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from mextrain.controller import GameController, Pace
     from mextrain.controller.network.host_table import HostTable
     from mextrain.controller.network.table_save import load_table
-    from mextrain.controller.saves import SaveError, data_dir, set_aside
+    from mextrain.controller.saves import SaveError, data_dir
+    from mextrain.files import set_aside
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     save_path = args.save or data_dir() / SAVE_NAME
@@ -144,11 +149,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def round_over() -> None:
         g = controller.game
+        assert g is not None  # round_over comes from the game in play
         rec = g.rounds[-1]
+        assert rec.result is not None  # the round's record has its result once it is over
         log.info("round %d over (%s): points %s, totals %s", rec.number, rec.result.value, rec.points, g.totals)
 
     def game_over() -> None:
         g = controller.game
+        assert g is not None  # game_over comes from the game in play
         log.info("the game is over: totals %s, won by %s", g.totals, ", ".join(table.seats[w].name for w in g.winners))
         QTimer.singleShot(int(args.linger * 1000), app, stop)
 
@@ -181,7 +189,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def announce(host, interfaces: list[str] | None) -> None:
+def announce(host: HostTable, interfaces: list[str] | None) -> None:
     """List the table on the local network like a table hosted from the app (DNS-SD over mDNS).
 
     A failure (no multicast, zeroconf missing) is logged; the table goes on, joined by address.
@@ -205,7 +213,7 @@ def announce(host, interfaces: list[str] | None) -> None:
     announcer.update(host._seats_free())
 
 
-def _seat_text(index: int, seat) -> str:
+def _seat_text(index: int, seat: LobbySeat) -> str:
     if seat.state == SeatState.OPEN:
         return f"{index}: open"
     if seat.state == SeatState.COMPUTER:

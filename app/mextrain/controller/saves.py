@@ -21,7 +21,7 @@ from typing import Any
 from mextrain.controller.journal import JOURNAL_FORMAT, JOURNAL_VERSION, JournalError, JournalWriter, keep_torn, rebuild
 from mextrain.engine import Game
 from mextrain.engine.record import FORMAT, VERSION, RecordError, SeatConfig, dumps, game_to_record, replay
-from mextrain.files import atomic_write_text, set_aside  # noqa: F401  (also imported from here by app.py)
+from mextrain.files import atomic_write_text, set_aside
 
 log = logging.getLogger(__name__)
 

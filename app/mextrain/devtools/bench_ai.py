@@ -69,7 +69,8 @@ def reading(count: int, samples: int = 200) -> None:
     for players in (2, 4, 8):
         found = _positions(count, 1, (players,))
         for tries in (0, 2, READ_TRIES, 2 * READ_TRIES):
-            held = held_total = 0
+            held = 0.0
+            held_total = 0
             brier = 0.0
             cells = 0
             start = time.perf_counter()

@@ -15,6 +15,7 @@ import argparse
 import os
 import statistics
 import time
+from collections.abc import Callable
 
 from mextrain.ai import make_player
 from mextrain.ai.hint import suggest
@@ -74,12 +75,16 @@ def bench_through_controller(count: int) -> list[float]:
     times: list[float] = []
     seed = 0
 
-    def pump(cond, seconds: float = 10.0) -> None:
+    def pump(cond: Callable[[], bool], seconds: float = 10.0) -> None:
         end = time.monotonic() + seconds
         while not cond():
             if time.monotonic() > end:
                 raise TimeoutError("no hint came")
             app.processEvents()
+
+    def phase() -> Phase:
+        assert ctl.game is not None  # new_game made it
+        return ctl.game.phase
 
     while len(times) < count:
         players = 2 + seed % 7
@@ -87,14 +92,16 @@ def bench_through_controller(count: int) -> list[float]:
                      [SeatConfig("You", "human")] + [SeatConfig(f"C{i}", "easy") for i in range(1, players)])
         seed += 1
         while len(times) < count:
-            pump(lambda: bool(ctl.local_legal()) or ctl.game.phase is not Phase.PLAYING and not ctl.busy)
-            if ctl.game.phase is not Phase.PLAYING:
+            pump(lambda: bool(ctl.local_legal()) or phase() is not Phase.PLAYING and not ctl.busy)
+            if phase() is not Phase.PLAYING:
                 break
             start = time.perf_counter()
             assist.toggle_hint()
             pump(lambda: assist.hint is not None)
             times.append(time.perf_counter() - start)
-            move = assist.hint.move
+            hint = assist.hint
+            assert hint is not None  # pump waited for it
+            move = hint.move
             ctl.submit(move)
     ctl.shutdown()
     print(f"key to hint on the table (pool + queued signal): {len(times)} hints  "

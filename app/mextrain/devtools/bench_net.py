@@ -18,18 +18,29 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtNetwork import QTcpSocket
+
+    from mextrain.controller.network.host_table import HostTable
+    from mextrain.controller.network.joined_table import JoinedTable
+    from mextrain.engine import Game
+    from mextrain.net.messages import View
 
 LATENCY_GOAL_MS = 50.0
 GARBAGE_GOAL = 100
 
 
-def _app():
+def _app() -> QCoreApplication:
     from PySide6.QtCore import QCoreApplication
 
     return QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
 
 
-def _wait(app, until, seconds: float) -> bool:
+def _wait(app: QCoreApplication, until: Callable[[], bool], seconds: float) -> bool:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         if until():
@@ -42,7 +53,7 @@ def _wait(app, until, seconds: float) -> bool:
 class Timing:
     """Moves the joined apps make by hand, timed until every other app holds the new view."""
 
-    def __init__(self, clients: list, rng: random.Random) -> None:
+    def __init__(self, clients: list[JoinedTable], rng: random.Random) -> None:
         self.clients = clients
         self.rng = rng
         self.samples: list[float] = []
@@ -52,7 +63,7 @@ class Timing:
         for c in clients:
             c.view_changed.connect(lambda msg, c=c: self._seen(c, msg))
 
-    def _seen(self, client, msg) -> None:
+    def _seen(self, client: JoinedTable, msg: View) -> None:
         if self._waiting and msg.turn > self._turn and id(client) in self._waiting:
             self._waiting.discard(id(client))
             if not self._waiting:
@@ -73,7 +84,7 @@ class Timing:
         return False
 
 
-def _table(players: int, persons: int, grace: float = 60.0):
+def _table(players: int, persons: int, grace: float = 60.0) -> tuple[HostTable, list[JoinedTable]]:
     from PySide6.QtNetwork import QHostAddress
 
     from mextrain.controller import GameController, Pace
@@ -92,6 +103,12 @@ def _table(players: int, persons: int, grace: float = 60.0):
     return host, clients
 
 
+def _game(host: HostTable) -> Game:
+    """The host's game, which `host.start` has begun."""
+    assert host.game is not None
+    return host.game
+
+
 def latency(moves: int, players: int = 8) -> list[float]:
     app = _app()
     host, clients = _table(players, players)
@@ -99,7 +116,7 @@ def latency(moves: int, players: int = 8) -> list[float]:
     host.start(seed=7)
     timing = Timing(clients, random.Random(1))
     end = time.monotonic() + 120
-    while len(timing.samples) < moves and time.monotonic() < end and host.game.phase.value != "game_over":
+    while len(timing.samples) < moves and time.monotonic() < end and _game(host).phase.value != "game_over":
         timing.step()
         app.processEvents()
     host.controller.shutdown()
@@ -122,7 +139,7 @@ class Garbage:
         self.reopened = 0
         self.frames = 0
 
-    def _open(self):
+    def _open(self) -> QTcpSocket:
         s = self._make()
         s.connectToHost("127.0.0.1", self.port)
         return s
@@ -149,7 +166,7 @@ class Garbage:
         return sum(1 for s in self.socks if s.state() == QAbstractSocket.SocketState.ConnectedState)
 
 
-def hostile(count: int, players: int = 8, persons: int = 3) -> dict:
+def hostile(count: int, players: int = 8, persons: int = 3) -> dict[str, Any]:
     app = _app()
     host, clients = _table(players, persons)
     assert _wait(app, lambda: all(c.seat is not None for c in clients), 10)
@@ -163,14 +180,14 @@ def hostile(count: int, players: int = 8, persons: int = 3) -> dict:
     most = 0
     t0 = time.monotonic()
     last_poke = 0.0
-    while host.game.phase.value != "game_over" and time.monotonic() - t0 < 300:
+    while _game(host).phase.value != "game_over" and time.monotonic() - t0 < 300:
         timing.step()
         app.processEvents()
         if time.monotonic() - last_poke > 0.02:
             garbage.poke()
             last_poke = time.monotonic()
             most = max(most, garbage.connected())
-    result = {"ended": host.game.phase.value == "game_over", "dropped": welcomes[0] > 0,
+    result = {"ended": _game(host).phase.value == "game_over", "dropped": welcomes[0] > 0,
               "seconds": time.monotonic() - t0, "most_connected": most, "reopened": garbage.reopened,
               "garbage_writes": garbage.frames, "samples": timing.samples}
     host.controller.shutdown()

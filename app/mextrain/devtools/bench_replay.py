@@ -58,8 +58,10 @@ def main() -> int:
     window.show()
     window.show_replay(Replay(loaded.game, loaded.seats), [s.name for s in loaded.seats])
     app.processEvents()
+    replay = window.replay
+    assert replay is not None  # show_replay set it
     shown = []
-    for _ in range(window.replay.count - 1):
+    for _ in range(replay.count - 1):
         t = time.perf_counter()
         window.step(1)
         window.repaint()
@@ -67,9 +69,9 @@ def main() -> int:
         app.processEvents()  # idle time between steps (the viewer works out the next round then)
     _figures("window: step forward, painted", shown)
     jumps = []
-    for index in range(0, window.replay.count, 37):
+    for index in range(0, replay.count, 37):
         t = time.perf_counter()
-        window.go(window.replay.count - 1 - index)
+        window.go(replay.count - 1 - index)
         window.repaint()
         jumps.append(time.perf_counter() - t)
     _figures("window: jump anywhere, painted", jumps)

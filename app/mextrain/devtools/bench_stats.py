@@ -80,7 +80,11 @@ def bench_window(folder: Path, repeats: int = 3) -> list[float]:
     for _ in range(repeats):
         t0 = time.perf_counter()
         store, _ = StatsStore.open(folder / DB_NAME)
-        window = StatsWindow(lambda store=store: store)  # noqa: B008 - this round's store
+
+        def store_of(store: StatsStore = store) -> StatsStore:  # this round's store
+            return store
+
+        window = StatsWindow(store_of)
         window.show()
         window.grab()  # lay out and paint everything, charts included
         app.processEvents()

@@ -19,6 +19,11 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from mextrain.engine import Game
+    from mextrain.ui.main_window import MainWindow
 
 START_GOAL_S = 1.5
 UPDATE_GOAL_MS = 16.0
@@ -63,7 +68,7 @@ def child_startup(scratch: Path) -> None:
 
 def bench_startup(runs: int) -> dict[str, float]:
     results: list[float] = []
-    parts: list[dict] = []
+    parts: list[dict[str, float]] = []
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     with tempfile.TemporaryDirectory(prefix="mextrain-bench-") as scratch:
         for _ in range(runs):
@@ -85,7 +90,7 @@ def bench_startup(runs: int) -> dict[str, float]:
 
 
 # ---------------------------------------------------------------------- 2. one move
-def late_round_window(seed: int):
+def late_round_window(seed: int) -> tuple[MainWindow, Game, random.Random]:
     """A window with 8 seats, late in round 1: about 50 tiles laid, the boneyard nearly empty."""
     from mextrain.controller import Pace
     from mextrain.engine import Phase
@@ -101,6 +106,7 @@ def late_round_window(seed: int):
     window.start_game(GameSetup(players=8, kinds=["random"] * 7), seed)
     window.controller.cancel()  # the benchmark moves every seat itself
     game = window.controller.game
+    assert game is not None  # start_game dealt it
     rng = random.Random(seed)
     while game.phase is Phase.PLAYING and len(game.view(0).table_tiles()) < 50:
         game.apply(rng.choice(game.legal_moves()))
@@ -171,7 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     from mextrain.identity import configure_application
 
     start = bench_startup(args.runs)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    # instance() is typed as the QCoreApplication base; the one running here is a QApplication
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     configure_application(app)
     update = bench_update(args.moves, args.seed)
     if args.json:

@@ -65,7 +65,8 @@ def png_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    # PySide6 stubs type the format as bytes, but at run time only a str is accepted (b"PNG" raises ValueError)
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError("Qt could not encode a PNG")
     buffer.close()
     return bytes(data.data())

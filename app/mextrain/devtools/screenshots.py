@@ -19,6 +19,14 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from mextrain.engine import Game
+    from mextrain.ui.main_window import MainWindow
+    from mextrain.ui.replay.window import ReplayWindow
 
 WIDTH, HEIGHT = 1280, 800
 
@@ -43,7 +51,7 @@ def settle(seconds: float = 0.15) -> None:
         time.sleep(0.005)
 
 
-def make_window(scratch: Path):
+def make_window(scratch: Path) -> MainWindow:
     from mextrain.controller import Pace
     from mextrain.ui.main_window import MainWindow
     from mextrain.ui.settings import GameSetup, Settings
@@ -57,28 +65,35 @@ def make_window(scratch: Path):
     return window
 
 
-def deal(window, players: int, seed: int, rounds: int = 13) -> None:
+def game_of(window: MainWindow) -> Game:
+    """The game in play: the window has dealt one."""
+    game = window.controller.game
+    assert game is not None
+    return game
+
+
+def deal(window: MainWindow, players: int, seed: int, rounds: int = 13) -> None:
     from mextrain.ui.settings import GameSetup
 
     window.start_game(GameSetup(players=players, rounds=rounds, kinds=["random"] * 7), seed)
     wait_for_person(window)
 
 
-def wait_for_person(window) -> None:
+def wait_for_person(window: MainWindow) -> None:
     from mextrain.engine import Phase
 
     c = window.controller
-    pump_until(lambda: bool(c.local_legal()) or (c.game.phase is not Phase.PLAYING and not c.busy))
+    pump_until(lambda: bool(c.local_legal()) or (game_of(window).phase is not Phase.PLAYING and not c.busy))
 
 
-def play_until(window, rng: random.Random, done: Callable[[], bool], limit: int = 400) -> bool:
+def play_until(window: MainWindow, rng: random.Random, done: Callable[[], bool], limit: int = 400) -> bool:
     """The person plays random legal moves until `done()` holds at the person's turn."""
     from mextrain.engine import Phase
 
     c = window.controller
     for _ in range(limit):
         wait_for_person(window)
-        if c.game.phase is not Phase.PLAYING:
+        if game_of(window).phase is not Phase.PLAYING:
             return False
         if done():
             return True
@@ -88,7 +103,7 @@ def play_until(window, rng: random.Random, done: Callable[[], bool], limit: int 
     return False
 
 
-def save(window, path: Path, overlay=None, notices: bool = True) -> Path:
+def save(window: MainWindow | ReplayWindow, path: Path, overlay: QWidget | None = None, notices: bool = True) -> Path:
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtGui import QColor, QPainter
 
@@ -109,7 +124,7 @@ def save(window, path: Path, overlay=None, notices: bool = True) -> Path:
     return path
 
 
-def statistics_shot(window, scratch: Path, path: Path) -> Path:
+def statistics_shot(window: MainWindow, scratch: Path, path: Path) -> Path:
     """Game > Statistics… over made-up games written to a database in `scratch`."""
     from mextrain.devtools.bench_stats import fake_games
     from mextrain.stats import DB_NAME, StatsStore
@@ -126,7 +141,7 @@ def statistics_shot(window, scratch: Path, path: Path) -> Path:
     return shot
 
 
-def watch_record(window, path: Path, players: int, seed: int):
+def watch_record(window: MainWindow, path: Path, players: int, seed: int) -> ReplayWindow:
     """A short game of computer seats (the first called "You"), shown in the replay viewer at
     the middle of its second round."""
     from mextrain.engine import GameOptions
@@ -139,8 +154,10 @@ def watch_record(window, path: Path, players: int, seed: int):
     path.write_text(dumps(game_to_record(game, seats)) + "\n", encoding="utf-8")
     window.watch_file(path)
     viewer = window.replays.viewer
+    assert viewer is not None  # watch_file opened it
     viewer.resize(WIDTH, HEIGHT)
     rep = viewer.replay
+    assert rep is not None  # showing the record
     start, end = rep.round_starts[1], rep.round_starts[2]
     viewer.go(next((i for i in range(start, end) if len(rep.position(i).view.table_tiles()) >= 26), end - 1))
     return viewer
@@ -152,7 +169,8 @@ def take_all(outdir: Path) -> list[Path]:
     from mextrain.engine import starter_of_game
     from mextrain.identity import configure_application
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    # instance() is typed as the QCoreApplication base; the one running here is a QApplication
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     configure_application(app)
     outdir.mkdir(parents=True, exist_ok=True)
     shots: list[Path] = []
@@ -184,7 +202,7 @@ def take_all(outdir: Path) -> list[Path]:
         for _ in range(2):
             play_until(window, rng, lambda: False, limit=1000)
             pump_until(window.score_sheet.isVisible)
-            if c.game.round_number == 1:
+            if game_of(window).round_number == 1:
                 window.score_sheet.next_button.click()
         shots.append(save(window, outdir / "4_score_sheet.png", overlay=window.score_sheet))
         window.score_sheet.hide()
@@ -214,7 +232,7 @@ def take_all(outdir: Path) -> list[Path]:
     return shots
 
 
-def find_drawn_tile_that_fits(window) -> bool:
+def find_drawn_tile_that_fits(window: MainWindow) -> bool:
     """Deal until the person draws a tile that may be laid (the prompt names it)."""
     from mextrain.engine import DRAW, MoveKind
 
@@ -230,7 +248,7 @@ def find_drawn_tile_that_fits(window) -> bool:
     return False
 
 
-def newcomer_shots(window, scratch: Path, outdir: Path) -> list[Path]:
+def newcomer_shots(window: MainWindow, scratch: Path, outdir: Path) -> list[Path]:
     """Issue 15's pictures, in every language: first start, drawn tile, marks, Preferences, 1024x600."""
     from PySide6.QtCore import QSettings
 
@@ -251,7 +269,9 @@ def newcomer_shots(window, scratch: Path, outdir: Path) -> list[Path]:
         first.show()
         first.start()
         shots.append(save(first, outdir / f"5_first_start_{code}.png", overlay=first.new_game_dialog))
-        first.new_game_dialog.hide()
+        dialog = first.new_game_dialog
+        assert dialog is not None  # start() opened it: a first start
+        dialog.hide()
         first.close()
         if find_drawn_tile_that_fits(window):
             shots.append(save(window, outdir / f"6_drawn_tile_{code}.png", notices=False))

@@ -26,7 +26,7 @@ def check_round(r: RoundState) -> None:
     if len(set(legal)) != len(legal) or (not legal and not r.over):
         raise AssertionError(f"bad legal list {legal}")
     for m in legal:
-        if m.kind is MoveKind.PLAY and not (r.hands[r.current] >> m.tile.id) & 1:
+        if m.kind is MoveKind.PLAY and (m.tile is None or not (r.hands[r.current] >> m.tile.id) & 1):
             raise AssertionError(f"{m} plays a tile the seat does not hold")
 
 

@@ -63,7 +63,7 @@ def _triangle(scene: QGraphicsScene, long_side: float, left: float, top: float, 
 
 def _looks(scene: QGraphicsScene, long_side: float, top: float, numerals: bool) -> float:
     """One tile in each look, horizontal and standing, so the looks can be compared side by side."""
-    looks = (
+    looks: tuple[tuple[str, dict[str, bool]], ...] = (
         ("plain", {}),
         ("selected", {"set_selected_look": True}),
         ("highlight", {"set_highlight": True}),
