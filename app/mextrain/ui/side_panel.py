@@ -95,10 +95,16 @@ class SeatRow:
         # a badge or marker that comes and goes never moves the rows below (nor the buttons)
         grid.setRowMinimumHeight(row, max(self.badge.sizeHint().height(), self.marker.sizeHint().height()))
         self.widgets = (self.name, self.marker, self.tiles, self.points, self.badge)
+        self._on: bool | None = None  # shown, hidden, or not yet said
         for col, widget in enumerate(self.widgets):
             grid.addWidget(widget, row, col)
 
     def set_visible(self, on: bool) -> None:
+        """Show or hide the row (asked at every redraw: only a change reaches its five widgets;
+        the marker and the badge are then set by the seat's own state)."""
+        if on == self._on:
+            return
+        self._on = on
         for widget in self.widgets:
             widget.setVisible(on)
 
