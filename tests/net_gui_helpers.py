@@ -107,7 +107,7 @@ def play_turn(window, play, rng: random.Random) -> None:
         click(buttons[move.kind.value])
 
 
-def net_window(qtbot, tmp_path: Path, name: str) -> MainWindow:
+def net_window(qtbot, tmp_path: Path, name: str = "guest", size: tuple[int, int] = (1024, 600)) -> MainWindow:
     """A window for a network test: its own settings and data folder, instant pace, no game
     dealt, and no announcing or browsing on the machine's network (issue 19's GUI tests)."""
     settings = Settings.at(tmp_path / f"{name}.ini")
@@ -116,7 +116,12 @@ def net_window(qtbot, tmp_path: Path, name: str) -> MainWindow:
     window.net.announcer_factory = None
     window.net.browser_factory = None
     qtbot.addWidget(window)
-    window.resize(1024, 600)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def decisions(game) -> int:
+    """The decisions applied in the whole game (the protocol's `turn`)."""
+    return sum(len(r.decisions) for r in game.rounds)

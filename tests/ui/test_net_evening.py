@@ -17,15 +17,14 @@ from pathlib import Path
 import pytest
 
 from app_process import app_env
-from mextrain.controller import Pace
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME
 from mextrain.controller.network.table_save import load_table
 from mextrain.engine import Phase
 from mextrain.tools.sim import check_file
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import HostSetup
-from mextrain.ui.settings import Settings
 from net_gui_helpers import click, free_port, play_turn
+from net_gui_helpers import decisions as _decisions
+from net_gui_helpers import net_window as _window
 
 #: a joined app as a person starts it: joins (or, started again, accepts the offer to rejoin),
 #: plays a random legal move whenever it has one, and writes what its score sheet knows at the end
@@ -74,22 +73,6 @@ timer.timeout.connect(tick)
 timer.start(20)
 app.exec()
 """
-
-def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:
-    settings = Settings.at(tmp_path / f"{name}.ini")
-    settings.pace = Pace.INSTANT
-    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
-    window.net.announcer_factory = None  # nothing announced on the test machine's network
-    window.net.browser_factory = None
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
-def _decisions(game) -> int:
-    return sum(len(r.decisions) for r in game.rounds)
 
 
 def _decisions_of(game, seat: int) -> int:

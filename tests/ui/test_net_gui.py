@@ -9,27 +9,16 @@ import pytest
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from mextrain.controller import Pace
 from mextrain.engine import MEXICAN, Move, Phase
 from mextrain.net import messages as m
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from mextrain.ui.settings import Settings
-from net_gui_helpers import FakeBrowser, FoundTable, click, free_port, play_turn
+from net_gui_helpers import FakeBrowser, FoundTable, click, free_port, net_window, play_turn
 
 
 def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:
-    settings = Settings.at(tmp_path / f"{name}.ini")
-    settings.pace = Pace.INSTANT
-    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
-    window.net.announcer_factory = None  # no announcing on the test machine's network (discovery has its own tests)
-    window.net.browser_factory = None
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return net_window(qtbot, tmp_path, name, size=(1280, 800))  # these games are watched at a desktop size
 
 
 def _ok(dialog) -> None:
@@ -244,3 +233,4 @@ def test_a_seated_app_refused_for_a_moment_says_so_in_the_status_bar_and_tries_a
     joined.refused.emit(m.Refused("removed"))  # a final one is still told in a box
     qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=3000)
     assert window.net.message.text() == net_texts.refusal_text(m.Refused("removed"))
+

@@ -11,26 +11,11 @@ from PySide6.QtNetwork import QAbstractSocket
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from mextrain.controller import Pace
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay import dialogs
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import JoinRequest
-from mextrain.ui.settings import Settings
 from net_gui_helpers import FakeBrowser, FoundTable, click, free_port
-
-
-def _window(qtbot, tmp_path: Path, name: str = "guest") -> MainWindow:
-    settings = Settings.at(tmp_path / f"{name}.ini")
-    settings.pace = Pace.INSTANT
-    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
-    window.net.announcer_factory = None
-    window.net.browser_factory = None
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+from net_gui_helpers import net_window as _window
 
 
 def _double_click(widget, pos) -> None:

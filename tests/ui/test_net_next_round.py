@@ -13,6 +13,7 @@ from mextrain.engine import Phase
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import JoinRequest
 from mextrain.ui.settings import Settings
+from net_gui_helpers import decisions as _decisions
 from net_gui_helpers import play_turn
 from net_sockets import CODE
 from ux_helpers import Languages
@@ -29,10 +30,6 @@ def _joined_window(qtbot, tmp_path: Path) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
-
-
-def _decisions(game) -> int:
-    return sum(len(r.decisions) for r in game.rounds)
 
 
 def _count(seconds: int) -> str:

@@ -11,13 +11,10 @@ from mextrain.engine import Phase
 from mextrain.net.messages import WAIT_GRACE
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
+from net_gui_helpers import decisions as _decisions
 from net_gui_helpers import free_port, play_turn
 from net_gui_helpers import net_window as _window
 from ux_helpers import Languages
-
-
-def _decisions(game) -> int:
-    return sum(len(r.decisions) for r in game.rounds)
 
 
 def _until_the_turn_of(qtbot, game, seat: int, windows) -> None:

@@ -11,31 +11,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from mextrain.controller import Pace
 from mextrain.engine import MoveKind, Phase
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from mextrain.ui.settings import Settings
 from mextrain.ui.window_care import MODAL
 from net_gui_helpers import click, free_port, play_turn
+from net_gui_helpers import decisions as _decisions
+from net_gui_helpers import net_window as _window
 from ux_helpers import Languages, answer_box
-
-
-def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:
-    settings = Settings.at(tmp_path / f"{name}.ini")
-    settings.pace = Pace.INSTANT
-    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
-    window.net.announcer_factory = None  # nothing announced on the test machine's network
-    window.net.browser_factory = None
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
-def _decisions(game) -> int:
-    return sum(len(r.decisions) for r in game.rounds)
 
 
 def _two_windows(qtbot, tmp_path: Path, seats: int = 2):
