@@ -41,7 +41,7 @@ def test_an_older_view_is_ignored_and_a_move_answers_the_last_view() -> None:
     c = ana.client
     newest = c.view
     assert newest is not None and newest.view.legal
-    old = m.View(newest.seq - 1, newest.turn, "playing", newest.view, away=(0,))
+    old = m.View(newest.seq - 1, newest.turn, "playing", newest.view, away=(0,), away_left=(None,))
     assert c.received(old.encode(), t.now) == [] and c.view is newest
     (intent,) = _sent(c.move(newest.view.legal[0]))
     assert intent["turn"] == newest.turn == t.host.turn

@@ -277,8 +277,7 @@ class View(Message):
 
     def __post_init__(self) -> None:
         if len(self.away_left) != len(self.away):
-            object.__setattr__(self, "away_left", tuple(self.away_left[i] if i < len(self.away_left) else None
-                                                        for i in range(len(self.away))))
+            raise ValueError("away_left has one entry for each seat away")
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.TYPE, "seq": self.seq, "turn": self.turn, "phase": self.phase,

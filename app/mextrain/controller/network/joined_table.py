@@ -269,6 +269,12 @@ class JoinedTable(QObject):
         if view.turn == intent.turn and intent.move in view.view.legal and self._sock is not None:
             self._sock.write(intent.encode())
 
+    def will_retry(self, reason: str) -> bool:
+        """Whether a line lost (or a refusal) for `reason` now is tried again by itself."""
+        # the host said goodbye ("shutdown"): retrying only hides for seconds that the table is gone
+        return (self.session.can_rejoin and self._retries < len(self.retry_delays)
+                and reason not in ("full", "started", "shutdown", *cl.FINAL_REFUSALS))
+
     def _lost(self, reason: str) -> None:
         self._drop_socket()
         if self._left:
@@ -276,10 +282,7 @@ class JoinedTable(QObject):
             return
         if self._retries == 0:
             self._first_reason = reason  # why the line broke ("shutdown": the host closed), not why a retry failed
-        # the host said goodbye ("shutdown"): retrying only hides for seconds that the table is gone
-        retry = (self.session.can_rejoin and self._retries < len(self.retry_delays)
-                 and reason not in ("full", "started", "shutdown"))
-        if retry:
+        if self.will_retry(reason):
             delay = self.retry_delays[self._retries]
             self._retries += 1
             refused = self.session.refused

@@ -38,10 +38,7 @@ from mextrain.ui.netplay.lobby import LobbyWindow
 from mextrain.ui.netplay.rejoin import offer_rejoin
 from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatNow, SeatWatch, host_seats
 
-# refusals after which a seated app tries again by itself (after `retry_after`): said in the
-# status bar, not in a box, while it does
-RETRIED_QUIETLY = ("busy", "in_use", "slow_down")
-QUIET_REFUSAL_MS = 10_000
+QUIET_REFUSAL_MS = 10_000  # a refusal the app gets over by itself stands this long in the status bar
 
 log = logging.getLogger(__name__)
 NAME_KEY = "net/name"
@@ -64,6 +61,7 @@ class NetPlay(QObject):
         self.host_dialog: HostDialog | None = None
         self.join_dialog: JoinDialog | None = None
         self.message: QMessageBox | None = None  # the last message shown (tests read it)
+        self._quiet_refusal = False  # the last refusal was said in the status bar (the app retries by itself)
         disc = _discovery()
         # makes the object that lists tables found nearby (TableBrowser's interface), or None
         self.browser_factory: Callable[[], Any] | None = (lambda: disc.TableBrowser(self)) if disc else None
@@ -297,8 +295,10 @@ class NetPlay(QObject):
 
     def _refused(self, refused: m.Refused) -> None:
         joined = self.joined
-        if refused.code in RETRIED_QUIETLY and joined is not None and joined.session.can_rejoin:
-            # the app takes its seat again by itself after the wait: a box to close would only be in the way
+        # the app takes its seat again by itself after the wait: a box to close would only be in the way
+        # ("replaced" is retried too, but a seat taken with a copied token is said in a box)
+        self._quiet_refusal = joined is not None and refused.code != "replaced" and joined.will_retry(refused.code)
+        if self._quiet_refusal:
             self.window.statusBar().showMessage(net_texts.refusal_text(refused), QUIET_REFUSAL_MS)
             return
         self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
@@ -309,8 +309,7 @@ class NetPlay(QObject):
 
     def _gave_up(self, reason: str) -> None:
         joined = self.joined
-        refused = joined.session.refused if joined is not None else None
-        if joined is None or refused is not None and refused.code not in RETRIED_QUIETLY:
+        if joined is None or joined.session.refused is not None and not self._quiet_refusal:
             return  # a refusal was already told in words (a quiet one, in the status bar, is told again here)
         if self.game is not None and self.game.game is not None and self.game.game.phase is Phase.GAME_OVER:
             return  # the host closed the table after the game: the score sheet says all there is
