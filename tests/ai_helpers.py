@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from mextrain.ai import NormalPlayer
-from mextrain.engine import ALL_TILES, DRAW, END, MEXICAN, PASS, GameOptions, Move, PlayerView, RoundState, Tile
+from mextrain.engine import DRAW, END, MEXICAN, PASS, GameOptions, Move, PlayerView, RoundState, Tile, full_set
 
 
 def tiles(text: str) -> list[Tile]:
@@ -24,7 +24,7 @@ def position(hands: list[str], moves: str = "", *, starter: int = 0, boneyard: s
     hs = [tiles(h) for h in hands]
     top = tiles(boneyard)
     used = {t for h in hs for t in h} | set(top) | {Tile(engine, engine)}
-    rest = [t for t in ALL_TILES if t not in used]
+    rest = [t for t in full_set() if t not in used]
     rnd = RoundState(len(hands), engine, hs, top + rest, starter, starting_run=starting_run)
     for m in filter(None, (x.strip() for x in moves.split(","))):
         rnd.apply(parse_move(m))

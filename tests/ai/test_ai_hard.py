@@ -12,7 +12,6 @@ from mextrain.ai import EasyPlayer, HardPlayer, NormalPlayer, make_player
 from mextrain.ai.inference import last_turns
 from mextrain.ai.sampling import Sampler
 from mextrain.engine import (
-    ALL_TILES,
     MEXICAN,
     Game,
     GameOptions,
@@ -21,6 +20,7 @@ from mextrain.engine import (
     Phase,
     RoundState,
     Tile,
+    full_set,
 )
 from mextrain.engine.tiles import NUM_MASK, mask_of, tiles_of
 
@@ -50,7 +50,7 @@ def test_samples_keep_the_counts_the_own_hand_and_the_table():
             assert getattr(again, field) == getattr(view, field), field
         seen = mask_of(view.hand) | mask_of(view.table_tiles()) | 1 << Tile(view.engine_number, view.engine_number).id
         hidden = sum(st.hands[s] for s in range(4) if s != seat) | mask_of(st.boneyard)
-        assert hidden & seen == 0 and (hidden | seen).bit_count() == len(ALL_TILES)
+        assert hidden & seen == 0 and (hidden | seen).bit_count() == len(full_set())
 
 
 def test_a_seat_that_drew_and_passed_is_dealt_no_tile_it_showed_it_lacked():
@@ -93,7 +93,7 @@ def swapped_hidden_positions() -> tuple[RoundState, RoundState]:
     and the boneyard is in another order."""
     own = "12|5 5|9 9|3 3|3 12|8 0|1 7|7 2|11"
     a, b = "12|1 1|4 6|10 0|9 8|8 2|2 4|4 10|11", "12|7 7|2 3|6 6|6 9|11 10|10 0|0 1|11"
-    rest = [t for t in ALL_TILES if t not in set(tiles(own + " " + a + " " + b)) | {Tile(12, 12)}]
+    rest = [t for t in full_set() if t not in set(tiles(own + " " + a + " " + b)) | {Tile(12, 12)}]
     first = position([own, a, b], starter=0, boneyard=" ".join(map(str, rest)))
     second = position([own, b, a], starter=0, boneyard=" ".join(map(str, reversed(rest))))
     return first, second
@@ -185,7 +185,7 @@ def test_hard_blocks_the_last_tile_it_can_infer():
     # in seat 0's hand, so that tile can only be 6|9. Normal lays its heavy 11|12 on its
     # own train and seat 1 goes out on the Mexican Train; Hard changes the Mexican end.
     opp = [Tile(6, 12), Tile(6, 9)]
-    rest = [t for t in ALL_TILES if t not in set(opp) | {Tile(12, 12)}]
+    rest = [t for t in full_set() if t not in set(opp) | {Tile(12, 12)}]
     rnd = position([" ".join(map(str, rest)), "12|6 6|9"], "12|6@m", starter=1)
     assert normal_lets_seat_1_go_out(rnd)
     h = hard(400)

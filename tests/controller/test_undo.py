@@ -288,10 +288,10 @@ def test_counts_are_kept_in_the_save_and_old_saves_load_with_none(tmp_path: Path
 def test_the_controllers_hint_is_the_same_whatever_the_hidden_tiles(qtbot, players: int) -> None:
     """Two deals that give the person the same hand and differ in every hidden tile: the hint
     the window gets (through the controller's question and the worker) is the same."""
-    from mextrain.engine import ALL_TILES, Deal, hand_size
+    from mextrain.engine import Deal, full_set, hand_size
 
     rng = random.Random(players)
-    rest = [t for t in ALL_TILES if not t[0] == t[1] == 12]
+    rest = [t for t in full_set() if not t[0] == t[1] == 12]
     rng.shuffle(rest)
     size = hand_size(players)
     mine, hidden = rest[:size], rest[size:]

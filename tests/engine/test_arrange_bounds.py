@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from mextrain.engine import ALL_TILES, Tile, is_row, row_score
+from mextrain.engine import ALL_TILES, Tile, full_set, is_row, row_score
 from mextrain.engine.arrange import SCALE, RowSearchTooLarge, _doubles_at, _lay_out, arrange_bits
 from mextrain.engine.tiles import DOUBLES_MASK, NUM_MASK, TILE_HI, TILE_LO, TILE_SCORE, mask_of
 from mextrain.tools.bench import plain_arrange
@@ -59,7 +59,7 @@ def test_the_bounded_search_gives_the_unbounded_rows_and_the_plain_scores(seed: 
     rng = random.Random(seed)
     for _ in range(10):
         top = rng.choice((6, 8, 12))  # dense sets branch a lot; the whole set is the game's
-        pool = [t for t in ALL_TILES if t.b <= top]
+        pool = [t for t in full_set() if t.b <= top]
         hand = rng.sample(pool, rng.randrange(1, min(16, len(pool))))
         end = rng.randrange(top + 1)
         mask = mask_of(set(hand))
@@ -71,7 +71,7 @@ def test_the_bounded_search_gives_the_unbounded_rows_and_the_plain_scores(seed: 
 def test_a_state_cap_never_changes_a_row_it_lets_through() -> None:
     rng = random.Random(77)
     for _ in range(60):
-        hand = rng.sample(ALL_TILES, 22)
+        hand = rng.sample(full_set(), 22)
         end = rng.randrange(13)
         mask = mask_of(set(hand))
         try:

@@ -108,9 +108,11 @@ def test_R15_only_the_later_passes_of_other_seats_open_the_trains_three_seats() 
     assert plays_of(r) == {("8|11", 0), ("11|11", 0), ("3|7", 1)}
 
 
-def test_R15_a_round_that_really_is_blocked_ends_on_the_move_that_blocks_it() -> None:
+def test_R15_a_round_that_really_is_blocked_ends_with_the_turn_that_blocks_it() -> None:
     """Four seats: the last move lays 2|2, the thirteenth tile with a 2 (R13: it cannot be
-    covered); no tile left in any hand fits any open end, whatever markers are added."""
+    covered); no tile left in any hand fits any open end, whatever markers are added. The
+    double gives its seat one more play (R11), which can only be the forced pass: the round
+    ends at the end of that turn (R15), and a record that stops before the pass is read so."""
     fix = json.loads((DATA / "r15_four_seats_blocked.json").read_text())
     last = Move.from_json(fix["moves"].pop())
     hands = [[Tile(*t) for t in h] for h in fix["hands"]]
@@ -118,7 +120,10 @@ def test_R15_a_round_that_really_is_blocked_ends_on_the_move_that_blocks_it() ->
     for m in fix["moves"]:
         r.apply(Move.from_json(m))
     assert not r.over and r.boneyard_size == 0 and last == Move.play(T("2|2"), 1)
+    mover = r.current
     r.apply(last)
+    assert not r.over and r.blocked_now() and r.legal_moves() == [PASS] and r.current == mover
+    r.apply(PASS)
     assert r.result is RoundEnd.BLOCKED and r.out_seat is None
     ends = {r.open_end(t) for t in r.train_ids()}
     assert not any(t.has(v) for s in range(4) for t in r.hand(s) for v in ends)

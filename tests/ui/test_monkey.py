@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from mextrain.controller import Pace
-from mextrain.engine import ALL_TILES, Phase
+from mextrain.engine import Phase, full_set
 from mextrain.engine.record import game_to_record, replay
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
@@ -72,7 +72,7 @@ def test_monkey_on_the_main_window(qtbot, tmp_path: Path) -> None:
     r = game.round
     held = [t for s in range(r.players) for t in r.hand(s)]
     laid = [t for tr in r.train_ids() for (t, _, _) in r.train_tiles(tr)]
-    assert len(held) + len(laid) + r.boneyard_size + 1 == len(ALL_TILES)
+    assert len(held) + len(laid) + r.boneyard_size + 1 == len(full_set())
     again = replay(game_to_record(game, list(w.controller.seats)))
     assert again.totals == game.totals and again.round_number == game.round_number
     assert again.legal_moves() == game.legal_moves() or game.phase is not Phase.PLAYING

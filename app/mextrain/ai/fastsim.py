@@ -8,7 +8,9 @@ R6–R7 where a tile fits, R8 markers, R11 doubles (cover the oldest open double
 seat that laid it may lay another double elsewhere; a drawn double plays again), R12
 drawing and passing, R13 uncoverable doubles, R14 going out and R15 the blocked round
 (judged once the boneyard is empty, as the engine does: over only when no seat holds a
-tile it could lay even with a marker on every personal train). A starting run (R10) only happens in a seat's
+tile it could lay even with a marker on every personal train), and the house rules of the
+state's options: the set (R19), free doubles (R20), no going out on a double (R21), own
+train first (R22), drawing until a tile fits (R23) and 0|0's score (R24). A starting run (R10) only happens in a seat's
 first turn: while one is possible the playout steps the engine itself (with the same
 policy, `policy.engine_move`), then switches to the fast loop. `tests/ai/test_ai_fastsim.py`
 checks that the fast loop and the engine agree move for move.
@@ -32,14 +34,14 @@ from typing import Any
 
 from mextrain.engine import RoundState
 from mextrain.engine.moves import MEXICAN_SLOT
-from mextrain.engine.position import TILES_PER_NUMBER
-from mextrain.engine.tiles import DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE, mask_score
+from mextrain.engine.tiles import DOUBLE_BIT, DOUBLES_MASK, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, mask_score
 
 from .policy import (
     BREAKS_ROW,
     DOUBLE_WITH_COVER,
     DOUBLE_WITHOUT_COVER,
     ELSEWHERE_FIRST,
+    LAST_DOUBLE,
     LIFT_MARKER,
     PLANNED_ELSEWHERE,
     ROW_NEXT,
@@ -47,7 +49,6 @@ from .policy import (
     row_bits,
 )
 
-_FULL = TILES_PER_NUMBER
 _MEX = MEXICAN_SLOT
 
 
@@ -72,6 +73,13 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
         _engine_phase(state, rng, noise)
     if state.result is not None:
         return state.points()
+    _FULL = state.per_number  # R13/R19: the tiles of each number in the set
+    free = state.free  # R20
+    own_first = state.own_first  # R22
+    started = state.started[:]
+    until = state.until  # R23
+    no_out_double = state.no_out_double  # R21
+    scores = state.scores  # R24
     n = state.players
     hands = state.hands[:]
     bone = [TILE_ID[t[0]][t[1]] for t in state.boneyard[state.drawn_count:]]
@@ -85,6 +93,7 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
     laid = state.laid[:]
     cur = state.current
     drew = state.drew
+    drawn_bit = 1 << state.drawn if state.drawn >= 0 else 0
     turn_doubles = state.turn_doubles[:]
     rand = rng.random
     # per seat: the own end its plan starts from (-1: no plan), first tile, row
@@ -95,16 +104,22 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
     seats = range(n)
 
     def playable() -> list[tuple[int, ...]]:
-        """R7 for each seat: its own train, the Mexican Train, the trains with a marker."""
+        """R7 for each seat: its own train, the Mexican Train, the trains with a marker (R22:
+        only its own train until it has laid there)."""
         marked = [x for x in seats if markers[x]]
-        return [(x, _MEX, *[y for y in marked if y != x]) for x in seats]
+        return [(x,) if own_first and not started[x] else (x, _MEX, *[y for y in marked if y != x]) for x in seats]
 
     slots_of = playable()
 
-    def plays_of(seat: int, fresh: bool) -> list[tuple[int, int]]:
-        """(tile bit, slot) of every tile the seat may lay now (or in a fresh turn)."""
+    def plays_of(seat: int, fresh: bool, only: int) -> list[tuple[int, int]]:
+        """(tile bit, slot) of every tile the seat may lay now (or in a fresh turn); `only`:
+        the tile just drawn, the one tile that may be laid (R12, R23)."""
         hand = hands[seat]
-        out = []
+        out: list[tuple[int, int]] = []
+        if only:
+            hand &= only
+        elif no_out_double and hand & (hand - 1) == 0 and hand & DOUBLES_MASK:
+            return out  # R21: not a double as the last tile
         od = -1
         for s in open_d:
             if laid[ends[s]] < _FULL:
@@ -132,11 +147,11 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
         return out
 
     def points() -> list[int]:
-        return [mask_score(m) for m in hands]
+        return [mask_score(m, scores) for m in hands]
 
     while True:
         hand = hands[cur]
-        plays = plays_of(cur, False)
+        plays = plays_of(cur, False, drawn_bit if drew else 0)
         if not plays and bp >= n_bone:
             # R15, judged after every move once the boneyard is empty (as the engine does):
             # the round goes on while any seat holds a tile it could lay in a turn of its
@@ -154,12 +169,17 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
                 for s in seats:
                     want |= NUM_MASK[ends[s]]
             for s in seats:
-                if hands[s] & want:
-                    break
+                h = hands[s]
+                if no_out_double and h & (h - 1) == 0 and h & DOUBLES_MASK:
+                    continue  # R21: a last double is never laid
+                if h & (NUM_MASK[ends[s]] if od < 0 and own_first and not started[s] else want):
+                    break  # R22: a seat that has not started its train may lay only there
             else:
+                if trace is not None and (drew or turn_doubles):
+                    trace.append((cur, "pass", -1, -1, 0))  # the engine ends the turn first (R15)
                 return points()
         if not plays:
-            if drew or bp >= n_bone:  # R12: pass, and a marker (R8)
+            if (drew and not until) or bp >= n_bone:  # R12: pass, and a marker (R8); R23 draws again
                 if trace is not None:
                     trace.append((cur, "pass", -1, -1, 0))
                 if not markers[cur]:
@@ -186,6 +206,7 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
                 hands[cur] = hand | (1 << tid)
                 drew = True
                 p_end[cur] = -1
+                drawn_bit = 1 << tid
             continue
         if len(plays) == 1:
             bit, slot = plays[0]
@@ -212,9 +233,11 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
                     break
                 tid = b.bit_length() - 1
                 lo = TILE_LO[tid]
-                sc: float = TILE_SCORE[tid]
+                sc: float = scores[tid]
                 if lo == TILE_HI[tid]:
-                    sc += DOUBLE_WITH_COVER if rest & NUM_MASK[lo] else DOUBLE_WITHOUT_COVER
+                    sc += DOUBLE_WITH_COVER if free or rest & NUM_MASK[lo] else DOUBLE_WITHOUT_COVER
+                if no_out_double and rest & (rest - 1) == 0 and rest & DOUBLES_MASK:
+                    sc += LAST_DOUBLE  # R21
                 if s == cur:
                     if marker:
                         sc += LIFT_MARKER
@@ -243,9 +266,11 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
         if slot in open_d:
             open_d.remove(slot)
         if slot == cur:
-            if markers[cur]:
+            if markers[cur] or (own_first and not started[cur]):
                 markers[cur] = False
+                started[cur] = True  # R22: the seat's own train is started
                 slots_of = playable()
+            started[cur] = True
             if p_end[cur] == touching and p_idx[cur] < len(p_bits[cur]) and bit == p_bits[cur][p_idx[cur]]:
                 # the plan goes on from the new end
                 p_idx[cur] += 1
@@ -253,9 +278,10 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
                 p_end[cur] = new_end
         dbl = lo == hi
         if dbl:
-            open_d.append(slot)
+            if not free:  # R20: under "free" no double is open
+                open_d.append(slot)
             turn_doubles.append(slot)
-        if laid[lo] >= _FULL or laid[hi] >= _FULL:  # R13
+        if open_d and (laid[lo] >= _FULL or laid[hi] >= _FULL):  # R13
             open_d = [s for s in open_d if laid[ends[s]] < _FULL]
         if not hand:  # R14
             return points()

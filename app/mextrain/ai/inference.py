@@ -34,8 +34,7 @@ from typing import cast
 
 from mextrain.engine import MoveKind, PlayerView, Tile
 from mextrain.engine.moves import MAX_SEATS, MEXICAN_SLOT, TrainId, train_slot
-from mextrain.engine.position import TILES_PER_NUMBER
-from mextrain.engine.tiles import NUM_MASK, TILE_ID
+from mextrain.engine.tiles import NUM_MASK, TILE_ID, TILE_SCORE, scores_of
 
 from .policy import play_score, row_bits
 
@@ -54,6 +53,7 @@ class LastTurn:
     laid: int               # the tiles it laid in that turn (in its hand when it chose)
     move_bit: int           # the tile and the slot of its first move
     move_slot: int
+    rules: tuple[tuple[int, ...], bool, bool] = (TILE_SCORE, False, False)  # play_score's (R20, R21, R24)
 
     def normal_would(self, hand_now: int) -> bool:
         """Whether Normal's policy, holding `hand_now` plus the laid tiles, makes this move."""
@@ -71,7 +71,7 @@ class LastTurn:
                 b = m & -m
                 m ^= b
                 sc = play_score(b.bit_length() - 1, hand & ~b, s == seat, self.marker, b == first,
-                                bool(b & row_mask))
+                                bool(b & row_mask), *self.rules)
                 if sc > best:
                     best = sc
                     choice = (b, s)
@@ -95,22 +95,28 @@ def last_turns(view: PlayerView) -> list[LastTurn]:
     ends = [view.engine_number] * (MAX_SEATS + 1)
     markers = [False] * (MAX_SEATS + 1)
     open_doubles: list[int] = []
-    laid = [0] * (TILES_PER_NUMBER)
+    opts = view.options
+    full = opts.per_number  # R13/R19
+    laid = [0] * full
     laid[view.engine_number] = 1
+    started = [False] * n  # R22
     out = []
     for i, e in enumerate(history):
         seat = wanted.get(i)
         if seat is not None:
             turn = [x for x in history[i:] if x.seat == seat]  # its last turn runs to the end
             plays = [x.move for x in turn]
-            coverable = [x for x in open_doubles if laid[ends[x]] < TILES_PER_NUMBER]
+            coverable = [x for x in open_doubles if laid[ends[x]] < full]
             if (
                 plays[0].kind is MoveKind.PLAY
                 and all(m.kind is MoveKind.PLAY for m in plays)
                 and not coverable
                 and not (view.options.starting_run and first_turn[seat] == i)
             ):
-                slots = (seat, MEXICAN_SLOT) + tuple(s for s in range(n) if markers[s] and s != seat)
+                if opts.own_train_first and not started[seat]:
+                    slots: tuple[int, ...] = (seat,)  # R22
+                else:
+                    slots = (seat, MEXICAN_SLOT) + tuple(s for s in range(n) if markers[s] and s != seat)
                 first = plays[0]
                 t = cast(Tile, first.tile)
                 out.append(LastTurn(
@@ -121,6 +127,7 @@ def last_turns(view: PlayerView) -> list[LastTurn]:
                     laid=sum(1 << cast(Tile, m.tile).id for m in plays),
                     move_bit=1 << TILE_ID[t[0]][t[1]],
                     move_slot=train_slot(cast(TrainId, first.train)),
+                    rules=(scores_of(opts.zero_zero), opts.free_doubles, not opts.out_on_double),
                 ))
         m = e.move
         if m.kind is MoveKind.PLAY:
@@ -135,7 +142,8 @@ def last_turns(view: PlayerView) -> list[LastTurn]:
                 open_doubles.remove(slot)
             if slot == e.seat:
                 markers[slot] = False
-            if t[0] == t[1]:
+                started[slot] = True
+            if t[0] == t[1] and not opts.free_doubles:  # R20: a free double is never open
                 open_doubles.append(slot)
         elif m.kind is MoveKind.PASS:
             markers[e.seat] = True

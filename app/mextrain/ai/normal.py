@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from mextrain.engine import END, MEXICAN, Move, MoveKind, PlayerView, Tile
 from mextrain.engine.arrange import RowSearchTooLarge, arrange_anytime, arrange_bits
-from mextrain.engine.tiles import ALL_TILES, mask_of
+from mextrain.engine.tiles import ALL_TILES, MAX_PIPS, mask_of
 
 from .base import Player, forced_move
 
@@ -52,6 +52,7 @@ class Weights:
     elsewhere_first: float = 100   # a tile outside the plan on the Mexican Train or a marked train
     same_end_everywhere: float = -25
     same_end_none_held: float = -25
+    last_double: float = -200      # R21: a double kept as the last tile can never be laid
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -103,10 +104,17 @@ def play_terms(view: PlayerView, move: Move, row: list[Tile], counts: list[int],
     t = move.tile
     tr = move.train
     assert t is not None and tr is not None
-    terms: dict[str, float] = {"pips": t.score}  # 3. heavy tiles first (0|0 counts 50, R17)
+    # 3. heavy tiles first (0|0 counts 50, R17, or 0 under R24)
+    terms: dict[str, float] = {"pips": t.score if view.options.zero_zero == 50 else t.pips}
     if t.is_double:
-        # 4. a cover is another tile of the hand with the double's number
-        terms["double"] = w.double_with_cover if counts[t[0]] > 1 else w.double_without_cover
+        # 4. a cover is another tile of the hand with the double's number (R20: a free double
+        # needs none)
+        free = view.options.free_doubles
+        terms["double"] = w.double_with_cover if free or counts[t[0]] > 1 else w.double_without_cover
+    if not view.options.out_on_double and len(view.hand) == 2:
+        last = view.hand[0] if view.hand[1] == t else view.hand[1]
+        if last.is_double:
+            terms["last_double"] = w.last_double  # R21
     own = view.train(seat)
     in_row = t in row
     if tr == seat:
@@ -134,7 +142,7 @@ def play_terms(view: PlayerView, move: Move, row: list[Tile], counts: list[int],
 
 def number_counts(hand: tuple[Tile, ...]) -> list[int]:
     """How many tiles of the hand carry each number (a double counts once)."""
-    counts = [0] * 13
+    counts = [0] * (MAX_PIPS + 1)
     for t in hand:
         counts[t[0]] += 1
         if t[1] != t[0]:

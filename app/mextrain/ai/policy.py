@@ -17,7 +17,7 @@ from typing import cast
 from mextrain.engine import END, Move, MoveKind, RoundState, Tile
 from mextrain.engine.arrange import RowSearchTooLarge, arrange_bits
 from mextrain.engine.moves import PLAY_MOVES, TrainId, train_slot
-from mextrain.engine.tiles import DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE
+from mextrain.engine.tiles import DOUBLE_BIT, DOUBLES_MASK, NUM_MASK, TILE_HI, TILE_ID, TILE_LO, TILE_SCORE
 
 from .normal import DEFAULT_WEIGHTS
 
@@ -29,6 +29,7 @@ ROW_NEXT = DEFAULT_WEIGHTS.row_next
 BREAKS_ROW = DEFAULT_WEIGHTS.breaks_row
 PLANNED_ELSEWHERE = DEFAULT_WEIGHTS.planned_elsewhere
 ELSEWHERE_FIRST = DEFAULT_WEIGHTS.elsewhere_first
+LAST_DOUBLE = DEFAULT_WEIGHTS.last_double
 
 
 
@@ -116,14 +117,18 @@ def _chain_row(hand: int, start: int) -> tuple[int, ...]:
     return tuple(row)
 
 
-def play_score(tid: int, rest: int, own_train: bool, marker: bool, row_next: bool, in_row: bool) -> float:
+def play_score(tid: int, rest: int, own_train: bool, marker: bool, row_next: bool, in_row: bool,
+               scores: tuple[int, ...] = TILE_SCORE, free: bool = False, no_out_double: bool = False) -> float:
     """Normal's score for laying tile `tid` with `rest` left in hand: on its own train
     (lifting a marker, as its row's next tile or breaking the row) or elsewhere (a tile of
-    its planned row or not). `play_out`'s hot loop inlines the same sum for speed."""
+    its planned row or not), by the rules (R24's `scores`, R20's free doubles, R21). The
+    hot loop of `play_out` inlines the same sum for speed."""
     lo = TILE_LO[tid]
-    sc: float = TILE_SCORE[tid]
+    sc: float = scores[tid]
     if lo == TILE_HI[tid]:
-        sc += DOUBLE_WITH_COVER if rest & NUM_MASK[lo] else DOUBLE_WITHOUT_COVER
+        sc += DOUBLE_WITH_COVER if free or rest & NUM_MASK[lo] else DOUBLE_WITHOUT_COVER
+    if no_out_double and rest & (rest - 1) == 0 and rest & DOUBLES_MASK:
+        sc += LAST_DOUBLE
     if own_train:
         if marker:
             sc += LIFT_MARKER
@@ -162,7 +167,8 @@ def engine_move(state: RoundState, legal: list[Move], rng: random.Random, noise:
         rest = hand & ~b
         if not rest:
             return m
-        sc = play_score(tid, rest, s == seat, marker, b == first, bool(b & row_mask))
+        sc = play_score(tid, rest, s == seat, marker, b == first, bool(b & row_mask),
+                        state.scores, state.free, state.no_out_double)
         if noise:
             sc += noise * rng.random()
         if sc > best_score:

@@ -23,11 +23,9 @@ from collections.abc import Iterable
 
 from mextrain.engine import PlayerView, RoundState, Tile
 from mextrain.engine.moves import MoveKind
-from mextrain.engine.tiles import ALL_TILES, DOUBLE_BIT, NUM_MASK, ids_of, mask_of
+from mextrain.engine.tiles import ALL_TILES, DOUBLE_BIT, NUM_MASK, SET_MASK, ids_of, mask_of
 
 from .inference import READ_TRIES, last_turns
-
-_ALL = (1 << len(ALL_TILES)) - 1
 
 
 def _forbidden(numbers: Iterable[int]) -> int:
@@ -85,7 +83,7 @@ class Sampler:
         self.seat = view.seat
         own = mask_of(view.hand)
         table = mask_of(view.table_tiles())
-        unknown = _ALL & ~own & ~table & ~DOUBLE_BIT[view.engine_number]
+        unknown = SET_MASK[view.options.set] & ~own & ~table & ~DOUBLE_BIT[view.engine_number]
         self.own = own
         self.unknown: list[int] = list(ids_of(unknown))
         hidden = sum(c for s, c in enumerate(view.hand_counts) if s != view.seat) + view.boneyard_size

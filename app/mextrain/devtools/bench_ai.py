@@ -26,7 +26,7 @@ from mextrain.ai import HardPlayer, NormalPlayer
 from mextrain.ai.inference import READ_TRIES
 from mextrain.ai.sampling import Sampler
 from mextrain.engine import SHORT_GAME, Game, GameOptions, Phase, PlayerView
-from mextrain.engine.tiles import ids_of
+from mextrain.engine.tiles import N_TILES, ids_of
 
 
 def positions(count: int, seed: int = 1, seat_counts: tuple[int, ...] = (2, 4, 8)) -> list[PlayerView]:
@@ -77,7 +77,7 @@ def reading(count: int, samples: int = 200) -> None:
             for view, hands in found:
                 sampler = Sampler(view, tries > 0, tries)
                 rng = random.Random(7)
-                counts = [[0] * 91 for _ in range(players)]
+                counts = [[0] * N_TILES for _ in range(players)]
                 for _ in range(samples):
                     dealt, _ = sampler.sample(rng)
                     for s in range(players):

@@ -15,13 +15,15 @@ import time
 from mextrain.ai import Player, make_player, selfplay
 from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions, IllegalMove, Move, MoveKind, RoundState
 from mextrain.engine.record import SeatConfig, game_to_record, replay
+from mextrain.engine.tiles import SET_MASK
 
 
 def check_round(r: RoundState) -> None:
     count = sum(h.bit_count() for h in r.hands) + r.boneyard_size + 1  # + the engine
     count += sum(len(t) for t in r.trains)
-    if count != 91:
-        raise AssertionError(f"{count} tiles accounted for, not 91")
+    in_set = SET_MASK[r.top].bit_count()  # R19: the tiles of the game's set
+    if count != in_set:
+        raise AssertionError(f"{count} tiles accounted for, not {in_set}")
     legal = r.legal_moves()
     if len(set(legal)) != len(legal) or (not legal and not r.over):
         raise AssertionError(f"bad legal list {legal}")

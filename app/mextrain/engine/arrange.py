@@ -82,7 +82,7 @@ def arrange_bits(hand: int, open_end: int, max_states: int | None = None) -> tup
     """
     plain = hand & ~DOUBLES_MASK
     has_double = _doubles_at(hand)
-    memo: dict[int, int] = {}  # used -> best score << 7 | (first tile id + 1, or 0)
+    memo: dict[int, int] = {}  # used -> best score << 8 | (first tile id + 1, or 0)
     memo_get = memo.get
     cap = max_states if max_states is not None else 1 << 62
     bonus = _BONUS
@@ -105,7 +105,7 @@ def arrange_bits(hand: int, open_end: int, max_states: int | None = None) -> tup
         adjacent[hi].append((low, tid, 1 << lo, lo, gain, SCALE + 2 * lo if has_double >> lo & 1 else 0))
 
     def best_from(v: int, used: int, visited: int, rest: int, odd: int) -> int:
-        """Packed (score << 7 | first tile id + 1) of the best continuation from number v.
+        """Packed (score << 8 | first tile id + 1) of the best continuation from number v.
 
         `rest` is the score of every plain tile not used, `odd` the numbers of odd degree
         among them."""
@@ -125,15 +125,15 @@ def arrange_bits(hand: int, open_end: int, max_states: int | None = None) -> tup
             if used & low:
                 continue
             if double and not visited & wbit:
-                sub = (best_from(w, used | low, visited | wbit, rest - gain, odd ^ vbit ^ wbit) >> 7) + gain + double
+                sub = (best_from(w, used | low, visited | wbit, rest - gain, odd ^ vbit ^ wbit) >> 8) + gain + double
             else:
-                sub = (best_from(w, used | low, visited, rest - gain, odd ^ vbit ^ wbit) >> 7) + gain
+                sub = (best_from(w, used | low, visited, rest - gain, odd ^ vbit ^ wbit) >> 8) + gain
             if sub > best:
                 best = sub
                 best_tid = tid
                 if best >= bound:
                     break  # nothing can beat it; a tie goes to the tile first in the set
-        packed = best << 7 | (best_tid + 1)
+        packed = best << 8 | (best_tid + 1)
         memo[used] = packed
         return packed
 
@@ -147,7 +147,7 @@ def arrange_bits(hand: int, open_end: int, max_states: int | None = None) -> tup
             tid = low.bit_length() - 1
             rest -= SCALE + TILE_SCORE[tid]
             odd ^= (1 << TILE_LO[tid]) ^ (1 << TILE_HI[tid])
-        first = best_from(v, used, visited, rest, odd) & 127
+        first = best_from(v, used, visited, rest, odd) & 255
         return 1 << (first - 1) if first else 0
 
     return _lay_out(open_end, has_double, next_edge)

@@ -1,4 +1,4 @@
-"""A whole game: options, seeded deals, rounds one after another, totals (R1–R5, R17)."""
+"""A whole game: options, seeded deals, rounds one after another, totals (R1–R5, R17, R18–R19)."""
 from __future__ import annotations
 
 import enum
@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 from .errors import IllegalMove, Reason
 from .events import Event, EventKind, RoundEnd
-from .moves import Move, MoveKind
+from .moves import PASS, Move, MoveKind
 from .options import GameOptions
 from .round import RoundState
-from .tiles import ALL_TILES, MAX_PIPS, Tile
+from .tiles import Tile, set_tiles
 from .view import PlayerView
 
 
@@ -21,9 +21,9 @@ class Phase(enum.Enum):
     GAME_OVER = "game_over"
 
 
-def engine_of_round(number: int) -> int:
-    """R4: 12|12 in round 1, 11|11 in round 2, ..."""
-    return MAX_PIPS + 1 - number
+def engine_of_round(number: int, top: int = 12) -> int:
+    """R4/R19: N|N in round 1 of a double-N set (12|12 by default), then one less each round."""
+    return top + 1 - number
 
 
 def starter_of_game(seed: int, players: int) -> int:
@@ -49,9 +49,9 @@ class Deal:
 
 
 def deal_round(options: GameOptions, seed: int, round_number: int) -> Deal:
-    """R3–R5: take the engine out, shuffle by the seed, deal in seat order."""
-    engine = engine_of_round(round_number)
-    rest = [t for t in ALL_TILES if not (t[0] == t[1] == engine)]
+    """R3–R5, R19: take the engine out of the set, shuffle by the seed, deal in seat order."""
+    engine = options.engine_of_round(round_number)
+    rest = [t for t in set_tiles(options.set) if not (t[0] == t[1] == engine)]
     order = shuffled(rest, seed, round_number)
     size = options.hand_size
     n = options.players
@@ -84,7 +84,8 @@ class RoundRecord:
 
 
 class Game:
-    """A game of 7 or 13 rounds. `legal_moves` and `apply` speak for the round in play."""
+    """A game of the rounds its options say (R4, R19). `legal_moves` and `apply` speak for
+    the round in play."""
 
     def __init__(
         self,
@@ -120,15 +121,17 @@ class Game:
         number = self.round_number + 1
         if deal is None:
             deal = deal_round(self.options, self.seed, number)
-        elif deal.engine_number != engine_of_round(number):
-            raise ValueError(f"round {number} has the engine {engine_of_round(number)}|{engine_of_round(number)}, not {deal.engine_number}")
+        else:
+            engine = self.options.engine_of_round(number)
+            if deal.engine_number != engine:
+                raise ValueError(f"round {number} has the engine {engine}|{engine}, not {deal.engine_number}")
         self.round = RoundState(
             self.options.players,
             deal.engine_number,
             deal.hands,
             deal.boneyard,
             deal.starter,
-            starting_run=self.options.starting_run,
+            options=self.options,
             track_events=self.track_events,
             track_history=self.track_history,
         )
@@ -174,6 +177,15 @@ class Game:
             self._events = []
             return events
         return []
+
+    def make_forced_passes(self) -> None:
+        """A record may stop before the last forced passes of a blocked round (R15): make
+        them, while the round is blocked and the seat to move can only pass (the markers they
+        add change no score)."""
+        for _ in range(self.options.players + 1):
+            if self.phase is not Phase.PLAYING or not self.round.blocked_now() or self.legal_moves() != [PASS]:
+                return
+            self.apply(PASS)
 
     def end_round_as_first_recorded(self) -> None:
         """A record written under R15's first judgement ended the round in play here (see

@@ -14,12 +14,9 @@ from typing import Self
 
 from .events import Event, RoundEnd
 from .moves import MAX_SEATS, MEXICAN_SLOT, Move, TrainId, slot_train, train_slot
-from .options import GameOptions, hand_size
-from .tiles import ALL_TILES, DOUBLE_BIT, MAX_PIPS, Tile, mask_of, mask_score, tiles_of
+from .options import GameOptions
+from .tiles import ALL_TILES, DOUBLE_BIT, SET_MASK, Tile, mask_of, mask_score, scores_of, tiles_of
 from .view import HistoryEntry, PlayerView, TrainView
-
-#: how many tiles carry each number in the whole set (the engine included)
-TILES_PER_NUMBER = MAX_PIPS + 1  # 13
 
 _NO_END = -1
 
@@ -36,6 +33,9 @@ class RoundPosition:
         "ends", "trains", "markers", "open_doubles", "laid", "current",
         "marked", "drew", "drawn", "run", "turn_plays", "turn_doubles", "had_turn",
         "result", "out_seat", "events", "_legal", "history",
+        # the rule set (R18–R24) and what the hot loops read of it
+        "options", "top", "per_number", "free", "own_first", "until", "no_out_double", "scores",
+        "started", "weak_lack",
     )
 
     def __init__(
@@ -47,30 +47,48 @@ class RoundPosition:
         starter: int,
         *,
         starting_run: bool = False,
+        options: GameOptions | None = None,
         track_events: bool = False,
         track_history: bool = True,
     ) -> None:
-        """A round from its deal (R3, R4, R5): hands, the boneyard in drawing order, the starter."""
-        hand_size(players)
-        if not 0 <= engine_number <= MAX_PIPS:
-            raise ValueError(f"no engine {engine_number}")
+        """A round from its deal (R3, R4, R5): hands, the boneyard in drawing order, the starter.
+
+        `options` is the game's rule set (R18–R24; its `starting_run` wins over the keyword);
+        without it the round is played by the standard rules with `starting_run` as given."""
+        if options is None:
+            options = GameOptions(players, starting_run=starting_run)
+        elif options.players != players:
+            raise ValueError(f"{players} players, the options say {options.players}")
+        if not 0 <= engine_number <= options.set:
+            raise ValueError(f"no engine {engine_number} in a double-{options.set} set")
         if len(hands) != players:
             raise ValueError(f"{len(hands)} hands for {players} players")
         if not 0 <= starter < players:
             raise ValueError(f"starter {starter} is not a seat")
-        self._start(players, engine_number, starting_run, [mask_of(h) for h in hands], list(boneyard), starter)
+        self._start(options, engine_number, [mask_of(h) for h in hands], list(boneyard), starter)
         if track_events:
             self.events = []
         if track_history:
             self.history = []
         self._check_deal()
 
-    def _start(self, players: int, engine_number: int, starting_run: bool, hands: list[int],
+    def _start(self, options: GameOptions, engine_number: int, hands: list[int],
                boneyard: list[Tile], current: int) -> None:
         """Every field as at the start of a round (the one place that lists them)."""
+        players = options.players
         self.players = players
         self.engine_number = engine_number  # the number on the engine, the double in the middle (R4)
-        self.starting_run = starting_run
+        self.options = options
+        self.starting_run = options.starting_run
+        self.top = options.set  # R19: a double-N set
+        self.per_number = options.per_number  # tiles carrying each number in the set (R13)
+        self.free = options.free_doubles  # R20
+        self.own_first = options.own_train_first  # R22
+        self.until = options.until_fits  # R23
+        self.no_out_double = not options.out_on_double  # R21
+        self.scores = scores_of(options.zero_zero)  # R24
+        self.started: list[bool] = [False] * players  # R22: laid on its own train this round
+        self.weak_lack = False  # R21: this play's draws tell nothing of the numbers held
         self.hands: list[int] = hands
         self.boneyard: list[Tile] = boneyard
         self.drawn_count = 0
@@ -81,7 +99,7 @@ class RoundPosition:
         self.markers: list[bool] = [False] * (MAX_SEATS + 1)
         self.marked: list[int] = []  # seats whose trains carry a marker (kept beside `markers` for speed)
         self.open_doubles: list[int] = []  # slots whose last tile is an open double, oldest first
-        self.laid: list[int] = [0] * (MAX_PIPS + 1)  # tiles on the table carrying each number
+        self.laid: list[int] = [0] * (options.set + 1)  # tiles on the table carrying each number
         self.laid[engine_number] = 1  # the engine is on the table (R4)
         self.current = current
         self.drew = False          # drew in this play of the turn (R12)
@@ -115,8 +133,7 @@ class RoundPosition:
         if sorted(hands[view.seat]) != sorted(view.hand):
             raise ValueError("the seat's own hand differs from the view")
         r = cls.__new__(cls)
-        r._start(n, view.engine_number, view.options.starting_run, [mask_of(h) for h in hands], list(boneyard),
-                 view.current)
+        r._start(view.options, view.engine_number, [mask_of(h) for h in hands], list(boneyard), view.current)
         for tv in view.trains:
             s = train_slot(tv.train)
             r.ends[s] = tv.open_end
@@ -135,6 +152,8 @@ class RoundPosition:
         r.turn_plays = view.turn_plays
         r.turn_doubles = [train_slot(t) for t in view.turn_doubles]
         r.had_turn = list(view.had_turn)
+        r.started = list(view.started) if view.started else [False] * n
+        r.weak_lack = view.weak_lack
         seen = 0
         for m in r.hands:
             if seen & m:
@@ -171,8 +190,11 @@ class RoundPosition:
         engine_bit = DOUBLE_BIT[self.engine_number]
         if seen & engine_bit:
             raise ValueError("the engine is dealt (R4: it is taken out of the set)")
-        if count != len(ALL_TILES) - 1:
-            raise ValueError(f"the deal has {count} tiles, the set less the engine has {len(ALL_TILES) - 1}")
+        if seen & ~SET_MASK[self.top]:
+            raise ValueError(f"a tile of the deal is not in a double-{self.top} set (R19)")
+        in_set = SET_MASK[self.top].bit_count()
+        if count != in_set - 1:
+            raise ValueError(f"the deal has {count} tiles, the set less the engine has {in_set - 1}")
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> Self:
@@ -181,6 +203,16 @@ class RoundPosition:
         c.players = self.players
         c.engine_number = self.engine_number
         c.starting_run = self.starting_run
+        c.options = self.options
+        c.top = self.top
+        c.per_number = self.per_number
+        c.free = self.free
+        c.own_first = self.own_first
+        c.until = self.until
+        c.no_out_double = self.no_out_double
+        c.scores = self.scores
+        c.started = self.started[:]
+        c.weak_lack = self.weak_lack
         c.hands = self.hands[:]
         c.boneyard = self.boneyard  # never mutated: drawing moves `drawn_count`
         c.drawn_count = self.drawn_count
@@ -239,23 +271,29 @@ class RoundPosition:
         """Open doubles that still restrict play (R11, R13), oldest first, as train ids."""
         laid = self.laid
         ends = self.ends
-        return [slot_train(s) for s in self.open_doubles if laid[ends[s]] < TILES_PER_NUMBER]
+        full = self.per_number
+        return [slot_train(s) for s in self.open_doubles if laid[ends[s]] < full]
 
     def oldest_open_double(self) -> int:
         """The slot of the oldest open double that still restricts play (R11, R13), or -1."""
         laid = self.laid
         ends = self.ends
+        full = self.per_number
         for s in self.open_doubles:
-            if laid[ends[s]] < TILES_PER_NUMBER:
+            if laid[ends[s]] < full:
                 return s
         return -1
 
     def points(self) -> list[int]:
-        """R17: pips left in each hand (0|0 counts 50); the seat that went out has none."""
-        return [mask_score(m) for m in self.hands]
+        """R17: pips left in each hand (0|0 counts 50, or 0 under R24); the seat that went out has none."""
+        scores = self.scores
+        return [mask_score(m, scores) for m in self.hands]
 
     def playable_slots(self, seat: int) -> list[int]:
-        """R7: the seat's own train, the Mexican Train and every train with a marker."""
+        """R7: the seat's own train, the Mexican Train and every train with a marker; under
+        R22 only its own train until it has laid there."""
+        if self.own_first and not self.started[seat]:
+            return [seat]
         marked = self.marked
         if not marked:
             return [seat, MEXICAN_SLOT]
@@ -289,6 +327,8 @@ class RoundPosition:
             turn_doubles=tuple(slot_train(s) for s in self.turn_doubles),
             had_turn=tuple(self.had_turn),
             all_open_doubles=tuple(slot_train(s) for s in self.open_doubles),
+            started=tuple(self.started),
+            weak_lack=self.weak_lack,
         )
 
     def drain_events(self) -> list[Event]:

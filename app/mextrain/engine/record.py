@@ -12,10 +12,10 @@ from typing import Any, cast
 
 from .errors import IllegalMove
 from .events import RoundEnd
-from .game import Deal, Decision, Game, Phase, RoundRecord, engine_of_round
+from .game import Deal, Decision, Game, Phase, RoundRecord
 from .moves import MAX_SEATS, MEXICAN, Move, MoveKind
-from .options import GameOptions, hand_size
-from .tiles import MAX_PIPS, Tile
+from .options import GameOptions
+from .tiles import Tile
 
 FORMAT = "mexican-train-record"
 VERSION = 1
@@ -81,8 +81,9 @@ def deal_to_json(r: RoundRecord) -> dict[str, Any]:
     }
 
 
-def game_to_record(game: Game, seats: Sequence[SeatConfig]) -> dict[str, Any]:
-    """The record-format.md object of a finished or unfinished game (the game must keep records)."""
+def game_to_record(game: Game, seats: Sequence[SeatConfig], rule_set: str | None = None) -> dict[str, Any]:
+    """The record-format.md object of a finished or unfinished game (the game must keep records);
+    `rule_set` is the name of its rule set, where it has one (R18)."""
     if not game.track_decisions:
         raise ValueError("this game was played without records")
     if len(seats) != game.options.players:
@@ -98,11 +99,8 @@ def game_to_record(game: Game, seats: Sequence[SeatConfig]) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "seed": game.seed,
-        "options": {
-            "players": game.options.players,
-            "rounds": game.options.rounds,
-            "starting_run": game.options.starting_run,
-        },
+        "options": game.options.to_json(),
+        **({"rule_set": rule_set} if rule_set else {}),
         "seats": [{"name": s.name, "kind": s.kind} for s in seats],
         "rounds": rounds,
     }
@@ -127,9 +125,9 @@ def _int(x: Any) -> bool:
     return type(x) is int
 
 
-def _parse_tile(x: Any, what: str, rnd: int | None, ev: int | None = None) -> Tile:
+def _parse_tile(x: Any, what: str, rnd: int | None, ev: int | None = None, top: int = 12) -> Tile:
     _need(isinstance(x, list) and len(x) == 2 and _int(x[0]) and _int(x[1]), f"{what}: not a tile: {x!r}", rnd, ev)
-    _need(0 <= x[0] <= MAX_PIPS and 0 <= x[1] <= MAX_PIPS, f"{what}: tile {x!r} is not in a double-twelve set", rnd, ev)
+    _need(0 <= x[0] <= top and 0 <= x[1] <= top, f"{what}: tile {x!r} is not in a double-{top} set", rnd, ev)
     _need(x[0] <= x[1], f"{what}: tile {x!r} is not written with a <= b", rnd, ev)
     return Tile(x[0], x[1])
 
@@ -155,10 +153,13 @@ def parse_header(data: Any) -> tuple[int, GameOptions, list[SeatConfig]]:
     _need(isinstance(opts, dict), "options must be an object")
     players = opts.get("players")
     _need(_int(players) and 2 <= players <= MAX_SEATS, f"players must be 2 to {MAX_SEATS}, not {players!r}")
+    _need("rounds" in opts, "options must give rounds")
     try:
-        options = GameOptions(players, opts.get("rounds"), opts.get("starting_run", False))
+        options = GameOptions.from_json(opts)  # record-format.md: an absent house rule has its default
     except ValueError as exc:
         raise RecordError(f"options: {exc}") from None
+    name = data.get("rule_set")
+    _need(name is None or isinstance(name, str), f"rule_set must be a string, not {name!r}")
     seats_raw = data.get("seats")
     _need(isinstance(seats_raw, list) and len(seats_raw) == players, f"seats must list {players} seats")
     seats = []
@@ -172,23 +173,25 @@ def parse_header(data: Any) -> tuple[int, GameOptions, list[SeatConfig]]:
 def _parse_deal(rd: Any, number: int, options: GameOptions) -> Deal:
     n = options.players
     engine = rd.get("engine")
-    _need(engine == engine_of_round(number), f"the engine is {engine!r}, R4 says {engine_of_round(number)}", number)
+    top = options.set
+    _need(engine == options.engine_of_round(number), f"the engine is {engine!r}, R4 says {options.engine_of_round(number)}", number)
     starter = rd.get("starter")
     _need(_int(starter) and 0 <= starter < n, f"starter {starter!r} is not a seat", number)
     hands_raw = rd.get("hands")
     _need(isinstance(hands_raw, list) and len(hands_raw) == n, f"hands must list {n} hands", number)
-    size = hand_size(n)
+    size = options.hand_size
     hands = []
     for i, h in enumerate(hands_raw):
         _need(isinstance(h, list) and len(h) == size, f"seat {i} is dealt {len(h) if isinstance(h, list) else h!r} tiles, R3 says {size}", number)
-        hands.append(tuple(_parse_tile(x, f"hand of seat {i}", number) for x in h))
+        hands.append(tuple(_parse_tile(x, f"hand of seat {i}", number, top=top) for x in h))
     by = rd.get("boneyard")
     _need(isinstance(by, list), "boneyard must be a list", number)
-    boneyard = tuple(_parse_tile(x, "boneyard", number) for x in by)
+    boneyard = tuple(_parse_tile(x, "boneyard", number, top=top) for x in by)
     every = [t for h in hands for t in h] + list(boneyard)
     _need(len(set(every)) == len(every), "a tile is dealt twice", number)
     _need(Tile(engine, engine) not in every, "the engine is dealt (R4)", number)
-    _need(len(every) == 90, f"the deal holds {len(every)} tiles; with the engine the set has 91 (R1)", number)
+    in_set = (top + 1) * (top + 2) // 2
+    _need(len(every) == in_set - 1, f"the deal holds {len(every)} tiles; with the engine the set has {in_set} (R1, R19)", number)
     return Deal(engine, tuple(hands), boneyard, starter)
 
 
@@ -228,6 +231,8 @@ def iter_replay(data: Any, *, track_events: bool = False) -> Iterator[Game]:
                   "the round ended in the engine but the record gives no end", number)
             _need(i == len(rounds) - 1, "only the last round of an unfinished game may lack an end", number)
         else:
+            if game.phase is Phase.PLAYING and isinstance(end, dict) and end.get("reason") == RoundEnd.BLOCKED.value:
+                game.make_forced_passes()  # R15: a record may stop before the last forced passes
             if game.phase is Phase.PLAYING and isinstance(end, dict) and end.get("reason") == RoundEnd.BLOCKED.value \
                     and game.round.blocked_by_the_first_judgement():
                 # written before R15 was clarified (a seat two passes later could still lay):
@@ -263,7 +268,7 @@ def _replay_event(game: Game, e: Any, number: int, j: int, players: int) -> None
     _need(move in engine_legal, f"move {move} is not legal ({game.round.why_illegal(move).rule})", number, j)
     if move.kind is MoveKind.DRAW:
         rnd = game.round
-        drew = _parse_tile(e.get("drew"), "drew", number, j)
+        drew = _parse_tile(e.get("drew"), "drew", number, j, top=game.options.set)
         nxt = rnd.boneyard[rnd.drawn_count]
         _need(drew == nxt, f"drew {drew}, but the boneyard's next tile is {nxt}", number, j)
     else:

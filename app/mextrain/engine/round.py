@@ -1,4 +1,5 @@
-"""One round of Mexican Train: the rules of a turn (R6–R16) on a `RoundPosition`.
+"""One round of Mexican Train: the rules of a turn (R6–R16, and the house rules R20–R23)
+on a `RoundPosition`.
 
 This is the hot loop of the simulator and of the searching computer player. Legal moves
 are interned `Move` values; the same `legal_moves()` feeds the UI, the AI, records and
@@ -12,8 +13,8 @@ from .errors import IllegalMove, Reason
 from .events import Event, EventKind, RoundEnd
 from .explain import why_illegal
 from .moves import DRAW, END, MEXICAN, MEXICAN_SLOT, PASS, PLAY_MOVES, Move, MoveKind, slot_train
-from .position import TILES_PER_NUMBER, RoundPosition
-from .tiles import ALL_TILES, DOUBLE_BIT, NUM_MASK, TILE_HI, TILE_ID, TILE_IS_DOUBLE, TILE_LO, Tile
+from .position import RoundPosition
+from .tiles import ALL_TILES, DOUBLE_BIT, DOUBLES_MASK, NUM_MASK, TILE_HI, TILE_ID, TILE_IS_DOUBLE, TILE_LO, Tile
 
 
 class RoundState(RoundPosition):
@@ -37,6 +38,8 @@ class RoundState(RoundPosition):
         hand = self.hands[seat]
         if self.drawn >= 0:  # R12: only the drawn tile may be laid now
             hand &= 1 << self.drawn
+        elif self.no_out_double and hand & (hand - 1) == 0 and hand & DOUBLES_MASK:
+            hand = 0  # R21: a double may not be the last tile of a hand
         ends = self.ends
         plays: list[Move] = []
         if self.run:
@@ -47,7 +50,7 @@ class RoundState(RoundPosition):
                 low = m & -m
                 plays.append(PLAY_MOVES[low.bit_length() - 1][seat])
                 m ^= low
-            own_double_open = seat in self.open_doubles and self.laid[v] < TILES_PER_NUMBER
+            own_double_open = seat in self.open_doubles and self.laid[v] < self.per_number
             if not own_double_open:
                 plays.append(END)
                 return plays
@@ -75,7 +78,7 @@ class RoundState(RoundPosition):
                             plays.append(PLAY_MOVES[bit.bit_length() - 1][s])
         else:
             marked = self.marked
-            for s in ((seat, MEXICAN_SLOT) if not marked else self.playable_slots(seat)):
+            for s in ((seat, MEXICAN_SLOT) if not marked and not self.own_first else self.playable_slots(seat)):
                 m = hand & NUM_MASK[ends[s]]
                 while m:
                     low = m & -m
@@ -83,8 +86,8 @@ class RoundState(RoundPosition):
                     m ^= low
         if plays:
             return plays
-        if self.drew or self.drawn_count >= len(self.boneyard):
-            return [PASS]
+        if self.drawn_count >= len(self.boneyard) or (self.drew and not self.until):
+            return [PASS]  # R12 (R23: under "until it fits" a seat draws again)
         return [DRAW]
 
     def wanted_numbers(self, seat: int) -> frozenset[int]:
@@ -101,10 +104,17 @@ class RoundState(RoundPosition):
             return frozenset((ends[od],))
         return frozenset(ends[s] for s in self.playable_slots(seat))
 
+    def _lacked(self, seat: int) -> frozenset[int] | None:
+        """What a draw or pass shows of the seat's hand (the history's `lacked`): the numbers
+        it holds no tile of; nothing under R21 where a last double may have kept it from laying."""
+        if self.no_out_double and (self.weak_lack or self.hands[seat].bit_count() == 1):
+            return None
+        return self.wanted_numbers(seat)
+
     def can_lay_fresh(self, seat: int) -> bool:
         """Whether `seat` holds a tile it could lay if a new turn of its began now, on the
         table as it is (R15 asks `could_still_lay`, which counts the markers to come)."""
-        hand = self.hands[seat]
+        hand = self._layable(seat)
         if not hand:
             return False
         od = self.oldest_open_double()
@@ -132,10 +142,12 @@ class RoundState(RoundPosition):
         seat = self.current
         kind = move.kind
         if self.history is not None:
-            self.history.append((seat, move, self.wanted_numbers(seat) if kind is MoveKind.DRAW or kind is MoveKind.PASS else None))
+            self.history.append((seat, move, self._lacked(seat) if kind is MoveKind.DRAW or kind is MoveKind.PASS else None))
         if kind is MoveKind.PLAY:
             self._play(seat, move)
         elif kind is MoveKind.DRAW:
+            if self.no_out_double and self.hands[seat].bit_count() == 1:
+                self.weak_lack = True  # R21: the last tile may be a double that fits
             t = self.boneyard[self.drawn_count]
             self.drawn_count += 1
             self.hands[seat] |= 1 << TILE_ID[t[0]][t[1]]
@@ -159,7 +171,9 @@ class RoundState(RoundPosition):
             self._end_turn(seat)
         else:  # END (R10)
             self._end_turn(seat)
-        if self.result is None and self.drawn_count >= len(self.boneyard):
+        # R15: judged at the end of each turn once the boneyard is empty (a seat that drew
+        # the last tile, or laid a double, still makes its play or its forced pass)
+        if self.result is None and self.drawn_count >= len(self.boneyard) and self.current != seat:
             self._check_blocked()
 
     def _play(self, seat: int, move: Move) -> None:
@@ -182,6 +196,8 @@ class RoundState(RoundPosition):
         if events is not None:
             events.append(Event(EventKind.TILE_LAID, seat=seat, tile=t, train=move.train, value=touching))
         was_drawn = self.drew
+        if slot == seat and not self.started[seat]:
+            self.started[seat] = True  # R22: the seat's own train is started
         open_doubles = self.open_doubles
         if open_doubles and slot in open_doubles:
             open_doubles.remove(slot)
@@ -194,18 +210,20 @@ class RoundState(RoundPosition):
                 events.append(Event(EventKind.MARKER_OFF, seat=seat, train=seat))
         is_double = TILE_IS_DOUBLE[tid]
         if is_double:
-            open_doubles.append(slot)
             self.turn_doubles.append(slot)
-            if events is not None:
-                events.append(Event(EventKind.DOUBLE_OPENED, seat=seat, tile=t, train=move.train))
+            if not self.free:  # R20: under "free" no double is ever open
+                open_doubles.append(slot)
+                if events is not None:
+                    events.append(Event(EventKind.DOUBLE_OPENED, seat=seat, tile=t, train=move.train))
         # R13: a number whose tiles are all on the table closes its open doubles
-        if laid[lo] >= TILES_PER_NUMBER or laid[hi] >= TILES_PER_NUMBER:
+        full = self.per_number
+        if open_doubles and (laid[lo] >= full or laid[hi] >= full):
             for s in open_doubles:
                 v = ends[s]
-                if laid[v] >= TILES_PER_NUMBER and (v == lo or v == hi):
+                if laid[v] >= full and (v == lo or v == hi):
                     if events is not None:
                         events.append(Event(EventKind.DOUBLE_UNCOVERABLE, tile=ALL_TILES[TILE_ID[v][v]], train=slot_train(s)))
-            self.open_doubles = open_doubles = [s for s in open_doubles if laid[ends[s]] < TILES_PER_NUMBER]
+            self.open_doubles = open_doubles = [s for s in open_doubles if laid[ends[s]] < full]
         left = self.hands[seat]
         if not left:  # R14: going out ends the round at once, even on a double
             self._end_round(RoundEnd.OUT, seat)
@@ -226,6 +244,7 @@ class RoundState(RoundPosition):
         self.turn_plays += 1
         self.drew = False
         self.drawn = -1
+        self.weak_lack = False
         if self.run:
             return  # the run goes on (R10)
         if is_double:
@@ -236,6 +255,7 @@ class RoundState(RoundPosition):
         self.had_turn[seat] = True
         self.drew = False
         self.drawn = -1
+        self.weak_lack = False
         self.run = False
         self.turn_plays = 0
         if self.turn_doubles:
@@ -250,7 +270,21 @@ class RoundState(RoundPosition):
     def could_still_lay(self, seat: int) -> bool:
         """R15: whether `seat` holds a tile it could lay in a turn of its own once every
         personal train carries a marker (the markers the others' passes may still add)."""
-        return bool(self.hands[seat] & self._wanted_by_anyone())
+        return bool(self._layable(seat) & self._wanted_by(seat, self._wanted_by_anyone()))
+
+    def _layable(self, seat: int) -> int:
+        """The seat's tiles that a turn of its own could lay at all (R21: not a last double)."""
+        hand = self.hands[seat]
+        if self.no_out_double and hand & (hand - 1) == 0 and hand & DOUBLES_MASK:
+            return 0
+        return hand
+
+    def _wanted_by(self, seat: int, anyone: int) -> int:
+        """R15 judged for one seat: `anyone` (see `_wanted_by_anyone`), or under R22 only
+        its own train's number while it has not laid there (an open double excepted)."""
+        if self.own_first and not self.started[seat] and self.oldest_open_double() < 0:
+            return NUM_MASK[self.ends[seat]]
+        return anyone
 
     def _wanted_by_anyone(self) -> int:
         """The tiles some seat could lay in a turn of its own with a marker on every
@@ -293,15 +327,28 @@ class RoundState(RoundPosition):
             raise ValueError("R15's first judgement did not end the round here either")
         self._end_round(RoundEnd.BLOCKED, None)
 
+    def blocked_now(self) -> bool:
+        """R15: the boneyard is empty and no seat could lay even with a marker on every
+        personal train (the round ends at the end of the turn in play)."""
+        if self.result is not None or self.drawn_count < len(self.boneyard):
+            return False
+        want = self._wanted_by_anyone()
+        return not any(self._layable(s) & self._wanted_by(s, want) for s in range(self.players))
+
     def _check_blocked(self) -> None:
         """R15: the boneyard is empty and no seat holds a tile it could lay even with a
         marker on every personal train. Passes only add markers, so the seats that cannot
         lay pass until one that can has its turn; judging only the next pass's marker
         ended rounds while a seat two passes later could still lay."""
         want = self._wanted_by_anyone()
-        for hand in self.hands:
-            if hand & want:
-                return
+        if self.own_first or self.no_out_double:
+            for s in range(self.players):
+                if self._layable(s) & self._wanted_by(s, want):
+                    return
+        else:
+            for hand in self.hands:
+                if hand & want:
+                    return
         self._end_round(RoundEnd.BLOCKED, None)
 
     def _end_round(self, reason: RoundEnd, seat: int | None) -> None:

@@ -1,16 +1,19 @@
-"""Tiles of a double-twelve set (R1) as small, normalised value objects.
+"""Tiles of the sets a game may use (R1, R19: up to double-15) as small, normalised values.
 
 A `Tile` is a tuple subclass: hashable, immutable, compared and hashed at C speed,
-and written to JSON as `[a, b]` as record-format.md wants. Every tile of the set also has
-an id (0..90) and a bit in an int bitmask; the round state keeps hands as bitmasks
-so that legal moves are found with a few integer operations.
+and written to JSON as `[a, b]` as record-format.md wants. Every tile up to 15|15 also has
+an id (0..135) and a bit in an int bitmask; the round state keeps hands as bitmasks
+so that legal moves are found with a few integer operations. The ids run in the order
+(0|0, 0|1, …, 0|15, 1|1, …), so the tiles of any smaller set keep their order among
+themselves: `set_tiles(12)` is the double-twelve set in the order the deal shuffles.
 """
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from operator import itemgetter
 
-MAX_PIPS = 12
+#: the highest number of any set (R19: double-15)
+MAX_PIPS = 15
 
 
 class Tile(tuple[int, int]):
@@ -22,7 +25,7 @@ class Tile(tuple[int, int]):
         if type(a) is not int or type(b) is not int:
             raise TypeError(f"tile halves must be integers, not {a!r} and {b!r}")
         if not (0 <= a <= MAX_PIPS and 0 <= b <= MAX_PIPS):
-            raise ValueError(f"tile {a}|{b} is not in a double-twelve set")
+            raise ValueError(f"tile {a}|{b} is not in a double-{MAX_PIPS} set")
         if a > b:
             a, b = b, a
         return tuple.__new__(cls, (a, b))
@@ -77,7 +80,7 @@ ALL_TILES: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(MAX_PIPS + 1) for 
 TILE_ID: tuple[tuple[int, ...], ...] = tuple(
     tuple(ALL_TILES.index(Tile(min(a, b), max(a, b))) for b in range(MAX_PIPS + 1)) for a in range(MAX_PIPS + 1)
 )
-N_TILES = len(ALL_TILES)  # 91
+N_TILES = len(ALL_TILES)  # 136
 #: bitmask of the tiles that carry a number
 NUM_MASK: tuple[int, ...] = tuple(
     sum(1 << t.id for t in ALL_TILES if t.has(n)) for n in range(MAX_PIPS + 1)
@@ -86,6 +89,8 @@ NUM_MASK: tuple[int, ...] = tuple(
 DOUBLE_BIT: tuple[int, ...] = tuple(1 << TILE_ID[n][n] for n in range(MAX_PIPS + 1))
 DOUBLES_MASK = sum(DOUBLE_BIT)
 TILE_SCORE: tuple[int, ...] = tuple(t.score for t in ALL_TILES)
+#: R24: the scores when 0|0 counts its pips (0)
+TILE_SCORE_ZERO: tuple[int, ...] = tuple(t.pips for t in ALL_TILES)
 TILE_HI: tuple[int, ...] = tuple(t[1] for t in ALL_TILES)
 TILE_LO: tuple[int, ...] = tuple(t[0] for t in ALL_TILES)
 TILE_IS_DOUBLE: tuple[bool, ...] = tuple(t.is_double for t in ALL_TILES)
@@ -96,9 +101,23 @@ def tile(a: int, b: int) -> Tile:
     return ALL_TILES[TILE_ID[a][b]]
 
 
-def full_set() -> list[Tile]:
-    """The 91 tiles of a double-twelve set (R1), in a fixed order."""
-    return list(ALL_TILES)
+def set_tiles(top: int = 12) -> list[Tile]:
+    """The tiles of a double-`top` set (R1, R19), in a fixed order (the deal's)."""
+    return [t for t in ALL_TILES if t[1] <= top]
+
+
+def full_set(top: int = 12) -> list[Tile]:
+    """The tiles of a double-`top` set: 91 for the standard double-twelve (R1)."""
+    return set_tiles(top)
+
+
+#: per highest number: the bitmask of every tile of that set
+SET_MASK: tuple[int, ...] = tuple(sum(1 << t.id for t in ALL_TILES if t[1] <= n) for n in range(MAX_PIPS + 1))
+
+
+def scores_of(zero_zero: int) -> tuple[int, ...]:
+    """R17/R24: the score of each tile id, 0|0 counting 50 or 0."""
+    return TILE_SCORE if zero_zero == 50 else TILE_SCORE_ZERO
 
 
 def mask_of(tiles: Iterable[Tile]) -> int:
@@ -119,16 +138,17 @@ def tiles_of(mask: int) -> list[Tile]:
     return [ALL_TILES[i] for i in ids_of(mask)]
 
 
-def hand_score(tiles: Iterable[Tile]) -> int:
-    """R17: the pips of the tiles, 0|0 counting 50."""
-    return sum(t.score for t in tiles)
+def hand_score(tiles: Iterable[Tile], zero_zero: int = 50) -> int:
+    """R17/R24: the pips of the tiles, 0|0 counting 50 (or 0)."""
+    return sum(t.score if zero_zero == 50 else t.pips for t in tiles)
 
 
-def mask_score(mask: int) -> int:
-    """R17 for a hand held as a bitmask over tile ids (the engine's and the playouts' form)."""
+def mask_score(mask: int, scores: tuple[int, ...] = TILE_SCORE) -> int:
+    """R17 for a hand held as a bitmask over tile ids (the engine's and the playouts' form);
+    `scores` is `scores_of(zero_zero)` (R24)."""
     total = 0
     while mask:
         low = mask & -mask
-        total += TILE_SCORE[low.bit_length() - 1]
+        total += scores[low.bit_length() - 1]
         mask ^= low
     return total

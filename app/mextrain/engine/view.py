@@ -49,6 +49,10 @@ class PlayerView:
     turn_doubles: tuple[TrainId, ...]
     had_turn: tuple[bool, ...]
     all_open_doubles: tuple[TrainId, ...]
+    #: R22: the seats that have laid on their own train in this round
+    started: tuple[bool, ...] = ()
+    #: R21: this play's draws say nothing of the numbers the seat holds
+    weak_lack: bool = False
 
     @property
     def players(self) -> int:

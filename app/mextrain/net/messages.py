@@ -13,6 +13,7 @@ from typing import Any, ClassVar, cast
 import mextrain
 from mextrain.engine import Event, GameOptions, Move, PlayerView, RoundEnd, Tile
 from mextrain.engine.moves import MAX_SEATS
+from mextrain.engine.tiles import MAX_PIPS
 
 from . import schema as s
 from . import wire
@@ -21,7 +22,7 @@ from .viewcodec import event_from_json, event_to_json, options_from_json, option
 
 #: bumped whenever a message changes shape; a host refuses every other number (protocol.md).
 #: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 #: the longest grace the protocol carries (a day): a host that chose it waits for a person away
 WAIT_GRACE = 86400.0
 APP_VERSION: str = mextrain.__version__ if s.VERSION_RE.match(mextrain.__version__) else "0"
@@ -395,7 +396,7 @@ class RoundOver(Message):
         totals = tuple(s.integer(p, "totals", 0, 100_000) for p in s.listing(d["totals"], "totals", n))
         if not len(points) == len(totals) == n:
             raise bad("points and totals list every seat")
-        return cls(s.integer(d["round"], "round", 1, 13),
+        return cls(s.integer(d["round"], "round", 1, MAX_PIPS + 1),
                    RoundEnd(s.word(d["reason"], "reason", [r.value for r in RoundEnd])),
                    None if d["out"] is None else s.seat(d["out"], "out", n), points, totals, hands,
                    s.optional(d, "next_round_ms", s.integer, "next_round_ms", 0, MAX_NEXT_ROUND_MS))

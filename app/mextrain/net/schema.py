@@ -13,7 +13,7 @@ from typing import Any
 
 from mextrain.engine import MAX_SEATS, MEXICAN, Move, MoveKind, Tile
 from mextrain.engine.moves import MEXICAN_SLOT, PLAY_MOVES
-from mextrain.engine.tiles import MAX_PIPS, TILE_ID
+from mextrain.engine.tiles import MAX_PIPS, N_TILES, TILE_ID
 
 #: a number that fits every counter of the protocol (turns, sequence numbers, pings)
 MAX_COUNTER = 2**53 - 1
@@ -168,7 +168,7 @@ def seat(x: Any, what: str, players: int = MAX_SEATS) -> int:
 
 
 def tile(x: Any, what: str = "tile") -> Tile:
-    """record-format.md's `[a, b]`, a <= b, both 0..12."""
+    """record-format.md's `[a, b]`, a <= b, both 0..15 (a double-15 set at most, R19)."""
     if not (type(x) is list and len(x) == 2 and type(x[0]) is int and type(x[1]) is int):
         raise bad(f"{what} must be [a, b]")
     if not (0 <= x[0] <= x[1] <= MAX_PIPS):
@@ -213,7 +213,7 @@ def listing(x: Any, what: str, max_len: int = MAX_LIST) -> list[Any]:
     return x
 
 
-def tiles(x: Any, what: str, max_len: int = 91) -> tuple[Tile, ...]:
+def tiles(x: Any, what: str, max_len: int = N_TILES) -> tuple[Tile, ...]:
     out = tuple(tile(t, what) for t in listing(x, what, max_len))
     if len(set(out)) != len(out):
         raise bad(f"{what} names a tile twice")

@@ -10,7 +10,8 @@ from typing import Any
 
 from mextrain.engine import Event, EventKind, GameOptions, HistoryEntry, PlayerView, RoundEnd, TrainView
 from mextrain.engine.moves import MAX_SEATS, MEXICAN
-from mextrain.engine.tiles import MAX_PIPS
+from mextrain.engine.options import HOUSE_RULE_KEYS
+from mextrain.engine.tiles import MAX_PIPS, N_TILES
 
 from . import schema as s
 from .schema import bad, tile_json
@@ -18,21 +19,23 @@ from .schema import bad, tile_json
 _VIEW_FIELDS = (
     "seat", "options", "round", "engine", "hand", "counts", "boneyard", "trains", "open_doubles",
     "current", "legal", "history", "totals", "drew", "drawn", "run", "turn_plays",
-    "turn_doubles", "had_turn", "all_open_doubles",
+    "turn_doubles", "had_turn", "all_open_doubles", "started", "weak_lack",
 )
 _MAX_TOTAL = 100_000
 
 
 def options_to_json(o: GameOptions) -> dict[str, Any]:
-    return {"players": o.players, "rounds": o.rounds, "starting_run": o.starting_run}
+    """A game's options as a record keeps them (record-format.md: each house rule where it differs
+    from its default)."""
+    return o.to_json()
 
 
 def options_from_json(x: Any) -> GameOptions:
-    d = s.fields(x, ("players", "rounds", "starting_run"))
-    players = s.integer(d["players"], "players", 2, MAX_SEATS)
-    rounds = s.integer(d["rounds"], "rounds", 1, 13)
+    """Strictly back: an unknown option or a value the rules do not allow is refused,
+    naming the option and what it allows (R18–R24)."""
+    s.fields(x, ("players", "rounds", "starting_run"), HOUSE_RULE_KEYS)
     try:
-        return GameOptions(players, rounds, s.boolean(d["starting_run"], "starting_run"))
+        return GameOptions.from_json(x)
     except ValueError as exc:
         raise bad(str(exc)) from None
 
@@ -63,6 +66,8 @@ def view_to_json(v: PlayerView) -> dict[str, Any]:
         "turn_doubles": list(v.turn_doubles),
         "had_turn": list(v.had_turn),
         "all_open_doubles": list(v.all_open_doubles),
+        "started": list(v.started) if v.started else [False] * v.players,
+        "weak_lack": v.weak_lack,
     }
 
 
@@ -79,7 +84,7 @@ def _train_view(x: Any, expected: int | str, n: int) -> TrainView:
     if s.train(d["train"], "train", n) != expected:
         raise bad("the trains are not in seat order, the Mexican Train last")
     laid = []
-    for item in s.listing(d["tiles"], "train tiles", 91):
+    for item in s.listing(d["tiles"], "train tiles", N_TILES):
         if type(item) is not list or len(item) != 3:
             raise bad("a laid tile is [tile, touching half, open end]")
         t = s.tile(item[0])
@@ -96,11 +101,12 @@ def view_from_json(x: Any) -> PlayerView:
     options = options_from_json(d["options"])
     n = options.players
     seat = s.seat(d["seat"], "seat", n)
-    counts = tuple(s.integer(c, "count", 0, 91) for c in s.listing(d["counts"], "counts", n))
+    counts = tuple(s.integer(c, "count", 0, N_TILES) for c in s.listing(d["counts"], "counts", n))
     totals = tuple(s.integer(t, "total", 0, _MAX_TOTAL) for t in s.listing(d["totals"], "totals", n))
     had_turn = tuple(s.boolean(b, "had_turn") for b in s.listing(d["had_turn"], "had_turn", n))
-    if not len(counts) == len(totals) == len(had_turn) == n:
-        raise bad(f"counts, totals and had_turn must list {n} seats")
+    started = tuple(s.boolean(b, "started") for b in s.listing(d["started"], "started", n))
+    if not len(counts) == len(totals) == len(had_turn) == len(started) == n:
+        raise bad(f"counts, totals, had_turn and started must list {n} seats")
     hand = s.tiles(d["hand"], "hand")
     if len(hand) != counts[seat]:
         raise bad("the hand does not match the seat's count")
@@ -112,7 +118,7 @@ def view_from_json(x: Any) -> PlayerView:
     for h in s.listing(d["history"], "history", 4096):
         if type(h) is not list or len(h) != 3:
             raise bad("a history entry is [seat, move, lacked]")
-        lacked = None if h[2] is None else frozenset(_pip(v, "lacked") for v in s.listing(h[2], "lacked", 13))
+        lacked = None if h[2] is None else frozenset(_pip(v, "lacked") for v in s.listing(h[2], "lacked", MAX_PIPS + 1))
         history.append(HistoryEntry(s.seat(h[0], "history seat", n), s.move(h[1], n), lacked))
     legal = tuple(s.move(m, n) for m in s.listing(d["legal"], "legal", 256))
     if len(set(legal)) != len(legal):
@@ -122,17 +128,19 @@ def view_from_json(x: Any) -> PlayerView:
         round_number=s.integer(d["round"], "round", 1, options.rounds),
         engine_number=_pip(d["engine"], "engine"),
         hand=hand, hand_counts=counts,
-        boneyard_size=s.integer(d["boneyard"], "boneyard", 0, 90),
+        boneyard_size=s.integer(d["boneyard"], "boneyard", 0, N_TILES - 1),
         trains=trains,
         open_doubles=_trains(d["open_doubles"], "open double", n),
         current=s.seat(d["current"], "current", n),
         legal=legal, history=tuple(history), totals=totals,
         drew=s.boolean(d["drew"], "drew"), run=s.boolean(d["run"], "run"),
         drawn=None if d["drawn"] is None else s.tile(d["drawn"], "drawn"),
-        turn_plays=s.integer(d["turn_plays"], "turn_plays", 0, 91),
+        turn_plays=s.integer(d["turn_plays"], "turn_plays", 0, N_TILES),
         turn_doubles=_trains(d["turn_doubles"], "turn double", n),
         had_turn=had_turn,
         all_open_doubles=_trains(d["all_open_doubles"], "open double", n),
+        started=started,
+        weak_lack=s.boolean(d["weak_lack"], "weak_lack"),
     )
 
 
