@@ -1351,6 +1351,53 @@
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <source>0|0 counts 0 points</source>
+        <translation>0-0 tæller 0 point</translation>
+    </message>
+    <message>
+        <source>Doubles need not be covered: whoever lays one plays again</source>
+        <translation>Dobbeltbrikker skal ikke dækkes: den, der lægger en, lægger igen</translation>
+    </message>
+    <message>
+        <source>Draw until a tile fits</source>
+        <translation>Træk, til en brik passer</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <source>No house rules</source>
+        <translation>Ingen husregler</translation>
+    </message>
+    <message>
+        <source>Nobody may go out on a double</source>
+        <translation>Ingen må afslutte runden med en dobbeltbrik</translation>
+    </message>
+    <message>
+        <source>Own train first: until you have laid on your own train, only there</source>
+        <translation>Først dit eget tog: indtil du har lagt på dit eget tog, kun dér</translation>
+    </message>
+    <message>
+        <source>Played with a double-%1 set</source>
+        <translation>Spilles med et dobbelt-%1-sæt</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Standardregler</translation>
+    </message>
+    <message>
+        <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
+        <translation>Startserie: i rundens første tur må du lægge flere brikker på dit eget tog</translation>
+    </message>
+    <message>
+        <source>double-%1</source>
+        <translation>dobbelt-%1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>%1 (out)</source>

@@ -1351,6 +1351,53 @@
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <source>0|0 counts 0 points</source>
+        <translation>0|0 zählt 0 Punkte</translation>
+    </message>
+    <message>
+        <source>Doubles need not be covered: whoever lays one plays again</source>
+        <translation>Ein Pasch muss nicht bedient werden: Wer einen legt, ist gleich noch einmal dran</translation>
+    </message>
+    <message>
+        <source>Draw until a tile fits</source>
+        <translation>Ziehen, bis ein Stein passt</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>No house rules</source>
+        <translation>Keine Hausregeln</translation>
+    </message>
+    <message>
+        <source>Nobody may go out on a double</source>
+        <translation>Niemand darf mit einem Pasch als letztem Stein ausgehen</translation>
+    </message>
+    <message>
+        <source>Own train first: until you have laid on your own train, only there</source>
+        <translation>Zuerst den eigenen Zug beginnen: Bis du an deinen eigenen Zug gelegt hast, nur dort</translation>
+    </message>
+    <message>
+        <source>Played with a double-%1 set</source>
+        <translation>Gespielt mit einem Satz Doppel-%1</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Standardregeln</translation>
+    </message>
+    <message>
+        <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
+        <translation>Reihe zum Rundenstart: Wer in einer Runde zum ersten Mal dran ist, darf mehrere Steine an den eigenen Zug legen</translation>
+    </message>
+    <message>
+        <source>double-%1</source>
+        <translation>Doppel-%1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>%1 (out)</source>

@@ -1359,6 +1359,53 @@
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <source>0|0 counts 0 points</source>
+        <translation>0|0 — 0 очок</translation>
+    </message>
+    <message>
+        <source>Doubles need not be covered: whoever lays one plays again</source>
+        <translation>Дубль не обов’язково закривати: хто його кладе, ходить ще раз</translation>
+    </message>
+    <message>
+        <source>Draw until a tile fits</source>
+        <translation>Добирати, доки кісточка не підійде</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашні правила</translation>
+    </message>
+    <message>
+        <source>No house rules</source>
+        <translation>Без домашніх правил</translation>
+    </message>
+    <message>
+        <source>Nobody may go out on a double</source>
+        <translation>Ніхто не може закінчити раунд дублем</translation>
+    </message>
+    <message>
+        <source>Own train first: until you have laid on your own train, only there</source>
+        <translation>Спершу свій потяг: доки на твоєму потязі немає твоєї кісточки, клади тільки туди</translation>
+    </message>
+    <message>
+        <source>Played with a double-%1 set</source>
+        <translation>Грають набором дубль-%1</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Стандартні правила</translation>
+    </message>
+    <message>
+        <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
+        <translation>Перший хід кількома кісточками: у першому ході раунду можна покласти кілька кісточок поспіль на свій потяг</translation>
+    </message>
+    <message>
+        <source>double-%1</source>
+        <translation>дубль-%1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>%1 (out)</source>
