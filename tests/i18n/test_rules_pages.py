@@ -275,7 +275,8 @@ RETIRED_IN_ISSUE_32: dict[str, list[str]] = {
     "en": [r"you and 1–7 computer opponents", r"each computer opponent's name"],
     "de": [r"1 bis 7 Computergegner", r"jedem Gegner einen Namen", r"Augenzahl des Pasches", r"umzudrehen",
            r"längste Reihe", r"Reihe zurechtzulegen", r"diese Reihe"],
-    "uk": [r"на цьому твій перший хід закінчується", r"суперників-комп’ютерів", r"силу кожного суперника"],
+    "uk": [r"на цьому твій перший хід закінчується", r"суперників-комп’ютерів", r"силу кожного суперника",
+           r"(?i)(?<!\w)(ви|вас|ваш\w*|вам|вами)(?!\w)"],  # ти everywhere
     "da": [r"1–7 computermodstandere", r"hver modstander et navn"],
 }
 
