@@ -141,7 +141,7 @@
     <message>
         <source>&amp;Show %1&apos;s hand</source>
         <comment>a button; %1 is a person&apos;s name</comment>
-        <translation>&amp;Vis %1 hånd</translation>
+        <translation>V&amp;is %1 hånd</translation>
     </message>
     <message>
         <source>Player 1</source>

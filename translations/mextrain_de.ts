@@ -141,7 +141,7 @@
     <message>
         <source>&amp;Show %1&apos;s hand</source>
         <comment>a button; %1 is a person&apos;s name</comment>
-        <translation>Hand von %1 &amp;zeigen</translation>
+        <translation>Hand von %1 z&amp;eigen</translation>
     </message>
     <message>
         <source>Player 1</source>
