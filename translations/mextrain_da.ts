@@ -131,17 +131,17 @@
     <message>
         <source>%1&apos;s hand</source>
         <comment>the rack&apos;s owner; %1 is a person&apos;s name</comment>
-        <translation>%1s hånd</translation>
+        <translation>%1 hånd</translation>
     </message>
     <message>
-        <source>%1&apos;s turn: pass the computer to %1.</source>
-        <comment>%1 is a person&apos;s name</comment>
-        <translation>Det er %1s tur: giv computeren videre til %1.</translation>
+        <source>%1&apos;s turn: pass the computer to %2.</source>
+        <comment>%1 and %2 are a person&apos;s name; %1 is the possessive one (i18n.possessive)</comment>
+        <translation>Det er %1 tur: giv computeren videre til %2.</translation>
     </message>
     <message>
         <source>&amp;Show %1&apos;s hand</source>
         <comment>a button; %1 is a person&apos;s name</comment>
-        <translation>&amp;Vis %1s hånd</translation>
+        <translation>V&amp;is %1 hånd</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -295,7 +295,11 @@
     </message>
     <message>
         <source>%1&apos;s table</source>
-        <translation>%1s bord</translation>
+        <translation>%1 bord</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Lobby</source>
+        <translation>&amp;Åbn lobbyen</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
@@ -328,10 +332,6 @@
     <message>
         <source>Host a Table</source>
         <translation>Vær vært for et bord</translation>
-    </message>
-    <message>
-        <source>Open the &amp;Lobby</source>
-        <translation>Åbn &amp;lobbyen</translation>
     </message>
     <message>
         <source>Short game (7 rounds)</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>&amp;Start a New Game</source>
-        <translation>&amp;Start et nyt spil</translation>
+        <translation>Start et &amp;nyt spil</translation>
     </message>
     <message>
         <source>Host a Table</source>
@@ -764,7 +764,7 @@
     </message>
     <message>
         <source>Reopen the table?</source>
-        <translation>Genåbn bordet?</translation>
+        <translation>Genåbne bordet?</translation>
     </message>
     <message>
         <source>The others play on; a computer plays your seat.</source>
@@ -780,7 +780,7 @@
     </message>
     <message>
         <source>The table “%1” was still playing when the app closed. Reopen it? The others&apos; apps reconnect by themselves.</source>
-        <translation>Ved bordet »%1« var et spil stadig i gang, da appen lukkede. Genåbn det? De andres apps forbinder sig selv igen.</translation>
+        <translation>Ved bordet »%1« var et spil stadig i gang, da appen lukkede. Vil du genåbne det? De andres apps forbinder sig selv igen.</translation>
     </message>
     <message>
         <source>Their game ends here; the game is kept in your saves.</source>
@@ -1039,8 +1039,8 @@
     <message numerus="yes">
         <source>Someone took your seat with your reconnection token: another window or computer of yours, or someone who read it off the network. Your app takes the seat back once, in %n second(s).</source>
         <translation>
-            <numerusform>Nogen har overtaget din plads med din nøgle til at genoprette forbindelsen: et andet vindue eller en anden computer af dine, eller nogen der har aflæst den på netværket. Dit program tager pladsen tilbage én gang, om %n sekund.</numerusform>
-            <numerusform>Nogen har overtaget din plads med din nøgle til at genoprette forbindelsen: et andet vindue eller en anden computer af dine, eller nogen der har aflæst den på netværket. Dit program tager pladsen tilbage én gang, om %n sekunder.</numerusform>
+            <numerusform>Nogen har overtaget din plads med din nøgle til at genoprette forbindelsen: et andet vindue eller en anden computer af dine, eller nogen der har aflæst den på netværket. Din app tager pladsen tilbage én gang, om %n sekund.</numerusform>
+            <numerusform>Nogen har overtaget din plads med din nøgle til at genoprette forbindelsen: et andet vindue eller en anden computer af dine, eller nogen der har aflæst den på netværket. Din app tager pladsen tilbage én gang, om %n sekunder.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1060,8 +1060,8 @@
     <message numerus="yes">
         <source>Your seat changed hands a moment ago. Your app tries again in %n second(s).</source>
         <translation>
-            <numerusform>Din plads har lige skiftet hænder. Dit program prøver igen om %n sekund.</numerusform>
-            <numerusform>Din plads har lige skiftet hænder. Dit program prøver igen om %n sekunder.</numerusform>
+            <numerusform>Din plads har lige skiftet hænder. Din app prøver igen om %n sekund.</numerusform>
+            <numerusform>Din plads har lige skiftet hænder. Din app prøver igen om %n sekunder.</numerusform>
         </translation>
     </message>
 </context>
@@ -1136,15 +1136,15 @@
         <translation>Velkommen til Mexican Train! Vælg hvor mange der spiller, hvor længe spillet varer, og hvor stærke dine modstandere er, og del så ud. Spillet husker dine valg; Hjælp &gt; Regler (F1) forklarer spillet.</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
-        <translation>Dit &amp;navn:</translation>
+        <source>Your na&amp;me:</source>
+        <translation>Dit na&amp;vn:</translation>
     </message>
 </context>
 <context>
     <name>PipPalette</name>
     <message>
         <source>&amp;Colour-blind-friendly pip colours</source>
-        <translation>Øjenfarver for &amp;farveblinde</translation>
+        <translation>&amp;Øjenfarver for farveblinde</translation>
     </message>
     <message>
         <source>Pip colours that stay apart for red-green colour blindness; the classic colours are those of real domino sets.</source>
@@ -1599,12 +1599,12 @@
 <context>
     <name>SoundPreferences</name>
     <message>
-        <source>Play &amp;sounds</source>
-        <translation>Afspil &amp;lyde</translation>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Afspil lyde</translation>
     </message>
     <message>
         <source>Sound &amp;volume:</source>
-        <translation>Lyd&amp;styrke:</translation>
+        <translation>&amp;Lydstyrke:</translation>
     </message>
     <message>
         <source>Tiles click when they are laid, a knock when somebody has one tile left, a soft call when it is your turn.</source>
@@ -1870,7 +1870,7 @@
     <name>TableSound</name>
     <message>
         <source>&amp;Mute Sounds</source>
-        <translation>&amp;Slå lyden fra</translation>
+        <translation>Slå &amp;lyden fra</translation>
     </message>
 </context>
 <context>
@@ -1895,11 +1895,11 @@
     <message>
         <source>%1&apos;s train</source>
         <comment>a seat&apos;s own train; %1 is the name</comment>
-        <translation>%1s tog</translation>
+        <translation>%1 tog</translation>
     </message>
     <message>
         <source>%1&apos;s turn</source>
-        <translation>%1s tur</translation>
+        <translation>%1 tur</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n fit(s) now</source>
@@ -1996,7 +1996,7 @@
     <name>TableView</name>
     <message>
         <source>%1&apos;s train</source>
-        <translation>%1s tog</translation>
+        <translation>%1 tog</translation>
     </message>
     <message>
         <source>Drag a tile from your rack onto a highlighted train. Keys: Left and Right choose a tile, Tab a train, Enter plays, Space flips.</source>
@@ -2068,7 +2068,7 @@
     <message>
         <source>%1&apos;s train</source>
         <comment>a seat&apos;s own train; %1 is the name</comment>
-        <translation>%1s tog</translation>
+        <translation>%1 tog</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)</source>
@@ -2150,16 +2150,12 @@
         <translation>Hjælp brugt i dette spil: %1, %2.</translation>
     </message>
     <message>
-        <source>Lay the tile you drew, %1, or pass.</source>
-        <translation>Læg den brik, du trak, %1, eller meld pas.</translation>
-    </message>
-    <message>
         <source>Lay the tile you drew, %1.</source>
         <translation>Læg den brik, du trak, %1.</translation>
     </message>
     <message>
         <source>Marker off %1&apos;s train.</source>
-        <translation>Markøren er fjernet fra %1s tog.</translation>
+        <translation>Markøren er fjernet fra %1 tog.</translation>
     </message>
     <message>
         <source>Marker off your train.</source>
@@ -2167,7 +2163,7 @@
     </message>
     <message>
         <source>Marker on %1&apos;s train.</source>
-        <translation>%1s tog har fået en markør.</translation>
+        <translation>%1 tog har fået en markør.</translation>
     </message>
     <message>
         <source>No hints or undos were used in this game.</source>
@@ -2242,7 +2238,7 @@
     </message>
     <message>
         <source>The round is blocked: nobody can lay a tile.</source>
-        <translation>Runden er låst: ingen kan lægge en brik.</translation>
+        <translation>Runden er blokeret: ingen kan lægge en brik.</translation>
     </message>
     <message>
         <source>The round is over.</source>

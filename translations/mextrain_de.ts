@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Mexican Train dominoes with a double-12 set, against computer opponents.</source>
-        <translation>Mexican-Train-Domino mit einem Doppel-Zwölf-Set gegen Computergegner.</translation>
+        <translation>Mexican-Train-Domino mit einem Doppel-Zwölf-Set gegen Computerspieler.</translation>
     </message>
     <message>
         <source>Qt %1, PySide %2</source>
@@ -134,14 +134,14 @@
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <source>%1&apos;s turn: pass the computer to %1.</source>
-        <comment>%1 is a person&apos;s name</comment>
-        <translation>%1 ist dran: Gib den Computer an %1 weiter.</translation>
+        <source>%1&apos;s turn: pass the computer to %2.</source>
+        <comment>%1 and %2 are a person&apos;s name; %1 is the possessive one (i18n.possessive)</comment>
+        <translation>%1 ist dran: Gib den Computer an %2 weiter.</translation>
     </message>
     <message>
         <source>&amp;Show %1&apos;s hand</source>
         <comment>a button; %1 is a person&apos;s name</comment>
-        <translation>Hand von %1 &amp;zeigen</translation>
+        <translation>Hand von %1 z&amp;eigen</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -251,15 +251,15 @@
     </message>
     <message>
         <source>keeps your row for your own train</source>
-        <translation>spart deine Reihe für deinen eigenen Zug auf</translation>
+        <translation>spart deine Kette für deinen eigenen Zug auf</translation>
     </message>
     <message>
         <source>lays the next tile of your longest row</source>
-        <translation>legt den nächsten Stein deiner längsten Reihe an</translation>
+        <translation>legt den nächsten Stein deiner längsten Kette an</translation>
     </message>
     <message>
         <source>lifts the marker off your train</source>
-        <translation>nimmt die Markierung von deinem Zug</translation>
+        <translation>nimmt die Markierung von deinem eigenen Zug</translation>
     </message>
     <message>
         <source>no tile fits: draw</source>
@@ -271,7 +271,7 @@
     </message>
     <message>
         <source>starts your longest row</source>
-        <translation>beginnt deine längste Reihe</translation>
+        <translation>beginnt deine längste Kette</translation>
     </message>
     <message>
         <source>the best of the tiles that fit, all things weighed</source>
@@ -296,6 +296,10 @@
     <message>
         <source>%1&apos;s table</source>
         <translation>Tisch von %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Lobby</source>
+        <translation>Lobby &amp;öffnen</translation>
     </message>
     <message>
         <source>&amp;Port:</source>
@@ -328,10 +332,6 @@
     <message>
         <source>Host a Table</source>
         <translation>Tisch eröffnen</translation>
-    </message>
-    <message>
-        <source>Open the &amp;Lobby</source>
-        <translation>&amp;Lobby öffnen</translation>
     </message>
     <message>
         <source>Short game (7 rounds)</source>
@@ -541,11 +541,11 @@
     </message>
     <message>
         <source>Waiting for players…</source>
-        <translation>Warten auf Mitspieler …</translation>
+        <translation>Warten auf Mitspieler…</translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
-        <translation>Warten, bis der Gastgeber das Spiel startet …</translation>
+        <translation>Warten, bis der Gastgeber das Spiel startet…</translation>
     </message>
     <message>
         <source>no starting run</source>
@@ -568,7 +568,7 @@
     </message>
     <message>
         <source>&amp;Export Record…</source>
-        <translation>Protokoll &amp;exportieren…</translation>
+        <translation>Protokoll e&amp;xportieren…</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>&amp;Host a Table…</source>
-        <translation>Tisch &amp;eröffnen …</translation>
+        <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
@@ -592,7 +592,7 @@
     </message>
     <message>
         <source>&amp;Join a Table…</source>
-        <translation>Einem Tisch &amp;beitreten …</translation>
+        <translation>Einem Tisch be&amp;itreten…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
+        <translation>Einste&amp;llungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -644,7 +644,7 @@
     </message>
     <message>
         <source>&amp;Thinking Time of Hard Players</source>
-        <translation>&amp;Bedenkzeit der schweren Gegner</translation>
+        <translation>&amp;Bedenkzeit der Computerspieler „Schwer“</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>&amp;Stay at the Table</source>
-        <translation>Am Tisch &amp;bleiben</translation>
+        <translation>&amp;Am Tisch bleiben</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
@@ -857,11 +857,11 @@
     </message>
     <message>
         <source>Connecting to the table…</source>
-        <translation>Verbindung zum Tisch wird hergestellt …</translation>
+        <translation>Verbindung zum Tisch wird hergestellt…</translation>
     </message>
     <message>
         <source>Connection lost: reconnecting…</source>
-        <translation>Verbindung verloren: neuer Versuch …</translation>
+        <translation>Verbindung verloren: neuer Versuch…</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -1136,8 +1136,8 @@
         <translation>Willkommen bei Mexican Train! Wähle, wie viele mitspielen, wie lange das Spiel dauert und wie stark deine Gegner sind, dann teile aus. Das Spiel merkt sich deine Wahl; Hilfe &gt; Spielregeln (F1) erklärt das Spiel.</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
-        <translation>Dein &amp;Name:</translation>
+        <source>Your na&amp;me:</source>
+        <translation>Dein Na&amp;me:</translation>
     </message>
 </context>
 <context>
@@ -1182,7 +1182,7 @@
     </message>
     <message>
         <source>&amp;Thinking time of Hard players:</source>
-        <translation>&amp;Bedenkzeit der schweren Gegner:</translation>
+        <translation>&amp;Bedenkzeit der Computerspieler „Schwer“:</translation>
     </message>
     <message>
         <source>&amp;Unfinished game at start:</source>
@@ -1459,7 +1459,7 @@
     </message>
     <message>
         <source>The next round is being dealt…</source>
-        <translation>Die nächste Runde wird ausgeteilt …</translation>
+        <translation>Die nächste Runde wird ausgeteilt…</translation>
     </message>
     <message>
         <source>Tiles left</source>
@@ -1537,7 +1537,7 @@
     </message>
     <message>
         <source>&amp;Flip</source>
-        <translation>D&amp;rehen</translation>
+        <translation>&amp;Drehen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1565,7 +1565,7 @@
     </message>
     <message>
         <source>Pass: your train gets a marker (P)</source>
-        <translation>Aussetzen: Dein Zug bekommt eine Markierung (P)</translation>
+        <translation>Aussetzen: Dein eigener Zug bekommt eine Markierung (P)</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1577,7 +1577,7 @@
     </message>
     <message>
         <source>Put the longest row for your own train at the front of your hand (A)</source>
-        <translation>Die längste Reihe für deinen eigenen Zug vorn in deine Hand legen (A)</translation>
+        <translation>Die längste Kette für deinen eigenen Zug vorn in deine Hand legen (A)</translation>
     </message>
     <message>
         <source>Recent moves</source>
@@ -1593,14 +1593,14 @@
     </message>
     <message>
         <source>Turn the selected tile around (F or Space)</source>
-        <translation>Den gewählten Stein umdrehen (F oder Leertaste)</translation>
+        <translation>Beim gewählten Stein die Hälften tauschen (F oder Leertaste)</translation>
     </message>
 </context>
 <context>
     <name>SoundPreferences</name>
     <message>
-        <source>Play &amp;sounds</source>
-        <translation>&amp;Töne abspielen</translation>
+        <source>&amp;Play sounds</source>
+        <translation>T&amp;öne abspielen</translation>
     </message>
     <message>
         <source>Sound &amp;volume:</source>
@@ -1863,14 +1863,14 @@
     </message>
     <message>
         <source>Your train</source>
-        <translation>Dein Zug</translation>
+        <translation>Dein eigener Zug</translation>
     </message>
 </context>
 <context>
     <name>TableSound</name>
     <message>
         <source>&amp;Mute Sounds</source>
-        <translation>Ton &amp;stumm schalten</translation>
+        <translation>Ton stu&amp;mm schalten</translation>
     </message>
 </context>
 <context>
@@ -1953,7 +1953,7 @@
     </message>
     <message>
         <source>Your train</source>
-        <translation>Dein Zug</translation>
+        <translation>Dein eigener Zug</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -2000,7 +2000,7 @@
     </message>
     <message>
         <source>Drag a tile from your rack onto a highlighted train. Keys: Left and Right choose a tile, Tab a train, Enter plays, Space flips.</source>
-        <translation>Schieb einen Stein aus deiner Hand auf einen hervorgehobenen Zug. Tasten: Links und Rechts wählen einen Stein, Tab einen Zug, Eingabe legt an, Leertaste dreht.</translation>
+        <translation>Schieb einen Stein aus deiner Hand auf einen hervorgehobenen Zug. Tasten: Links und Rechts wählen einen Stein, Tab einen Zug, Eingabe legt an, Leertaste tauscht die Hälften.</translation>
     </message>
     <message>
         <source>Mexican Train</source>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <source>Your train</source>
-        <translation>Dein Zug</translation>
+        <translation>Dein eigener Zug</translation>
     </message>
 </context>
 <context>
@@ -2101,7 +2101,7 @@
     </message>
     <message>
         <source>A marker is on your train: everyone may lay on it.</source>
-        <translation>Dein Zug hat eine Markierung: Jeder darf dort anlegen.</translation>
+        <translation>Dein eigener Zug hat eine Markierung: Jeder darf dort anlegen.</translation>
     </message>
     <message>
         <source>A shared win: %1.</source>
@@ -2150,10 +2150,6 @@
         <translation>Hilfe in diesem Spiel: %1, %2.</translation>
     </message>
     <message>
-        <source>Lay the tile you drew, %1, or pass.</source>
-        <translation>Leg den gezogenen Stein %1 an oder setz aus.</translation>
-    </message>
-    <message>
         <source>Lay the tile you drew, %1.</source>
         <translation>Leg den gezogenen Stein %1 an.</translation>
     </message>
@@ -2163,7 +2159,7 @@
     </message>
     <message>
         <source>Marker off your train.</source>
-        <translation>Dein Zug hat keine Markierung mehr.</translation>
+        <translation>Dein eigener Zug hat keine Markierung mehr.</translation>
     </message>
     <message>
         <source>Marker on %1&apos;s train.</source>
@@ -2188,7 +2184,7 @@
     </message>
     <message>
         <source>Nothing fits: pass. Your train gets a marker.</source>
-        <translation>Nichts passt: Setz aus. Dein Zug bekommt eine Markierung.</translation>
+        <translation>Nichts passt: Setz aus. Dein eigener Zug bekommt eine Markierung.</translation>
     </message>
     <message>
         <source>Only a starting run can be ended.</source>
@@ -2311,7 +2307,7 @@
     </message>
     <message>
         <source>Your starting run: lay more tiles on your train, or end your turn.</source>
-        <translation>Deine Reihe zum Rundenstart: Leg weitere Steine an deinen Zug oder klick auf „Reihe beenden“.</translation>
+        <translation>Deine Reihe zum Rundenstart: Leg weitere Steine an deinen eigenen Zug oder klick auf „Reihe beenden“.</translation>
     </message>
     <message>
         <source>Your turn: cover the open double %1.</source>
@@ -2331,7 +2327,7 @@
     </message>
     <message>
         <source>your train</source>
-        <translation>deinen Zug</translation>
+        <translation>deinen eigenen Zug</translation>
     </message>
 </context>
 <context>

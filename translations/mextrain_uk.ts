@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>The game you left is kept in %1.</source>
-        <translation>Гру, яку ви покинули, збережено в %1.</translation>
+        <translation>Покинуту гру збережено в %1.</translation>
     </message>
     <message>
         <source>Unfinished game</source>
@@ -134,9 +134,9 @@
         <translation>Рука гравця %1</translation>
     </message>
     <message>
-        <source>%1&apos;s turn: pass the computer to %1.</source>
-        <comment>%1 is a person&apos;s name</comment>
-        <translation>Черга гравця %1: передай комп’ютер гравцеві %1.</translation>
+        <source>%1&apos;s turn: pass the computer to %2.</source>
+        <comment>%1 and %2 are a person&apos;s name; %1 is the possessive one (i18n.possessive)</comment>
+        <translation>Черга гравця %1: передай комп’ютер гравцеві %2.</translation>
     </message>
     <message>
         <source>&amp;Show %1&apos;s hand</source>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Повторити</translation>
+        <translation>П&amp;овторити</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -207,7 +207,7 @@
     </message>
     <message>
         <source>Undo cannot go back past a draw: a tile drawn from the boneyard stays drawn, so Undo never shows what lies in the boneyard.</source>
-        <translation>Скасувати хід можна лише до останньої кісточки, взятої з базару: узята кісточка лишається взятою, тож скасування ніколи не покаже, що лежить у базарі.</translation>
+        <translation>Скасувати хід можна лише до останньої кісточки, взятої з базару: узята кісточка лишається взятою, тож скасування ніколи не покаже, що лежить на базарі.</translation>
     </message>
     <message>
         <source>Undo works only in a game against computer players.</source>
@@ -298,6 +298,10 @@
         <translation>Стіл гравця %1</translation>
     </message>
     <message>
+        <source>&amp;Open the Lobby</source>
+        <translation>Відкрити &amp;лобі</translation>
+    </message>
+    <message>
         <source>&amp;Port:</source>
         <translation>П&amp;орт:</translation>
     </message>
@@ -311,7 +315,7 @@
     </message>
     <message>
         <source>A computer plays for someone &amp;away after:</source>
-        <translation>Комп’ютер грає за &amp;відсутнього через:</translation>
+        <translation>Комп’ютер грає за того, хто не на &amp;зв’язку, через:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
@@ -328,10 +332,6 @@
     <message>
         <source>Host a Table</source>
         <translation>Відкрити стіл</translation>
-    </message>
-    <message>
-        <source>Open the &amp;Lobby</source>
-        <translation>Відкрити &amp;лобі</translation>
     </message>
     <message>
         <source>Short game (7 rounds)</source>
@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>If someone is &amp;away:</source>
-        <translation>Якщо хтось ві&amp;дійшов:</translation>
+        <translation>Якщо хтось &amp;не на зв’язку:</translation>
     </message>
     <message>
         <source>Join code: read it out to the others</source>
@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>&amp;Host a Table…</source>
-        <translation>&amp;Відкрити стіл…</translation>
+        <translation>Відкрити &amp;стіл…</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation>&amp;Налаштування…</translation>
+        <translation>Нала&amp;штування…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -652,7 +652,7 @@
     </message>
     <message>
         <source>&amp;Watch a Game…</source>
-        <translation>&amp;Переглянути гру…</translation>
+        <translation>Пере&amp;глянути гру…</translation>
     </message>
     <message>
         <source>Game number %1</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>С&amp;татистика…</translation>
+        <translation>Стат&amp;истика…</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>&amp;Stay at the Table</source>
-        <translation>&amp;Залишитися за столом</translation>
+        <translation>За&amp;лишитися за столом</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
@@ -768,7 +768,7 @@
     </message>
     <message>
         <source>The others play on; a computer plays your seat.</source>
-        <translation>Інші гратимуть далі; ваше місце займе комп’ютер.</translation>
+        <translation>Інші гратимуть далі; твоє місце займе комп’ютер.</translation>
     </message>
     <message>
         <source>The table could not be opened</source>
@@ -784,7 +784,7 @@
     </message>
     <message>
         <source>Their game ends here; the game is kept in your saves.</source>
-        <translation>Для них гра на цьому закінчиться; саму гру буде збережено серед ваших збережень.</translation>
+        <translation>Для них гра на цьому закінчиться; саму гру буде збережено серед твоїх збережень.</translation>
     </message>
     <message>
         <source>Their seats at this table are given up.</source>
@@ -792,11 +792,11 @@
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
-        <translation>Коли програма закрилася, ви грали за столом «%1» як %2. Повернутися зараз? Ваше місце за вами збережено.</translation>
+        <translation>Коли програма закрилася, твоя гра за столом «%1» під ім’ям %2 ще тривала. Повернутися зараз? Твоє місце за тобою збережено.</translation>
     </message>
     <message>
         <source>Your seat there is given up.</source>
-        <translation>Ваше місце там звільниться.</translation>
+        <translation>Твоє місце там звільниться.</translation>
     </message>
 </context>
 <context>
@@ -841,7 +841,7 @@
     </message>
     <message>
         <source>Away</source>
-        <translation>Відійшов</translation>
+        <translation>Не на зв’язку</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
@@ -921,7 +921,7 @@
     </message>
     <message>
         <source>The connection to the host was lost and could not be made again. The host&apos;s app may have stopped, or its computer left the network.</source>
-        <translation>Зв’язок із господарем столу втрачено, і відновити його не вдалося. Можливо, його застосунок закрився або комп’ютер вийшов із мережі.</translation>
+        <translation>Зв’язок із господарем столу втрачено, і відновити його не вдалося. Можливо, його програма закрилася або комп’ютер вийшов із мережі.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>The host closed the table.</source>
-        <translation>Господар закрив стіл.</translation>
+        <translation>Господар столу закрив стіл.</translation>
     </message>
     <message>
         <source>The host refused (%1).</source>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>
-        <translation>Стіл недоступний. Перевір адресу й порт і чи працює гра в господаря.</translation>
+        <translation>Стіл недоступний. Перевір адресу й порт і чи працює гра в господаря столу.</translation>
     </message>
     <message>
         <source>The table is busy. Try again in a moment.</source>
@@ -966,7 +966,7 @@
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
-        <translation>За цим столом грають в іншу версію «Мексиканського потяга»: у господаря %1, у тебе %2. Версія має бути однакова.</translation>
+        <translation>За цим столом грають в іншу версію «Мексиканського потяга»: у господаря столу %1, у тебе %2. Версія має бути однакова.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
@@ -1006,15 +1006,15 @@
     </message>
     <message>
         <source>away: a computer plays for now</source>
-        <translation>відійшов: поки що грає комп’ютер</translation>
+        <translation>не на зв’язку: поки що грає комп’ютер</translation>
     </message>
     <message>
         <source>away: a computer plays in %1</source>
-        <translation>відійшов: за %1 гратиме комп’ютер</translation>
+        <translation>не на зв’язку: за %1 гратиме комп’ютер</translation>
     </message>
     <message>
         <source>away: the table waits</source>
-        <translation>відійшов: стіл чекає</translation>
+        <translation>не на зв’язку: стіл чекає</translation>
     </message>
     <message>
         <source>cannot be reached</source>
@@ -1143,7 +1143,7 @@
         <translation>Ласкаво просимо до «Мексиканського потяга»! Обери, скільки буде гравців, як довго триватиме гра і наскільки сильні суперники, а тоді роздавай. Гра запам’ятає твій вибір; як грати, пояснено в меню Довідка &gt; Правила (F1).</translation>
     </message>
     <message>
-        <source>Your &amp;name:</source>
+        <source>Your na&amp;me:</source>
         <translation>Твоє &amp;ім’я:</translation>
     </message>
 </context>
@@ -1485,7 +1485,7 @@
     </message>
     <message>
         <source>Waiting for the host to deal the next round.</source>
-        <translation>Чекаємо, поки господар роздасть наступний раунд.</translation>
+        <translation>Чекаємо, поки господар столу роздасть наступний раунд.</translation>
     </message>
     <message>
         <source>none</source>
@@ -1609,7 +1609,7 @@
 <context>
     <name>SoundPreferences</name>
     <message>
-        <source>Play &amp;sounds</source>
+        <source>&amp;Play sounds</source>
         <translation>Відтворювати &amp;звуки</translation>
     </message>
     <message>
@@ -2041,7 +2041,7 @@
     <name>Texts</name>
     <message>
         <source>%1 (away)</source>
-        <translation>%1 (відійшов)</translation>
+        <translation>%1 (не на зв’язку)</translation>
     </message>
     <message>
         <source>%1 covered %2.</source>
@@ -2175,10 +2175,6 @@
         <source>Help used in this game: %1, %2.</source>
         <comment>%1 is the hints, %2 the undos</comment>
         <translation>Допомога в цій грі: %1, %2.</translation>
-    </message>
-    <message>
-        <source>Lay the tile you drew, %1, or pass.</source>
-        <translation>Поклади кісточку з базару, %1, або пасуй.</translation>
     </message>
     <message>
         <source>Lay the tile you drew, %1.</source>
@@ -2400,7 +2396,7 @@
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation>З&amp;меншити</translation>
+        <translation>Зм&amp;еншити</translation>
     </message>
 </context>
 </TS>

@@ -207,7 +207,7 @@ CLARIFIED: dict[str, dict[str, str]] = {
     },
     "uk": {
         "R11 cover anywhere": r"на чужому потязі без маркера.{0,40}лише для однієї кісточки",
-        "R12 run ends on a draw": r"бери одну кісточку з базару — на цьому твій перший хід закінчується",
+        "R12 run ends on a draw": r"бери одну кісточку з базару — на цьому викладання кісточок поспіль закінчується",
         "R15 never while someone could lay": r"Поки хоч хтось може покласти кісточку, раунд триває",
         "R15 a pass opens a train": r"пасує, і на його потяг ставлять маркер — тепер туди можуть ходити всі інші",
         "R15 judged with every train marked": r"лише тоді, коли ні в кого немає кісточки.{0,40}навіть якби маркер стояв на кожному потязі",
@@ -265,3 +265,60 @@ def test_the_danish_new_game_bullet_names_every_option_and_its_default() -> None
     for needed in (r"4 spillere som standard", r"mellemniveauet", r"13 runder.{0,60}standardvalget",
                    r"startserie.{0,40}slået fra som standard"):
         assert re.search(needed, bullet.group(0)), needed
+
+
+#: what issue 32's native editor found untrue or unclear on the pages: the seats as "you and
+#: 1-7 computer opponents" (people may sit at any seat), R13's "Augenzahl" (reads as the
+#: sum), Flip as "umdrehen" (face down), the Arrange row as a "Reihe" (the starting run),
+#: and the Ukrainian page ending the first turn on a draw (it ends the run: R10, R12)
+RETIRED_IN_ISSUE_32: dict[str, list[str]] = {
+    "en": [r"you and 1–7 computer opponents", r"each computer opponent's name"],
+    "de": [r"1 bis 7 Computergegner", r"jedem Gegner einen Namen", r"Augenzahl des Pasches", r"umzudrehen",
+           r"längste Reihe", r"Reihe zurechtzulegen", r"diese Reihe"],
+    "uk": [r"на цьому твій перший хід закінчується", r"суперників-комп’ютерів", r"силу кожного суперника",
+           r"(?i)(?<!\w)(ви|вас|ваш\w*|вам|вами)(?!\w)"],  # ти everywhere
+    "da": [r"1–7 computermodstandere", r"hver modstander et navn"],
+}
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_page_no_longer_says_what_issue_32_corrected(code: str) -> None:
+    assert set(RETIRED_IN_ISSUE_32) == set(CODES)
+    text = page_text(code)
+    found = [m.group(0) for pattern in RETIRED_IN_ISSUE_32[code] for m in [re.search(pattern, text)] if m]
+    assert not found, f"rules_{code}.html still says {found}"
+
+
+#: a seat may be a person (at this computer or at a networked table), and the computer
+#: players' default names are the ones the game gives them (ui.texts.DEFAULT_NAMES)
+SEATS_OF_PEOPLE: dict[str, dict[str, str]] = {
+    "en": {"a person": r"\bor a person\b", "one computer": r"play at this one computer",
+           "networked": r"Host a Table…", "kinds": r"Easy, Normal or Hard"},
+    "de": {"a person": r"oder ein Mensch\b", "one computer": r"an diesem einen Computer",
+           "networked": r"Tisch eröffnen…", "kinds": r"Leicht, Normal oder Schwer"},
+    "uk": {"a person": r"або людина\b", "one computer": r"за цим самим комп’ютером",
+           "networked": r"Відкрити стіл…", "kinds": r"легкий, звичайний чи сильний"},
+    "da": {"a person": r"eller et menneske\b", "one computer": r"ved den samme computer",
+           "networked": r"Vær vært for et bord…", "kinds": r"computerspiller med en styrke"},
+}
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_page_says_a_seat_may_be_a_person_and_names_the_computer_players(code: str) -> None:
+    from mextrain.ui.texts import DEFAULT_NAMES
+
+    text = page_text(code)
+    missing = [what for what, pattern in SEATS_OF_PEOPLE[code].items() if not re.search(pattern, text)]
+    names = ", ".join(DEFAULT_NAMES[:-1])  # "Ada, Boris, …, Freja", then "and Greta" in the language's words
+    assert names in text and DEFAULT_NAMES[-1] in text, f"rules_{code}.html does not name {DEFAULT_NAMES}"
+    assert not missing, f"rules_{code}.html does not say: {', '.join(missing)}"
+
+
+def test_the_danish_page_gives_the_two_exceptions_and_the_lobby() -> None:
+    """R11: nobody lays elsewhere while a double is open, but the seat that laid it may lay
+    another double, or a drawn double, on another train; the host switches the starting run
+    on in the lobby (the Danish source text says so)."""
+    text = page_text("da")
+    assert re.search(r"må ingen lægge andre steder – heller ikke på deres eget tog\. Der er kun to undtagelser", text)
+    assert re.search(r"endnu en dobbeltbrik på et andet tog.{0,160}trækker, en dobbeltbrik", text)
+    assert re.search(r"startserie.{0,300}værten slår den til i lobbyen", text)

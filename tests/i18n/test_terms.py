@@ -80,6 +80,11 @@ RIVALS: dict[str, list[Rival]] = {
         Rival("the starting run is the Reihe zum Rundenstart", r"mehrere Steine zum Rundenstart"),
         Rival("'ab Werk' is said of factory settings, not of a game's option", r"ab Werk"),
         Rival("the key is 'Eingabe' in every string", r"\bEnter\b"),
+        Rival("the own train is 'dein eigener Zug': 'Dein Zug' alone reads as 'your move'", r"\b[Dd]ein(e[mnrs])? Zug\b"),
+        Rival("Reihe is the starting run: the Arrange row is the Kette", r"\bReihe\b", r"(?i)starting run|\bruns?\b|End Turn"),
+        Rival("Flip swaps the halves: umdrehen would lay the tile face down", r"(?i)umdreh|umzudreh|umgedreht"),
+        Rival("one word for the computer players: Computerspieler", r"Computergegner|schwere[nr]? Gegner"),
+        Rival("the ellipsis follows its word without a space", r"\s…"),
     ],
     "uk": [
         Rival("the game and the shared train are «Мексиканський потяг», never the Latin spelling", r"Mexican Train"),
@@ -91,13 +96,23 @@ RIVALS: dict[str, list[Rival]] = {
         Rival("'позбавляти від' is a Russism", r"позбавля\w* від"),
         Rival("one apostrophe: ’", r"\w'\w"),
         Rival("highlighting is підсвічувати (позначати reads as marking)", r"(?i)познач"),
+        Rival("the player is ти everywhere, never ви or ваш", r"(?i)(?<!\w)(ви|вас|ваш\w*|вам|вами)(?!\w)"),
+        Rival("away is 'не на зв’язку', words without a gender (відійшов is wrong for Ada)", r"(?i)відійш|відсутн"),
+        Rival("what lies in the boneyard lies на базарі", r"(?i)(?<!\w)[ву] базарі"),
+        Rival("one word for the app: програма", r"(?i)застосун"),
+        Rival("one word for the host: господар столу", r"(?i)господар\w*(?!\w)(?!\s+столу)"),
     ],
     "da": [
         Rival("træk is drawing: a move is a handling", r"(?i)\btr(æk|ak|ukket|ække)\w*", r"\bdr(aw|ew|awn|awing)\b"),
         Rival("markør is the marker: highlighting is fremhæve", r"(?i)\bmark(é|e)r\b"),
         Rival("the starting run is the startserie, never a bare serie", r"(?i)(?<!start)serie"),
         Rival("familieregel only beside startserie", r"(?i)^(?!.*startserie).*familieregel"),
-        Rival("the genitive is '%1s' (Adas tog), as for the table", r"%\d-toget"),
+        Rival("a name's genitive is built in code (Adas, Boris', i18n.possessive): never '%1s' or '%1-toget'",
+              r"%\d(-toget|s\b)"),
+        Rival("a blocked round is blokeret", r"(?i)\blåst"),
+        Rival("one word for the app: app (a program is someone else's)", r"(?i)\bdit program\b|\bprogrammet\b"),
+        Rival("a question asks with the infinitive (Genåbne bordet?); the imperative is the button's",
+              r"^(Genåbn|Forlad|Luk|Vend|Åbn|Gem)\b[^.!]*\?$"),
         Rival("a busy table is optaget, not in a hurry", r"travlt"),
     ],
 }
@@ -187,13 +202,43 @@ FOUND_IN_ISSUE_24 = [
 ]
 
 
-@pytest.mark.parametrize(("code", "source", "text"), FOUND_IN_ISSUE_24)
-def test_each_rival_issue_24_found_is_caught(code: str, source: str, text: str) -> None:
+#: the words issue 32 (a native editor's read, points 18-20) found, as (language, English source, the old translation)
+FOUND_IN_ISSUE_32 = [
+    ("da", "%1's train", "%1s tog"),
+    ("da", "&Show %1's hand", "&Vis %1s hånd"),
+    ("da", "Reopen the table?", "Genåbn bordet?"),
+    ("da", "The round is blocked: nobody can lay a tile.", "Runden er låst: ingen kan lægge en brik."),
+    ("da", "Your seat changed hands a moment ago. Your app tries again in %n second(s).",
+     "Din plads har lige skiftet hænder. Dit program prøver igen om %n sekunder."),
+    ("de", "Your train", "Dein Zug"),
+    ("de", "Marker off your train.", "Dein Zug hat keine Markierung mehr."),
+    ("de", "starts your longest row", "beginnt deine längste Reihe"),
+    ("de", "Turn the selected tile around (F or Space)", "Den gewählten Stein umdrehen (F oder Leertaste)"),
+    ("de", "&Thinking time of Hard players:", "&Bedenkzeit der schweren Gegner:"),
+    ("de", "Mexican Train dominoes with a double-12 set, against computer opponents.",
+     "Mexican-Train-Domino mit einem Doppel-Zwölf-Set gegen Computergegner."),
+    ("de", "Waiting for players…", "Warten auf Mitspieler …"),
+    ("uk", "Your seat there is given up.", "Ваше місце там звільниться."),
+    ("uk", "The game you left is kept in %1.", "Гру, яку ви покинули, збережено в %1."),
+    ("uk", "Away", "Відійшов"),
+    ("uk", "A computer plays for someone &away after:", "Комп’ютер грає за &відсутнього через:"),
+    ("uk", "Undo cannot go back past a draw: a tile drawn from the boneyard stays drawn, so Undo never shows what "
+           "lies in the boneyard.", "… тож скасування ніколи не покаже, що лежить у базарі."),
+    ("uk", "The connection to the host was lost and could not be made again. The host's app may have stopped, or its "
+           "computer left the network.", "… Можливо, його застосунок закрився або комп’ютер вийшов із мережі."),
+    ("uk", "The host closed the table.", "Господар закрив стіл."),
+]
+
+
+@pytest.mark.parametrize(("code", "source", "text"), FOUND_IN_ISSUE_24 + FOUND_IN_ISSUE_32)
+def test_each_rival_issue_24_and_32_found_is_caught(code: str, source: str, text: str) -> None:
     assert rivals_in(code, source, text), f"no rule of {code} catches {text!r}"
 
 
 def test_the_translators_term_table_names_every_chosen_word() -> None:
     readme = (FOLDER / "README.md").read_text(encoding="utf-8")
     for word in ("Spielzug", "schieben", "hervorheben", "Reihe zum Rundenstart", "Reihe beenden",
-                 "«Мексиканський потяг»", "потяг гравця", "очки", "handling", "startserie", "fremhæve", "Adas tog"):
+                 "«Мексиканський потяг»", "потяг гравця", "очки", "handling", "startserie", "fremhæve", "Adas tog",
+                 "Boris' tog", "i18n.possessive", "Dein eigener Zug", "Kette", "Computerspieler", "не на зв’язку",
+                 "господар столу", "програма"):
         assert word in readme, word

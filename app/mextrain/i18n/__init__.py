@@ -6,6 +6,7 @@ For the UI:
     i18n.LANGUAGES                 # (code, own name) pairs for View > Language
     i18n.switch_language("uk")     # switch now and remember; "" follows the system
     i18n.current_language()        # "uk"
+    i18n.possessive("Boris")       # "Boris'" in Danish ("%1 tog"), the name itself elsewhere
     i18n.manager().language_changed.connect(...)   # for things that are not widgets
 
 Widgets re-translate in `changeEvent` on `QEvent.Type.LanguageChange`. Strings outside a
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from .context import TrContext
 from .languages import CODES, LANGUAGES, PLURAL_FORMS, SOURCE_LANGUAGE, native_name, normalize, system_language
+from .names import possessive as _possessive
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -39,6 +41,7 @@ __all__ = [
     "manager",
     "native_name",
     "normalize",
+    "possessive",
     "switch_language",
     "system_language",
     "uninstall",
@@ -105,3 +108,15 @@ def switch_language(code: str) -> None:
 
 def current_language() -> str:
     return manager().current
+
+
+def possessive(name: str) -> str:
+    """`name` as the language on screen puts it before what it owns: the Danish genitive
+    ("Adas", "Boris'", "Max'"), the plain name in the other languages (names.py).
+
+    Asks the installed manager, never installs one: without it the strings are English."""
+    from PySide6.QtCore import QCoreApplication
+
+    shown = _manager
+    code = shown.current if shown is not None and _usable(shown, QCoreApplication.instance()) else SOURCE_LANGUAGE
+    return _possessive(name, code)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mextrain.engine import Phase, Tile
-from mextrain.i18n import TrContext
+from mextrain.i18n import TrContext, possessive
 from mextrain.ui import texts
 from mextrain.ui.table.view import TableView
 
@@ -52,17 +52,19 @@ def unnamed_first_person() -> str:
 def handover_line(name: str, their_turn: bool) -> str:
     """The card's sentence: "Ada's turn: pass the computer to Ada."."""
     if their_turn:
-        return texts.fill(Handover.tr("%1's turn: pass the computer to %1.", "%1 is a person's name"), name)
+        return texts.fill(Handover.tr("%1's turn: pass the computer to %2.",
+                                      "%1 and %2 are a person's name; %1 is the possessive one (i18n.possessive)"),
+                          possessive(name), name)
     return texts.fill(Handover.tr("%1 plays next: pass the computer to %1.", "%1 is a person's name"), name)
 
 
 def hand_owner_line(name: str) -> str:
     """Whose hand the rack shows: "Ada's hand"."""
-    return texts.fill(Handover.tr("%1's hand", "the rack's owner; %1 is a person's name"), name)
+    return texts.fill(Handover.tr("%1's hand", "the rack's owner; %1 is a person's name"), possessive(name))
 
 
 def show_button_text(name: str) -> str:
-    return texts.fill(Handover.tr("&Show %1's hand", "a button; %1 is a person's name"), name)
+    return texts.fill(Handover.tr("&Show %1's hand", "a button; %1 is a person's name"), possessive(name))
 
 
 def seat_name(name: str, person: bool) -> str:

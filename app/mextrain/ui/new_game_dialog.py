@@ -201,7 +201,7 @@ class NewGameDialog(QDialog):
         self.seed_label.setBuddy(self.seed)
         self.seed.setToolTip(self.tr("The same number deals the same tiles, so a game can be replayed."))
         self.new_seed_button.setText(self.tr("New n&umber"))
-        self.person_label.setText(self.tr("Your &name:"))
+        self.person_label.setText(self.tr("Your na&me:"))
         self.person_label.setBuddy(self.person_name)
         self.person_name.setPlaceholderText(texts.you())
         self.person_name.setToolTip(self.tr("Choose Person for a seat below and several people play at this "

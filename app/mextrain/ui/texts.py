@@ -12,6 +12,7 @@ from typing import cast
 from PySide6.QtCore import QCoreApplication
 
 from mextrain.engine import MEXICAN, Event, EventKind, Move, PlayerView, Reason, RoundEnd, Tile, TrainId
+from mextrain.i18n import possessive
 
 # computer seats' default names, mixed from the game's four languages
 DEFAULT_NAMES: tuple[str, ...] = ("Ada", "Boris", "Clara", "Dmytro", "Emil", "Freja", "Greta")
@@ -107,7 +108,7 @@ def train_name(train: TrainId, names: Sequence[str], human_seat: int | None) -> 
         return Texts.tr("the Mexican Train")
     if train == human_seat:
         return Texts.tr("your train")
-    return fill(Texts.tr("%1's train", "a seat's own train; %1 is the name"), names[int(train)])
+    return fill(Texts.tr("%1's train", "a seat's own train; %1 is the name"), possessive(names[int(train)]))
 
 
 def tiles_left(n: int) -> str:
@@ -140,11 +141,11 @@ def event_line(event: Event, names: Sequence[str], human_seat: int | None) -> st
     if kind is EventKind.MARKER_ON:
         if event.train == human_seat:
             return Texts.tr("A marker is on your train: everyone may lay on it.")
-        return fill(Texts.tr("Marker on %1's train."), names[int(cast(TrainId, event.train))])
+        return fill(Texts.tr("Marker on %1's train."), possessive(names[int(cast(TrainId, event.train))]))
     if kind is EventKind.MARKER_OFF:
         if event.train == human_seat:
             return Texts.tr("Marker off your train.")
-        return fill(Texts.tr("Marker off %1's train."), names[int(cast(TrainId, event.train))])
+        return fill(Texts.tr("Marker off %1's train."), possessive(names[int(cast(TrainId, event.train))]))
     if kind is EventKind.DOUBLE_OPENED:
         return fill(Texts.tr("%1 is open: it must be covered."), tile)
     if kind is EventKind.DOUBLE_COVERED:
@@ -216,11 +217,8 @@ def turn_prompt(view: PlayerView, legal: Sequence[Move]) -> str:
     if view.run and END in legal:
         return Texts.tr("Your starting run: lay more tiles on your train, or end your turn.")
     drawn = {m.tile for m in legal if m.tile is not None}
-    if view.drew and len(drawn) == 1:
-        tile = tile_text(next(iter(drawn)))
-        if PASS in legal:
-            return fill(Texts.tr("Lay the tile you drew, %1, or pass."), tile)
-        return fill(Texts.tr("Lay the tile you drew, %1."), tile)
+    if view.drew and len(drawn) == 1:  # R12: a drawn tile that fits must be laid (no pass beside it)
+        return fill(Texts.tr("Lay the tile you drew, %1."), tile_text(next(iter(drawn))))
     if DRAW in legal:
         return Texts.tr("No tile fits: draw one from the boneyard.")
     if PASS in legal:

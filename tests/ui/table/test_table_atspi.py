@@ -53,8 +53,8 @@ def read_by_atspi(tmp_path: Path, code: str) -> dict:
 
 
 @pytest.mark.parametrize("code,words", [
-    ("de", ("Tisch", "Du bist dran", "Vorrat: ", "Lokomotive: 12er-Pasch", "Dein Zug, offenes Ende 12",
-            "Zug von Ada", "Mexican Train, offenes Ende", "Deine Hand: 15 Steine", "passt an: Dein Zug")),
+    ("de", ("Tisch", "Du bist dran", "Vorrat: ", "Lokomotive: 12er-Pasch", "Dein eigener Zug, offenes Ende 12",
+            "Zug von Ada", "Mexican Train, offenes Ende", "Deine Hand: 15 Steine", "passt an: Dein eigener Zug")),
     ("uk", ("Твій хід", "Базар: ", "Локомотив: дубль 12", "Твій потяг, відкритий кінець 12",
             "Мексиканський потяг", "Твоя рука: 15 кісточок", "підходить до:")),
     ("da", ("Din tur", "Bunken: ", "Startbrik: dobbelt-12", "Dit tog, åben ende 12", "Adas tog",

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.engine import MAX_SEATS
+from mextrain.i18n import possessive
 from mextrain.ui.new_game_dialog import game_length_boxes
 from mextrain.ui.texts import fill
 
@@ -124,7 +125,7 @@ class HostDialog(QDialog):
 
     def setup(self) -> HostSetup:
         name = self.player_name.text().strip()
-        table = self.table_name.text().strip() or fill(self.tr("%1's table"), name)
+        table = self.table_name.text().strip() or fill(self.tr("%1's table"), possessive(name))
         return HostSetup(name, table, self.seats.value(), int(self.length.currentData()),
                          self.starting_run.isChecked(), self.port.value(), float(self.grace.value()))
 
@@ -154,7 +155,7 @@ class HostDialog(QDialog):
         self.length.setItemText(0, self.tr("Full game (13 rounds)"))
         self.length.setItemText(1, self.tr("Short game (7 rounds)"))
         self.starting_run.setText(self.tr("Allow the starting &run"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the &Lobby"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Open the Lobby"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

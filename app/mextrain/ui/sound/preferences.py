@@ -46,7 +46,7 @@ class SoundPreferences(QObject):
         self.sound_chosen.emit(on)
 
     def retranslate_ui(self) -> None:
-        self.sound.setText(self.tr("Play &sounds"))
+        self.sound.setText(self.tr("&Play sounds"))
         self.sound.setToolTip(self.tr("Tiles click when they are laid, a knock when somebody has one tile left, "
                                       "a soft call when it is your turn."))
         self.volume_label.setText(self.tr("Sound &volume:"))

@@ -12,6 +12,7 @@ from typing import cast
 
 from mextrain.engine import PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
+from mextrain.i18n import possessive
 from mextrain.ui.texts import _Context, fill, plural_s
 
 # texts.py's fixed context (lupdate reads `TableSpeech.tr(...)` as context "TableSpeech"); the
@@ -39,7 +40,7 @@ def train_title(train: TrainId, view: PlayerView, names: Sequence[str], person: 
         return TableSpeech.tr("Your train")
     seat = cast(int, train)  # not MEXICAN: a seat's number
     name = names[seat] if seat < len(names) else str(seat + 1)
-    return fill(TableSpeech.tr("%1's train", "a seat's own train; %1 is the name"), name)
+    return fill(TableSpeech.tr("%1's train", "a seat's own train; %1 is the name"), possessive(name))
 
 
 def targets_words(trains: Sequence[TrainId], view: PlayerView, names: Sequence[str], person: bool) -> str:
@@ -101,7 +102,8 @@ def turn_words(view: PlayerView, names: Sequence[str], person: bool, thinking: i
         who = TableSpeech.tr("Your turn")
     else:
         name = names[seat] if 0 <= seat < len(names) else str(seat + 1)
-        who = fill(TableSpeech.tr("%1 is thinking") if seat == thinking else TableSpeech.tr("%1's turn"), name)
+        who = (fill(TableSpeech.tr("%1 is thinking"), name) if seat == thinking
+               else fill(TableSpeech.tr("%1's turn"), possessive(name)))
     return f"{round_words}. {who}."
 
 

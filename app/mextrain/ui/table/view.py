@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from mextrain.engine import Event, EventKind, Move, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
+from mextrain.i18n import possessive
 from mextrain.ui import texts
 from mextrain.ui.table import accessible, tile_paint
 from mextrain.ui.table.layout import LABEL_HEIGHT, scene_height
@@ -205,7 +206,7 @@ class TableView(QGraphicsView):
         else:
             seat = cast(int, train)  # not MEXICAN: a seat's number
             name = names[seat] if seat < len(names) else str(seat + 1)
-            title = self.tr("%1's train").replace("%1", name)
+            title = self.tr("%1's train").replace("%1", possessive(name))
         self.train_dialog.set_train(title, state.engine_number, state.train(train), self._scene.numerals,
                                     train in state.open_doubles)
 
