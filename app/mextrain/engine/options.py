@@ -51,8 +51,9 @@ def max_seats(top: int = STANDARD_SET) -> int:
 class RuleError(ValueError):
     """A rule set that cannot be played: names the option, the value and what is allowed."""
 
-    def __init__(self, option: str, value: object, allowed: str) -> None:
-        super().__init__(f"{option} must be {allowed}, not {value!r}")
+    def __init__(self, option: str, value: object, allowed: str, *, unknown: bool = False) -> None:
+        super().__init__(f"{option!r} is not an option ({allowed})" if unknown else f"{option} must be {allowed}, not {value!r}")
+        self.unknown = unknown
         self.option = option
         self.value = value
         self.allowed = allowed
@@ -169,7 +170,7 @@ class GameOptions:
         """These seats under another rule set, full or short as before (each rule checked)."""
         unknown = sorted(set(rules) - set(RULE_KEYS))
         if unknown:
-            raise RuleError(unknown[0], rules[unknown[0]], "not an option (the options are " + ", ".join(RULE_KEYS) + ")")
+            raise RuleError(unknown[0], rules[unknown[0]], "the options are " + ", ".join(RULE_KEYS), unknown=True)
         merged = {**self.rules(), **rules}
         return GameOptions.of(self.players, short=self.short, **merged)
 
@@ -191,7 +192,7 @@ class GameOptions:
             raise RuleError("options", data, "an object")
         unknown = sorted(set(data) - set(JSON_KEYS))
         if unknown:
-            raise RuleError(unknown[0], data[unknown[0]], "not an option (the options are " + ", ".join(JSON_KEYS) + ")")
+            raise RuleError(unknown[0], data[unknown[0]], "the options are " + ", ".join(JSON_KEYS), unknown=True)
         if "players" not in data:
             raise RuleError("players", None, "given")
         kwargs = {k: data[k] for k in JSON_KEYS if k in data}
@@ -199,6 +200,28 @@ class GameOptions:
 
     def replace(self, **changes: Any) -> GameOptions:
         return replace(self, **changes)
+
+
+def parse_rule_set(data: object) -> tuple[str | None, dict[str, Any]]:
+    """A rule set as a file keeps it (R18): `{"name": NAME, "rules": {...}}`, or the rules
+    object alone. Returns (name or None, the rules); every rule is checked (`RuleError`)."""
+    name: str | None = None
+    rules = data
+    if isinstance(data, Mapping) and "rules" in data:
+        extra = sorted(set(data) - {"name", "rules"})
+        if extra:
+            raise RuleError(extra[0], data[extra[0]], 'a rule set has "name" and "rules"', unknown=True)
+        raw_name = data.get("name")
+        if raw_name is not None and not (isinstance(raw_name, str) and raw_name.strip()):
+            raise RuleError("name", raw_name, "a text")
+        name = raw_name.strip() if isinstance(raw_name, str) else None
+        rules = data["rules"]
+    if not isinstance(rules, Mapping):
+        raise RuleError("rules", rules, "an object of options")
+    top = rules.get("set", STANDARD_SET)
+    players = 2 if top == 6 else 4
+    checked = GameOptions(players, **({"set": top} if top != STANDARD_SET else {})).with_rules(rules)
+    return name, checked.rules()
 
 
 #: the options that make a rule set (R18): the starting run and the house rules

@@ -30,7 +30,10 @@ from dataclasses import asdict, dataclass, field
 from typing import TextIO
 
 from mextrain.ai import Player, PlayerSpec, make_player, selfplay
-from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions, Move
+from mextrain.engine import Game, GameOptions, Move
+from mextrain.engine.options import JSON_KEYS
+
+from .rule_flags import add_rule_arguments, options_from_args
 
 
 @dataclass
@@ -144,8 +147,7 @@ def summarise(results: Sequence[GameResult], seats: Sequence[str]) -> list[KindS
 
 
 def result_to_json(r: GameResult, options: GameOptions) -> str:
-    return json.dumps({"players": options.players, "rounds": options.rounds,
-                       "starting_run": options.starting_run, "seed": r.seed, "kinds": list(r.kinds),
+    return json.dumps({**options.to_json(), "seed": r.seed, "kinds": list(r.kinds),
                        "totals": list(r.totals), "winners": list(r.winners),
                        "timing": {k: asdict(t) for k, t in r.timing.items()}})
 
@@ -158,7 +160,7 @@ def load_results(path: str) -> tuple[GameOptions | None, list[GameResult]]:
         for line in f:
             try:
                 d = json.loads(line)
-                options = GameOptions(d["players"], d["rounds"], d["starting_run"])
+                options = GameOptions.from_json({k: v for k, v in d.items() if k in JSON_KEYS})
                 results[d["seed"]] = GameResult(d["seed"], tuple(d["kinds"]), tuple(d["totals"]),
                                                 tuple(d["winners"]),
                                                 {k: KindTiming(**t) for k, t in d["timing"].items()})
@@ -227,10 +229,12 @@ def run(options: GameOptions, seats: Sequence[str], games: int, seed: int, jobs:
 
 def report(summaries: Sequence[KindSummary], options: GameOptions, seats: Sequence[str], games: int,
            seed: int, elapsed: float, out: TextIO, seeds: str | None = None) -> None:
-    length = "short (7 rounds)" if options.rounds == SHORT_GAME else "full (13 rounds)"
+    length = f"{'short' if options.short else 'full'} ({options.rounds} rounds)"
     seeds = seeds or f"seeds {seed}..{seed + games - 1}"
+    house = ", ".join(f"{k} {getattr(options, k)}" for k in options.differences() if k != "starting_run")
     print(f"{games} games, {options.players} seats ({', '.join(seats)}), {length}, "
-          f"starting run {'on' if options.starting_run else 'off'}, {seeds}, "
+          f"starting run {'on' if options.starting_run else 'off'}, "
+          f"{'house rules: ' + house if house else 'standard rules'}, {seeds}, "
           f"seats rotated; {elapsed:.1f} s", file=out)
     print(f"chance win share per seat: {100 / options.players:.1f}%", file=out)
     print(f"{'kind':<14} {'seats':>5} {'win share per seat [95% CI]':>30} {'mean total ± 95% CI':>22} "
@@ -256,8 +260,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--hard", default="hard:2000", help="the Hard budget of --targets (default hard:2000)")
     p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     p.add_argument("--seed", type=int, default=1, help="the first game number; game g uses seed+g")
-    p.add_argument("--short", action="store_true", help="7 rounds instead of 13")
+    p.add_argument("--short", action="store_true", help="the short game: the top half of the rounds (7 instead of 13)")
     p.add_argument("--starting-run", action="store_true", help="allow the starting run (R10)")
+    add_rule_arguments(p)
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--progress", action="store_true", help="print progress to stderr")
     p.add_argument("--out", metavar="FILE",
@@ -275,13 +280,18 @@ TARGETS: tuple[tuple[str, tuple[str, ...], str, float], ...] = (
 )
 
 
+def _options(args: argparse.Namespace, players: int) -> GameOptions:
+    """The simulator's rule flags (R18–R24) for `players` seats."""
+    return options_from_args(argparse.Namespace(**{**vars(args), "players": players}))[0]
+
+
 def run_targets(args: argparse.Namespace, out: TextIO) -> int:
     """The three target matches; a target is met when its whole 95% interval reaches it."""
     verdicts = []
     for claim, seats_t, judged_t, share in TARGETS:
         seats = [k.format(hard=args.hard) for k in seats_t]
         judged = judged_t.format(hard=args.hard)
-        options = GameOptions(len(seats), SHORT_GAME if args.short else FULL_GAME, args.starting_run)
+        options = _options(args, len(seats))
         start = time.perf_counter()
         results = run(options, seats, args.games, args.seed, args.jobs, sys.stderr if args.progress else None)
         summaries = summarise(results, seats)
@@ -330,7 +340,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO = sys.stdout) -> int:
     try:
         if not args.seats:
             raise ValueError("--seats is required (or --targets)")
-        options = GameOptions(args.players, SHORT_GAME if args.short else FULL_GAME, args.starting_run)
+        options = _options(args, args.players)
         seats = [k.strip() for k in args.seats.split(",")]
         if len(seats) == 1:
             seats = seats * args.players

@@ -2,6 +2,9 @@
 
     python -m mextrain.sim --players 4 --seats random --games 100 --seed 1 [--short]
                            [--starting-run] [--records FILE.jsonl]
+                           [--set 6|9|12|15] [--doubles cover|free] [--no-out-on-double]
+                           [--own-train-first] [--draw one|until-fits] [--zero-zero 50|0]
+                           [--rules RULESET.json]   (the house rules, R18–R24)
     python -m mextrain.sim --players 2 --seats hard:500,normal --games 200 --table --jobs 2
     python -m mextrain.sim --check FILE   (game records, JSON Lines of them, or a table's save)
 
@@ -17,8 +20,10 @@ from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
 from mextrain.ai import PlayerSpec, make_player, selfplay
-from mextrain.engine import FULL_GAME, SHORT_GAME, Game, GameOptions
+from mextrain.engine import Game, GameOptions
 from mextrain.engine.record import RecordError, SeatConfig, dumps, game_to_record, load_records, replay
+
+from .rule_flags import add_rule_arguments, options_from_args
 
 
 class _Parser(argparse.ArgumentParser):
@@ -34,8 +39,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", default="random", help="one kind for every seat, or a comma list, one kind a seat")
     p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     p.add_argument("--seed", type=int, default=1, help="the first game number; game i uses seed+i")
-    p.add_argument("--short", action="store_true", help="7 rounds instead of 13")
+    p.add_argument("--short", action="store_true", help="the short game: the top half of the rounds (7 instead of 13)")
     p.add_argument("--starting-run", action="store_true", help="allow the starting run (R10)")
+    add_rule_arguments(p)
     p.add_argument("--records", metavar="FILE", help="write one JSON record per game (JSON Lines)")
     p.add_argument("--check", metavar="FILE", help="check records in FILE against the rules instead")
     p.add_argument("--table", action="store_true",
@@ -63,7 +69,7 @@ def play_game(options: GameOptions, seed: int, kinds: Sequence[str], *, record: 
 
 
 def run_games(args: argparse.Namespace, out: TextIO) -> int:
-    options = GameOptions(args.players, SHORT_GAME if args.short else FULL_GAME, args.starting_run)
+    options, rule_set = options_from_args(args)
     kinds = seat_kinds(args.seats, args.players)
     for k in set(kinds):
         PlayerSpec.parse(k)  # an unknown kind fails here, before any game
@@ -96,8 +102,8 @@ def run_games(args: argparse.Namespace, out: TextIO) -> int:
             for s, t in enumerate(game.totals):
                 points[s] += t
             if records is not None:
-                seats = [SeatConfig(f"SeatConfig {i}", k) for i, k in enumerate(kinds)]
-                records.write(dumps(game_to_record(game, seats)) + "\n")
+                seats = [SeatConfig(f"Seat {i}", k) for i, k in enumerate(kinds)]
+                records.write(dumps(game_to_record(game, seats, rule_set)) + "\n")
     finally:
         if records is not None:
             records.close()
