@@ -19,7 +19,7 @@ from mextrain.engine import Event, EventKind, Move, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
 from mextrain.ui import texts
 from mextrain.ui.table import accessible, tile_paint
-from mextrain.ui.table.layout import LABEL_HEIGHT, scene_height
+from mextrain.ui.table.layout import HAND_HEIGHT, LABEL_HEIGHT, MARGIN, Box, scene_height
 from mextrain.ui.table.scene import TableScene
 from mextrain.ui.table.train_dialog import TrainDialog
 from mextrain.ui.table.train_row import label_text_px
@@ -30,6 +30,7 @@ LABEL_BOOST_AT = 0.8    # below this view scale the labels' text grows...
 LABEL_BOOST_MAX = 1.3   # ...by at most this much (it still fits the label's pill)
 ZOOM_STEPS = (1.0, 1.25, 1.5, 1.75, 2.0)  # View > Zoom In / Zoom Out; 1.0 is Actual Size
 REFERENCE_POINTS = 10.0  # a system font larger than this makes the labels' text larger with it
+RACK_MAX_SHARE = 0.36   # at a zoom the rack kept in sight takes at most this share of the view's height
 
 
 class TableView(QGraphicsView):
@@ -70,6 +71,9 @@ class TableView(QGraphicsView):
         self.zoom = 1.0  # on top of fitting the table to the view (View > Zoom In)
         self.selection_changed.connect(self._show_chosen)
         self.train_chosen.connect(self._show_chosen)
+        # at a zoom the table scrolls under the rack, which stays where the view shows it
+        self.horizontalScrollBar().valueChanged.connect(self._place_rack)
+        self.verticalScrollBar().valueChanged.connect(self._place_rack)
         self.train_dialog: TrainDialog | None = None
         self._dialog_train: TrainId | None = None
         self.retranslate_ui()
@@ -86,6 +90,7 @@ class TableView(QGraphicsView):
         self._scene.show_state(view, legal, names, thinking_seat)
         if self._persons_turn() and not was_turn:
             self.announce(texts.turn_prompt(view, legal))
+            self._show_chosen()  # at a zoom the person's own train's open end comes into sight
         if self.train_dialog is not None and self.train_dialog.isVisible() and self._dialog_train is not None:
             self._fill_train_dialog(self._dialog_train)
 
@@ -242,24 +247,45 @@ class TableView(QGraphicsView):
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if zoomed:
             self.scale(self.zoom, self.zoom)
+        self._place_rack()
+        if zoomed:
             self._show_chosen()
         # a table drawn small keeps its labels readable: their text grows up to 30 %, and with a
         # larger system font as much again as the font is larger
         boost = min(LABEL_BOOST_MAX, max(1.0, LABEL_BOOST_AT / max(0.05, self.transform().m11())))
         self._scene.set_text_scale(boost * self.font_factor())
 
+    def _place_rack(self, *_: object) -> None:
+        """At a zoom the whole hand stays in sight: the rack lies along the foot of the view, as
+        wide as the view shows, and the hand wraps into rows in it (its tiles as large as fit),
+        while the table scrolls beneath. At Actual Size the rack is in its place in the layout."""
+        if self.zoom <= 1.0 + 1e-6:
+            self._scene.set_rack_box(None)
+            return
+        shown = self.mapToScene(self.viewport().rect()).boundingRect().intersected(self._scene.sceneRect())
+        if shown.isEmpty():
+            return
+        margin = MARGIN / self.zoom
+        height = min(HAND_HEIGHT, shown.height() * RACK_MAX_SHARE)
+        self._scene.set_rack_box(Box(shown.left() + margin, shown.bottom() - margin - height,
+                                     shown.width() - 2 * margin, height))
+
     def _show_chosen(self, *_: object) -> None:
-        """At a zoom the chosen tile (or else the rack) and the chosen train stay in sight."""
-        if self.zoom <= 1.0 + 1e-6 or self._scene.state is None:
+        """At a zoom the chosen train (or else the person's own train) keeps its open end in sight,
+        above the rack that lies over the foot of the view."""
+        state = self._scene.state
+        if self.zoom <= 1.0 + 1e-6 or state is None:
             return
         table = self._scene
-        tile = table.hand.selected
-        item = table.hand.items.get(tile) if tile is not None else None
-        target = item.sceneBoundingRect() if item is not None else QRectF(table.rack_item.sceneBoundingRect())
-        if table.key_train is not None and table.key_train in table.rows:
-            target = table.rows[table.key_train].sceneBoundingRect().united(target) \
-                if item is None else table.rows[table.key_train].sceneBoundingRect()
-        self.ensureVisible(target, 16, 16)
+        train = table.key_train if table.key_train in table.rows else state.seat
+        row = table.rows.get(train)
+        slot = row.look.slot if row is not None else None
+        if slot is None:
+            return
+        rack = table.rack()
+        # the open end with room below it for the rack: then the rack does not cover it
+        target = QRectF(slot.x, slot.y, slot.w, slot.h + rack.h + 2 * MARGIN / self.zoom)
+        self.ensureVisible(target, 16, 8)
 
     # ------------------------------------------------------------------ Qt events
     def resizeEvent(self, event: QResizeEvent) -> None:
