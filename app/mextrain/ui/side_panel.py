@@ -267,7 +267,7 @@ class SidePanel(QFrame):
         self.log = LogList()
         self.log.setObjectName("moveLog")
         self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reached with Tab; a click leaves the keys to the table
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self._log_entries: list[Callable[[], str]] = []
 

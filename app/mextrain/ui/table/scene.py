@@ -373,29 +373,44 @@ class TableScene(QGraphicsScene):
         self.selection_changed.emit()
 
     # ------------------------------------------------------------------ keyboard
-    def cycle_train(self, step: int) -> None:
-        targets = self.targets()
-        if not targets:
-            self.key_train = None
-        elif self.key_train not in targets:
-            self.key_train = targets[0 if step > 0 else -1]
-        else:
-            self.key_train = targets[(targets.index(self.key_train) + step) % len(targets)]
-        self._refresh_targets()
-        if self.key_train is not None and self.hand.selected is not None:
-            self.train_chosen.emit(self.hand.selected, self.key_train)
+    def tab_stops(self) -> list[tuple[Tile, TrainId | None]]:
+        """Where Tab goes in the table: every tile that fits, in the rack's order, each followed by
+        the trains it fits (own first, then the Mexican Train, then the others)."""
+        stops: list[tuple[Tile, TrainId | None]] = []
+        for tile in self.hand.order:
+            trains = self.targets(tile)
+            if trains:
+                stops.append((tile, None))
+                stops += [(tile, train) for train in trains]
+        return stops
 
-    def tab_in_rack(self, step: int) -> None:
-        """Tab with no train to choose: the next tile that may be laid (any tile when none may)."""
-        order = self.hand.order
-        if not order:
-            return
-        playable = [t for t in order if self.targets(t)] or order
-        if self.hand.selected in playable:
-            i = playable.index(self.hand.selected)
-            self.hand.select(playable[(i + step) % len(playable)])
-        else:
-            self.hand.select(playable[0 if step > 0 else -1])
+    def tab_step(self, step: int) -> bool:
+        """Tab (+1) or Shift+Tab (-1): the next stop of `tab_stops`; False past the last (or before
+        the first), where the keyboard leaves the table for the panel's buttons and the log."""
+        stops = self.tab_stops()
+        tile = self.hand.selected
+        here = (tile, self.key_train if self.key_train in self.targets(tile) else None)
+        if here in stops:
+            i = stops.index(here) + step
+        elif tile is None:
+            i = 0 if step > 0 else len(stops) - 1
+        else:  # a tile chosen with Left and Right that fits nowhere: the stops after it (or before it)
+            place = {t: n for n, t in enumerate(self.hand.order)}
+            after = [n for n, (t, _) in enumerate(stops) if place[t] > place[tile]]
+            before = [n for n, (t, _) in enumerate(stops) if place[t] < place[tile]]
+            i = (after[0] if after else len(stops)) if step > 0 else (before[-1] if before else -1)
+        if not 0 <= i < len(stops):
+            return False
+        tile, train = stops[i]
+        again = tile == self.hand.selected
+        self.hand.select(tile)
+        self.key_train = train
+        self._refresh_targets()
+        if train is not None:
+            self.train_chosen.emit(tile, train)
+        elif again:  # back from its train to the tile: the tile is the focus again
+            self.selection_changed.emit()
+        return True
 
     def play_selected(self) -> None:
         """Enter: lay the selected tile on the chosen train (or the first it may go on)."""

@@ -2,8 +2,9 @@
 
 The main window builds it, calls `show_state` after every change and listens to
 `move_requested` / `move_refused`. Keyboard play: Left/Right
-choose a tile (Shift moves it in the rack), Tab/Shift+Tab choose a train the tile may go
-on, Enter plays, Space flips, Escape clears the choice.
+choose a tile (Shift moves it in the rack), Tab/Shift+Tab go through the tiles that fit and
+the trains each may go on (then on to the side panel), Enter plays, Space flips, Escape
+clears the choice.
 """
 from __future__ import annotations
 
@@ -12,7 +13,15 @@ from collections.abc import Sequence
 from typing import cast
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from mextrain.engine import Event, EventKind, Move, PlayerView, Tile, TrainId
@@ -297,18 +306,26 @@ class TableView(QGraphicsView):
         return label_text_px(LABEL_HEIGHT, self._scene.text_scale) * self.transform().m11()
 
     def event(self, event: QEvent) -> bool:
-        # Tab stays in the table while there is a hand: it chooses a train for the chosen tile,
-        # or (no tile chosen, or it fits nowhere) the next tile that may be laid
+        # Tab goes through every tile that fits and, after each, the trains it fits (Enter lays it
+        # on the chosen one); past the last it leaves the table, as in any window, for the side
+        # panel's buttons and the log. Shift+Tab goes back the same way.
         if (event.type() == QEvent.Type.KeyPress
-                and cast(QKeyEvent, event).key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
-                and self._scene.hand.order):
-            step = -1 if cast(QKeyEvent, event).key() == Qt.Key.Key_Backtab else 1
-            if self._scene.targets():
-                self._scene.cycle_train(step)
-            else:
-                self._scene.tab_in_rack(step)
+                and cast(QKeyEvent, event).key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)):
+            forward = cast(QKeyEvent, event).key() == Qt.Key.Key_Tab
+            if not self._scene.tab_step(1 if forward else -1):
+                self.focusNextPrevChild(forward)
             return True
         return super().event(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Tab from the panel comes back to the first stop (Shift+Tab: the last), not to a train
+        chosen before the keyboard left."""
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            table = self._scene
+            table.hand.select(None)
+            table.key_train = None
+            table.tab_step(1 if event.reason() == Qt.FocusReason.TabFocusReason else -1)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
