@@ -52,13 +52,19 @@ def eight_seats(qtbot, tmp_path: Path) -> MainWindow:
 
 def crowded(w: MainWindow, current: int = 0) -> None:
     """The widest a seat's line gets: every train marked, three-figure points, a seat at one
-    tile (its badge), the current seat's name in bold."""
-    view = w.controller.local_view()
+    tile (its badge), the current seat's name in bold; drawn by the window's own refresh."""
+    c = w.play
+    view = c.local_view()
     counts = list(view.hand_counts)
     counts[3] = 1
     trains = tuple(dataclasses.replace(t, marker=True) for t in view.trains)
     fake = dataclasses.replace(view, hand_counts=tuple(counts), trains=trains, totals=(245,) * 8, current=current)
-    w.panel.show_state(fake, w.seat_names(), None, None, [], w.controller.persons)
+    real = c.local_view
+    c.local_view = lambda: fake
+    try:
+        w.refresh()
+    finally:
+        c.local_view = real
     QApplication.processEvents()
     assert w.panel.rows[0].points.text() == "245", "nothing redrew the panel meanwhile"
 
