@@ -175,13 +175,6 @@ class HandoverUi:
         self._racks: dict[tuple[int, int, int], tuple[list[Tile], set[Tile]]] = {}
         self._restore: tuple[int, int, int] | None = None
 
-    def panel_names(self, names: list[str]) -> list[str]:
-        """The side panel tells persons and computers apart when several persons play."""
-        persons = self.window.play.persons
-        if not several_persons(persons):
-            return names
-        return [seat_name(n, i in persons) for i, n in enumerate(names)]
-
     def before_refresh(self) -> None:
         """Cover the table while the computer changes hands (called before the table is drawn)."""
         w, c = self.window, self.window.play

@@ -280,7 +280,8 @@ class MainWindow(QMainWindow):
         self.handover_ui.before_refresh()
         self.table.show_state(view, legal, names, thinking)
         self.handover_ui.after_refresh()
-        self.panel.show_state(view, self.handover_ui.panel_names(names), self.speaker_seat(), thinking, legal)
+        persons = c.persons if several_persons(c.persons) else None  # the panel tells persons and computers apart
+        self.panel.show_state(view, names, self.speaker_seat(), thinking, legal, persons)
         shown = c.local_seat
         owner = ("" if not several_persons(c.persons) or c.hand_hidden or shown is None
                  else hand_owner_line(names[shown]))

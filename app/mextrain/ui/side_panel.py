@@ -6,11 +6,12 @@ the controller's legal moves (`set_legal`), never from a rule of its own.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QLabel,
@@ -25,14 +26,18 @@ from PySide6.QtWidgets import (
 from mextrain.engine import DRAW, END, MAX_SEATS, PASS, Move, PlayerView
 from mextrain.ui import texts
 from mextrain.ui.actions import action_button, window_action
+from mextrain.ui.handover import seat_name
 
 LOG_LINES = 60
 PANEL_WIDTH = 300
-PANEL_MIN_WIDTH = 220   # how far the panel gives way in a small window (fit_width)
+PANEL_MIN_WIDTH = 220   # how far the panel gives way in a small window (fit_width)...
+PANEL_SHARE = 0.235     # ...as this share of the window's width, when its contents fit in that
+PANEL_MAX_SHARE = 0.34  # a panel whose contents need more grows to at most this share
 HEADER_COLOUR = "#5C5446"  # 6.5:1 on the panel's beige (WCAG AA asks 4.5:1)
 PANEL_BACKGROUND = "#F3EEE3"
 LOG_MIN_LINES = 4       # Recent moves never shows fewer lines than this
 PROMPT_LINES = 3        # the prompt keeps room for this many lines, so the buttons never jump
+TILES_COLUMN = 4        # the seats' grid: turn, name, kind, marker, tiles (or the badge), points
 # what the window's frame, menu bar and status bar take of a screen's height, besides the panel
 SCREEN_CHROME = 90
 
@@ -78,35 +83,78 @@ def marker_pixmap(height: int = 16, colour: QColor | None = None) -> QPixmap:
     return pm
 
 
+def kind_pixmap(person: bool, height: int = 14, colour: QColor | None = None) -> QPixmap:
+    """A seat's kind when several persons play: a head and shoulders, or a screen on its stand."""
+    colour = colour or QColor("#4E473B")
+    scale = 2
+    w = h = height
+    pm = QPixmap(w * scale, h * scale)
+    pm.setDevicePixelRatio(scale)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    if person:
+        p.drawEllipse(QPointF(w * 0.5, h * 0.3), w * 0.2, h * 0.2)                  # head
+        p.drawRoundedRect(QRectF(w * 0.16, h * 0.58, w * 0.68, h * 0.42), w * 0.3, h * 0.3)  # shoulders
+    else:
+        p.drawRoundedRect(QRectF(w * 0.04, h * 0.1, w * 0.92, h * 0.6), 1.5, 1.5)   # screen
+        p.setBrush(QColor(PANEL_BACKGROUND))
+        p.drawRect(QRectF(w * 0.14, h * 0.2, w * 0.72, h * 0.4))
+        p.setBrush(colour)
+        p.drawRect(QRectF(w * 0.42, h * 0.7, w * 0.16, h * 0.14))                   # stand
+        p.drawRect(QRectF(w * 0.25, h * 0.84, w * 0.5, h * 0.12))
+    p.end()
+    return pm
+
+
 class SeatRow:
-    """One line of the seats table; plain widgets in the panel's grid."""
+    """One line of the seats table; plain widgets in the panel's grid: whose turn it is, the name,
+    the seat's kind (when several persons play), the marker, the tiles left (a red badge at one
+    tile) and the points. Nothing but the name stretches, so 8 seats of 12-letter names fit a
+    1024x600 window in every language (issue 32)."""
 
     def __init__(self, grid: QGridLayout, row: int) -> None:
+        self.turn = QLabel()  # "▶" at the seat whose turn it is (a column of its own: no padded names)
+        self.turn.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.name = QLabel()
         self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.kind = QLabel()
         self.marker = QLabel()
         self.marker.setPixmap(marker_pixmap())
         self.tiles = QLabel()
         self.tiles.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.points = QLabel()
         self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.badge = QLabel()
+        self.badge = QLabel()  # stands in for the tile count at one tile left (R16)
         self.badge.setStyleSheet(BADGE_STYLE)
+        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.badge.setVisible(False)
         # a badge or marker that comes and goes never moves the rows below (nor the buttons)
         grid.setRowMinimumHeight(row, max(self.badge.sizeHint().height(), self.marker.sizeHint().height()))
-        self.widgets = (self.name, self.marker, self.tiles, self.points, self.badge)
+        self.widgets = (self.turn, self.name, self.kind, self.marker, self.tiles, self.points)
         self._on: bool | None = None  # shown, hidden, or not yet said
         for col, widget in enumerate(self.widgets):
             grid.addWidget(widget, row, col)
+        grid.addWidget(self.badge, row, TILES_COLUMN, Qt.AlignmentFlag.AlignRight)
 
     def set_visible(self, on: bool) -> None:
-        """Show or hide the row (asked at every redraw: only a change reaches its five widgets;
-        the marker and the badge are then set by the seat's own state)."""
+        """Show or hide the row (asked at every redraw: only a change reaches its widgets; the
+        kind, the marker and the badge are then set by the seat's own state). A hidden row says
+        nothing to a screen reader: its words are cleared."""
         if on == self._on:
             return
         self._on = on
         for widget in self.widgets:
             widget.setVisible(on)
+            if not on:
+                widget.setToolTip("")
+                widget.setAccessibleName("")
+        if not on:
+            self.badge.setVisible(False)
+            for label in (self.turn, self.name, self.tiles, self.points):
+                label.setText("")
 
 
 class LogList(QListWidget):
@@ -133,6 +181,11 @@ class LogList(QListWidget):
         if stick:
             self.scrollToBottom()
 
+    def sizeHint(self) -> QSize:
+        """No taller than its minimum: the panel's stretch gives it the rest. (A list's usual 192 px
+        made the panel's contents taller than a 1024x600 window, and the log's foot was cut off.)"""
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
     def newest_visible(self) -> bool:
         """Whether the newest line is shown whole (tests and the screenshots check it)."""
         if self.count() == 0:
@@ -146,15 +199,12 @@ class SidePanel(QFrame):
         super().__init__(parent)
         self.setObjectName("sidePanel")
         self.setFixedWidth(PANEL_WIDTH)
+        self._window_width = 0  # the window's width fit_width was last given (0: never yet)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setStyleSheet(PANEL_STYLE)
 
         self.round_label = QLabel()
         self.round_label.setObjectName("roundLabel")
-        bold = QFont(self.round_label.font())
-        bold.setBold(True)
-        bold.setPointSizeF(bold.pointSizeF() * 1.1)
-        self.round_label.setFont(bold)
         self.round_label.setWordWrap(True)  # a narrow panel wraps it rather than cutting it
         self.boneyard_label = QLabel()
         self.boneyard_label.setObjectName("boneyardLabel")
@@ -162,15 +212,18 @@ class SidePanel(QFrame):
         grid_box = QWidget()
         self.grid = QGridLayout(grid_box)
         self.grid.setContentsMargins(0, 4, 0, 4)
-        self.grid.setHorizontalSpacing(8)
-        self.grid.setVerticalSpacing(3)
-        self.grid.setColumnStretch(0, 1)
+        self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(2)
+        self.grid.setColumnStretch(1, 1)
         self.header_name = QLabel()
         self.header_tiles = QLabel()
         self.header_points = QLabel()
-        for col, label in ((0, self.header_name), (2, self.header_tiles), (3, self.header_points)):
+        for col, span, label in ((0, 2, self.header_name), (TILES_COLUMN, 1, self.header_tiles),
+                                 (TILES_COLUMN + 1, 1, self.header_points)):
             label.setStyleSheet(f"color: {HEADER_COLOUR};")
-            self.grid.addWidget(label, 0, col)
+            self.grid.addWidget(label, 0, col, 1, span)
+        self.header_tiles.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.header_points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.rows = [SeatRow(self.grid, i + 1) for i in range(MAX_SEATS)]
         # the seats keep their full height in a short window (at 1024x600 with eight seats the rows
         # were squashed and the header's descenders cut); the move log gives way instead
@@ -214,7 +267,7 @@ class SidePanel(QFrame):
         self.log = LogList()
         self.log.setObjectName("moveLog")
         self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reached with Tab; a click leaves the keys to the table
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self._log_entries: list[Callable[[], str]] = []
 
@@ -234,6 +287,7 @@ class SidePanel(QFrame):
         outer.addWidget(self.scroll_area)
         layout = QVBoxLayout(content)
         layout.setContentsMargins(10, 10, 10, 10)
+        layout.setSpacing(5)  # at 1024x600 with 8 seats one more line still fits (the rule set's name)
         layout.addWidget(self.round_label)
         layout.addWidget(self.boneyard_label)
         layout.addWidget(grid_box)
@@ -250,6 +304,9 @@ class SidePanel(QFrame):
         self.flip_action.setEnabled(False)     # nothing to flip or arrange before a deal
         self.arrange_action.setEnabled(False)
         self.retranslate_ui()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.fontChanged.connect(self._application_font_changed)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -294,7 +351,10 @@ class SidePanel(QFrame):
         human_seat: int | None,
         thinking_seat: int | None,
         legal: Sequence[Move],
+        persons: Collection[int] | None = None,
     ) -> None:
+        """`persons`: the seats of the persons sharing this computer when there are several (each
+        seat then shows whether a person or a computer plays it); None when there is one."""
         line = texts.engine_line(view.round_number, view.options.rounds, view.engine_number)
         self.round_label.setText(line)
         self.round_label.setAccessibleName(line.replace("\u2060", ""))  # a reader would spell the joiners
@@ -308,9 +368,10 @@ class SidePanel(QFrame):
                 continue
             seat = order[row]
             widgets.set_visible(True)
-            self._show_seat(widgets, view, seat, names, human_seat, thinking_seat)
+            self._show_seat(widgets, view, seat, names, human_seat, thinking_seat, persons)
         self.set_legal(legal)
         self.arrange_action.setEnabled(bool(view.hand))
+        self._refit()
         if legal:
             self._set_prompt(texts.turn_prompt(view, legal), "turn")
         elif thinking_seat is not None:
@@ -320,7 +381,7 @@ class SidePanel(QFrame):
 
     def set_hand_owner(self, text: str, shown: bool) -> None:
         """Whose hand the rack shows; the line keeps its room while `shown` (no hand, no jump)."""
-        self.hand_owner.setText(text or " ")  # an empty label would take no room
+        self.hand_owner.setText(text)  # its minimum height keeps the room while it is empty
         self.hand_owner.setVisible(shown)
 
     def show_hint(self, text: str, action: QAction | None = None) -> None:
@@ -343,15 +404,28 @@ class SidePanel(QFrame):
             self.prompt.style().polish(self.prompt)
 
     def _show_seat(self, row: SeatRow, view: PlayerView, seat: int, names: Sequence[str],
-                   human_seat: int | None, thinking_seat: int | None) -> None:
+                   human_seat: int | None, thinking_seat: int | None, persons: Collection[int] | None) -> None:
         count = view.hand_counts[seat]
         current = seat == view.current and count > 0
         name = names[seat]
-        row.name.setText(("▶ " if current else "    ") + name)
-        font = QFont(row.name.font())
+        row.turn.setText("▶" if current else "")
+        row.name.setText(name)
+        font = QFont()  # only the weight is set: the size follows the application's font
         font.setBold(current)
         row.name.setFont(font)
         row.name.setToolTip(texts.thinking_line(seat, names) if seat == thinking_seat else "")
+        row.kind.setVisible(persons is not None)
+        if persons is not None:  # a picture of the kind, its words for the tooltip and a screen reader
+            kind = seat_name(name, seat in persons)
+            if row.kind.toolTip() != kind:
+                row.kind.setPixmap(kind_pixmap(seat in persons))
+                row.kind.setToolTip(kind)
+                row.kind.setAccessibleName(kind)
+            row.name.setAccessibleName(kind)
+        else:
+            row.name.setAccessibleName("")
+            row.kind.setToolTip("")
+            row.kind.setAccessibleName("")
         row.tiles.setText(str(count))
         row.tiles.setToolTip(texts.tiles_left(count))
         row.points.setText(str(view.totals[seat]))
@@ -359,10 +433,14 @@ class SidePanel(QFrame):
         has_marker = view.trains[seat].marker
         row.marker.setVisible(has_marker)
         row.marker.setToolTip(self.tr("Marker: everyone may lay on this train.") if has_marker else "")
-        row.badge.setVisible(count == 1)
-        # a hidden badge has no words, so a screen reader does not find "Last tile!" at every seat
-        row.badge.setText(self.tr("Last tile!") if count == 1 else "")
-        row.badge.setToolTip(texts.one_tile_left(seat, names, human_seat))
+        # at one tile the count turns into a red badge; a hidden badge has no words, so a screen
+        # reader does not find "Last tile!" (nor "Ada has one tile left!") at every seat
+        last = count == 1
+        row.tiles.setVisible(not last)
+        row.badge.setVisible(last)
+        row.badge.setText("1" if last else "")
+        row.badge.setAccessibleName(self.tr("Last tile!") if last else "")
+        row.badge.setToolTip(texts.one_tile_left(seat, names, human_seat) if last else "")
 
     # ------------------------------------------------------------------ log
     def add_log(self, entries: Sequence[Callable[[], str]]) -> None:
@@ -388,13 +466,36 @@ class SidePanel(QFrame):
         self.log.scrollToBottom()
 
     def fit_width(self, window_width: int) -> None:
-        """Give way in a small window, so the table and the hand keep their size."""
-        width = max(PANEL_MIN_WIDTH, min(PANEL_WIDTH, int(window_width * 0.235)))
+        """Give way in a small window, so the table and the hand keep their size, but never so far
+        that a name, a heading or a button is cut: the panel is as wide as its contents need."""
+        self._window_width = window_width
+        share = max(PANEL_MIN_WIDTH, min(PANEL_WIDTH, int(window_width * PANEL_SHARE)))
+        content = self.scroll_area.widget()
+        self.grid.activate()  # the seats' grid measures its new names now, not at the next event
+        need = content.minimumSizeHint().width() if content is not None else 0
+        if content is not None and content.minimumSizeHint().height() > self.height():
+            need += self.scroll_area.verticalScrollBar().sizeHint().width()  # it scrolls: room for the bar
+        width = min(max(share, need), max(PANEL_WIDTH, int(window_width * PANEL_MAX_SHARE)))
         if width != self.width():
             self.setFixedWidth(width)
             self._fit_prompt()
 
+    def _font_changed(self) -> None:
+        self._fit_prompt()
+        self._refit()
+
+    def _refit(self) -> None:
+        """The names, the words or the font changed: the panel's width follows what they need."""
+        if self._window_width:
+            self.fit_width(self._window_width)
+
     def _fit_prompt(self) -> None:
+        # the round's line a little larger than the panel's font, whatever that font is now
+        heading = QFont(self.font())
+        heading.setBold(True)
+        heading.setPointSizeF(heading.pointSizeF() * 1.1)
+        self.round_label.setFont(heading)
+        self.hand_owner.setMinimumHeight(self.hand_owner.fontMetrics().height())
         # Recent moves keeps LOG_MIN_LINES lines however large the font (it shrank to three at 1.5x)
         log_frame = self.log.frameWidth() * 2 + 6
         self.log.setMinimumHeight(self.log.fontMetrics().lineSpacing() * LOG_MIN_LINES + log_frame)
@@ -427,13 +528,26 @@ class SidePanel(QFrame):
         self._fit_prompt()
         self.hint_action.setText(self.tr("&Hint"))
         self.hint_action.setToolTip(self.tr("Suggest a move; press again to hide it (H)"))
+        self._refit()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         elif event.type() == QEvent.Type.FontChange:
-            self._fit_prompt()
+            # the application's font changed while the game runs: all follows, measured once the
+            # labels inside have their new fonts too (they hear of it after the panel)
+            QTimer.singleShot(0, self, self._font_changed)
         super().changeEvent(event)
+
+    def _application_font_changed(self, _font: QFont) -> None:
+        """A widget with a style sheet keeps the font it had when its sheet was applied (the table
+        and the menus followed a larger desktop font, the panel did not): the sheets applied
+        again take the application's new font, and the FontChange that follows re-fits the panel."""
+        for widget in [self, *self.findChildren(QWidget)]:
+            sheet = widget.styleSheet()
+            if sheet:
+                widget.setStyleSheet("")
+                widget.setStyleSheet(sheet)
 
     def sizeHint(self) -> QSize:
         return QSize(PANEL_WIDTH, 600)

@@ -119,3 +119,42 @@ def test_the_trains_a_tile_may_go_on_carry_a_check_mark_not_only_a_glow(qtbot) -
     assert targets
     for train in view.scene().rows:
         assert (ticks(view, train) > 10) == (train in targets), train
+
+
+def test_a_train_a_dragged_tile_may_not_go_on_carries_a_cross_not_only_a_red_edge(qtbot) -> None:
+    """Issue 32, point 15: the refusal's second cue is a shape, as the check mark is for a fit."""
+    from PySide6.QtWidgets import QApplication
+
+    from mextrain.ui.table.train_row import REFUSE_CROSS
+
+    def crosses(view, train) -> int:
+        image = view.grab().toImage()
+        slot = view.scene().rows[train].look.slot
+        box = view.mapFromScene(QRectF(slot.x, slot.y, slot.w, slot.h)).boundingRect().adjusted(3, 3, -3, -3)
+        return sum(1 for y in range(box.top(), box.bottom()) for x in range(box.left(), box.right())
+                   if max(abs(a - b) for a, b in zip(QColor(image.pixel(x, y)).getRgb()[:3],
+                                                      REFUSE_CROSS.getRgb()[:3])) < 30)
+
+    game = find_game(4, lambda g: person_may_play(g) and any(
+        all(m.tile != t for m in g.legal_moves()) for t in g.view(0).hand), seed=7)
+    view = make_view(qtbot)
+    show(view, game)
+    stuck = next(t for t in game.view(0).hand if all(m.tile != t for m in game.legal_moves()))
+    own = view.scene().rows[0].look.slot
+    assert all(crosses(view, t) == 0 for t in view.scene().rows)
+    vp = view.viewport()
+    start = view.mapFromScene(view.scene().hand.items[stuck].pos())
+    end = view.mapFromScene(own.cx, own.cy)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 11):
+        QTest.mouseMove(vp, start + (end - start) * (i / 10))
+    label = view.scene().rows[0].row.label  # the dragged tile over the train's label: the open end shows
+    QTest.mouseMove(vp, view.mapFromScene(own.cx, label.y + 2))
+    QApplication.processEvents()
+    try:
+        assert view.scene().rows[0].look.refuse
+        assert crosses(view, 0) > 10, "the own train's open end shows a cross"
+        assert all(crosses(view, t) == 0 for t in view.scene().rows if t != 0)
+        save_shot(view.grab(), "refused-drag-cross.png")
+    finally:
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)

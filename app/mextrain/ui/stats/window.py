@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -44,6 +45,7 @@ from mextrain.ui.stats.chart import Bar, BarChart
 
 log = logging.getLogger(__name__)
 CARDS = ("played", "won", "rate", "per_round", "streak", "longest")
+FIGURES_MIN_HEIGHT = 160  # the tables, the best and worst games and the charts scroll below this
 
 
 def locale_number(value: float, decimals: int = 0) -> str:
@@ -174,7 +176,16 @@ class StatsWindow(QDialog):
         layout.addWidget(self.person_row)
         layout.addLayout(cards)
         layout.addWidget(self.empty_label, 1)
-        layout.addWidget(self.figures, 1)
+        # the figures scroll in a short window (the cards and the buttons stay): with them all the
+        # window needed 589 px, more than a 600-pixel screen holds beside its title bar
+        self.figures_area = QScrollArea()
+        self.figures_area.setObjectName("figuresArea")
+        self.figures_area.setWidgetResizable(True)
+        self.figures_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.figures_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.figures_area.setMinimumHeight(FIGURES_MIN_HEIGHT)
+        self.figures_area.setWidget(self.figures)
+        layout.addWidget(self.figures_area, 1)
         layout.addWidget(buttons)
         resize_within(self, QSize(980, 720))  # a small screen gets a smaller window
         self.retranslate_ui()
@@ -244,7 +255,7 @@ class StatsWindow(QDialog):
         s = self.summary
         has = s.played > 0
         self.empty_label.setVisible(not has)
-        self.figures.setVisible(has)
+        self.figures_area.setVisible(has)
         self.export_button.setEnabled(has)
         self.reset_button.setEnabled(has)
         values = {

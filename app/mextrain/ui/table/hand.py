@@ -177,6 +177,9 @@ class Hand(QObject):
             item.set_marks(t in self.playable, t == drawn)
 
     def set_rack(self, rack: Box) -> None:
+        if rack == self.rack:
+            return
+        self.finish_motion()  # a tile gliding to its old slot would land beside the moved rack
         self.rack = rack
         self.relayout()
 

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from mextrain.ui.table.layout import Box
 from mextrain.ui.table.tile_paint import GOLD_COLOUR
@@ -98,6 +104,7 @@ class BoxItem(QGraphicsItem):
         if box != self.box:
             self.prepareGeometryChange()
             self.box = box
+            self.update()  # drawn again where it lies now (the cache holds the old place)
 
     def boundingRect(self) -> QRectF:
         left, top, right, bottom = self.MARGINS
@@ -123,9 +130,17 @@ class HubItem(BoxItem):
 
 
 class RackItem(BoxItem):
-    """The wooden rack the person's tiles stand on."""
+    """The wooden rack the person's tiles stand on. It takes the clicks on it: at a zoom it lies
+    over the table, and a click on the rack never opens the train beneath."""
 
     MARGINS = (2.0, 2.0, 2.0, 6.0)  # room for its shadow below
+
+    def __init__(self, box: Box) -> None:
+        super().__init__(box)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

@@ -18,7 +18,7 @@ from mextrain.engine import Event, EventKind, Move, MoveKind, PlayerView, Tile, 
 from mextrain.engine.moves import MEXICAN
 from mextrain.ui.table.hand import Hand
 from mextrain.ui.table.items import HubItem, RackItem
-from mextrain.ui.table.layout import DEFAULT_HEIGHT, TableLayout, place_train, table_layout, train_at
+from mextrain.ui.table.layout import DEFAULT_HEIGHT, Box, TableLayout, place_train, table_layout, train_at
 from mextrain.ui.table.motion import TILE_Z, Flights, Notices
 from mextrain.ui.table.tile_item import DominoItem
 from mextrain.ui.table.train_row import RowLook, TrainRowItem
@@ -26,6 +26,7 @@ from mextrain.ui.texts import plural_s
 
 FELT_CENTRE = QColor("#2E7A4E")
 FELT_EDGE = QColor("#113B25")
+RACK_Z = 8.0  # over the table's tiles (a rack kept in sight at a zoom lies over them), under the hand
 
 
 class TableScene(QGraphicsScene):
@@ -51,7 +52,9 @@ class TableScene(QGraphicsScene):
         self.person_at_rack = True  # False in a replay of computer seats: no "Your train"
         self.text_scale = 1.0  # labels grow when the view draws the table small (set_text_scale)
         self.hints = True  # mark the rack's tiles that may be laid now (Preferences)
+        self.rack_box: Box | None = None  # where the rack lies instead of its place in the layout (a zoom)
         self.rack_item = RackItem(self.layout_.hand)
+        self.rack_item.setZValue(RACK_Z)
         self.addItem(self.rack_item)
         self.hub_item = HubItem(self.layout_.hub)
         self.hub_item.setVisible(False)
@@ -85,7 +88,7 @@ class TableScene(QGraphicsScene):
         self.layout_ = table_layout(self.players, self.height_)
         lay = self.layout_
         self.setSceneRect(QRectF(0, 0, lay.scene.w, lay.scene.h))
-        self.rack_item.set_box(lay.hand)
+        self.rack_item.set_box(self.rack())
         self.hub_item.set_box(lay.hub)
         self.engine_item.set_long_side(lay.engine.h)
         self.engine_item.setPos(lay.engine.cx, lay.engine.cy)
@@ -93,10 +96,29 @@ class TableScene(QGraphicsScene):
             if r.train in self.rows:
                 self.rows[r.train].set_row(r)
         self._row_keys.clear()
-        self.hand.set_rack(lay.hand)
+        self.hand.set_rack(self.rack())
         if self.state is not None:
             self._render_trains()
             self._refresh_rows()
+
+    def rack(self) -> Box:
+        """Where the rack and the hand are: their place in the layout, or where the view put them."""
+        return self.rack_box or self.layout_.hand
+
+    def set_rack_box(self, box: Box | None) -> None:
+        """Lay the rack and the hand in `box` (the view keeps them in sight at a zoom), or back in
+        their place in the layout (None). The rack lies over the table there: it hides what is under it."""
+        if box == self.rack_box:
+            return
+        self.rack_box = box
+        self.rack_item.set_box(self.rack())
+        self.hand.set_rack(self.rack())
+
+    def train_under(self, pos: QPointF) -> TrainId | None:
+        """The train at a scene point; none where the rack lies over it."""
+        if self.rack().contains(pos.x(), pos.y()):
+            return None
+        return train_at(self.layout_, pos.x(), pos.y())
 
     def _rebuild_rows(self) -> None:
         for item in self.rows.values():
@@ -322,14 +344,14 @@ class TableScene(QGraphicsScene):
         self._refresh_targets()
 
     def drag_moved(self, tile: Tile, pos: QPointF) -> None:
-        hover = train_at(self.layout_, pos.x(), pos.y())
+        hover = self.train_under(pos)
         if hover != self.hover:
             self.hover = hover
             self._refresh_targets()
 
     def drag_ended(self, tile: Tile, pos: QPointF) -> None:
         self.hover = None
-        train = train_at(self.layout_, pos.x(), pos.y())
+        train = self.train_under(pos)
         if train is not None:
             move = Move.play(tile, train)
             if move in self.legal:
@@ -351,29 +373,44 @@ class TableScene(QGraphicsScene):
         self.selection_changed.emit()
 
     # ------------------------------------------------------------------ keyboard
-    def cycle_train(self, step: int) -> None:
-        targets = self.targets()
-        if not targets:
-            self.key_train = None
-        elif self.key_train not in targets:
-            self.key_train = targets[0 if step > 0 else -1]
-        else:
-            self.key_train = targets[(targets.index(self.key_train) + step) % len(targets)]
-        self._refresh_targets()
-        if self.key_train is not None and self.hand.selected is not None:
-            self.train_chosen.emit(self.hand.selected, self.key_train)
+    def tab_stops(self) -> list[tuple[Tile, TrainId | None]]:
+        """Where Tab goes in the table: every tile that fits, in the rack's order, each followed by
+        the trains it fits (own first, then the Mexican Train, then the others)."""
+        stops: list[tuple[Tile, TrainId | None]] = []
+        for tile in self.hand.order:
+            trains = self.targets(tile)
+            if trains:
+                stops.append((tile, None))
+                stops += [(tile, train) for train in trains]
+        return stops
 
-    def tab_in_rack(self, step: int) -> None:
-        """Tab with no train to choose: the next tile that may be laid (any tile when none may)."""
-        order = self.hand.order
-        if not order:
-            return
-        playable = [t for t in order if self.targets(t)] or order
-        if self.hand.selected in playable:
-            i = playable.index(self.hand.selected)
-            self.hand.select(playable[(i + step) % len(playable)])
-        else:
-            self.hand.select(playable[0 if step > 0 else -1])
+    def tab_step(self, step: int) -> bool:
+        """Tab (+1) or Shift+Tab (-1): the next stop of `tab_stops`; False past the last (or before
+        the first), where the keyboard leaves the table for the panel's buttons and the log."""
+        stops = self.tab_stops()
+        tile = self.hand.selected
+        here = (tile, self.key_train if self.key_train in self.targets(tile) else None)
+        if here in stops:
+            i = stops.index(here) + step
+        elif tile is None:
+            i = 0 if step > 0 else len(stops) - 1
+        else:  # a tile chosen with Left and Right that fits nowhere: the stops after it (or before it)
+            place = {t: n for n, t in enumerate(self.hand.order)}
+            after = [n for n, (t, _) in enumerate(stops) if place[t] > place[tile]]
+            before = [n for n, (t, _) in enumerate(stops) if place[t] < place[tile]]
+            i = (after[0] if after else len(stops)) if step > 0 else (before[-1] if before else -1)
+        if not 0 <= i < len(stops):
+            return False
+        tile, train = stops[i]
+        again = tile == self.hand.selected
+        self.hand.select(tile)
+        self.key_train = train
+        self._refresh_targets()
+        if train is not None:
+            self.train_chosen.emit(tile, train)
+        elif again:  # back from its train to the tile: the tile is the focus again
+            self.selection_changed.emit()
+        return True
 
     def play_selected(self) -> None:
         """Enter: lay the selected tile on the chosen train (or the first it may go on)."""
@@ -389,9 +426,9 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ notices and motion
     def show_notice(self, text: str) -> None:
-        lay = self.layout_
+        rack = self.rack()
         # on the seam between the table and the rack, where it hides the fewest tiles
-        self.notices.show(text, QPointF(lay.scene.w / 2, lay.hand.y - 2), lay.scene.w * 0.6)
+        self.notices.show(text, QPointF(rack.cx, rack.y - 2), rack.w * 0.6)
 
     def animate_events(self, events: Sequence[Event], duration_ms: int) -> None:
         """Tiles laid by other seats fly, one after another, from their seat's label to their place."""

@@ -43,6 +43,7 @@ SLOT_FACE = QColor("#FFFBEF")  # the open end's ghost tile: opaque, so its numbe
 SLOT_INK = INK
 CHIP_FILL = QColor(0, 0, 0, 150)  # behind the "+k" chip's cream text
 FITS_TICK = QColor("#1B5E20")  # the check mark on an open end the chosen tile may go on
+REFUSE_CROSS = QColor("#9A1B1B")  # the cross on an open end the dragged tile may not go on
 PILL_GROWS_AFTER = 1.3  # text scales above this (a large system font) make the label's pill taller too
 
 
@@ -212,6 +213,18 @@ class SlotPart(_Part):
                                 Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(tick)
+            return
+        if refuse:  # the dragged tile may not go here: a cross where the arrow would be, not only red
+            cx, cy, s = slot.left() + slot.width() * (0.25 if d < 0 else 0.75), slot.center().y(), slot.height() * 0.2
+            cross = QPainterPath()
+            cross.moveTo(cx - s, cy - s)
+            cross.lineTo(cx + s, cy + s)
+            cross.moveTo(cx - s, cy + s)
+            cross.lineTo(cx + s, cy - s)
+            painter.setPen(QPen(REFUSE_CROSS, max(2.0, slot.height() * 0.09), Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(cross)
             return
         arrow = QPainterPath()  # points the way the train grows
         ax = slot.left() + slot.width() * (0.25 if d < 0 else 0.75)

@@ -2,8 +2,9 @@
 
 The main window builds it, calls `show_state` after every change and listens to
 `move_requested` / `move_refused`. Keyboard play: Left/Right
-choose a tile (Shift moves it in the rack), Tab/Shift+Tab choose a train the tile may go
-on, Enter plays, Space flips, Escape clears the choice.
+choose a tile (Shift moves it in the rack), Tab/Shift+Tab go through the tiles that fit and
+the trains each may go on (then on to the side panel), Enter plays, Space flips, Escape
+clears the choice.
 """
 from __future__ import annotations
 
@@ -12,7 +13,15 @@ from collections.abc import Sequence
 from typing import cast
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from mextrain.engine import Event, EventKind, Move, PlayerView, Tile, TrainId
@@ -20,7 +29,7 @@ from mextrain.engine.moves import MEXICAN
 from mextrain.i18n import possessive
 from mextrain.ui import texts
 from mextrain.ui.table import accessible, tile_paint
-from mextrain.ui.table.layout import LABEL_HEIGHT, scene_height
+from mextrain.ui.table.layout import HAND_HEIGHT, LABEL_HEIGHT, MARGIN, Box, scene_height
 from mextrain.ui.table.scene import TableScene
 from mextrain.ui.table.train_dialog import TrainDialog
 from mextrain.ui.table.train_row import label_text_px
@@ -31,6 +40,7 @@ LABEL_BOOST_AT = 0.8    # below this view scale the labels' text grows...
 LABEL_BOOST_MAX = 1.3   # ...by at most this much (it still fits the label's pill)
 ZOOM_STEPS = (1.0, 1.25, 1.5, 1.75, 2.0)  # View > Zoom In / Zoom Out; 1.0 is Actual Size
 REFERENCE_POINTS = 10.0  # a system font larger than this makes the labels' text larger with it
+RACK_MAX_SHARE = 0.36   # at a zoom the rack kept in sight takes at most this share of the view's height
 
 
 class TableView(QGraphicsView):
@@ -71,6 +81,9 @@ class TableView(QGraphicsView):
         self.zoom = 1.0  # on top of fitting the table to the view (View > Zoom In)
         self.selection_changed.connect(self._show_chosen)
         self.train_chosen.connect(self._show_chosen)
+        # at a zoom the table scrolls under the rack, which stays where the view shows it
+        self.horizontalScrollBar().valueChanged.connect(self._place_rack)
+        self.verticalScrollBar().valueChanged.connect(self._place_rack)
         self.train_dialog: TrainDialog | None = None
         self._dialog_train: TrainId | None = None
         self.retranslate_ui()
@@ -87,6 +100,7 @@ class TableView(QGraphicsView):
         self._scene.show_state(view, legal, names, thinking_seat)
         if self._persons_turn() and not was_turn:
             self.announce(texts.turn_prompt(view, legal))
+            self._show_chosen()  # at a zoom the person's own train's open end comes into sight
         if self.train_dialog is not None and self.train_dialog.isVisible() and self._dialog_train is not None:
             self._fill_train_dialog(self._dialog_train)
 
@@ -243,24 +257,45 @@ class TableView(QGraphicsView):
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if zoomed:
             self.scale(self.zoom, self.zoom)
+        self._place_rack()
+        if zoomed:
             self._show_chosen()
         # a table drawn small keeps its labels readable: their text grows up to 30 %, and with a
         # larger system font as much again as the font is larger
         boost = min(LABEL_BOOST_MAX, max(1.0, LABEL_BOOST_AT / max(0.05, self.transform().m11())))
         self._scene.set_text_scale(boost * self.font_factor())
 
+    def _place_rack(self, *_: object) -> None:
+        """At a zoom the whole hand stays in sight: the rack lies along the foot of the view, as
+        wide as the view shows, and the hand wraps into rows in it (its tiles as large as fit),
+        while the table scrolls beneath. At Actual Size the rack is in its place in the layout."""
+        if self.zoom <= 1.0 + 1e-6:
+            self._scene.set_rack_box(None)
+            return
+        shown = self.mapToScene(self.viewport().rect()).boundingRect().intersected(self._scene.sceneRect())
+        if shown.isEmpty():
+            return
+        margin = MARGIN / self.zoom
+        height = min(HAND_HEIGHT, shown.height() * RACK_MAX_SHARE)
+        self._scene.set_rack_box(Box(shown.left() + margin, shown.bottom() - margin - height,
+                                     shown.width() - 2 * margin, height))
+
     def _show_chosen(self, *_: object) -> None:
-        """At a zoom the chosen tile (or else the rack) and the chosen train stay in sight."""
-        if self.zoom <= 1.0 + 1e-6 or self._scene.state is None:
+        """At a zoom the chosen train (or else the person's own train) keeps its open end in sight,
+        above the rack that lies over the foot of the view."""
+        state = self._scene.state
+        if self.zoom <= 1.0 + 1e-6 or state is None:
             return
         table = self._scene
-        tile = table.hand.selected
-        item = table.hand.items.get(tile) if tile is not None else None
-        target = item.sceneBoundingRect() if item is not None else QRectF(table.rack_item.sceneBoundingRect())
-        if table.key_train is not None and table.key_train in table.rows:
-            target = table.rows[table.key_train].sceneBoundingRect().united(target) \
-                if item is None else table.rows[table.key_train].sceneBoundingRect()
-        self.ensureVisible(target, 16, 16)
+        train = table.key_train if table.key_train in table.rows else state.seat
+        row = table.rows.get(train)
+        slot = row.look.slot if row is not None else None
+        if slot is None:
+            return
+        rack = table.rack()
+        # the open end with room below it for the rack: then the rack does not cover it
+        target = QRectF(slot.x, slot.y, slot.w, slot.h + rack.h + 2 * MARGIN / self.zoom)
+        self.ensureVisible(target, 16, 8)
 
     # ------------------------------------------------------------------ Qt events
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -272,18 +307,26 @@ class TableView(QGraphicsView):
         return label_text_px(LABEL_HEIGHT, self._scene.text_scale) * self.transform().m11()
 
     def event(self, event: QEvent) -> bool:
-        # Tab stays in the table while there is a hand: it chooses a train for the chosen tile,
-        # or (no tile chosen, or it fits nowhere) the next tile that may be laid
+        # Tab goes through every tile that fits and, after each, the trains it fits (Enter lays it
+        # on the chosen one); past the last it leaves the table, as in any window, for the side
+        # panel's buttons and the log. Shift+Tab goes back the same way.
         if (event.type() == QEvent.Type.KeyPress
-                and cast(QKeyEvent, event).key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
-                and self._scene.hand.order):
-            step = -1 if cast(QKeyEvent, event).key() == Qt.Key.Key_Backtab else 1
-            if self._scene.targets():
-                self._scene.cycle_train(step)
-            else:
-                self._scene.tab_in_rack(step)
+                and cast(QKeyEvent, event).key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)):
+            forward = cast(QKeyEvent, event).key() == Qt.Key.Key_Tab
+            if not self._scene.tab_step(1 if forward else -1):
+                self.focusNextPrevChild(forward)
             return True
         return super().event(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Tab from the panel comes back to the first stop (Shift+Tab: the last), not to a train
+        chosen before the keyboard left."""
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            table = self._scene
+            table.hand.select(None)
+            table.key_train = None
+            table.tab_step(1 if event.reason() == Qt.FocusReason.TabFocusReason else -1)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

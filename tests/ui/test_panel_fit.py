@@ -1,0 +1,184 @@
+"""Issue 32, points 10, 12 and 14: the side panel at 1024x600 with 8 seats and 12-letter names
+fits in every language (nothing cut: each text inside its widget, each widget inside the
+window); it follows the application's font changed while the game runs; and its
+accessibility tree holds no hidden badge's words and no name padded with spaces."""
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QAccessible, QFont
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from mextrain.controller import Pace
+from mextrain.ui.main_window import MainWindow
+from mextrain.ui.settings import GameSetup, Settings
+from shots import save_shot
+from ux_helpers import Languages
+
+#: 12 letters each, the wide ones among them; seat 2 is a second person at this computer
+NAMES = ["Bartholomäus", "Wolfgangmann", "Konstantinos", "Oleksandrina", "Christophers", "Mwanamwezima",
+         "Gwendolynmaw"]
+PERSON = "Maximilianus"
+KINDS = ["random", "human"] + ["normal"] * 5
+
+
+@pytest.fixture
+def langs(tmp_path: Path):
+    languages = Languages(tmp_path / "languages.ini")
+    yield languages
+    languages.close()
+
+
+def eight_seats(qtbot, tmp_path: Path) -> MainWindow:
+    settings = Settings.at(tmp_path / "s.ini")
+    settings.pace = Pace.INSTANT
+    settings.save_setup(GameSetup(players=8, rounds=13, kinds=list(KINDS), names=list(NAMES), person_name=PERSON))
+    w = MainWindow(settings=settings, data_folder=tmp_path / "data", seed=3)
+    qtbot.addWidget(w)
+    w.resize(1024, 600)
+    w.show()
+    qtbot.waitExposed(w)
+    c = w.controller
+    # the computers have played up to a person's turn (the cover asks to pass the computer):
+    # nothing redraws the panel meanwhile
+    qtbot.waitUntil(lambda: c.game is not None and c.game.current_seat in c.persons
+                    and w.handover_ui.cover.isVisible(), timeout=10000)
+    QApplication.processEvents()
+    return w
+
+
+def crowded(w: MainWindow, current: int = 0) -> None:
+    """The widest a seat's line gets: every train marked, three-figure points, a seat at one
+    tile (its badge), the current seat's name in bold; drawn by the window's own refresh."""
+    c = w.play
+    view = c.local_view()
+    counts = list(view.hand_counts)
+    counts[3] = 1
+    trains = tuple(dataclasses.replace(t, marker=True) for t in view.trains)
+    fake = dataclasses.replace(view, hand_counts=tuple(counts), trains=trains, totals=(245,) * 8, current=current)
+    real = c.local_view
+    c.local_view = lambda: fake
+    try:
+        w.refresh()
+    finally:
+        c.local_view = real
+    QApplication.processEvents()
+    assert w.panel.rows[0].points.text() == "245", "nothing redrew the panel meanwhile"
+
+
+def cut(w: MainWindow) -> list[str]:
+    """Every visible widget of the panel whose text is wider than the widget, or that reaches
+    past the panel's visible area or the window."""
+    panel = w.panel
+    area = QRect(panel.scroll_area.viewport().mapTo(w, QPoint(0, 0)), panel.scroll_area.viewport().size())
+    assert w.rect().contains(area), "the panel lies inside the window"
+    found = []
+    for widget in panel.scroll_area.widget().findChildren(QWidget):
+        if not widget.isVisibleTo(w) or widget.parent() is panel.log:
+            continue
+        rect = QRect(widget.mapTo(w, QPoint(0, 0)), widget.size())
+        if not area.contains(rect):
+            found.append(f"{widget.objectName() or type(widget).__name__} {rect} outside {area}")
+        if isinstance(widget, QLabel) and widget.text():
+            inner = widget.contentsRect().adjusted(widget.margin(), widget.margin(), -widget.margin(), -widget.margin())
+            if widget.wordWrap():
+                need = widget.heightForWidth(widget.width())
+                if need > widget.height():
+                    found.append(f"{widget.text()!r}: {need} px high in {widget.height()}")
+            elif widget.fontMetrics().horizontalAdvance(widget.text()) > inner.width():
+                found.append(f"{widget.text()!r}: wider than its {inner.width()} px")
+        elif isinstance(widget, QAbstractButton):
+            text = widget.text().replace("&", "")
+            if widget.fontMetrics().horizontalAdvance(text) + 8 > widget.width():
+                found.append(f"button {text!r}: wider than its {widget.width()} px")
+    return found
+
+
+@pytest.mark.parametrize("code", ["en", "de", "uk", "da"])
+def test_the_panel_fits_1024x600_with_eight_seats_of_twelve_letters(qtbot, tmp_path: Path, langs: Languages,
+                                                                     code: str) -> None:
+    w = eight_seats(qtbot, tmp_path)
+    langs.switch(code)
+    for current in (0, 6):  # a bold name at the top, and further down
+        crowded(w, current)
+        assert not cut(w), cut(w)
+    panel = w.panel
+    content = panel.scroll_area.widget()
+    assert content.width() <= panel.scroll_area.viewport().width()
+    assert content.height() <= panel.scroll_area.viewport().height(), "nothing below the window's edge"
+    assert w.table.width() >= 700, "the table keeps most of the window"
+    # the house rules' rule-set name will be one more short line: it still fits without scrolling
+    line = panel.boneyard_label.sizeHint().height() + content.layout().spacing()
+    assert content.minimumSizeHint().height() + line <= panel.scroll_area.viewport().height()
+    names = [r.name.text() for r in panel.rows]
+    assert names[0] == PERSON and names[1:] == NAMES and all(len(n) == 12 for n in names)
+    kinds = [r.kind.toolTip() for r in panel.rows]
+    assert PERSON in kinds[0] and NAMES[1] in kinds[2] and kinds[0] != kinds[1]  # persons and computers told apart
+    assert panel.rows[3].badge.isVisibleTo(panel) and not panel.rows[3].tiles.isVisibleTo(panel)
+    save_shot(w.grab(), f"panel-8-seats-{code}-1024x600.png")
+
+
+def test_the_panel_follows_the_font_changed_while_the_game_runs(qtbot, tmp_path: Path) -> None:
+    w = eight_seats(qtbot, tmp_path)
+    panel = w.panel
+    before = {"round": panel.round_label.fontInfo().pointSizeF(), "name": panel.rows[1].name.fontInfo().pointSizeF(),
+              "current": panel.rows[0].name.fontInfo().pointSizeF(),
+              "button": panel.buttons["drawAction"].fontInfo().pointSizeF(),
+              "log": panel.log.fontInfo().pointSizeF()}
+    width = panel.width()
+    old = QApplication.font()
+    try:
+        big = QFont(old)
+        big.setPointSizeF(old.pointSizeF() * 1.3)
+        QApplication.setFont(big)  # the desktop's text made larger while the game runs
+        QApplication.processEvents()
+        after = {"round": panel.round_label.fontInfo().pointSizeF(), "name": panel.rows[1].name.fontInfo().pointSizeF(),
+                 "current": panel.rows[0].name.fontInfo().pointSizeF(),
+                 "button": panel.buttons["drawAction"].fontInfo().pointSizeF(),
+                 "log": panel.log.fontInfo().pointSizeF()}
+        grown = {k: after[k] / before[k] for k in before}
+        assert all(g > 1.2 for g in grown.values()), grown
+        assert panel.rows[0].name.font().bold() and panel.round_label.font().bold()
+        assert panel.width() > width, "the panel widened for the larger names"
+        save_shot(w.grab(), "panel-font-130-1024x600.png")
+        QApplication.setFont(old)
+        QApplication.processEvents()
+        assert abs(panel.round_label.fontInfo().pointSizeF() - before["round"]) < 0.5
+        assert panel.width() == width
+    finally:
+        QApplication.setFont(old)
+
+
+def tree(widget: QWidget) -> list[tuple[str, str, bool]]:
+    """(name, description, hidden) of every node in the accessibility tree under `widget`; hidden:
+    the node is a widget that is not shown (a log line scrolled out of sight is not hidden)."""
+    found = []
+    stack = [QAccessible.queryAccessibleInterface(widget)]
+    while stack:
+        node = stack.pop()
+        if node is None or not node.isValid():
+            continue
+        owner = node.object()
+        hidden = isinstance(owner, QWidget) and not owner.isVisible()
+        found.append((node.text(QAccessible.Text.Name), node.text(QAccessible.Text.Description), hidden))
+        stack.extend(node.child(i) for i in range(node.childCount()))
+    return found
+
+
+def test_the_panels_accessibility_tree_has_no_hidden_words_nor_padded_names(qtbot, tmp_path: Path) -> None:
+    w = eight_seats(qtbot, tmp_path)
+    nodes = tree(w.panel)
+    names = {name for name, _d, _i in nodes}
+    assert f"{PERSON} (person)" in names and f"{NAMES[3]} (computer)" in names, "every seat is named, as it is written"
+    padded = [name for name, _d, _i in nodes if name != name.strip()]
+    assert not padded
+    hidden = [(name, d) for name, d, invisible in nodes if invisible and (name or d)]
+    assert not hidden, "a hidden badge or line says nothing"
+    assert not any("one tile left" in d for _n, d, _i in nodes)  # nobody is down to one tile
+    crowded(w)
+    nodes = tree(w.panel)
+    told = [d for _n, d, invisible in nodes if "one tile left" in d and not invisible]
+    assert told == [f"{NAMES[2]} has one tile left!"], told
