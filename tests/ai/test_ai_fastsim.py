@@ -131,3 +131,77 @@ def test_the_playout_policy_is_normals():
                 agree += _engine_move(r, r.legal_moves(), random.Random(0), 0.0) == move
             game.apply(move)
     assert total > 300 and agree / total > 0.98
+
+
+HOUSE = [
+    {"set": 6}, {"set": 9}, {"set": 15}, {"doubles": "free"}, {"out_on_double": False},
+    {"own_train_first": True}, {"draw": "until_fits"}, {"zero_zero": 0},
+    {"set": 9, "doubles": "free", "out_on_double": False, "own_train_first": True, "draw": "until_fits", "zero_zero": 0},
+]
+
+
+def test_R18_R24_fast_playouts_follow_the_engine_under_every_house_rule():
+    """The same move-for-move check under each house rule and all of them at once (a playout
+    that ignores one of them fails it: the mutation test below)."""
+    for k, rules in enumerate(HOUSE):
+        rng = random.Random(k)
+        checked = 0
+        for g in range(6):
+            n = 2 + (g + k) % (3 if rules.get("set") == 6 else 7)
+            game = Game(GameOptions.of(n, short=True, starting_run=g % 3 == 0, **rules), 500 + 10 * k + g,
+                        track_decisions=False)
+            players = [make_player("random", f"{g}/{i}") for i in range(n)]
+            while game.phase is Phase.PLAYING:
+                r = game.round
+                if rng.random() < 0.2:
+                    base = r.clone()
+                    _engine_phase(base, random.Random(checked), 0.0)
+                    trace: list = []
+                    points = play_out(base.clone(), random.Random(checked), noise=rng.choice([0.0, 80.0]),
+                                      trace=trace, per_seat=rng.random() < 0.7)
+                    if base.over:
+                        assert base.points() == points
+                    else:
+                        replay_on_engine(base, trace, points)
+                    checked += 1
+                game.apply(players[r.current].choose(game.view(r.current)))
+        assert checked > 15, (rules, checked)
+
+
+#: each house rule as the playout reads it off the state, and the standard value that ignores it
+MUTATIONS = [({"set": 6}, "per_number", 13), ({"set": 15}, "per_number", 13), ({"doubles": "free"}, "free", False),
+             ({"out_on_double": False}, "no_out_double", False), ({"own_train_first": True}, "own_first", False),
+             ({"draw": "until_fits"}, "until", False), ({"zero_zero": 0}, "scores", None)]
+
+
+def test_R18_R24_a_playout_that_ignores_one_house_rule_fails_the_check_against_the_engine():
+    """The check above can fail: the playout is handed a state that forgets one rule (the
+    engine, replaying its moves, keeps it), and the check catches it every time."""
+    from mextrain.engine.tiles import TILE_SCORE
+
+    for rules, attr, standard in MUTATIONS:
+        caught = 0
+        for g in range(40):
+            n = 2 + g % 3
+            game = Game(GameOptions.of(n, **rules), 900 + g, track_decisions=False)
+            players = [make_player("random", f"{g}/{i}") for i in range(n)]
+            rng = random.Random(g)
+            while game.phase is not Phase.GAME_OVER and not caught:
+                if game.phase is Phase.ROUND_OVER:
+                    game.next_round()
+                    continue
+                r = game.round
+                if rng.random() < 0.3:
+                    base = r.clone()
+                    forgetful = base.clone()
+                    setattr(forgetful, attr, TILE_SCORE if attr == "scores" else standard)
+                    trace: list = []
+                    points = play_out(forgetful, random.Random(g), trace=trace)
+                    try:
+                        replay_on_engine(base, trace, points)
+                    except AssertionError:
+                        caught += 1
+                game.apply(players[r.current].choose(game.view(r.current)))
+            if caught:
+                break
+        assert caught, f"a playout ignoring {attr} went unnoticed"
