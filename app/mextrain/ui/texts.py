@@ -12,7 +12,7 @@ from typing import cast
 from PySide6.QtCore import QCoreApplication
 
 from mextrain.engine import MEXICAN, Event, EventKind, Move, PlayerView, Reason, RoundEnd, Tile, TrainId
-from mextrain.i18n import possessive
+from mextrain.i18n import possessive as possessive  # re-exported: the table library reads it from here
 
 # computer seats' default names, mixed from the game's four languages
 DEFAULT_NAMES: tuple[str, ...] = ("Ada", "Boris", "Clara", "Dmytro", "Emil", "Freja", "Greta")

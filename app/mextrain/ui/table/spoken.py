@@ -12,8 +12,7 @@ from typing import cast
 
 from mextrain.engine import PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
-from mextrain.i18n import possessive
-from mextrain.ui.texts import _Context, fill, plural_s
+from mextrain.ui.texts import _Context, fill, plural_s, possessive
 
 # texts.py's fixed context (lupdate reads `TableSpeech.tr(...)` as context "TableSpeech"); the
 # table library may use the texts but not mextrain.i18n

@@ -26,13 +26,13 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from mextrain.engine import Event, EventKind, Move, PlayerView, Tile, TrainId
 from mextrain.engine.moves import MEXICAN
-from mextrain.i18n import possessive
 from mextrain.ui import texts
 from mextrain.ui.table import accessible, tile_paint
 from mextrain.ui.table.layout import HAND_HEIGHT, LABEL_HEIGHT, MARGIN, Box, scene_height
 from mextrain.ui.table.scene import TableScene
 from mextrain.ui.table.train_dialog import TrainDialog
 from mextrain.ui.table.train_row import label_text_px
+from mextrain.ui.texts import possessive
 
 __all__ = ["TableScene", "TableView"]
 
