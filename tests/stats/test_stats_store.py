@@ -217,6 +217,17 @@ def test_csv_has_one_row_per_game_and_round(tmp_path: Path) -> None:
     assert sum(int(r["seat1_points"]) for r in rows[:3]) == int(rows[0]["seat1_total"]) == 30
 
 
+
+def test_the_csv_names_the_person_on_every_round_of_a_game(tmp_path: Path) -> None:
+    """Issue 32, 1: the person column said the last seat's name from round 2 on."""
+    store, _ = StatsStore.open(tmp_path / DB_NAME)
+    store.record(simple_game(30, True, players=3, rounds=3))
+    out = io.StringIO()
+    write_csv(store, out)
+    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert [r["person"] for r in rows] == ["You", "You", "You"]
+    assert [r["seat3_name"] for r in rows] == ["C2", "C2", "C2"]
+
 # ---------------------------------------------------------------------- schema versions and damage
 def test_a_version_1_database_is_migrated_and_keeps_its_games(tmp_path: Path) -> None:
     path = tmp_path / DB_NAME

@@ -192,19 +192,19 @@ def write_csv(store: StatsStore, out: IO[str]) -> int:
         points.setdefault((gid, rnd), []).append(pts)
         engines[(gid, rnd)] = engine
     rows = 0
-    for gid, played_at, seed, players, rounds_option, rounds_played, run, person, name, hints, undos in con.execute(
+    for gid, played_at, seed, players, rounds_option, rounds_played, run, person, person_name, hints, undos in con.execute(
             "SELECT id, played_at, seed, players, rounds_option, rounds_played, starting_run, person_seat,"
             " person, hints_used, undos_used FROM games ORDER BY played_at, id").fetchall():
         game_seats = seats.get(gid, [])
         winners = ";".join(str(s + 1) for s, seat in enumerate(game_seats) if seat[3])
         for rnd in range(1, rounds_played + 1):
-            row: list[object] = [gid, played_at, seed, players, rounds_option, int(run), person + 1, name, winners,
+            row: list[object] = [gid, played_at, seed, players, rounds_option, int(run), person + 1, person_name, winners,
                                  hints, undos, rnd, engines.get((gid, rnd), "")]
             pts = points.get((gid, rnd), [])
             for s in range(max_players):
                 if s < len(game_seats):
-                    name, kind, total, _ = game_seats[s]
-                    row += [name, kind, pts[s] if s < len(pts) else "", total]
+                    seat_name, kind, total, _ = game_seats[s]
+                    row += [seat_name, kind, pts[s] if s < len(pts) else "", total]
                 else:
                     row += ["", "", "", ""]
             writer.writerow(row)
