@@ -18,7 +18,7 @@ from typing import Any, Protocol, cast
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox, QWidget
 
-from mextrain.controller import HUMAN, GameController, SeatConfig
+from mextrain.controller import GameController, SeatConfig
 from mextrain.controller.play import Play
 from mextrain.controller.saves import (
     AUTOSAVE_NAME,
@@ -159,9 +159,12 @@ class GameFiles(QObject):
         return self.open_file(path)
 
     def _which_game(self, game: Game, seats: list[SeatConfig]) -> str:
-        """"Game number 123, round 3 of 13. Points so far: You 12, Ada 30." (for the resume question)"""
-        names = [texts.you() if seat.kind == HUMAN else seat.name for seat in seats]
-        points = ", ".join(f"{n} {t}" for n, t in zip(names, game.totals))
+        """"Game number 123, round 3 of 13. Points so far: You – 12, Ada – 30." (for the resume question);
+        when several persons played, each is named (nobody is "You"), as the panel names them."""
+        alone = sum(seat.is_human for seat in seats) == 1
+        names = [texts.you() if seat.is_human and alone else seat.name for seat in seats]
+        # each "Player 1 – 0" kept on one line (no break in the name, nor after the dash)
+        points = ", ".join(f"{n}\u00a0\u2013\u2060\u00a0{t}".replace(" ", "\u00a0") for n, t in zip(names, game.totals))
         return texts.fill(self.tr("Game number %1, round %2 of %3. Points so far: %4."),
                           game.seed, game.round_number, game.options.rounds, points)
 
