@@ -282,6 +282,14 @@
         <translation>den eneste brik, der passer</translation>
     </message>
     <message>
+        <source>the only tile that fits, and any of its trains will do</source>
+        <translation>den eneste brik, der passer, og alle de tog, den passer på, er lige gode</translation>
+    </message>
+    <message>
+        <source>the only tile that fits, on the best of its trains, all things weighed</source>
+        <translation>den eneste brik, der passer, på det tog, hvor den alt taget i betragtning gør mest gavn</translation>
+    </message>
+    <message>
         <source>your last tile: you go out</source>
         <translation>din sidste brik: du går ud</translation>
     </message>

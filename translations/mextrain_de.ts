@@ -282,6 +282,14 @@
         <translation>der einzige Stein, der passt</translation>
     </message>
     <message>
+        <source>the only tile that fits, and any of its trains will do</source>
+        <translation>der einzige Stein, der passt, und jeder Zug, an den er passt, ist gleich gut</translation>
+    </message>
+    <message>
+        <source>the only tile that fits, on the best of its trains, all things weighed</source>
+        <translation>der einzige Stein, der passt, alles in allem auf dem besten Zug für ihn</translation>
+    </message>
+    <message>
         <source>your last tile: you go out</source>
         <translation>dein letzter Stein: Du gehst raus</translation>
     </message>

@@ -282,6 +282,14 @@
         <translation>єдина кісточка, що підходить</translation>
     </message>
     <message>
+        <source>the only tile that fits, and any of its trains will do</source>
+        <translation>єдина кісточка, що підходить, і всі потяги, куди вона лягає, однаково добрі</translation>
+    </message>
+    <message>
+        <source>the only tile that fits, on the best of its trains, all things weighed</source>
+        <translation>єдина кісточка, що підходить, на найкращий для неї потяг, якщо зважити все</translation>
+    </message>
+    <message>
         <source>your last tile: you go out</source>
         <translation>твоя остання кісточка: ти виходиш</translation>
     </message>
