@@ -1944,9 +1944,21 @@
         <source>Engine: %1</source>
         <translation>Lokomotive: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand: %n tile(s)</source>
+        <comment>the rack of a seat that is not the person&apos;s</comment>
+        <translation>
+            <numerusform>Hand: %n Stein</numerusform>
+            <numerusform>Hand: %n Steine</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Mexican Train</source>
         <translation>Mexican Train</translation>
+    </message>
+    <message>
+        <source>No hand is shown</source>
+        <translation>Keine Hand wird gezeigt</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>

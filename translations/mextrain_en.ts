@@ -167,6 +167,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Hand: %n tile(s)</source>
+        <comment>the rack of a seat that is not the person&apos;s</comment>
+        <translation>
+            <numerusform>Hand: %n tile</numerusform>
+            <numerusform>Hand: %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your hand: %n tile(s)</source>
         <translation>
             <numerusform>Your hand: %n tile</numerusform>

@@ -126,22 +126,22 @@
     <message>
         <source>%1 plays next: pass the computer to %1.</source>
         <comment>%1 is a person&apos;s name</comment>
-        <translation>Далі грає %1: передай комп’ютер гравцеві %1.</translation>
+        <translation>Далі грає %1: передай комп’ютер.</translation>
     </message>
     <message>
         <source>%1&apos;s hand</source>
         <comment>the rack&apos;s owner; %1 is a person&apos;s name</comment>
-        <translation>Рука гравця %1</translation>
+        <translation>Рука: %1</translation>
     </message>
     <message>
         <source>%1&apos;s turn: pass the computer to %2.</source>
         <comment>%1 and %2 are a person&apos;s name; %1 is the possessive one (i18n.possessive)</comment>
-        <translation>Черга гравця %1: передай комп’ютер гравцеві %2.</translation>
+        <translation>Зараз грає %1: передай комп’ютер, його чекає %2.</translation>
     </message>
     <message>
         <source>&amp;Show %1&apos;s hand</source>
         <comment>a button; %1 is a person&apos;s name</comment>
-        <translation>&amp;Показати руку гравця %1</translation>
+        <translation>&amp;Показати руку: %1</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -1964,9 +1964,22 @@
         <source>Engine: %1</source>
         <translation>Локомотив: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand: %n tile(s)</source>
+        <comment>the rack of a seat that is not the person&apos;s</comment>
+        <translation>
+            <numerusform>Рука: %n кісточка</numerusform>
+            <numerusform>Рука: %n кісточки</numerusform>
+            <numerusform>Рука: %n кісточок</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Mexican Train</source>
         <translation>Мексиканський потяг</translation>
+    </message>
+    <message>
+        <source>No hand is shown</source>
+        <translation>Жодну руку не показано</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
