@@ -107,6 +107,10 @@
         <translation>Det spil, du forlod, er gemt i %1.</translation>
     </message>
     <message>
+        <source>This game is not over yet. Watching shows every hand face up, so only a finished game can be watched.</source>
+        <translation>Dette spil er ikke slut endnu. Når man ser et spil, ligger alle hænder med forsiden opad, så kun et færdigt spil kan ses.</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Ufærdigt spil</translation>
     </message>

@@ -107,6 +107,10 @@
         <translation>Das verlassene Spiel liegt in %1.</translation>
     </message>
     <message>
+        <source>This game is not over yet. Watching shows every hand face up, so only a finished game can be watched.</source>
+        <translation>Dieses Spiel ist noch nicht zu Ende. Beim Ansehen liegt jede Hand offen, darum lässt sich nur ein beendetes Spiel ansehen.</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Angefangenes Spiel</translation>
     </message>

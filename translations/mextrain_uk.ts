@@ -107,6 +107,10 @@
         <translation>Покинуту гру збережено в %1.</translation>
     </message>
     <message>
+        <source>This game is not over yet. Watching shows every hand face up, so only a finished game can be watched.</source>
+        <translation>Ця гра ще не закінчилася. Під час перегляду всі руки відкриті, тож переглянути можна лише завершену гру.</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Незакінчена гра</translation>
     </message>
