@@ -1160,6 +1160,50 @@
     </message>
 </context>
 <context>
+    <name>PastGamesList</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a computer seat: its name and strength</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очки</numerusform>
+            <numerusform>%n очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Games finished before this version of the game kept no record, so they are listed but cannot be watched again.</source>
+        <translation>Ігри, завершені до цієї версії, не мають запису гри: вони є в списку, але переглянути їх знову не можна.</translation>
+    </message>
+    <message>
+        <source>No record was kept of this game.</source>
+        <translation>Запису цієї гри не збережено.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Місця</translation>
+    </message>
+    <message>
+        <source>Watch This Game</source>
+        <translation>Переглянути цю гру</translation>
+    </message>
+    <message>
+        <source>Watch the game of %1</source>
+        <translation>Переглянути гру від %1</translation>
+    </message>
+</context>
+<context>
     <name>PipPalette</name>
     <message>
         <source>&amp;Colour-blind-friendly pip colours</source>
@@ -1452,6 +1496,10 @@
         </translation>
     </message>
     <message>
+        <source>Place</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
         <source>Round %1 (%2)</source>
         <translation>Раунд %1 (%2)</translation>
     </message>
@@ -1637,6 +1685,7 @@
     <name>StatsMessages</name>
     <message>
         <source>Statistics</source>
+        <extracomment>Watch This Game in the list of past games: (the game&apos;s record as JSON text, the database it came from)</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
@@ -1712,12 +1761,20 @@
         <translation>&amp;Показники гравця:</translation>
     </message>
     <message>
+        <source>&amp;Past Games</source>
+        <translation>&amp;Минулі ігри</translation>
+    </message>
+    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Скинути</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Скинути…</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>&amp;Огляд</translation>
     </message>
     <message>
         <source>Best and worst games (by points per round)</source>
@@ -2069,6 +2126,11 @@
         <translation>%1 (не на зв’язку)</translation>
     </message>
     <message>
+        <source>%1 (shared)</source>
+        <comment>a place at the game&apos;s end that two seats or more share</comment>
+        <translation>%1 (нарівні)</translation>
+    </message>
+    <message>
         <source>%1 covered %2.</source>
         <translation>%1 закриває %2.</translation>
     </message>
@@ -2149,6 +2211,46 @@
             <numerusform>%n скасування</numerusform>
             <numerusform>%n скасувань</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>1-й</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>2-й</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>3-й</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>4-й</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>5-й</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>6-й</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>7-й</translation>
+    </message>
+    <message>
+        <source>8th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>8-й</translation>
     </message>
     <message>
         <source>A marker is on your train: everyone may lay on it.</source>

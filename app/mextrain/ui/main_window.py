@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self.score_sheet.next_round_requested.connect(lambda: self.play.next_round())
         self.score_sheet.new_game_requested.connect(self.show_new_game_dialog)
         self.score_sheet.watch_requested.connect(self.replays.watch_current)
+        self.statistics.watch_record.connect(self.replays.watch_record)  # a past game, from Statistics
 
     def _connect_play(self, c: Play, on: bool) -> None:
         pairs = [(c.moved, self.on_moved), (c.changed, self.refresh), (c.move_rejected, self._move_rejected),

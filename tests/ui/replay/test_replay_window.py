@@ -49,9 +49,10 @@ def click(button) -> None:
 
 def sheet_totals(viewer: ReplayWindow) -> list[int]:
     table = viewer.sheet.table
-    last = table.rowCount() - 1
-    assert table.verticalHeaderItem(last).text() == "Total"
-    return [int(table.item(last, s).text()) for s in range(table.columnCount())]
+    heads = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    total = heads.index("Total")  # the game's end adds the places under it
+    assert heads[total + 1:] in ([], ["Place"])
+    return [int(table.item(total, s).text()) for s in range(table.columnCount())]
 
 
 def shown(viewer: ReplayWindow) -> tuple:
@@ -79,7 +80,7 @@ def test_every_sim_record_replays_to_its_end_with_the_sheet_matching(qtbot, wind
         # the last Page Down went to the game's end: the sheet holds the record's totals and winners
         assert viewer.replay.at_end and viewer.replay.position().kind is Kind.END
         assert sheet_totals(viewer) == data["totals"]
-        assert viewer.sheet.table.rowCount() == len(data["rounds"]) + 2  # the rounds, the tiles left, the total
+        assert viewer.sheet.table.rowCount() == len(data["rounds"]) + 3  # the rounds, the tiles left, the total, the places
         names = viewer.names()
         assert viewer.sheet.headline.text() == texts.winners_line(data["winners"], names, -1)
         assert viewer.log.item(viewer.log.count() - 1).text() == texts.winners_line(data["winners"], names, -1)

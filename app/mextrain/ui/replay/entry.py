@@ -22,8 +22,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from mextrain.controller import GameController
 from mextrain.controller.play import Play
 from mextrain.controller.replay import Replay, load_replay, viewer_seat
-from mextrain.controller.saves import SaveError
-from mextrain.engine.record import game_to_record, replay
+from mextrain.controller.saves import Problem, SaveError, parse_saved
+from mextrain.engine import Game, Phase
+from mextrain.engine.record import SeatConfig, game_to_record, replay
 from mextrain.ui.game_files import GameFiles, problem_box
 from mextrain.ui.replay.window import ReplayWindow
 from mextrain.ui.settings import Settings
@@ -64,13 +65,29 @@ class ReplayViewer(QObject):
             log.warning("could not replay %s: %s", path, exc)
             self.show_problem(path, exc)
             return False
-        seats = found.loaded.seats
+        self.path = path
+        self._show_game(found.loaded.game, found.loaded.seats, found.number, found.seeds)
+        return True
+
+    def watch_record(self, text: str, source: str) -> bool:
+        """Show a finished game from its record's text (a past game the statistics kept, from `source`)."""
+        try:
+            game, seats = parse_saved(text)
+            if game.phase is not Phase.GAME_OVER:
+                raise SaveError(Problem.NOT_OVER, "a past game's record that does not reach the game's end")
+        except SaveError as exc:
+            log.warning("could not replay a record from %s: %s", source, exc)
+            self.show_problem(Path(source), exc)
+            return False
+        self.path = None
+        self._show_game(game, seats)
+        return True
+
+    def _show_game(self, game: Game, seats: list[SeatConfig], number: int = 0,
+                   seeds: list[int | None] | None = None) -> None:
         persons = sum(s.kind == "human" for s in seats)
         human = viewer_seat(seats) if persons == 1 else None  # several persons: each by name, nobody "You"
-        self.path = path
-        self._show(Replay(found.loaded.game, seats, viewer_seat(seats)), [s.name for s in seats], human,
-                   found.number, found.seeds)
-        return True
+        self._show(Replay(game, seats, viewer_seat(seats)), [s.name for s in seats], human, number, seeds)
 
     def show_problem(self, path: Path, exc: SaveError) -> None:
         self.message = problem_box(self.owner, path, exc)
