@@ -15,15 +15,20 @@ from mextrain.ui.settings import GameSetup
 from ux_helpers import make_settings, wait_for_person
 
 
-def test_the_round_end_clears_the_status_line_and_the_tables_notice(qtbot, tmp_path: Path) -> None:
+def _window(qtbot, tmp_path: Path, players: int) -> MainWindow:
     settings = make_settings(tmp_path / "s.ini")
-    settings.save_setup(GameSetup(players=2, rounds=7, kinds=["random"] * 7))
+    settings.save_setup(GameSetup(players=players, rounds=7, kinds=["random"] * 7))
     w = MainWindow(settings=settings, data_folder=tmp_path / "data", seed=3)
     qtbot.addWidget(w)
     w.resize(1024, 600)
     w.show()
     qtbot.waitExposed(w)
     w.activateWindow()
+    return w
+
+
+def test_the_round_end_clears_the_status_line_and_the_tables_notice(qtbot, tmp_path: Path) -> None:
+    w = _window(qtbot, tmp_path, 2)
     c = w.controller
     rng = random.Random(2)
     by_keys = False
@@ -52,14 +57,7 @@ def test_the_round_end_clears_the_status_line_and_the_tables_notice(qtbot, tmp_p
 
 def test_the_keyboards_prompt_goes_with_the_move_it_named(qtbot, tmp_path: Path) -> None:
     """Issue 32, 4: "Enter lays 6|9 on your train." stayed after the tile was laid, into later turns."""
-    settings = make_settings(tmp_path / "s.ini")
-    settings.save_setup(GameSetup(players=3, rounds=7, kinds=["random"] * 7))
-    w = MainWindow(settings=settings, data_folder=tmp_path / "data", seed=3)
-    qtbot.addWidget(w)
-    w.resize(1024, 600)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
+    w = _window(qtbot, tmp_path, 3)
     c = w.controller
     laid = 0
     for _ in range(60):
