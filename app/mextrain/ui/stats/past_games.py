@@ -8,6 +8,7 @@ window's replay viewer: the list only says which game (`watch_requested`, the ga
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -34,6 +35,7 @@ class PastGamesList(QWidget):
         super().__init__(parent)
         self.setObjectName("pastGames")
         self.games: list[PastGame] = []
+        self._stale = False  # games given while hidden, not in the table yet
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("pastGamesTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -57,10 +59,19 @@ class PastGamesList(QWidget):
         self.retranslate_ui()
 
     def show_games(self, games: list[PastGame]) -> None:
+        """The games to list; filled when the list is shown (a hidden tab costs the window nothing)."""
         self.games = list(games)
-        self._fill()
+        self._stale = True
+        if self.isVisible():
+            self._fill()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._stale:
+            self._fill()
+        super().showEvent(event)
 
     def _fill(self) -> None:
+        self._stale = False
         table = self.table
         table.setRowCount(len(self.games))
         self.buttons = {}
@@ -100,7 +111,7 @@ class PastGamesList(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Seats"), self.tr("Result"), ""])
         self.note.setText(self.tr("Games finished before this version of the game kept no record, "
                                   "so they are listed but cannot be watched again."))
-        self._fill()
+        self.show_games(self.games)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):
