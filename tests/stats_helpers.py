@@ -29,3 +29,21 @@ def make_v1_database(path: Path, games: int = 2) -> None:
         con.execute("INSERT INTO round_points VALUES (?, 1, 12, 1, 20)", (gid,))
     con.execute("COMMIT")
     con.close()
+
+
+def played_game(players: int, seed: int, rounds: int = 7):  # noqa: ANN201 - an engine Game
+    """A whole game played by random legal moves through the engine alone (a few milliseconds),
+    its decisions tracked so that its record can be kept and replayed."""
+    import random
+
+    from mextrain.engine import Game, GameOptions, Phase
+
+    game = Game(GameOptions(players, rounds, False), seed, track_decisions=True)
+    rng = random.Random(seed)
+    while game.phase is not Phase.GAME_OVER:
+        if game.phase is Phase.ROUND_OVER:
+            game.next_round()
+            continue
+        legal = game.legal_moves()
+        game.apply(legal[rng.randrange(len(legal))])
+    return game

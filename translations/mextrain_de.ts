@@ -107,6 +107,10 @@
         <translation>Das verlassene Spiel liegt in %1.</translation>
     </message>
     <message>
+        <source>This game is not over yet. Watching shows every hand face up, so only a finished game can be watched.</source>
+        <translation>Dieses Spiel ist noch nicht zu Ende. Beim Ansehen liegt jede Hand offen, darum lässt sich nur ein beendetes Spiel ansehen.</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Angefangenes Spiel</translation>
     </message>
@@ -280,6 +284,14 @@
     <message>
         <source>the only tile that fits</source>
         <translation>der einzige Stein, der passt</translation>
+    </message>
+    <message>
+        <source>the only tile that fits, and any of its trains will do</source>
+        <translation>der einzige Stein, der passt, und jeder Zug, an den er passt, ist gleich gut</translation>
+    </message>
+    <message>
+        <source>the only tile that fits, on the best of its trains, all things weighed</source>
+        <translation>der einzige Stein, der passt, alles in allem auf dem besten Zug für ihn</translation>
     </message>
     <message>
         <source>your last tile: you go out</source>
@@ -1141,6 +1153,49 @@
     </message>
 </context>
 <context>
+    <name>PastGamesList</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a computer seat: its name and strength</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Games finished before this version of the game kept no record, so they are listed but cannot be watched again.</source>
+        <translation>Zu Spielen, die vor dieser Version beendet wurden, gibt es kein Spielprotokoll: Sie stehen in der Liste, lassen sich aber nicht noch einmal ansehen.</translation>
+    </message>
+    <message>
+        <source>No record was kept of this game.</source>
+        <translation>Von diesem Spiel wurde kein Spielprotokoll aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Watch This Game</source>
+        <translation>Dieses Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Watch the game of %1</source>
+        <translation>Das Spiel vom %1 ansehen</translation>
+    </message>
+</context>
+<context>
     <name>PipPalette</name>
     <message>
         <source>&amp;Colour-blind-friendly pip colours</source>
@@ -1431,6 +1486,10 @@
         </translation>
     </message>
     <message>
+        <source>Place</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
         <source>Round %1 (%2)</source>
         <translation>Runde %1 (%2)</translation>
     </message>
@@ -1615,6 +1674,7 @@
     <name>StatsMessages</name>
     <message>
         <source>Statistics</source>
+        <extracomment>Watch This Game in the list of past games: (the game&apos;s record as JSON text, the database it came from)</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -1687,12 +1747,20 @@
         <translation>&amp;Zahlen von:</translation>
     </message>
     <message>
+        <source>&amp;Past Games</source>
+        <translation>&amp;Frühere Spiele</translation>
+    </message>
+    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>&amp;Übersicht</translation>
     </message>
     <message>
         <source>Best and worst games (by points per round)</source>
@@ -1936,9 +2004,21 @@
         <source>Engine: %1</source>
         <translation>Lokomotive: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand: %n tile(s)</source>
+        <comment>the rack of a seat that is not the person&apos;s</comment>
+        <translation>
+            <numerusform>Hand: %n Stein</numerusform>
+            <numerusform>Hand: %n Steine</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Mexican Train</source>
         <translation>Mexican Train</translation>
+    </message>
+    <message>
+        <source>No hand is shown</source>
+        <translation>Keine Hand wird gezeigt</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2022,6 +2102,11 @@
         <translation>%1 (abwesend)</translation>
     </message>
     <message>
+        <source>%1 (shared)</source>
+        <comment>a place at the game&apos;s end that two seats or more share</comment>
+        <translation>%1 (geteilt)</translation>
+    </message>
+    <message>
         <source>%1 covered %2.</source>
         <translation>%1 hat %2 bedient.</translation>
     </message>
@@ -2098,6 +2183,46 @@
             <numerusform>%n Rücknahme</numerusform>
             <numerusform>%n Rücknahmen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <source>8th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>8.</translation>
     </message>
     <message>
         <source>A marker is on your train: everyone may lay on it.</source>

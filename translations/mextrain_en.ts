@@ -57,6 +57,16 @@
     </message>
 </context>
 <context>
+    <name>PastGamesList</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -164,6 +174,14 @@
         <translation>
             <numerusform>Boneyard: %n tile</numerusform>
             <numerusform>Boneyard: %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n tile(s)</source>
+        <comment>the rack of a seat that is not the person&apos;s</comment>
+        <translation>
+            <numerusform>Hand: %n tile</numerusform>
+            <numerusform>Hand: %n tiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -107,6 +107,10 @@
         <translation>Покинуту гру збережено в %1.</translation>
     </message>
     <message>
+        <source>This game is not over yet. Watching shows every hand face up, so only a finished game can be watched.</source>
+        <translation>Ця гра ще не закінчилася. Під час перегляду всі руки відкриті, тож переглянути можна лише завершену гру.</translation>
+    </message>
+    <message>
         <source>Unfinished game</source>
         <translation>Незакінчена гра</translation>
     </message>
@@ -126,22 +130,22 @@
     <message>
         <source>%1 plays next: pass the computer to %1.</source>
         <comment>%1 is a person&apos;s name</comment>
-        <translation>Далі грає %1: передай комп’ютер гравцеві %1.</translation>
+        <translation>Далі грає %1: передай комп’ютер.</translation>
     </message>
     <message>
         <source>%1&apos;s hand</source>
         <comment>the rack&apos;s owner; %1 is a person&apos;s name</comment>
-        <translation>Рука гравця %1</translation>
+        <translation>Рука: %1</translation>
     </message>
     <message>
         <source>%1&apos;s turn: pass the computer to %2.</source>
         <comment>%1 and %2 are a person&apos;s name; %1 is the possessive one (i18n.possessive)</comment>
-        <translation>Черга гравця %1: передай комп’ютер гравцеві %2.</translation>
+        <translation>Зараз грає %1: передай комп’ютер, його чекає %2.</translation>
     </message>
     <message>
         <source>&amp;Show %1&apos;s hand</source>
         <comment>a button; %1 is a person&apos;s name</comment>
-        <translation>&amp;Показати руку гравця %1</translation>
+        <translation>&amp;Показати руку: %1</translation>
     </message>
     <message>
         <source>Player 1</source>
@@ -280,6 +284,14 @@
     <message>
         <source>the only tile that fits</source>
         <translation>єдина кісточка, що підходить</translation>
+    </message>
+    <message>
+        <source>the only tile that fits, and any of its trains will do</source>
+        <translation>єдина кісточка, що підходить, і всі потяги, куди вона лягає, однаково добрі</translation>
+    </message>
+    <message>
+        <source>the only tile that fits, on the best of its trains, all things weighed</source>
+        <translation>єдина кісточка, що підходить, на найкращий для неї потяг, якщо зважити все</translation>
     </message>
     <message>
         <source>your last tile: you go out</source>
@@ -1148,6 +1160,50 @@
     </message>
 </context>
 <context>
+    <name>PastGamesList</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a computer seat: its name and strength</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очки</numerusform>
+            <numerusform>%n очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Games finished before this version of the game kept no record, so they are listed but cannot be watched again.</source>
+        <translation>Ігри, завершені до цієї версії, не мають запису гри: вони є в списку, але переглянути їх знову не можна.</translation>
+    </message>
+    <message>
+        <source>No record was kept of this game.</source>
+        <translation>Запису цієї гри не збережено.</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Місця</translation>
+    </message>
+    <message>
+        <source>Watch This Game</source>
+        <translation>Переглянути цю гру</translation>
+    </message>
+    <message>
+        <source>Watch the game of %1</source>
+        <translation>Переглянути гру від %1</translation>
+    </message>
+</context>
+<context>
     <name>PipPalette</name>
     <message>
         <source>&amp;Colour-blind-friendly pip colours</source>
@@ -1440,6 +1496,10 @@
         </translation>
     </message>
     <message>
+        <source>Place</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
         <source>Round %1 (%2)</source>
         <translation>Раунд %1 (%2)</translation>
     </message>
@@ -1625,6 +1685,7 @@
     <name>StatsMessages</name>
     <message>
         <source>Statistics</source>
+        <extracomment>Watch This Game in the list of past games: (the game&apos;s record as JSON text, the database it came from)</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
@@ -1700,12 +1761,20 @@
         <translation>&amp;Показники гравця:</translation>
     </message>
     <message>
+        <source>&amp;Past Games</source>
+        <translation>&amp;Минулі ігри</translation>
+    </message>
+    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Скинути</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Скинути…</translation>
+    </message>
+    <message>
+        <source>&amp;Summary</source>
+        <translation>&amp;Огляд</translation>
     </message>
     <message>
         <source>Best and worst games (by points per round)</source>
@@ -1956,9 +2025,22 @@
         <source>Engine: %1</source>
         <translation>Локомотив: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Hand: %n tile(s)</source>
+        <comment>the rack of a seat that is not the person&apos;s</comment>
+        <translation>
+            <numerusform>Рука: %n кісточка</numerusform>
+            <numerusform>Рука: %n кісточки</numerusform>
+            <numerusform>Рука: %n кісточок</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Mexican Train</source>
         <translation>Мексиканський потяг</translation>
+    </message>
+    <message>
+        <source>No hand is shown</source>
+        <translation>Жодну руку не показано</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -2044,6 +2126,11 @@
         <translation>%1 (не на зв’язку)</translation>
     </message>
     <message>
+        <source>%1 (shared)</source>
+        <comment>a place at the game&apos;s end that two seats or more share</comment>
+        <translation>%1 (нарівні)</translation>
+    </message>
+    <message>
         <source>%1 covered %2.</source>
         <translation>%1 закриває %2.</translation>
     </message>
@@ -2124,6 +2211,46 @@
             <numerusform>%n скасування</numerusform>
             <numerusform>%n скасувань</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>1-й</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>2-й</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>3-й</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>4-й</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>5-й</translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>6-й</translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>7-й</translation>
+    </message>
+    <message>
+        <source>8th</source>
+        <comment>a place at the game&apos;s end</comment>
+        <translation>8-й</translation>
     </message>
     <message>
         <source>A marker is on your train: everyone may lay on it.</source>

@@ -41,7 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--watch", action="store_true",
                         help="computer players take every seat, yours too: watch a game")
     parser.add_argument("--replay", metavar="FILE", type=Path,
-                        help="step through a game record (a saved or exported game, or a simulator's records)")
+                        help="step through a finished game's record (a saved or exported game, or a simulator's "
+                        "records) in the replay viewer alone")
     parser.add_argument("file", nargs="?", type=Path, help="a saved game to open")
     return parser
 
@@ -73,6 +74,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     broken_settings = check_settings_file()
     i18n.install()
 
+    if args.replay is not None:
+        # a record double-clicked in a file manager: the viewer alone, as a document viewer opens
+        # a document (no game window, no first-start dialog, no question about an unfinished game)
+        from mextrain.ui.replay.entry import watch_alone
+
+        alone = watch_alone(args.replay)  # the viewer (or what was wrong with the file), kept while the app runs
+        code = app.exec()
+        del alone
+        return code
+
     from mextrain.ui.main_window import MainWindow
 
     # the window is shown first, so a question at start (resume?) or the first start's
@@ -82,8 +93,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if args.file is None or not window.open_game_file(args.file):
         window.start()
-    if args.replay is not None:
-        window.watch_file(args.replay)
     if broken_settings is not None:
         window.settings_were_broken(broken_settings)
     return app.exec()

@@ -98,7 +98,41 @@ def _true_of(reason: HintReason, view, move) -> bool:
         HintReason.VARIED_ENDS: len(_ends_after(view, move)) > 1,
         HintReason.HEAVY: t.score == max(m.tile.score for m in plays),
         HintReason.BEST_FIT: True,
+        HintReason.ANY_TRAIN: _one_tile(plays) and any(_score(view, m) == _score(view, move) for m in plays if m != move),
+        HintReason.BEST_TRAIN: _one_tile(plays) and all(_score(view, m) < _score(view, move) for m in plays if m != move),
     }[reason]
+
+
+def _one_tile(plays) -> bool:
+    return len(plays) > 1 and len({m.tile for m in plays}) == 1
+
+
+def _score(view, move) -> float:
+    return score_play(view, move, planned_row(view), number_counts(view.hand))
+
+
+#: the words that speak of the train, all that is true when the only tile that fits was not chosen
+TRAIN_WORDS = {HintReason.LIFT_MARKER, HintReason.ROW_NEXT, HintReason.SAVE_ROW, HintReason.VARIED_ENDS,
+               HintReason.ANY_TRAIN, HintReason.BEST_TRAIN}
+
+
+def test_when_one_tile_fits_on_several_trains_the_reason_is_about_the_train() -> None:
+    """Issue 32, 3: "9|9 on the Mexican Train – gets rid of heavy tiles" and "2|4 … gets rid of heavy
+    tiles" (6 pips) were said when 9|9 and 2|4 were the only tiles that fitted: the choice was the train."""
+    said: dict[HintReason, int] = {}
+    for players in (2, 3, 4, 6, 8):
+        for seed in SEEDS + (5,):
+            for _, view in positions(players, seed, starting_run=seed % 2 == 1):
+                plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
+                if not _one_tile(plays) or len(view.hand) == 1 or set(view.open_doubles) & {m.train for m in plays}:
+                    continue
+                hint = suggest(view)
+                if hint.reason in (HintReason.START_RUN, HintReason.CONTINUE_RUN):
+                    continue  # the starting run's row: its train is the own one by the rules (R10)
+                assert hint.reason in TRAIN_WORDS, (hint, view.hand, view.legal)
+                assert _true_of(hint.reason, view, hint.move), (hint, view.hand, view.legal)
+                said[hint.reason] = said.get(hint.reason, 0) + 1
+    assert sum(said.values()) > 20 and len(said) >= 2, said
 
 
 @pytest.mark.parametrize("players", range(2, 9))
@@ -135,3 +169,4 @@ def test_reason_for_speaks_for_any_legal_move_and_no_hint_out_of_turn() -> None:
         other = game.view((view.seat + 1) % view.players)
         with pytest.raises(ValueError):
             suggest(other)
+

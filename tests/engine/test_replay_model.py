@@ -100,7 +100,7 @@ def test_round_moves_and_the_log_of_a_round(tmp_path: Path) -> None:
     assert log and all(e.seat is None or 0 <= e.seat < 3 for e in log)
 
 
-def test_an_unfinished_game_replays_to_where_it_stopped(tmp_path: Path) -> None:
+def test_an_unfinished_game_is_not_shown_face_up_but_its_model_stops_where_it_stopped(tmp_path: Path) -> None:
     game = Game(GameOptions(3, 7), 5, track_decisions=True)
     import random
 
@@ -113,10 +113,13 @@ def test_an_unfinished_game_replays_to_where_it_stopped(tmp_path: Path) -> None:
     seats = [SeatConfig("You", "human"), SeatConfig("Ada", "normal"), SeatConfig("Boris", "easy")]
     path = tmp_path / "autosave.json"
     save_game(path, game, seats)
-    found = load_replay(path)
-    assert (found.number, found.games, found.seeds) == (0, 1, [])
-    assert viewer_seat(found.loaded.seats) == 0
-    rep = Replay(found.loaded.game, found.loaded.seats)
+    text = path.read_text(encoding="utf-8")
+    with pytest.raises(SaveError) as caught:  # issue 32, 6: the viewer shows every hand face up
+        load_replay(path)
+    assert caught.value.problem is Problem.NOT_OVER and caught.value.kept_as is None
+    assert path.read_text(encoding="utf-8") == text  # refused, not damaged: left as it is
+    assert viewer_seat(seats) == 0
+    rep = Replay(game, seats)
     last = rep.jump(rep.count - 1)
     assert last.kind is Kind.MOVE and last.round_number == 2 and last.decision == 9
     assert rep.score_state().phase is Phase.PLAYING
@@ -139,7 +142,7 @@ def test_a_json_lines_file_offers_each_game_and_takes_the_first_by_default(tmp_p
     (lambda text: text.replace('"seat":0', '"seat":7', 1), Problem.REJECTED),  # a move out of turn
     (lambda text: "garbage\n" + text, Problem.NOT_JSON),
 ])
-def test_a_damaged_record_file_is_refused_and_kept_aside(tmp_path: Path, damage, problem: Problem) -> None:
+def test_a_damaged_record_file_is_refused_and_left_where_it_is(tmp_path: Path, damage, problem: Problem) -> None:
     path = tmp_path / "games.jsonl"
     sim_records(path, 3, games=2, seed=9)
     broken = damage(path.read_text(encoding="utf-8"))
@@ -147,8 +150,9 @@ def test_a_damaged_record_file_is_refused_and_kept_aside(tmp_path: Path, damage,
     with pytest.raises(SaveError) as caught:
         load_replay(path)
     assert caught.value.problem is problem
-    assert not path.exists()
-    assert caught.value.kept_as is not None and caught.value.kept_as.read_text(encoding="utf-8") == broken
+    # a file the person chose is never renamed or moved (issue 32, 16)
+    assert caught.value.kept_as is None and path.read_text(encoding="utf-8") == broken
+    assert list(tmp_path.iterdir()) == [path]
 
 
 def test_a_single_record_is_read_as_one_game(tmp_path: Path) -> None:

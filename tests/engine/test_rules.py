@@ -20,6 +20,7 @@ from mextrain.engine import (
     engine_of_round,
     full_set,
     hand_score,
+    placings,
     starter_of_game,
 )
 from mextrain.engine.moves import MEXICAN
@@ -523,3 +524,11 @@ def test_R17_lowest_total_wins_and_ties_share() -> None:
         best = min(game.totals)
         assert game.winners == tuple(s for s, t in enumerate(game.totals) if t == best)
         assert sum(sum(p) for p in game.round_points()) == sum(game.totals)
+        assert [s for s, place in enumerate(placings(game.totals)) if place == 1] == list(game.winners)
+
+
+def test_R17_the_places_at_the_games_end_share_ties() -> None:
+    """Issue 32, 5: the final sheet's places, ties shared as in any ranking (1st, 1st, 3rd)."""
+    assert placings([10, 30, 10, 40]) == (1, 3, 1, 4)
+    assert placings([5, 5, 5]) == (1, 1, 1)
+    assert placings([70, 20, 20, 90, 20, 3, 70, 90]) == (5, 2, 2, 7, 2, 1, 5, 7)

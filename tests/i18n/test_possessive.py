@@ -22,7 +22,7 @@ FOLDER = Path(__file__).resolve().parents[2] / "translations"
 
 #: the name, and its Danish genitive
 DANISH = {"Boris": "Boris'", "Max": "Max'", "Anna": "Annas", "Lars": "Lars'", "Ada": "Adas", "Liz": "Liz'",
-          "Jens": "Jens'", "Emil": "Emils"}
+          "Jens": "Jens'", "Emil": "Emils", "Spiller 1": "Spiller 1's"}  # the last: an unnamed person (issue 32, 7)
 
 
 @pytest.mark.parametrize(("name", "genitive"), DANISH.items())

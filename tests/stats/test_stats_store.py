@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import random
 import sqlite3
 from datetime import UTC
@@ -15,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from game_helpers import play_to_the_end
 from mextrain.controller import GameController, Pace
 from mextrain.controller.stats_recorder import StatsRecorder
-from mextrain.engine import GameOptions
+from mextrain.engine import GameOptions, Phase, placings
 from mextrain.stats import (
     DB_NAME,
     SCHEMA_VERSION,
@@ -27,6 +28,7 @@ from mextrain.stats import (
     StatsStore,
     game_lines,
     last_totals,
+    past_games,
     strongest_opponent,
     summary,
     write_csv,
@@ -93,6 +95,16 @@ def test_games_finished_through_the_controller_land_with_the_right_figures(qtbot
         pts = [pt for e, pt in person_round_points if e == engine]
         assert s.by_engine[engine] == pytest.approx(sum(pts) / len(pts))
     assert last_totals(store, 5) == [g.totals[p] for g, p in finished]
+    # each game is kept with its record (issue 32, 5), which replays to the same game
+    from mextrain.engine.record import replay
+
+    for gid, (game, person) in zip(written, finished):
+        again = replay(json.loads(store.game_record(gid)))
+        assert again.phase is Phase.GAME_OVER and (again.seed, again.totals) == (game.seed, game.totals)
+    listed = past_games(store)
+    assert [g.line.id for g in listed] == written[::-1]  # newest first
+    assert all(g.has_record for g in listed)
+    assert [g.place for g in listed] == [placings(game.totals)[person] for game, person in finished[::-1]]
 
 
 def test_a_finished_game_opened_again_is_not_counted_twice(qtbot, tmp_path: Path) -> None:
@@ -217,13 +229,43 @@ def test_csv_has_one_row_per_game_and_round(tmp_path: Path) -> None:
     assert sum(int(r["seat1_points"]) for r in rows[:3]) == int(rows[0]["seat1_total"]) == 30
 
 
+
+def test_the_csv_names_the_person_on_every_round_of_a_game(tmp_path: Path) -> None:
+    """Issue 32, 1: the person column said the last seat's name from round 2 on."""
+    store, _ = StatsStore.open(tmp_path / DB_NAME)
+    store.record(simple_game(30, True, players=3, rounds=3))
+    out = io.StringIO()
+    write_csv(store, out)
+    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert [r["person"] for r in rows] == ["You", "You", "You"]
+    assert [r["seat3_name"] for r in rows] == ["C2", "C2", "C2"]
+
+def test_the_past_games_list_each_game_with_its_seats_place_and_whether_it_can_be_watched(tmp_path: Path) -> None:
+    """Issue 32, 5: games kept before version 4 have no record: listed, not watched."""
+    path = tmp_path / DB_NAME
+    make_v1_database(path, games=2)  # an older database: no records
+    store, _ = StatsStore.open(path)
+    tied = simple_game(30, True, players=3, when="2026-03-05T18:30:00+00:00")
+    tied = FinishedGame(**{**tied.__dict__, "seats": tied.seats[:1] + (SeatResult("C1", "easy", 30),) + tied.seats[2:],
+                           "winners": (0, 1), "record": '{"a": "record"}'})
+    gid = store.record(tied)
+    listed = past_games(store)
+    assert [g.line.id for g in listed] == [gid, 2, 1]
+    assert [g.has_record for g in listed] == [True, False, False]
+    assert [(s.name, s.kind, s.total) for s in listed[0].seats] == [("You", "human", 30), ("C1", "easy", 30), ("C2", "easy", 35)]
+    assert (listed[0].place, listed[0].place_shared) == (1, True)  # 30, 30, 35: a shared win
+    assert store.game_record(gid) == '{"a": "record"}' and store.game_record(1) is None
+    store.reset()
+    assert store.con.execute("SELECT COUNT(*) FROM records").fetchone()[0] == 0
+
+
 # ---------------------------------------------------------------------- schema versions and damage
 def test_a_version_1_database_is_migrated_and_keeps_its_games(tmp_path: Path) -> None:
     path = tmp_path / DB_NAME
     make_v1_database(path, games=2)
     store, problem = StatsStore.open(path)
     assert problem is None
-    assert store.con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert store.con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     # issue 22: the games kept before names were the person seat's, by its name (the default name's)
     assert [r[0] for r in store.con.execute("SELECT person FROM games")] == ["You", "You"]
     assert people(store) == ["You"] and len(game_lines(store, "You")) == 2

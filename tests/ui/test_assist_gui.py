@@ -340,3 +340,35 @@ def test_after_an_undo_the_log_lists_only_the_moves_that_stand(qtbot, settings: 
     assert w.panel.log_lines()[0].startswith("Round 1 begins")
     QTest.keyClick(w.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert all(listed(d) for d in taken + kept)  # Redo lists them again
+
+
+def test_a_hint_of_the_only_move_there_is_a_draw_or_a_pass_is_not_help_used(qtbot, settings: Settings,
+                                                                           tmp_path: Path) -> None:
+    """Issue 32, 3: 31 of 223 hints counted were "nothing fits: pass" (or a draw), the only move there was."""
+    from mextrain.controller.saves import load_game
+    from mextrain.engine import DRAW, PASS
+
+    w = make_window(qtbot, settings, tmp_path / "data", seed=27)
+    c = w.controller
+    rng = random.Random(4)
+    forced: set = set()
+    for _ in range(400):
+        wait_for_person(qtbot, w)
+        if c.game.phase is Phase.ROUND_OVER:
+            c.next_round()
+            continue
+        if c.game.phase is not Phase.PLAYING or forced == {DRAW, PASS}:
+            break
+        legal = c.local_legal()
+        if legal in ([DRAW], [PASS]):
+            QTest.keyClick(w.table, Qt.Key.Key_H)
+            qtbot.waitUntil(lambda: w.assist_ui.assist.hint is not None, timeout=3000)
+            assert w.assist_ui.assist.hint.move == legal[0]  # shown, as always
+            assert c.hints_used == 0  # but nothing was told that the table did not say
+            forced.add(legal[0])
+        c.submit(rng.choice([m for m in legal if m.kind is MoveKind.PLAY] or legal))
+    assert forced == {DRAW, PASS}
+    find_play_hint(qtbot, w, rng)
+    QTest.keyClick(w.table, Qt.Key.Key_H)  # a real choice: counted, in the save too
+    qtbot.waitUntil(lambda: c.hints_used == 1, timeout=3000)
+    assert load_game(w.files.autosave_path).hints_used == 1

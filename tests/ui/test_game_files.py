@@ -196,3 +196,61 @@ def test_an_earlier_versions_autosave_is_resumed_then_kept_as_a_journal(qtbot, s
     assert decisions(folder / AUTOSAVE_NAME) == len(game.rounds[-1].decisions)
     assert not (folder / LEGACY_AUTOSAVE_NAME).exists()  # the journal holds that game now
     w.close()
+
+
+def _choose_in_file_dialog(monkeypatch, path: Path) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+
+
+def test_a_damaged_file_the_person_chose_is_never_renamed_or_moved(qtbot, settings: Settings, tmp_path: Path,
+                                                                   monkeypatch) -> None:
+    """Issue 32, 16: Open (and Watch a Game) renamed a damaged file the person chose in its own folder
+    ("damaged.json.broken-20261201-195422"); only the app's own files are set aside."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window(qtbot, settings, tmp_path / "data", seed=4)
+    mine = tmp_path / "my games"
+    mine.mkdir()
+    damaged = mine / "damaged.json"
+    damaged.write_text('{"format": "mexican-train-record", "version": 1, "seed": 3, "rou', encoding="utf-8")
+    text = damaged.read_text(encoding="utf-8")
+    _choose_in_file_dialog(monkeypatch, damaged)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    QTest.keyClick(w, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)  # Game > Open
+    box = w.files.message
+    assert box is not None and box.isVisible() and "damaged or cut short" in box.text()
+    assert box.informativeText() == ""  # nothing was kept anywhere: nothing to say where
+    box.close()
+    w.menus.watch_action.trigger()  # Game > Watch a Game…
+    assert w.files.message is not box and "damaged or cut short" in w.files.message.text()
+    w.files.message.close()
+    assert list(mine.iterdir()) == [damaged] and damaged.read_text(encoding="utf-8") == text
+    assert w.controller.game.seed == 4  # the game on the table goes on
+
+
+def test_watch_a_game_refuses_the_game_in_play_and_a_game_left_unfinished(qtbot, settings: Settings,
+                                                                          tmp_path: Path, monkeypatch) -> None:
+    """Issue 32, 6: with "All files" Watch a Game took `autosave.journal` and showed every opponent's hand."""
+    w = make_window(qtbot, settings, tmp_path / "data", seed=4)
+    c = w.controller
+    qtbot.waitUntil(lambda: bool(c.local_legal()), timeout=5000)
+    c.submit(c.local_legal()[0])
+    qtbot.waitUntil(lambda: bool(c.local_legal()), timeout=5000)
+    kept = w.files.keep_unfinished()  # as New Game keeps the game it replaces: unfinished-4.json
+    assert kept is not None and kept.name == "unfinished-4.json"
+    for path in (w.files.autosave_path, kept):
+        text = path.read_bytes()
+        _choose_in_file_dialog(monkeypatch, path)
+        w.menus.watch_action.trigger()
+        box = w.files.message
+        assert box is not None and box.isVisible()
+        assert box.text().startswith("This game is not over yet."), box.text()
+        assert w.replays.viewer is None or not w.replays.viewer.isVisible()
+        assert path.read_bytes() == text  # refused, not set aside: it is still the game to go on with
+        box.close()
+    assert c.game.seed == 4 and bool(c.local_legal())

@@ -280,3 +280,93 @@ def test_nothing_names_a_tile_of_a_hand_not_shown_after_hint_arrange_and_a_draw(
 
 def texts_name(line: str, tile) -> bool:
     return tile_pattern([tile]).search(line) is not None
+
+
+def _you_words(w) -> list[str]:
+    """Every text that tells of the table and says "you": the window's labels and buttons, the status
+    line, the log, the trains' labels and what a screen reader hears of the table (the help texts,
+    tooltips and descriptions, address whoever reads them and are left out)."""
+    import re
+
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+    you = re.compile(r"\byou(r|rs)?\b", re.IGNORECASE)
+    shown = [w.statusBar().currentMessage(), *w.panel.log_lines()]
+    shown += [x.text() for x in w.findChildren(QWidget) if isinstance(x, (QLabel, QAbstractButton)) and x.isVisible()]
+    shown += [row.look.label for row in w.table.scene().rows.values()]
+    stack = [QAccessible.queryAccessibleInterface(w.table)]
+    while stack:
+        node = stack.pop()
+        if node is not None and node.isValid():
+            shown.append(node.text(QAccessible.Text.Name))
+            stack.extend(node.child(i) for i in range(node.childCount()))
+    return sorted({t for t in shown if t and you.search(t)})
+
+
+def test_nothing_says_you_while_the_computer_is_handed_over(qtbot, tmp_path: Path) -> None:
+    """Issue 32, 7: under the cover the next person's train was already "Your train"."""
+    w = start(qtbot, tmp_path)
+    c = w.controller
+    qtbot.waitUntil(lambda: w.handover.isVisible(), timeout=5000)
+    for _ in range(3):  # a few hand-overs
+        assert c.hand_hidden
+        assert _you_words(w) == [], "\n".join(_you_words(w))
+        QTest.keyClick(w.handover, Qt.Key.Key_Return)
+        assert "Your train" in _you_words(w)  # the hand is shown: now it is theirs
+        qtbot.waitUntil(lambda: bool(c.local_legal()), timeout=5000)
+        c.submit(c.local_legal()[0])
+        qtbot.waitUntil(lambda: w.handover.isVisible(), timeout=10000)
+
+
+
+def _unnamed_cover(qtbot, tmp_path: Path, code: str) -> tuple[str, list[str]]:
+    """A game whose first person was left unnamed, at that person's hand-over: (the name, what the
+    cover's card, its button and then the panel's rack owner say)."""
+    from hotseat_helpers import KINDS, NAMES
+    from mextrain.ui.handover import unnamed_first_person
+    from mextrain.ui.settings import GameSetup
+    from shots import save_shot
+
+    w = make_window(qtbot, Settings.at(tmp_path / f"s-{code}.ini"), tmp_path / f"data-{code}")
+    w.resize(1024, 600)
+    w.start_game(GameSetup(players=4, rounds=7, kinds=list(KINDS), names=list(NAMES), person_name=""), SEED)
+    c = w.controller
+    qtbot.waitUntil(lambda: w.handover.isVisible(), timeout=5000)
+    name = unnamed_first_person()
+    assert c.seats[0].name == name
+    while c.seats[c.local_seat].name != name:  # Bob first: show his hand, play, hand over
+        QTest.keyClick(w.handover, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: bool(c.local_legal()), timeout=5000)
+        c.submit(c.local_legal()[0])
+        qtbot.waitUntil(lambda: w.handover.isVisible(), timeout=10000)
+    save_shot(w.grab(), f"handover-unnamed-{code}.png")
+    said = [w.handover.label.text(), w.handover.button.text().replace("&", "")]
+    QTest.keyClick(w.handover, Qt.Key.Key_Return)
+    said.append(w.panel.hand_owner.text())
+    w.close()
+    return name, said
+
+
+def test_an_unnamed_first_person_reads_naturally_at_the_hand_over_in_every_language(qtbot, tmp_path: Path) -> None:
+    """Issue 32, 7: "Черга гравця Гравець 1: передай комп'ютер гравцеві Гравець 1": the default name
+    after a form of its own first word. No sentence of the hand-over puts a word of the name's stem
+    right before the name."""
+    import re
+
+    from ux_helpers import Languages
+
+    languages = Languages(tmp_path / "lang.ini")
+    try:
+        for code in ("en", "de", "uk", "da"):
+            languages.switch(code)
+            name, said = _unnamed_cover(qtbot, tmp_path, code)
+            stem = name.split()[0][:4].lower()
+            for text in said:
+                assert name in text, (code, text)
+                before = re.findall(r"(\w+)\W+" + re.escape(name), text)
+                assert not [b for b in before if b[:4].lower() == stem], (code, text)
+            if code == "da":  # a Danish genitive after a digit: "Spiller 1's tur", never "Spiller 1s tur"
+                assert f"{name}'s " in said[0] and f"{name}s " not in said[0], said[0]
+    finally:
+        languages.close()

@@ -161,9 +161,43 @@ def test_the_resume_question_says_which_game_round_and_score(qtbot, tmp_path: Pa
     answer_box(again, QMessageBox.ButtonRole.AcceptRole, seen)
     again.start()
     info = seen[0].informativeText()
-    assert "9" in info and "round 1 of 7" in info and f"You {totals[0]}" in info
+    assert "9" in info and "round 1 of 7" in info and f"You\u00a0\u2013\u2060\u00a0{totals[0]}" in info
     assert again.controller.game.seed == 9
 
+
+
+def test_the_resume_question_names_each_person_when_several_played(qtbot, tmp_path: Path) -> None:
+    """Issue 32, 2: "Points so far: You 0, You 0, Boris 0" named every person "You"; the panel says
+    "Player 1 (person)" and "Ada (person)", so the question names them so too (in every language)."""
+    from mextrain.ui.handover import unnamed_first_person
+    from shots import save_shot
+    from ux_helpers import Languages
+
+    languages = Languages(tmp_path / "lang.ini")
+    try:
+        for code in ("en", "de", "uk", "da"):
+            languages.switch(code)
+            data = tmp_path / f"data-{code}"
+            data.mkdir()
+            first = unnamed_first_person()  # as New Game names an unnamed first person, in the language of the day
+            game = Game(GameOptions(3, 7, False), 11, track_decisions=True)
+            save_game(data / AUTOSAVE_NAME, game, [SeatConfig(first, "human"), SeatConfig("Ada", "human"),
+                                                   SeatConfig("Boris", "normal")])
+            settings = make_settings(tmp_path / f"s-{code}.ini")
+            settings.resume_policy = "ask"
+            w = MainWindow(settings=settings, start_game=False, data_folder=data)
+            qtbot.addWidget(w)
+            w.resize(1024, 600)
+            seen: list[QMessageBox] = []
+            answer_box(w, QMessageBox.ButtonRole.AcceptRole, seen,
+                       check=lambda box, code=code: save_shot(box.grab(), f"resume-two-persons-{code}.png"))
+            w.start()
+            info = seen[0].informativeText()
+            dash = "\u00a0\u2013\u2060\u00a0"  # "Player 1 – 0", never broken across lines
+            assert ", ".join(f"{n}{dash}0".replace(" ", "\u00a0") for n in (first, "Ada", "Boris")) + "." in info, info
+            w.close()
+    finally:
+        languages.close()
 
 def test_the_local_game_waits_behind_the_hosts_lobby_and_goes_on_when_it_closes(qtbot, tmp_path: Path) -> None:
     from mextrain.ui.netplay.dialogs import HostSetup

@@ -6,7 +6,10 @@ after the fact: it is the scoring term of Normal (`normal.play_terms`) that sets
 chosen play furthest apart from the next best one, or the rule that left no choice, and
 it is said only in words that are true of the chosen play (`holds`): a term gains as much
 by the runner-up's penalty as by the chosen play's bonus, and once named a play on the
-own train "keeps your row for your own train".
+own train "keeps your row for your own train". When the only tile that fits may go on several
+trains, only the train was chosen, so only words about the train are said (never "gets rid of
+heavy tiles" of a tile there was no choice about). A hint of the only move there is, a draw or
+a pass (`tells_nothing`), is not counted as help used.
 The UI translates the `HintReason` (ui/assist_ui.py).
 
 Why Normal and not Hard: Hard samples the hidden hands and searches for its time budget,
@@ -17,6 +20,7 @@ shown, so the hint is Normal's (deterministic: the same position, the same hint)
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mextrain.engine import DRAW, END, MEXICAN, PASS, Move, MoveKind, PlayerView, Tile
@@ -44,6 +48,9 @@ class HintReason(enum.Enum):
     VARIED_ENDS = "varied_ends"    # not the same number open at every end
     HEAVY = "heavy"                # the heaviest tile that fits
     BEST_FIT = "best_fit"          # none of the above is true of it: the best all things weighed
+    # one tile fits, on several trains: only the train was chosen, and the words say why that one
+    ANY_TRAIN = "any_train"        # the only tile that fits; its other trains would do as well
+    BEST_TRAIN = "best_train"      # the only tile that fits; none of the above: the best train all things weighed
 
 
 @dataclass(frozen=True)
@@ -66,6 +73,17 @@ _TERM_REASONS = {
 
 #: what is said when no term's words are true of the chosen play: the first that is
 _FALLBACK = (HintReason.ROW_NEXT, HintReason.SAVE_ROW, HintReason.LAY_DOUBLE, HintReason.HEAVY, HintReason.KEEP_DOUBLE)
+
+#: the reasons that speak of the train rather than the tile: all that may be said when the
+#: only tile that fits goes on one of several trains ("gets rid of heavy tiles" was true of
+#: the tile, but the tile was never chosen)
+_TRAIN_REASONS = frozenset({HintReason.LIFT_MARKER, HintReason.ROW_NEXT, HintReason.SAVE_ROW, HintReason.VARIED_ENDS})
+
+
+def tells_nothing(legal: Sequence[Move]) -> bool:
+    """One move and no tile in it (only a draw, only a pass): the table already says so, so a
+    hint there is no help used (not counted in the save, the score sheet or the statistics)."""
+    return len(legal) == 1 and legal[0].kind is not MoveKind.PLAY
 
 
 def suggest(view: PlayerView, player: Player | None = None, weights: Weights = DEFAULT_WEIGHTS) -> Hint:
@@ -133,6 +151,7 @@ def reason_for(view: PlayerView, move: Move, weights: Weights = DEFAULT_WEIGHTS)
         return HintReason.CONTINUE_RUN if view.run or view.turn_plays else HintReason.START_RUN
     if len(plays) == 1:
         return HintReason.ONLY_PLAY
+    only_tile = all(m.tile == move.tile for m in plays)  # only the train was chosen
     counts = number_counts(view.hand)
     chosen = play_terms(view, move, row, counts, weights)
     others = [m for m in plays if m != move]
@@ -143,12 +162,17 @@ def reason_for(view: PlayerView, move: Move, weights: Weights = DEFAULT_WEIGHTS)
         if gains[term] <= 0:
             break
         for reason in _TERM_REASONS.get(term, ()):
-            if holds(reason, view, move, row, counts):
+            if (not only_tile or reason in _TRAIN_REASONS) and holds(reason, view, move, row, counts):
                 return reason
+    if only_tile:
+        if sum(chosen.values()) <= sum(second.values()):
+            return HintReason.ANY_TRAIN  # a tie: the first of equal trains
+        return next((r for r in _FALLBACK if r in _TRAIN_REASONS and holds(r, view, move, row, counts)),
+                    HintReason.BEST_TRAIN)
     for reason in _FALLBACK:
         if holds(reason, view, move, row, counts):
             return reason
     return HintReason.BEST_FIT
 
 
-__all__ = ["Hint", "HintReason", "holds", "open_ends_after", "reason_for", "suggest"]
+__all__ = ["Hint", "HintReason", "holds", "open_ends_after", "reason_for", "suggest", "tells_nothing"]

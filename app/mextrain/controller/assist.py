@@ -24,8 +24,9 @@ loop of its own:
 - `undo_block()` / `redo_block()` say why they cannot apply now (`Block`), for the
   window's disabled actions and their tooltips.
 
-Each question the person asked a hint for (shown again for the same question: once) and
-each undo count on the play (`hints_used`, `undos_used`).
+Each question the person asked a hint for (shown again for the same question: once; never
+a question with only a draw or only a pass to answer) and each undo count on the play
+(`hints_used`, `undos_used`).
 """
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
-from mextrain.ai.hint import Hint, suggest
+from mextrain.ai.hint import Hint, suggest, tells_nothing
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.thinker import ThoughtRelay
 from mextrain.engine import Game, Move, MoveKind, Phase
@@ -158,7 +159,9 @@ class Assist(QObject):
             return
         self.hint = hint
         self.hint_changed.emit(hint)
-        if request is not self._counted:  # shown again for the same question: counted once
+        # shown again for the same question: counted once; the only move there is, a draw or a
+        # pass, is what the table says already: no help used
+        if request is not self._counted and not tells_nothing(request.legal):
             self._counted = request
             self.play.hints_used += 1
             self.counted.emit()

@@ -1,8 +1,9 @@
 """A game record as positions to step through, for the replay viewer (no widgets here).
 
 A record is read and checked exactly as Game > Open reads it (`saves.load_game`, so a
-damaged file gets the same problems and is set aside the same way); a JSON Lines file
-(the simulator's) holds one game a line, and the caller says which one to take.
+damaged file gets the same problems); a JSON Lines file (the simulator's) holds one game a
+line, and the caller says which one to take. Only a finished game is shown (every hand is
+face up in the viewer).
 
 `Replay` turns the replayed game into positions: each round's start, the position after
 every decision, and the round's end. A round's positions are worked out the first time
@@ -219,9 +220,13 @@ def _seed(text: str) -> int | None:
     return seed if type(seed) is int else None
 
 
-def load_replay(path: Path, number: int = 0) -> ReplayFile:
-    """Game `number` of a record file (the first if there are fewer); raises SaveError and
-    sets a damaged file aside exactly as Game > Open does."""
+def load_replay(path: Path, number: int = 0, *, keep_broken_aside: bool = False) -> ReplayFile:
+    """Game `number` of a record file (the first if there are fewer); raises SaveError as Game > Open
+    does (a file the person chose is left where it is: `keep_broken_aside` only for the app's own).
+
+    A game that is not over is refused (Problem.NOT_OVER): the viewer shows every hand face up,
+    and the game in play (or one left unfinished) may still be played on, by people who share
+    this computer."""
     found: dict[str, object] = {}
 
     def parse(text: str) -> tuple[Game, list[SeatConfig]]:
@@ -230,7 +235,9 @@ def load_replay(path: Path, number: int = 0) -> ReplayFile:
         found.update(number=chosen, games=len(games), seeds=[_seed(g) for g in games] if len(games) > 1 else [])
         return parse_saved(games[chosen])
 
-    loaded = load_game(Path(path), parse=parse)
+    loaded = load_game(Path(path), keep_broken_aside=keep_broken_aside, parse=parse)
+    if loaded.game.phase is not Phase.GAME_OVER:
+        raise SaveError(Problem.NOT_OVER, f"game {loaded.game.seed} is in round {loaded.game.round_number}, not over")
     return ReplayFile(loaded, found["number"], found["games"], found["seeds"])  # type: ignore[arg-type]
 
 

@@ -5,7 +5,8 @@ autosave keeps the same record as a journal (`controller.journal`), one line per
 what is needed to go on (the seed that deals later rounds, the seats' names and
 strengths). Loading replays it move by move, so a save can never describe an
 impossible position. A file that cannot be loaded is renamed aside, never deleted or
-overwritten, and the caller gets a `SaveError` saying what is wrong.
+overwritten, and the caller gets a `SaveError` saying what is wrong. Only the app's own files
+(the autosave) are set aside: a file the person chose is never renamed or moved.
 """
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ class Problem(enum.Enum):
     VERSION = "version"            # a record of another version
     REJECTED = "rejected"          # the engine rejects its history
     TOO_LARGE = "too_large"
+    NOT_OVER = "not_over"          # a game not finished yet, asked to be shown face up (the replay viewer)
 
 
 class SaveError(Exception):
@@ -171,8 +173,9 @@ def parse_saved_data(text: str) -> tuple[Game, list[SeatConfig], object, str | N
 
 def load_game(path: Path, *, keep_broken_aside: bool = True,
               parse: Callable[[str], tuple[Game, list[SeatConfig]]] = parse_saved) -> LoadedGame:
-    """Load a saved game, the autosave's journal or a record; on any problem the file is renamed
-    aside and SaveError raised. A journal's torn last line is kept aside and reported (`torn_kept_as`).
+    """Load a saved game, the autosave's journal or a record; on any problem SaveError is raised and
+    the file renamed aside (`keep_broken_aside`: only for the app's own files, never for a file
+    the person chose). A journal's torn last line is kept aside and reported (`torn_kept_as`).
 
     `parse` reads the text (the replay viewer passes one that picks a game of a JSON Lines file).
     """

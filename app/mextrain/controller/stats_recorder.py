@@ -78,8 +78,9 @@ class StatsRecorder(QObject):
         self._written = game
         hints, undos = self.usage()
         persons = c.persons or [c.local_seat]
-        results = [finished_game(game, [(s.name, s.kind) for s in c.seats], seat, hints_used=hints, undos_used=undos)
-                   for seat in persons]  # once for every person who played it here, by name
+        results = [finished_game(game, [(s.name, s.kind) for s in c.seats], seat, hints_used=hints, undos_used=undos,
+                                 keep_record=True)
+                   for seat in persons]  # once for every person who played it here, by name (each with the record)
         for result in results:
             store = self.store()  # after a damaged file was set aside: the fresh one
             if store is None or not self._write(store, result):

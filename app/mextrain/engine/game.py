@@ -31,6 +31,12 @@ def starter_of_game(seed: int, players: int) -> int:
     return random.Random(f"mextrain/{seed}/starter").randrange(players)
 
 
+def placings(totals: Sequence[int]) -> tuple[int, ...]:
+    """Each seat's place at the game's end (R17: the lowest total wins), ties sharing a place:
+    totals 10, 30, 10, 40 place 1, 3, 1, 4."""
+    return tuple(1 + sum(other < t for other in totals) for t in totals)
+
+
 def shuffled(tiles: Sequence[Tile], seed: int, round_number: int) -> list[Tile]:
     """The tiles in the order a seeded shuffle gives (a game number reproduces its deals)."""
     out = list(tiles)
@@ -207,8 +213,7 @@ class Game:
         rec.hands_left = tuple(tuple(rnd.hand(s)) for s in range(rnd.players))
         if self.round_number >= self.options.rounds:
             self.phase = Phase.GAME_OVER
-            best = min(self.totals)
-            self.winners = tuple(s for s, t in enumerate(self.totals) if t == best)
+            self.winners = tuple(s for s, place in enumerate(placings(self.totals)) if place == 1)
             if self.track_events:
                 self._events.append(Event(EventKind.GAME_OVER, points=tuple(self.totals), winners=self.winners))
         else:

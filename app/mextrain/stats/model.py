@@ -1,8 +1,9 @@
 """What the statistics keep of one finished game: plain values, built from the engine's `Game`.
 
 The store never sees a controller or a widget: the window turns the game on the table
-into a `FinishedGame` (`finished_game`) and hands it over. Hints and undos used are
-counted elsewhere (the hint and undo features) and arrive here as plain numbers.
+into a `FinishedGame` (`finished_game`) and hands it over, with the game's record to watch
+it again. Hints and undos used are counted elsewhere (the hint and undo features) and
+arrive here as plain numbers.
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from mextrain.engine import Game, Phase
+from mextrain.engine.record import SeatConfig, dumps, game_to_record
 
 #: computer kinds from weakest to strongest ("hard:0.2s" counts as "hard")
 STRENGTHS: tuple[str, ...] = ("random", "easy", "normal", "hard")
@@ -50,6 +52,8 @@ class FinishedGame:
     winners: tuple[int, ...]
     hints_used: int = 0
     undos_used: int = 0
+    #: the game's record (engine.record, as JSON text) for the replay viewer; None: not kept
+    record: str | None = None
 
     @property
     def players(self) -> int:
@@ -75,8 +79,10 @@ def strongest_opponent(kinds: Sequence[str], person_seat: int) -> str:
 
 
 def finished_game(game: Game, seats: Sequence[tuple[str, str]], person_seat: int, *,
-                  hints_used: int = 0, undos_used: int = 0, played_at: datetime | None = None) -> FinishedGame:
-    """The `FinishedGame` of an engine game that is over; `seats` are (name, kind) pairs."""
+                  hints_used: int = 0, undos_used: int = 0, played_at: datetime | None = None,
+                  keep_record: bool = False) -> FinishedGame:
+    """The `FinishedGame` of an engine game that is over; `seats` are (name, kind) pairs; with
+    `keep_record`, its record too (the game must track its decisions), to be watched again."""
     if game.phase is not Phase.GAME_OVER:
         raise ValueError("only a finished game goes into the statistics")
     if len(seats) != game.options.players or not 0 <= person_seat < len(seats):
@@ -93,4 +99,5 @@ def finished_game(game: Game, seats: Sequence[tuple[str, str]], person_seat: int
         winners=tuple(game.winners),
         hints_used=int(hints_used),
         undos_used=int(undos_used),
+        record=dumps(game_to_record(game, [SeatConfig(name, kind) for name, kind in seats])) if keep_record else None,
     )

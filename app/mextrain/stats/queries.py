@@ -15,10 +15,13 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import IO, Any
 
-from .model import strongest_opponent
+from mextrain.engine import placings
+
+from .model import SeatResult, strongest_opponent
 from .store import StatsStore
 
 LAST_GAMES = 30
+PAST_GAMES = 100  # the list of past games shows this many, newest first
 
 
 @dataclass(frozen=True)
@@ -164,6 +167,43 @@ def last_totals(store: StatsStore, n: int, person: str | None = None) -> list[in
     return [g.total for g in game_lines(store, person)[-n:]] if n > 0 else []
 
 
+@dataclass(frozen=True)
+class PastGame:
+    """One game in the list of past games: when, who sat where, how it ended for the person."""
+
+    line: GameLine
+    person_seat: int
+    seats: tuple[SeatResult, ...]  # name, kind and total of every seat
+    has_record: bool               # kept with its record (games before version 4 were not): it can be watched
+
+    @property
+    def place(self) -> int:
+        """The person's place (1 for a win, shared or not), as the score sheet gave it."""
+        return placings([s.total for s in self.seats])[self.person_seat]
+
+    @property
+    def place_shared(self) -> bool:
+        """Another seat had the person's total: the place is shared."""
+        places = placings([s.total for s in self.seats])
+        return places.count(places[self.person_seat]) > 1
+
+
+def past_games(store: StatsStore, person: str | None = None, limit: int = PAST_GAMES) -> list[PastGame]:
+    """The last `limit` games of `person` (None: every row), newest first."""
+    lines = game_lines(store, person)[::-1][:limit]
+    if not lines:
+        return []
+    ids = [g.id for g in lines]
+    marks = ",".join("?" * len(ids))
+    seats: dict[int, list[SeatResult]] = {}
+    for gid, name, kind, total in store.con.execute(
+            f"SELECT game_id, name, kind, total FROM seats WHERE game_id IN ({marks}) ORDER BY game_id, seat", ids):
+        seats.setdefault(gid, []).append(SeatResult(name, kind, total))
+    person_seat = dict(store.con.execute(f"SELECT id, person_seat FROM games WHERE id IN ({marks})", ids).fetchall())
+    recorded = {r[0] for r in store.con.execute(f"SELECT game_id FROM records WHERE game_id IN ({marks})", ids)}
+    return [PastGame(g, person_seat[g.id], tuple(seats.get(g.id, ())), g.id in recorded) for g in lines]
+
+
 #: the CSV's columns: one row per game and round (the seat columns repeat per seat, up to 8)
 CSV_GAME_COLUMNS = ("game_id", "played_at_utc", "game_number", "players", "rounds_in_game", "starting_run",
                     "person_seat", "person", "winners", "hints_used", "undos_used", "round", "engine")
@@ -192,19 +232,19 @@ def write_csv(store: StatsStore, out: IO[str]) -> int:
         points.setdefault((gid, rnd), []).append(pts)
         engines[(gid, rnd)] = engine
     rows = 0
-    for gid, played_at, seed, players, rounds_option, rounds_played, run, person, name, hints, undos in con.execute(
+    for gid, played_at, seed, players, rounds_option, rounds_played, run, person, person_name, hints, undos in con.execute(
             "SELECT id, played_at, seed, players, rounds_option, rounds_played, starting_run, person_seat,"
             " person, hints_used, undos_used FROM games ORDER BY played_at, id").fetchall():
         game_seats = seats.get(gid, [])
         winners = ";".join(str(s + 1) for s, seat in enumerate(game_seats) if seat[3])
         for rnd in range(1, rounds_played + 1):
-            row: list[object] = [gid, played_at, seed, players, rounds_option, int(run), person + 1, name, winners,
+            row: list[object] = [gid, played_at, seed, players, rounds_option, int(run), person + 1, person_name, winners,
                                  hints, undos, rnd, engines.get((gid, rnd), "")]
             pts = points.get((gid, rnd), [])
             for s in range(max_players):
                 if s < len(game_seats):
-                    name, kind, total, _ = game_seats[s]
-                    row += [name, kind, pts[s] if s < len(pts) else "", total]
+                    seat_name, kind, total, _ = game_seats[s]
+                    row += [seat_name, kind, pts[s] if s < len(pts) else "", total]
                 else:
                     row += ["", "", "", ""]
             writer.writerow(row)

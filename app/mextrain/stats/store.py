@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 import sqlite3
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC
@@ -94,8 +95,18 @@ def _v3(con: sqlite3.Connection) -> None:
     con.execute("CREATE INDEX games_by_person ON games (person, played_at)")
 
 
+def _v4(con: sqlite3.Connection) -> None:
+    """Each game's record, to watch it again from the list of past games (issue 32); zlib-compressed
+    JSON, about a tenth of the text. The games kept before have none (they are listed, not watched)."""
+    con.execute("""
+        CREATE TABLE records (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            record BLOB NOT NULL
+        )""")
+
+
 #: MIGRATIONS[v] takes the schema from version v to v + 1
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 #: the columns this version reads and writes (checked after migrating)
@@ -104,6 +115,7 @@ COLUMNS = {
               "person_seat", "hints_used", "undos_used", "person"},
     "seats": {"game_id", "seat", "name", "kind", "total", "won"},
     "round_points": {"game_id", "round", "engine", "seat", "points"},
+    "records": {"game_id", "record"},
 }
 
 
@@ -199,11 +211,25 @@ class StatsStore:
             con.executemany(
                 "INSERT INTO round_points (game_id, round, engine, seat, points) VALUES (?, ?, ?, ?, ?)",
                 [(gid, r.number, r.engine, s, p) for r in game.rounds for s, p in enumerate(r.points)])
+            if game.record is not None:
+                con.execute("INSERT INTO records (game_id, record) VALUES (?, ?)",
+                            (gid, zlib.compress(game.record.encode("utf-8"), 9)))
         return gid
+
+    def game_record(self, game_id: int) -> str | None:
+        """The record kept with game `game_id` (JSON text), or None (a game kept before records were)."""
+        row = self.con.execute("SELECT record FROM records WHERE game_id = ?", (game_id,)).fetchone()
+        if row is None:
+            return None
+        try:
+            return zlib.decompress(row[0]).decode("utf-8")
+        except (zlib.error, UnicodeDecodeError, TypeError):
+            return None  # a damaged record: the game is still listed, it just cannot be watched
 
     def reset(self) -> None:
         """Forget every game (the schema stays)."""
         with self.transaction() as con:
+            con.execute("DELETE FROM records")
             con.execute("DELETE FROM round_points")
             con.execute("DELETE FROM seats")
             con.execute("DELETE FROM games")

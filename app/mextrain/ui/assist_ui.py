@@ -66,6 +66,8 @@ def reason_text(reason: HintReason) -> str:
         HintReason.VARIED_ENDS: Hints.tr("keeps different numbers open"),
         HintReason.HEAVY: Hints.tr("gets rid of heavy tiles"),
         HintReason.BEST_FIT: Hints.tr("the best of the tiles that fit, all things weighed"),
+        HintReason.ANY_TRAIN: Hints.tr("the only tile that fits, and any of its trains will do"),
+        HintReason.BEST_TRAIN: Hints.tr("the only tile that fits, on the best of its trains, all things weighed"),
     }[reason]
 
 

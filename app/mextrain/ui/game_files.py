@@ -5,8 +5,9 @@ save costs the same late in a long game as at its start. Save As and Export writ
 whole record.
 
 Nothing here knows a rule: saving writes the engine's record, loading replays it through
-the engine (`controller.saves`). A file that cannot be loaded is renamed aside by the
-loader; here the person is told what is wrong and the game on the table goes on.
+the engine (`controller.saves`). An autosave that cannot be loaded is renamed aside by the
+loader (a file the person chose is left as it is); here the person is told what is wrong and
+the game on the table goes on.
 """
 from __future__ import annotations
 
@@ -15,10 +16,10 @@ import os
 from pathlib import Path
 from typing import Any, Protocol, cast
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox, QWidget
 
-from mextrain.controller import HUMAN, GameController, SeatConfig
+from mextrain.controller import GameController, SeatConfig
 from mextrain.controller.play import Play
 from mextrain.controller.saves import (
     AUTOSAVE_NAME,
@@ -159,9 +160,12 @@ class GameFiles(QObject):
         return self.open_file(path)
 
     def _which_game(self, game: Game, seats: list[SeatConfig]) -> str:
-        """"Game number 123, round 3 of 13. Points so far: You 12, Ada 30." (for the resume question)"""
-        names = [texts.you() if seat.kind == HUMAN else seat.name for seat in seats]
-        points = ", ".join(f"{n} {t}" for n, t in zip(names, game.totals))
+        """"Game number 123, round 3 of 13. Points so far: You – 12, Ada – 30." (for the resume question);
+        when several persons played, each is named (nobody is "You"), as the panel names them."""
+        alone = sum(seat.is_human for seat in seats) == 1
+        names = [texts.you() if seat.is_human and alone else seat.name for seat in seats]
+        # each "Player 1 – 0" kept on one line (no break in the name, nor after the dash)
+        points = ", ".join(f"{n}\u00a0\u2013\u2060\u00a0{t}".replace(" ", "\u00a0") for n, t in zip(names, game.totals))
         return texts.fill(self.tr("Game number %1, round %2 of %3. Points so far: %4."),
                           game.seed, game.round_number, game.options.rounds, points)
 
@@ -190,8 +194,8 @@ class GameFiles(QObject):
         A game in play is left only when the person says so (`ask`), and kept in a file; an
         unfinished game still in the autosave (the app was just started with a file) is kept too."""
         path = Path(path)
-        try:
-            loaded = load_game(path)
+        try:  # only the app's own file is set aside when it is damaged, never one the person chose
+            loaded = load_game(path, keep_broken_aside=path in (self.autosave_path, self.legacy_autosave_path))
         except SaveError as exc:
             log.warning("could not open %s: %s", path, exc)
             self.show_problem(path, exc)
@@ -211,23 +215,8 @@ class GameFiles(QObject):
         return True
 
     def show_problem(self, path: Path, exc: SaveError) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot open the game"),
-                          self._problem_text(exc.problem), parent=self._widget)
-        info = self.tr("The file was kept as %1.").replace("%1", exc.kept_as.name) if exc.kept_as else ""
-        box.setInformativeText(info)
-        box.setDetailedText(f"{path}\n{exc.detail}")
-        self.message = box
-        box.open()
-
-    def _problem_text(self, problem: Problem) -> str:
-        return {
-            Problem.UNREADABLE: self.tr("The file could not be read."),
-            Problem.NOT_JSON: self.tr("The file is damaged or cut short: it is not a saved game."),
-            Problem.NOT_A_GAME: self.tr("The file is not a Mexican Train game."),
-            Problem.VERSION: self.tr("The file was saved by another version of the game."),
-            Problem.REJECTED: self.tr("The game in the file breaks the rules, so it cannot be continued."),
-            Problem.TOO_LARGE: self.tr("The file is far too large to be a saved game."),
-        }[problem]
+        self.message = problem_box(self._widget, path, exc)
+        self.message.open()
 
     def keep_autosave(self) -> Path | None:
         """An unfinished game in the autosave, before another game takes its place: kept beside it."""
@@ -306,6 +295,31 @@ class GameFiles(QObject):
             return False
         self.window.settings.last_folder = str(path.parent)
         return True
+
+
+def problem_box(parent: QWidget | None, path: Path, exc: SaveError) -> QMessageBox:
+    """What is wrong with a file that could not be opened (Open, Watch a Game, `mextrain --replay`),
+    and where it was kept if it was the app's own and set aside; not shown yet."""
+    box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("GameFiles", "Cannot open the game"),
+                      problem_text(exc.problem), parent=parent)
+    if exc.kept_as is not None:
+        box.setInformativeText(QCoreApplication.translate("GameFiles", "The file was kept as %1.")
+                               .replace("%1", exc.kept_as.name))
+    box.setDetailedText(f"{path}\n{exc.detail}")
+    return box
+
+
+def problem_text(problem: Problem) -> str:
+    return {
+        Problem.UNREADABLE: QCoreApplication.translate("GameFiles", "The file could not be read."),
+        Problem.NOT_JSON: QCoreApplication.translate("GameFiles", "The file is damaged or cut short: it is not a saved game."),
+        Problem.NOT_A_GAME: QCoreApplication.translate("GameFiles", "The file is not a Mexican Train game."),
+        Problem.VERSION: QCoreApplication.translate("GameFiles", "The file was saved by another version of the game."),
+        Problem.REJECTED: QCoreApplication.translate("GameFiles", "The game in the file breaks the rules, so it cannot be continued."),
+        Problem.TOO_LARGE: QCoreApplication.translate("GameFiles", "The file is far too large to be a saved game."),
+        Problem.NOT_OVER: QCoreApplication.translate("GameFiles", "This game is not over yet. Watching shows every hand face up, "
+                                                          "so only a finished game can be watched."),
+    }[problem]
 
 
 def _known(kind: str) -> bool:

@@ -178,6 +178,8 @@ class HandoverUi:
     def before_refresh(self) -> None:
         """Cover the table while the computer changes hands (called before the table is drawn)."""
         w, c = self.window, self.window.play
+        # nothing says "your train" (or "you") of the next person's seat before their hand is shown
+        w.table.scene().person_at_rack = not c.hand_hidden
         if not c.hand_hidden:
             if self.cover.isVisible():
                 self.cover.hide()

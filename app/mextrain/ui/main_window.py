@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QWidget
 
 from mextrain.controller import HUMAN, GameController, SeatConfig
 from mextrain.controller.play import Play
-from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, Reason, arrange
+from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, Reason, Tile, TrainId, arrange
 from mextrain.faults import CrashHandler
 from mextrain.identity import APP_NAME, app_icon
 from mextrain.ui import menus, texts, window_care
@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self._asked_to_quit = False  # Quit asked its question already: closing does not ask again
         #: where the game just left is kept, said again once the next game is dealt (ui/leave_game.py)
         self.kept_notice = ""
+        self._key_prompt = ""  # "Enter lays 6|9 on your train.": true only until the next move
 
         animations = not reduced_motion()
         self.controller = GameController(self, pace=self.settings.pace, animations=animations,
@@ -112,8 +113,7 @@ class MainWindow(QMainWindow):
         t.move_requested.connect(lambda move: self.play.submit(move))
         t.move_refused.connect(self._drop_refused)
         t.selection_changed.connect(self._update_flip)
-        t.train_chosen.connect(lambda tile, train: self.statusBar().showMessage(
-            texts.chosen_train_line(tile, train, self.seat_names(), self.speaker_seat()), NOTICE_MS))
+        t.train_chosen.connect(self._train_chosen)
         p.draw_action.triggered.connect(lambda: self.play.submit(DRAW))
         p.pass_action.triggered.connect(lambda: self.play.submit(PASS))
         p.end_action.triggered.connect(lambda: self.play.submit(END))
@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
         self.score_sheet.next_round_requested.connect(lambda: self.play.next_round())
         self.score_sheet.new_game_requested.connect(self.show_new_game_dialog)
         self.score_sheet.watch_requested.connect(self.replays.watch_current)
+        self.statistics.watch_record.connect(self.replays.watch_record)  # a past game, from Statistics
 
     def _connect_play(self, c: Play, on: bool) -> None:
         pairs = [(c.moved, self.on_moved), (c.changed, self.refresh), (c.move_rejected, self._move_rejected),
@@ -291,6 +292,9 @@ class MainWindow(QMainWindow):
     def on_moved(self, _number: int, events: Sequence[Event]) -> None:
         """The table changed (the one "a move happened" signal): redraw, log and animate the move,
         and sound it (heard after the table drew it: a computer's tile clicks when its flight lands)."""
+        if self._key_prompt and self.statusBar().currentMessage() == self._key_prompt:
+            self.statusBar().clearMessage()  # the tile it named was laid, or the turn went on without it
+        self._key_prompt = ""
         self.refresh()
         if events:
             self.on_events(events)
@@ -312,6 +316,11 @@ class MainWindow(QMainWindow):
 
     def _event_line(self, event: Event) -> str:
         return texts.event_line(event, self.seat_names(), self.speaker_seat()) or ""
+
+    def _train_chosen(self, tile: Tile, train: TrainId) -> None:
+        """Tab chose a train: the status line says where Enter lays the tile (until the next move)."""
+        self._key_prompt = texts.chosen_train_line(tile, train, self.seat_names(), self.speaker_seat())
+        self.statusBar().showMessage(self._key_prompt, NOTICE_MS)
 
     def _drop_refused(self, move: Move) -> None:
         """A tile dropped where it may not go: the engine's reason, or "wait" out of turn."""

@@ -1,4 +1,5 @@
-"""The score sheet: every seat's points in every round so far, totals, how each round ended.
+"""The score sheet: every seat's points in every round so far, totals, how each round ended,
+and at the game's end each seat's place (ties share one).
 
 Shown at the end of each round (then "Next Round") and of the game (the winners, then
 "New Game"); Game > Score Sheet shows it at any time. It reads the engine's records only.
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.controller.network.joined_game import ScoreBook
-from mextrain.engine import Game, Phase, RoundEnd, Tile
+from mextrain.engine import Game, Phase, RoundEnd, Tile, placings
 from mextrain.ui import texts
 
 WIN_COLOUR = QColor("#FFE08A")
@@ -130,9 +131,10 @@ class ScoreSheet(QDialog):
         n = game.options.players
         # at a round's end (and the game's) the hands are public: the tiles left in each
         left = finished[-1].hands_left if finished and game.phase is not Phase.PLAYING else None
+        over = game.phase is Phase.GAME_OVER
         self.table.clear()
         self.table.setColumnCount(n)
-        self.table.setRowCount(len(finished) + 1 + (left is not None))
+        self.table.setRowCount(len(finished) + 1 + (left is not None) + over)
         self.table.setHorizontalHeaderLabels(names)
         bold = QFont(self.table.font())
         bold.setBold(True)
@@ -174,6 +176,13 @@ class ScoreSheet(QDialog):
             elif best is not None and game.totals[seat] == best:
                 item.setToolTip(self.tr("Lowest total so far"))
             self.table.setItem(total_row, seat, item)
+        if over:  # the placings, ties sharing a place (1st, 1st, 3rd)
+            self.table.setVerticalHeaderItem(total_row + 1, QTableWidgetItem(self.tr("Place")))
+            for seat, place in enumerate(placings(game.totals)):
+                item = QTableWidgetItem(texts.placing(place))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setFont(bold)
+                self.table.setItem(total_row + 1, seat, item)
 
         last = finished[-1] if finished else None
         if game.phase is Phase.GAME_OVER:

@@ -178,6 +178,27 @@ def round_end_line(reason: RoundEnd | None, seat: int | None, names: Sequence[st
     return fill(Texts.tr("%1 went out."), names[seat])
 
 
+def placing(place: int) -> str:
+    """A seat's place at the game's end as the language writes an ordinal ("1st", de "1.", uk "1-ше")."""
+    words = {
+        1: Texts.tr("1st", "a place at the game's end"),
+        2: Texts.tr("2nd", "a place at the game's end"),
+        3: Texts.tr("3rd", "a place at the game's end"),
+        4: Texts.tr("4th", "a place at the game's end"),
+        5: Texts.tr("5th", "a place at the game's end"),
+        6: Texts.tr("6th", "a place at the game's end"),
+        7: Texts.tr("7th", "a place at the game's end"),
+        8: Texts.tr("8th", "a place at the game's end"),
+    }
+    return words.get(place, str(place))
+
+
+def shared_placing(place: int, shared: bool) -> str:
+    """"1st", or "1st (shared)" when another seat has the same total."""
+    return fill(Texts.tr("%1 (shared)", "a place at the game's end that two seats or more share"),
+                placing(place)) if shared else placing(place)
+
+
 def winners_line(winners: Sequence[int], names: Sequence[str], human_seat: int | None) -> str:
     if len(winners) == 1:
         if winners[0] == human_seat:

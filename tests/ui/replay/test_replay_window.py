@@ -4,9 +4,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionSlider
+from PySide6.QtWidgets import QApplication, QMessageBox, QStyle, QStyleOptionSlider, QWidget
 
 from mextrain.controller import Pace
 from mextrain.controller.replay import Kind
@@ -49,9 +49,10 @@ def click(button) -> None:
 
 def sheet_totals(viewer: ReplayWindow) -> list[int]:
     table = viewer.sheet.table
-    last = table.rowCount() - 1
-    assert table.verticalHeaderItem(last).text() == "Total"
-    return [int(table.item(last, s).text()) for s in range(table.columnCount())]
+    heads = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    total = heads.index("Total")  # the game's end adds the places under it
+    assert heads[total + 1:] in ([], ["Place"])
+    return [int(table.item(total, s).text()) for s in range(table.columnCount())]
 
 
 def shown(viewer: ReplayWindow) -> tuple:
@@ -79,7 +80,7 @@ def test_every_sim_record_replays_to_its_end_with_the_sheet_matching(qtbot, wind
         # the last Page Down went to the game's end: the sheet holds the record's totals and winners
         assert viewer.replay.at_end and viewer.replay.position().kind is Kind.END
         assert sheet_totals(viewer) == data["totals"]
-        assert viewer.sheet.table.rowCount() == len(data["rounds"]) + 2  # the rounds, the tiles left, the total
+        assert viewer.sheet.table.rowCount() == len(data["rounds"]) + 3  # the rounds, the tiles left, the total, the places
         names = viewer.names()
         assert viewer.sheet.headline.text() == texts.winners_line(data["winners"], names, -1)
         assert viewer.log.item(viewer.log.count() - 1).text() == texts.winners_line(data["winners"], names, -1)
@@ -228,59 +229,53 @@ def test_watch_this_game_again_from_the_score_sheet(qtbot, settings: Settings, t
     assert viewer.sheet.headline.text() == texts.winners_line(c.game.winners, w.seat_names(), c.local_seat)
 
 
-def test_replay_on_the_command_line_refuses_a_damaged_file_and_keeps_it(qtbot, monkeypatch, tmp_path: Path) -> None:
+def _replay_alone(monkeypatch, path: Path) -> list[QWidget]:
+    """`mextrain --replay FILE` through the app's entry function, with an unfinished game in the data
+    folder and no settings yet (a first start): the windows it shows (no MainWindow may be made)."""
     from mextrain import app
+    from mextrain.controller.saves import data_dir, save_game
+    from mextrain.engine import Game, GameOptions
+    from mextrain.engine.record import SeatConfig
 
+    save_game(data_dir() / "autosave.json", Game(GameOptions(2, 7, False), 5, track_decisions=True),
+              [SeatConfig("You", "human"), SeatConfig("Ada", "random")])  # an unfinished game to resume
+    QSettings().clear()  # a first start: the game window would greet with New Game
+    made: list[object] = []
+    monkeypatch.setattr(MainWindow, "__init__", lambda self, *a, **k: made.append(self))
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    before = set(QApplication.topLevelWidgets())  # earlier tests' windows
+    assert app.main(["--replay", str(path)]) == 0
+    assert made == []  # no game window, so no first-start dialog and no question about the autosave
+    return [w for w in QApplication.topLevelWidgets() if w.isVisible() and w not in before]
+
+
+def test_replay_on_the_command_line_opens_the_viewer_alone(qtbot, monkeypatch, tmp_path: Path) -> None:
+    """Issue 32, 17: the game window, the first-start dialog and the resume question came before the replay."""
+    path = tmp_path / "games.jsonl"
+    sim_records(path, 2, games=1)
+    shown = _replay_alone(monkeypatch, path)
+    assert [type(w) for w in shown] == [ReplayWindow]
+    viewer = shown[0]
+    qtbot.addWidget(viewer)
+    assert viewer.replay is not None and viewer.replay.game.phase is Phase.GAME_OVER
+    click(viewer.controls.buttons["nextRoundAction"])  # it steps through the game as ever
+    assert viewer.replay.index == viewer.replay.round_starts[1]
+    viewer.close()
+
+
+def test_replay_on_the_command_line_refuses_a_damaged_file_and_leaves_it_alone(qtbot, monkeypatch,
+                                                                                tmp_path: Path) -> None:
     path = tmp_path / "games.jsonl"
     sim_records(path, 3, games=2)
     damaged = path.read_text(encoding="utf-8")[:-30]
     path.write_text(damaged, encoding="utf-8")
-    made: list[MainWindow] = []
-    original = MainWindow.__init__
-
-    def remember(self, *args, **kw):
-        kw["start_game"] = False  # the game behind does not matter here
-        original(self, *args, **kw)
-        made.append(self)
-
-    monkeypatch.setattr(MainWindow, "__init__", remember)
-    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
-    assert app.main(["--replay", str(path)]) == 0
-    window = made[0]
-    qtbot.addWidget(window)
-    box = window.files.message
-    assert box is not None and box.isVisible()
+    shown = _replay_alone(monkeypatch, path)
+    assert [type(w) for w in shown] == [QMessageBox]
+    box = shown[0]
     assert box.text() == "The file is damaged or cut short: it is not a saved game."
-    kept = list(tmp_path.glob("games.jsonl.broken-*"))
-    assert not path.exists() and len(kept) == 1 and kept[0].read_text(encoding="utf-8") == damaged
-    assert box.informativeText() == f"The file was kept as {kept[0].name}."
-    assert window.replays.viewer is None or not window.replays.viewer.isVisible()
+    assert box.informativeText() == ""  # nothing was moved, so nothing to say where
+    assert path.read_text(encoding="utf-8") == damaged and list(tmp_path.iterdir()) == [path]  # issue 32, 16
     box.close()
-    window.close()
-
-
-def test_replay_on_the_command_line_opens_the_viewer(qtbot, monkeypatch, tmp_path: Path) -> None:
-    from mextrain import app
-
-    path = tmp_path / "games.jsonl"
-    sim_records(path, 2, games=1)
-    made: list[MainWindow] = []
-    original = MainWindow.__init__
-
-    def remember(self, *args, **kw):
-        kw["start_game"] = False
-        original(self, *args, **kw)
-        made.append(self)
-
-    monkeypatch.setattr(MainWindow, "__init__", remember)
-    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
-    assert app.main(["--replay", str(path)]) == 0
-    window = made[0]
-    qtbot.addWidget(window)
-    assert window.replays.viewer is not None and window.replays.viewer.isVisible()
-    assert path.exists()
-    window.replays.viewer.close()
-    window.close()
 
 
 def test_the_game_menu_offers_watch_a_game(window: MainWindow, monkeypatch, tmp_path: Path) -> None:

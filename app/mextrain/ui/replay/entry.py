@@ -2,8 +2,13 @@
 "Watch this game again" on the score sheet at the end of a game.
 
 Files are read by `controller.replay.load_replay`, which goes through the same loader as
-Game > Open: a damaged file gets Open's message (`GameFiles.show_problem`) and is kept
-aside the same way, and the game on the table goes on.
+Game > Open: a damaged file gets Open's message (`game_files.problem_box`), the file the
+person chose is left where it is, and the game on the table goes on. A game that is not over
+(the game in play, one left unfinished) is refused: the viewer shows every hand face up.
+
+`ReplayViewer` is the viewer and the file it shows; `Replays` is a main window's (with the
+score sheet's game and the file dialog), and `mextrain --replay FILE` makes one of its own
+(`watch_alone`): the viewer alone, as a document viewer opens a document.
 """
 from __future__ import annotations
 
@@ -12,14 +17,15 @@ from pathlib import Path
 from typing import Protocol, cast
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from mextrain.controller import GameController
 from mextrain.controller.play import Play
 from mextrain.controller.replay import Replay, load_replay, viewer_seat
-from mextrain.controller.saves import SaveError
-from mextrain.engine.record import game_to_record, replay
-from mextrain.ui.game_files import GameFiles
+from mextrain.controller.saves import Problem, SaveError, parse_saved
+from mextrain.engine import Game, Phase
+from mextrain.engine.record import SeatConfig, game_to_record, replay
+from mextrain.ui.game_files import GameFiles, problem_box
 from mextrain.ui.replay.window import ReplayWindow
 from mextrain.ui.settings import Settings
 
@@ -39,14 +45,85 @@ class ReplaysWindow(Protocol):
 log = logging.getLogger(__name__)
 
 
-class Replays(QObject):
-    """Opens the one replay window of a main window and fills it."""
+class ReplayViewer(QObject):
+    """The one replay window of its owner (a main window, or none: `watch_alone`) and the file it shows."""
 
-    def __init__(self, window: ReplaysWindow) -> None:
-        super().__init__(cast(QObject, window))
-        self.window = window
+    def __init__(self, settings: Settings, owner: QWidget | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent if parent is not None else owner)
+        self.settings = settings
+        self.owner = owner
         self.viewer: ReplayWindow | None = None
         self.path: Path | None = None  # the file shown, when it came from a file
+        self.message: QMessageBox | None = None  # what was wrong with the last file (tests read it)
+
+    def watch_file(self, path: Path, number: int = 0) -> bool:
+        """Show game `number` of a record file; a damaged or unfinished one is refused with a word."""
+        path = Path(path)
+        try:
+            found = load_replay(path, number)
+        except SaveError as exc:
+            log.warning("could not replay %s: %s", path, exc)
+            self.show_problem(path, exc)
+            return False
+        self.path = path
+        self._show_game(found.loaded.game, found.loaded.seats, found.number, found.seeds)
+        return True
+
+    def watch_record(self, text: str, source: str) -> bool:
+        """Show a finished game from its record's text (a past game the statistics kept, from `source`)."""
+        try:
+            game, seats = parse_saved(text)
+            if game.phase is not Phase.GAME_OVER:
+                raise SaveError(Problem.NOT_OVER, "a past game's record that does not reach the game's end")
+        except SaveError as exc:
+            log.warning("could not replay a record from %s: %s", source, exc)
+            self.show_problem(Path(source), exc)
+            return False
+        self.path = None
+        self._show_game(game, seats)
+        return True
+
+    def _show_game(self, game: Game, seats: list[SeatConfig], number: int = 0,
+                   seeds: list[int | None] | None = None) -> None:
+        persons = sum(s.kind == "human" for s in seats)
+        human = viewer_seat(seats) if persons == 1 else None  # several persons: each by name, nobody "You"
+        self._show(Replay(game, seats, viewer_seat(seats)), [s.name for s in seats], human, number, seeds)
+
+    def show_problem(self, path: Path, exc: SaveError) -> None:
+        self.message = problem_box(self.owner, path, exc)
+        self.message.open()
+
+    def _show(self, rep: Replay, names: list[str], human: int | None, number: int = 0,
+              seeds: list[int | None] | None = None) -> None:
+        if self.viewer is None:
+            self.viewer = ReplayWindow(self.owner, pace=self.settings.pace, numerals=self.settings.numerals)
+            self.viewer.game_chosen.connect(self._game_chosen)
+        viewer = self.viewer
+        self.follow_settings()
+        viewer.show_replay(rep, names, human, number, seeds or [])
+        viewer.show()
+        viewer.raise_()
+        viewer.activateWindow()
+
+    def follow_settings(self) -> None:
+        """View > Speed and Show Numerals apply to the viewer too."""
+        if self.viewer is not None:
+            settings = self.settings
+            self.viewer.set_pace(settings.pace)
+            self.viewer.table.set_numerals(settings.numerals)
+            self.viewer.hands.set_numerals(settings.numerals)
+
+    def _game_chosen(self, number: int) -> None:
+        if self.path is not None and not self.watch_file(self.path, number) and self.viewer is not None:
+            self.viewer.close()
+
+
+class Replays(ReplayViewer):
+    """A main window's replay viewer: Watch a Game…, and the game just finished on its table."""
+
+    def __init__(self, window: ReplaysWindow) -> None:
+        super().__init__(window.settings, cast(QWidget, window))
+        self.window = window
 
     def open_dialog(self) -> None:
         files = self.window.files
@@ -55,22 +132,9 @@ class Replays(QObject):
         if path:
             self.watch_file(Path(path))
 
-    def watch_file(self, path: Path, number: int = 0) -> bool:
-        """Show game `number` of a record file; a damaged file is reported and set aside as Open does."""
-        path = Path(path)
-        try:
-            found = load_replay(path, number)
-        except SaveError as exc:
-            log.warning("could not replay %s: %s", path, exc)
-            self.window.files.show_problem(path, exc)
-            return False
-        seats = found.loaded.seats
-        persons = sum(s.kind == "human" for s in seats)
-        human = viewer_seat(seats) if persons == 1 else None  # several persons: each by name, nobody "You"
-        self.path = path
-        self._show(Replay(found.loaded.game, seats, viewer_seat(seats)), [s.name for s in seats], human,
-                   found.number, found.seeds)
-        return True
+    def show_problem(self, path: Path, exc: SaveError) -> None:
+        self.window.files.show_problem(path, exc)  # the window's one message (Open's)
+        self.message = self.window.files.message
 
     def watch_current(self) -> bool:
         """The game on the table (just finished), from the controller's record."""
@@ -83,27 +147,10 @@ class Replays(QObject):
         self._show(Replay(game, seats, c.local_seat or 0), [cfg.name for cfg in c.seats], self.window.speaker_seat())
         return True
 
-    def _show(self, rep: Replay, names: list[str], human: int | None, number: int = 0,
-              seeds: list[int | None] | None = None) -> None:
-        if self.viewer is None:
-            self.viewer = ReplayWindow(cast(QWidget, self.window), pace=self.window.settings.pace,
-                                       numerals=self.window.settings.numerals)
-            self.viewer.game_chosen.connect(self._game_chosen)
-        viewer = self.viewer
-        self.follow_settings()
-        viewer.show_replay(rep, names, human, number, seeds or [])
-        viewer.show()
-        viewer.raise_()
-        viewer.activateWindow()
 
-    def follow_settings(self) -> None:
-        """View > Speed and Show Numerals apply to the viewer too."""
-        if self.viewer is not None:
-            settings = self.window.settings
-            self.viewer.set_pace(settings.pace)
-            self.viewer.table.set_numerals(settings.numerals)
-            self.viewer.hands.set_numerals(settings.numerals)
-
-    def _game_chosen(self, number: int) -> None:
-        if self.path is not None and not self.watch_file(self.path, number) and self.viewer is not None:
-            self.viewer.close()
+def watch_alone(path: Path, settings: Settings | None = None) -> ReplayViewer:
+    """`mextrain --replay FILE`: the viewer alone (no game window, no first-start dialog, no
+    question about an unfinished game); a file it cannot show gets its message, nothing else."""
+    alone = ReplayViewer(settings if settings is not None else Settings())
+    alone.watch_file(path)
+    return alone

@@ -2,14 +2,15 @@
 
 One object so that the main window needs only a line to make it and a menu action:
 finished games are written by `controller.stats_recorder.StatsRecorder` into the data
-folder's database; `show_window()` opens the Statistics window; a database that had to
-be set aside (or cannot be written) is told to the person once, and the game goes on.
+folder's database; `show_window()` opens the Statistics window, whose Watch This Game
+hands the past game's record on (`watch_record`, to the replay viewer); a database that had
+to be set aside (or cannot be written) is told to the person once, and the game goes on.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from mextrain.controller import GameController
@@ -31,6 +32,9 @@ def problem_text(problem: Problem) -> str:
 class Statistics(QObject):
     """The main window's statistics: see the module docstring."""
 
+    #: Watch This Game in the list of past games: (the game's record as JSON text, the database it came from)
+    watch_record = Signal(str, str)
+
     def __init__(self, window: QWidget, controller: GameController, folder: Path) -> None:
         super().__init__(window)
         self.window = window
@@ -43,10 +47,17 @@ class Statistics(QObject):
         if self.stats_window is None:
             self.stats_window = StatsWindow(self.recorder.store, self.window)
             self.recorder.recorded.connect(self._game_written)
+            self.stats_window.watch_requested.connect(self._watch)
         self.stats_window.show()
         self.stats_window.raise_()
         self.stats_window.activateWindow()
         return self.stats_window
+
+    def _watch(self, game_id: int) -> None:
+        store = self.recorder.store()
+        record = store.game_record(game_id) if store is not None else None
+        if record is not None:
+            self.watch_record.emit(record, str(self.recorder.path))
 
     def _game_written(self, _game_id: int) -> None:
         if self.stats_window is not None and self.stats_window.isVisible():

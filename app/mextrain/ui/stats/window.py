@@ -4,17 +4,17 @@ Reads `mextrain.stats.summary` each time it is shown or a game is written, and d
 charts with `stats_chart.BarChart` (QPainter; see that module for why not QtCharts).
 Numbers and dates follow the language's QLocale; the texts re-translate on LanguageChange.
 Export writes `mextrain.stats.write_csv` (one row per game and round); Reset asks first.
+A second tab lists the past games (`stats.past_games`) with Watch This Game for each.
 """
 from __future__ import annotations
 
 import logging
 import sqlite3
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,46 +34,46 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from mextrain.stats import GameLine, StatsError, StatsStore, Summary, Tally, people, summary, write_csv
+from mextrain.stats import (
+    GameLine,
+    PastGame,
+    StatsError,
+    StatsStore,
+    Summary,
+    Tally,
+    past_games,
+    people,
+    summary,
+    write_csv,
+)
 from mextrain.ui import texts
 from mextrain.ui.screen_fit import resize_within
 from mextrain.ui.stats.chart import Bar, BarChart
+from mextrain.ui.stats.locale_text import locale_date, locale_number, locale_time
+from mextrain.ui.stats.past_games import PastGamesList
 
 log = logging.getLogger(__name__)
 CARDS = ("played", "won", "rate", "per_round", "streak", "longest")
 FIGURES_MIN_HEIGHT = 160  # the tables, the best and worst games and the charts scroll below this
 
 
-def locale_number(value: float, decimals: int = 0) -> str:
-    return QLocale().toString(float(value), "f", decimals) if decimals else QLocale().toString(int(round(value)))
-
-
-def locale_time(when: datetime) -> str:
-    """A UTC time as local date and time in the language's short format."""
-    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp())).toLocalTime()
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
-
-
-def locale_date(when: datetime) -> str:
-    """A UTC time's local date, as short as the language writes it (under a chart's bar)."""
-    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp())).toLocalTime()
-    return QLocale().toString(moment.date(), QLocale.FormatType.NarrowFormat)
-
-
 class StatsWindow(QDialog):
     """See the module docstring; `store_of` gives the open database (None when there is none)."""
 
     reset_done = Signal()
+    watch_requested = Signal(int)  # Watch This Game in the list of past games: the game's id
 
     def __init__(self, store_of: Callable[[], StatsStore | None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statsWindow")
         self.store_of = store_of
         self.summary = Summary()
+        self.past: list[PastGame] = []
         self.reset_box: QMessageBox | None = None
         self.message: QMessageBox | None = None  # the last problem shown (tests read it)
 
@@ -172,10 +172,6 @@ class StatsWindow(QDialog):
         inner.addLayout(tables)
         inner.addWidget(self.games_box)
         inner.addLayout(charts, 1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.person_row)
-        layout.addLayout(cards)
-        layout.addWidget(self.empty_label, 1)
         # the figures scroll in a short window (the cards and the buttons stay): with them all the
         # window needed 589 px, more than a 600-pixel screen holds beside its title bar
         self.figures_area = QScrollArea()
@@ -185,7 +181,18 @@ class StatsWindow(QDialog):
         self.figures_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.figures_area.setMinimumHeight(FIGURES_MIN_HEIGHT)
         self.figures_area.setWidget(self.figures)
-        layout.addWidget(self.figures_area, 1)
+        # the figures, and beside them (a tab: no taller window) the past games to watch again
+        self.past_games = PastGamesList()
+        self.past_games.watch_requested.connect(self.watch_requested)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("statsTabs")
+        self.tabs.addTab(self.figures_area, "")
+        self.tabs.addTab(self.past_games, "")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.person_row)
+        layout.addLayout(cards)
+        layout.addWidget(self.empty_label, 1)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
         resize_within(self, QSize(980, 720))  # a small screen gets a smaller window
         self.retranslate_ui()
@@ -217,9 +224,10 @@ class StatsWindow(QDialog):
         try:
             self._fill_people(people(store) if store is not None else [])
             self.summary = summary(store, person=self.person()) if store is not None else Summary()
+            self.past = past_games(store, person=self.person()) if store is not None else []
         except sqlite3.Error as exc:  # a database gone bad under us: show nothing rather than fail
             log.error("reading the statistics failed: %s", exc)
-            self.summary = Summary()
+            self.summary, self.past = Summary(), []
         self._fill()
 
     def person(self) -> str | None:
@@ -255,7 +263,8 @@ class StatsWindow(QDialog):
         s = self.summary
         has = s.played > 0
         self.empty_label.setVisible(not has)
-        self.figures_area.setVisible(has)
+        self.tabs.setVisible(has)
+        self.past_games.show_games(self.past)
         self.export_button.setEnabled(has)
         self.reset_button.setEnabled(has)
         values = {
@@ -402,6 +411,8 @@ class StatsWindow(QDialog):
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("&Reset…"))
         self.close_button.setText(self.tr("&Close"))
+        self.tabs.setTabText(0, self.tr("&Summary"))
+        self.tabs.setTabText(1, self.tr("&Past Games"))
         self._fill()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -266,7 +266,7 @@ class PartAccessible(QAccessibleInterface):
             return spoken.train_words(train, view, names, person, train in targets,
                                       train in targets and train == table.key_train)
         if self.kind == HAND:
-            return spoken.hand_words(view, sum(1 for t in table.hand.order if table.targets(t)))
+            return spoken.hand_words(view, sum(1 for t in table.hand.order if table.targets(t)), person)
         if self.kind == TRAIN_TILE:
             for (t, touching, end) in view.train(cast(TrainId, self.train)).tiles:
                 if t == self.key:

@@ -82,7 +82,14 @@ def hand_tile_words(tile: Tile, faces: tuple[int, int], trains: Sequence[TrainId
     return words
 
 
-def hand_words(view: PlayerView, fitting: int) -> str:
+def hand_words(view: PlayerView, fitting: int, person: bool = True) -> str:
+    """The rack: "Your hand" only when a person's hand is shown (not under the hand-over's cover,
+    nor in a replay of computers)."""
+    if not person:
+        if not view.hand:
+            return TableSpeech.tr("No hand is shown")
+        return _n(TableSpeech.tr("Hand: %n tile(s)", "the rack of a seat that is not the person's", len(view.hand)),
+                  len(view.hand))
     words = _n(TableSpeech.tr("Your hand: %n tile(s)", "", len(view.hand)), len(view.hand))
     if view.legal and view.current == view.seat:
         words = fill(_n(TableSpeech.tr("%1, %n fit(s) now", "tiles of the hand that may be laid", fitting), fitting), words)
