@@ -8,9 +8,11 @@ from mextrain.ai import make_player
 from mextrain.engine import Game, GameOptions, Phase, PlayerView
 
 
-def positions(players: int, seed: int, *, starting_run: bool = False, limit: int = 400) -> Iterator[tuple[Game, PlayerView]]:
-    """(game, view of the seat to move) at each decision of a short game played by Easy seats."""
-    game = Game(GameOptions(players, 7, starting_run=starting_run), seed)
+def positions(players: int, seed: int, *, starting_run: bool = False, limit: int = 400,
+              options: GameOptions | None = None) -> Iterator[tuple[Game, PlayerView]]:
+    """(game, view of the seat to move) at each decision of a short game played by Easy seats
+    (under `options`, a rule set, where given)."""
+    game = Game(options or GameOptions(players, 7, starting_run=starting_run), seed)
     movers = [make_player("easy", f"{seed}/{i}") for i in range(players)]
     for _ in range(limit):
         if game.phase is Phase.GAME_OVER:

@@ -230,8 +230,16 @@
         <translation>en dobbeltbrik, du selv kan dække</translation>
     </message>
     <message>
+        <source>a double: you play again, and nobody must cover it</source>
+        <translation>en dobbeltbrik: du lægger igen, og ingen skal dække den</translation>
+    </message>
+    <message>
         <source>covers the open double</source>
         <translation>dækker den åbne dobbeltbrik</translation>
+    </message>
+    <message>
+        <source>does not leave a double as your last tile</source>
+        <translation>efterlader ikke en dobbeltbrik som din sidste brik</translation>
     </message>
     <message>
         <source>ends your starting run</source>

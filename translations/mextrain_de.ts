@@ -230,8 +230,16 @@
         <translation>ein Pasch, den du selbst bedienen kannst</translation>
     </message>
     <message>
+        <source>a double: you play again, and nobody must cover it</source>
+        <translation>ein Pasch: du bist gleich noch einmal dran, und niemand muss ihn bedienen</translation>
+    </message>
+    <message>
         <source>covers the open double</source>
         <translation>bedient den offenen Pasch</translation>
+    </message>
+    <message>
+        <source>does not leave a double as your last tile</source>
+        <translation>lässt dir keinen Pasch als letzten Stein</translation>
     </message>
     <message>
         <source>ends your starting run</source>

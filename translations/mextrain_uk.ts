@@ -230,8 +230,16 @@
         <translation>дубль, який ти сам можеш закрити</translation>
     </message>
     <message>
+        <source>a double: you play again, and nobody must cover it</source>
+        <translation>дубль: ти ходиш ще раз, і ніхто не мусить його закривати</translation>
+    </message>
+    <message>
         <source>covers the open double</source>
         <translation>закриває відкритий дубль</translation>
+    </message>
+    <message>
+        <source>does not leave a double as your last tile</source>
+        <translation>не лишає тобі дубль останньою кісточкою</translation>
     </message>
     <message>
         <source>ends your starting run</source>

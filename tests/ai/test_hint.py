@@ -84,6 +84,9 @@ def _true_of(reason: HintReason, view, move) -> bool:
     plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
     t, own = move.tile, move.train == view.seat
     holds_number = lambda n: sum(1 for x in view.hand if x.has(n))  # noqa: E731
+    free = view.options.doubles == "free"
+    weight = lambda x: x.score if view.options.zero_zero == 50 else x.pips  # noqa: E731
+    last_double = lambda x: [y for y in view.hand if y != x] in ([d] for d in view.hand if d.is_double)  # noqa: E731
     return {
         HintReason.GO_OUT: len(view.hand) == 1,
         HintReason.ONLY_PLAY: len(plays) == 1,
@@ -93,10 +96,14 @@ def _true_of(reason: HintReason, view, move) -> bool:
         HintReason.LIFT_MARKER: own and view.train(view.seat).marker,
         HintReason.ROW_NEXT: own and bool(row) and t == row[0],
         HintReason.SAVE_ROW: not own and bool(row) and t not in row,  # a tile the row does not need, elsewhere
-        HintReason.LAY_DOUBLE: t.is_double and holds_number(t[0]) > 1,
-        HintReason.KEEP_DOUBLE: not t.is_double and any(m.tile.is_double and holds_number(m.tile[0]) == 1 for m in plays),
+        HintReason.LAY_DOUBLE: t.is_double and holds_number(t[0]) > 1 and not free,
+        HintReason.FREE_DOUBLE: t.is_double and free,  # R20: one more play, no cover owed
+        HintReason.KEEP_DOUBLE: not t.is_double and not free
+        and any(m.tile.is_double and holds_number(m.tile[0]) == 1 for m in plays),
+        HintReason.KEEP_LAST_DOUBLE: not view.options.out_on_double and not last_double(t)  # R21
+        and any(last_double(m.tile) for m in plays),
         HintReason.VARIED_ENDS: len(_ends_after(view, move)) > 1,
-        HintReason.HEAVY: t.score == max(m.tile.score for m in plays),
+        HintReason.HEAVY: weight(t) == max(weight(m.tile) for m in plays),  # R24: 0|0 as the rules count it
         HintReason.BEST_FIT: True,
         HintReason.ANY_TRAIN: _one_tile(plays) and any(_score(view, m) == _score(view, move) for m in plays if m != move),
         HintReason.BEST_TRAIN: _one_tile(plays) and all(_score(view, m) < _score(view, move) for m in plays if m != move),
@@ -170,3 +177,27 @@ def test_reason_for_speaks_for_any_legal_move_and_no_hint_out_of_turn() -> None:
         with pytest.raises(ValueError):
             suggest(other)
 
+
+
+HOUSE = [{"set": 9}, {"set": 15}, {"doubles": "free"}, {"out_on_double": False}, {"own_train_first": True},
+         {"draw": "until_fits"}, {"zero_zero": 0}]
+
+
+@pytest.mark.parametrize("rules", HOUSE, ids=lambda r: "-".join(f"{k}={v}" for k, v in r.items()))
+def test_R18_R24_under_each_house_rule_the_hint_is_legal_normals_move_and_its_words_true(rules) -> None:
+    """The hint plays by the rule set: Normal's move, legal under the house rule, and its reason
+    true of the move there (a free double is not "a double you can cover yourself", a 0|0 that
+    counts 0 is not heavy, a play that keeps a last double back says so)."""
+    from mextrain.engine import GameOptions
+
+    said: dict[HintReason, int] = {}
+    for seed in (3, 17):
+        for _, view in positions(4, seed, options=GameOptions.of(4, short=True, **rules), limit=250):
+            hint = suggest(view)
+            assert hint.move in view.legal and hint.move == NormalPlayer().choose(view)
+            if hint.move.kind is MoveKind.PLAY:
+                assert _true_of(hint.reason, view, hint.move), (rules, hint, view.hand, view.legal)
+                said[hint.reason] = said.get(hint.reason, 0) + 1
+    if rules.get("doubles") == "free":
+        assert HintReason.LAY_DOUBLE not in said and HintReason.KEEP_DOUBLE not in said
+        assert said.get(HintReason.FREE_DOUBLE, 0) >= 1, said

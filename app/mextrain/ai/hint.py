@@ -44,6 +44,8 @@ class HintReason(enum.Enum):
     ROW_NEXT = "row_next"          # the first tile of the longest row on the own train
     SAVE_ROW = "save_row"          # a tile the row does not need goes elsewhere first
     LAY_DOUBLE = "lay_double"      # a double the hand can cover
+    FREE_DOUBLE = "free_double"    # a double under R20's free doubles: one more play, nobody must cover it
+    KEEP_LAST_DOUBLE = "keep_last_double"  # R21: not a play that leaves a double as the last tile
     KEEP_DOUBLE = "keep_double"    # not a double that could not be covered
     VARIED_ENDS = "varied_ends"    # not the same number open at every end
     HEAVY = "heavy"                # the heaviest tile that fits
@@ -66,13 +68,15 @@ _TERM_REASONS = {
     "marker": (HintReason.LIFT_MARKER,),
     "row": (HintReason.ROW_NEXT, HintReason.SAVE_ROW),
     "elsewhere": (HintReason.SAVE_ROW, HintReason.ROW_NEXT),
-    "double": (HintReason.LAY_DOUBLE, HintReason.KEEP_DOUBLE),
+    "double": (HintReason.LAY_DOUBLE, HintReason.FREE_DOUBLE, HintReason.KEEP_DOUBLE),
+    "last_double": (HintReason.KEEP_LAST_DOUBLE,),
     "same_end": (HintReason.VARIED_ENDS,),
     "pips": (HintReason.HEAVY, HintReason.KEEP_DOUBLE),  # the heaviest but a double kept back
 }
 
 #: what is said when no term's words are true of the chosen play: the first that is
-_FALLBACK = (HintReason.ROW_NEXT, HintReason.SAVE_ROW, HintReason.LAY_DOUBLE, HintReason.HEAVY, HintReason.KEEP_DOUBLE)
+_FALLBACK = (HintReason.ROW_NEXT, HintReason.SAVE_ROW, HintReason.LAY_DOUBLE, HintReason.FREE_DOUBLE, HintReason.HEAVY,
+             HintReason.KEEP_DOUBLE)
 
 #: the reasons that speak of the train rather than the tile: all that may be said when the
 #: only tile that fits goes on one of several trains ("gets rid of heavy tiles" was true of
@@ -119,15 +123,32 @@ def holds(reason: HintReason, view: PlayerView, move: Move, row: list[Tile], cou
         return own and bool(row) and t == row[0]
     if reason is HintReason.SAVE_ROW:  # a tile the row does not need, laid elsewhere
         return not own and bool(row) and t not in row
+    free = view.options.free_doubles  # R20: a double needs no cover
     if reason is HintReason.LAY_DOUBLE:
-        return t.is_double and counts[t[0]] > 1
+        return t.is_double and counts[t[0]] > 1 and not free
+    if reason is HintReason.FREE_DOUBLE:
+        return t.is_double and free
     if reason is HintReason.KEEP_DOUBLE:
-        return not t.is_double and any(x.is_double and counts[x[0]] <= 1 for x in fits)
+        return not t.is_double and not free and any(x.is_double and counts[x[0]] <= 1 for x in fits)
+    if reason is HintReason.KEEP_LAST_DOUBLE:  # R21: another play would leave a last double
+        return (not view.options.out_on_double and not _leaves_last_double(view, t)
+                and any(_leaves_last_double(view, x) for x in fits))
     if reason is HintReason.VARIED_ENDS:
         return len(open_ends_after(view, move)) > 1 and any(len(open_ends_after(view, m)) == 1 for m in plays)
     if reason is HintReason.HEAVY:
-        return t.score >= max(x.score for x in fits)
+        zero = view.options.zero_zero  # R24: what 0|0 counts
+
+        def weight(x: Tile) -> int:
+            return x.score if zero == 50 else x.pips
+
+        return weight(t) >= max(weight(x) for x in fits)
     return False
+
+
+def _leaves_last_double(view: PlayerView, t: Tile) -> bool:
+    """R21: laying `t` leaves one tile in the hand, and it is a double."""
+    rest = [x for x in view.hand if x != t]
+    return len(rest) == 1 and rest[0].is_double
 
 
 def reason_for(view: PlayerView, move: Move, weights: Weights = DEFAULT_WEIGHTS) -> HintReason:
