@@ -33,6 +33,8 @@ from mextrain.ui.leave_game import FileOpenFilter, Leaving, confirm_leave
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.new_game_dialog import NewGameDialog, random_seed
 from mextrain.ui.replay.entry import Replays
+from mextrain.ui.rules.store import FOLDER_NAME as RULE_SETS_FOLDER
+from mextrain.ui.rules.store import RuleSets
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.settings import GameSetup, Settings, default_kind, reduced_motion
 from mextrain.ui.settings_ui import SettingsUi
@@ -178,13 +180,15 @@ class MainWindow(QMainWindow):
         """Put the autosaved unfinished game on the table (as the person chose); True if done."""
         return self.files.resume_at_start()
 
-    def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
-        """Go on with a loaded game at the decision where it stopped (with its hints and undos used)."""
+    def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0,
+                    rule_set: str | None = None) -> None:
+        """Go on with a loaded game at the decision where it stopped (with its hints and undos used
+        and its rule set's name)."""
         self.net.end()  # a table hosted or joined is left first
         self.score_sheet.hide()
         self.panel.clear_log()
         self.logged_round = None
-        self.controller.resume(game, seats, hints_used=hints_used, undos_used=undos_used)
+        self.controller.resume(game, seats, hints_used=hints_used, undos_used=undos_used, rule_set=rule_set)
         self.panel.add_log([partial(self._event_line, e) for e in window_care.round_events(game)
                             if texts.event_line(e, self.seat_names(), self.speaker_seat())])
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(game.seed)))
@@ -199,7 +203,7 @@ class MainWindow(QMainWindow):
         seats = setup.seats(unnamed_first_person() if several else texts.you())
         if self.watch:
             seats[0] = SeatConfig(seats[0].name, default_kind())
-        self.controller.new_game(setup.options(), seed, seats)
+        self.controller.new_game(setup.options(), seed, seats, setup.rule_set or None)
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(seed)))
 
     def ask_new_game(self) -> NewGameDialog | None:
@@ -218,7 +222,8 @@ class MainWindow(QMainWindow):
 
     def show_new_game_dialog(self) -> NewGameDialog:
         if self.new_game_dialog is None:
-            self.new_game_dialog = NewGameDialog(self.settings.last_setup(), parent=self)
+            self.new_game_dialog = NewGameDialog(self.settings.last_setup(), parent=self,
+                                                 rule_sets=RuleSets(self.files.folder / RULE_SETS_FOLDER))
             self.new_game_dialog.accepted.connect(self._new_game_accepted)
         else:
             self.new_game_dialog.set_setup(self.settings.last_setup(), random_seed())

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from mextrain.engine import GameOptions
+from mextrain.engine.options import RuleError
 
 
 def standard_name() -> str:
@@ -66,4 +67,10 @@ def summary(options: GameOptions, name: str | None = None) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["difference_line", "difference_lines", "rule_set_name", "set_name", "standard_name", "summary"]
+def refusal(error: RuleError) -> str:
+    """Why a rule set cannot be played, in plain words: the option and the values it allows."""
+    return (QCoreApplication.translate("RulesText", "The option “%1” must be %2, not %3.")
+            .replace("%1", error.option).replace("%2", error.allowed).replace("%3", repr(error.value)))
+
+
+__all__ = ["difference_line", "refusal", "difference_lines", "rule_set_name", "set_name", "standard_name", "summary"]
