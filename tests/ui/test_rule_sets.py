@@ -8,50 +8,15 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QWidget
 
 from mextrain.engine.options import STANDARD_RULES, RuleError
 from mextrain.engine.record import replay
 from mextrain.ui.main_window import MainWindow
-from mextrain.ui.new_game_dialog import NewGameDialog
-from mextrain.ui.rules.editor import RuleSetEditor
 from mextrain.ui.rules.store import FOLDER_NAME, RuleSet, RuleSets, parse_rule_set
+from rules_ui_helpers import choose_set, click, open_editor, type_into
 from ux_helpers import make_settings, make_window
-
-
-def click(widget: QWidget) -> None:
-    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
-    if isinstance(widget, QCheckBox):  # on the box and its words, not the empty space beside them
-        QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(8, widget.height() // 2))
-    else:
-        QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def type_into(widget: QWidget, text: str) -> None:
-    widget.setFocus()
-    QTest.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    QTest.keyClick(widget, Qt.Key.Key_Delete)
-    QTest.keyClicks(widget, text)
-
-
-def choose_set(editor: RuleSetEditor, top: int) -> None:
-    """The set chosen by keyboard in the editor's list (double-6, -9, -12, -15)."""
-    box = editor.set_box
-    box.setFocus()
-    QTest.keyClick(box, Qt.Key.Key_Home)
-    for _ in range((6, 9, 12, 15).index(top)):
-        QTest.keyClick(box, Qt.Key.Key_Down)
-    assert box.currentData() == top
-
-
-def open_editor(qtbot, dialog: NewGameDialog) -> RuleSetEditor:
-    click(dialog.edit_rules_button)
-    editor = dialog.editor
-    assert editor is not None
-    qtbot.waitUntil(editor.isVisible, timeout=3000)
-    return editor
 
 
 @pytest.fixture
@@ -218,3 +183,34 @@ def test_a_seat_is_played_by_a_person_or_a_computer_and_only_a_computer_has_a_st
     QTest.keyClick(who, Qt.Key.Key_End)
     assert not dialog.kind_boxes[0].isEnabled()
     assert dialog.setup().kinds[0] == "human"
+
+
+def test_help_rules_opens_with_the_house_rules_in_force(qtbot, window: MainWindow) -> None:
+    dialog = window.show_new_game_dialog()
+    editor = open_editor(qtbot, dialog)
+    choose_set(editor, 9)
+    click(editor.boxes["own_train_first"])
+    type_into(editor.name_edit, "Ole")
+    click(editor.save_button)
+    click(editor.use_button)
+    dialog.players.setValue(3)
+    click(dialog.deal_button)
+    assert window.panel.rules_label.text() == "Rules: Ole"
+    tip = window.panel.rules_label.toolTip()
+    assert "Played with a double-9 set" in tip and "Own train first" in tip
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    rules = window.help_ui.rules_dialog
+    assert rules is not None and rules.isVisible()
+    head = rules.in_this_game
+    assert head.isVisible() and head.text().startswith("<b>In this game:</b> Ole")
+    assert "Played with a double-9 set" in head.text() and "Own train first" in head.text()
+    rules.close()
+    # a game under the standard rules says so
+    dialog = window.show_new_game_dialog()
+    dialog.rules_box.setFocus()
+    QTest.keyClick(dialog.rules_box, Qt.Key.Key_Home)
+    click(dialog.deal_button)
+    assert window.panel.rules_label.text() == "Rules: Standard rules"
+    window.help_ui.show_rules()
+    assert "In this game:</b> Standard rules" in rules.in_this_game.text()
+    assert "No house rules" in rules.in_this_game.text()

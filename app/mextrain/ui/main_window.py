@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QWidget
 
 from mextrain.controller import HUMAN, GameController, SeatConfig
 from mextrain.controller.play import Play
-from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, Reason, arrange
+from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, GameOptions, Move, Phase, Reason, arrange
 from mextrain.faults import CrashHandler
 from mextrain.identity import APP_NAME, app_icon
 from mextrain.ui import menus, texts, window_care
@@ -55,7 +55,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.settings = settings if settings is not None else Settings()
         self.settings_ui = SettingsUi(self, self)  # View menu and Preferences apply the person's choices there
-        self.help_ui = HelpUi(self)  # Rules, About
+        self.help_ui = HelpUi(self, self.game_rules)  # Rules, About
         self.new_game_dialog: NewGameDialog | None = None
         self.greet = greet  # a first start opens the New Game dialog with a welcome (mextrain.app)
         self.score_sheet = ScoreSheet(self)
@@ -256,6 +256,15 @@ class MainWindow(QMainWindow):
         return [texts.you() if cfg.is_human and you else cfg.name if c.seat(i).present else texts.away_name(cfg.name)
                 for i, cfg in enumerate(c.seats)]
 
+    def game_rules(self) -> tuple[GameOptions, str | None] | None:
+        """The rules of the game on the table and its rule set's name (Help > Rules); None before a deal."""
+        game = self.play.game if self.play.ready() else None
+        return None if game is None else (game.options, self.rule_set_name())
+
+    def rule_set_name(self) -> str | None:
+        """The saved name of the game's rule set (R18), where the game on the table has one."""
+        return self.controller.rule_set if self.play is self.controller else None
+
     def speaker_seat(self) -> int | None:
         """The seat the log and the score sheet call "you": none when several persons share this
         computer (each line names its person, and a drawn tile is never named)."""
@@ -286,6 +295,7 @@ class MainWindow(QMainWindow):
         self.table.show_state(view, legal, names, thinking)
         self.handover_ui.after_refresh()
         self.panel.show_state(view, self.handover_ui.panel_names(names), self.speaker_seat(), thinking, legal)
+        self.panel.show_rules(view.options, self.rule_set_name())
         shown = c.local_seat
         owner = ("" if not several_persons(c.persons) or c.hand_hidden or shown is None
                  else hand_owner_line(names[shown]))
@@ -340,7 +350,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheet:
         if self.play.game is not None:
             self.score_sheet.set_host_deals(not self.play.saves_here)  # at a joined table the host deals
-            self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat())
+            self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat(), self.rule_set_name())
         self.score_sheet.open()
         return self.score_sheet
 
@@ -359,7 +369,7 @@ class MainWindow(QMainWindow):
         if self.play.seats:
             self.refresh()
             if self.score_sheet.isVisible() and self.play.game is not None:
-                self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat())
+                self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat(), self.rule_set_name())
 
     def install_crash_handler(self) -> CrashHandler:
         """Uncaught exceptions: logged, the game saved first, shown once; the game goes on."""

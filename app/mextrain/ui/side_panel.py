@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mextrain.engine import DRAW, END, MAX_SEATS, PASS, Move, PlayerView
+from mextrain.engine import DRAW, END, MAX_SEATS, PASS, GameOptions, Move, PlayerView
 from mextrain.ui import texts
 from mextrain.ui.actions import action_button, window_action
+from mextrain.ui.rules import words
 
 LOG_LINES = 60
 PANEL_WIDTH = 300
@@ -158,6 +159,10 @@ class SidePanel(QFrame):
         self.round_label.setWordWrap(True)  # a narrow panel wraps it rather than cutting it
         self.boneyard_label = QLabel()
         self.boneyard_label.setObjectName("boneyardLabel")
+        self.rules_label = QLabel()  # R18: the game's rule set by name; its differences in the tooltip
+        self.rules_label.setObjectName("rulesLabel")
+        self.rules_label.setWordWrap(True)
+        self._rules: tuple[GameOptions, str | None] | None = None
 
         grid_box = QWidget()
         self.grid = QGridLayout(grid_box)
@@ -236,6 +241,7 @@ class SidePanel(QFrame):
         layout.setContentsMargins(10, 10, 10, 10)
         layout.addWidget(self.round_label)
         layout.addWidget(self.boneyard_label)
+        layout.addWidget(self.rules_label)
         layout.addWidget(grid_box)
         layout.addSpacing(4)
         layout.addWidget(self.hand_owner)
@@ -286,6 +292,20 @@ class SidePanel(QFrame):
         self.draw_action.setEnabled(DRAW in legal)
         self.pass_action.setEnabled(PASS in legal)
         self.end_action.setEnabled(END in legal)
+
+    def show_rules(self, options: GameOptions, name: str | None) -> None:
+        """The game's rule set: its name in one line, how it differs from the standard rules in the tooltip."""
+        if self._rules == (options, name):
+            return
+        self._rules = (options, name)
+        self._word_rules()
+
+    def _word_rules(self) -> None:
+        if self._rules is None:
+            return
+        options, name = self._rules
+        self.rules_label.setText(self.tr("Rules: %1").replace("%1", words.rule_set_name(options, name)))
+        self.rules_label.setToolTip(words.summary(options, name))
 
     def show_state(
         self,
@@ -413,6 +433,7 @@ class SidePanel(QFrame):
         self.header_tiles.setText(self.tr("Tiles"))
         self.header_points.setText(self.tr("Points"))
         self.log_title.setText(self.tr("Recent moves"))
+        self._word_rules()
         self._reword_log()
         self.draw_action.setText(self.tr("&Draw"))
         self.draw_action.setToolTip(self.tr("Draw a tile from the boneyard (D)"))
