@@ -329,7 +329,7 @@ class NewGameDialog(QDialog):
         options = self._options(min(self.players.value(), most))
         lines = words.difference_lines(options)
         self.rules_summary.setText("; ".join(lines) if lines else self.tr("The rules of the source texts."))
-        self.rules_box.setToolTip(words.summary(options, self._rule_name or None))
+        self.rules_box.setToolTip(words.differences_text(options))
         self._enable_seats()
 
     def _show_refused(self) -> None:
@@ -340,8 +340,9 @@ class NewGameDialog(QDialog):
         self.rules_problem.setVisible(bool(parts))
 
     def _word_lengths(self) -> None:
-        self.length.setItemText(0, self.tr("Full game (%1 rounds)").replace("%1", str(self.length.itemData(0))))
-        self.length.setItemText(1, self.tr("Short game (%1 rounds)").replace("%1", str(self.length.itemData(1))))
+        full, short = int(self.length.itemData(0)), int(self.length.itemData(1))
+        self.length.setItemText(0, texts.plural_s(self.tr("Full game (%n round(s))", "", full), full))
+        self.length.setItemText(1, texts.plural_s(self.tr("Short game (%n round(s))", "", short), short))
 
     def set_welcome(self, on: bool) -> None:
         """Show the greeting of a first start above the choices."""
@@ -366,7 +367,7 @@ class NewGameDialog(QDialog):
         self.players_label.setBuddy(self.players)
         self.length_label.setText(self.tr("Game &length:"))
         self.length_label.setBuddy(self.length)
-        self.rules_label.setText(self.tr("R&ules:"))
+        self.rules_label.setText(self.tr("&Rules:"))
         self.rules_label.setBuddy(self.rules_box)
         self.edit_rules_button.setText(self.tr("&Edit…"))
         self.edit_rules_button.setToolTip(self.tr("Every rule the family may change, and names for its own rules."))

@@ -305,7 +305,7 @@ class SidePanel(QFrame):
             return
         options, name = self._rules
         self.rules_label.setText(self.tr("Rules: %1").replace("%1", words.rule_set_name(options, name)))
-        self.rules_label.setToolTip(words.summary(options, name))
+        self.rules_label.setToolTip(words.differences_text(options))
 
     def show_state(
         self,

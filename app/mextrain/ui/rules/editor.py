@@ -211,8 +211,7 @@ class RuleSetEditor(QDialog):
 
     # ------------------------------------------------------------------ showing
     def _changed(self) -> None:
-        lines = words.difference_lines(self.options())
-        self.summary.setText("\n".join("• " + line for line in lines) if lines
+        self.summary.setText(words.differences_text(self.options()) if not self.options().standard
                              else self.tr("The standard rules: nothing differs."))
         self._enable()
 
@@ -230,7 +229,7 @@ class RuleSetEditor(QDialog):
         self.lines["set"].setText(self.tr("The highest double of the tiles; the hands, the seats, the rounds and "
                                           "the engines follow it."))
         b, line = self.boxes, self.lines
-        b["doubles"].setText(self.tr("Doubles need n&ot be covered"))
+        b["doubles"].setText(self.tr("Doubles n&eed not be covered"))
         line["doubles"].setText(self.tr("Whoever lays a double plays again; nobody must cover it."))
         b["out_on_double"].setText(self.tr("Going &out on a double is allowed"))
         line["out_on_double"].setText(self.tr("Off: the last tile of a hand may not be a double."))
@@ -248,7 +247,7 @@ class RuleSetEditor(QDialog):
         self.rename_button.setText(self.tr("Ren&ame"))
         self.delete_button.setText(self.tr("De&lete"))
         self.use_button.setText(self.tr("&Use these rules"))
-        self.standard_button.setText(self.tr("Standard r&ules"))
+        self.standard_button.setText(self.tr("&Back to the standard rules"))
         self._changed()
 
     def changeEvent(self, event: QEvent) -> None:

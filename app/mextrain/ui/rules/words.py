@@ -56,6 +56,15 @@ def difference_lines(options: GameOptions) -> list[str]:
     return [difference_line(options, key) for key in options.differences()]
 
 
+def differences_text(options: GameOptions) -> str:
+    """Each difference from the standard rules on a line of its own, or "No house rules" (a
+    tooltip beside the rule set's name)."""
+    diffs = difference_lines(options)
+    if not diffs:
+        return QCoreApplication.translate("RulesText", "No house rules")
+    return "\n".join("• " + line for line in diffs)
+
+
 def summary(options: GameOptions, name: str | None = None) -> str:
     """The rule set's name, then its differences, one per line."""
     lines = [rule_set_name(options, name)]
@@ -73,4 +82,4 @@ def refusal(error: RuleError) -> str:
             .replace("%1", error.option).replace("%2", error.allowed).replace("%3", repr(error.value)))
 
 
-__all__ = ["difference_line", "refusal", "difference_lines", "rule_set_name", "set_name", "standard_name", "summary"]
+__all__ = ["difference_line", "differences_text", "refusal", "difference_lines", "rule_set_name", "set_name", "standard_name", "summary"]
