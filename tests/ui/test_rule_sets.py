@@ -11,12 +11,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from mextrain.controller.saves import AUTOSAVE_NAME, load_game
 from mextrain.engine.options import STANDARD_RULES, RuleError
 from mextrain.engine.record import replay
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.rules.store import FOLDER_NAME, RuleSet, RuleSets, parse_rule_set
 from rules_ui_helpers import choose_set, click, open_editor, type_into
-from ux_helpers import make_settings, make_window
+from ux_helpers import make_settings, make_window, wait_for_person
 
 
 @pytest.fixture
@@ -121,6 +122,14 @@ def test_rules_saved_renamed_and_deleted_in_the_editor_and_remembered_for_the_ne
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["rule_set"] == "Omas Regeln" and data["options"]["set"] == 15
     replay(data)
+    # so does the autosave's journal, and a resumed game goes on under its name
+    wait_for_person(qtbot, window)
+    window.play.submit(window.play.local_legal()[0])
+    wait_for_person(qtbot, window)
+    journal = load_game(tmp_path / "data" / AUTOSAVE_NAME, keep_broken_aside=False)
+    assert journal.rule_set == "Omas Regeln"
+    window.resume_game(journal.game, journal.seats, rule_set=journal.rule_set)
+    assert c.rule_set == "Omas Regeln" and window.panel.rules_label.text() == "Rules: Omas Regeln"
     # the last choice is remembered, and chosen again by its name
     dialog = window.show_new_game_dialog()
     assert dialog.rules_box.currentText() == "Omas Regeln" and dialog.rules()["set"] == 15

@@ -17,8 +17,8 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from mextrain.ai import KINDS
 from mextrain.controller import HUMAN, Pace, SeatConfig
-from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME, GameOptions
-from mextrain.engine.options import HOUSE_RULE_KEYS, STANDARD_RULES, max_seats, short_rounds
+from mextrain.engine import FULL_GAME, MAX_SEATS, GameOptions
+from mextrain.engine.options import HOUSE_RULE_KEYS, SETS, STANDARD_RULES, full_rounds, max_seats, short_rounds
 from mextrain.ui import texts
 
 
@@ -215,7 +215,7 @@ class Settings:
         if players is not None and 2 <= players <= MAX_SEATS:
             setup.players = players
         rounds = _as_int(s.value("game/rounds", setup.rounds))
-        if rounds in (FULL_GAME, SHORT_GAME):
+        if rounds is not None and 1 <= rounds <= full_rounds(max(SETS)):  # full or short, as `short` reads it
             setup.rounds = rounds
         setup.starting_run = _as_bool(s.value("game/starting_run", False))
         for i in range(MAX_SEATS - 1):

@@ -116,7 +116,7 @@ def round_events(game: Game) -> list[Event]:
     record = game.rounds[-1]
     deal = record.deal
     rnd = RoundState(game.options.players, deal.engine_number, deal.hands, deal.boneyard, deal.starter,
-                     starting_run=game.options.starting_run, track_events=True, track_history=False)
+                     options=game.options, track_events=True, track_history=False)  # its house rules too
     events: list[Event] = []
     for decision in record.decisions:
         rnd.apply(decision.move)
