@@ -18,7 +18,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from mextrain.ai import KINDS
 from mextrain.controller import HUMAN, Pace, SeatConfig
 from mextrain.engine import FULL_GAME, MAX_SEATS, GameOptions
-from mextrain.engine.options import HOUSE_RULE_KEYS, SETS, STANDARD_RULES, full_rounds, max_seats, short_rounds
+from mextrain.engine.options import HOUSE_RULE_KEYS, STANDARD_RULES, full_rounds, max_seats, short_rounds
 from mextrain.ui import texts
 
 
@@ -214,8 +214,10 @@ class Settings:
         players = _as_int(s.value("game/players", setup.players))
         if players is not None and 2 <= players <= MAX_SEATS:
             setup.players = players
+        setup.house = _house_rules(s.value("game/house_rules", ""))
+        top = int(setup.house.get("set", STANDARD_RULES["set"]))
         rounds = _as_int(s.value("game/rounds", setup.rounds))
-        if rounds is not None and 1 <= rounds <= full_rounds(max(SETS)):  # full or short, as `short` reads it
+        if rounds in (full_rounds(top), short_rounds(top)):  # a full or a short game of the remembered set
             setup.rounds = rounds
         setup.starting_run = _as_bool(s.value("game/starting_run", False))
         for i in range(MAX_SEATS - 1):
@@ -230,7 +232,6 @@ class Settings:
             setup.person_name = person.strip()[:20]
         name = s.value("game/rule_set", "")
         setup.rule_set = name.strip() if isinstance(name, str) else ""
-        setup.house = _house_rules(s.value("game/house_rules", ""))
         return setup
 
     def save_setup(self, setup: GameSetup) -> None:

@@ -159,9 +159,12 @@ class SidePanel(QFrame):
         self.round_label.setWordWrap(True)  # a narrow panel wraps it rather than cutting it
         self.boneyard_label = QLabel()
         self.boneyard_label.setObjectName("boneyardLabel")
-        self.rules_label = QLabel()  # R18: the game's rule set by name; its differences in the tooltip
+        # R18: the game's rule set by name, its differences in the tooltip; a game under the standard
+        # rules (the usual one) shows no line, so the panel is no taller for it
+        self.rules_label = QLabel()
         self.rules_label.setObjectName("rulesLabel")
         self.rules_label.setWordWrap(True)
+        self.rules_label.setVisible(False)
         self._rules: tuple[GameOptions, str | None] | None = None
 
         grid_box = QWidget()
@@ -306,6 +309,7 @@ class SidePanel(QFrame):
         options, name = self._rules
         self.rules_label.setText(self.tr("Rules: %1").replace("%1", words.rule_set_name(options, name)))
         self.rules_label.setToolTip(words.differences_text(options))
+        self.rules_label.setVisible(not options.standard or bool(name))
 
     def show_state(
         self,
