@@ -8,6 +8,7 @@ import json
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRect
 from test_full_game_gui import play_to_the_end
 
@@ -20,9 +21,9 @@ from ux_helpers import make_settings, make_window
 
 
 def deal_under(qtbot, window: MainWindow, top: int, boxes: tuple[str, ...] = (), name: str = "",
-               seed: int = 7) -> None:
+               seed: int = 7, players: int = 2) -> None:
     """New Game: the set and the house rules ticked in the editor (saved under `name` if given),
-    two players, a short game, then Deal."""
+    two players (unless told), a short game, then Deal."""
     dialog = window.show_new_game_dialog()
     editor = open_editor(qtbot, dialog)
     choose_set(editor, top)
@@ -32,7 +33,7 @@ def deal_under(qtbot, window: MainWindow, top: int, boxes: tuple[str, ...] = (),
         type_into(editor.name_edit, name)
         click(editor.save_button)
     click(editor.use_button)
-    dialog.players.setValue(2)
+    dialog.players.setValue(players)
     dialog.length.setCurrentIndex(1)
     dialog.seed.setValue(seed)
     click(dialog.deal_button)
@@ -79,10 +80,11 @@ def test_a_double_9_game_under_free_doubles_through_the_window(qtbot, tmp_path: 
     assert window.score_sheet.rules_line.text().startswith("Rules: Oma – ")
 
 
+@pytest.mark.slow  # 8 rounds of 20-tile hands: about 18 s alone, 28 s beside other work (1,460 moves)
 def test_a_double_15_game_through_the_window_with_its_hand_of_20_in_view(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, make_settings(tmp_path / "s.ini"), tmp_path / "data")
     window.resize(1024, 600)
-    deal_under(qtbot, window, 15, seed=3)
+    deal_under(qtbot, window, 15, seed=3, players=4)  # 55 tiles in the boneyard, not 95: fewer draws
     c = window.controller
     game = c.game
     assert game.options.hand_size == 20 and game.options.engine_of_round(1) == 15
