@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QWidget
 
 from mextrain.controller import HUMAN, GameController, SeatConfig
 from mextrain.controller.play import Play
-from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, GameOptions, Move, Phase, Reason, arrange
+from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, Reason, arrange
 from mextrain.faults import CrashHandler
 from mextrain.identity import APP_NAME, app_icon
 from mextrain.ui import menus, texts, window_care
@@ -33,8 +33,6 @@ from mextrain.ui.leave_game import FileOpenFilter, Leaving, confirm_leave
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.new_game_dialog import NewGameDialog, random_seed
 from mextrain.ui.replay.entry import Replays
-from mextrain.ui.rules.store import FOLDER_NAME as RULE_SETS_FOLDER
-from mextrain.ui.rules.store import RuleSets
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.settings import GameSetup, Settings, default_kind, reduced_motion
 from mextrain.ui.settings_ui import SettingsUi
@@ -55,7 +53,6 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.settings = settings if settings is not None else Settings()
         self.settings_ui = SettingsUi(self, self)  # View menu and Preferences apply the person's choices there
-        self.help_ui = HelpUi(self, self.game_rules)  # Rules, About
         self.new_game_dialog: NewGameDialog | None = None
         self.greet = greet  # a first start opens the New Game dialog with a welcome (mextrain.app)
         self.score_sheet = ScoreSheet(self)
@@ -73,6 +70,7 @@ class MainWindow(QMainWindow):
         # the one game the window shows and plays (controller.play): the controller, or a game
         # joined over the network; every feature reads and plays it through this
         self.play: Play = self.controller
+        self.help_ui = HelpUi(self, lambda: window_care.game_rules(self))  # Rules, About
         self.table = TableView(self)
         self.table.set_numerals(self.settings.numerals)
         self.table.set_hints(self.settings.hints)
@@ -182,8 +180,7 @@ class MainWindow(QMainWindow):
 
     def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0,
                     rule_set: str | None = None) -> None:
-        """Go on with a loaded game at the decision where it stopped (with its hints and undos used
-        and its rule set's name)."""
+        """Go on with a loaded game at the decision where it stopped (its hints, undos and rule set's name)."""
         self.net.end()  # a table hosted or joined is left first
         self.score_sheet.hide()
         self.panel.clear_log()
@@ -222,8 +219,7 @@ class MainWindow(QMainWindow):
 
     def show_new_game_dialog(self) -> NewGameDialog:
         if self.new_game_dialog is None:
-            self.new_game_dialog = NewGameDialog(self.settings.last_setup(), parent=self,
-                                                 rule_sets=RuleSets(self.files.folder / RULE_SETS_FOLDER))
+            self.new_game_dialog = NewGameDialog(self.settings.last_setup(), parent=self, data_folder=self.files.folder)
             self.new_game_dialog.accepted.connect(self._new_game_accepted)
         else:
             self.new_game_dialog.set_setup(self.settings.last_setup(), random_seed())
@@ -256,15 +252,6 @@ class MainWindow(QMainWindow):
         return [texts.you() if cfg.is_human and you else cfg.name if c.seat(i).present else texts.away_name(cfg.name)
                 for i, cfg in enumerate(c.seats)]
 
-    def game_rules(self) -> tuple[GameOptions, str | None] | None:
-        """The rules of the game on the table and its rule set's name (Help > Rules); None before a deal."""
-        game = self.play.game if self.play.ready() else None
-        return None if game is None else (game.options, self.rule_set_name())
-
-    def rule_set_name(self) -> str | None:
-        """The saved name of the game's rule set (R18), where the game on the table has one."""
-        return self.controller.rule_set if self.play is self.controller else None
-
     def speaker_seat(self) -> int | None:
         """The seat the log and the score sheet call "you": none when several persons share this
         computer (each line names its person, and a drawn tile is never named)."""
@@ -295,7 +282,7 @@ class MainWindow(QMainWindow):
         self.table.show_state(view, legal, names, thinking)
         self.handover_ui.after_refresh()
         self.panel.show_state(view, self.handover_ui.panel_names(names), self.speaker_seat(), thinking, legal)
-        self.panel.show_rules(view.options, self.rule_set_name())
+        self.panel.show_rules(view.options, window_care.rule_set_of(self))
         shown = c.local_seat
         owner = ("" if not several_persons(c.persons) or c.hand_hidden or shown is None
                  else hand_owner_line(names[shown]))
@@ -350,7 +337,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheet:
         if self.play.game is not None:
             self.score_sheet.set_host_deals(not self.play.saves_here)  # at a joined table the host deals
-            self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat(), self.rule_set_name())
+            self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat(), window_care.rule_set_of(self))
         self.score_sheet.open()
         return self.score_sheet
 
@@ -369,7 +356,7 @@ class MainWindow(QMainWindow):
         if self.play.seats:
             self.refresh()
             if self.score_sheet.isVisible() and self.play.game is not None:
-                self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat(), self.rule_set_name())
+                self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat(), window_care.rule_set_of(self))
 
     def install_crash_handler(self) -> CrashHandler:
         """Uncaught exceptions: logged, the game saved first, shown once; the game goes on."""

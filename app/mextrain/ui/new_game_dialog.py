@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent
@@ -60,10 +61,11 @@ UNSAVED = "\0unsaved"
 
 class NewGameDialog(QDialog):
     def __init__(self, setup: GameSetup, seed: int | None = None, parent: QWidget | None = None,
-                 rule_sets: RuleSets | None = None) -> None:
+                 data_folder: Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.rule_sets = rule_sets if rule_sets is not None else RuleSets(data_dir() / FOLDER_NAME)
+        #: the family's saved rule sets, in the app's data folder (or the window's own, in tests)
+        self.rule_sets = RuleSets((data_folder or data_dir()) / FOLDER_NAME)
         self._rules: dict[str, Any] = dict(STANDARD_RULES)
         self._rule_name = ""  # the saved rule set chosen ("" for the standard or unsaved rules)
         self.editor: RuleSetEditor | None = None
