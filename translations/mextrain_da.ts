@@ -1092,20 +1092,40 @@
         <translation>&amp;Del ud</translation>
     </message>
     <message>
+        <source>&amp;Edit…</source>
+        <translation>R&amp;edigér…</translation>
+    </message>
+    <message>
         <source>&amp;Players:</source>
         <translation>&amp;Spillere:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
     </message>
     <message>
         <source>&amp;Starting run: several tiles on your own train in the first turn</source>
         <translation>S&amp;tartserie (familieregel): flere brikker på dit eget tog i første tur</translation>
     </message>
     <message>
+        <source>A double-%1 set seats 2 to %2 players.</source>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
+        <translation>Med et dobbelt-%1-sæt kan 2 til %2 spillere være med.</translation>
+    </message>
+    <message>
         <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
         <translation>Vælg Menneske for en plads herunder, så spiller flere ved denne computer og sender den rundt; hver ser kun sin egen hånd.</translation>
     </message>
     <message>
-        <source>Full game (13 rounds)</source>
-        <translation>Fuldt spil (13 runder)</translation>
+        <source>Every rule the family may change, and names for its own rules.</source>
+        <translation>Hver regel, familien kan ændre, og navne til jeres egne regler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Full game (%n round(s))</source>
+        <translation>
+            <numerusform>Fuldt spil (%n runde)</numerusform>
+            <numerusform>Fuldt spil (%n runder)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game &amp;length:</source>
@@ -1132,24 +1152,39 @@
         <translation>Slået fra som standard. Se »Familieregel: startserie« i reglerne (F1).</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Modstandere</translation>
+        <source>Played by</source>
+        <translation>Spilles af</translation>
     </message>
     <message>
         <source>Seat %1</source>
         <translation>Plads %1</translation>
     </message>
     <message>
-        <source>Short game (7 rounds)</source>
-        <translation>Kort spil (7 runder)</translation>
+        <source>Seats</source>
+        <translation>Pladser</translation>
+    </message>
+    <message numerus="yes">
+        <source>Short game (%n round(s))</source>
+        <translation>
+            <numerusform>Kort spil (%n runde)</numerusform>
+            <numerusform>Kort spil (%n runder)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Strength</source>
         <translation>Styrke</translation>
     </message>
     <message>
+        <source>The rules of the source texts.</source>
+        <translation>Reglerne fra kildeteksterne, uden husregler.</translation>
+    </message>
+    <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
         <translation>Samme nummer giver de samme brikker, så et spil kan spilles igen.</translation>
+    </message>
+    <message>
+        <source>The saved rules “%1” cannot be played and were set aside: %2 The standard rules are offered instead.</source>
+        <translation>De gemte regler »%1« kan ikke spilles, og filen er lagt til side: %2 I stedet gælder standardreglerne.</translation>
     </message>
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
@@ -1403,7 +1438,131 @@
     </message>
 </context>
 <context>
+    <name>RuleSetEditor</name>
+    <message>
+        <source>&amp;Back to the standard rules</source>
+        <translation>N&amp;ulstil til standardreglerne</translation>
+    </message>
+    <message>
+        <source>&amp;Draw until a tile fits</source>
+        <translation>&amp;Træk, til en brik passer</translation>
+    </message>
+    <message>
+        <source>&amp;Set:</source>
+        <translation>&amp;Sæt:</translation>
+    </message>
+    <message>
+        <source>&amp;Use these rules</source>
+        <translation>&amp;Brug disse regler</translation>
+    </message>
+    <message>
+        <source>0|0 counts &amp;nothing</source>
+        <translation>0-0 tæller &amp;ingenting</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>S&amp;let</translation>
+    </message>
+    <message>
+        <source>Doubles n&amp;eed not be covered</source>
+        <translation>Dobbeltbrikker skal ikke &amp;dækkes</translation>
+    </message>
+    <message>
+        <source>Going &amp;out on a double is allowed</source>
+        <translation>Tillad at afslutte runden med en d&amp;obbeltbrik</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <source>How these rules differ from the standard rules:</source>
+        <translation>Sådan adskiller disse regler sig fra standardreglerne:</translation>
+    </message>
+    <message>
+        <source>In the first turn of a round you may lay several tiles on your own train.</source>
+        <translation>I rundens første tur må du lægge flere brikker på dit eget tog.</translation>
+    </message>
+    <message>
+        <source>Instead of one tile, draw until one fits (or the boneyard is empty).</source>
+        <translation>Træk i stedet for én brik, til en passer (eller bunken er tom).</translation>
+    </message>
+    <message>
+        <source>Left in a hand, the double blank counts 0 points instead of 50.</source>
+        <translation>Bliver 0-0 tilbage på hånden, tæller den 0 point i stedet for 50.</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <source>Off: the last tile of a hand may not be a double.</source>
+        <translation>Slået fra: den sidste brik på hånden må ikke være en dobbeltbrik.</translation>
+    </message>
+    <message>
+        <source>Own &amp;train first</source>
+        <translation>Først dit &amp;eget tog</translation>
+    </message>
+    <message>
+        <source>Ren&amp;ame</source>
+        <translation>O&amp;mdøb</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as</source>
+        <translation>&amp;Gem som</translation>
+    </message>
+    <message>
+        <source>Saved as “%1”.</source>
+        <translation>Gemt som »%1«.</translation>
+    </message>
+    <message>
+        <source>Starting &amp;run</source>
+        <translation>Tillad sta&amp;rtserie</translation>
+    </message>
+    <message>
+        <source>The highest double of the tiles; the hands, the seats, the rounds and the engines follow it.</source>
+        <translation>Sættets højeste dobbeltbrik; hænderne, pladserne, runderne og startbrikkerne følger den.</translation>
+    </message>
+    <message>
+        <source>The standard rules: nothing differs.</source>
+        <translation>Standardreglerne: intet er anderledes.</translation>
+    </message>
+    <message>
+        <source>There are rules called “%1” already.</source>
+        <translation>Der findes allerede regler, der hedder »%1«.</translation>
+    </message>
+    <message>
+        <source>Type a name for these rules first.</source>
+        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
+        <translation>Giv først disse regler et navn.</translation>
+    </message>
+    <message>
+        <source>Until you have laid a tile on your own train, you lay only there.</source>
+        <translation>Indtil du har lagt en brik på dit eget tog, lægger du kun dér.</translation>
+    </message>
+    <message>
+        <source>Whoever lays a double plays again; nobody must cover it.</source>
+        <translation>Den, der lægger en dobbeltbrik, lægger igen; ingen skal dække den.</translation>
+    </message>
+    <message>
+        <source>“%1” are the game&apos;s own rules; choose another name.</source>
+        <translation>»%1« er spillets egne regler; vælg et andet navn.</translation>
+    </message>
+    <message>
+        <source>“%1” is deleted.</source>
+        <translation>»%1« er slettet.</translation>
+    </message>
+    <message>
+        <source>“%1” is now called “%2”.</source>
+        <translation>»%1« hedder nu »%2«.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
+    <message>
+        <source>In this game:</source>
+        <translation>I dette spil:</translation>
+    </message>
     <message>
         <source>Rules of Mexican Train</source>
         <translation>Regler for Mexican Train</translation>
@@ -1454,6 +1613,10 @@
     <message>
         <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
         <translation>Startserie: i rundens første tur må du lægge flere brikker på dit eget tog</translation>
+    </message>
+    <message>
+        <source>The option “%1” must be %2, not %3.</source>
+        <translation>Indstillingen »%1« skal være %2, ikke %3.</translation>
     </message>
     <message>
         <source>double-%1</source>
@@ -1508,6 +1671,10 @@
     <message>
         <source>Round %1 is over</source>
         <translation>Runde %1 er slut</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regler: %1</translation>
     </message>
     <message>
         <source>Score Sheet</source>
@@ -1649,6 +1816,10 @@
     <message>
         <source>Recent moves</source>
         <translation>Seneste handlinger</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regler: %1</translation>
     </message>
     <message>
         <source>Suggest a move; press again to hide it (H)</source>
@@ -2254,6 +2425,11 @@
             <numerusform>Bunken: %n brik</numerusform>
             <numerusform>Bunken: %n brikker</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <comment>seat kind</comment>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Cover your double before you end the run.</source>

@@ -1092,20 +1092,40 @@
         <translation>&amp;Austeilen</translation>
     </message>
     <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>Re&amp;geln:</translation>
     </message>
     <message>
         <source>&amp;Starting run: several tiles on your own train in the first turn</source>
         <translation>&amp;Reihe zum Rundenstart: zu Beginn mehrere Steine an den eigenen Zug legen</translation>
     </message>
     <message>
+        <source>A double-%1 set seats 2 to %2 players.</source>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
+        <translation>An einem Satz Doppel-%1 haben 2 bis %2 Spieler Platz.</translation>
+    </message>
+    <message>
         <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
         <translation>Wähle unten für einen Platz „Mensch“, dann spielen mehrere an diesem Computer und reichen ihn herum; jeder sieht nur die eigene Hand.</translation>
     </message>
     <message>
-        <source>Full game (13 rounds)</source>
-        <translation>Volles Spiel (13 Runden)</translation>
+        <source>Every rule the family may change, and names for its own rules.</source>
+        <translation>Jede Regel, die eine Familie ändern kann, und Namen für die eigenen Regeln.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Full game (%n round(s))</source>
+        <translation>
+            <numerusform>Volles Spiel (%n Runde)</numerusform>
+            <numerusform>Volles Spiel (%n Runden)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game &amp;length:</source>
@@ -1132,24 +1152,39 @@
         <translation>Standardmäßig aus. Siehe „Zusatzregel: Reihe zum Rundenstart“ in den Spielregeln (F1).</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Gegner</translation>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
     </message>
     <message>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <source>Short game (7 rounds)</source>
-        <translation>Kurzes Spiel (7 Runden)</translation>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message numerus="yes">
+        <source>Short game (%n round(s))</source>
+        <translation>
+            <numerusform>Kurzes Spiel (%n Runde)</numerusform>
+            <numerusform>Kurzes Spiel (%n Runden)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Strength</source>
         <translation>Spielstärke</translation>
     </message>
     <message>
+        <source>The rules of the source texts.</source>
+        <translation>Die Regeln der Vorlagen, ohne Hausregeln.</translation>
+    </message>
+    <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
         <translation>Mit derselben Nummer werden die Steine wieder genauso verteilt, so lässt sich ein Spiel wiederholen.</translation>
+    </message>
+    <message>
+        <source>The saved rules “%1” cannot be played and were set aside: %2 The standard rules are offered instead.</source>
+        <translation>Mit den gespeicherten Regeln „%1“ kann nicht gespielt werden; die Datei wurde beiseitegelegt: %2 Stattdessen gelten die Standardregeln.</translation>
     </message>
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
@@ -1403,7 +1438,131 @@
     </message>
 </context>
 <context>
+    <name>RuleSetEditor</name>
+    <message>
+        <source>&amp;Back to the standard rules</source>
+        <translation>Zurück zu den S&amp;tandardregeln</translation>
+    </message>
+    <message>
+        <source>&amp;Draw until a tile fits</source>
+        <translation>Ziehen, bis ein Stein &amp;passt</translation>
+    </message>
+    <message>
+        <source>&amp;Set:</source>
+        <translation>&amp;Satz:</translation>
+    </message>
+    <message>
+        <source>&amp;Use these rules</source>
+        <translation>Diese Regeln &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>0|0 counts &amp;nothing</source>
+        <translation>0|0 zählt &amp;nichts</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Doubles n&amp;eed not be covered</source>
+        <translation>Ein Pasch muss nicht &amp;bedient werden</translation>
+    </message>
+    <message>
+        <source>Going &amp;out on a double is allowed</source>
+        <translation>Mit einem Pasch als letztem Stein aus&amp;gehen erlaubt</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>How these rules differ from the standard rules:</source>
+        <translation>Was bei diesen Regeln anders ist als bei den Standardregeln:</translation>
+    </message>
+    <message>
+        <source>In the first turn of a round you may lay several tiles on your own train.</source>
+        <translation>Wenn du in einer Runde zum ersten Mal dran bist, darfst du mehrere Steine an deinen eigenen Zug legen.</translation>
+    </message>
+    <message>
+        <source>Instead of one tile, draw until one fits (or the boneyard is empty).</source>
+        <translation>Statt eines Steins so lange ziehen, bis einer passt (oder der Vorrat leer ist).</translation>
+    </message>
+    <message>
+        <source>Left in a hand, the double blank counts 0 points instead of 50.</source>
+        <translation>Bleibt 0|0 in der Hand, zählt der Stein 0 statt 50 Punkte.</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>Na&amp;me:</translation>
+    </message>
+    <message>
+        <source>Off: the last tile of a hand may not be a double.</source>
+        <translation>Aus: Der letzte Stein einer Hand darf kein Pasch sein.</translation>
+    </message>
+    <message>
+        <source>Own &amp;train first</source>
+        <translation>&amp;Zuerst den eigenen Zug beginnen</translation>
+    </message>
+    <message>
+        <source>Ren&amp;ame</source>
+        <translation>Umbenenn&amp;en</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as</source>
+        <translation>Speichern &amp;unter</translation>
+    </message>
+    <message>
+        <source>Saved as “%1”.</source>
+        <translation>Als „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Starting &amp;run</source>
+        <translation>&amp;Reihe zum Rundenstart</translation>
+    </message>
+    <message>
+        <source>The highest double of the tiles; the hands, the seats, the rounds and the engines follow it.</source>
+        <translation>Der höchste Pasch der Steine; danach richten sich die Hände, die Plätze, die Runden und die Lokomotiven.</translation>
+    </message>
+    <message>
+        <source>The standard rules: nothing differs.</source>
+        <translation>Die Standardregeln: nichts ist anders.</translation>
+    </message>
+    <message>
+        <source>There are rules called “%1” already.</source>
+        <translation>Es gibt schon Regeln namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Type a name for these rules first.</source>
+        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
+        <translation>Gib diesen Regeln zuerst einen Namen.</translation>
+    </message>
+    <message>
+        <source>Until you have laid a tile on your own train, you lay only there.</source>
+        <translation>Bis du einen Stein an deinen eigenen Zug gelegt hast, legst du nur dort.</translation>
+    </message>
+    <message>
+        <source>Whoever lays a double plays again; nobody must cover it.</source>
+        <translation>Wer einen Pasch legt, ist gleich noch einmal dran; niemand muss ihn bedienen.</translation>
+    </message>
+    <message>
+        <source>“%1” are the game&apos;s own rules; choose another name.</source>
+        <translation>„%1“ sind die Regeln des Spiels selbst; wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>“%1” is deleted.</source>
+        <translation>„%1“ ist gelöscht.</translation>
+    </message>
+    <message>
+        <source>“%1” is now called “%2”.</source>
+        <translation>„%1“ heißt jetzt „%2“.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
+    <message>
+        <source>In this game:</source>
+        <translation>In diesem Spiel:</translation>
+    </message>
     <message>
         <source>Rules of Mexican Train</source>
         <translation>Mexican Train – Spielregeln</translation>
@@ -1454,6 +1613,10 @@
     <message>
         <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
         <translation>Reihe zum Rundenstart: Wer in einer Runde zum ersten Mal dran ist, darf mehrere Steine an den eigenen Zug legen</translation>
+    </message>
+    <message>
+        <source>The option “%1” must be %2, not %3.</source>
+        <translation>Die Option „%1“ muss %2 sein, nicht %3.</translation>
     </message>
     <message>
         <source>double-%1</source>
@@ -1508,6 +1671,10 @@
     <message>
         <source>Round %1 is over</source>
         <translation>Runde %1 ist vorbei</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
     </message>
     <message>
         <source>Score Sheet</source>
@@ -1649,6 +1816,10 @@
     <message>
         <source>Recent moves</source>
         <translation>Letzte Spielzüge</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
     </message>
     <message>
         <source>Suggest a move; press again to hide it (H)</source>
@@ -2254,6 +2425,11 @@
             <numerusform>Vorrat: %n Stein</numerusform>
             <numerusform>Vorrat: %n Steine</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <comment>seat kind</comment>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Cover your double before you end the run.</source>

@@ -57,6 +57,23 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>Full game (%n round(s))</source>
+        <translation>
+            <numerusform>Full game (%n round)</numerusform>
+            <numerusform>Full game (%n rounds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Short game (%n round(s))</source>
+        <translation>
+            <numerusform>Short game (%n round)</numerusform>
+            <numerusform>Short game (%n rounds)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PastGamesList</name>
     <message numerus="yes">
         <source>%n point(s)</source>

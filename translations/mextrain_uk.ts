@@ -1099,20 +1099,41 @@
         <translation>&amp;Роздати</translation>
     </message>
     <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Змінити…</translation>
+    </message>
+    <message>
         <source>&amp;Players:</source>
         <translation>Кількість &amp;гравців:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>Прав&amp;ила:</translation>
     </message>
     <message>
         <source>&amp;Starting run: several tiles on your own train in the first turn</source>
         <translation>&amp;Перший хід кількома кісточками (поспіль на свій потяг)</translation>
     </message>
     <message>
+        <source>A double-%1 set seats 2 to %2 players.</source>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
+        <translation>Набором дубль-%1 грають від 2 до %2 гравців.</translation>
+    </message>
+    <message>
         <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
         <translation>Обери «Людина» для місця нижче — і за цим комп’ютером гратимуть кілька людей, передаючи його по колу; кожен бачить лише свою руку.</translation>
     </message>
     <message>
-        <source>Full game (13 rounds)</source>
-        <translation>Повна гра (13 раундів)</translation>
+        <source>Every rule the family may change, and names for its own rules.</source>
+        <translation>Кожне правило, яке родина може змінити, і назви для своїх правил.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Full game (%n round(s))</source>
+        <translation>
+            <numerusform>Повна гра (%n раунд)</numerusform>
+            <numerusform>Повна гра (%n раунди)</numerusform>
+            <numerusform>Повна гра (%n раундів)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game &amp;length:</source>
@@ -1139,24 +1160,40 @@
         <translation>Типово вимкнено. Див. правила (F1): «Перший хід кількома кісточками».</translation>
     </message>
     <message>
-        <source>Opponents</source>
-        <translation>Суперники</translation>
+        <source>Played by</source>
+        <translation>Хто грає</translation>
     </message>
     <message>
         <source>Seat %1</source>
         <translation>Місце %1</translation>
     </message>
     <message>
-        <source>Short game (7 rounds)</source>
-        <translation>Коротка гра (7 раундів)</translation>
+        <source>Seats</source>
+        <translation>Місця</translation>
+    </message>
+    <message numerus="yes">
+        <source>Short game (%n round(s))</source>
+        <translation>
+            <numerusform>Коротка гра (%n раунд)</numerusform>
+            <numerusform>Коротка гра (%n раунди)</numerusform>
+            <numerusform>Коротка гра (%n раундів)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Strength</source>
         <translation>Сила</translation>
     </message>
     <message>
+        <source>The rules of the source texts.</source>
+        <translation>Правила з першоджерел, без домашніх правил.</translation>
+    </message>
+    <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
         <translation>З тим самим номером повторюються ті самі роздачі, тож гру можна переграти.</translation>
+    </message>
+    <message>
+        <source>The saved rules “%1” cannot be played and were set aside: %2 The standard rules are offered instead.</source>
+        <translation>За збереженими правилами «%1» грати не можна, файл відкладено вбік: %2 Натомість діють стандартні правила.</translation>
     </message>
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
@@ -1412,7 +1449,131 @@
     </message>
 </context>
 <context>
+    <name>RuleSetEditor</name>
+    <message>
+        <source>&amp;Back to the standard rules</source>
+        <translation>Назад до ст&amp;андартних правил</translation>
+    </message>
+    <message>
+        <source>&amp;Draw until a tile fits</source>
+        <translation>Добирати, доки кісточка не &amp;підійде</translation>
+    </message>
+    <message>
+        <source>&amp;Set:</source>
+        <translation>&amp;Набір:</translation>
+    </message>
+    <message>
+        <source>&amp;Use these rules</source>
+        <translation>&amp;Грати за цими правилами</translation>
+    </message>
+    <message>
+        <source>0|0 counts &amp;nothing</source>
+        <translation>0|0 — н&amp;уль очок</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>Вида&amp;лити</translation>
+    </message>
+    <message>
+        <source>Doubles n&amp;eed not be covered</source>
+        <translation>Дубль не обов’язково &amp;закривати</translation>
+    </message>
+    <message>
+        <source>Going &amp;out on a double is allowed</source>
+        <translation>Можна закінчити раунд &amp;дублем</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Домашні правила</translation>
+    </message>
+    <message>
+        <source>How these rules differ from the standard rules:</source>
+        <translation>Чим ці правила відрізняються від стандартних:</translation>
+    </message>
+    <message>
+        <source>In the first turn of a round you may lay several tiles on your own train.</source>
+        <translation>У першому ході раунду можна покласти кілька кісточок поспіль на свій потяг.</translation>
+    </message>
+    <message>
+        <source>Instead of one tile, draw until one fits (or the boneyard is empty).</source>
+        <translation>Замість однієї кісточки добирай з базару, доки якась не підійде (або базар не спорожніє).</translation>
+    </message>
+    <message>
+        <source>Left in a hand, the double blank counts 0 points instead of 50.</source>
+        <translation>Дубль 0|0, що лишився в руці, дає 0 очок замість 50.</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>Наз&amp;ва:</translation>
+    </message>
+    <message>
+        <source>Off: the last tile of a hand may not be a double.</source>
+        <translation>Якщо вимкнено, остання кісточка в руці не може бути дублем.</translation>
+    </message>
+    <message>
+        <source>Own &amp;train first</source>
+        <translation>Сп&amp;ершу свій потяг</translation>
+    </message>
+    <message>
+        <source>Ren&amp;ame</source>
+        <translation>Пере&amp;йменувати</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as</source>
+        <translation>Зберегти &amp;як</translation>
+    </message>
+    <message>
+        <source>Saved as “%1”.</source>
+        <translation>Збережено як «%1».</translation>
+    </message>
+    <message>
+        <source>Starting &amp;run</source>
+        <translation>Перший хід кількома &amp;кісточками</translation>
+    </message>
+    <message>
+        <source>The highest double of the tiles; the hands, the seats, the rounds and the engines follow it.</source>
+        <translation>Найстарший дубль набору; від нього залежать руки, місця, раунди й локомотиви.</translation>
+    </message>
+    <message>
+        <source>The standard rules: nothing differs.</source>
+        <translation>Стандартні правила: нічого не змінено.</translation>
+    </message>
+    <message>
+        <source>There are rules called “%1” already.</source>
+        <translation>Правила з назвою «%1» уже є.</translation>
+    </message>
+    <message>
+        <source>Type a name for these rules first.</source>
+        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
+        <translation>Спершу введи назву для цих правил.</translation>
+    </message>
+    <message>
+        <source>Until you have laid a tile on your own train, you lay only there.</source>
+        <translation>Доки на твоєму потязі немає твоєї кісточки, клади тільки туди.</translation>
+    </message>
+    <message>
+        <source>Whoever lays a double plays again; nobody must cover it.</source>
+        <translation>Хто кладе дубль, ходить ще раз; закривати його ніхто не мусить.</translation>
+    </message>
+    <message>
+        <source>“%1” are the game&apos;s own rules; choose another name.</source>
+        <translation>«%1» — це власні правила гри; обери іншу назву.</translation>
+    </message>
+    <message>
+        <source>“%1” is deleted.</source>
+        <translation>«%1» видалено.</translation>
+    </message>
+    <message>
+        <source>“%1” is now called “%2”.</source>
+        <translation>«%1» тепер називається «%2».</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
+    <message>
+        <source>In this game:</source>
+        <translation>У цій грі:</translation>
+    </message>
     <message>
         <source>Rules of Mexican Train</source>
         <translation>Правила гри «Мексиканський потяг»</translation>
@@ -1463,6 +1624,10 @@
     <message>
         <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
         <translation>Перший хід кількома кісточками: у першому ході раунду можна покласти кілька кісточок поспіль на свій потяг</translation>
+    </message>
+    <message>
+        <source>The option “%1” must be %2, not %3.</source>
+        <translation>Параметр «%1» має бути %2, а не %3.</translation>
     </message>
     <message>
         <source>double-%1</source>
@@ -1518,6 +1683,10 @@
     <message>
         <source>Round %1 is over</source>
         <translation>Раунд %1 закінчено</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Правила: %1</translation>
     </message>
     <message>
         <source>Score Sheet</source>
@@ -1660,6 +1829,10 @@
     <message>
         <source>Recent moves</source>
         <translation>Останні ходи</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Правила: %1</translation>
     </message>
     <message>
         <source>Suggest a move; press again to hide it (H)</source>
@@ -2283,6 +2456,11 @@
             <numerusform>Базар: %n кісточки</numerusform>
             <numerusform>Базар: %n кісточок</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <comment>seat kind</comment>
+        <translation>Комп’ютер</translation>
     </message>
     <message>
         <source>Cover your double before you end the run.</source>

@@ -322,3 +322,37 @@ def test_the_danish_page_gives_the_two_exceptions_and_the_lobby() -> None:
     assert re.search(r"må ingen lægge andre steder – heller ikke på deres eget tog\. Der er kun to undtagelser", text)
     assert re.search(r"endnu en dobbeltbrik på et andet tog.{0,160}trækker, en dobbeltbrik", text)
     assert re.search(r"startserie.{0,300}værten slår den til i lobbyen", text)
+
+
+#: R18–R24 on every page (issue 28): the section, the rule set and each house rule in the
+#: glossary's words, the hands of a double-15 set
+HOUSE_RULES: dict[str, dict[str, str]] = {
+    "en": {"section": "House rules", "R18": r"rule set", "standard": r"Standard rules",
+           "R19": r"double-6, double-9, double-12 \(the standard\) or double-15", "R20": r"Doubles need not be covered",
+           "R21": r"Going out on a double", "R22": r"Own train first", "R23": r"Draw until a tile fits",
+           "R24": r"0\|0 counts 0", "hands": r"double-15 20 16 14"},
+    "de": {"section": "Hausregeln", "R18": r"Regelsatz", "standard": r"Standardregeln",
+           "R19": r"Doppel-6, Doppel-9, Doppel-12 \(Standard\) oder Doppel-15",
+           "R20": r"Ein Pasch muss nicht bedient werden", "R21": r"Mit einem Pasch als letztem Stein ausgehen",
+           "R22": r"Zuerst den eigenen Zug beginnen", "R23": r"Ziehen, bis ein Stein passt",
+           "R24": r"0\|0 zählt 0 Punkte", "hands": r"Doppel-15 20 16 14"},
+    "uk": {"section": "Домашні правила", "R18": r"набор\w* правил", "standard": r"Стандартн\w+ правил",
+           "R19": r"дубль-6, дубль-9, дубль-12 \(стандартний\) або дубль-15",
+           "R20": r"Дубль не обов’язково закривати", "R21": r"Закінчити раунд дублем",
+           "R22": r"Спершу свій потяг", "R23": r"Добирати, доки кісточка не підійде",
+           "R24": r"0\|0 — 0 очок", "hands": r"дубль-15 20 16 14"},
+    "da": {"section": "Husregler", "R18": r"regelsæt", "standard": r"Standardregler",
+           "R19": r"dobbelt-6-, dobbelt-9-, dobbelt-12- \(standard\) eller dobbelt-15-sæt",
+           "R20": r"Dobbeltbrikker skal ikke dækkes", "R21": r"Afslutte runden med en dobbeltbrik",
+           "R22": r"Først dit eget tog", "R23": r"Træk, til en brik passer",
+           "R24": r"0\|0 tæller 0 point", "hands": r"dobbelt-15 20 16 14"},
+}
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_page_has_a_house_rules_section_in_the_glossarys_words(code: str) -> None:
+    assert set(HOUSE_RULES) == set(CODES)
+    assert HOUSE_RULES[code]["section"] in headings(code, 2)
+    text = page_text(code)
+    missing = [rule for rule, pattern in HOUSE_RULES[code].items() if not re.search(pattern, text)]
+    assert not missing, f"rules_{code}.html does not say: {', '.join(missing)}"

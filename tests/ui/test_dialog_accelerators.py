@@ -146,6 +146,8 @@ def _read_dialogs(w: MainWindow, seen: Seen, tmp_path: Path) -> None:
     """Every QDialog and window of the app, opened as its menu or its moment opens it."""
     seen.read("main window", w)
     seen.read("New Game", w.show_new_game_dialog())
+    seen.read("House Rules", w.new_game_dialog.edit_rules())  # the rule-set editor, from New Game
+    w.new_game_dialog.editor.reject()
     w.new_game_dialog.reject()
     seen.read("Preferences", w.settings_ui.show_preferences())
     w.settings_ui.preferences_dialog.reject()

@@ -264,7 +264,7 @@ def test_strength_boxes_and_the_log_measure_again_after_a_switch(qtbot, window, 
         dialog = window.show_new_game_dialog()
         languages.switch("uk")
         qtbot.wait(20)
-        for box in dialog.kind_boxes:
+        for box in (*dialog.kind_boxes, *dialog.who_boxes):
             text = box.fontMetrics().horizontalAdvance(box.currentText())
             assert box.width() >= text + 16, (box.currentText(), box.width(), text)
         dialog.reject()

@@ -93,12 +93,29 @@ def test_a_short_game_played_through_the_window(qtbot, tmp_path: Path) -> None:
     dialog.starting_run.setChecked(True)
     dialog.seed.setValue(SEED)
     assert all(box.currentData() == "random" for box in dialog.kind_boxes)
+    assert not any(who.currentData() for who in dialog.who_boxes)  # every seat a computer
     click(dialog.deal_button)
     c = window.controller
     game = c.game
     assert (game.seed, game.options.players, game.options.rounds) == (SEED, 3, 7)
 
-    rng = random.Random(SEED)
+    drags, clicks = play_to_the_end(qtbot, window, random.Random(SEED))
+    assert game.phase is Phase.GAME_OVER and len(game.round_points()) == 7
+    sheet = window.score_sheet
+    assert sheet.isVisible()
+    assert sheet.headline.text() == texts.winners_line(game.winners, window.seat_names(), c.local_seat)
+    assert sheet.new_game_button.isVisible()
+    assert drags > 50 and clicks > 5
+    window.close()
+
+
+def play_to_the_end(qtbot, window: MainWindow, rng: random.Random) -> tuple[int, int]:
+    """The person's every move by a real drag of a tile or a click of Draw, Pass or End turn (each
+    checked to be applied), and Next round on the score sheet, until the game is over; returns
+    (drags, clicks)."""
+    c = window.controller
+    game = c.game
+    assert game is not None
     viewport = window.table.viewport()
     panel = window.panel
     buttons = {DRAW: panel.buttons["drawAction"], PASS: panel.buttons["passAction"], END: panel.buttons["endTurnAction"]}
@@ -126,11 +143,4 @@ def test_a_short_game_played_through_the_window(qtbot, tmp_path: Path) -> None:
         assert after != before, "the person's action was not applied"
     else:
         raise AssertionError("the game did not end")
-
-    assert game.phase is Phase.GAME_OVER and len(game.round_points()) == 7
-    sheet = window.score_sheet
-    assert sheet.isVisible()
-    assert sheet.headline.text() == texts.winners_line(game.winners, window.seat_names(), c.local_seat)
-    assert sheet.new_game_button.isVisible()
-    assert drags > 50 and clicks > 5
-    window.close()
+    return drags, clicks

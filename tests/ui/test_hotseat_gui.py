@@ -38,7 +38,8 @@ def start(qtbot, tmp_path: Path):
     w.resize(1280, 800)
     dialog = w.show_new_game_dialog()
     assert dialog.person_name.text() == "Ada"
-    assert [b.currentData() for b in dialog.kind_boxes[:3]] == ["random", "human", "random"]
+    assert [k for k in dialog.setup().kinds[:3]] == ["random", "human", "random"]
+    assert [b.currentData() for b in dialog.who_boxes[:3]] == [False, True, False]
     dialog.seed.setValue(SEED)
     click(dialog.deal_button)
     w.activateWindow()
@@ -184,7 +185,7 @@ def test_new_game_seats_persons_among_the_computers_and_stays_quick_for_one(qtbo
     w = make_window(qtbot, settings, tmp_path / "data")
     dialog = w.show_new_game_dialog()
     # the usual game: one person, the rest computers, dealt at once
-    assert all(b.currentData() != "human" for b in dialog.kind_boxes)
+    assert not any(b.currentData() for b in dialog.who_boxes)
     click(dialog.deal_button)
     assert w.controller.persons == [0] and not w.controller.hand_hidden
     assert w.seat_names()[0] == "You"
@@ -194,10 +195,10 @@ def test_new_game_seats_persons_among_the_computers_and_stays_quick_for_one(qtbo
     dialog.person_name.clear()
     QTest.keyClicks(dialog.person_name, "Eve")
     for seat, name in ((1, "Bob"), (3, "Cy")):
-        box = dialog.kind_boxes[seat]
+        box = dialog.who_boxes[seat]
         box.setFocus()
-        QTest.keyClick(box, Qt.Key.Key_End)  # "Person" is the last entry
-        assert box.currentData() == "human"
+        QTest.keyClick(box, Qt.Key.Key_End)  # "Person" is the last entry of who plays the seat
+        assert box.currentData() is True and not dialog.kind_boxes[seat].isEnabled()
         dialog.name_edits[seat].clear()
         QTest.keyClicks(dialog.name_edits[seat], name)
     click(dialog.deal_button)

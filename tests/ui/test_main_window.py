@@ -226,7 +226,7 @@ def test_new_game_dialog_offers_every_kind_with_the_middle_one_chosen(qtbot, win
 
     dialog = window.show_new_game_dialog()
     box = dialog.kind_boxes[0]
-    kinds = [*KINDS, "human"]  # every computer strength, then another person at this computer (issue 22)
+    kinds = list(KINDS)  # every computer strength; another person at this computer is chosen beside it (issue 32)
     assert [box.itemData(i) for i in range(box.count())] == kinds
     assert box.currentData() == default_kind()
     assert all(box.itemText(i) == texts.kind_name(kinds[i]) for i in range(box.count()))

@@ -35,7 +35,7 @@ def seen_by(colour: QColor, matrix) -> tuple[float, ...]:
 
 def closest_pair(palette, matrix) -> float:
     return min(math.dist(seen_by(palette[a], matrix), seen_by(palette[b], matrix))
-               for a, b in itertools.combinations(range(1, 13), 2))  # 1..12: the numbers drawn as pips
+               for a, b in itertools.combinations(range(1, 16), 2))  # 1..15: the numbers drawn as pips
 
 
 def test_the_colour_blind_palette_keeps_every_two_numbers_apart_for_dichromats() -> None:

@@ -66,6 +66,8 @@ class GameController(PlaySignals):
         self.game: Game | None = None
         #: how the table was set up (names and kinds, as saved in game files)
         self.seats: list[SeatConfig] = []
+        #: the name of the game's rule set (R18), kept in its save and record; None: unnamed
+        self.rule_set: str | None = None
         self.pace = pace
         self.animations = animations
         self.last_events: list[Event] = []
@@ -157,11 +159,13 @@ class GameController(PlaySignals):
         return self._seats[index]
 
     # ------------------------------------------------------------------ the game
-    def new_game(self, options: GameOptions, seed: int, seats: list[SeatConfig]) -> None:
-        """Start a game; a seat still thinking about the old one is cancelled."""
+    def new_game(self, options: GameOptions, seed: int, seats: list[SeatConfig], rule_set: str | None = None) -> None:
+        """Start a game (under the rule set of that name, where it has one); a seat still thinking
+        about the old one is cancelled."""
         if len(seats) != options.players:
             raise ValueError(f"{len(seats)} seats for {options.players} players")
         self.cancel()
+        self.rule_set = rule_set or None
         self._take_seats(seats, seed)
         self.game = Game(options, seed, track_decisions=True, track_events=True)
         self.last_events = []
@@ -169,11 +173,13 @@ class GameController(PlaySignals):
         self._here.start(self.game.current_seat, options.players)
         self._begin_round()
 
-    def resume(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
-        """Go on with a game loaded from a save: the same decision, hands, table, scores and counts."""
+    def resume(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0,
+               rule_set: str | None = None) -> None:
+        """Go on with a game loaded from a save: the same decision, hands, table, scores, counts and rule set."""
         if len(seats) != game.options.players:
             raise ValueError(f"{len(seats)} seats for {game.options.players} players")
         self.cancel()
+        self.rule_set = rule_set or None
         self._take_seats(seats, game.seed)
         self.hints_used, self.undos_used = max(0, hints_used), max(0, undos_used)
         self._here.start(game.current_seat, game.options.players)

@@ -64,6 +64,8 @@ class LoadedGame:
     #: hints shown and undos made so far (0 in saves written before they were counted)
     hints_used: int = 0
     undos_used: int = 0
+    #: the name of the game's rule set, where it has one (R18)
+    rule_set: str | None = None
     #: a journal's last line that a kill cut short (not applied), and where it was kept
     torn: str | None = None
     torn_kept_as: Path | None = None
@@ -71,6 +73,8 @@ class LoadedGame:
 
 #: the save's own key beside the record's (record-format.md readers ignore keys they do not know)
 ASSIST_KEY = "assist"
+#: the record's name of the game's rule set (R18, record-format.md); the journal keeps it beside the record
+RULE_SET_KEY = "rule_set"
 
 
 def data_dir() -> Path:
@@ -90,16 +94,26 @@ def autosave_journal(path: Path) -> JournalWriter:
 
 
 def save_journal(journal: JournalWriter, game: Game, seats: list[SeatConfig], *, hints_used: int = 0,
-                 undos_used: int = 0) -> int:
+                 undos_used: int = 0, rule_set: str | None = None) -> int:
     """Append the game's new decisions to its journal (or write a snapshot); the bytes written."""
-    return journal.save(game, seats, {ASSIST_KEY: {"hints": hints_used, "undos": undos_used}})
+    extras: dict[str, Any] = {ASSIST_KEY: {"hints": hints_used, "undos": undos_used}}
+    if rule_set:
+        extras[RULE_SET_KEY] = rule_set
+    return journal.save(game, seats, extras)
 
 
-def save_game(path: Path, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
-    """The game's record, with the hints and undos used so far under "assist"."""
-    record = game_to_record(game, seats)
+def save_game(path: Path, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0,
+              rule_set: str | None = None) -> None:
+    """The game's record (with its rule set's name), and the hints and undos used so far under "assist"."""
+    record = game_to_record(game, seats, rule_set)
     record[ASSIST_KEY] = {"hints": hints_used, "undos": undos_used}
     atomic_write_text(path, dumps(record) + "\n")
+
+
+def rule_set_name(data: object) -> str | None:
+    """The rule set's name a saved record carries (None where it has none)."""
+    name = data.get(RULE_SET_KEY) if isinstance(data, dict) else None
+    return name if isinstance(name, str) and name else None
 
 
 def assist_counts(data: object) -> tuple[int, int]:
@@ -151,6 +165,8 @@ def saved_record(text: str) -> tuple[Any, str | None]:
     record = read.header.get("record")
     if isinstance(record, dict):
         record[ASSIST_KEY] = read.header.get(ASSIST_KEY)
+        if RULE_SET_KEY in read.header:
+            record[RULE_SET_KEY] = read.header[RULE_SET_KEY]
     return record, read.torn
 
 
@@ -199,7 +215,7 @@ def load_game(path: Path, *, keep_broken_aside: bool = True,
         if keep_broken_aside and not isinstance(exc, FileNotFoundError):
             err.kept_as = set_aside(path)
         raise err from None
-    loaded = LoadedGame(game, seats, path, *assist_counts(data))
+    loaded = LoadedGame(game, seats, path, *assist_counts(data), rule_set=rule_set_name(data))
     if torn is not None:
         loaded.torn = torn
         loaded.torn_kept_as = keep_torn(path, torn) if keep_broken_aside else None

@@ -1,6 +1,6 @@
-"""Render every double-12 tile, in each look and at two sizes, onto one PNG for review by eye.
+"""Render every tile of a set (double-12 unless told), in each look and at two sizes, onto one PNG for review by eye.
 
-Usage: python -m mextrain.devtools.tile_sheet OUT.png [--numerals] [--scale 2]
+Usage: python -m mextrain.devtools.tile_sheet OUT.png [--set 6|9|12|15] [--numerals] [--scale 2]
 """
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSimpleTextItem
 
+from mextrain.engine.options import SETS, STANDARD_SET
 from mextrain.ui.table.tile_item import DominoItem
-from mextrain.ui.table.tile_paint import MAX_PIPS
 
 BIG = 96.0
 SMALL = 52.0
@@ -43,14 +43,15 @@ def _add(scene: QGraphicsScene, item: DominoItem, left: float, top: float) -> Do
     return item
 
 
-def _triangle(scene: QGraphicsScene, long_side: float, left: float, top: float, numerals: bool) -> float:
-    """All 91 tiles, row a holding a|a..a|12, doubles standing crosswise as on the table."""
+def _triangle(scene: QGraphicsScene, long_side: float, left: float, top: float, numerals: bool,
+              top_number: int = STANDARD_SET) -> float:
+    """All tiles of the set, row a holding a|a..a|N, doubles standing crosswise as on the table."""
     gap = long_side * 0.16
     short = long_side / 2
     y = top
-    for a in range(MAX_PIPS + 1):
+    for a in range(top_number + 1):
         x = left
-        for b in range(a, MAX_PIPS + 1):
+        for b in range(a, top_number + 1):
             vertical = a == b
             item = DominoItem(a, b, long_side, vertical=vertical)
             item.set_numerals(numerals)
@@ -61,7 +62,7 @@ def _triangle(scene: QGraphicsScene, long_side: float, left: float, top: float, 
     return y
 
 
-def _looks(scene: QGraphicsScene, long_side: float, top: float, numerals: bool) -> float:
+def _looks(scene: QGraphicsScene, long_side: float, top: float, numerals: bool, top_number: int = STANDARD_SET) -> float:
     """One tile in each look, horizontal and standing, so the looks can be compared side by side."""
     looks: tuple[tuple[str, dict[str, bool]], ...] = (
         ("plain", {}),
@@ -76,7 +77,7 @@ def _looks(scene: QGraphicsScene, long_side: float, top: float, numerals: bool) 
     caption_font = QFont()
     caption_font.setPixelSize(13)
     for i, (caption, setters) in enumerate(looks):
-        faces = (12, 12) if "gold" in caption else (i + 4, 11 - i)
+        faces = (top_number, top_number) if "gold" in caption else ((i + 4) % (top_number + 1), (top_number - 1 - i) % (top_number + 1))
         for vertical in (False, True):
             item = DominoItem(*faces, long_side=long_side, vertical=vertical)
             item.set_numerals(numerals)
@@ -94,26 +95,28 @@ def _looks(scene: QGraphicsScene, long_side: float, top: float, numerals: bool) 
     return top + long_side + 50
 
 
-def build_scene(numerals: bool) -> QGraphicsScene:
-    """The whole sheet as a scene, made of the same items the table uses."""
+def build_scene(numerals: bool, top_number: int = STANDARD_SET) -> QGraphicsScene:
+    """The whole sheet of a double-N set as a scene, made of the same items the table uses."""
     scene = QGraphicsScene()
     mode = "numerals" if numerals else "pips"
-    y = _label(scene, f"All 91 tiles, {mode}, long side {BIG:g}", MARGIN, MARGIN / 2)
-    bottom = _triangle(scene, BIG, MARGIN, y, numerals)
+    count = (top_number + 1) * (top_number + 2) // 2
+    y = _label(scene, f"All {count} tiles of a double-{top_number} set, {mode}, long side {BIG:g}", MARGIN, MARGIN / 2)
+    bottom = _triangle(scene, BIG, MARGIN, y, numerals, top_number)
     # The small set fills the empty corner under the long rows of the big one.
-    small_left = MARGIN + BIG * 0.66 + 6 * BIG * 1.16
-    small_top = _label(scene, f"All 91 tiles, long side {SMALL:g}", small_left, y + 6.6 * BIG * 1.16)
-    y = max(bottom, _triangle(scene, SMALL, small_left, small_top, numerals)) + 10
+    half = (top_number + 1) // 2
+    small_left = MARGIN + BIG * 0.66 + half * BIG * 1.16
+    small_top = _label(scene, f"All {count} tiles, long side {SMALL:g}", small_left, y + (half + 0.6) * BIG * 1.16)
+    y = max(bottom, _triangle(scene, SMALL, small_left, small_top, numerals, top_number)) + 10
     y = _label(scene, f"Looks, long side {BIG:g}", MARGIN, y)
-    y = _looks(scene, BIG, y, numerals) + 10
+    y = _looks(scene, BIG, y, numerals, top_number) + 10
     y = _label(scene, f"Looks, long side {SMALL:g}", MARGIN, y)
-    _looks(scene, SMALL, y, numerals)
+    _looks(scene, SMALL, y, numerals, top_number)
     return scene
 
 
-def render_sheet(path: str, numerals: bool = False, scale: float = 1.0) -> QImage:
-    """Render the sheet on table felt and save it as a PNG."""
-    scene = build_scene(numerals)
+def render_sheet(path: str, numerals: bool = False, scale: float = 1.0, top_number: int = STANDARD_SET) -> QImage:
+    """Render the sheet of a double-N set on table felt and save it as a PNG."""
+    scene = build_scene(numerals, top_number)
     source = scene.itemsBoundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
     image = QImage(
         round(source.width() * scale), round(source.height() * scale), QImage.Format.Format_ARGB32_Premultiplied
@@ -136,12 +139,14 @@ def render_sheet(path: str, numerals: bool = False, scale: float = 1.0) -> QImag
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", help="PNG file to write")
+    parser.add_argument("--set", type=int, choices=SETS, default=STANDARD_SET, dest="top",
+                        help="the set: double-6, -9, -12 (the default) or -15")
     parser.add_argument("--numerals", action="store_true", help="draw numbers instead of pips")
     parser.add_argument("--scale", type=float, default=1.0, help="pixels per scene unit, e.g. 2 for high-DPI")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    image = render_sheet(args.out, numerals=args.numerals, scale=args.scale)
+    image = render_sheet(args.out, numerals=args.numerals, scale=args.scale, top_number=args.top)
     print(f"wrote {args.out} ({image.width()}x{image.height()})")
     del app
     return 0

@@ -49,7 +49,7 @@ class FilesWindow(Protocol):
     settings: Settings
 
     def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0,
-                    undos_used: int = 0) -> None: ...
+                    undos_used: int = 0, rule_set: str | None = None) -> None: ...
 
     def may_leave_for(self, path: Path) -> bool:
         """Asked before a file replaces the game in play (which is kept either way)."""
@@ -92,7 +92,8 @@ class GameFiles(QObject):
     def _save(self, path: Path) -> None:
         c = self.window.controller
         assert c.game is not None
-        save_game(path, c.game, self._record_seats(), hints_used=c.hints_used, undos_used=c.undos_used)
+        save_game(path, c.game, self._record_seats(), hints_used=c.hints_used, undos_used=c.undos_used,
+                  rule_set=c.rule_set)
 
     def autosave(self, force: bool = False) -> None:
         """Bring the journal up to date after every move; a finished game is set apart whole.
@@ -116,7 +117,7 @@ class GameFiles(QObject):
                 self._saved_mark = mark
             else:
                 save_journal(self.journal, game, self._record_seats(), hints_used=c.hints_used,
-                             undos_used=c.undos_used)
+                             undos_used=c.undos_used, rule_set=c.rule_set)
                 if self._saved_mark is None and self.legacy_autosave_path.exists():
                     os.unlink(self.legacy_autosave_path)  # the journal holds that game now
                 self._saved_mark = ()
@@ -208,7 +209,8 @@ class GameFiles(QObject):
         seats = [cfg if cfg.is_human or _known(cfg.kind) else SeatConfig(cfg.name, "normal") for cfg in loaded.seats]
         rnd = loaded.game.rounds[-1]
         log.info("resumed %s at round %d, decision %d", path, rnd.number, len(rnd.decisions))
-        self.window.resume_game(loaded.game, seats, hints_used=loaded.hints_used, undos_used=loaded.undos_used)
+        self.window.resume_game(loaded.game, seats, hints_used=loaded.hints_used, undos_used=loaded.undos_used,
+                                rule_set=loaded.rule_set)
         self._saved_mark = None
         self.journal.forget()
         self.autosave(force=True)  # from now on it is the game in play (a torn journal line is gone)
@@ -231,7 +233,8 @@ class GameFiles(QObject):
             return None
         path = self.folder / self.keep_name(found.game)
         try:
-            save_game(path, found.game, found.seats, hints_used=found.hints_used, undos_used=found.undos_used)
+            save_game(path, found.game, found.seats, hints_used=found.hints_used, undos_used=found.undos_used,
+                      rule_set=found.rule_set)
         except OSError as exc:
             log.error("could not keep the unfinished game in %s: %s", path, exc)
             return None

@@ -5,21 +5,28 @@ through it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QWidget
 
+from mextrain.engine import GameOptions
 from mextrain.ui.about_dialog import AboutDialog
 from mextrain.ui.rules_dialog import RulesDialog
 
 
 class HelpUi:
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget,
+                 game_rules: Callable[[], tuple[GameOptions, str | None] | None] | None = None) -> None:
         self.window = window
+        self.game_rules = game_rules or (lambda: None)  # the rules of the game on the table, if any
         self.rules_dialog: RulesDialog | None = None
         self.about_dialog: AboutDialog | None = None
 
     def show_rules(self) -> RulesDialog:
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(parent=self.window)
+        rules = self.game_rules()
+        self.rules_dialog.set_game_rules(*(rules or (None, None)))
         self.rules_dialog.show()
         self.rules_dialog.raise_()
         return self.rules_dialog

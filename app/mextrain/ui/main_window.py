@@ -53,7 +53,6 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.settings = settings if settings is not None else Settings()
         self.settings_ui = SettingsUi(self, self)  # View menu and Preferences apply the person's choices there
-        self.help_ui = HelpUi(self)  # Rules, About
         self.new_game_dialog: NewGameDialog | None = None
         self.greet = greet  # a first start opens the New Game dialog with a welcome (mextrain.app)
         self.score_sheet = ScoreSheet(self)
@@ -72,6 +71,7 @@ class MainWindow(QMainWindow):
         # the one game the window shows and plays (controller.play): the controller, or a game
         # joined over the network; every feature reads and plays it through this
         self.play: Play = self.controller
+        self.help_ui = HelpUi(self, lambda: window_care.game_rules(self))  # Rules, About
         self.table = TableView(self)
         self.table.set_numerals(self.settings.numerals)
         self.table.set_hints(self.settings.hints)
@@ -179,13 +179,14 @@ class MainWindow(QMainWindow):
         """Put the autosaved unfinished game on the table (as the person chose); True if done."""
         return self.files.resume_at_start()
 
-    def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0) -> None:
-        """Go on with a loaded game at the decision where it stopped (with its hints and undos used)."""
+    def resume_game(self, game: Game, seats: list[SeatConfig], *, hints_used: int = 0, undos_used: int = 0,
+                    rule_set: str | None = None) -> None:
+        """Go on with a loaded game at the decision where it stopped (its hints, undos and rule set's name)."""
         self.net.end()  # a table hosted or joined is left first
         self.score_sheet.hide()
         self.panel.clear_log()
         self.logged_round = None
-        self.controller.resume(game, seats, hints_used=hints_used, undos_used=undos_used)
+        self.controller.resume(game, seats, hints_used=hints_used, undos_used=undos_used, rule_set=rule_set)
         self.panel.add_log([partial(self._event_line, e) for e in window_care.round_events(game)
                             if texts.event_line(e, self.seat_names(), self.speaker_seat())])
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(game.seed)))
@@ -200,7 +201,7 @@ class MainWindow(QMainWindow):
         seats = setup.seats(unnamed_first_person() if several else texts.you())
         if self.watch:
             seats[0] = SeatConfig(seats[0].name, default_kind())
-        self.controller.new_game(setup.options(), seed, seats)
+        self.controller.new_game(setup.options(), seed, seats, setup.rule_set or None)
         self.game_label.setText(self.tr("Game number %1").replace("%1", str(seed)))
 
     def ask_new_game(self) -> NewGameDialog | None:
@@ -219,7 +220,7 @@ class MainWindow(QMainWindow):
 
     def show_new_game_dialog(self) -> NewGameDialog:
         if self.new_game_dialog is None:
-            self.new_game_dialog = NewGameDialog(self.settings.last_setup(), parent=self)
+            self.new_game_dialog = NewGameDialog(self.settings.last_setup(), parent=self, data_folder=self.files.folder)
             self.new_game_dialog.accepted.connect(self._new_game_accepted)
         else:
             self.new_game_dialog.set_setup(self.settings.last_setup(), random_seed())
@@ -283,6 +284,7 @@ class MainWindow(QMainWindow):
         self.handover_ui.after_refresh()
         persons = c.persons if several_persons(c.persons) else None  # the panel tells persons and computers apart
         self.panel.show_state(view, names, self.speaker_seat(), thinking, legal, persons)
+        self.panel.show_rules(view.options, window_care.rule_set_of(self))
         shown = c.local_seat
         owner = ("" if not several_persons(c.persons) or c.hand_hidden or shown is None
                  else hand_owner_line(names[shown]))
@@ -345,7 +347,7 @@ class MainWindow(QMainWindow):
     def show_score_sheet(self) -> ScoreSheet:
         if self.play.game is not None:
             self.score_sheet.set_host_deals(not self.play.saves_here)  # at a joined table the host deals
-            self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat())
+            self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat(), window_care.rule_set_of(self))
         self.score_sheet.open()
         return self.score_sheet
 
@@ -364,7 +366,7 @@ class MainWindow(QMainWindow):
         if self.play.seats:
             self.refresh()
             if self.score_sheet.isVisible() and self.play.game is not None:
-                self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat())
+                self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat(), window_care.rule_set_of(self))
 
     def install_crash_handler(self) -> CrashHandler:
         """Uncaught exceptions: logged, the game saved first, shown once; the game goes on."""

@@ -1,7 +1,9 @@
-"""The New Game dialog (Ctrl+N): players, game length, starting run, opponents, game number."""
+"""The New Game dialog (Ctrl+N): the rules, players, game length, starting run, seats, game number."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
@@ -23,8 +25,13 @@ from PySide6.QtWidgets import (
 
 from mextrain.ai import KINDS
 from mextrain.controller import HUMAN
-from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME
+from mextrain.controller.saves import data_dir
+from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME, GameOptions
+from mextrain.engine.options import STANDARD_RULES, full_rounds, max_seats, short_rounds
 from mextrain.ui import texts
+from mextrain.ui.rules import words
+from mextrain.ui.rules.editor import RuleSetEditor
+from mextrain.ui.rules.store import FOLDER_NAME, Refused, RuleSet, RuleSets, same_rules
 from mextrain.ui.settings import GameSetup, default_kind, known_kind
 
 MAX_SEED = 2_147_483_647
@@ -48,10 +55,46 @@ def game_length_boxes() -> tuple[QComboBox, QCheckBox]:
     return length, starting_run
 
 
+#: the Rules list's entry for rules edited but not saved under a name
+UNSAVED = "\0unsaved"
+
+
 class NewGameDialog(QDialog):
-    def __init__(self, setup: GameSetup, seed: int | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, setup: GameSetup, seed: int | None = None, parent: QWidget | None = None,
+                 data_folder: Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
+        #: the family's saved rule sets, in the app's data folder (or the window's own, in tests)
+        self.rule_sets = RuleSets((data_folder or data_dir()) / FOLDER_NAME)
+        self._rules: dict[str, Any] = dict(STANDARD_RULES)
+        self._rule_name = ""  # the saved rule set chosen ("" for the standard or unsaved rules)
+        self.editor: RuleSetEditor | None = None
+
+        # R18: the rule set, chosen first: the seats and the game's length follow it
+        self.rules_box = QComboBox()
+        self.rules_box.setObjectName("rules")
+        self.rules_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.rules_box.activated.connect(self._rules_chosen)
+        self.edit_rules_button = QPushButton()
+        self.edit_rules_button.setObjectName("editRules")
+        self.edit_rules_button.setAutoDefault(False)
+        self.edit_rules_button.clicked.connect(self.edit_rules)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.rules_box, 1)
+        rules_row.addWidget(self.edit_rules_button)
+        self.rules_label = QLabel()
+        self.rules_summary = QLabel()
+        self.rules_summary.setObjectName("rulesSummary")
+        self.rules_summary.setWordWrap(True)
+        self.rules_problem = QLabel()
+        self.rules_problem.setObjectName("rulesProblem")
+        self.rules_problem.setWordWrap(True)
+        self.rules_problem.setVisible(False)
+        self.seats_note = QLabel()
+        self.seats_note.setObjectName("seatsNote")
+        self.seats_note.setWordWrap(True)
+        self._refused: list[Refused] = []
+        self._saved: dict[str, RuleSet] = {}
 
         self.players = QSpinBox()
         self.players.setObjectName("players")
@@ -74,39 +117,53 @@ class NewGameDialog(QDialog):
         self.person_label = QLabel()
 
         self.form = QFormLayout()
+        self.form.addRow(self.rules_label, rules_row)
+        self.form.addRow("", self.rules_summary)
+        self.form.addRow("", self.rules_problem)
         self.form.addRow(self.person_label, self.person_name)
         self.players_label = QLabel()
         self.length_label = QLabel()
         self.seed_label = QLabel()
         self.form.addRow(self.players_label, self.players)
+        self.form.addRow("", self.seats_note)
         self.form.addRow(self.length_label, self.length)
         self.form.addRow("", self.starting_run)
         self.form.addRow(self.seed_label, seed_row)
 
+        # issue 32: who plays a seat (a person or a computer) and a computer's strength are two choices
         self.opponents_box = QGroupBox()
         grid = QGridLayout(self.opponents_box)
         self.seat_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
+        self.who_boxes: list[QComboBox] = []
         self.kind_boxes: list[QComboBox] = []
         self.name_header = QLabel()
+        self.who_header = QLabel()
         self.kind_header = QLabel()
         grid.addWidget(self.name_header, 0, 1)
-        grid.addWidget(self.kind_header, 0, 2)
+        grid.addWidget(self.who_header, 0, 2)
+        grid.addWidget(self.kind_header, 0, 3)
         for i in range(MAX_SEATS - 1):
             label = QLabel()
             edit = QLineEdit()
             edit.setObjectName(f"name{i + 1}")
             edit.setMaxLength(NAME_LENGTH)
+            who = QComboBox()
+            who.setObjectName(f"who{i + 1}")
+            who.addItem("", False)  # a computer
+            who.addItem("", True)  # another person at this computer
+            who.currentIndexChanged.connect(self._enable_seats)
             box = QComboBox()
             box.setObjectName(f"kind{i + 1}")
             for kind in KINDS:
                 box.addItem("", kind)
-            box.addItem("", HUMAN)  # another person at this computer
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(edit, i + 1, 1)
-            grid.addWidget(box, i + 1, 2)
+            grid.addWidget(who, i + 1, 2)
+            grid.addWidget(box, i + 1, 3)
             self.seat_labels.append(label)
             self.name_edits.append(edit)
+            self.who_boxes.append(who)
             self.kind_boxes.append(box)
         grid.setColumnStretch(1, 1)
 
@@ -131,45 +188,163 @@ class NewGameDialog(QDialog):
 
         # only now that the button sits in the dialog does setDefault register it: Enter deals
         self.deal_button.setDefault(True)
-        for box in self.kind_boxes:
+        for box in (*self.kind_boxes, *self.who_boxes):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.players.valueChanged.connect(self._enable_seats)
+        self.starting_run.toggled.connect(self._starting_run_toggled)
         self.set_setup(setup, random_seed() if seed is None else seed)
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ values
     def set_setup(self, setup: GameSetup, seed: int) -> None:
+        self._choose_remembered_rules(setup)
         self.players.setValue(setup.players)
-        self.length.setCurrentIndex(max(0, self.length.findData(setup.rounds)))
-        self.starting_run.setChecked(setup.starting_run)
+        self.length.setCurrentIndex(1 if setup.short else 0)
         self.seed.setValue(seed)
         self.person_name.setText(setup.person_name)
         for i in range(MAX_SEATS - 1):
             self.name_edits[i].setText(setup.names[i])
+            kind = setup.kinds[i]
+            self.who_boxes[i].setCurrentIndex(1 if kind == HUMAN else 0)
             box = self.kind_boxes[i]
-            index = box.findData(setup.kinds[i])
-            if index < 0 and known_kind(setup.kinds[i]):  # "random" from a settings file
-                box.addItem(texts.kind_name(setup.kinds[i]), setup.kinds[i])
+            index = box.findData(kind)
+            if index < 0 and known_kind(kind) and kind != HUMAN:  # "random" from a settings file
+                box.addItem(texts.kind_name(kind), kind)
                 index = box.count() - 1
             if index < 0:
-                index = self.kind_boxes[i].findData(default_kind())
-            self.kind_boxes[i].setCurrentIndex(max(0, index))
+                index = box.findData(default_kind())
+            box.setCurrentIndex(max(0, index))
         self._enable_seats()
 
     def setup(self) -> GameSetup:
         names = [
             edit.text().strip() or texts.DEFAULT_NAMES[i] for i, edit in enumerate(self.name_edits)
         ]
-        kinds = [str(box.currentData()) for box in self.kind_boxes]
+        kinds = [HUMAN if who.currentData() else str(box.currentData())
+                 for who, box in zip(self.who_boxes, self.kind_boxes)]
         person = self.person_name.text().strip()
         return GameSetup(
             players=self.players.value(),
             rounds=int(self.length.currentData()),
-            starting_run=self.starting_run.isChecked(),
+            starting_run=bool(self._rules["starting_run"]),
             names=names,
             kinds=kinds,
             person_name=person,
+            rule_set=self._rule_name,
+            house={k: v for k, v in self._rules.items() if k != "starting_run"},
         )
+
+    # ------------------------------------------------------------------ the rules (R18)
+    def rules(self) -> dict[str, Any]:
+        """The rule set chosen now (every rule option)."""
+        return dict(self._rules)
+
+    def rule_set_name(self) -> str:
+        """The saved rule set chosen ("" for the standard rules or rules not saved)."""
+        return self._rule_name
+
+    def _choose_remembered_rules(self, setup: GameSetup) -> None:
+        """The last choice again: a saved rule set by its name, else the rules remembered; a saved
+        rule set that cannot be played is refused (set aside) and the standard rules offered."""
+        saved, self._refused = self.rule_sets.load()
+        remembered = next((r for r in saved if r.name == setup.rule_set), None)
+        if remembered is not None:
+            self.set_rules(dict(remembered.rules), remembered.name, saved)
+        elif setup.rule_set:  # deleted, or refused just now: the standard rules
+            self.set_rules(dict(STANDARD_RULES), "", saved)
+        else:
+            self.set_rules(setup.rules(), "", saved)
+        self._show_refused()
+
+    def set_rules(self, rules: dict[str, Any], name: str = "", saved: list[RuleSet] | None = None) -> None:
+        """Choose these rules (under a saved name, or none); the list, the seats and the length follow."""
+        self._rules = {**STANDARD_RULES, **rules}
+        saved = self.rule_sets.load()[0] if saved is None else saved
+        if name and not any(r.name == name and same_rules(r.rules, self._rules) for r in saved):
+            name = ""
+        self._rule_name = name
+        self.rules_box.blockSignals(True)
+        self.rules_box.clear()
+        self.rules_box.addItem(words.standard_name(), "")
+        for rule_set in saved:
+            self.rules_box.addItem(rule_set.name, rule_set.name)
+        self._saved = {r.name: r for r in saved}
+        if name:
+            self.rules_box.setCurrentIndex(self.rules_box.findData(name))
+        elif same_rules(self._rules, STANDARD_RULES):
+            self.rules_box.setCurrentIndex(0)
+        else:
+            self.rules_box.addItem(words.rule_set_name(self._options(2), None), UNSAVED)
+            self.rules_box.setCurrentIndex(self.rules_box.count() - 1)
+        self.rules_box.blockSignals(False)
+        self.starting_run.blockSignals(True)
+        self.starting_run.setChecked(bool(self._rules["starting_run"]))
+        self.starting_run.blockSignals(False)
+        self._follow_rules()
+
+    def _options(self, players: int) -> GameOptions:
+        return GameOptions.of(players, **self._rules)
+
+    def _rules_chosen(self, index: int) -> None:
+        data = self.rules_box.itemData(index)
+        if data == UNSAVED:
+            return
+        if not data:
+            self.set_rules(dict(STANDARD_RULES))
+            return
+        chosen = self._saved.get(str(data))
+        if chosen is not None:
+            self.set_rules(dict(chosen.rules), chosen.name)
+
+    def _starting_run_toggled(self, on: bool) -> None:
+        rules = {**self._rules, "starting_run": on}
+        named = next((r.name for r in self._saved.values() if same_rules(r.rules, rules)), "")
+        self.set_rules(rules, named)
+
+    def edit_rules(self) -> RuleSetEditor:
+        """Rules > Edit…: the rule-set editor, opened on the rules chosen now."""
+        self.editor = RuleSetEditor(self.rule_sets, self.rules(), self._rule_name, self)
+        self.editor.accepted.connect(self._edited)
+        self.editor.saved_changed.connect(lambda: self.set_rules(self._rules, self._rule_name))
+        self.editor.open()
+        return self.editor
+
+    def _edited(self) -> None:
+        editor = self.editor
+        assert editor is not None
+        rules = editor.rules()
+        named = editor.name() or next((r.name for r in self.rule_sets.load()[0] if same_rules(r.rules, rules)
+                                       and not same_rules(rules, STANDARD_RULES)), "")
+        self.set_rules(rules, named)
+
+    def _follow_rules(self) -> None:
+        """R19: the seats the set allows (and why), the rounds of a full and a short game."""
+        top = int(self._rules["set"])
+        most = max_seats(top)
+        self.players.setMaximum(most)
+        self.seats_note.setText(self.tr("A double-%1 set seats 2 to %2 players.").replace("%1", str(top))
+                                .replace("%2", str(most)))
+        self.seats_note.setVisible(most < MAX_SEATS)
+        self.length.setItemData(0, full_rounds(top))
+        self.length.setItemData(1, short_rounds(top))
+        self._word_lengths()
+        options = self._options(min(self.players.value(), most))
+        lines = words.difference_lines(options)
+        self.rules_summary.setText("; ".join(lines) if lines else self.tr("The rules of the source texts."))
+        self.rules_box.setToolTip(words.differences_text(options))
+        self._enable_seats()
+
+    def _show_refused(self) -> None:
+        parts = [self.tr("The saved rules “%1” cannot be played and were set aside: %2 The standard rules are "
+                         "offered instead.").replace("%1", r.path.stem).replace("%2", words.refusal(r.error))
+                 for r in self._refused]
+        self.rules_problem.setText("\n".join(parts))
+        self.rules_problem.setVisible(bool(parts))
+
+    def _word_lengths(self) -> None:
+        full, short = int(self.length.itemData(0)), int(self.length.itemData(1))
+        self.length.setItemText(0, texts.plural_s(self.tr("Full game (%n round(s))", "", full), full))
+        self.length.setItemText(1, texts.plural_s(self.tr("Short game (%n round(s))", "", short), short))
 
     def set_welcome(self, on: bool) -> None:
         """Show the greeting of a first start above the choices."""
@@ -183,8 +358,9 @@ class NewGameDialog(QDialog):
         opponents = self.players.value() - 1
         for i in range(MAX_SEATS - 1):
             on = i < opponents
-            for widget in (self.seat_labels[i], self.name_edits[i], self.kind_boxes[i]):
+            for widget in (self.seat_labels[i], self.name_edits[i], self.who_boxes[i]):
                 widget.setEnabled(on)
+            self.kind_boxes[i].setEnabled(on and not self.who_boxes[i].currentData())  # a person has no strength
 
     # ------------------------------------------------------------------ words
     def retranslate_ui(self) -> None:
@@ -193,8 +369,12 @@ class NewGameDialog(QDialog):
         self.players_label.setBuddy(self.players)
         self.length_label.setText(self.tr("Game &length:"))
         self.length_label.setBuddy(self.length)
-        self.length.setItemText(0, self.tr("Full game (13 rounds)"))
-        self.length.setItemText(1, self.tr("Short game (7 rounds)"))
+        self.rules_label.setText(self.tr("&Rules:"))
+        self.rules_label.setBuddy(self.rules_box)
+        self.edit_rules_button.setText(self.tr("&Edit…"))
+        self.edit_rules_button.setToolTip(self.tr("Every rule the family may change, and names for its own rules."))
+        self.set_rules(self._rules, self._rule_name)
+        self._show_refused()
         self.starting_run.setText(self.tr("&Starting run: several tiles on your own train in the first turn"))
         self.starting_run.setToolTip(self.tr("Off by default: see the starting run in the rules (F1)."))
         self.seed_label.setText(self.tr("Game &number:"))
@@ -206,11 +386,15 @@ class NewGameDialog(QDialog):
         self.person_name.setPlaceholderText(texts.you())
         self.person_name.setToolTip(self.tr("Choose Person for a seat below and several people play at this "
                                             "computer, passing it round; each sees only their own hand."))
-        self.opponents_box.setTitle(self.tr("Opponents"))
+        self.opponents_box.setTitle(self.tr("Seats"))
         self.name_header.setText(self.tr("Name"))
+        self.who_header.setText(self.tr("Played by"))
         self.kind_header.setText(self.tr("Strength"))
         for i, label in enumerate(self.seat_labels):
             label.setText(self.tr("Seat %1").replace("%1", str(i + 2)))
+        for who in self.who_boxes:
+            for j in range(who.count()):
+                who.setItemText(j, texts.seat_kind_name(bool(who.itemData(j))))
         for box in self.kind_boxes:
             for j in range(box.count()):
                 box.setItemText(j, texts.kind_name(str(box.itemData(j))))
@@ -219,7 +403,8 @@ class NewGameDialog(QDialog):
                                      "lasts and how strong your opponents are, then deal. The game remembers "
                                      "your choices; Help > Rules (F1) explains the game."))
         # the new words have other widths: let every box and the dialog measure again
-        for widget in (*self.kind_boxes, self.length, self.players, self.new_seed_button, self.deal_button):
+        for widget in (*self.kind_boxes, *self.who_boxes, self.rules_box, self.length, self.players,
+                       self.new_seed_button, self.deal_button):
             widget.updateGeometry()
         layout = self.layout()
         if layout is not None:

@@ -1,12 +1,16 @@
-"""Help > Rules (F1): the rules page of the current language in a QTextBrowser."""
+"""Help > Rules (F1): the rules page of the current language in a QTextBrowser, opened with the
+game's own rules ("In this game:" and each house rule in force, R18)."""
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, QSize, QUrl
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QUrl
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from mextrain.engine import GameOptions
 from mextrain.paths import resources_dir
+from mextrain.ui.rules import words
 from mextrain.ui.screen_fit import resize_within
 
 FALLBACK = "en"
@@ -35,9 +39,16 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesBrowser")
         self.browser.setOpenExternalLinks(True)
+        self.in_this_game = QLabel()  # the game's rule set, before the rules of every game
+        self.in_this_game.setObjectName("inThisGame")
+        self.in_this_game.setTextFormat(Qt.TextFormat.RichText)
+        self.in_this_game.setWordWrap(True)
+        self.in_this_game.setVisible(False)
+        self._game_rules: tuple[GameOptions, str | None] | None = None
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.in_this_game)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
         resize_within(self, QSize(720, 640))  # a small screen gets a smaller window
@@ -54,8 +65,27 @@ class RulesDialog(QDialog):
         self.language = language
         self.shown_path = path
 
+    def set_game_rules(self, options: GameOptions | None, name: str | None = None) -> None:
+        """The rules of the game on the table ("In this game:"), or none when no game is dealt."""
+        self._game_rules = None if options is None else (options, name)
+        self._word_game_rules()
+
+    def _word_game_rules(self) -> None:
+        if self._game_rules is None:
+            self.in_this_game.setVisible(False)
+            return
+        options, name = self._game_rules
+        head = self.tr("In this game:")
+        diffs = words.difference_lines(options)
+        items = "".join(f"<li>{escape(line)}</li>" for line in diffs) if diffs else \
+            f"<li>{escape(self.tr('No house rules: the rules below, as they are.'))}</li>"
+        self.in_this_game.setText(f"<b>{escape(head)}</b> {escape(words.rule_set_name(options, name))}"
+                                  f"<ul style='margin-top:2px; margin-bottom:2px'>{items}</ul>")
+        self.in_this_game.setVisible(True)
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Rules of Mexican Train"))
+        self._word_game_rules()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

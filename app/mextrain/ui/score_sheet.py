@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.controller.network.joined_game import ScoreBook
-from mextrain.engine import Game, Phase, RoundEnd, Tile, placings
+from mextrain.engine import Game, GameOptions, Phase, RoundEnd, Tile, placings
 from mextrain.ui import texts
+from mextrain.ui.rules import words
 
 WIN_COLOUR = QColor("#FFE08A")
 OUT_COLOUR = QColor("#D8F0D0")
@@ -63,6 +64,10 @@ class ScoreSheet(QDialog):
         self.assist_label.setWordWrap(True)
         self.assist_label.setVisible(False)
         self._assists: tuple[int, int] | None = None
+        self.rules_line = QLabel()  # R18: the rules the points were counted by
+        self.rules_line.setObjectName("rulesLine")
+        self.rules_line.setWordWrap(True)
+        self._rule_set: str | None = None
         self.wait_label = QLabel()  # at a joined table: the host deals the next round
         self.wait_label.setObjectName("waitForHost")
         self.wait_label.setWordWrap(True)
@@ -105,6 +110,7 @@ class ScoreSheet(QDialog):
         layout.addWidget(self.detail)
         layout.addWidget(self.table)
         layout.addWidget(self.assist_label)
+        layout.addWidget(self.rules_line)
         layout.addWidget(self.wait_label)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
@@ -114,10 +120,20 @@ class ScoreSheet(QDialog):
         self._human: int | None = None
         self.retranslate_ui()
 
+    def _word_rules(self, options: GameOptions) -> None:
+        """The rule set's name and each of its differences from the standard rules."""
+        diffs = words.difference_lines(options)
+        name = words.rule_set_name(options, self._rule_set)
+        line = self.tr("Rules: %1").replace("%1", name)
+        self.rules_line.setText(line + (" – " + "; ".join(diffs) if diffs else ""))
+
     # ------------------------------------------------------------------ filling
-    def show_game(self, game: Game | ScoreBook, names: Sequence[str], human_seat: int | None) -> None:
-        """Fill the sheet from the game's records (call again after a language change)."""
+    def show_game(self, game: Game | ScoreBook, names: Sequence[str], human_seat: int | None,
+                  rule_set: str | None = None) -> None:
+        """Fill the sheet from the game's records (call again after a language change); `rule_set`
+        is the name of the game's rule set, where it has one."""
         self._game = game
+        self._rule_set = rule_set
         self._names = list(names)
         self._human = human_seat
         self._fill()
@@ -127,6 +143,7 @@ class ScoreSheet(QDialog):
         if game is None:
             return
         names = self._names
+        self._word_rules(game.options)
         finished = [r for r in game.rounds if r.points is not None]
         n = game.options.players
         # at a round's end (and the game's) the hands are public: the tiles left in each

@@ -5,6 +5,7 @@ Kept in one small class so that tests can hand the window a settings file of the
 from __future__ import annotations
 
 import functools
+import json
 import os
 import subprocess
 import sys
@@ -16,7 +17,8 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from mextrain.ai import KINDS
 from mextrain.controller import HUMAN, Pace, SeatConfig
-from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME, GameOptions
+from mextrain.engine import FULL_GAME, MAX_SEATS, GameOptions
+from mextrain.engine.options import HOUSE_RULE_KEYS, STANDARD_RULES, full_rounds, max_seats, short_rounds
 from mextrain.ui import texts
 
 
@@ -46,9 +48,25 @@ class GameSetup:
     kinds: list[str] = field(default_factory=lambda: [default_kind()] * (MAX_SEATS - 1))
     #: the first seat's person's name; empty: "You" (the statistics' default name)
     person_name: str = ""
+    #: the chosen rule set's name (R18): "" for the standard rules or rules not saved under a name
+    rule_set: str = ""
+    #: the house rules in force (R19–R24, keys of HOUSE_RULE_KEYS; left out: the standard rule)
+    house: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def short(self) -> bool:
+        """A short game of the chosen set (`rounds` counts the rounds of a short or full game)."""
+        return self.rounds <= short_rounds(self.rules()["set"])
+
+    def rules(self) -> dict[str, Any]:
+        """The rule set (R18): the starting run and the house rules."""
+        return {**STANDARD_RULES, **self.house, "starting_run": self.starting_run}
 
     def options(self) -> GameOptions:
-        return GameOptions(self.players, self.rounds, self.starting_run)
+        """The game's options; seats beyond what the set allows (R19) are not dealt in."""
+        rules = self.rules()
+        players = min(self.players, max_seats(int(rules["set"])))
+        return GameOptions.of(players, short=self.short, **rules)
 
     def seats(self, human_name: str) -> list[SeatConfig]:
         """Seat 0 is a person (`human_name` unless named); the others computers or more persons (R2)."""
@@ -196,8 +214,10 @@ class Settings:
         players = _as_int(s.value("game/players", setup.players))
         if players is not None and 2 <= players <= MAX_SEATS:
             setup.players = players
+        setup.house = _house_rules(s.value("game/house_rules", ""))
+        top = int(setup.house.get("set", STANDARD_RULES["set"]))
         rounds = _as_int(s.value("game/rounds", setup.rounds))
-        if rounds in (FULL_GAME, SHORT_GAME):
+        if rounds in (full_rounds(top), short_rounds(top)):  # a full or a short game of the remembered set
             setup.rounds = rounds
         setup.starting_run = _as_bool(s.value("game/starting_run", False))
         for i in range(MAX_SEATS - 1):
@@ -210,6 +230,8 @@ class Settings:
         person = s.value("game/seat0/name", "")
         if isinstance(person, str):
             setup.person_name = person.strip()[:20]
+        name = s.value("game/rule_set", "")
+        setup.rule_set = name.strip() if isinstance(name, str) else ""
         return setup
 
     def save_setup(self, setup: GameSetup) -> None:
@@ -221,9 +243,24 @@ class Settings:
             s.setValue(f"game/seat{i + 1}/name", setup.names[i])
             s.setValue(f"game/seat{i + 1}/kind", setup.kinds[i])
         s.setValue("game/seat0/name", setup.person_name)
+        s.setValue("game/rule_set", setup.rule_set)
+        s.setValue("game/house_rules", json.dumps({k: v for k, v in setup.house.items() if k in HOUSE_RULE_KEYS},
+                                                  sort_keys=True))
 
     def sync(self) -> None:
         self.store.sync()
+
+
+def _house_rules(value: object) -> dict[str, Any]:
+    """The house rules remembered as JSON; none (the standard rules) when they cannot be played."""
+    try:
+        data = json.loads(value) if isinstance(value, str) and value else {}
+        if not isinstance(data, dict) or set(data) - set(HOUSE_RULE_KEYS):
+            return {}
+        GameOptions.of(2, **data)
+    except (ValueError, TypeError, RecursionError):  # RuleError is a ValueError
+        return {}
+    return data
 
 
 def _as_bool(value: object) -> bool:

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mextrain.engine import DRAW, END, MAX_SEATS, PASS, Move, PlayerView
+from mextrain.engine import DRAW, END, MAX_SEATS, PASS, GameOptions, Move, PlayerView
 from mextrain.ui import texts
 from mextrain.ui.actions import action_button, window_action
 from mextrain.ui.handover import seat_name
+from mextrain.ui.rules import words
 
 LOG_LINES = 60
 PANEL_WIDTH = 300
@@ -208,6 +209,13 @@ class SidePanel(QFrame):
         self.round_label.setWordWrap(True)  # a narrow panel wraps it rather than cutting it
         self.boneyard_label = QLabel()
         self.boneyard_label.setObjectName("boneyardLabel")
+        # R18: the game's rule set by name, its differences in the tooltip; a game under the standard
+        # rules (the usual one) shows no line, so the panel is no taller for it
+        self.rules_label = QLabel()
+        self.rules_label.setObjectName("rulesLabel")
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setVisible(False)
+        self._rules: tuple[GameOptions, str | None] | None = None
 
         grid_box = QWidget()
         self.grid = QGridLayout(grid_box)
@@ -290,6 +298,7 @@ class SidePanel(QFrame):
         layout.setSpacing(5)  # at 1024x600 with 8 seats one more line still fits (the rule set's name)
         layout.addWidget(self.round_label)
         layout.addWidget(self.boneyard_label)
+        layout.addWidget(self.rules_label)
         layout.addWidget(grid_box)
         layout.addSpacing(4)
         layout.addWidget(self.hand_owner)
@@ -343,6 +352,21 @@ class SidePanel(QFrame):
         self.draw_action.setEnabled(DRAW in legal)
         self.pass_action.setEnabled(PASS in legal)
         self.end_action.setEnabled(END in legal)
+
+    def show_rules(self, options: GameOptions, name: str | None) -> None:
+        """The game's rule set: its name in one line, how it differs from the standard rules in the tooltip."""
+        if self._rules == (options, name):
+            return
+        self._rules = (options, name)
+        self._word_rules()
+
+    def _word_rules(self) -> None:
+        if self._rules is None:
+            return
+        options, name = self._rules
+        self.rules_label.setText(self.tr("Rules: %1").replace("%1", words.rule_set_name(options, name)))
+        self.rules_label.setToolTip(words.differences_text(options))
+        self.rules_label.setVisible(not options.standard or bool(name))
 
     def show_state(
         self,
@@ -514,6 +538,7 @@ class SidePanel(QFrame):
         self.header_tiles.setText(self.tr("Tiles"))
         self.header_points.setText(self.tr("Points"))
         self.log_title.setText(self.tr("Recent moves"))
+        self._word_rules()
         self._reword_log()
         self.draw_action.setText(self.tr("&Draw"))
         self.draw_action.setToolTip(self.tr("Draw a tile from the boneyard (D)"))

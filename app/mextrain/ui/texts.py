@@ -74,6 +74,11 @@ def kind_name(kind: str) -> str:
     return names.get(base, base.capitalize())
 
 
+def seat_kind_name(person: bool) -> str:
+    """Who plays a seat, as the New Game dialog offers it: a person at this computer or a computer."""
+    return Texts.tr("Person", "seat kind") if person else Texts.tr("Computer", "seat kind")
+
+
 # ---------------------------------------------------------------------- refusals
 def reason_text(reason: Reason | None) -> str:
     """Why the person's move was refused, addressed to the person (None: not your turn)."""

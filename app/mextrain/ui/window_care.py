@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from mextrain.engine import Event, Game, Phase
+from mextrain.engine import Event, Game, GameOptions, Phase
 from mextrain.engine.round import RoundState
 from mextrain.i18n import TrContext
 
@@ -26,6 +26,7 @@ class Window(Protocol):
     imports this module (no import cycle, tests/project/test_layering.py)."""
 
     controller: GameController
+    play: Play
     files: Any  # ui.game_files.GameFiles (which imports this module through leave_game)
 
 # the size the window opens at on a large screen
@@ -111,12 +112,23 @@ def game_in_progress(game: Game | None) -> bool:
             and (game.round_number > 1 or bool(game.rounds[-1].decisions)))
 
 
+def rule_set_of(window: Window) -> str | None:
+    """The saved name of the game's rule set (R18), where the local game on the table has one."""
+    return window.controller.rule_set if window.play is window.controller else None
+
+
+def game_rules(window: Window) -> tuple[GameOptions, str | None] | None:
+    """The rules of the game on the table and its rule set's name (Help > Rules); None before a deal."""
+    game = window.play.game if window.play.ready() else None
+    return None if game is None else (game.options, rule_set_of(window))
+
+
 def round_events(game: Game) -> list[Event]:
     """The events of the round in play, replayed from the record (for the log of a resumed game)."""
     record = game.rounds[-1]
     deal = record.deal
     rnd = RoundState(game.options.players, deal.engine_number, deal.hands, deal.boneyard, deal.starter,
-                     starting_run=game.options.starting_run, track_events=True, track_history=False)
+                     options=game.options, track_events=True, track_history=False)  # its house rules too
     events: list[Event] = []
     for decision in record.decisions:
         rnd.apply(decision.move)

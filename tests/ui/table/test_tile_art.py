@@ -102,9 +102,20 @@ def test_pip_layout_has_n_distinct_spaced_points_inside_the_square(n: int) -> No
 
 def test_pip_layout_rejects_numbers_outside_the_set() -> None:
     with pytest.raises(ValueError):
-        pip_layout(13)
+        pip_layout(16)
     with pytest.raises(ValueError):
         pip_layout(-1)
+
+
+def test_the_double_15_numbers_are_three_columns_told_apart_by_their_middle() -> None:
+    """13-15 as on a real double-15 set: columns of 4-5-4, 5-4-5 and 5-5-5 (10-12 have 4 outside)."""
+    def columns(n: int) -> list[int]:
+        xs = sorted({x for x, _ in pip_layout(n)})
+        return [sum(1 for x, _ in pip_layout(n) if x == col) for col in xs]
+    assert columns(12) == [4, 4, 4]
+    assert columns(13) == [4, 5, 4]
+    assert columns(14) == [5, 4, 5]
+    assert columns(15) == [5, 5, 5]
 
 
 def test_pip_colours_are_distinct_and_readable_on_ivory() -> None:
@@ -117,7 +128,8 @@ def test_pip_colours_are_distinct_and_readable_on_ivory() -> None:
 
 
 @pytest.mark.parametrize("vertical", [False, True])
-@pytest.mark.parametrize("first,second", [(0, 0), (0, 5), (1, 2), (3, 7), (6, 9), (4, 10), (8, 11), (12, 12)])
+@pytest.mark.parametrize("first,second", [(0, 0), (0, 5), (1, 2), (3, 7), (6, 9), (4, 10), (8, 11), (12, 12),
+                                          (5, 13), (13, 14), (14, 15), (15, 15)])
 def test_painted_tile_shows_n_blobs_of_the_number_colour_in_each_half(
     qapp: QApplication, first: int, second: int, vertical: bool
 ) -> None:
@@ -138,7 +150,7 @@ def test_first_number_goes_left_or_on_top(qapp: QApplication) -> None:
         assert not _blobs(pixels, top_or_left, PIP_COLOURS[5])
 
 
-@pytest.mark.parametrize("first,second", [(4, 8), (8, 12), (0, 10)])
+@pytest.mark.parametrize("first,second", [(4, 8), (8, 12), (0, 10), (13, 15)])
 def test_numerals_mode_draws_the_number_not_pips(qapp: QApplication, first: int, second: int) -> None:
     pixels, rect = _render(first, second, vertical=False, numerals=True)
     for half, n in zip(_halves(rect, False), (first, second)):
@@ -185,10 +197,10 @@ def test_vertical_swaps_width_and_height(qapp: QApplication) -> None:
 def test_item_state_setters(qapp: QApplication) -> None:
     item = DominoItem(1, 2)
     assert (item.first, item.second) == (1, 2)
-    item.set_faces(12, 0)
-    assert (item.first, item.second) == (12, 0)
+    item.set_faces(15, 0)
+    assert (item.first, item.second) == (15, 0)
     with pytest.raises(ValueError):
-        item.set_faces(13, 0)
+        item.set_faces(16, 0)
     with pytest.raises(ValueError):
         DominoItem(-1, 3)
 

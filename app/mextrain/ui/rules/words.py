@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from mextrain.engine import GameOptions
+from mextrain.engine.options import RuleError
 
 
 def standard_name() -> str:
@@ -55,6 +56,15 @@ def difference_lines(options: GameOptions) -> list[str]:
     return [difference_line(options, key) for key in options.differences()]
 
 
+def differences_text(options: GameOptions) -> str:
+    """Each difference from the standard rules on a line of its own, or "No house rules" (a
+    tooltip beside the rule set's name)."""
+    diffs = difference_lines(options)
+    if not diffs:
+        return QCoreApplication.translate("RulesText", "No house rules")
+    return "\n".join("• " + line for line in diffs)
+
+
 def summary(options: GameOptions, name: str | None = None) -> str:
     """The rule set's name, then its differences, one per line."""
     lines = [rule_set_name(options, name)]
@@ -66,4 +76,10 @@ def summary(options: GameOptions, name: str | None = None) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["difference_line", "difference_lines", "rule_set_name", "set_name", "standard_name", "summary"]
+def refusal(error: RuleError) -> str:
+    """Why a rule set cannot be played, in plain words: the option and the values it allows."""
+    return (QCoreApplication.translate("RulesText", "The option “%1” must be %2, not %3.")
+            .replace("%1", error.option).replace("%2", error.allowed).replace("%3", repr(error.value)))
+
+
+__all__ = ["difference_line", "differences_text", "refusal", "difference_lines", "rule_set_name", "set_name", "standard_name", "summary"]

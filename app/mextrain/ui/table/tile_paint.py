@@ -1,4 +1,4 @@
-"""Vector art for double-12 domino tiles: pip colours, pip layouts and painting.
+"""Vector art for domino tiles up to double-15: pip colours, pip layouts and painting.
 
 Everything is drawn with QPainter paths so tiles stay crisp at any zoom and on high-DPI
 screens. Nothing here knows the rules of the game; callers decide which look a tile has.
@@ -23,11 +23,10 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-MAX_PIPS = 12
+from mextrain.engine.tiles import MAX_PIPS  # 15: the largest set a game is played with (R19)
 
-
-# One colour per number, after the colour-dot double-12 sets; tuned so that neighbouring
-# hues stay apart (minimum RGB distance about 70) and each reads on the ivory face.
+# One colour per number, after the colour-dot double-12 and double-15 sets; tuned so that every
+# two hues stay apart (minimum RGB distance about 70) and each reads on the ivory face.
 PIP_COLOURS: tuple[QColor, ...] = tuple(
     QColor(code)
     for code in (
@@ -44,6 +43,9 @@ PIP_COLOURS: tuple[QColor, ...] = tuple(
         "#F26A0F",  # 10 orange
         "#1E1E1E",  # 11 black
         "#7B8189",  # 12 grey
+        "#B026FF",  # 13 violet
+        "#3D1A6E",  # 14 dark indigo
+        "#A0185A",  # 15 crimson
     )
 )
 
@@ -66,6 +68,9 @@ COLOUR_BLIND_COLOURS: tuple[QColor, ...] = tuple(
         "#AA4499",  # 10 purple
         "#DDCC00",  # 11 yellow
         "#A8A8A8",  # 12 grey
+        "#3344FF",  # 13 bright blue
+        "#882255",  # 14 wine
+        "#000066",  # 15 navy
     )
 )
 PALETTES: dict[str, tuple[QColor, ...]] = {"classic": PIP_COLOURS, "colour-blind": COLOUR_BLIND_COLOURS}
@@ -99,10 +104,12 @@ _DICE = (0.25, 0.5, 0.75)
 _GRID3 = (0.22, 0.5, 0.78)
 _COLS4 = (0.23, 0.5, 0.77)
 _ROWS4 = (0.16, 0.39, 0.61, 0.84)
+_ROWS5 = (0.09, 0.295, 0.5, 0.705, 0.91)
+_BETWEEN5 = tuple((a + b) / 2 for a, b in zip(_ROWS5, _ROWS5[1:]))  # four rows between the five
 
 
 def check_pips(*values: int) -> None:
-    """Refuse numbers outside the double-12 set before anything is drawn with them."""
+    """Refuse numbers outside the double-15 set before anything is drawn with them."""
     for value in values:
         if not 0 <= value <= MAX_PIPS:
             raise ValueError(f"pip count must be 0..{MAX_PIPS}, got {value!r}")
@@ -112,8 +119,10 @@ def check_pips(*values: int) -> None:
 def pip_layout(n: int) -> tuple[tuple[float, float], ...]:
     """Pip centres of number n in one half of an upright tile, as (x, y) in 0..1.
 
-    1-6 follow dice, 7-9 a 3x3 grid and 10-12 three columns of four rows, as on real
-    double-12 sets, so players recognise numbers by shape as well as colour.
+    1-6 follow dice, 7-9 a 3x3 grid and 10-15 three columns, as on real double-12 and
+    double-15 sets: four pips in each outer column with 2, 3 and 4 between them (10-12), then
+    columns of 4-5-4, 5-4-5 and 5-5-5 (13-15), so players recognise numbers by shape as well
+    as colour.
     """
     check_pips(n)
     lo, mid, hi = _DICE
@@ -135,6 +144,9 @@ def pip_layout(n: int) -> tuple[tuple[float, float], ...]:
         10: outer4 + ((c1, (r0 + r1) / 2), (c1, (r2 + r3) / 2)),
         11: outer4 + ((c1, (r0 + r1) / 2), (c1, 0.5), (c1, (r2 + r3) / 2)),
         12: tuple((x, y) for x in _COLS4 for y in _ROWS4),
+        13: outer4 + tuple((c1, y) for y in _ROWS5),
+        14: tuple((x, y) for x in (c0, c2) for y in _ROWS5) + tuple((c1, y) for y in _BETWEEN5),
+        15: tuple((x, y) for x in _COLS4 for y in _ROWS5),
     }
     return layouts[n]
 

@@ -1,0 +1,42 @@
+"""Helpers for the house-rules GUI tests: real clicks on New Game's rule-set editor."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox, QWidget
+
+from mextrain.ui.new_game_dialog import NewGameDialog
+from mextrain.ui.rules.editor import RuleSetEditor
+
+
+def click(widget: QWidget) -> None:
+    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
+    if isinstance(widget, QCheckBox):  # on the box and its words, not the empty space beside them
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(8, widget.height() // 2))
+    else:
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def type_into(widget: QWidget, text: str) -> None:
+    widget.setFocus()
+    QTest.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(widget, Qt.Key.Key_Delete)
+    QTest.keyClicks(widget, text)
+
+
+def choose_set(editor: RuleSetEditor, top: int) -> None:
+    """The set chosen by keyboard in the editor's list (double-6, -9, -12, -15)."""
+    box = editor.set_box
+    box.setFocus()
+    QTest.keyClick(box, Qt.Key.Key_Home)
+    for _ in range((6, 9, 12, 15).index(top)):
+        QTest.keyClick(box, Qt.Key.Key_Down)
+    assert box.currentData() == top
+
+
+def open_editor(qtbot, dialog: NewGameDialog) -> RuleSetEditor:
+    click(dialog.edit_rules_button)
+    editor = dialog.editor
+    assert editor is not None
+    qtbot.waitUntil(editor.isVisible, timeout=3000)
+    return editor
