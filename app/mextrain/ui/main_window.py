@@ -27,7 +27,7 @@ from mextrain.identity import APP_NAME, app_icon
 from mextrain.ui import menus, texts, window_care
 from mextrain.ui.assist_ui import AssistUi
 from mextrain.ui.game_files import GameFiles
-from mextrain.ui.handover import HandoverUi, hand_owner_line, several_persons, unnamed_first_person
+from mextrain.ui.handover import HandoverUi, several_persons, unnamed_first_person
 from mextrain.ui.help_ui import HelpUi
 from mextrain.ui.leave_game import FileOpenFilter, Leaving, confirm_leave
 from mextrain.ui.netplay.entry import NetPlay
@@ -266,29 +266,11 @@ class MainWindow(QMainWindow):
         legal = c.local_legal()
         names = self.seat_names()
         thinking = c.thinking_seat
-        key = (id(c.game), view.round_number)
-        if key != self.logged_round:  # a fresh deal: say so in the log (the last sheet is done)
-            self.logged_round = key
-            if c.game.phase is Phase.PLAYING:
-                self.score_sheet.hide()
-                self.statusBar().clearMessage()  # a notice of the last round or game is stale now
-                if self.kept_notice:  # but where the game left for this one is kept is not
-                    self.statusBar().showMessage(self.kept_notice, 15000)
-                    self.kept_notice = ""
-            starter = c.game.rounds[-1].deal.starter
-            number, engine = view.round_number, view.engine_number
-            self.panel.add_log([lambda: texts.round_start_line(number, engine, starter, self.seat_names(),
-                                                               self.speaker_seat())])
+        window_care.log_fresh_deal(self, view)
         self.handover_ui.before_refresh()
         self.table.show_state(view, legal, names, thinking)
         self.handover_ui.after_refresh()
-        persons = c.persons if several_persons(c.persons) else None  # the panel tells persons and computers apart
-        self.panel.show_state(view, names, self.speaker_seat(), thinking, legal, persons)
-        self.panel.show_rules(view.options, window_care.rule_set_of(self))
-        shown = c.local_seat
-        owner = ("" if not several_persons(c.persons) or c.hand_hidden or shown is None
-                 else hand_owner_line(names[shown]))
-        self.panel.set_hand_owner(owner, several_persons(c.persons))
+        window_care.fill_panel(self, view, names, thinking, legal)
         self._update_flip()
 
     def on_moved(self, _number: int, events: Sequence[Event]) -> None:

@@ -364,9 +364,10 @@ class SidePanel(QFrame):
         if self._rules is None:
             return
         options, name = self._rules
-        self.rules_label.setText(self.tr("Rules: %1").replace("%1", words.rule_set_name(options, name)))
-        self.rules_label.setToolTip(words.differences_text(options))
-        self.rules_label.setVisible(not options.standard or bool(name))
+        shown = not options.standard or bool(name)  # a standard game shows no line (the panel's room)
+        self.rules_label.setText(self.tr("Rules: %1").replace("%1", words.rule_set_name(options, name)) if shown else "")
+        self.rules_label.setToolTip(words.differences_text(options) if shown else "")  # hidden: nothing in the tree
+        self.rules_label.setVisible(shown)
 
     def show_state(
         self,

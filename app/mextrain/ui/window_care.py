@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from mextrain.engine import Event, Game, GameOptions, Phase
+from mextrain.engine import Event, Game, GameOptions, Move, Phase, PlayerView
 from mextrain.engine.round import RoundState
 from mextrain.i18n import TrContext
+from mextrain.ui import texts
+from mextrain.ui.handover import hand_owner_line, several_persons
 
 if TYPE_CHECKING:
     from mextrain.controller import GameController
@@ -28,6 +30,9 @@ class Window(Protocol):
     controller: GameController
     play: Play
     files: Any  # ui.game_files.GameFiles (which imports this module through leave_game)
+    panel: Any  # ui.side_panel.SidePanel
+
+    def speaker_seat(self) -> int | None: ...
 
 # the size the window opens at on a large screen
 PREFERRED = QSize(1280, 800)
@@ -121,6 +126,37 @@ def game_rules(window: Window) -> tuple[GameOptions, str | None] | None:
     """The rules of the game on the table and its rule set's name (Help > Rules); None before a deal."""
     game = window.play.game if window.play.ready() else None
     return None if game is None else (game.options, rule_set_of(window))
+
+
+def log_fresh_deal(window: Any, view: PlayerView) -> None:
+    """A fresh deal on the table: the last score sheet and notices go, the log says so (once)."""
+    c = window.play
+    key = (id(c.game), view.round_number)
+    if key == window.logged_round:
+        return
+    window.logged_round = key
+    if c.game.phase is Phase.PLAYING:
+        window.score_sheet.hide()
+        window.statusBar().clearMessage()  # a notice of the last round or game is stale now
+        if window.kept_notice:  # but where the game left for this one is kept is not
+            window.statusBar().showMessage(window.kept_notice, 15000)
+            window.kept_notice = ""
+    starter = c.game.rounds[-1].deal.starter
+    number, engine = view.round_number, view.engine_number
+    window.panel.add_log([lambda: texts.round_start_line(number, engine, starter, window.seat_names(),
+                                                         window.speaker_seat())])
+
+
+def fill_panel(window: Window, view: PlayerView, names: list[str], thinking: int | None, legal: list[Move]) -> None:
+    """The side panel from the play: the seats (persons told apart from computers where several
+    play), the rule set (R18) and, at a computer several persons share, whose hand is shown."""
+    c = window.play
+    several = several_persons(c.persons)
+    window.panel.show_state(view, names, window.speaker_seat(), thinking, legal, c.persons if several else None)
+    window.panel.show_rules(view.options, rule_set_of(window))
+    shown = c.local_seat
+    owner = "" if not several or c.hand_hidden or shown is None else hand_owner_line(names[shown])
+    window.panel.set_hand_owner(owner, several)
 
 
 def round_events(game: Game) -> list[Event]:
