@@ -8,8 +8,8 @@
         <translation>Om %1</translation>
     </message>
     <message>
-        <source>Mexican Train dominoes with a double-12 set, against computer opponents.</source>
-        <translation>Mexican Train-domino med et dobbelt-12-sæt mod computermodstandere.</translation>
+        <source>Mexican Train dominoes with sets from double-6 to double-15 and your family&apos;s own rules, against computers or with people at this computer and at other computers.</source>
+        <translation>Mexican Train-domino med sæt fra dobbelt-6 til dobbelt-15 og din families egne husregler, mod computeren eller med mennesker ved denne og ved andre computere.</translation>
     </message>
     <message>
         <source>Qt %1, PySide %2</source>
@@ -1457,7 +1457,7 @@
     </message>
     <message>
         <source>0|0 counts &amp;nothing</source>
-        <translation>0-0 tæller &amp;ingenting</translation>
+        <translation>0|0 tæller &amp;ingenting</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
@@ -1576,7 +1576,7 @@
     <name>RulesText</name>
     <message>
         <source>0|0 counts 0 points</source>
-        <translation>0-0 tæller 0 point</translation>
+        <translation>0|0 tæller 0 point</translation>
     </message>
     <message>
         <source>Doubles need not be covered: whoever lays one plays again</source>

@@ -8,8 +8,8 @@
         <translation>Über %1</translation>
     </message>
     <message>
-        <source>Mexican Train dominoes with a double-12 set, against computer opponents.</source>
-        <translation>Mexican-Train-Domino mit einem Doppel-Zwölf-Set gegen Computerspieler.</translation>
+        <source>Mexican Train dominoes with sets from double-6 to double-15 and your family&apos;s own rules, against computers or with people at this computer and at other computers.</source>
+        <translation>Mexican-Train-Domino mit Sätzen von Doppel-6 bis Doppel-15 und den Hausregeln deiner Familie, gegen Computerspieler oder mit Menschen an diesem und an anderen Computern.</translation>
     </message>
     <message>
         <source>Qt %1, PySide %2</source>

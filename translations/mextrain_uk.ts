@@ -8,8 +8,8 @@
         <translation>Про %1</translation>
     </message>
     <message>
-        <source>Mexican Train dominoes with a double-12 set, against computer opponents.</source>
-        <translation>Доміно «Мексиканський потяг» з набором «дубль-12» проти комп’ютерних суперників.</translation>
+        <source>Mexican Train dominoes with sets from double-6 to double-15 and your family&apos;s own rules, against computers or with people at this computer and at other computers.</source>
+        <translation>Доміно «Мексиканський потяг» з наборами від дубль-6 до дубль-15 і домашніми правилами твоєї родини, проти комп’ютера або з людьми за цим та за іншими комп’ютерами.</translation>
     </message>
     <message>
         <source>Qt %1, PySide %2</source>

@@ -60,7 +60,7 @@ class AboutDialog(QDialog):
         self.name_label.setText(APP_NAME)
         self.version_label.setText(self.tr("Version %1").replace("%1", __version__))
         self.text_label.setText(
-            self.tr("Mexican Train dominoes with a double-12 set, against computer opponents.")
+            self.tr("Mexican Train dominoes with sets from double-6 to double-15 and your family's own rules, against computers or with people at this computer and at other computers.")
         )
         self.qt_label.setText(
             self.tr("Qt %1, PySide %2").replace("%1", qVersion()).replace("%2", pyside_version)
