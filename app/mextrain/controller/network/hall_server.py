@@ -366,11 +366,11 @@ class Hall(QObject):
         for item in p.conn.decoder.feed(data):
             if isinstance(item, wire.WireError):
                 self._say(p, m.Bye(item.code if not isinstance(item, wire.BadFrame) else "bad_frame"))
-                self._drop(p)
+                self._drop(p, gently=True)
                 return
             if not p.conn.spend(now):
                 self._say(p, m.Bye("flood"))
-                self._drop(p)
+                self._drop(p, gently=True)
                 return
             kind = item.get("type")
             if kind == "ping":
@@ -400,7 +400,7 @@ class Hall(QObject):
         except ProtocolError as exc:
             self._say(p, m.Error(exc.code, exc.detail))
             self._say(p, m.Bye(exc.code if exc.code in m.CLOSING else "bad_message"))
-            self._drop(p)
+            self._drop(p, gently=True)
         return None
 
     def _hello(self, p: _Pending, hello: m.Hello, now: float) -> None:
