@@ -19,6 +19,7 @@ import multiprocessing
 import os
 import random
 import re
+import resource
 import selectors
 import socket
 import ssl
@@ -58,7 +59,10 @@ class Client:
 
     def send(self, msg: dict[str, Any]) -> None:
         self.sock.setblocking(True)
-        self.sock.sendall(frame(msg))
+        try:
+            self.sock.sendall(frame(msg))
+        except OSError:
+            self.closed = True
         self.sock.setblocking(False)
 
     def read(self) -> list[dict[str, Any]]:
@@ -152,12 +156,16 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
         admin.send({"type": "table_admin", **proto, "code": host.code, "host_token": host.host_token, "action": "start"})
         pump(admin, "table_admin_result")
         admin.sock.close()
+        for c in clients:  # the tables made so far answer their pings meanwhile (else they are dead in 6 s)
+            for msg in c.read():
+                c.handle(msg, time.monotonic())
     for c in clients:
         sel.register(c.sock, selectors.EVENT_READ, c)
     ready.set()
     go.wait()
     started = time.monotonic()
     job.measuring = True
+    cpu0 = time.process_time()
     while time.monotonic() - started < seconds:
         for key, _ in sel.select(0.01):
             c = key.data
@@ -173,7 +181,7 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
                 job.sent[(c.table, msg["turn"])] = (time.monotonic(), c.seat if c.seat is not None else -1)
                 c.send(msg)
                 job.moves += 1
-    out.put({"moves": job.moves, "latencies": job.latencies, "games": job.games, "clients": len(clients),
+    out.put({"cpu": (time.process_time() - cpu0) / (time.monotonic() - started), "moves": job.moves, "lost": sum(c.closed for c in clients), "latencies": job.latencies, "games": job.games, "clients": len(clients),
              "seconds": time.monotonic() - started})
 
 
@@ -187,6 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     if not 1 <= args.tables <= MAX_TABLES or not 1 <= args.seconds <= MAX_SECONDS or not 1 <= args.jobs <= 4:
         p.error(f"1-{MAX_TABLES} tables, 1-{MAX_SECONDS} s, 1-4 jobs")
     from mextrain.net.messages import PROTOCOL_VERSION  # the one thing taken from the package
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)  # 4 connections a table on each side
+    resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8 * args.tables + 256)), hard))
 
     data = Path(tempfile.mkdtemp(prefix="bench-hall-"))
     n = args.tables
@@ -233,12 +244,15 @@ def main(argv: list[str] | None = None) -> int:
         moves = sum(r["moves"] for r in results)
         secs = max(r["seconds"] for r in results)
 
+        shares = ", ".join(f"{r['cpu'] * 100:.0f}%" for r in results)
+
         def pct(q: float) -> float:
             return lat[min(len(lat) - 1, int(len(lat) * q))] * 1000 if lat else float("nan")
 
         print(f"tables {n}, clients {sum(r['clients'] for r in results)}, set up in {setup:.1f} s; over {secs:.0f} s: "
               f"{moves / secs:.1f} moves/s, {len(lat)} views timed, move-to-other-view p50 {pct(0.5):.1f} ms, "
-              f"p99 {pct(0.99):.1f} ms; hall memory {hwm:.0f} MiB (VmHWM), hall CPU {cpu_share * 100:.0f}% of a core")
+              f"p99 {pct(0.99):.1f} ms; {sum(r['lost'] for r in results)} clients lost; hall memory {hwm:.0f} MiB (VmHWM), hall CPU {cpu_share * 100:.0f}% of a core; "
+              f"client processes {shares} of a core each")
     finally:
         hall.terminate()
         try:

@@ -26,7 +26,7 @@ from .viewcodec import options_from_json, options_to_json
 from .wire import MAX_FRAME
 
 #: what the hall's `refused.code` adds to the table's (protocol.md, "The hall")
-HALL_REFUSALS = ("hall_full", "too_many_tables", "no_table", "tls_required")
+HALL_REFUSALS = ("hall_full", "too_many_tables")
 #: what `table_admin.action` may be
 ADMIN_ACTIONS = ("computer", "open", "fill", "remove", "starting_run", "start")
 #: `table_admin_result.code` when `ok` is false

@@ -10,6 +10,7 @@ import signal
 import socket
 import ssl
 import statistics
+import sys
 import threading
 import time
 from pathlib import Path
@@ -81,7 +82,9 @@ def test_two_tables_play_through_a_kill_and_every_record_replays(tmp_path):
 
 
 def test_plain_text_and_the_old_plain_protocol_are_refused_in_words(tmp_path):
-    hall = HallProcess(tmp_path / "hall")
+    # started as `mextrain-server --hall`, the other way in
+    hall = HallProcess(tmp_path / "hall", argv=[sys.executable, "-m", "mextrain.server", "--hall", "--data",
+                                                str(tmp_path / "hall"), "--address", "127.0.0.1", "--port", "0"])
     try:
         with socket.create_connection(("127.0.0.1", hall.port), timeout=5) as s:
             s.sendall(wire.encode({"type": "hello", "protocol": PROTOCOL_VERSION - 1, "app": "0.1.0", "name": "Old"}))
