@@ -184,8 +184,8 @@ def test_the_halls_limits_refuse_in_words_and_the_administrator_closes_and_bans(
                      "table": "Two", "options": {"players": 2, "rounds": 7, "starting_run": False}})
         assert second.wait_for("refused")["code"] == "too_many_tables"
         create_table(hall.port, fp, "Eve", "Three", source=ATTACKER)
-        third = TlsClient(hall.port, fp, name="Max", source="127.0.0.67")
-        third.send({"type": "create_table", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": "Max",
+        third = TlsClient(hall.port, fp, name="Eve", source=ATTACKER)  # the full hall is checked first
+        third.send({"type": "create_table", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": "Eve",
                     "table": "Four", "options": {"players": 2, "rounds": 7, "starting_run": False}})
         assert third.wait_for("refused")["code"] == "hall_full"
         # a wrong host token changes nothing
