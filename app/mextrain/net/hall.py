@@ -141,6 +141,20 @@ def admin_result(ok: bool, code: str | None = None, detail: str = "") -> dict[st
     return out
 
 
+#: characters of a record's JSON text in one `record_part` (a whole record is larger than a message)
+RECORD_PART = 24 * 1024  # escaped, at most twice as long: under the 64 KiB of a message
+
+
+def record_request(d: dict[str, Any]) -> str:
+    """The token of a `get_record` (a finished game's record, for a day after its end)."""
+    s.fields(d, ("type", "protocol", "app", "token"))
+    return s.token(d["token"])
+
+
+def record_part(part: int, parts: int, text: str) -> dict[str, Any]:
+    return {"type": "record_part", "part": part, "parts": parts, "text": text}
+
+
 def first_protocol(d: dict[str, Any]) -> tuple[int, str]:
     """The `protocol` and `app` every first message carries (read before anything else)."""
     return s.integer(d.get("protocol"), "protocol", 0, 10**6), s.version(d.get("app"), "app")
@@ -248,5 +262,5 @@ def count_by(values: Iterable[str]) -> dict[str, int]:
 
 
 __all__ = ["ADMIN_ACTIONS", "ADMIN_ERRORS", "HALL_REFUSALS", "Book", "CreateTable", "HallConnection", "HallLimits",
-           "ProtocolError", "TableAdmin", "TableEntry", "admin_result", "count_by", "first_protocol",
-           "host_token_matches", "table_created", "token_key", "why_gone", "with_limits"]
+           "ProtocolError", "RECORD_PART", "TableAdmin", "TableEntry", "admin_result", "count_by", "first_protocol",
+           "host_token_matches", "record_part", "record_request", "table_created", "token_key", "why_gone", "with_limits"]

@@ -72,6 +72,16 @@ def test_two_tables_play_through_a_kill_and_every_record_replays(tmp_path):
             game = replay(record)
             assert game.phase.value == "game_over"
             assert list(game.totals) == record["totals"]
+        # a seat's token downloads its game's record (for a day), in parts; another token gets nothing
+        fetch = TlsClient(hall.port, fp)
+        fetch.send({"type": "get_record", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "token": back[0].token})
+        first = fetch.wait_for("record_part")
+        parts = [first] + [fetch.wait_for("record_part") for _ in range(first["parts"] - 1)]
+        assert [p["part"] for p in parts] == list(range(first["parts"])) and first["parts"] > 1
+        assert json.loads("".join(p["text"] for p in parts)) in records
+        stranger = TlsClient(hall.port, fp)
+        stranger.send({"type": "get_record", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "token": "0" * 32})
+        assert stranger.wait_for("refused")["code"] == "bad_token"
         totals = sorted(tuple(c.game_over["totals"]) for c in back[::2])
         assert totals == sorted(tuple(r["totals"]) for r in records)
         for code in (tables[0][2], tables[1][2]):

@@ -237,11 +237,40 @@ class Hall(QObject):
         table = self.tables.get(entry.id)
         if table is not None and table.game is not None:
             record = game_to_record(table.game, table.seat_configs())
+            keys = [h.token_key(s.token) for s in table.table.seats if s.token is not None]
             try:
                 atomic_write_text(self.folder / "records" / f"{entry.id}.json", dumps(record))
+                # who may download it: the SHA-256 of each seat's token (never the tokens)
+                atomic_write_text(self.folder / "records" / f"{entry.id}.keys", json.dumps(keys))
             except OSError as exc:
                 log.error("keeping the record of %s failed: %s", entry.code, exc)
         log.info("table %s: the game is over", entry.code)
+
+    def _send_record(self, p: _Pending, token: str, now: float) -> None:
+        """A finished game's record to a seat's token, in `record_part`s (a record is larger than a message)."""
+        wanted = h.token_key(token)
+        found = None
+        for keys in sorted((self.folder / "records").glob("*.keys")):
+            try:
+                if wanted in json.loads(keys.read_text(encoding="utf-8")):
+                    found = keys.with_suffix(".json")
+            except (OSError, ValueError):
+                continue
+        wait = self.book.throttle.wait(p.conn.peer, "", now)
+        if wait > 0:
+            return self._refuse(p, m.Refused("slow_down", retry_after=round(wait, 3)))
+        try:
+            text = found.read_text(encoding="utf-8") if found is not None else None
+        except OSError:
+            text = None
+        if text is None:
+            delay = self.book.throttle.wrong(p.conn.peer, "", now)
+            return self._refuse(p, m.Refused("bad_token", retry_after=delay or None))
+        parts = [text[i:i + h.RECORD_PART] for i in range(0, len(text), h.RECORD_PART)]
+        for i, part in enumerate(parts):
+            self._say(p, h.record_part(i, len(parts), part))
+        self._drop(p, gently=True)
+        return None
 
     def close_table(self, entry_id: str, why: str) -> None:
         table = self.tables.pop(entry_id, None)
@@ -396,6 +425,8 @@ class Hall(QObject):
                 return self._create(p, h.CreateTable.from_json(obj), now)
             if kind == h.TableAdmin.TYPE:
                 return self._admin_action(p, h.TableAdmin.from_json(obj), now)
+            if kind == "get_record":
+                return self._send_record(p, h.record_request(obj), now)
             raise ProtocolError("unexpected", "say hello first")
         except ProtocolError as exc:
             self._say(p, m.Error(exc.code, exc.detail))
@@ -543,7 +574,7 @@ class Hall(QObject):
     def _prune_records(self, wall: float) -> None:
         if int(wall) % 60:
             return
-        for path in (self.folder / "records").glob("*.json"):
+        for path in [*(self.folder / "records").glob("*.json"), *(self.folder / "records").glob("*.keys")]:
             try:
                 if wall - path.stat().st_mtime >= self.limits.record_kept:
                     path.unlink()
