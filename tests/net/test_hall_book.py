@@ -1,6 +1,8 @@
 """The hall's pure rules (net/hall.py): making tables, codes, keep times, its messages and rate."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from mextrain.engine import GameOptions
@@ -70,3 +72,12 @@ def test_give_way_takes_the_halls_handshake_limits():
     assert give_way(pending, "10.0.0.1") is None  # a table's limits: 8 an address
     assert give_way(pending, "10.0.0.1", per_peer=3).id == 0
     assert give_way(pending, "10.0.0.2", total=3).id == 0
+
+
+def test_a_saved_table_keeps_its_house_rules():
+    """A hall (and a host) reopens a table from Table.to_json: the house rules must survive it."""
+    from mextrain.net.lobby import Table
+
+    options = GameOptions.from_json({"players": 3, "rounds": 4, "starting_run": False, "set": 6, "draw": "until_fits"})
+    table = Table("Family", options, code="ABCDEF")
+    assert Table.from_json(json.loads(json.dumps(table.to_json()))).options == options
