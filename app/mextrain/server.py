@@ -84,6 +84,11 @@ def new_table(args: argparse.Namespace, seats: list[tuple[str, str | None]]) -> 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "--hall" in argv or "--hall-admin" in argv:  # many tables on one TLS port: mextrain.hall_cli
+        from mextrain import hall_cli
+
+        return hall_cli.main([("--admin" if a == "--hall-admin" else a) for a in argv])
     args = _parser().parse_args(argv)
     try:
         seats = parse_seats(args.seats)

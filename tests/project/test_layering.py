@@ -74,7 +74,7 @@ FLOORS: dict[str, int] = {
     "mextrain.stats": 3, "mextrain.sound": 3,
     "mextrain.ui.texts": 4, "mextrain.ui.table": 4,
     "mextrain.ui": 5,
-    "mextrain.app": 6, "mextrain.server": 6, "mextrain.selftest": 6, "mextrain.__main__": 6, "mextrain.devtools": 6,
+    "mextrain.app": 6, "mextrain.server": 6, "mextrain.hall_cli": 6, "mextrain.selftest": 6, "mextrain.__main__": 6, "mextrain.devtools": 6,
 }
 
 

@@ -49,17 +49,19 @@ class Connection:
         return True
 
 
-def give_way(pending: list[Connection], peer: str) -> Connection | None:
+def give_way(pending: list[Connection], peer: str, *, per_peer: int = MAX_PENDING_PER_PEER,
+             total: int = MAX_PENDING) -> Connection | None:
     """The handshake that gives way to a newcomer from `peer`, or None when there is room.
 
     One address holds at most a few handshakes and all addresses together a few more; beyond
     either, the oldest of that address (or of the address holding the most) goes. A person who
     says hello at once therefore always gets in, and idle connections push out only their own kind.
+    `per_peer` and `total` are a table's limits; a hall passes its own (net/hall.py).
     """
     own = [c for c in pending if c.peer == peer]
-    if len(own) >= MAX_PENDING_PER_PEER:
+    if len(own) >= per_peer:
         return min(own, key=lambda c: c.opened)
-    if len(pending) >= MAX_PENDING:
+    if len(pending) >= total:
         held: dict[str, int] = {}
         for c in pending:
             held[c.peer] = held.get(c.peer, 0) + 1

@@ -198,8 +198,7 @@ class Table:
         """The table for the host's own autosave (with tokens, so the others can come back)."""
         return {
             "name": self.name, "code": self.code, "grace": self.grace,
-            "options": {"players": self.options.players, "rounds": self.options.rounds,
-                        "starting_run": self.options.starting_run},
+            "options": self.options.to_json(),  # the house rules too (R18-R24): a reopened table keeps them
             "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token}
                       for x in self.seats],
         }

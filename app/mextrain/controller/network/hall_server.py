@@ -1,0 +1,678 @@
+"""The hall on Qt: one TLS port in front of many `HostTable`s (`mextrain-server --hall`).
+
+A connection's life: accepted as a bare file descriptor; its first bytes are peeked at (a
+TLS ClientHello starts with 0x16; a frame of the old plain protocol with 0x00, answered
+`refused: version`; anything else is answered one line of text), then `QSslSocket` does the
+server side of TLS with the hall's certificate. Its first message then decides where it
+goes (net/hall.py's rules): a `hello` to the table of its code or token, `create_table` to
+a new table (the creator's connection then goes on to it with a `hello` the hall writes),
+`table_admin` to one of the host's lobby powers and an answer. A connection at a table is
+handed to that table's own `HostTransport` (`RoutedTransport.adopt`): from there on it is
+an ordinary connection of an ordinary table, with every limit protocol.md gives.
+
+Every table is saved as the host's table save (`table_save`, a journal) in `tables/` of the
+hall's folder, with what the hall knows of it beside it (`ID.hall.json`), so a hall killed at
+any moment reopens every table where it stopped. Administration: `admin.sock` in the folder
+(`mextrain-server --hall-admin DIR list|close CODE|ban ADDRESS`), for the machine's own users only.
+Why Qt's TLS and not Python's `ssl`: every table is a `HostTable` on Qt's event loop (the
+game controller, its computers' worker threads, the timers), so the sockets belong to that
+loop; and the app's side uses the same `QSslSocket`, so one TLS stack is tested both ways.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import socket
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QObject, QSocketNotifier, QTimer
+from PySide6.QtNetwork import (
+    QAbstractSocket,
+    QHostAddress,
+    QLocalServer,
+    QLocalSocket,
+    QSsl,
+    QSslCertificate,
+    QSslConfiguration,
+    QSslKey,
+    QSslSocket,
+    QTcpServer,
+)
+
+from mextrain.controller import GameController, Pace
+from mextrain.controller.network.host_table import HostTable
+from mextrain.controller.network.host_transport import CONN_PROPERTY, LISTEN_BACKLOG, HostTransport
+from mextrain.controller.network.table_save import load_table
+from mextrain.controller.saves import SaveError
+from mextrain.engine import Phase
+from mextrain.engine.record import dumps, game_to_record
+from mextrain.files import atomic_write_text, set_aside
+from mextrain.net import hall as h
+from mextrain.net import messages as m
+from mextrain.net import wire
+from mextrain.net.certs import Certificate
+from mextrain.net.connection import HANDSHAKE_SILENT, HELLO_TIMEOUT, Connection, give_way
+from mextrain.net.lobby import Table
+from mextrain.net.messages import SeatState
+from mextrain.net.schema import ProtocolError
+
+log = logging.getLogger("mextrain.hall")
+
+TICK_MS = 250
+COMPUTER_NAMES = ("Ada", "Bruno", "Clara", "Dmytro", "Eva", "Frida", "Gustav", "Hanna")
+PLAIN_TEXT_ANSWER = (b"This is a Mexican Train hall. It speaks TLS only: join with the app "
+                     b"(Game > Join a Table...), version 0.2 or later.\r\n")
+ADMIN_SOCKET = "admin.sock"
+BANS = "bans.txt"
+
+
+class RoutedTransport(HostTransport):
+    """A table's transport at the hall: it never listens; the hall hands it connections."""
+
+    def adopt(self, sock: QSslSocket, conn: int, peer: str, data: bytes, limits: h.HallLimits) -> None:
+        """`sock` (TLS up) becomes connection `conn` of this table; `data`: what it sent so far."""
+        self._socks[conn] = sock
+        sock.setProperty(CONN_PROPERTY, conn)
+        sock.readyRead.connect(self._read)
+        sock.disconnected.connect(self._gone)
+        if not self._timer.isActive():
+            self._timer.start()
+        self.run(self._call(self.session.connected, conn, peer, self._clock()))
+        c = self.session.conns.get(conn)
+        if c is not None:
+            self.session.conns[conn] = h.with_limits(c, limits)
+        if data:
+            self.run(self._call(self.session.received, conn, data, self._clock()))
+
+
+class HallTable(HostTable):
+    """A `HostTable` whose connections come from the hall (see `RoutedTransport`)."""
+
+    def __init__(self, table: Table, entry: h.TableEntry, save_path: Path, pace: Pace, next_round_ms: int) -> None:
+        controller = GameController(pace=pace, animations=False)
+        super().__init__(table, controller, save_path=save_path, next_round_ms=next_round_ms)
+        self.transport.deleteLater()  # the one HostTable made listens nowhere: replaced
+        self.link = RoutedTransport(self.session, self._on_action, self, clock=self._clock)
+        self.transport = self.link
+        self.entry = entry
+
+    @property
+    def people_here(self) -> int:
+        return sum(1 for s in self.table.seats if s.state == SeatState.PERSON and s.conn is not None)
+
+
+class _Pending:
+    """A connection not yet at a table: its socket, its stage and the bytes it sent."""
+
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+        self.sock: QSslSocket | None = None
+        self.notifier: QSocketNotifier | None = None
+        self.handle = -1
+        self.raw = bytearray()
+
+
+class Hall(QObject):
+    """See the module docstring."""
+
+    def __init__(self, folder: Path, cert: Certificate, limits: h.HallLimits, *, pace: Pace = Pace.NORMAL,
+                 next_round_ms: int = 8000, clock: Any = time.monotonic, wall: Any = time.time) -> None:
+        super().__init__()
+        self.folder = Path(folder)
+        (self.folder / "tables").mkdir(parents=True, exist_ok=True)
+        (self.folder / "records").mkdir(parents=True, exist_ok=True)
+        self.cert = cert
+        self.limits = limits
+        self.pace = pace
+        self.next_round_ms = next_round_ms
+        self._clock = clock
+        self._wall = wall
+        self.book = h.Book(limits)
+        self.tables: dict[str, HallTable] = {}
+        self._pending: dict[int, _Pending] = {}
+        self._open: dict[int, str] = {}  # every open connection's address (pending or at a table)
+        self._next_conn = 1
+        self.bans: set[str] = set()
+        self._ssl = self._ssl_config(cert)
+        self._server = _Listener(self)
+        self._server.setListenBacklogSize(LISTEN_BACKLOG)
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._tick)
+        self._admin = QLocalServer(self)
+        self._admin.newConnection.connect(self._admin_accept)
+        self._read_bans()
+
+    # ------------------------------------------------------------------ life
+    @staticmethod
+    def _ssl_config(cert: Certificate) -> QSslConfiguration:
+        conf = QSslConfiguration.defaultConfiguration()
+        chain = QSslCertificate.fromData(QByteArray(cert.cert_pem.encode("ascii")), QSsl.EncodingFormat.Pem)
+        algorithm = QSsl.KeyAlgorithm.Ec if "EC PRIVATE" in cert.key_pem else QSsl.KeyAlgorithm.Rsa
+        key = QSslKey(QByteArray(cert.key_pem.encode("ascii")), algorithm, QSsl.EncodingFormat.Pem)
+        if not chain or key.isNull():
+            raise ValueError("the certificate or its key cannot be read")
+        conf.setLocalCertificateChain(chain)
+        conf.setPrivateKey(key)
+        conf.setPeerVerifyMode(QSslSocket.PeerVerifyMode.VerifyNone)
+        conf.setProtocol(QSsl.SslProtocol.TlsV1_2OrLater)
+        return conf
+
+    def listen(self, port: int, address: str = "0.0.0.0") -> bool:
+        if not self._server.listen(QHostAddress(address), port):
+            log.error("cannot listen on %s:%d: %s", address, port, self._server.errorString())
+            return False
+        admin_path = str(self.folder / ADMIN_SOCKET)
+        QLocalServer.removeServer(admin_path)
+        self._admin.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        if not self._admin.listen(admin_path):
+            log.warning("no administration socket at %s: %s", admin_path, self._admin.errorString())
+        self._timer.start()
+        log.info("the hall listens on %s:%d (TLS), %d tables open", address, self.port, len(self.tables))
+        return True
+
+    @property
+    def port(self) -> int:
+        return self._server.serverPort()
+
+    def close(self) -> None:
+        """Every table saved and told `shutdown`; the port closes. The saves stay: a restart reopens them."""
+        self._timer.stop()
+        self._server.close()
+        self._admin.close()
+        for table in list(self.tables.values()):
+            table.controller.cancel()
+            table.save()
+            table.close()
+            table.controller.shutdown(500)
+        for p in list(self._pending.values()):
+            self._drop(p)
+
+    # ------------------------------------------------------------------ tables on disk
+    def _table_path(self, entry: h.TableEntry) -> Path:
+        return self.folder / "tables" / f"{entry.id}.json"
+
+    def _entry_path(self, entry: h.TableEntry) -> Path:
+        return self.folder / "tables" / f"{entry.id}.hall.json"
+
+    def _save_entry(self, entry: h.TableEntry) -> None:
+        try:
+            atomic_write_text(self._entry_path(entry), json.dumps(entry.to_json()))
+        except OSError as exc:
+            log.error("saving table %s failed: %s", entry.id, exc)
+
+    def reopen_all(self) -> int:
+        """Every table in `tables/` reopened where it stopped (after a crash, an update, a reboot)."""
+        for path in sorted((self.folder / "tables").glob("*.hall.json")):
+            try:
+                entry = h.TableEntry.from_json(json.loads(path.read_text(encoding="utf-8")))
+                saved = load_table(self._table_path(entry))
+                self.book.add(entry)
+            except (OSError, ValueError, ProtocolError, SaveError) as exc:
+                log.error("table %s cannot be reopened (%s); set aside", path.name, exc)
+                set_aside(path)
+                continue
+            table = self._make(saved.table, entry)
+            if saved.game is not None:
+                table.reopen(saved.game)
+                if saved.game.phase is Phase.GAME_OVER and entry.finished is None:
+                    entry.finished = self._wall()
+            log.info("reopened table %s (%s), %s", entry.code, saved.table.name,
+                     "in the lobby" if saved.game is None else f"turn {table.session.turn}")
+        return len(self.tables)
+
+    def _make(self, table: Table, entry: h.TableEntry) -> HallTable:
+        host = HallTable(table, entry, self._table_path(entry), self.pace, self.next_round_ms)
+        host.setParent(self)
+        self.tables[entry.id] = host
+        host.controller.game_over.connect(lambda e=entry: self._finished(e))
+        return host
+
+    def _finished(self, entry: h.TableEntry) -> None:
+        entry.finished = self._wall()
+        self._save_entry(entry)
+        table = self.tables.get(entry.id)
+        if table is not None and table.game is not None:
+            record = game_to_record(table.game, table.seat_configs())
+            keys = [h.token_key(s.token) for s in table.table.seats if s.token is not None]
+            try:
+                atomic_write_text(self.folder / "records" / f"{entry.id}.json", dumps(record))
+                # who may download it: the SHA-256 of each seat's token (never the tokens)
+                atomic_write_text(self.folder / "records" / f"{entry.id}.keys", json.dumps(keys))
+            except OSError as exc:
+                log.error("keeping the record of %s failed: %s", entry.code, exc)
+        log.info("table %s: the game is over", entry.code)
+
+    def _send_record(self, p: _Pending, token: str, now: float) -> None:
+        """A finished game's record to a seat's token, in `record_part`s (a record is larger than a message)."""
+        wanted = h.token_key(token)
+        found = None
+        for keys in sorted((self.folder / "records").glob("*.keys")):
+            try:
+                if wanted in json.loads(keys.read_text(encoding="utf-8")):
+                    found = keys.with_suffix(".json")
+            except (OSError, ValueError):
+                continue
+        wait = self.book.throttle.wait(p.conn.peer, "", now)
+        if wait > 0:
+            return self._refuse(p, m.Refused("slow_down", retry_after=round(wait, 3)))
+        try:
+            text = found.read_text(encoding="utf-8") if found is not None else None
+        except OSError:
+            text = None
+        if text is None:
+            delay = self.book.throttle.wrong(p.conn.peer, "", now)
+            return self._refuse(p, m.Refused("bad_token", retry_after=delay or None))
+        parts = [text[i:i + h.RECORD_PART] for i in range(0, len(text), h.RECORD_PART)]
+        for i, part in enumerate(parts):
+            self._say(p, h.record_part(i, len(parts), part))
+        self._drop(p, gently=True)
+        return None
+
+    def close_table(self, entry_id: str, why: str) -> None:
+        table = self.tables.pop(entry_id, None)
+        entry = self.book.entries.pop(entry_id, None)
+        if table is None or entry is None:
+            return
+        log.info("table %s closed: %s", entry.code, why)
+        table.controller.cancel()
+        table.close()
+        table.controller.shutdown(500)
+        table.deleteLater()
+        for path in (self._table_path(entry), self._entry_path(entry)):
+            path.unlink(missing_ok=True)
+
+    # ------------------------------------------------------------------ accepting
+    def _accepted(self, handle: int) -> None:
+        try:
+            raw = socket.socket(fileno=os.dup(handle))
+            peer = raw.getpeername()[0]
+            raw.close()
+        except OSError:
+            os.close(handle)
+            return
+        if peer.startswith("::ffff:"):
+            peer = peer[7:]
+        if peer in self.bans or sum(1 for p in self._open.values() if p == peer) >= self.limits.connections_per_address:
+            os.close(handle)  # no word: a banned address or one holding its share learns nothing
+            return
+        now = self._clock()
+        conn = self._next_conn
+        self._next_conn += 1
+        pending = [p.conn for p in self._pending.values()]
+        victim = give_way(pending, peer, per_peer=self.limits.handshakes_per_address, total=self.limits.handshakes)
+        if victim is not None:
+            self._refuse(self._pending[victim.id], m.Refused("busy", retry_after=HELLO_TIMEOUT))
+        p = _Pending(h.HallConnection(conn, peer, now, now, now, tokens_at=now, rate=self.limits.rate,
+                                      burst=self.limits.burst))
+        p.conn.decoder.max_frame = self.limits.max_frame
+        p.handle = handle
+        self._pending[conn] = p
+        self._open[conn] = peer
+        p.notifier = QSocketNotifier(handle, QSocketNotifier.Type.Read, self)
+        p.notifier.activated.connect(lambda *_a, c=conn: self._peek(c))
+
+    def _peek(self, conn: int) -> None:
+        p = self._pending.get(conn)
+        if p is None or p.notifier is None:
+            return
+        p.notifier.setEnabled(False)
+        p.notifier.deleteLater()
+        p.notifier = None
+        try:
+            raw = socket.socket(fileno=os.dup(p.handle))
+            try:
+                first = raw.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT)
+                if first and first[0] != 0x16:  # not TLS: one clear answer in plain text, then closed
+                    raw.setblocking(True)
+                    raw.settimeout(1.0)
+                    if first[0] == 0:  # a frame: the plain protocol of an app from before TLS
+                        raw.sendall(wire.encode(m.Refused("version").to_json()))
+                        log.info("%s: the plain protocol, refused (update the app)", p.conn.peer)
+                    else:
+                        raw.sendall(PLAIN_TEXT_ANSWER)
+                        log.info("%s: not TLS, refused", p.conn.peer)
+                    raw.shutdown(socket.SHUT_WR)
+                    first = b""
+            finally:
+                raw.close()
+        except OSError:
+            first = b""
+        if not first:
+            self._forget(p)
+            os.close(p.handle)
+            return
+        p.conn.heard = True
+        sock = QSslSocket(self)
+        if not sock.setSocketDescriptor(p.handle):
+            self._forget(p)
+            os.close(p.handle)
+            return
+        p.sock = sock
+        sock.setProperty(CONN_PROPERTY, conn)
+        sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        sock.setSslConfiguration(self._ssl)
+        sock.readyRead.connect(self._pending_read)
+        sock.disconnected.connect(self._socket_gone)
+        sock.errorOccurred.connect(self._pending_error)
+        sock.startServerEncryption()
+
+    def _of(self) -> tuple[int, QSslSocket | None]:
+        sock = self.sender()
+        if not isinstance(sock, QSslSocket):
+            return 0, None
+        conn = sock.property(CONN_PROPERTY)
+        return (conn if isinstance(conn, int) else 0), sock
+
+    def _socket_gone(self) -> None:
+        conn, sock = self._of()
+        if sock is None:
+            return
+        self._open.pop(conn, None)
+        p = self._pending.pop(conn, None)
+        if p is not None:
+            sock.deleteLater()
+
+    def _pending_error(self, _error: object) -> None:
+        conn, sock = self._of()
+        p = self._pending.get(conn)
+        if p is not None and sock is not None and not sock.isEncrypted():
+            log.info("%s: the TLS handshake failed (%s)", p.conn.peer, sock.errorString())
+            self._drop(p)
+
+    def _pending_read(self) -> None:
+        conn, sock = self._of()
+        p = self._pending.get(conn)
+        if p is None or sock is None:
+            return
+        data = bytes(sock.readAll().data())
+        p.raw += data
+        now = self._clock()
+        p.conn.last_in = now
+        for item in p.conn.decoder.feed(data):
+            if isinstance(item, wire.WireError):
+                self._say(p, m.Bye(item.code if not isinstance(item, wire.BadFrame) else "bad_frame"))
+                self._drop(p, gently=True)
+                return
+            if not p.conn.spend(now):
+                self._say(p, m.Bye("flood"))
+                self._drop(p, gently=True)
+                return
+            kind = item.get("type")
+            if kind == "ping":
+                self._say(p, m.Pong(int(item["n"]) if type(item.get("n")) is int else 0))
+                p.raw.clear()
+                continue
+            if kind == "pong":
+                p.raw.clear()
+                continue
+            self._first(p, item, now)
+            return
+
+    # ------------------------------------------------------------------ the first message
+    def _first(self, p: _Pending, obj: dict[str, Any], now: float) -> None:
+        kind = obj.get("type")
+        try:
+            protocol, app = h.first_protocol(obj)
+            if protocol != m.PROTOCOL_VERSION:
+                return self._refuse(p, m.Refused("version", your_app=app))
+            if kind == "hello":
+                return self._hello(p, m.Hello.from_json(obj, 8), now)
+            if kind == h.CreateTable.TYPE:
+                return self._create(p, h.CreateTable.from_json(obj), now)
+            if kind == h.TableAdmin.TYPE:
+                return self._admin_action(p, h.TableAdmin.from_json(obj), now)
+            if kind == "get_record":
+                return self._send_record(p, h.record_request(obj), now)
+            raise ProtocolError("unexpected", "say hello first")
+        except ProtocolError as exc:
+            self._say(p, m.Error(exc.code, exc.detail))
+            self._say(p, m.Bye(exc.code if exc.code in m.CLOSING else "bad_message"))
+            self._drop(p, gently=True)
+        return None
+
+    def _hello(self, p: _Pending, hello: m.Hello, now: float) -> None:
+        peer = p.conn.peer
+        if hello.token is not None:
+            for entry_id, table in self.tables.items():
+                if table.table.seat_of_token(hello.token) is not None:
+                    return self._route(p, entry_id, bytes(p.raw))
+            what = "bad_token"
+        else:
+            entry = self.book.by_code(hello.code) if hello.code else None
+            wait = self.book.throttle.wait(peer, hello.name, now)
+            if wait > 0:
+                return self._refuse(p, m.Refused("slow_down", retry_after=round(wait, 3)))
+            if entry is not None:
+                return self._route(p, entry.id, bytes(p.raw))
+            what = "bad_code"
+        wait = self.book.throttle.wait(peer, hello.name, now)
+        if wait > 0:
+            return self._refuse(p, m.Refused("slow_down", retry_after=round(wait, 3)))
+        delay = self.book.throttle.wrong(peer, hello.name, now)
+        return self._refuse(p, m.Refused(what, retry_after=delay or None))
+
+    def _create(self, p: _Pending, create: h.CreateTable, now: float) -> None:
+        refusal = self.book.may_create(p.conn.peer)
+        if refusal is not None:
+            log.info("%s: no new table (%s)", p.conn.peer, refusal)
+            return self._refuse(p, m.Refused(refusal))
+        entry, host_token = self.book.new_entry(p.conn.peer, self._wall())
+        table = Table(create.table, create.options, code=entry.code, grace=create.grace)
+        host = self._make(table, entry)
+        self._save_entry(entry)
+        host.save()
+        log.info("table %s (%r, %d seats) made for %s", entry.code, table.name, len(table.seats), p.conn.peer)
+        self._say(p, h.table_created(entry.code, host_token))
+        rest = bytes(p.raw)[wire.HEADER_SIZE + int.from_bytes(p.raw[:wire.HEADER_SIZE], "big"):]
+        self._route(p, entry.id, m.Hello(create.name, entry.code).encode() + rest)
+
+    def _admin_action(self, p: _Pending, order: h.TableAdmin, now: float) -> None:
+        peer = p.conn.peer
+        wait = self.book.throttle.wait(peer, "", now)
+        entry = self.book.by_code(order.code)
+        if wait > 0:
+            result = h.admin_result(False, "slow_down", f"wait {wait:.0f} s")
+        elif entry is None or not h.host_token_matches(entry.host_key, order.host_token):
+            self.book.throttle.wrong(peer, "", now)
+            result = h.admin_result(False, "bad_host_token")
+        else:
+            result = self._do(self.tables[entry.id], order)
+        self._say(p, result)
+        self._drop(p, gently=True)
+
+    def _do(self, host: HallTable, order: h.TableAdmin) -> dict[str, Any]:
+        seat = order.seat
+        try:
+            if order.action in ("computer", "open", "remove") and (seat is None or not 0 <= seat < len(host.table.seats)):
+                raise ValueError("a seat of the table is needed")
+            if order.action == "computer":
+                assert seat is not None
+                host.set_computer(seat, order.level or "normal", order.name or COMPUTER_NAMES[seat % 8])
+            elif order.action == "open":
+                assert seat is not None
+                host.set_open(seat)
+            elif order.action == "fill":
+                host.fill_with_computers(order.level or "normal", list(COMPUTER_NAMES))
+            elif order.action == "remove":
+                assert seat is not None
+                host.remove_person(seat)
+            elif order.action == "starting_run":
+                host.set_starting_run(bool(order.on))
+            elif order.action == "start":
+                host.start()
+        except ValueError as exc:
+            return h.admin_result(False, "not_allowed", str(exc))
+        return h.admin_result(True)
+
+    def _route(self, p: _Pending, entry_id: str, data: bytes) -> None:
+        host = self.tables[entry_id]
+        sock = p.sock
+        assert sock is not None
+        self._pending.pop(p.conn.id, None)
+        for signal, slot in ((sock.readyRead, self._pending_read), (sock.errorOccurred, self._pending_error)):
+            signal.disconnect(slot)
+        sock.setParent(host.transport)
+        host.link.adopt(sock, p.conn.id, p.conn.peer, data, self.limits)
+
+    # ------------------------------------------------------------------ helpers
+    def _say(self, p: _Pending, msg: m.Message | dict[str, Any]) -> None:
+        if p.sock is not None and p.sock.isEncrypted():
+            p.sock.write(msg.encode() if isinstance(msg, m.Message) else wire.encode(msg))
+
+    def _refuse(self, p: _Pending, refusal: m.Refused) -> None:
+        self._say(p, refusal)
+        self._drop(p, gently=True)
+
+    def _forget(self, p: _Pending) -> None:
+        self._pending.pop(p.conn.id, None)
+        self._open.pop(p.conn.id, None)
+        if p.notifier is not None:
+            p.notifier.setEnabled(False)
+            p.notifier.deleteLater()
+            p.notifier = None
+
+    def _drop(self, p: _Pending, *, gently: bool = False) -> None:
+        self._forget(p)
+        sock = p.sock
+        if sock is None:
+            if p.handle >= 0:
+                os.close(p.handle)
+            return
+        if gently:
+            sock.flush()
+            sock.disconnectFromHost()
+            QTimer.singleShot(2000, sock, sock.abort)
+        else:
+            sock.abort()
+
+    def _tick(self) -> None:
+        now, wall = self._clock(), self._wall()
+        for p in list(self._pending.values()):
+            age = now - p.conn.opened
+            if age >= HELLO_TIMEOUT or (not p.conn.heard and age >= HANDSHAKE_SILENT):
+                self._say(p, m.Bye("timeout"))
+                self._drop(p, gently=True)
+        for entry_id, host in list(self.tables.items()):
+            entry = host.entry
+            here = host.people_here > 0
+            if here and entry.empty_since is not None:
+                entry.empty_since = None
+                self._save_entry(entry)
+            elif not here and entry.empty_since is None:
+                entry.empty_since = wall
+                self._save_entry(entry)
+            playing = host.game is not None and host.game.phase is not Phase.GAME_OVER
+            why = h.why_gone(entry, playing, self.limits, wall)
+            if why is not None:
+                self.close_table(entry_id, why)
+        self._prune_records(wall)
+
+    def _prune_records(self, wall: float) -> None:
+        if int(wall) % 60:
+            return
+        for path in [*(self.folder / "records").glob("*.json"), *(self.folder / "records").glob("*.keys")]:
+            try:
+                if wall - path.stat().st_mtime >= self.limits.record_kept:
+                    path.unlink()
+            except OSError:
+                pass
+
+    # ------------------------------------------------------------------ administration (this machine only)
+    def _read_bans(self) -> None:
+        try:
+            text = (self.folder / BANS).read_text(encoding="utf-8")
+        except OSError:
+            return
+        self.bans = {line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")}
+
+    def _admin_accept(self) -> None:
+        while self._admin.hasPendingConnections():
+            sock = self._admin.nextPendingConnection()
+            sock.readyRead.connect(lambda s=sock: self._admin_read(s))
+
+    def _admin_read(self, sock: QLocalSocket) -> None:
+        if not sock.canReadLine():
+            return
+        words = bytes(sock.readLine().data()).decode("utf-8", "replace").split()
+        reply = self.admin(words)
+        sock.write((reply.rstrip("\n") + "\n").encode("utf-8"))
+        sock.flush()
+        sock.disconnectFromServer()
+
+    def admin(self, words: list[str]) -> str:
+        """One administrator's command: list | close CODE | ban ADDRESS | unban ADDRESS."""
+        if words == ["list"]:
+            lines = [f"{len(self.tables)} tables, {len(self._open)} connections"]
+            for host in self.tables.values():
+                e, t = host.entry, host.table
+                phase = "lobby" if host.game is None else host.game.phase.value
+                seats = "; ".join(f"{s.name or '-'} ({s.state}{'' if s.state != 'person' else ', here' if s.conn else ', away'})"
+                                  for s in t.seats)
+                lines.append(f"{e.code}  {t.name!r}  {phase}  turn {host.session.turn}  from {e.owner}  seats: {seats}")
+            return "\n".join(lines)
+        if len(words) == 2 and words[0] == "close":
+            entry = self.book.by_code(words[1])
+            if entry is None:
+                return f"no table {words[1]}"
+            self.close_table(entry.id, "closed by the administrator")
+            return f"closed {entry.code}"
+        if len(words) == 2 and words[0] in ("ban", "unban"):
+            address = words[1]
+            if QHostAddress(address).isNull():
+                return f"not an address: {address}"
+            if words[0] == "ban":
+                self.bans.add(address)
+            else:
+                self.bans.discard(address)
+            atomic_write_text(self.folder / BANS, "".join(f"{b}\n" for b in sorted(self.bans)))
+            cut = self._cut(address) if words[0] == "ban" else 0
+            return f"{words[0]}ned {address}" + (f"; {cut} connections closed" if cut else "")
+        return "commands: list | close CODE | ban ADDRESS | unban ADDRESS"
+
+    def _cut(self, address: str) -> int:
+        cut = 0
+        for p in [p for p in self._pending.values() if p.conn.peer == address]:
+            self._drop(p)
+            cut += 1
+        for host in self.tables.values():
+            session = host.session
+            for conn in [c.id for c in session.conns.values() if c.peer == address]:
+                host.transport.run([*session.disconnected(conn, self._clock())])
+                sock = host.transport._socks.pop(conn, None)
+                if sock is not None:
+                    sock.abort()
+                    cut += 1
+        return cut
+
+
+class _Listener(QTcpServer):
+    """Hands the hall a bare descriptor: its first bytes are peeked at before TLS starts."""
+
+    def __init__(self, hall: Hall) -> None:
+        super().__init__(hall)
+        self._hall = hall
+
+    def incomingConnection(self, handle: int) -> None:  # noqa: N802 - Qt's name
+        self._hall._accepted(int(handle))
+
+
+def admin_command(folder: Path, words: list[str], timeout_ms: int = 3000) -> str:
+    """Send one command to the hall running in `folder` and return its answer."""
+    sock = QLocalSocket()
+    sock.connectToServer(str(Path(folder) / ADMIN_SOCKET))
+    if not sock.waitForConnected(timeout_ms):
+        raise OSError(f"no hall answers at {Path(folder) / ADMIN_SOCKET}: {sock.errorString()}")
+    sock.write((" ".join(words) + "\n").encode("utf-8"))
+    sock.flush()
+    out = bytearray()
+    while sock.waitForReadyRead(timeout_ms):
+        out += sock.readAll().data()
+    out += sock.readAll().data()
+    return out.decode("utf-8", "replace")
+
+
+__all__ = ["ADMIN_SOCKET", "Hall", "HallTable", "RoutedTransport", "admin_command"]

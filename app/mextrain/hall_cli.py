@@ -1,0 +1,117 @@
+"""`mextrain-hall` (also `mextrain-server --hall`): many tables on one TLS port, for a rented machine.
+
+    mextrain-hall --data /var/lib/mextrain-hall --port 47124 [--cert fullchain.pem --key privkey.pem]
+    mextrain-hall --admin /var/lib/mextrain-hall list | close CODE | ban ADDRESS | unban ADDRESS
+
+Without --cert/--key the hall makes its own certificate once (kept in the data folder) and logs
+its fingerprint, which invitations carry. resources/docs/hall.md says how to run it.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from mextrain.net.hall import HallLimits
+
+DEFAULT_PORT = 47124
+
+
+def _parser() -> argparse.ArgumentParser:
+    d = HallLimits()
+    p = argparse.ArgumentParser(prog="mextrain-hall", description="A hall of Mexican Train tables on one TLS port.")
+    p.add_argument("--hall", action="store_true", help=argparse.SUPPRESS)  # as `mextrain-server --hall`
+    p.add_argument("--data", type=Path, help="the hall's folder: tables, records, certificate, bans, admin socket")
+    p.add_argument("--admin", type=Path, metavar="DATA", help="send a command to the hall running with this folder")
+    p.add_argument("command", nargs="*", help="with --admin: list | close CODE | ban ADDRESS | unban ADDRESS")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"the TCP port (default {DEFAULT_PORT})")
+    p.add_argument("--address", default="0.0.0.0", help="the address to listen on (default: every interface)")
+    p.add_argument("--cert", type=Path, help="the administrator's certificate (PEM, e.g. Let's Encrypt's fullchain.pem)")
+    p.add_argument("--key", type=Path, help="its private key (PEM)")
+    p.add_argument("--pace", default="normal", choices=("slow", "normal", "fast", "instant"),
+                   help="how fast computer seats move")
+    p.add_argument("--next-round", type=float, default=8.0, help="seconds between a round's end and the next deal")
+    lim = p.add_argument_group("limits (resources/docs/hall.md)")
+    lim.add_argument("--max-tables", type=int, default=d.tables, help=f"tables in all ({d.tables})")
+    lim.add_argument("--tables-per-address", type=int, default=d.tables_per_address)
+    lim.add_argument("--connections-per-address", type=int, default=d.connections_per_address)
+    lim.add_argument("--handshakes-per-address", type=int, default=d.handshakes_per_address)
+    lim.add_argument("--handshakes", type=int, default=d.handshakes, help="handshakes of all addresses together")
+    lim.add_argument("--rate", type=float, default=d.rate, help="messages a second a connection may send")
+    lim.add_argument("--burst", type=float, default=d.burst, help="... and at once")
+    lim.add_argument("--max-message", type=int, default=d.max_frame, help="bytes in one message")
+    keep = p.add_argument_group("keep times, in hours")
+    keep.add_argument("--game-kept", type=float, default=d.game_kept / 3600, help="a game after the last person left")
+    keep.add_argument("--lobby-kept", type=float, default=d.lobby_kept / 3600, help="a lobby nobody is in")
+    keep.add_argument("--table-max", type=float, default=d.table_max / 3600, help="any table")
+    keep.add_argument("--record-kept", type=float, default=d.record_kept / 3600, help="a finished game's record")
+    return p
+
+
+def limits_of(args: argparse.Namespace) -> HallLimits:
+    return HallLimits(args.max_tables, args.tables_per_address, args.connections_per_address,
+                      args.handshakes_per_address, args.handshakes, args.rate, args.burst, args.max_message,
+                      args.game_kept * 3600, args.lobby_kept * 3600, args.table_max * 3600, args.record_kept * 3600)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.admin is not None:
+        from PySide6.QtCore import QCoreApplication
+
+        from mextrain.controller.network.hall_server import admin_command
+
+        _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+        try:
+            print(admin_command(args.admin, args.command or ["list"]), end="")
+        except OSError as exc:
+            print(f"mextrain-hall: {exc}", file=sys.stderr)
+            return 1
+        return 0
+    if args.data is None:
+        print("mextrain-hall: error: --data FOLDER is needed (where the tables are kept)", file=sys.stderr)
+        return 2
+    if (args.cert is None) != (args.key is None):
+        print("mextrain-hall: error: --cert and --key go together", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+    log = logging.getLogger("mextrain.hall")
+
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from mextrain.controller import Pace
+    from mextrain.controller.network.hall_server import Hall
+    from mextrain.net import certs
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    try:
+        cert = certs.load(args.cert, args.key) if args.cert else certs.ensure_self_signed(args.data, "Mexican Train hall")
+        hall = Hall(args.data, cert, limits_of(args), pace=Pace(args.pace), next_round_ms=int(args.next_round * 1000))
+    except (OSError, ValueError) as exc:
+        print(f"mextrain-hall: error: {exc}", file=sys.stderr)
+        return 1
+    fp = cert.fingerprint
+    log.info("certificate fingerprint %s (%s)", fp, " ".join(certs.fingerprint_words(fp)))
+    hall.reopen_all()
+    if not hall.listen(args.port, args.address):
+        return 1
+
+    def stop(*_: object) -> None:
+        log.info("stopping: every table is saved in %s", args.data)
+        hall.close()
+        QTimer.singleShot(300, app, app.quit)
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    wake = QTimer(app)  # lets Python run its signal handlers while Qt waits
+    wake.start(200)
+    wake.timeout.connect(lambda: None)
+    app.exec()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

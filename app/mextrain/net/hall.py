@@ -1,0 +1,266 @@
+"""The hall's pure part: its limits, its own messages, its book of tables and when a table goes.
+
+A hall serves many tables on one TLS port (`mextrain-server --hall`). Each table is an
+ordinary `HostSession` (net/host.py) played on a `HostTable`; what the hall adds is in front
+of them, before a connection belongs to a table: how many connections and handshakes one
+address may hold, how many tables there may be (in all and per address), which table a
+`hello` goes to (by its code or its token), the two hall messages (`create_table`,
+`table_admin`), wrong codes slowed per address, and how long a table is kept.
+Nothing here does I/O; time is passed in (wall-clock seconds for what outlives a restart).
+protocol.md, "The hall", is the reference for every message and limit here.
+"""
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import schema as s
+from .connection import BURST, RATE, Connection
+from .lobby import Throttle, new_join_code, new_token
+from .messages import APP_VERSION, LEVELS, PROTOCOL_VERSION
+from .schema import ProtocolError
+from .viewcodec import options_from_json, options_to_json
+from .wire import MAX_FRAME
+
+#: what the hall's `refused.code` adds to the table's (protocol.md, "The hall")
+HALL_REFUSALS = ("hall_full", "too_many_tables")
+#: what `table_admin.action` may be
+ADMIN_ACTIONS = ("computer", "open", "fill", "remove", "starting_run", "start")
+#: `table_admin_result.code` when `ok` is false
+ADMIN_ERRORS = ("bad_host_token", "not_allowed", "slow_down")
+
+
+@dataclass(frozen=True)
+class HallLimits:
+    """Every limit of a hall, each a command-line flag of `mextrain-server --hall` (hall.md)."""
+
+    tables: int = 500  # tables in all
+    tables_per_address: int = 4  # tables whose creator came from one address
+    connections_per_address: int = 32  # open connections of one address (TLS or not, at a table or not)
+    handshakes_per_address: int = 8  # connections of one address not yet at a table (TLS and hello)
+    handshakes: int = 256  # ... of all addresses together
+    rate: float = RATE  # messages a second a connection may send on average ...
+    burst: float = BURST  # ... and at once
+    max_frame: int = MAX_FRAME  # bytes in one message
+    game_kept: float = 12 * 3600.0  # a table with a game, after the last person left
+    lobby_kept: float = 15 * 60.0  # a lobby nobody is in
+    table_max: float = 48 * 3600.0  # any table, from its creation
+    record_kept: float = 24 * 3600.0  # a finished game's record, for download
+    game_over_kept: float = 60.0  # a finished table stays open this long (the score sheet), then closes
+
+
+@dataclass
+class HallConnection(Connection):
+    """A `Connection` whose message rate is the hall's (configurable) rather than the module's."""
+
+    rate: float = RATE
+    burst: float = BURST
+
+    def spend(self, now: float) -> bool:
+        self.tokens = min(self.burst, self.tokens + max(0.0, now - self.tokens_at) * self.rate)
+        self.tokens_at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+def with_limits(c: Connection, limits: HallLimits) -> HallConnection:
+    """The same connection under the hall's limits (its rate and its largest frame)."""
+    out = HallConnection(c.id, c.peer, c.opened, c.last_in, c.last_ping, c.decoder, c.seat, c.strikes,
+                         limits.burst, c.tokens_at, c.pings, c.heard, rate=limits.rate, burst=limits.burst)
+    out.decoder.max_frame = limits.max_frame
+    return out
+
+
+# ---------------------------------------------------------------- the hall's messages
+@dataclass(frozen=True)
+class CreateTable:
+    """A host's first message: make a table and seat me at seat 0."""
+
+    TYPE = "create_table"
+    name: str  # the host's name
+    table: str  # the table's name
+    options: Any  # GameOptions
+    grace: float = 60.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": self.name,
+                "table": self.table, "options": options_to_json(self.options), "grace": self.grace}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> CreateTable:
+        s.fields(d, ("type", "protocol", "app", "name", "table", "options"), ("grace",))
+        grace = s.number(d["grace"], "grace", 0, 86400) if "grace" in d else 60.0
+        return cls(s.name(d["name"], "name"), s.name(d["table"], "table", s.MAX_TABLE_NAME),
+                   options_from_json(d["options"]), grace)
+
+
+@dataclass(frozen=True)
+class TableAdmin:
+    """One of the host's lobby powers, on a connection of its own, with the host's token."""
+
+    TYPE = "table_admin"
+    code: str
+    host_token: str
+    action: str
+    seat: int | None = None
+    level: str | None = None
+    name: str | None = None
+    on: bool | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.TYPE, "protocol": PROTOCOL_VERSION, "app": APP_VERSION,
+                               "code": self.code, "host_token": self.host_token, "action": self.action}
+        for key in ("seat", "level", "name", "on"):
+            if getattr(self, key) is not None:
+                out[key] = getattr(self, key)
+        return out
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> TableAdmin:
+        s.fields(d, ("type", "protocol", "app", "code", "host_token", "action"), ("seat", "level", "name", "on"))
+        action = s.word(d["action"], "action", ADMIN_ACTIONS)
+        return cls(s.join_code(d["code"]), s.token(d["host_token"]), action,
+                   s.optional(d, "seat", s.seat, "seat"), s.optional(d, "level", s.word, "level", LEVELS),
+                   s.optional(d, "name", s.name, "name"), s.optional(d, "on", s.boolean, "on"))
+
+
+def table_created(code: str, host_token: str, fingerprint: str | None = None) -> dict[str, Any]:
+    """The hall's answer to `create_table` (then `welcome` and `lobby` follow as at any table)."""
+    return {"type": "table_created", "code": code, "host_token": host_token}
+
+
+def admin_result(ok: bool, code: str | None = None, detail: str = "") -> dict[str, Any]:
+    out: dict[str, Any] = {"type": "table_admin_result", "ok": ok}
+    if code is not None:
+        out["code"], out["detail"] = code, detail[: s.MAX_DETAIL]
+    return out
+
+
+#: characters of a record's JSON text in one `record_part` (a whole record is larger than a message)
+RECORD_PART = 24 * 1024  # escaped, at most twice as long: under the 64 KiB of a message
+
+
+def record_request(d: dict[str, Any]) -> str:
+    """The token of a `get_record` (a finished game's record, for a day after its end)."""
+    s.fields(d, ("type", "protocol", "app", "token"))
+    return s.token(d["token"])
+
+
+def record_part(part: int, parts: int, text: str) -> dict[str, Any]:
+    return {"type": "record_part", "part": part, "parts": parts, "text": text}
+
+
+def first_protocol(d: dict[str, Any]) -> tuple[int, str]:
+    """The `protocol` and `app` every first message carries (read before anything else)."""
+    return s.integer(d.get("protocol"), "protocol", 0, 10**6), s.version(d.get("app"), "app")
+
+
+# ---------------------------------------------------------------- the book of tables
+def token_key(token: str) -> str:
+    """What the hall keeps of a host token (its SHA-256): the save never holds the token itself."""
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def host_token_matches(kept: str, token: str) -> bool:
+    return secrets.compare_digest(kept.encode(), token_key(token).encode())
+
+
+@dataclass
+class TableEntry:
+    """What the hall knows of one table besides its session (kept beside its save)."""
+
+    id: str  # the table's file name at the hall (random hex, never from the network)
+    code: str
+    host_key: str  # token_key of the host token
+    owner: str  # the address that created it
+    created: float  # wall clock
+    empty_since: float | None  # wall clock; None while a person is connected
+    finished: float | None = None  # wall clock of the game's end
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "code": self.code, "host_key": self.host_key, "owner": self.owner,
+                "created": self.created, "empty_since": self.empty_since, "finished": self.finished}
+
+    @classmethod
+    def from_json(cls, d: Any) -> TableEntry:
+        e = s.fields(d, ("id", "code", "host_key", "owner", "created", "empty_since"), ("finished",))
+        hexid = str(e["id"])
+        if len(hexid) != 16 or not all(ch in "0123456789abcdef" for ch in hexid):
+            raise s.bad("a table id is 16 lower-case hex digits")
+        when = [None if e.get(k) is None else s.number(e[k], k, 0, 1e11) for k in ("empty_since", "finished")]
+        return cls(hexid, s.join_code(e["code"]), str(e["host_key"]), str(e["owner"])[:64],
+                   s.number(e["created"], "created", 0, 1e11), when[0], when[1])
+
+
+def why_gone(entry: TableEntry, playing: bool, limits: HallLimits, now: float) -> str | None:
+    """Why a table is to be closed now (None: it is kept): its keep times, hall.md."""
+    if now - entry.created >= limits.table_max:
+        return "too_old"
+    if entry.finished is not None and now - entry.finished >= limits.game_over_kept:
+        return "finished"
+    if entry.empty_since is not None:
+        kept = limits.game_kept if playing else limits.lobby_kept
+        if now - entry.empty_since >= kept:
+            return "empty"
+    return None
+
+
+@dataclass
+class Book:
+    """The tables by code, by owner's address: the hall's rules on making one."""
+
+    limits: HallLimits
+    entries: dict[str, TableEntry] = field(default_factory=dict)  # id -> entry
+    throttle: Throttle = field(default_factory=Throttle)  # wrong codes and unknown tokens at the hall
+
+    def by_code(self, code: str) -> TableEntry | None:
+        from .lobby import normalise_code
+
+        wanted = normalise_code(code).encode()
+        found = None
+        for e in self.entries.values():  # every one compared, in constant time
+            if secrets.compare_digest(e.code.encode(), wanted):
+                found = e
+        return found
+
+    def may_create(self, owner: str) -> str | None:
+        """None, or the refusal code: the hall is full, or this address made its share."""
+        if len(self.entries) >= self.limits.tables:
+            return "hall_full"
+        if sum(1 for e in self.entries.values() if e.owner == owner) >= self.limits.tables_per_address:
+            return "too_many_tables"
+        return None
+
+    def new_entry(self, owner: str, now: float, make_code: Callable[[], str] = new_join_code) -> tuple[TableEntry, str]:
+        """A new table's entry (a code no live table has) and its host token (given once, kept hashed)."""
+        taken = {e.code for e in self.entries.values()}
+        code = make_code()
+        while code in taken:
+            code = make_code()
+        host_token = new_token()
+        entry = TableEntry(secrets.token_hex(8), code, token_key(host_token), owner, now, now)
+        self.entries[entry.id] = entry
+        return entry, host_token
+
+    def add(self, entry: TableEntry) -> None:
+        """A table reopened from its save (a code another table already holds is not accepted)."""
+        if self.by_code(entry.code) is not None:
+            raise ValueError(f"the code {entry.code} is another table's")
+        self.entries[entry.id] = entry
+
+
+def count_by(values: Iterable[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for v in values:
+        out[v] = out.get(v, 0) + 1
+    return out
+
+
+__all__ = ["ADMIN_ACTIONS", "ADMIN_ERRORS", "HALL_REFUSALS", "Book", "CreateTable", "HallConnection", "HallLimits",
+           "ProtocolError", "RECORD_PART", "TableAdmin", "TableEntry", "admin_result", "count_by", "first_protocol",
+           "host_token_matches", "record_part", "record_request", "table_created", "token_key", "why_gone", "with_limits"]
