@@ -107,7 +107,7 @@ def set_tiles(top: int = 12) -> list[Tile]:
 
 
 def full_set(top: int = 12) -> list[Tile]:
-    """The tiles of a double-`top` set: 91 for the standard double-twelve (R1)."""
+    """The tiles of a double-`top` set, (top+1)(top+2)/2 of them (R1, R19)."""
     return set_tiles(top)
 
 

@@ -22,7 +22,7 @@ from .viewcodec import event_from_json, event_to_json, options_from_json, option
 
 #: bumped whenever a message changes shape; a host refuses every other number (protocol.md).
 #: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 #: the longest grace the protocol carries (a day): a host that chose it waits for a person away
 WAIT_GRACE = 86400.0
 APP_VERSION: str = mextrain.__version__ if s.VERSION_RE.match(mextrain.__version__) else "0"
