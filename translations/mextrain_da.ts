@@ -1416,8 +1416,16 @@
         <translation>&amp;Næste runde</translation>
     </message>
     <message>
+        <source>&amp;Play Again</source>
+        <translation>S&amp;pil igen</translation>
+    </message>
+    <message>
         <source>&amp;Watch This Game Again</source>
         <translation>Se spillet &amp;igen</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players and options, started by the next player.</source>
+        <translation>Et nyt spil ved dette bord: de samme spillere og indstillinger, og den næste ved bordet begynder.</translation>
     </message>
     <message>
         <source>Lowest total so far</source>

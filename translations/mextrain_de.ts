@@ -1416,8 +1416,16 @@
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
+        <source>&amp;Play Again</source>
+        <translation>Noch einmal s&amp;pielen</translation>
+    </message>
+    <message>
         <source>&amp;Watch This Game Again</source>
         <translation>Dieses Spiel noch einmal &amp;ansehen</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players and options, started by the next player.</source>
+        <translation>Ein neues Spiel an diesem Tisch: dieselben Mitspieler und Einstellungen; anfangen darf der Nächste in der Runde.</translation>
     </message>
     <message>
         <source>Lowest total so far</source>

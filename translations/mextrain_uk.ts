@@ -1424,8 +1424,16 @@
         <translation>&amp;Наступний раунд</translation>
     </message>
     <message>
+        <source>&amp;Play Again</source>
+        <translation>Зіграти &amp;ще раз</translation>
+    </message>
+    <message>
         <source>&amp;Watch This Game Again</source>
         <translation>&amp;Переглянути цю гру ще раз</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players and options, started by the next player.</source>
+        <translation>Нова гра за цим столом: ті самі учасники й налаштування, а перший хід переходить далі за колом.</translation>
     </message>
     <message>
         <source>Lowest total so far</source>

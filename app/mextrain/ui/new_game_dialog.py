@@ -1,8 +1,6 @@
 """The New Game dialog (Ctrl+N): players, game length, starting run, opponents, game number."""
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,17 +21,13 @@ from PySide6.QtWidgets import (
 
 from mextrain.ai import KINDS
 from mextrain.controller import HUMAN
+from mextrain.controller.table_setup import random_seed
 from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME
 from mextrain.ui import texts
 from mextrain.ui.settings import GameSetup, default_kind, known_kind
 
 MAX_SEED = 2_147_483_647
 NAME_LENGTH = 20
-
-
-def random_seed() -> int:
-    """A fresh game number (the dialog shows it so that a deal can be replayed)."""
-    return random.SystemRandom().randrange(1, 1_000_000)
 
 
 def game_length_boxes() -> tuple[QComboBox, QCheckBox]:
