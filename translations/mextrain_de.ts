@@ -1141,6 +1141,18 @@
     </message>
 </context>
 <context>
+    <name>Notification</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Your turn at %1&apos;s table</source>
+        <comment>%1 is the host&apos;s name (i18n.possessive)</comment>
+        <translation>Du bist dran – am Tisch von %1</translation>
+    </message>
+</context>
+<context>
     <name>PipPalette</name>
     <message>
         <source>&amp;Colour-blind-friendly pip colours</source>
@@ -1167,6 +1179,10 @@
     <message>
         <source>%1 s per move</source>
         <translation>%1 s pro Spielzug</translation>
+    </message>
+    <message>
+        <source>&amp;Desktop notification when it is my turn</source>
+        <translation>&amp;Desktop-Benachrichtigung, wenn ich dran bin</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1231,6 +1247,10 @@
     <message>
         <source>System language</source>
         <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>When the game&apos;s window is minimised or behind another window, the desktop says that it is your turn.</source>
+        <translation>Wenn das Fenster des Spiels minimiert ist oder hinter einem anderen Fenster liegt, meldet der Desktop, dass du dran bist.</translation>
     </message>
 </context>
 <context>

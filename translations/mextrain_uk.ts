@@ -1148,6 +1148,18 @@
     </message>
 </context>
 <context>
+    <name>Notification</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Твій хід</translation>
+    </message>
+    <message>
+        <source>Your turn at %1&apos;s table</source>
+        <comment>%1 is the host&apos;s name (i18n.possessive)</comment>
+        <translation>Твій хід за столом, який веде %1</translation>
+    </message>
+</context>
+<context>
     <name>PipPalette</name>
     <message>
         <source>&amp;Colour-blind-friendly pip colours</source>
@@ -1175,6 +1187,10 @@
     <message>
         <source>%1 s per move</source>
         <translation>%1 с на хід</translation>
+    </message>
+    <message>
+        <source>&amp;Desktop notification when it is my turn</source>
+        <translation>&amp;Сповіщення на робочому столі, коли мій хід</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1239,6 +1255,10 @@
     <message>
         <source>System language</source>
         <translation>Системна мова</translation>
+    </message>
+    <message>
+        <source>When the game&apos;s window is minimised or behind another window, the desktop says that it is your turn.</source>
+        <translation>Коли вікно гри згорнуте або за іншим вікном, робочий стіл повідомить, що твій хід.</translation>
     </message>
 </context>
 <context>
