@@ -77,3 +77,30 @@ def test_play_again_is_not_offered_while_a_round_is_over_nor_at_a_joined_table(q
     w.controller.new_game(OPTIONS, SEED, [SeatConfig("Kim", HUMAN), SeatConfig("Ada", "random")])
     assert not w.controller.may_play_again()
     assert not PlaySignals().may_play_again()  # a joined game (the host deals) offers nothing
+
+
+def test_play_again_at_a_hot_seat_keeps_every_person_and_hands_the_computer_to_the_first(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    seats = [SeatConfig("Kim", HUMAN), SeatConfig("Ada", "random"), SeatConfig("Lev", HUMAN)]
+    options = GameOptions(3, 4, set=6)
+    w = make_window(qtbot, make_settings(tmp_path / "settings.ini"), tmp_path)
+    c = w.controller
+    c.new_game(options, SEED, seats)
+    rng = random.Random(3)
+    for _ in range(5000):  # the persons pass the computer round: each shows their hand, then moves
+        qtbot.waitUntil(lambda: c.hand_hidden or bool(c.local_legal()) or not c.busy and c.game.phase is not Phase.PLAYING,
+                        timeout=10000)
+        if c.game.phase is Phase.GAME_OVER:
+            break
+        if c.game.phase is Phase.ROUND_OVER:
+            c.next_round()
+        elif c.hand_hidden:
+            c.show_hand()
+        else:
+            c.submit(rng.choice(c.local_legal()))
+    qtbot.waitUntil(w.score_sheet.isVisible, timeout=5000)
+    old = c.game
+    qtbot.mouseClick(w.score_sheet.play_again_button, Qt.MouseButton.LeftButton)
+    new = c.game
+    assert new is not old and new.options == options and c.seats == seats and c.persons == [0, 2]
+    assert new.rounds[0].deal.starter == (old.rounds[-1].deal.starter + 1) % 3
+    assert c.hand_hidden and not w.handover.isHidden()  # handed to the first person to move, as any new game
