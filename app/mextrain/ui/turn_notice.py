@@ -21,15 +21,17 @@ from __future__ import annotations
 import logging
 import sys
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import Q_ARG, Q_RETURN_ARG, QMetaObject, QObject, Qt, QThreadPool
-from PySide6.QtDBus import QDBusConnection, QDBusInterface
 from PySide6.QtWidgets import QSystemTrayIcon
 
 from mextrain.engine import Event, EventKind
 from mextrain.i18n import TrContext, possessive
 from mextrain.identity import APP_ID, APP_NAME, app_icon
+
+if TYPE_CHECKING:  # QtDBus is imported on Linux only (the other platforms' bundles leave it out)
+    from PySide6.QtDBus import QDBusConnection
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +79,8 @@ class FreedesktopNotices(QObject):
 
     def _notify(self, summary: str, body: str) -> None:
         """On the worker: one Notify call, typed by the service's introspection."""
+        from PySide6.QtDBus import QDBusInterface
+
         iface = QDBusInterface(SERVICE, PATH, SERVICE, self.connection)
         iface.setTimeout(CALL_TIMEOUT_MS)
         try:
@@ -111,6 +115,8 @@ class TrayNotices(QObject):
 def desktop_notices(parent: QObject) -> Notices | None:
     """This desktop's notifications, or None where there is no service for them."""
     if sys.platform.startswith("linux"):
+        from PySide6.QtDBus import QDBusConnection
+
         bus = QDBusConnection.sessionBus()
         return FreedesktopNotices(bus, parent) if bus.isConnected() else None
     if QSystemTrayIcon.isSystemTrayAvailable() and QSystemTrayIcon.supportsMessages():
