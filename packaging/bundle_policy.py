@@ -1,7 +1,7 @@
 """What goes into the PyInstaller bundle, and what stays out.
 
 Plain Python with no PyInstaller import, so that packaging/mextrain.spec applies it and
-tests/project/test_packaging.py checks it. The game uses QtCore, QtGui, QtWidgets and QtNetwork only (its sounds play through
+tests/project/test_packaging.py checks it. The game uses QtCore, QtGui, QtWidgets, QtNetwork and (on Linux) QtDBus only (its sounds play through
 miniaudio, not QtMultimedia, which with libpulse and its codecs would add about 9 MB); Qt
 modules, plugins and translations beyond what those need are cut here. When the game starts
 to use more (a JPEG texture, an SVG icon engine, OpenGL), add the plugin or module below and
@@ -25,14 +25,16 @@ QT_TRANSLATION_CATALOGS = ("qtbase",)
 
 # Python modules of PySide6 the game imports.
 # QtNetwork: the networked table (plain TCP; no TLS, so OpenSSL stays out below).
-QT_MODULES_USED = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtNetwork")
+# QtDBus: on Linux, the desktop notification for the person's turn (ui/turn_notice.py imports it
+# there only; Qt's own libQt6DBus is in the bundle anyway, for the xcb platform and AT-SPI).
+QT_MODULES_USED = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtNetwork", "PySide6.QtDBus")
 
 # Every other PySide6 module (Essentials and Addons), kept out even if something imports it.
 QT_MODULES_EXCLUDED = tuple(
     f"PySide6.{name}"
     for name in (
         "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender",
-        "QtAxContainer", "QtBluetooth", "QtCharts", "QtConcurrent", "QtDataVisualization", "QtDBus",
+        "QtAxContainer", "QtBluetooth", "QtCharts", "QtConcurrent", "QtDataVisualization",
         "QtDesigner", "QtGraphs", "QtGraphsWidgets", "QtHelp", "QtHttpServer", "QtLabsStyleKit",
         "QtLocation", "QtMultimedia", "QtMultimediaWidgets", "QtNetworkAuth", "QtNfc",
         "QtOpenGL", "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets", "QtPositioning", "QtPrintSupport",

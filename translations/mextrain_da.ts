@@ -1196,6 +1196,18 @@
     </message>
 </context>
 <context>
+    <name>Notification</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>Your turn at %1&apos;s table</source>
+        <comment>%1 is the host&apos;s name (i18n.possessive)</comment>
+        <translation>Din tur ved %1 bord</translation>
+    </message>
+</context>
+<context>
     <name>PastGamesList</name>
     <message>
         <source>%1 (%2)</source>
@@ -1267,6 +1279,10 @@
         <translation>%1 s pr. handling</translation>
     </message>
     <message>
+        <source>&amp;Desktop notification when it is my turn</source>
+        <translation>&amp;Notifikation på skrivebordet, når det er min tur</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprog:</translation>
     </message>
@@ -1329,6 +1345,10 @@
     <message>
         <source>System language</source>
         <translation>Systemsprog</translation>
+    </message>
+    <message>
+        <source>When the game&apos;s window is minimised or behind another window, the desktop says that it is your turn.</source>
+        <translation>Når spillets vindue er minimeret eller ligger bag et andet vindue, fortæller skrivebordet, at det er din tur.</translation>
     </message>
 </context>
 <context>
@@ -1642,8 +1662,16 @@
         <translation>&amp;Næste runde</translation>
     </message>
     <message>
+        <source>&amp;Play Again</source>
+        <translation>S&amp;pil igen</translation>
+    </message>
+    <message>
         <source>&amp;Watch This Game Again</source>
         <translation>Se spillet &amp;igen</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players and options, started by the next player.</source>
+        <translation>Et nyt spil ved dette bord: de samme spillere og indstillinger, og den næste ved bordet begynder.</translation>
     </message>
     <message>
         <source>Lowest total so far</source>

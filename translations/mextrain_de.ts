@@ -1196,6 +1196,18 @@
     </message>
 </context>
 <context>
+    <name>Notification</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Your turn at %1&apos;s table</source>
+        <comment>%1 is the host&apos;s name (i18n.possessive)</comment>
+        <translation>Du bist dran – am Tisch von %1</translation>
+    </message>
+</context>
+<context>
     <name>PastGamesList</name>
     <message>
         <source>%1 (%2)</source>
@@ -1267,6 +1279,10 @@
         <translation>%1 s pro Spielzug</translation>
     </message>
     <message>
+        <source>&amp;Desktop notification when it is my turn</source>
+        <translation>&amp;Desktop-Benachrichtigung, wenn ich dran bin</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -1329,6 +1345,10 @@
     <message>
         <source>System language</source>
         <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>When the game&apos;s window is minimised or behind another window, the desktop says that it is your turn.</source>
+        <translation>Wenn das Fenster des Spiels minimiert ist oder hinter einem anderen Fenster liegt, meldet der Desktop, dass du dran bist.</translation>
     </message>
 </context>
 <context>
@@ -1642,8 +1662,16 @@
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
+        <source>&amp;Play Again</source>
+        <translation>Noch einmal s&amp;pielen</translation>
+    </message>
+    <message>
         <source>&amp;Watch This Game Again</source>
         <translation>Dieses Spiel noch einmal &amp;ansehen</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players and options, started by the next player.</source>
+        <translation>Ein neues Spiel an diesem Tisch: dieselben Mitspieler und Einstellungen; anfangen darf der Nächste in der Runde.</translation>
     </message>
     <message>
         <source>Lowest total so far</source>

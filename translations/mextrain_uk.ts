@@ -1205,6 +1205,18 @@
     </message>
 </context>
 <context>
+    <name>Notification</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Твій хід</translation>
+    </message>
+    <message>
+        <source>Your turn at %1&apos;s table</source>
+        <comment>%1 is the host&apos;s name (i18n.possessive)</comment>
+        <translation>Твій хід за столом, який веде %1</translation>
+    </message>
+</context>
+<context>
     <name>PastGamesList</name>
     <message>
         <source>%1 (%2)</source>
@@ -1278,6 +1290,10 @@
         <translation>%1 с на хід</translation>
     </message>
     <message>
+        <source>&amp;Desktop notification when it is my turn</source>
+        <translation>&amp;Сповіщення на робочому столі, коли мій хід</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Мова:</translation>
     </message>
@@ -1340,6 +1356,10 @@
     <message>
         <source>System language</source>
         <translation>Системна мова</translation>
+    </message>
+    <message>
+        <source>When the game&apos;s window is minimised or behind another window, the desktop says that it is your turn.</source>
+        <translation>Коли вікно гри згорнуте або за іншим вікном, робочий стіл повідомить, що твій хід.</translation>
     </message>
 </context>
 <context>
@@ -1653,8 +1673,16 @@
         <translation>&amp;Наступний раунд</translation>
     </message>
     <message>
+        <source>&amp;Play Again</source>
+        <translation>Зіграти &amp;ще раз</translation>
+    </message>
+    <message>
         <source>&amp;Watch This Game Again</source>
         <translation>&amp;Переглянути цю гру ще раз</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players and options, started by the next player.</source>
+        <translation>Нова гра за цим столом: ті самі учасники й налаштування, а перший хід переходить далі за колом.</translation>
     </message>
     <message>
         <source>Lowest total so far</source>

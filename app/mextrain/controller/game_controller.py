@@ -39,8 +39,19 @@ from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, SeatKind, TableSeat
-from mextrain.controller.table_setup import HUMAN, Pace, SeatConfig
-from mextrain.engine import Event, EventKind, Game, GameOptions, IllegalMove, Move, Phase, PlayerView, Reason
+from mextrain.controller.table_setup import HUMAN, Pace, SeatConfig, random_seed
+from mextrain.engine import (
+    Event,
+    EventKind,
+    Game,
+    GameOptions,
+    IllegalMove,
+    Move,
+    Phase,
+    PlayerView,
+    Reason,
+    play_again_seed,
+)
 
 __all__ = ["HUMAN", "GameController", "Pace", "SeatConfig"]
 
@@ -203,6 +214,20 @@ class GameController(PlaySignals):
         self.game.next_round()
         self.last_events = []
         self._begin_round()
+
+    def may_play_again(self) -> bool:
+        """A game over at this computer with nobody elsewhere at the table: Play Again deals at once
+        (a hosted table's people would be asked first: not offered there)."""
+        return self.game is not None and self.game.phase is Phase.GAME_OVER and not self.others_wait
+
+    def play_again(self) -> None:
+        """Play Again: the same seats (names, kinds, computers made afresh) and options, a new game
+        number whose round 1 the next seat starts (engine.play_again_seed, R5). The finished game
+        stays as it was kept (its record, its statistics): the new one is another `Game`."""
+        g = self.game
+        if g is None or not self.may_play_again():
+            return
+        self.new_game(g.options, play_again_seed(g, random_seed()), list(self.seats))
 
     def _begin_round(self) -> None:
         """A fresh deal is shown first; a paced seat that starts waits its pace like any other move."""

@@ -22,6 +22,11 @@ Signals (declared once in `PlaySignals`):
   (None: it is not their turn now)
 - `thinking(int | None)`: the seat, other than this window's, that is to move now
 - `round_over()`, `game_over()`: show the score sheet
+
+Play Again (`may_play_again`, `play_again`) is part of the one interface: the window offers it on
+the final score sheet when its play says so and asks its play to deal again; how is the play's
+business. The local controller deals at once (the only person, or the persons passing the computer
+round); a networked table's play would ask everyone first. `PlaySignals` offers nothing by default.
 """
 from __future__ import annotations
 
@@ -116,6 +121,11 @@ class Play(Protocol):
     def set_animations(self, enabled: bool) -> None: ...
     def next_round(self) -> None:
         """After the score sheet: the next deal (a joined game waits for the host's)."""
+    def may_play_again(self) -> bool:
+        """After the game's end: whether this window's person may deal the game again (Play Again)."""
+    def play_again(self) -> None:
+        """Play Again: a new game with the same seats, names, computers and options (the rule set
+        too), started by the next seat (rules.md R5); shown as any new deal is, on `moved`."""
     def pause(self, reason: str) -> None:
         """Hold the turn loop for `reason` (nothing to hold in a joined game)."""
     def unpause(self, reason: str) -> None: ...

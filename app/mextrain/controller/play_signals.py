@@ -1,5 +1,6 @@
 """What the window hears from a game it shows, a local one (`GameController`) or one joined
-over the network (`JoinedGame`): one declaration of the signals both give (`controller.play.Play`)."""
+over the network (`JoinedGame`): one declaration of the signals both give (`controller.play.Play`),
+and what a play offers unless it says otherwise."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
@@ -22,3 +23,11 @@ class PlaySignals(QObject):
     thinking = Signal(object)
     round_over = Signal()
     game_over = Signal()
+
+    def may_play_again(self) -> bool:
+        """Play Again is offered only by a play that can deal again (`Play.play_again`): not by a
+        game joined over the network, where the host deals."""
+        return False
+
+    def play_again(self) -> None:
+        """Where Play Again is not offered there is nothing to deal (`may_play_again`)."""

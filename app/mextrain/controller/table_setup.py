@@ -6,10 +6,17 @@ the New Game dialog, the saves and the network read them without a game.
 from __future__ import annotations
 
 import enum
+import random
 
 from mextrain.engine.record import HUMAN, SeatConfig
 
-__all__ = ["HUMAN", "Pace", "SeatConfig"]
+__all__ = ["HUMAN", "Pace", "SeatConfig", "random_seed"]
+
+
+def random_seed() -> int:
+    """A fresh game number (the New Game dialog shows it so that a deal can be replayed; Play Again
+    starts from one)."""
+    return random.SystemRandom().randrange(1, 1_000_000)
 
 
 class Pace(enum.Enum):

@@ -37,6 +37,19 @@ def placings(totals: Sequence[int]) -> tuple[int, ...]:
     return tuple(1 + sum(other < t for other in totals) for t in totals)
 
 
+def play_again_seed(game: Game, first: int) -> int:
+    """R5 for Play Again: the game number of the game dealt again after `game`, with its seats and
+    options. Its round 1 is started by the seat after the one that started `game`'s last round, as
+    a new round's would be; the seeded starter decides, so the new game's number is the first from
+    `first` on (`first` a fresh game number) whose starter is that seat (about `players` tries)."""
+    n = game.options.players
+    starter = (game.rounds[-1].deal.starter + 1) % n if game.rounds else starter_of_game(game.seed, n)
+    seed = max(1, first)
+    while starter_of_game(seed, n) != starter:
+        seed += 1
+    return seed
+
+
 def shuffled(tiles: Sequence[Tile], seed: int, round_number: int) -> list[Tile]:
     """The tiles in the order a seeded shuffle gives (a game number reproduces its deals)."""
     out = list(tiles)

@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QWidget
 
-from mextrain.controller import HUMAN, GameController, SeatConfig
+from mextrain.controller import HUMAN, GameController, SeatConfig, random_seed
 from mextrain.controller.play import Play
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, Reason, Tile, TrainId, arrange
 from mextrain.faults import CrashHandler
@@ -31,7 +31,7 @@ from mextrain.ui.handover import HandoverUi, several_persons, unnamed_first_pers
 from mextrain.ui.help_ui import HelpUi
 from mextrain.ui.leave_game import FileOpenFilter, Leaving, confirm_leave
 from mextrain.ui.netplay.entry import NetPlay
-from mextrain.ui.new_game_dialog import NewGameDialog, random_seed
+from mextrain.ui.new_game_dialog import NewGameDialog
 from mextrain.ui.replay.entry import Replays
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.settings import GameSetup, Settings, default_kind, reduced_motion
@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         p.arrange_action.triggered.connect(self.arrange_hand)
         self.score_sheet.next_round_requested.connect(lambda: self.play.next_round())
         self.score_sheet.new_game_requested.connect(self.show_new_game_dialog)
+        self.score_sheet.offer_play_again(lambda: self.play.may_play_again(), partial(window_care.play_again, self))
         self.score_sheet.watch_requested.connect(self.replays.watch_current)
         self.statistics.watch_record.connect(self.replays.watch_record)  # a past game, from Statistics
 

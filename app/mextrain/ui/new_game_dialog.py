@@ -1,7 +1,6 @@
 """The New Game dialog (Ctrl+N): the rules, players, game length, starting run, seats, game number."""
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 from mextrain.ai import KINDS
 from mextrain.controller import HUMAN
 from mextrain.controller.saves import data_dir
+from mextrain.controller.table_setup import random_seed
 from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME, GameOptions
 from mextrain.engine.options import STANDARD_RULES, full_rounds, max_seats, short_rounds
 from mextrain.ui import texts
@@ -36,11 +36,6 @@ from mextrain.ui.settings import GameSetup, default_kind, known_kind
 
 MAX_SEED = 2_147_483_647
 NAME_LENGTH = 20
-
-
-def random_seed() -> int:
-    """A fresh game number (the dialog shows it so that a deal can be replayed)."""
-    return random.SystemRandom().randrange(1, 1_000_000)
 
 
 def game_length_boxes() -> tuple[QComboBox, QCheckBox]:

@@ -52,6 +52,8 @@ class PreferencesDialog(QDialog):
         self.numerals.setObjectName("numerals")
         self.hints = QCheckBox()
         self.hints.setObjectName("hints")
+        self.notices_box = QCheckBox()  # written straight to the settings (ui/turn_notice.py reads them)
+        self.notices_box.setObjectName("turnNotices")
         self.palette_box = QCheckBox()
         self.palette_box.setObjectName("palette")
         self.language = QComboBox()
@@ -76,6 +78,7 @@ class PreferencesDialog(QDialog):
         self.sound_box = SoundPreferences(self)  # the window connects its sound_chosen, volume_chosen
         for sound_label, sound_field in self.sound_box.rows():
             form.addRow(sound_label, sound_field)
+        form.addRow("", self.notices_box)
         form.addRow("", self.palette_box)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -91,6 +94,7 @@ class PreferencesDialog(QDialog):
         self.numerals.toggled.connect(self.numerals_chosen)
         self.hints.toggled.connect(self.hints_chosen)
         self.palette_box.toggled.connect(lambda on: self.palette_chosen.emit("colour-blind" if on else "classic"))
+        self.notices_box.toggled.connect(self._notices_chosen)
         self.retranslate_ui()
 
     def load(self) -> None:
@@ -102,11 +106,14 @@ class PreferencesDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData("" if manager.follows_system else manager.current)))
         self.resume.setCurrentIndex(max(0, self.resume.findData(s.resume_policy)))
         self.sound_box.load(s)
-        for box, on in ((self.numerals, s.numerals), (self.hints, s.hints),
+        for box, on in ((self.numerals, s.numerals), (self.hints, s.hints), (self.notices_box, s.turn_notices),
                         (self.palette_box, s.palette == "colour-blind")):
             box.blockSignals(True)
             box.setChecked(on)
             box.blockSignals(False)
+
+    def _notices_chosen(self, on: bool) -> None:
+        self.settings.turn_notices = on
 
     def _resume_chosen(self, _index: int) -> None:
         self.settings.resume_policy = str(self.resume.currentData())
@@ -133,6 +140,9 @@ class PreferencesDialog(QDialog):
         self.hints.setText(self.tr("&Mark the tiles that can be laid now"))
         self.hints.setToolTip(self.tr("A small light under each tile of your rack that fits a train now."))
         self.sound_box.retranslate_ui()
+        self.notices_box.setText(self.tr("&Desktop notification when it is my turn"))
+        self.notices_box.setToolTip(self.tr("When the game's window is minimised or behind another window, "
+                                            "the desktop says that it is your turn."))
         self.palette_box.setText(PipPalette.tr("&Colour-blind-friendly pip colours"))
         self.palette_box.setToolTip(PipPalette.tr("Pip colours that stay apart for red-green colour blindness; "
                                                   "the classic colours are those of real domino sets."))

@@ -2,13 +2,13 @@
 and at the game's end each seat's place (ties share one).
 
 Shown at the end of each round (then "Next Round") and of the game (the winners, then
-"New Game"); Game > Score Sheet shows it at any time. It reads the engine's records only.
+"Play Again" where the window's play offers it, or "New Game"); Game > Score Sheet shows it at any time. It reads the engine's records only.
 """
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -73,6 +73,8 @@ class ScoreSheet(QDialog):
         self.wait_label.setWordWrap(True)
         self.wait_label.setVisible(False)
         self._host_deals = False
+        self._again_offered: Callable[[], bool] = lambda: False  # offer_play_again
+        self._again: Callable[[], None] = lambda: None
         self._countdown = QTimer(self)  # "Next round in 8 s": the host deals on a timer
         self._countdown.setInterval(250)
         self._countdown.timeout.connect(self._show_wait)
@@ -92,6 +94,8 @@ class ScoreSheet(QDialog):
         self.next_button.setObjectName("nextRound")
         self.new_game_button = QPushButton()
         self.new_game_button.setObjectName("newGame")
+        self.play_again_button = QPushButton()
+        self.play_again_button.setObjectName("playAgain")
         self.close_button = QPushButton()
         self.close_button.setObjectName("close")
         self.watch_button = QPushButton()
@@ -99,10 +103,12 @@ class ScoreSheet(QDialog):
         self.buttons.addButton(self.watch_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.watch_button.clicked.connect(self._watch)
         self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.play_again_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.next_button.clicked.connect(self._next_round)
         self.new_game_button.clicked.connect(self._new_game)
+        self.play_again_button.clicked.connect(self._play_again_clicked)
         self.close_button.clicked.connect(self.reject)
 
         layout = QVBoxLayout(self)
@@ -219,13 +225,15 @@ class ScoreSheet(QDialog):
         self._show_wait()
         self.next_button.setVisible(game.phase is Phase.ROUND_OVER and not waiting)
         self.new_game_button.setVisible(game.phase is Phase.GAME_OVER)
+        again = game.phase is Phase.GAME_OVER and self._again_offered()
+        self.play_again_button.setVisible(again)
         self.watch_button.setVisible(game.phase is Phase.GAME_OVER and not self._host_deals)
         self.close_button.setVisible(game.phase is Phase.PLAYING or game.phase is Phase.GAME_OVER or waiting)
         rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(min(rows_height + self.table.horizontalHeader().sizeHint().height() + 4, 520))
         self.adjustSize()
         default = {Phase.ROUND_OVER: self.close_button if waiting else self.next_button,
-                   Phase.GAME_OVER: self.new_game_button}.get(game.phase, self.close_button)
+                   Phase.GAME_OVER: self.play_again_button if again else self.new_game_button}.get(game.phase, self.close_button)
         default.setDefault(True)
         default.setFocus()
 
@@ -233,6 +241,11 @@ class ScoreSheet(QDialog):
         """At a joined table the host deals the next round: the sheet says so instead of offering it."""
         self._host_deals = bool(on)
         self._fill()
+
+    def offer_play_again(self, offered: Callable[[], bool], again: Callable[[], None]) -> None:
+        """The final sheet offers Play Again whenever `offered()` says (the window's play:
+        `Play.may_play_again`); the button calls `again`."""
+        self._again_offered, self._again = offered, again
 
     def _next_round_at(self) -> float | None:
         game = self._game
@@ -271,6 +284,10 @@ class ScoreSheet(QDialog):
         self.accept()
         self.new_game_requested.emit()
 
+    def _play_again_clicked(self) -> None:
+        self.accept()
+        self._again()
+
     def _watch(self) -> None:
         self.accept()
         self.watch_requested.emit()
@@ -287,6 +304,9 @@ class ScoreSheet(QDialog):
         self.setWindowTitle(self.tr("Score Sheet"))
         self.next_button.setText(self.tr("&Next Round"))
         self.new_game_button.setText(self.tr("&New Game…"))
+        self.play_again_button.setText(self.tr("&Play Again"))
+        self.play_again_button.setToolTip(self.tr("A new game at this table: the same players and options, "
+                                                  "started by the next player."))
         self.close_button.setText(self.tr("&Close"))
         self.watch_button.setText(self.tr("&Watch This Game Again"))
         self.set_assists(self._assists)

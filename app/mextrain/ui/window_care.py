@@ -1,6 +1,6 @@
 """The window's manners: a size that fits the screen, computers that wait behind modal dialogs
-and while the window is minimised (ui/leave_game.py asks before a game in play is left), and a move log
-rebuilt from the record when a game is resumed.
+and while the window is minimised (ui/leave_game.py asks before a game in play is left), a move log
+rebuilt from the record when a game is resumed, and Play Again clearing the table for the new deal.
 
 Kept apart from main_window.py, which only calls these.
 """
@@ -21,6 +21,30 @@ from mextrain.ui.handover import hand_owner_line, several_persons
 if TYPE_CHECKING:
     from mextrain.controller import GameController
     from mextrain.controller.play import Play
+
+
+class AgainWindow(Protocol):
+    """What Play Again needs of the main window (`play_again`)."""
+
+    play: Play
+    panel: Any  # ui.side_panel.SidePanel
+    logged_round: tuple[int, int] | None
+
+    @property
+    def score_sheet(self) -> QWidget: ...
+    def show_game_label(self) -> None: ...
+
+
+def play_again(window: AgainWindow) -> None:
+    """The final score sheet's Play Again: the window's play deals this table again (how is the
+    play's business: controller.play); the new game is then shown as any deal is."""
+    if not window.play.may_play_again():
+        return
+    window.score_sheet.hide()
+    window.panel.clear_log()
+    window.logged_round = None
+    window.play.play_again()
+    window.show_game_label()
 
 
 class Window(Protocol):

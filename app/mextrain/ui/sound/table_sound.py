@@ -5,7 +5,8 @@ tile clicks when its flight lands, a tile that jumps (the person's own, the inst
 reduced motion) clicks at once. The knock (R16) and the call for the person's turn follow
 the click. The call is heard when the window is in the background or minimised (with the
 platform's attention request) or when the others took long enough that the person may have
-looked away (CALL_AFTER_S). Nothing else makes a sound. What is played and how loud is
+looked away (CALL_AFTER_S); in the background a desktop notification says it too (ui/turn_notice.py,
+told of every move here). Nothing else makes a sound. What is played and how loud is
 `mextrain.sound.SoundBoard`'s business; this module only decides when.
 """
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QApplication
 from mextrain.engine import Event, EventKind
 from mextrain.sound import Cue, SoundBoard
 from mextrain.sound.output import shared_output
+from mextrain.ui.turn_notice import TurnNotice
 
 # the pause between a tile's click and the knock or call after it
 GAP_MS = 160
@@ -66,6 +68,7 @@ class TableSound(QObject):
         self.mute_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.mute_action.toggled.connect(lambda muted: self.set_enabled(not muted))
         window.table.scene().flights.landed.connect(self._landed)
+        self.turn_notice = TurnNotice(window)  # the call's desktop notification
         if self.board.enabled:
             QTimer.singleShot(WARM_UP_MS, self, self._warm_up)
         self.retranslate()
@@ -94,6 +97,7 @@ class TableSound(QObject):
 
     # ------------------------------------------------------------------ what the game says
     def on_events(self, events: Sequence[Event]) -> None:
+        self.turn_notice.on_events(events)
         play = self.window.play
         local = play.local_seat
         self._pending = []  # an earlier tile in flight has landed or jumped by now
