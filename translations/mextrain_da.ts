@@ -727,10 +727,6 @@
         <translation>&amp;Bliv ved bordet</translation>
     </message>
     <message>
-        <source>&amp;Try Again</source>
-        <translation>&amp;Prøv igen</translation>
-    </message>
-    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Lukke bordet »%1«? Stadig forbundet: %2.</translation>
     </message>
@@ -773,6 +769,10 @@
     <message>
         <source>The table could not be opened</source>
         <translation>Bordet kunne ikke åbnes</translation>
+    </message>
+    <message>
+        <source>The table could not be reached</source>
+        <translation>Bordet kan ikke nås</translation>
     </message>
     <message>
         <source>The table was closed</source>
@@ -824,6 +824,10 @@
     <message>
         <source>%1 is back.</source>
         <translation>%1 er tilbage.</translation>
+    </message>
+    <message>
+        <source>%1 left the table; a computer plays for them.</source>
+        <translation>%1 har forladt bordet; en computer spiller pladsen videre.</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -932,10 +936,6 @@
         <translation>Spillet ved dette bord er allerede begyndt.</translation>
     </message>
     <message>
-        <source>The host cannot be reached. Reconnecting…</source>
-        <translation>Værten kan ikke nås. Forbinder igen…</translation>
-    </message>
-    <message>
         <source>The host closed the table.</source>
         <translation>Værten har lukket bordet.</translation>
     </message>
@@ -971,6 +971,21 @@
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
         <translation>For mange forkerte koder: vent et øjeblik, før du prøver igen.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to come back…</source>
+        <translation>Venter på, at værten kommer tilbage…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for the host to come back… (trying again in %n second(s))</source>
+        <translation>
+            <numerusform>Venter på, at værten kommer tilbage… (prøver igen om %n sekund)</numerusform>
+            <numerusform>Venter på, at værten kommer tilbage… (prøver igen om %n sekunder)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the host to come back… (trying now)</source>
+        <translation>Venter på, at værten kommer tilbage… (prøver nu)</translation>
     </message>
     <message>
         <source>While you were away, %1 moves happened. The last %2:</source>
@@ -1014,16 +1029,16 @@
         <translation>væk: bordet venter</translation>
     </message>
     <message>
-        <source>cannot be reached</source>
-        <translation>kan ikke nås</translation>
-    </message>
-    <message>
         <source>connected</source>
         <translation>forbundet</translation>
     </message>
     <message>
         <source>hosting</source>
         <translation>vært</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>ikke forbundet</translation>
     </message>
     <message>
         <source>the table waits for them</source>

@@ -727,10 +727,6 @@
         <translation>Am Tisch &amp;bleiben</translation>
     </message>
     <message>
-        <source>&amp;Try Again</source>
-        <translation>&amp;Noch einmal versuchen</translation>
-    </message>
-    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Den Tisch „%1“ schließen? Noch verbunden: %2.</translation>
     </message>
@@ -773,6 +769,10 @@
     <message>
         <source>The table could not be opened</source>
         <translation>Der Tisch konnte nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <source>The table could not be reached</source>
+        <translation>Der Tisch ist nicht erreichbar</translation>
     </message>
     <message>
         <source>The table was closed</source>
@@ -824,6 +824,10 @@
     <message>
         <source>%1 is back.</source>
         <translation>%1 ist wieder da.</translation>
+    </message>
+    <message>
+        <source>%1 left the table; a computer plays for them.</source>
+        <translation>%1 hat den Tisch verlassen; ein Computer spielt den Platz weiter.</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -932,10 +936,6 @@
         <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
     </message>
     <message>
-        <source>The host cannot be reached. Reconnecting…</source>
-        <translation>Der Gastgeber ist nicht erreichbar. Verbinde neu…</translation>
-    </message>
-    <message>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
@@ -971,6 +971,21 @@
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
         <translation>Zu viele falsche Codes: warte einen Moment, bevor du es noch einmal versuchst.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to come back…</source>
+        <translation>Warten, bis der Gastgeber zurück ist…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for the host to come back… (trying again in %n second(s))</source>
+        <translation>
+            <numerusform>Warten, bis der Gastgeber zurück ist… (neuer Versuch in %n Sekunde)</numerusform>
+            <numerusform>Warten, bis der Gastgeber zurück ist… (neuer Versuch in %n Sekunden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the host to come back… (trying now)</source>
+        <translation>Warten, bis der Gastgeber zurück ist… (neuer Versuch läuft)</translation>
     </message>
     <message>
         <source>While you were away, %1 moves happened. The last %2:</source>
@@ -1014,16 +1029,16 @@
         <translation>abwesend: der Tisch wartet</translation>
     </message>
     <message>
-        <source>cannot be reached</source>
-        <translation>nicht erreichbar</translation>
-    </message>
-    <message>
         <source>connected</source>
         <translation>verbunden</translation>
     </message>
     <message>
         <source>hosting</source>
         <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
     </message>
     <message>
         <source>the table waits for them</source>

@@ -727,10 +727,6 @@
         <translation>&amp;Залишитися за столом</translation>
     </message>
     <message>
-        <source>&amp;Try Again</source>
-        <translation>&amp;Спробувати ще раз</translation>
-    </message>
-    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Закрити стіл «%1»? Досі під’єднані: %2.</translation>
     </message>
@@ -773,6 +769,10 @@
     <message>
         <source>The table could not be opened</source>
         <translation>Не вдалося відкрити стіл</translation>
+    </message>
+    <message>
+        <source>The table could not be reached</source>
+        <translation>Не вдалося зв’язатися зі столом</translation>
     </message>
     <message>
         <source>The table was closed</source>
@@ -824,6 +824,10 @@
     <message>
         <source>%1 is back.</source>
         <translation>%1 знову на зв’язку.</translation>
+    </message>
+    <message>
+        <source>%1 left the table; a computer plays for them.</source>
+        <translation>%1 залишає стіл: далі замість цієї людини грає комп’ютер.</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -932,10 +936,6 @@
         <translation>Гра за цим столом уже почалася.</translation>
     </message>
     <message>
-        <source>The host cannot be reached. Reconnecting…</source>
-        <translation>Господар столу недоступний. Під’єднуємося знову…</translation>
-    </message>
-    <message>
         <source>The host closed the table.</source>
         <translation>Господар закрив стіл.</translation>
     </message>
@@ -971,6 +971,22 @@
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
         <translation>Забагато неправильних кодів: зачекай трохи, перш ніж пробувати знову.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to come back…</source>
+        <translation>Чекаємо, поки господар столу повернеться…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for the host to come back… (trying again in %n second(s))</source>
+        <translation>
+            <numerusform>Чекаємо, поки господар столу повернеться… (нова спроба через %n секунду)</numerusform>
+            <numerusform>Чекаємо, поки господар столу повернеться… (нова спроба через %n секунди)</numerusform>
+            <numerusform>Чекаємо, поки господар столу повернеться… (нова спроба через %n секунд)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the host to come back… (trying now)</source>
+        <translation>Чекаємо, поки господар столу повернеться… (пробуємо зараз)</translation>
     </message>
     <message>
         <source>While you were away, %1 moves happened. The last %2:</source>
@@ -1017,16 +1033,16 @@
         <translation>відійшов: стіл чекає</translation>
     </message>
     <message>
-        <source>cannot be reached</source>
-        <translation>недоступний</translation>
-    </message>
-    <message>
         <source>connected</source>
         <translation>на зв’язку</translation>
     </message>
     <message>
         <source>hosting</source>
         <translation>господар столу</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>не на зв’язку</translation>
     </message>
     <message>
         <source>the table waits for them</source>

@@ -259,6 +259,9 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         c = self.play
         if not c.ready():
+            if self.table.scene().state is not None:  # the game shown is gone (a table left): not left standing
+                self.table.show_nothing()
+                self.panel.show_nothing()
             return
         view = c.local_view()
         legal = c.local_legal()

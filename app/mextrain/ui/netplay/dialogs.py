@@ -158,7 +158,8 @@ class HostDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
+            # after the button box has worded its standard buttons again ("OK"), not before
+            QTimer.singleShot(0, self, self.retranslate_ui)
         super().changeEvent(event)
 
 
@@ -191,6 +192,11 @@ class JoinDialog(QDialog):
         self.address = _line("address", 255)
         self.port = _port(DEFAULT_PORT)
         self.form, self.labels = _form((self.player_name, self.code, self.address, self.port))
+        self.error = QLabel()  # why the last Join did not seat the person (a wrong code): the dialog stays
+        self.error.setObjectName("joinError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -201,6 +207,7 @@ class JoinDialog(QDialog):
         layout.addWidget(self.found)
         layout.addWidget(self.empty)
         layout.addLayout(self.form)
+        layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         if browser is not None:
             browser.tables_changed.connect(self.fill_tables)
@@ -250,6 +257,17 @@ class JoinDialog(QDialog):
             self.address.setText(str(host))
             self.port.setValue(int(port))
 
+    def fill_in(self, request: JoinRequest, problem: str) -> None:
+        """The Join just tried, typed again as it was, with why it failed; the code chosen to be retyped."""
+        self.player_name.setText(request.name)
+        self.code.setText(request.code)
+        self.address.setText(request.address)
+        self.port.setValue(request.port)
+        self.error.setText(problem)
+        self.error.show()
+        self.code.setFocus()
+        self.code.selectAll()
+
     def request(self) -> JoinRequest:
         return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), self.address.text().strip(),
                            self.port.value())
@@ -271,5 +289,6 @@ class JoinDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
+            # after the button box has worded its standard buttons again ("OK"), not before
+            QTimer.singleShot(0, self, self.retranslate_ui)
         super().changeEvent(event)

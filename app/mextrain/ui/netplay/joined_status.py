@@ -3,7 +3,9 @@ a drop refused in words while it is down, and the moves made meanwhile once it i
 
 One `JoinedStatus` lives as long as one joined table (`NetPlay.join` makes it, `stop` ends it).
 It only shows: whether a move may be made is the joined game's (`local_legal` is empty while
-the line is down, and nobody is "thinking").
+the line is down, and nobody is "thinking"). While the app waits for a host that went (it keeps
+trying by itself, slower and slower), the status bar says so calmly with the seconds to the next
+try and a Leave the Table button, instead of a box to answer.
 """
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from mextrain.engine import Event
 from mextrain.net import messages as m
@@ -21,11 +24,34 @@ from mextrain.ui.netplay import texts as net_texts
 MEANWHILE_LINES = 12  # a returning person's log shows at most the last this many moves (the log keeps 60 lines)
 
 
+WAITING_TICK_MS = 1000
+
+
 class JoinedStatus(QObject):
-    def __init__(self, window: Any, joined: Any, game: Any, parent: QObject | None = None) -> None:
+    def __init__(self, window: Any, joined: Any, game: Any, parent: QObject | None = None,
+                 leave: Callable[[], None] | None = None) -> None:
+        """`leave`: what the waiting line's Leave the Table does (the window leaves the table)."""
         super().__init__(parent)
         self.window, self.joined, self.game = window, joined, game
         self._away_from: tuple[int, int] | None = None  # (round, moves seen) when our line went down
+        self._shown = ""  # the line's state last said
+        self.waiting = QWidget()
+        self.waiting.setObjectName("waitingForHost")
+        row = QHBoxLayout(self.waiting)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.waiting_label = QLabel()
+        self.waiting_label.setObjectName("waitingLine")
+        self.leave_button = QPushButton()
+        self.leave_button.setObjectName("waitingLeave")
+        if leave is not None:
+            self.leave_button.clicked.connect(leave)
+        row.addWidget(self.waiting_label)
+        row.addWidget(self.leave_button)
+        self.waiting.hide()
+        window.statusBar().addPermanentWidget(self.waiting)
+        self._waiting_timer = QTimer(self)
+        self._waiting_timer.setInterval(WAITING_TICK_MS)
+        self._waiting_timer.timeout.connect(self.word_waiting)
         joined.state_changed.connect(self._connection)
         joined.view_changed.connect(self._view_came)
         game.move_rejected.connect(self._move_refused)
@@ -35,9 +61,27 @@ class JoinedStatus(QObject):
         window.installEventFilter(self)  # a language switch words the prompt again
 
     def stop(self) -> None:
+        self.joined.state_changed.disconnect(self._connection)  # the goodbye that follows is not news
         self.window.removeEventFilter(self)
         self.window.table.move_refused.disconnect(self._move_refused)
         self._away_from = None
+        self._waiting_timer.stop()
+        self.window.statusBar().removeWidget(self.waiting)
+        self.waiting.deleteLater()
+        self.window.statusBar().clearMessage()  # "Not connected." was this table's, which is gone
+
+    def word_waiting(self) -> None:
+        """The calm line while the host is gone and the app keeps trying: the seconds to the next try."""
+        joined = self.joined
+        waiting = joined.seat is not None and joined.state in ("retrying", "connecting") and not joined.connected
+        if waiting:
+            self.waiting_label.setText(net_texts.waiting_line(joined.retry_in()))
+            self.leave_button.setText(QCoreApplication.translate("NetPlay", "&Leave the Table"))
+            if not self._waiting_timer.isActive():
+                self._waiting_timer.start()
+        else:
+            self._waiting_timer.stop()
+        self.waiting.setVisible(waiting)
 
     def _showing(self) -> bool:
         return self.window.play is self.game
@@ -45,17 +89,23 @@ class JoinedStatus(QObject):
     def _connection(self, state: str) -> None:
         """The line came or went: the status bar says so, and at the table the prompt and a notice, at once."""
         w = self.window
+        state = self._shown_state()
         line = net_texts.connection_line(state)
+        self.word_waiting()
         if state == "connected":
+            self._shown = state
             w.statusBar().showMessage(line, 4000)
             return
         w.statusBar().showMessage(line)
         view = self.joined.view
+        first = self._shown != state  # each retry's "connecting" again is still the same wait: said once
+        self._shown = state
         if state == "retrying" and view is not None and self._away_from is None:
             self._away_from = (view.view.round_number, len(view.view.history))
         if self._showing() and state in ("retrying", "lost"):
             self.show_lost()
-            w.table.show_notice(line)
+            if first:
+                w.table.show_notice(line)
 
     def _later(self) -> None:
         QTimer.singleShot(0, self, self.show_lost)
@@ -63,14 +113,22 @@ class JoinedStatus(QObject):
     def show_lost(self) -> None:
         """While the line is down the prompt says so, also after a redraw or a language switch."""
         joined, w = self.joined, self.window
-        if joined.connected or joined.state not in ("retrying", "lost") or not self._showing():
+        state = self._shown_state()
+        if joined.connected or state not in ("retrying", "lost") or not self._showing():
             return
-        w.panel.prompt.setText(net_texts.host_lost_prompt(joined.state))
-        w.statusBar().showMessage(net_texts.connection_line(joined.state))
+        w.panel.prompt.setText(net_texts.host_lost_prompt(state))
+        w.statusBar().showMessage(net_texts.connection_line(state))
+
+    def _shown_state(self) -> str:
+        """The line's state as the person reads it: a retry on its way ("connecting" again after a
+        seat was had) is still the wait for the host, not a first connection."""
+        joined = self.joined
+        return "retrying" if joined.state == "connecting" and joined.seat is not None else joined.state
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self._later()  # after the window has worded itself again
+            QTimer.singleShot(0, self, self.word_waiting)
         return False
 
     def _view_came(self, msg: m.View) -> None:

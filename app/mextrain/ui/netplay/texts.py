@@ -91,8 +91,15 @@ def connection_line(state: str) -> str:
 def host_lost_prompt(state: str) -> str:
     """The prompt while the line to the host is down: nobody's move can be shown or sent."""
     if state == "retrying":
-        return NetTexts.tr("The host cannot be reached. Reconnecting…")
+        return NetTexts.tr("Waiting for the host to come back…")
     return NetTexts.tr("Not connected to the table.")
+
+
+def waiting_line(seconds: float | None) -> str:
+    """The status bar while the app waits for its host to come back: when it tries next."""
+    if seconds is None or seconds < 0.5:
+        return NetTexts.tr("Waiting for the host to come back… (trying now)")
+    return NetTexts.tr("Waiting for the host to come back… (trying again in %n second(s))", "", math.ceil(seconds - 0.05))
 
 
 def seat_state(info: m.SeatInfo) -> str:
@@ -131,7 +138,7 @@ def person_state(state: str, left: float | None = None) -> str:
     if state == "here":
         return NetTexts.tr("connected")
     if state == "lost":
-        return NetTexts.tr("cannot be reached")
+        return NetTexts.tr("not connected")
     if state == "computer":
         return NetTexts.tr("away: a computer plays for now")
     if left is None:
@@ -174,6 +181,8 @@ def away_news(name: str, before: str, now: str) -> str:
         return fill(NetTexts.tr("A computer plays for %1 until they are back."), name)
     if now in ("here", "host") and before in ("away", "computer"):
         return fill(NetTexts.tr("%1 is back."), name)
+    if now == "left":
+        return fill(NetTexts.tr("%1 left the table; a computer plays for them."), name)
     return ""
 
 

@@ -1,0 +1,249 @@
+"""Issue 29: the window around a networked table. After a refusal or a table that is gone the
+person's own game is back and running; a dead table never stays on screen; leaving on purpose
+gives the seat to a computer at once; an app whose host went keeps trying, calmly, until it is
+back. Real windows, real sockets on 127.0.0.1, real clicks."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+from mextrain.net import messages as m
+from mextrain.ui.netplay import texts as net_texts
+from mextrain.ui.netplay.dialogs import JoinRequest
+from net_gui_helpers import click, decisions, free_port, play_turn
+from net_gui_helpers import net_window as _window
+from ux_helpers import answer_box
+
+
+def _local_game(window):
+    window.start_game(window.settings.last_setup(), 11)
+    return window.controller.game
+
+
+def _runs(qtbot, window, game) -> None:
+    """The window shows its own game, and it goes on: the person's drag is taken, the computers move."""
+    assert window.play is window.controller and window.controller.game is game
+    qtbot.waitUntil(lambda: bool(window.play.local_legal()), timeout=5000)
+    before = decisions(game)
+    play_turn(window, window.play, random.Random(3))
+    qtbot.waitUntil(lambda: decisions(game) > before, timeout=5000)
+    assert net_texts.connection_line("lost") not in window.statusBar().currentMessage()  # "Not connected." is gone
+
+
+def _box(qtbot, window) -> QMessageBox:
+    qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=8000)
+    return window.net.message
+
+
+def _refusing_table(kind: str, net, monkeypatch) -> tuple[int, str]:
+    """A table that refuses a newcomer for `kind` (its port and the code to give), or a port nobody listens on."""
+    if kind == "unreachable":
+        return free_port(), "KX7P2M"
+    host = net.host(2)
+    code = host.table.code
+    if kind == "full":
+        host.fill_with_computers("easy", ["Bo", "Cy"])
+    elif kind == "started":
+        host.fill_with_computers("easy", ["Bo", "Cy"])
+        host.start(seed=3)
+    elif kind == "version":
+        monkeypatch.setattr(m, "PROTOCOL_VERSION", m.PROTOCOL_VERSION + 1)  # the host runs a newer protocol
+    elif kind == "bad_code":
+        code = "WRONG2"
+    return host.port, code
+
+
+@pytest.mark.parametrize("kind", ["started", "full", "version", "bad_code", "unreachable"])
+def test_point_1_after_a_refusal_the_own_game_is_back_and_running(qtbot, net, tmp_path: Path, monkeypatch, kind) -> None:
+    window = _window(qtbot, tmp_path, "guest")
+    game = _local_game(window)
+    port, code = _refusing_table(kind, net, monkeypatch)
+    window.net.join(JoinRequest("Ana", code, "127.0.0.1", port))
+    if kind == "bad_code":  # the Join dialog is back (point 9); Cancel there
+        qtbot.waitUntil(lambda: window.net.join_dialog is not None and window.net.join_dialog.isVisible(), timeout=5000)
+        click(window.net.join_dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel))
+    else:
+        box = _box(qtbot, window)
+        assert [box.buttonRole(b) for b in box.buttons()] == [QMessageBox.ButtonRole.AcceptRole]  # only OK
+        click(box.buttons()[0])
+    assert window.net.joined is None
+    _runs(qtbot, window, game)
+
+
+def test_point_9_a_wrong_code_keeps_the_join_dialog_with_all_typed_and_the_code_chosen(qtbot, net, tmp_path: Path) -> None:
+    host = net.host(3)
+    window = _window(qtbot, tmp_path, "guest")
+    dialog = window.net.show_join_dialog()
+    for edit, text in ((dialog.player_name, "Ana"), (dialog.code, "WRONG2"), (dialog.address, "127.0.0.1")):
+        edit.clear()
+        qtbot.keyClicks(edit, text)
+    dialog.port.setValue(host.port)
+    click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))  # Join
+    qtbot.waitUntil(lambda: window.net.join_dialog is not dialog and window.net.joined is None, timeout=5000)
+    again = window.net.join_dialog
+    assert (again.player_name.text(), again.code.text(), again.address.text(), again.port.value()) == (
+        "Ana", "WRONG2", "127.0.0.1", host.port)
+    assert again.code.selectedText() == "WRONG2" and again.error.isVisible()
+    assert again.error.text() == net_texts.refusal_text(m.Refused("bad_code"))
+    assert window.net.message is None or not window.net.message.isVisible()  # no box on top of it
+    qtbot.keyClicks(again.code, host.table.code)  # the code typed over the chosen one, then Enter
+    qtbot.keyClick(again.code, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.net.joined is not None and window.net.joined.seat is not None, timeout=5000)
+    window.net.end()
+
+
+def test_point_8_a_language_switch_keeps_the_dialogs_own_button_words(qtbot, tmp_path: Path) -> None:
+    from ux_helpers import Languages
+
+    window = _window(qtbot, tmp_path, "guest")
+    window.net.browser_factory = None
+    host_dialog = window.net.show_host_dialog()
+    ok = host_dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    langs = Languages(tmp_path / "lang.ini")
+    try:
+        for code in ("de", "uk", "da"):
+            langs.switch(code)
+            qtbot.waitUntil(lambda: ok.text() == host_dialog.tr("Open the &Lobby") != "Open the &Lobby", timeout=3000)
+        host_dialog.reject()
+        join_dialog = window.net.show_join_dialog()
+        join = join_dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        for code in ("uk", "de"):
+            langs.switch(code)
+            qtbot.waitUntil(lambda: join.text() == join_dialog.tr("&Join") != "&Join", timeout=3000)
+        join_dialog.reject()
+    finally:
+        langs.close()
+
+
+def _seated(qtbot, net, tmp_path: Path, name: str = "guest", players: int = 2, local: bool = False, **kw):
+    host = net.host(players, grace=600, **kw)
+    window = _window(qtbot, tmp_path, name)
+    if local:
+        _local_game(window)  # dealt before the Join: it waits, put away, while the table is played
+    window.net.retry_delays = (0.05, 0.1, 0.2)
+    joined = window.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", host.port))
+    qtbot.waitUntil(lambda: joined.seat is not None, timeout=5000)
+    return host, window, joined
+
+
+def _start(qtbot, host, *windows) -> None:
+    host.fill_with_computers("easy", ["Dora", "Eli", "Finn"])
+    host.start(seed=7)
+    for w in windows:
+        qtbot.waitUntil(lambda w=w: w.play is w.net.game and w.play.ready(), timeout=5000)
+
+
+def _kill(host) -> None:
+    """The host's app dies: no goodbye, its sockets simply vanish."""
+    transport = host.transport
+    transport._timer.stop()
+    transport._server.close()
+    for sock in list(transport._socks.values()):
+        sock.abort()
+    host.controller.cancel()
+
+
+def test_point_2_a_closed_table_then_a_lobby_left_leaves_no_table_on_screen(qtbot, net, tmp_path: Path) -> None:
+    host, window, _joined = _seated(qtbot, net, tmp_path)
+    _start(qtbot, host, window)
+    assert window.table.scene().state is not None
+    host.close()  # "The host closed the table."
+    box = _box(qtbot, window)
+    assert box.text() == net_texts.lost_text("shutdown")
+    assert window.play is window.controller and window.table.scene().state is None  # gone at once, not kept
+    assert [b.text() for b in box.buttons()] == ["OK"]  # no Try Again for a table closed for good
+    click(box.buttons()[0])
+    other = net.host(3)
+    joined = window.net.join(JoinRequest("Ana", other.table.code, "127.0.0.1", other.port))
+    qtbot.waitUntil(lambda: joined.seat is not None and window.net.lobby is not None and window.net.lobby.isVisible(),
+                    timeout=5000)
+    seen: list[QMessageBox] = []
+    answer_box(window, QMessageBox.ButtonRole.AcceptRole, seen)  # "Leave the table …?" Leave the Table
+    click(window.net.lobby.leave_button)  # leave that lobby
+    qtbot.waitUntil(lambda: window.net.joined is None, timeout=3000)
+    assert window.play is window.controller and window.table.scene().state is None
+    assert window.panel.prompt.text() == "" and not window.panel.draw_action.isEnabled()
+    assert net_texts.host_lost_prompt("lost") not in window.panel.prompt.text()
+
+
+def test_point_3_leaving_on_purpose_hands_the_seat_to_a_computer_at_once_and_says_so(qtbot, net, tmp_path: Path) -> None:
+    host = net.host(3, grace=600)
+    ana = _window(qtbot, tmp_path, "ana")
+    bo = _window(qtbot, tmp_path, "bo")
+    for w, name in ((ana, "Ana"), (bo, "Bo")):
+        j = w.net.join(JoinRequest(name, host.table.code, "127.0.0.1", host.port))
+        qtbot.waitUntil(lambda j=j: j.seat is not None, timeout=5000)
+    seat = ana.net.joined.seat
+    _start(qtbot, host, ana, bo)
+    seen: list[QMessageBox] = []
+    answer_box(ana, QMessageBox.ButtonRole.AcceptRole, seen)  # "Leave the table …?" Leave the Table and Quit
+    ana.menus.quit_action.trigger()  # Game > Quit
+    assert seen and seen[0].objectName() == "confirmLeaveTable"
+    qtbot.waitUntil(lambda: host.table.seats[seat].state == "computer", timeout=3000)  # at once, no grace period
+    assert host.session.computer_plays(seat) and seat not in host.session.away()
+    line = net_texts.away_news("Ana", "here", "left")
+    qtbot.waitUntil(lambda: any(line in x for x in bo.panel.log_lines()), timeout=3000)  # the others are told
+    assert "Ana" not in bo.net.watch.label.text()  # not "Ana (away) … a computer plays in 58 s"
+    assert not any(net_texts.away_news("Ana", "here", "away") in x for x in bo.panel.log_lines())
+    assert ana.net.joined is None
+
+
+def test_point_4_a_host_gone_is_waited_for_calmly_and_the_app_is_back_by_itself(qtbot, net, tmp_path: Path) -> None:
+    from PySide6.QtNetwork import QHostAddress
+
+    host, window, joined = _seated(qtbot, net, tmp_path)
+    _start(qtbot, host, window)
+    port = host.port
+    states: list[str] = []
+    joined.state_changed.connect(states.append)
+    _kill(host)
+    qtbot.waitUntil(lambda: states.count("retrying") >= 5, timeout=10000)  # past the delays given: still trying
+    status = window.net.status
+    assert window.net.message is None or not window.net.message.isVisible()  # no box to answer
+    assert status.waiting.isVisible() and status.leave_button.isVisible()
+    assert status.waiting_label.text().startswith(net_texts.waiting_line(None).split("(")[0])
+    assert window.panel.prompt.text() == net_texts.host_lost_prompt("retrying")
+    assert window.play is window.net.game and window.table.scene().state is not None  # the table, as it was
+    assert host.transport.listen(port, QHostAddress.SpecialAddress.LocalHost)  # the host is back
+    qtbot.waitUntil(lambda: joined.connected and window.play.ready(), timeout=5000)
+    assert not status.waiting.isVisible() and window.play is window.net.game
+
+
+def test_point_4_a_host_that_will_reopen_is_waited_for_and_leave_the_table_ends_the_wait(qtbot, net, tmp_path: Path) -> None:
+    host, window, joined = _seated(qtbot, net, tmp_path, local=True, save_path=tmp_path / "table.json")
+    game = window.controller.game
+    _start(qtbot, host, window)
+    host.close(for_good=False)  # the host's app quits with the game kept: "back later"
+    qtbot.waitUntil(lambda: joined.back_later and window.net.status.waiting.isVisible(), timeout=5000)
+    assert window.net.message is None or not window.net.message.isVisible()
+    click(window.net.status.leave_button)  # the person gives up waiting
+    assert window.net.joined is None and window.net.status is None
+    _runs(qtbot, window, game)
+
+
+def test_point_6_presence_is_not_shown_while_this_app_is_not_connected(qtbot, net, tmp_path: Path) -> None:
+    host = net.host(3, grace=600)
+    ana = _window(qtbot, tmp_path, "ana")
+    ana.net.retry_delays = (0.05, 0.1, 0.2)
+    cleo = net.client(host.port, "Cleo", code=host.table.code)
+    j = ana.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", host.port))
+    qtbot.waitUntil(lambda: j.seat is not None and cleo.seat is not None, timeout=5000)
+    cleo.playing = True
+    _start(qtbot, host, ana)
+    seats_line = ana.net.watch.label
+    connected = net_texts.people_line([_Seat("Cleo", "here")])
+    qtbot.waitUntil(lambda: seats_line.text() == connected, timeout=3000)
+    _kill(host)
+    qtbot.waitUntil(lambda: j.state == "retrying", timeout=3000)
+    qtbot.waitUntil(lambda: seats_line.text() != connected, timeout=3000)
+    assert seats_line.text() == net_texts.people_line([_Seat("Cleo", "lost")])
+    assert "\u25cf" not in seats_line.text()  # no "● Cleo: connected" while we cannot know
+
+
+class _Seat:
+    def __init__(self, name: str, state: str) -> None:
+        self.name, self.state, self.left = name, state, None
