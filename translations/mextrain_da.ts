@@ -999,6 +999,10 @@
         </translation>
     </message>
     <message>
+        <source>While you were away, a computer played for you: %1.</source>
+        <translation>Mens du var væk, spillede en computer for dig: %1.</translation>
+    </message>
+    <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Din plads blev overtaget fra et andet vindue eller en anden computer.</translation>
     </message>
@@ -1033,12 +1037,24 @@
         <translation>forbundet</translation>
     </message>
     <message>
+        <source>drew</source>
+        <translation>trak</translation>
+    </message>
+    <message>
         <source>hosting</source>
         <translation>vært</translation>
     </message>
     <message>
+        <source>laid %1</source>
+        <translation>lagde %1</translation>
+    </message>
+    <message>
         <source>not connected</source>
         <translation>ikke forbundet</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>meldte pas</translation>
     </message>
     <message>
         <source>the table waits for them</source>

@@ -999,6 +999,10 @@
         </translation>
     </message>
     <message>
+        <source>While you were away, a computer played for you: %1.</source>
+        <translation>Während du weg warst, hat ein Computer für dich gespielt: %1.</translation>
+    </message>
+    <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Dein Platz wurde von einem anderen Fenster oder Computer übernommen.</translation>
     </message>
@@ -1033,12 +1037,24 @@
         <translation>verbunden</translation>
     </message>
     <message>
+        <source>drew</source>
+        <translation>gezogen</translation>
+    </message>
+    <message>
         <source>hosting</source>
         <translation>Gastgeber</translation>
     </message>
     <message>
+        <source>laid %1</source>
+        <translation>%1 gelegt</translation>
+    </message>
+    <message>
         <source>not connected</source>
         <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>ausgesetzt</translation>
     </message>
     <message>
         <source>the table waits for them</source>

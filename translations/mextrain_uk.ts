@@ -1001,6 +1001,10 @@
         </translation>
     </message>
     <message>
+        <source>While you were away, a computer played for you: %1.</source>
+        <translation>Поки тебе не було, за тебе грав комп’ютер: %1.</translation>
+    </message>
+    <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Твоє місце зайняли з іншого вікна чи комп’ютера.</translation>
     </message>
@@ -1037,12 +1041,24 @@
         <translation>на зв’язку</translation>
     </message>
     <message>
+        <source>drew</source>
+        <translation>бере з базару</translation>
+    </message>
+    <message>
         <source>hosting</source>
         <translation>господар столу</translation>
     </message>
     <message>
+        <source>laid %1</source>
+        <translation>кладе %1</translation>
+    </message>
+    <message>
         <source>not connected</source>
         <translation>не на зв’язку</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>пасує</translation>
     </message>
     <message>
         <source>the table waits for them</source>

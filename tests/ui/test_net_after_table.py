@@ -247,3 +247,45 @@ def test_point_6_presence_is_not_shown_while_this_app_is_not_connected(qtbot, ne
 class _Seat:
     def __init__(self, name: str, state: str) -> None:
         self.name, self.state, self.left = name, state, None
+
+
+def _stand_in_words() -> str:
+    return net_texts.stand_in_line(()).split(":")[0]
+
+
+def test_point_5_back_after_a_drop_the_log_says_what_the_stand_in_computer_did(qtbot, net, tmp_path: Path) -> None:
+    host = net.host(2, grace=0.1)
+    window = _window(qtbot, tmp_path, "guest")
+    window.net.retry_delays = (1.5,)
+    joined = window.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", host.port))
+    qtbot.waitUntil(lambda: joined.seat is not None, timeout=5000)
+    _start(qtbot, host, window)
+    seat, turn = joined.seat, joined.view.turn
+    joined._sock.abort()  # the line drops; a computer plays the seat meanwhile
+    qtbot.waitUntil(lambda: sum(1 for r in host.game.rounds for d in r.decisions if d.seat == seat) >= 1
+                    and host.session.turn > turn + 2, timeout=5000)
+    qtbot.waitUntil(lambda: joined.state == "connected", timeout=8000)
+    qtbot.waitUntil(lambda: any(x.startswith(_stand_in_words()) for x in window.panel.log_lines()), timeout=5000)
+    line = next(x for x in window.panel.log_lines() if x.startswith(_stand_in_words()))
+    words = (net_texts.NetTexts.tr("drew"), net_texts.NetTexts.tr("passed"), net_texts.NetTexts.tr("laid %1")[:4])
+    assert any(w in line for w in words), line
+
+
+def test_point_5_a_rejoined_app_shows_the_rounds_moves_in_its_log(qtbot, net, tmp_path: Path) -> None:
+    host = net.host(2, grace=0.1)
+    first = _window(qtbot, tmp_path, "first")
+    joined = first.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", host.port))
+    qtbot.waitUntil(lambda: joined.seat is not None, timeout=5000)
+    _start(qtbot, host, first)
+    token = joined.token
+    joined.close()  # the app is gone without a word (a crash)
+    qtbot.waitUntil(lambda: host.session.turn >= 6 and host.game.phase.value == "playing", timeout=8000)
+    again = _window(qtbot, tmp_path, "again")  # started again: Rejoin the Table
+    back = again.net.join(JoinRequest("Ana", "", "127.0.0.1", host.port), token=token)
+    qtbot.waitUntil(lambda: back.connected and again.play is again.net.game and again.play.ready(), timeout=5000)
+    history = back.view.view.history
+    qtbot.waitUntil(lambda: any(x == net_texts.meanwhile_line(len(history), 50) for x in again.panel.log_lines())
+                    or len(back.view.view.history) != len(history), timeout=3000)
+    lines = again.panel.log_lines()
+    assert any(x.startswith(net_texts.meanwhile_line(2)[:20]) for x in lines)
+    assert sum(1 for x in lines if x.startswith("  ")) >= min(len(history), 6)  # the round's moves, one a line

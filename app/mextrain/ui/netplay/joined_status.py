@@ -22,6 +22,7 @@ from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
 
 MEANWHILE_LINES = 12  # a returning person's log shows at most the last this many moves (the log keeps 60 lines)
+REJOIN_LINES = 50  # a person seated again after a restart: the round's moves (the log was empty)
 
 
 WAITING_TICK_MS = 1000
@@ -35,6 +36,7 @@ class JoinedStatus(QObject):
         self.window, self.joined, self.game = window, joined, game
         self._away_from: tuple[int, int] | None = None  # (round, moves seen) when our line went down
         self._shown = ""  # the line's state last said
+        self._first_view = True  # no view came yet to this window's log
         self.waiting = QWidget()
         self.waiting.setObjectName("waitingForHost")
         row = QHBoxLayout(self.waiting)
@@ -132,24 +134,36 @@ class JoinedStatus(QObject):
         return False
 
     def _view_came(self, msg: m.View) -> None:
-        """Back after a drop: the log shows the moves made meanwhile (this round's, from the view)."""
-        if self._away_from is None or not self.joined.connected:
+        """Back after a drop, or seated again after a restart (the first view, the round under way): the log
+        shows the round's moves made meanwhile, from the view's history, and what a computer did for us."""
+        first, self._first_view = self._first_view, False
+        if not self.joined.connected:
             return
-        number, seen = self._away_from
-        self._away_from = None
         view = msg.view
-        entries = view.history[seen:] if view.round_number == number else view.history
+        dropped = self._away_from is not None
+        if self._away_from is not None:
+            number, seen = self._away_from
+            self._away_from = None
+            entries = view.history[seen:] if view.round_number == number else view.history
+            limit = MEANWHILE_LINES
+        elif first and view.history:  # a rejoin with the round under way: the log starts empty here
+            entries, limit = view.history, REJOIN_LINES
+        else:
+            return
         if not entries:
             return
         names, local = self.window.seat_names, self.game.local_seat
-        events = [e for e in (net_texts.history_event(h) for h in entries[-MEANWHILE_LINES:]) if e is not None]
+        events = [e for e in (net_texts.history_event(h) for h in entries[-limit:]) if e is not None]
         count = len(entries)
-        lines: list[Callable[[], str]] = [lambda: net_texts.meanwhile_line(count, MEANWHILE_LINES)]
+        lines: list[Callable[[], str]] = [lambda: net_texts.meanwhile_line(count, limit)]
 
         def event_line(e: Event) -> str:  # worded when the log is drawn, as the window's own lines
             return "  " + (texts.event_line(e, names(), local) or "")
 
         lines += [partial(event_line, e) for e in events]
+        ours = tuple(h.move for h in entries if h.seat == local)
+        if ours and dropped:  # our seat moved while our line was down: a computer stood in
+            lines.append(lambda: net_texts.stand_in_line(ours))
         self.window.panel.add_log(lines)
 
     def _move_refused(self, _move: object, _reason: object = None) -> None:

@@ -9,9 +9,9 @@ import math
 from collections.abc import Sequence
 from typing import Protocol
 
-from mextrain.engine import Event, EventKind, HistoryEntry, MoveKind
+from mextrain.engine import Event, EventKind, HistoryEntry, Move, MoveKind
 from mextrain.net import messages as m
-from mextrain.ui.texts import _Context, fill
+from mextrain.ui.texts import _Context, fill, tile_text
 
 NetTexts = _Context("NetTexts")
 #: the refusals that say how long to wait (the server helper's strings, kept apart for merging)
@@ -191,6 +191,19 @@ def meanwhile_line(n: int, limit: int = 12) -> str:
     if n > limit:
         return fill(NetTexts.tr("While you were away, %1 moves happened. The last %2:"), n, limit)
     return NetTexts.tr("While you were away, %n move(s) happened:", "", n)
+
+
+def stand_in_line(moves: Sequence[Move]) -> str:
+    """A returning person's log: what the computer that played their seat meanwhile did."""
+    words = []
+    for move in moves:
+        if move.kind is MoveKind.PLAY:
+            words.append(fill(NetTexts.tr("laid %1"), tile_text(move.tile)))
+        elif move.kind is MoveKind.DRAW:
+            words.append(NetTexts.tr("drew"))
+        elif move.kind is MoveKind.PASS:
+            words.append(NetTexts.tr("passed"))
+    return fill(NetTexts.tr("While you were away, a computer played for you: %1."), ", ".join(words))
 
 
 def away_policy(grace: float, wait: float) -> str:
