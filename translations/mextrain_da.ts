@@ -353,6 +353,14 @@
         <translation>%1 · %2 af %3 pladser fri · %4</translation>
     </message>
     <message>
+        <source>%1 · full · %2</source>
+        <translation>%1 · fuldt · %2</translation>
+    </message>
+    <message>
+        <source>%1 · playing · %2</source>
+        <translation>%1 · spillet er i gang · %2</translation>
+    </message>
+    <message>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse:</translation>
     </message>

@@ -353,6 +353,14 @@
         <translation>%1 · %2 von %3 Plätzen frei · %4</translation>
     </message>
     <message>
+        <source>%1 · full · %2</source>
+        <translation>%1 · voll besetzt · %2</translation>
+    </message>
+    <message>
+        <source>%1 · playing · %2</source>
+        <translation>%1 · Spiel läuft · %2</translation>
+    </message>
+    <message>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse:</translation>
     </message>

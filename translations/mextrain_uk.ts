@@ -353,6 +353,14 @@
         <translation>%1 · вільно %2 з %3 місць · %4</translation>
     </message>
     <message>
+        <source>%1 · full · %2</source>
+        <translation>%1 · стіл заповнений · %2</translation>
+    </message>
+    <message>
+        <source>%1 · playing · %2</source>
+        <translation>%1 · гра триває · %2</translation>
+    </message>
+    <message>
         <source>&amp;Address:</source>
         <translation>&amp;Адреса:</translation>
     </message>

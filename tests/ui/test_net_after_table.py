@@ -289,3 +289,32 @@ def test_point_5_a_rejoined_app_shows_the_rounds_moves_in_its_log(qtbot, net, tm
     lines = again.panel.log_lines()
     assert any(x.startswith(net_texts.meanwhile_line(2)[:20]) for x in lines)
     assert sum(1 for x in lines if x.startswith("  ")) >= min(len(history), 6)  # the round's moves, one a line
+
+
+def test_point_12_a_full_or_playing_table_is_listed_as_such_and_not_offered(qtbot, net, tmp_path: Path) -> None:
+    from net_gui_helpers import FakeBrowser, FoundTable
+
+    open_table, full, playing = net.host(3), net.host(2), net.host(2)
+    full.fill_with_computers("easy", ["Bo", "Cy"])
+    playing.fill_with_computers("easy", ["Bo", "Cy"])
+    playing.start(seed=2)
+    browser = FakeBrowser()
+    window = _window(qtbot, tmp_path, "guest")
+    window.net.browser_factory = lambda: browser
+    dialog = window.net.show_join_dialog()
+    for name, host in (("Den", open_table), ("Attic", full), ("Porch", playing)):
+        free = sum(1 for s in host.table.seats if s.state == "open")
+        browser.add(FoundTable(name, "127.0.0.1", host.port, len(host.table.seats), free,
+                               playing=host.game is not None))
+    lines = [dialog.found.item(i).text() for i in range(dialog.found.count())]
+    assert lines[1] == f"Attic · full · 127.0.0.1:{full.port}"
+    assert lines[2] == f"Porch · playing · 127.0.0.1:{playing.port}"
+    enabled = [bool(dialog.found.item(i).flags() & Qt.ItemFlag.ItemIsEnabled) for i in range(dialog.found.count())]
+    assert enabled == [True, False, False]
+    rect = dialog.found.visualItemRect(dialog.found.item(2))
+    qtbot.mouseDClick(dialog.found.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dialog.address.text() == "" and window.net.joined is None  # not picked, not joined
+    qtbot.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton, pos=dialog.found.visualItemRect(
+        dialog.found.item(0)).center())
+    assert dialog.port.value() == open_table.port
+    dialog.reject()

@@ -53,7 +53,7 @@ class Announcer(Protocol):
     """Tells the local network about the table (controller/discovery.py's `TableAnnouncer`)."""
 
     def start(self) -> None: ...
-    def update(self, seats_free: int) -> None: ...
+    def update(self, seats_free: int, playing: bool = False) -> None: ...
     def stop(self) -> None: ...
 
 
@@ -238,7 +238,7 @@ class HostTable(QObject):
     def _on_action(self, action: HandedOn) -> None:
         if isinstance(action, a.LobbyChanged):
             if self.announcer is not None:
-                self.announcer.update(self._seats_free())
+                self.announcer.update(self._seats_free(), self.session.game is not None)
             if self.session.game is None:
                 self.save()
             self.lobby_changed.emit()

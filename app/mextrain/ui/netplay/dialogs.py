@@ -223,6 +223,8 @@ class JoinDialog(QDialog):
         for table in self.browser.tables() if self.browser is not None else []:
             item = QListWidgetItem(self._table_line(table))
             item.setData(Qt.ItemDataRole.UserRole, (table.host, table.port))
+            if self._closed(table):  # listed for what it is, never offered: a join there only fails
+                item.setFlags(item.flags() & ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable))
             self.found.addItem(item)
             if picked == (table.host, table.port):
                 self.found.setCurrentItem(item)
@@ -240,6 +242,8 @@ class JoinDialog(QDialog):
 
     def _double_clicked(self, item: QListWidgetItem) -> None:
         """A double-click joins that table, or asks for what is still missing (a name, the code)."""
+        if not item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            return
         self._picked(item)
         if self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
             self.accept()
@@ -247,9 +251,17 @@ class JoinDialog(QDialog):
         missing = next(edit for edit in (self.player_name, self.code, self.address) if not edit.text().strip())
         QTimer.singleShot(0, missing, missing.setFocus)  # after the click's release, which focuses the list
 
+    @staticmethod
+    def _closed(table: Any) -> bool:
+        return bool(getattr(table, "playing", False)) or table.seats_free <= 0
+
     def _table_line(self, table: Any) -> str:
-        return fill(self.tr("%1 · %2 of %3 seats free · %4"), table.name, table.seats_free, table.seats,
-                    f"{table.host}:{table.port}")
+        where = f"{table.host}:{table.port}"
+        if getattr(table, "playing", False):
+            return fill(self.tr("%1 · playing · %2"), table.name, where)
+        if table.seats_free <= 0:
+            return fill(self.tr("%1 · full · %2"), table.name, where)
+        return fill(self.tr("%1 · %2 of %3 seats free · %4"), table.name, table.seats_free, table.seats, where)
 
     def _picked(self, item: QListWidgetItem | None) -> None:
         if item is not None:
