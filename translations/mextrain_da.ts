@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>EmptyTable</name>
+    <message>
+        <source>No game on the table. Start one, or play with others:</source>
+        <translation>Intet spil på bordet. Start et, eller spil med andre:</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>&amp;New Game</source>

@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>EmptyTable</name>
+    <message>
+        <source>No game on the table. Start one, or play with others:</source>
+        <translation>Kein Spiel auf dem Tisch. Beginne eins oder spiele mit anderen:</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>&amp;New Game</source>
