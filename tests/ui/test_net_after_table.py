@@ -318,3 +318,34 @@ def test_point_12_a_full_or_playing_table_is_listed_as_such_and_not_offered(qtbo
         dialog.found.item(0)).center())
     assert dialog.port.value() == open_table.port
     dialog.reject()
+
+
+def _round_one_over(players: int, seed: int):
+    """A game at the end of round 1 whose losers hold many tiles (the "Tiles left" row wraps)."""
+    from mextrain.ai import make_player
+    from mextrain.engine import Game, GameOptions, Phase
+
+    game = Game(GameOptions(players, 7), seed, track_decisions=True, track_events=True)
+    ai = make_player("random", seed)
+    while game.phase is Phase.PLAYING:
+        game.apply(ai.choose(game.view(game.current_seat)))
+    return game
+
+
+def test_point_10_the_score_sheets_totals_are_visible_without_scrolling_at_1024x600(qtbot, net, tmp_path: Path) -> None:
+    host = net.host(4, grace=600)
+    window = _window(qtbot, tmp_path, "guest")  # 1024×600
+    joined = window.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", host.port))
+    qtbot.waitUntil(lambda: joined.seat is not None, timeout=5000)
+    host.fill_with_computers("easy", ["Dora", "Eli", "Finn"])
+    game = _round_one_over(4, 5)
+    host.session.next_round_ms = 8000  # the host deals by itself: the sheet also counts down
+    host.reopen(game)  # the table goes on at the end of round 1
+    sheet = window.score_sheet
+    qtbot.waitUntil(lambda: sheet.isVisible() and sheet.table.rowCount() == 3, timeout=5000)
+    qtbot.wait(50)  # laid out
+    table = sheet.table
+    total = table.visualItemRect(table.item(2, 0))
+    assert not table.verticalScrollBar().isVisible()
+    assert table.viewport().rect().contains(total), (total, table.viewport().rect())
+    assert sheet.frameGeometry().height() <= 600
