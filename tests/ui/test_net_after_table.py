@@ -349,3 +349,20 @@ def test_point_10_the_score_sheets_totals_are_visible_without_scrolling_at_1024x
     assert not table.verticalScrollBar().isVisible()
     assert table.viewport().rect().contains(total), (total, table.viewport().rect())
     assert sheet.frameGeometry().height() <= 600
+
+
+def test_point_14_a_name_taken_by_a_computer_is_numbered_as_the_document_says(qtbot, net, tmp_path: Path) -> None:
+    doc = (Path(__file__).resolve().parents[2] / "resources" / "docs" / "network-play.md").read_text(encoding="utf-8")
+    assert '"Bruno" as "Bruno" seats you as "Bruno 2"' in doc and 'after you took the name is the one called "Bruno 2"' in doc
+    host = net.host(3)
+    host.set_computer(2, "easy", "Bruno")  # a table whose computer is Bruno (mextrain-server names its computers first)
+    window = _window(qtbot, tmp_path, "guest")
+    joined = window.net.join(JoinRequest("bruno", host.table.code, "127.0.0.1", host.port))  # capitals do not count
+    qtbot.waitUntil(lambda: joined.seat is not None and window.net.lobby is not None, timeout=5000)
+    qtbot.waitUntil(lambda: joined.lobby is not None and joined.lobby.seats[joined.seat].name == "bruno 2", timeout=3000)
+    other = net.client(host.port, "Cleo", code=host.table.code)
+    qtbot.waitUntil(lambda: other.seat is not None, timeout=5000)
+    host.set_open(2)
+    host.set_computer(2, "easy", "Cleo")  # a computer named later, after the person: it gets the number
+    qtbot.waitUntil(lambda: joined.lobby.seats[2].name == "Cleo 2", timeout=3000)
+    window.net.end()
