@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
-from mextrain.ui.netplay.dialogs import JoinRequest
+from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from net_gui_helpers import click, decisions, free_port, play_turn
 from net_gui_helpers import net_window as _window
 from ux_helpers import answer_box
@@ -108,7 +108,21 @@ def test_point_8_a_language_switch_keeps_the_dialogs_own_button_words(qtbot, tmp
         for code in ("de", "uk", "da"):
             langs.switch(code)
             qtbot.waitUntil(lambda: ok.text() == host_dialog.tr("Open the &Lobby") != "Open the &Lobby", timeout=3000)
+            box = host_dialog.starting_run  # "Дозволити перший хід кількома кісточками", whole
+            qtbot.waitUntil(lambda box=box: box.width() >= box.sizeHint().width(), timeout=3000)
         host_dialog.reject()
+        for code in ("uk", "de"):  # an 8-seat lobby: every seat's choice whole, every card inside the lobby
+            langs.switch(code)
+            window.net.host_table(HostSetup("Mona", "Kitchen", 8, 7, False, free_port()), tell=False)
+            lobby = window.net.lobby
+
+            def whole(lobby=lobby) -> bool:
+                combos = [c.control for c in lobby.cards if c.control is not None]
+                return len(combos) == 7 and all(c.width() >= c.sizeHint().width() for c in combos) and all(
+                    lobby.rect().contains(card.geometry()) for card in lobby.cards)
+
+            qtbot.waitUntil(whole, timeout=3000)
+            window.net.end()
         join_dialog = window.net.show_join_dialog()
         join = join_dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         for code in ("uk", "de"):

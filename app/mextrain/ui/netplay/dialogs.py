@@ -73,6 +73,24 @@ def _form(widgets: tuple[QWidget, ...]) -> tuple[QFormLayout, list[QLabel]]:
     return form, labels
 
 
+def _reworded(dialog: HostDialog | JoinDialog) -> None:
+    """A language switch with the dialog open: its words again, and room for the longer ones
+    (a check box cannot wrap: "Дозволити перший хід кількома кісточками" must fit whole)."""
+    dialog.retranslate_ui()
+    fit_words(dialog)
+
+
+def fit_words(dialog: QDialog) -> None:
+    """The dialog at least as wide as its words need."""
+    layout = dialog.layout()
+    if layout is None:
+        return
+    layout.activate()
+    need = layout.sizeHint()
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), need.width()))
+    dialog.resize(dialog.size().expandedTo(need))
+
+
 def _port(value: int) -> QSpinBox:
     box = QSpinBox()
     box.setObjectName("port")
@@ -121,6 +139,7 @@ class HostDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate_ui()
         self._update_ok()
+        fit_words(self)
 
     def setup(self) -> HostSetup:
         name = self.player_name.text().strip()
@@ -159,7 +178,7 @@ class HostDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             # after the button box has worded its standard buttons again ("OK"), not before
-            QTimer.singleShot(0, self, self.retranslate_ui)
+            QTimer.singleShot(0, self, lambda: _reworded(self))
         super().changeEvent(event)
 
 
@@ -302,5 +321,5 @@ class JoinDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             # after the button box has worded its standard buttons again ("OK"), not before
-            QTimer.singleShot(0, self, self.retranslate_ui)
+            QTimer.singleShot(0, self, lambda: _reworded(self))
         super().changeEvent(event)
