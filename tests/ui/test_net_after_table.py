@@ -69,6 +69,9 @@ def test_point_1_after_a_refusal_the_own_game_is_back_and_running(qtbot, net, tm
     else:
         box = _box(qtbot, window)
         assert [box.buttonRole(b) for b in box.buttons()] == [QMessageBox.ButtonRole.AcceptRole]  # only OK
+        if kind == "unreachable":  # point 7: named for what happened; nothing was ever connected, nothing "lost"
+            assert box.windowTitle() == window.net.tr("The table could not be reached")
+            assert box.text() == net_texts.lost_text("nobody_listening")
         click(box.buttons()[0])
     assert window.net.joined is None
     _runs(qtbot, window, game)
