@@ -742,6 +742,10 @@
         <translation>&amp;Bliv ved bordet</translation>
     </message>
     <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Prøv igen</translation>
+    </message>
+    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Lukke bordet »%1«? Stadig forbundet: %2.</translation>
     </message>

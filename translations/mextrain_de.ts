@@ -742,6 +742,10 @@
         <translation>Am Tisch &amp;bleiben</translation>
     </message>
     <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Noch einmal versuchen</translation>
+    </message>
+    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Den Tisch „%1“ schließen? Noch verbunden: %2.</translation>
     </message>

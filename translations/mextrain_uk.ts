@@ -742,6 +742,10 @@
         <translation>&amp;Залишитися за столом</translation>
     </message>
     <message>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Спробувати ще раз</translation>
+    </message>
+    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Закрити стіл «%1»? Досі під’єднані: %2.</translation>
     </message>

@@ -307,6 +307,9 @@ class NetPlay(QObject):
         if self._quiet_refusal:
             self.window.statusBar().showMessage(net_texts.refusal_text(refused), QUIET_REFUSAL_MS)
             return
+        if joined is not None and refused.code == "replaced" and not joined.will_retry(refused.code):
+            self._offer_take_back(joined, refused)  # taken twice: the person decides, the token still holds
+            return
         if joined is not None and not joined.will_retry(refused.code):
             # nothing comes of this table: the window's own game is back and goes on, as before the Join
             request = self._request
@@ -315,6 +318,16 @@ class NetPlay(QObject):
                 self.show_join_dialog((request, net_texts.refusal_text(refused)))  # typed again, not retyped
                 return
         self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
+
+    def _offer_take_back(self, joined: JoinedTable, refused: m.Refused) -> None:
+        """The seat was taken over a second time with our token: Try Again takes it back, or leave."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Not seated"), net_texts.refusal_text(refused),
+                          parent=self.window)
+        retry = box.addButton(self.tr("&Try Again"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Leave the Table"), QMessageBox.ButtonRole.RejectRole)
+        box.finished.connect(lambda _r: joined.rejoin() if box.clickedButton() is retry else self.end())
+        self.message = box
+        box.open()
 
     def _gave_up(self, reason: str) -> None:
         """The table will not come back (the host closed it for good, or it was never reached): the window
