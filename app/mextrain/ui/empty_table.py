@@ -40,8 +40,12 @@ class EmptyTable(QWidget):
         self.hide()
 
     def sync(self) -> None:
-        """Shown while the window has no game of its own and plays nothing else."""
+        """Shown while the window has no game of its own and plays nothing else; and whenever nothing is
+        ready to be shown, the last game shown (a table that is gone) is not left standing."""
         w = self.window_
+        if not w.play.ready() and w.table.scene().state is not None:
+            w.table.show_nothing()
+            w.panel.show_nothing()
         empty = w.play is w.controller and w.controller.game is None and not getattr(w, "watch", None)
         if empty:
             self._place()

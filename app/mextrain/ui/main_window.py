@@ -172,8 +172,7 @@ class MainWindow(QMainWindow):
             seed = self._first_seed if self._first_seed is not None else random_seed()
             self.start_game(self.settings.last_setup(), seed)
 
-    def _first_start_cancelled(self) -> None:
-        """Nothing dealt and nothing to keep: the empty table offers New Game, Host and Join (greeted again next time)."""
+    def _first_start_cancelled(self) -> None:  # nothing dealt, nothing kept: the empty table offers the choices
         self.refresh()
 
     def resume_unfinished_game(self) -> bool:
@@ -260,11 +259,8 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         c = self.play
-        self.empty_table.sync()
+        self.empty_table.sync()  # no game shown: nothing of a table that is gone, and the choices to start one
         if not c.ready():
-            if self.table.scene().state is not None:  # the game shown is gone (a table left): not left standing
-                self.table.show_nothing()
-                self.panel.show_nothing()
             return
         view = c.local_view()
         legal = c.local_legal()

@@ -217,13 +217,14 @@ class NetPlay(QObject):
             self._watch(lambda: host_seats(host), (host.lobby_changed,))
 
     # ------------------------------------------------------------------ joining
-    def show_join_dialog(self, again: tuple[JoinRequest, str] | None = None) -> JoinDialog | None:
-        """Game > Join a Table…: a table or a game in play is left only when the person says so.
-
-        `again`: the Join just refused for a wrong code and why: the dialog is back with all that was typed."""
+    def show_join_dialog(self) -> JoinDialog | None:
+        """Game > Join a Table…: a table or a game in play is left only when the person says so."""
         from mextrain.ui.leave_game import Leaving
-        if again is None and not self.window.may_leave(Leaving.JOIN):
+        if not self.window.may_leave(Leaving.JOIN):
             return None
+        return self._open_join_dialog()
+
+    def _open_join_dialog(self) -> JoinDialog:
         if self._browser is None and self.browser_factory is not None:
             self._browser = self.browser_factory()
         if self._browser is not None:
@@ -234,9 +235,11 @@ class NetPlay(QObject):
         dialog.finished.connect(self._stop_browsing)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
-        if again is not None:
-            dialog.fill_in(*again)
-        return self.join_dialog
+        return dialog
+
+    def _join_again(self, request: JoinRequest, problem: str) -> None:
+        """The Join just refused for a wrong code: the dialog is back with all that was typed, and why."""
+        self._open_join_dialog().fill_in(request, problem)
 
     def _stop_browsing(self) -> None:
         if self._browser is not None:
@@ -315,7 +318,7 @@ class NetPlay(QObject):
             request = self._request
             self.end()
             if refused.code == "bad_code" and joined.seat is None and request is not None:
-                self.show_join_dialog((request, net_texts.refusal_text(refused)))  # typed again, not retyped
+                self._join_again(request, net_texts.refusal_text(refused))  # typed again, not retyped
                 return
         self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
 
