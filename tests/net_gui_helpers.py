@@ -25,6 +25,7 @@ class FoundTable:
     seats: int
     seats_free: int
     version: str = "0.1.0"
+    playing: bool = False
 
 
 class FakeBrowser(QObject):

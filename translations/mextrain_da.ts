@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>EmptyTable</name>
+    <message>
+        <source>No game on the table. Start one, or play with others:</source>
+        <translation>Intet spil på bordet. Start et, eller spil med andre:</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>&amp;New Game</source>
@@ -371,6 +378,14 @@
     <message>
         <source>%1 · %2 of %3 seats free · %4</source>
         <translation>%1 · %2 af %3 pladser fri · %4</translation>
+    </message>
+    <message>
+        <source>%1 · full · %2</source>
+        <translation>%1 · fuldt · %2</translation>
+    </message>
+    <message>
+        <source>%1 · playing · %2</source>
+        <translation>%1 · spillet er i gang · %2</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -795,6 +810,10 @@
         <translation>Bordet kunne ikke åbnes</translation>
     </message>
     <message>
+        <source>The table could not be reached</source>
+        <translation>Bordet kan ikke nås</translation>
+    </message>
+    <message>
         <source>The table was closed</source>
         <translation>Bordet blev lukket</translation>
     </message>
@@ -844,6 +863,10 @@
     <message>
         <source>%1 is back.</source>
         <translation>%1 er tilbage.</translation>
+    </message>
+    <message>
+        <source>%1 left the table; a computer plays for them.</source>
+        <translation>%1 har forladt bordet; en computer spiller pladsen videre.</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -952,10 +975,6 @@
         <translation>Spillet ved dette bord er allerede begyndt.</translation>
     </message>
     <message>
-        <source>The host cannot be reached. Reconnecting…</source>
-        <translation>Værten kan ikke nås. Forbinder igen…</translation>
-    </message>
-    <message>
         <source>The host closed the table.</source>
         <translation>Værten har lukket bordet.</translation>
     </message>
@@ -993,6 +1012,21 @@
         <translation>For mange forkerte koder: vent et øjeblik, før du prøver igen.</translation>
     </message>
     <message>
+        <source>Waiting for the host to come back…</source>
+        <translation>Venter på, at værten kommer tilbage…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for the host to come back… (trying again in %n second(s))</source>
+        <translation>
+            <numerusform>Venter på, at værten kommer tilbage… (prøver igen om %n sekund)</numerusform>
+            <numerusform>Venter på, at værten kommer tilbage… (prøver igen om %n sekunder)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the host to come back… (trying now)</source>
+        <translation>Venter på, at værten kommer tilbage… (prøver nu)</translation>
+    </message>
+    <message>
         <source>While you were away, %1 moves happened. The last %2:</source>
         <translation>Mens du var væk, blev der foretaget %1 handlinger. De sidste %2:</translation>
     </message>
@@ -1002,6 +1036,10 @@
             <numerusform>Mens du var væk, blev der foretaget %n handling:</numerusform>
             <numerusform>Mens du var væk, blev der foretaget %n handlinger:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>While you were away, a computer played for you: %1.</source>
+        <translation>Mens du var væk, spillede en computer for dig: %1.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -1034,16 +1072,28 @@
         <translation>væk: bordet venter</translation>
     </message>
     <message>
-        <source>cannot be reached</source>
-        <translation>kan ikke nås</translation>
-    </message>
-    <message>
         <source>connected</source>
         <translation>forbundet</translation>
     </message>
     <message>
+        <source>drew</source>
+        <translation>trak</translation>
+    </message>
+    <message>
         <source>hosting</source>
         <translation>vært</translation>
+    </message>
+    <message>
+        <source>laid %1</source>
+        <translation>lagde %1</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>ikke forbundet</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>meldte pas</translation>
     </message>
     <message>
         <source>the table waits for them</source>

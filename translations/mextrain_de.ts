@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>EmptyTable</name>
+    <message>
+        <source>No game on the table. Start one, or play with others:</source>
+        <translation>Kein Spiel auf dem Tisch. Beginne eins oder spiele mit anderen:</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>&amp;New Game</source>
@@ -371,6 +378,14 @@
     <message>
         <source>%1 · %2 of %3 seats free · %4</source>
         <translation>%1 · %2 von %3 Plätzen frei · %4</translation>
+    </message>
+    <message>
+        <source>%1 · full · %2</source>
+        <translation>%1 · voll besetzt · %2</translation>
+    </message>
+    <message>
+        <source>%1 · playing · %2</source>
+        <translation>%1 · Spiel läuft · %2</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -795,6 +810,10 @@
         <translation>Der Tisch konnte nicht eröffnet werden</translation>
     </message>
     <message>
+        <source>The table could not be reached</source>
+        <translation>Der Tisch ist nicht erreichbar</translation>
+    </message>
+    <message>
         <source>The table was closed</source>
         <translation>Der Tisch wurde geschlossen</translation>
     </message>
@@ -844,6 +863,10 @@
     <message>
         <source>%1 is back.</source>
         <translation>%1 ist wieder da.</translation>
+    </message>
+    <message>
+        <source>%1 left the table; a computer plays for them.</source>
+        <translation>%1 hat den Tisch verlassen; ein Computer spielt den Platz weiter.</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -952,10 +975,6 @@
         <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
     </message>
     <message>
-        <source>The host cannot be reached. Reconnecting…</source>
-        <translation>Der Gastgeber ist nicht erreichbar. Verbinde neu…</translation>
-    </message>
-    <message>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
@@ -993,6 +1012,21 @@
         <translation>Zu viele falsche Codes: warte einen Moment, bevor du es noch einmal versuchst.</translation>
     </message>
     <message>
+        <source>Waiting for the host to come back…</source>
+        <translation>Warten, bis der Gastgeber zurück ist…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for the host to come back… (trying again in %n second(s))</source>
+        <translation>
+            <numerusform>Warten, bis der Gastgeber zurück ist… (neuer Versuch in %n Sekunde)</numerusform>
+            <numerusform>Warten, bis der Gastgeber zurück ist… (neuer Versuch in %n Sekunden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the host to come back… (trying now)</source>
+        <translation>Warten, bis der Gastgeber zurück ist… (neuer Versuch läuft)</translation>
+    </message>
+    <message>
         <source>While you were away, %1 moves happened. The last %2:</source>
         <translation>Während du abwesend warst, gab es %1 Spielzüge. Die letzten %2:</translation>
     </message>
@@ -1002,6 +1036,10 @@
             <numerusform>Während du abwesend warst, gab es %n Spielzug:</numerusform>
             <numerusform>Während du abwesend warst, gab es %n Spielzüge:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>While you were away, a computer played for you: %1.</source>
+        <translation>Während du weg warst, hat ein Computer für dich gespielt: %1.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -1034,16 +1072,28 @@
         <translation>abwesend: der Tisch wartet</translation>
     </message>
     <message>
-        <source>cannot be reached</source>
-        <translation>nicht erreichbar</translation>
-    </message>
-    <message>
         <source>connected</source>
         <translation>verbunden</translation>
     </message>
     <message>
+        <source>drew</source>
+        <translation>gezogen</translation>
+    </message>
+    <message>
         <source>hosting</source>
         <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>laid %1</source>
+        <translation>%1 gelegt</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>ausgesetzt</translation>
     </message>
     <message>
         <source>the table waits for them</source>

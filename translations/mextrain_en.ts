@@ -4,6 +4,13 @@
 <context>
     <name>NetTexts</name>
     <message numerus="yes">
+        <source>Waiting for the host to come back… (trying again in %n second(s))</source>
+        <translation>
+            <numerusform>Waiting for the host to come back… (trying again in %n second)</numerusform>
+            <numerusform>Waiting for the host to come back… (trying again in %n seconds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>While you were away, %n move(s) happened:</source>
         <translation>
             <numerusform>While you were away, %n move happened:</numerusform>

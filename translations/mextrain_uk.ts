@@ -21,6 +21,13 @@
     </message>
 </context>
 <context>
+    <name>EmptyTable</name>
+    <message>
+        <source>No game on the table. Start one, or play with others:</source>
+        <translation>На столі немає гри. Почни нову або грай з іншими:</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>&amp;New Game</source>
@@ -371,6 +378,14 @@
     <message>
         <source>%1 · %2 of %3 seats free · %4</source>
         <translation>%1 · вільно %2 з %3 місць · %4</translation>
+    </message>
+    <message>
+        <source>%1 · full · %2</source>
+        <translation>%1 · стіл заповнений · %2</translation>
+    </message>
+    <message>
+        <source>%1 · playing · %2</source>
+        <translation>%1 · гра триває · %2</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -795,6 +810,10 @@
         <translation>Не вдалося відкрити стіл</translation>
     </message>
     <message>
+        <source>The table could not be reached</source>
+        <translation>Не вдалося зв’язатися зі столом</translation>
+    </message>
+    <message>
         <source>The table was closed</source>
         <translation>Стіл закрито</translation>
     </message>
@@ -844,6 +863,10 @@
     <message>
         <source>%1 is back.</source>
         <translation>%1 знову на зв’язку.</translation>
+    </message>
+    <message>
+        <source>%1 left the table; a computer plays for them.</source>
+        <translation>%1 залишає стіл: далі замість цієї людини грає комп’ютер.</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -952,10 +975,6 @@
         <translation>Гра за цим столом уже почалася.</translation>
     </message>
     <message>
-        <source>The host cannot be reached. Reconnecting…</source>
-        <translation>Господар столу недоступний. Під’єднуємося знову…</translation>
-    </message>
-    <message>
         <source>The host closed the table.</source>
         <translation>Господар столу закрив стіл.</translation>
     </message>
@@ -993,6 +1012,22 @@
         <translation>Забагато неправильних кодів: зачекай трохи, перш ніж пробувати знову.</translation>
     </message>
     <message>
+        <source>Waiting for the host to come back…</source>
+        <translation>Чекаємо, поки господар столу повернеться…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for the host to come back… (trying again in %n second(s))</source>
+        <translation>
+            <numerusform>Чекаємо, поки господар столу повернеться… (нова спроба через %n секунду)</numerusform>
+            <numerusform>Чекаємо, поки господар столу повернеться… (нова спроба через %n секунди)</numerusform>
+            <numerusform>Чекаємо, поки господар столу повернеться… (нова спроба через %n секунд)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the host to come back… (trying now)</source>
+        <translation>Чекаємо, поки господар столу повернеться… (пробуємо зараз)</translation>
+    </message>
+    <message>
         <source>While you were away, %1 moves happened. The last %2:</source>
         <translation>Поки тебе не було, зроблено ходів: %1. Останні %2:</translation>
     </message>
@@ -1003,6 +1038,10 @@
             <numerusform>Поки тебе не було, зроблено %n ходи:</numerusform>
             <numerusform>Поки тебе не було, зроблено %n ходів:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>While you were away, a computer played for you: %1.</source>
+        <translation>Поки тебе не було, за тебе грав комп’ютер: %1.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -1037,16 +1076,28 @@
         <translation>не на зв’язку: стіл чекає</translation>
     </message>
     <message>
-        <source>cannot be reached</source>
-        <translation>недоступний</translation>
-    </message>
-    <message>
         <source>connected</source>
         <translation>на зв’язку</translation>
     </message>
     <message>
+        <source>drew</source>
+        <translation>бере з базару</translation>
+    </message>
+    <message>
         <source>hosting</source>
         <translation>господар столу</translation>
+    </message>
+    <message>
+        <source>laid %1</source>
+        <translation>кладе %1</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>не на зв’язку</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>пасує</translation>
     </message>
     <message>
         <source>the table waits for them</source>

@@ -177,7 +177,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         log.info("stopping: the table is saved in %s", save_path)
         controller.cancel()
         host.save()
-        host.close()  # everybody is told (bye: shutdown); a moment later the loop ends
+        host.close(for_good=False)  # everybody is told (bye: back_later while a game is kept); the loop ends soon
         if not args.no_announce:
             from mextrain.controller.network import discovery
 

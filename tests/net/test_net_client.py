@@ -85,11 +85,19 @@ def test_leaving_says_bye_and_forgets_the_token() -> None:
     assert inbox_of(ana, m.Welcome) and a.CloseConnection(ana.conn, "leaving") in t.host_actions
 
 
-def test_a_person_leaving_a_game_under_way_keeps_the_seat_until_the_grace_period_ends() -> None:
-    t = MemoryTable(players=3, grace=5.0)
+def test_a_person_leaving_a_game_under_way_gives_the_seat_to_a_computer_at_once() -> None:
+    """Issue 29, point 3: leaving on purpose is not a drop; nobody waits out the grace period."""
+    t = MemoryTable(players=3, grace=60.0)
     ana = t.join("Ana")
+    bo = t.join("Bo")
     t.start()
     t.client_out(ana, ana.client.leave())
-    assert t.host.table.seats[1].state == "person" and a.SeatAway(1) in t.host_actions
-    t.wait(5.0)
-    assert a.SeatToComputer(1) in t.host_actions
+    seat = t.host.table.seats[1]
+    assert seat.state == "computer" and seat.name == "Ana" and seat.token is None
+    assert a.SeatToComputer(1) in t.host_actions and a.SeatAway(1) not in t.host_actions
+    assert t.host.computer_plays(1) and t.host.away() == ()
+    lobby = inbox_of(bo, m.Lobby)[-1]
+    assert lobby.seats[1].state == "computer" and lobby.seats[1].name == "Ana"  # the others' lobbies say so
+    assert inbox_of(bo, m.View)[-1].away == ()  # nobody shows as away with a countdown
+    back = t.join("Ana")  # leaving is final: the game goes on without them
+    assert inbox_of(back, m.Refused)[-1].code == "started"

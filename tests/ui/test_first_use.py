@@ -97,13 +97,25 @@ def test_the_first_start_greets_with_new_game_and_remembers(qtbot, tmp_path: Pat
     assert again.new_game_dialog is None and again.controller.game.options.players == 2
 
 
-def test_cancelling_the_first_start_deals_the_usual_game(qtbot, tmp_path: Path) -> None:
+def test_cancelling_the_first_start_leaves_an_empty_table_with_new_game_host_and_join(qtbot, tmp_path: Path) -> None:
+    """Issue 29, point 13: nothing is dealt, so Host asks nothing and no unfinished game is kept."""
     settings = make_settings(tmp_path / "s.ini", setup=False)
     w = make_window(qtbot, settings, tmp_path / "data", greet=True)
     w.start()
     QTest.keyClick(w.new_game_dialog, Qt.Key.Key_Escape)
-    assert w.controller.game is not None and w.controller.game.options.players == 4
+    assert w.controller.game is None and w.table.scene().state is None
     assert settings.first_start  # nothing chosen yet: greeted again next time
+    empty = w.empty_table
+    assert empty.isVisible()
+    assert [b.defaultAction() for b in empty.buttons] == [w.menus.new_action, w.menus.host_action, w.menus.join_action]
+    QTest.mouseClick(empty.buttons[1], Qt.MouseButton.LeftButton)  # Host a Table…: no question, straight to the dialog
+    dialog = w.net.host_dialog
+    assert dialog is not None and dialog.isVisible() and w.net.message is None
+    dialog.reject()
+    assert not list((tmp_path / "data").glob("unfinished-*.json"))  # nothing to keep
+    QTest.mouseClick(empty.buttons[0], Qt.MouseButton.LeftButton)  # New Game… deals, and the choices go
+    QTest.keyClick(w.new_game_dialog, Qt.Key.Key_Return)
+    assert w.controller.game is not None and not empty.isVisible()
 
 
 # ---------------------------------------------------------------------- 4. pause

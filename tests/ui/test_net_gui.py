@@ -86,8 +86,10 @@ def test_the_join_dialog_lists_found_tables_and_a_wrong_code_is_told_in_words(qt
     QTest.keyClicks(dialog.code, "WRONG2")
     _ok(dialog)
     assert not browser.running  # the list stops looking once the dialog is closed
-    qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=5000)
-    assert window.net.message.text() == net_texts.refusal_text(m.Refused("bad_code"))
+    # issue 29, point 9: the Join dialog is back with the words why, not a box
+    qtbot.waitUntil(lambda: window.net.join_dialog is not dialog and window.net.joined is None, timeout=5000)
+    assert window.net.join_dialog.error.text() == net_texts.refusal_text(m.Refused("bad_code"))
+    window.net.join_dialog.reject()
 
 
 def test_a_version_mismatch_and_a_full_table_are_told_in_words() -> None:

@@ -89,14 +89,3 @@ def test_R_net_a_lost_host_is_shown_on_the_table_and_in_the_prompt_and_a_drop_go
         qtbot.waitUntil(lambda: tile_point(window, tile_move.tile) == start, timeout=2000)  # back in the rack
         qtbot.waitUntil(lambda: window.statusBar().currentMessage() == net_texts.connection_line("retrying"),
                         timeout=2000)
-
-
-def test_R_net_a_host_lost_without_a_word_is_retried_then_named_lost_not_unreachable(qtbot, net, tmp_path: Path) -> None:
-    host, window, joined = _seated_at_a_started_table(qtbot, net, tmp_path, (0.05, 0.1))
-    states: list[str] = []
-    joined.state_changed.connect(states.append)
-    _kill(host)
-    qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=10000)
-    assert states.count("retrying") == 2  # it tried by itself first, once per delay
-    # the table was reached before: the words are "lost", not "check the address"
-    assert window.net.message.text() == net_texts.lost_text("dropped") != net_texts.lost_text("unreachable")

@@ -23,8 +23,11 @@ FINAL_REFUSALS = ("removed", "bad_token", "version")
 #: replaced this often, the app stops taking its seat back (the person plays elsewhere; a
 #: retry by hand still may): the first time it may have been a stranger with a stolen token
 MAX_TAKE_BACKS = 1
-#: a few quick retries after a drop, then the person decides (protocol.md)
-RETRY_DELAYS = (0.5, 1.0, 2.0, 4.0, 8.0)
+#: the pace of the retries after a drop, slowing; the last is repeated for as long as the table may
+#: come back (a host away, a server restarting, a host app that will reopen), until the person leaves
+RETRY_DELAYS = (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 30.0, 60.0)
+#: refusals and goodbyes after which the table will not come back by itself: no retry
+NO_RETRY = ("full", "started", "shutdown", *FINAL_REFUSALS)
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,7 @@ class ClientSession:
         self._decoder = FrameDecoder()
         self._last_in = self._last_ping = 0.0
         self._pings = 0
+        self._new_line = True  # no view came on this connection yet
 
     @property
     def can_rejoin(self) -> bool:
@@ -78,7 +82,8 @@ class ClientSession:
         self._last_in = self._last_ping = now
         self.state = "hello"
         self.refused = None
-        self.view = None
+        # the last view stays shown until the host's next one (a reopened host counts `seq` anew)
+        self._new_line = True
         hello = m.Hello(self.name, None if self.token else self.code, self.token, app=self.app)
         return [Send(hello.encode())]
 
@@ -164,9 +169,9 @@ class ClientSession:
         if isinstance(msg, m.View):
             if msg.view.seat != self.seat or self.state != "playing":
                 return self._end("unexpected")
-            if self.view is not None and msg.seq <= self.view.seq:
+            if self.view is not None and not self._new_line and msg.seq <= self.view.seq:
                 return []  # an older picture than the one shown
-            self.view = msg
+            self.view, self._new_line = msg, False
             return [msg]
         if isinstance(msg, (m.MoveResult, m.Events, m.RoundOver, m.GameOver, m.Error)):
             return [msg]

@@ -53,6 +53,8 @@ class HostSession:
         self._accepted: dict[int, tuple[int, Move]] = {}  # seat -> the last move accepted from it
         self._pending: tuple[int, int, Move] | None = None  # accepted, not yet applied
         self._announced: tuple[int, bool] = (0, False)  # (round whose end was sent, game over sent)
+        #: the computer that takes the seat of a person who leaves the game on purpose (or is removed)
+        self.stand_in_level = "normal"
 
     # ------------------------------------------------------------------ state
     @property
@@ -181,7 +183,7 @@ class HostSession:
         self.table.options = options
         return self._lobby_broadcast()
 
-    def remove_person(self, seat: int, now: float, level: str = "normal") -> list[Action]:
+    def remove_person(self, seat: int, now: float, level: str | None = None) -> list[Action]:
         """Send the person of `seat` away; their token stops working."""
         s = self.table.seats[seat]
         if s.state != "person" or s.host:
@@ -190,13 +192,36 @@ class HostSession:
         if s.conn is not None and s.conn in self.conns:
             c = self.conns.pop(s.conn)
             out += [SendTo(c.id, m.Refused("removed").encode()), CloseConnection(c.id, "removed")]
+        return out + self._give_up_seat(seat, level or self.stand_in_level, now)
+
+    def _give_up_seat(self, seat: int, level: str, now: float) -> list[Action]:
+        """The person of `seat` is gone for good: in the lobby the seat opens, in a game a computer
+        plays it from now on, under their name (their token stops working)."""
+        s = self.table.seats[seat]
         self.away_book.back(seat)
+        out: list[Action] = []
         if self.game is None:
             self.table.seats[seat] = LobbySeat()
         else:
             self.table.seats[seat] = LobbySeat(SeatState.COMPUTER, s.name, level)
             out.append(SeatToComputer(seat))
+            if self.game.phase is not Phase.GAME_OVER:
+                out += self._views_to_all(now)
         return out + self._lobby_broadcast()
+
+    def _left(self, c: Connection, now: float) -> list[Action]:
+        """A person's app said goodbye (`leaving`): they left on purpose, not dropped. In the lobby the
+        seat is free again; in a game a computer takes it at once (nobody waits out a grace period
+        for someone who said they go) and everybody's lobby shows it as a computer's."""
+        seat = c.seat
+        self.conns.pop(c.id, None)
+        out: list[Action] = [CloseConnection(c.id, "leaving")]
+        if seat is None or self.table.seats[seat].conn != c.id:
+            return out  # a handshake, or a connection that had been replaced: the seat is not its to give up
+        self.table.seats[seat].conn = None
+        if self.game is not None and self.game.phase is Phase.GAME_OVER:
+            return out + self._lobby_broadcast()
+        return out + self._give_up_seat(seat, self.stand_in_level, now)
 
     def start(self, game: Game, now: float) -> list[Action]:
         """The host pressed Start, or reopens a table from its autosave (a game under way).
@@ -231,10 +256,12 @@ class HostSession:
         out += self._announce()
         return out
 
-    def shutdown(self) -> list[Action]:
+    def shutdown(self, reason: str = "shutdown") -> list[Action]:
+        """The host closes every connection: `shutdown` for good, `back_later` when it will reopen
+        the table from its save (its people's apps then keep trying to come back)."""
         out: list[Action] = []
         for c in list(self.conns.values()):
-            out += [SendTo(c.id, m.Bye("shutdown").encode()), CloseConnection(c.id, "shutdown")]
+            out += [SendTo(c.id, m.Bye(reason).encode()), CloseConnection(c.id, reason)]
         self.conns.clear()
         return out
 
@@ -253,11 +280,7 @@ class HostSession:
         if isinstance(msg, m.Ping):
             return [SendTo(c.id, m.Pong(msg.n).encode())]
         if isinstance(msg, m.Bye):
-            out = self._close(c, "leaving", now, say_bye=False)
-            if self.game is None and c.seat is not None:  # left the lobby: the seat is free again
-                self.table.seats[c.seat] = LobbySeat()
-                out += self._lobby_broadcast()
-            return out
+            return self._left(c, now)
         if c.seat is None:
             if isinstance(msg, m.Hello):
                 return self._hello(c, msg, now)

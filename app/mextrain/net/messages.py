@@ -21,8 +21,10 @@ from .schema import ProtocolError, bad, tile_json
 from .viewcodec import event_from_json, event_to_json, options_from_json, options_to_json, view_from_json, view_to_json
 
 #: bumped whenever a message changes shape; a host refuses every other number (protocol.md).
-#: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`
-PROTOCOL_VERSION = 5
+#: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`;
+#: 4: the house rules in the options; 5: the hall; 6: `bye` `back_later` (the host will reopen: its
+#: people wait), a `bye` `leaving` in a game gives the seat up
+PROTOCOL_VERSION = 6
 #: the longest grace the protocol carries (a day): a host that chose it waits for a person away
 WAIT_GRACE = 86400.0
 APP_VERSION: str = mextrain.__version__ if s.VERSION_RE.match(mextrain.__version__) else "0"
@@ -33,7 +35,8 @@ ERROR_CODES = ("bad_message", "unknown_type", "unexpected", "bad_frame")
 #: `result.code` when a move is not taken
 RESULT_CODES = ("not_playing", "stale_turn", "future_turn", "not_your_turn", "illegal")
 #: why a connection is closed, as `bye.reason` says it (before the hello, an error's own code)
-CLOSING = ("too_big", "bad_frame", "too_many_errors", "flood", "timeout", "dead", "shutdown", "leaving",
+CLOSING = ("too_big", "bad_frame", "too_many_errors", "flood", "timeout", "dead", "shutdown", "back_later",
+           "leaving",
            "bad_message", "unknown_type", "unexpected")
 ERRORS = tuple(dict.fromkeys(ERROR_CODES + RESULT_CODES + CLOSING))
 

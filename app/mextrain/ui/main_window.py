@@ -26,6 +26,7 @@ from mextrain.faults import CrashHandler
 from mextrain.identity import APP_NAME, app_icon
 from mextrain.ui import menus, texts, window_care
 from mextrain.ui.assist_ui import AssistUi
+from mextrain.ui.empty_table import EmptyTable
 from mextrain.ui.game_files import GameFiles
 from mextrain.ui.handover import HandoverUi, several_persons, unnamed_first_person
 from mextrain.ui.help_ui import HelpUi
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.menus = menus.build_menus(self)  # every menu and menu action, typed (ui/menus.py)
         self._wire()
         self.assist_ui = AssistUi(self, self.menus.move_menu)  # Hint, Undo, Redo at the Move menu's end
+        self.empty_table = EmptyTable(self)  # no game on the table: New Game, Host, Join over the felt
         self.retranslate_ui()
         window_care.place_window(self, self.settings.geometry)
         self.pause_guard = window_care.PauseGuard(self, self.play)
@@ -172,9 +174,8 @@ class MainWindow(QMainWindow):
             seed = self._first_seed if self._first_seed is not None else random_seed()
             self.start_game(self.settings.last_setup(), seed)
 
-    def _first_start_cancelled(self) -> None:  # no empty table: the usual game; greeted again next time
-        if self.controller.game is None:
-            self.start_game(self.settings.last_setup(), random_seed())
+    def _first_start_cancelled(self) -> None:  # nothing dealt, nothing kept: the empty table offers the choices
+        self.refresh()
 
     def resume_unfinished_game(self) -> bool:
         """Put the autosaved unfinished game on the table (as the person chose); True if done."""
@@ -261,6 +262,7 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         c = self.play
+        self.empty_table.sync()  # no game shown: nothing of a table that is gone, and the choices to start one
         if not c.ready():
             return
         view = c.local_view()

@@ -10,8 +10,8 @@ import math
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -88,6 +88,7 @@ class ScoreSheet(QDialog):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.table.installEventFilter(self)
 
         self.buttons = QDialogButtonBox()
         self.next_button = QPushButton()
@@ -229,13 +230,27 @@ class ScoreSheet(QDialog):
         self.play_again_button.setVisible(again)
         self.watch_button.setVisible(game.phase is Phase.GAME_OVER and not self._host_deals)
         self.close_button.setVisible(game.phase is Phase.PLAYING or game.phase is Phase.GAME_OVER or waiting)
-        rows_height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setFixedHeight(min(rows_height + self.table.horizontalHeader().sizeHint().height() + 4, 520))
-        self.adjustSize()
+        self._fit_table()
         default = {Phase.ROUND_OVER: self.close_button if waiting else self.next_button,
                    Phase.GAME_OVER: self.play_again_button if again else self.new_game_button}.get(game.phase, self.close_button)
         default.setDefault(True)
         default.setFocus()
+
+    def _fit_table(self) -> None:
+        """The table as tall as its rows, so the totals are never behind a scrollbar. A row that wraps
+        ("Tiles left") is as tall as the columns' width makes it, known only once the sheet is laid out:
+        so this runs again whenever the table's width changes."""
+        table = self.table
+        table.resizeRowsToContents()
+        rows_height = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(min(rows_height + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2,
+                                 520))
+        self.adjustSize()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and isinstance(event, QResizeEvent) and event.size().width() != event.oldSize().width():
+            QTimer.singleShot(0, self, self._fit_table)  # after the columns took their new widths
+        return False
 
     def set_host_deals(self, on: bool) -> None:
         """At a joined table the host deals the next round: the sheet says so instead of offering it."""

@@ -404,6 +404,16 @@ class SidePanel(QFrame):
         else:
             self._set_prompt("", "")
 
+    def show_nothing(self) -> None:
+        """No game is shown: no seats, no counts, no moves offered (nothing of a table that is gone)."""
+        self.round_label.setText("")
+        self.boneyard_label.setText("")
+        for widgets in self.rows:
+            widgets.set_visible(False)
+        self.set_legal(())
+        self.arrange_action.setEnabled(False)
+        self._set_prompt("", "")
+
     def set_hand_owner(self, text: str, shown: bool) -> None:
         """Whose hand the rack shows; the line keeps its room while `shown` (no hand, no jump)."""
         self.hand_owner.setText(text)  # its minimum height keeps the room while it is empty

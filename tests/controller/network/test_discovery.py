@@ -80,6 +80,9 @@ def test_free_seats_follow_updates(qtbot, browser, announce) -> None:
     qtbot.waitUntil(lambda: [t.seats_free for t in mine(browser, word)] == [1], timeout=WAIT)
     announcer.update(0)
     qtbot.waitUntil(lambda: [t.seats_free for t in mine(browser, word)] == [0], timeout=WAIT)
+    assert [t.playing for t in mine(browser, word)] == [False]
+    announcer.update(0, True)  # issue 29, point 12: the game started, the list says "playing"
+    qtbot.waitUntil(lambda: [t.playing for t in mine(browser, word)] == [True], timeout=WAIT)
 
 
 def test_a_stopped_table_disappears_and_stop_returns_before_the_goodbye_is_sent(qtbot, browser, announce) -> None:

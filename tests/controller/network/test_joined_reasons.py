@@ -1,6 +1,6 @@
 """Issue 19, points 6 and 11 at the connection: a host app that closes its table and quits at
 once still says goodbye (the joined app gives up at once with "shutdown", no retries), a
-host lost without a word is named "dropped" after the retries, and nothing listening is
+host lost without a word is tried again until it is back (issue 29), and nothing listening is
 "nobody_listening". Real sockets on 127.0.0.1; the host is a process of its own."""
 from __future__ import annotations
 
@@ -63,19 +63,33 @@ def test_R_net_a_host_app_that_closes_and_quits_at_once_still_says_goodbye(qtbot
         proc.wait(timeout=10)
 
 
-def test_R_net_a_host_gone_without_a_word_is_dropped_after_the_retries_not_unreachable(qtbot, net) -> None:
+def test_R_net_a_host_gone_without_a_word_is_tried_again_slower_and_slower_until_it_is_back(qtbot, net) -> None:
+    """Issue 29, point 4: no giving up after a few tries; the last (longest) delay repeats."""
+    import time
+
+    from PySide6.QtNetwork import QHostAddress
+
     host = net.host(2)
-    joined = JoinedTable("127.0.0.1", host.port, "Ana", CODE, retry_delays=(0.05, 0.1))
+    port = host.port
+    joined = JoinedTable("127.0.0.1", port, "Ana", CODE, retry_delays=(0.05, 0.1, 0.3))
     states, reasons = _gave_up(qtbot, joined)
+    tries: list[float] = []
+    joined.state_changed.connect(lambda s: tries.append(time.monotonic()) if s == "connecting" else None)
     joined.connect_to_host()
     qtbot.waitUntil(lambda: joined.seat is not None, timeout=5000)
+    seat = joined.seat
     transport = host.transport
     transport._timer.stop()
     transport._server.close()
     for sock in list(transport._socks.values()):
         sock.abort()
-    qtbot.waitUntil(lambda: bool(reasons), timeout=10000)
-    assert states.count("retrying") == 2 and reasons == ["dropped"]
+    qtbot.waitUntil(lambda: states.count("retrying") >= 6, timeout=10000)  # past the list of delays: still trying
+    assert reasons == [] and joined.state in ("retrying", "connecting")
+    gaps = [b - a for a, b in zip(tries[1:], tries[2:])]
+    assert min(gaps[2:]) >= 0.25  # the last delay repeats, the pace does not start over
+    assert transport.listen(port, QHostAddress.SpecialAddress.LocalHost)  # the host is back on its port
+    qtbot.waitUntil(lambda: joined.connected, timeout=5000)
+    assert reasons == [] and joined.seat == seat
     joined.close()
 
 

@@ -50,8 +50,8 @@ class _Announcement:
         self.zc: Any = None
         self.info: Any = None
         self.lock = threading.Lock()
-        self.free = 0
-        self.announced_free = -1
+        self.free: tuple[int, bool] = (0, False)  # free seats, and whether a game is under way
+        self.announced_free: tuple[int, bool] | None = None
 
 
 class TableAnnouncer(DiscoveryBase):
@@ -70,7 +70,7 @@ class TableAnnouncer(DiscoveryBase):
         self._name = name
         self._port = int(port)
         self._seats = int(seats)
-        self._free = int(seats_free)
+        self._free = (int(seats_free), False)
         self._session: _Announcement | None = None
         self._instance = ""
 
@@ -87,9 +87,10 @@ class TableAnnouncer(DiscoveryBase):
         self._begin("announce", lambda: self._register(generation, session, label, interfaces),
                     lambda: self._unregister(session))
 
-    def update(self, seats_free: int) -> None:
-        """Tell browsers the new number of free seats (coalesced: the latest one wins)."""
-        self._free = int(seats_free)
+    def update(self, seats_free: int, playing: bool = False) -> None:
+        """Tell browsers the new number of free seats and whether the game is under way (coalesced:
+        the latest one wins), so a list says "full" or "playing" instead of offering a join that fails."""
+        self._free = (int(seats_free), bool(playing))
         session = self._session
         if not self._running or session is None or self._worker is None:
             return
@@ -103,11 +104,11 @@ class TableAnnouncer(DiscoveryBase):
         self._instance = ""
         self._end()
 
-    def _info(self, name: str, server: str, addresses: list[str], free: int) -> Any:
+    def _info(self, name: str, server: str, addresses: list[str], free: tuple[int, bool]) -> Any:
         from zeroconf import ServiceInfo
 
         return ServiceInfo(
-            SERVICE_TYPE, name, port=self._port, properties=txt_properties(self._name, self._seats, free),
+            SERVICE_TYPE, name, port=self._port, properties=txt_properties(self._name, self._seats, *free),
             server=server, host_ttl=RECORD_TTL, other_ttl=RECORD_TTL, parsed_addresses=addresses,
         )
 

@@ -46,6 +46,8 @@ class FoundTable:
     protocol: int = 0
     addresses: tuple[str, ...] = ()
     service: str = ""
+    #: the game is under way: nobody new is seated (announced as `playing`)
+    playing: bool = False
 
 
 def clean_table_name(name: str) -> str:
@@ -56,13 +58,14 @@ def clean_table_name(name: str) -> str:
     return cleaned
 
 
-def txt_properties(name: str, seats: int, seats_free: int) -> dict[str, str]:
+def txt_properties(name: str, seats: int, seats_free: int, playing: bool = False) -> dict[str, str]:
     """The TXT record a table announces (resources/docs/network-discovery.md lists it)."""
     seats = max(MIN_SEATS, min(MAX_SEATS, int(seats)))
     return {
         "name": clean_table_name(name),
         "seats": str(seats),
         "free": str(max(0, min(seats, int(seats_free)))),
+        "playing": "1" if playing else "0",
         "version": APP_VERSION,
         "protocol": str(PROTOCOL_VERSION),
     }
@@ -144,7 +147,8 @@ def _parse(
         return None
     host = pick_host(usable, local_networks)
     label = clean_text(service if isinstance(service, str) else "", 256)
-    return FoundTable(name, host, port, seats, free, version, protocol, usable, label)
+    playing = _small_int(_text(properties, b"playing"), 0, 1) == 1
+    return FoundTable(name, host, port, seats, free, version, protocol, usable, label, playing)
 
 
 def _usable_addresses(addresses: Iterable[str]) -> tuple[str, ...]:

@@ -53,7 +53,7 @@ class Announcer(Protocol):
     """Tells the local network about the table (controller/discovery.py's `TableAnnouncer`)."""
 
     def start(self) -> None: ...
-    def update(self, seats_free: int) -> None: ...
+    def update(self, seats_free: int, playing: bool = False) -> None: ...
     def stop(self) -> None: ...
 
 
@@ -74,6 +74,7 @@ class HostTable(QObject):
         self.stand_in_level = stand_in_level
         self.save_path = save_path
         self.announcer = announcer
+        self.session.stand_in_level = stand_in_level
         self.session.next_round_ms = next_round_ms  # a table without a display deals the next round by itself
         self._clock = clock
         self._pool = QThreadPool(self)
@@ -108,11 +109,24 @@ class HostTable(QObject):
     def port(self) -> int:
         return self.transport.port
 
-    def close(self) -> None:
-        """The host ends the table: everybody is told, the port closes, the controller is given back."""
+    @property
+    def will_reopen(self) -> bool:
+        """A game is under way and kept in the save: closed now, the table is reopened from it later."""
+        game = self.session.game
+        return self.save_path is not None and game is not None and game.phase is not Phase.GAME_OVER
+
+    def close(self, for_good: bool = True) -> None:
+        """The host ends the table: everybody is told, the port closes, the controller is given back.
+
+        Not `for_good` (the app or the server only stops, its save kept): the others are told
+        `back_later`, so their apps wait for the table to be reopened, and their seats stay theirs."""
         if self.announcer is not None:
             self.announcer.stop()
-        self.transport.close()
+        back_later = not for_good and self.will_reopen
+        self.transport.close("back_later" if back_later else "shutdown")
+        if back_later:
+            self._detach()
+            return
         if self.session.game is not None and self.controller.game is self.session.game:
             self.session.hand_all_to_computers(self.stand_in_level)  # nobody can send moves any more: computers play on
             for i in range(len(self.table.seats)):
@@ -224,7 +238,7 @@ class HostTable(QObject):
     def _on_action(self, action: HandedOn) -> None:
         if isinstance(action, a.LobbyChanged):
             if self.announcer is not None:
-                self.announcer.update(self._seats_free())
+                self.announcer.update(self._seats_free(), self.session.game is not None)
             if self.session.game is None:
                 self.save()
             self.lobby_changed.emit()

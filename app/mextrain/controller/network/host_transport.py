@@ -101,9 +101,9 @@ class HostTransport(QObject):
         finally:
             self._draining = False
 
-    def close(self) -> None:
-        """Say goodbye to everybody and stop listening."""
-        self.run(self._call(self.session.shutdown))
+    def close(self, reason: str = "shutdown") -> None:
+        """Say goodbye to everybody (`shutdown`, or `back_later`: the table reopens) and stop listening."""
+        self.run(self._call(self.session.shutdown, reason))
         self._timer.stop()
         self._server.close()
         for sock in list(self._socks.values()):

@@ -2,8 +2,9 @@
 
 Bytes from the socket go to the session; its `Send`/`Close` are carried out; the host's
 typed messages come out as signals. After a drop the seat's token brings the person back
-by itself (`RETRY_DELAYS`: 0.5, 1, 2, 4, 8 s), then `gave_up` lets the window offer a
-retry by hand (`rejoin`). A move sent but not answered when the line dropped is sent
+by itself, trying at a slowing pace (`RETRY_DELAYS`: 0.5, 1, 2, 5 … s, then every minute) for
+as long as the table may come back: until the person leaves. `gave_up` comes only when it
+cannot (the host closed the table for good, a final refusal, a first join that never got in). A move sent but not answered when the line dropped is sent
 again once the host shows the same turn: the host answers a repeat without applying it twice.
 """
 from __future__ import annotations
@@ -65,6 +66,10 @@ class JoinedTable(QObject):
         self._resend_armed = False  # a reconnection happened with a move unanswered
         self._first_reason = ""
         self._sent_turn: int | None = None  # the turn our last move answered: one move a turn
+        #: when (the clock) the next retry goes out while "retrying", else None
+        self.retry_at: float | None = None
+        #: the host said it stops for now and will reopen the table (`bye` `back_later`)
+        self.back_later = False
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
@@ -108,6 +113,12 @@ class JoinedTable(QObject):
         self._retries = 0
         self._open()
 
+    def retry_in(self) -> float | None:
+        """Seconds until the next retry while "retrying" (None otherwise)."""
+        if self.state != "retrying" or self.retry_at is None:
+            return None
+        return max(0.0, self.retry_at - self._clock())
+
     def rejoin(self) -> None:
         """Retry by hand after `gave_up` (with the token when there is one, else the code)."""
         self.connect_to_host()
@@ -131,11 +142,13 @@ class JoinedTable(QObject):
         """The person leaves on purpose: no reconnecting."""
         self._left = True
         self._retry_timer.stop()
+        self.retry_at = None
         self._run(self.session.leave())
         self._set_state("lost")
 
     # ------------------------------------------------------------------ the socket
     def _open(self) -> None:
+        self.retry_at = None
         self._drop_socket()
         sock = QTcpSocket(self)
         self._sock = sock
@@ -153,6 +166,7 @@ class JoinedTable(QObject):
         """Let go of the connection without a word and never come back (the window closes)."""
         self._left = True
         self._retry_timer.stop()
+        self.retry_at = None
         self._connect_timer.stop()
         self._drop_socket()
 
@@ -230,6 +244,7 @@ class JoinedTable(QObject):
 
     def _message(self, msg: m.Message) -> None:
         if isinstance(msg, m.Welcome):
+            self.back_later = False
             self._resend_armed = self._unanswered is not None
             self._retries = 0
             self._set_state("connected")
@@ -270,25 +285,28 @@ class JoinedTable(QObject):
             self._sock.write(intent.encode())
 
     def will_retry(self, reason: str) -> bool:
-        """Whether a line lost (or a refusal) for `reason` now is tried again by itself."""
-        # the host said goodbye ("shutdown"): retrying only hides for seconds that the table is gone
-        return (self.session.can_rejoin and self._retries < len(self.retry_delays)
-                and reason not in ("full", "started", "shutdown", *cl.FINAL_REFUSALS))
+        """Whether a line lost (or a refusal) for `reason` now is tried again by itself: always while the
+        seat's token is good and the table may come back (the host said goodbye for good, "shutdown":
+        retrying would only hide that the table is gone)."""
+        return self.session.can_rejoin and bool(self.retry_delays) and reason not in cl.NO_RETRY
 
     def _lost(self, reason: str) -> None:
         self._drop_socket()
         if self._left:
             self._set_state("lost")
             return
+        if reason == "back_later":
+            self.back_later = True
         if self._retries == 0:
             self._first_reason = reason  # why the line broke ("shutdown": the host closed), not why a retry failed
         if self.will_retry(reason):
-            delay = self.retry_delays[self._retries]
+            delay = self.retry_delays[min(self._retries, len(self.retry_delays) - 1)]
             self._retries += 1
             refused = self.session.refused
             if refused is not None and refused.retry_after:
                 delay = max(delay, refused.retry_after)
             log.info("connection lost (%s); trying again in %.1f s", reason, delay)
+            self.retry_at = self._clock() + delay
             self._set_state("retrying")
             self._retry_timer.start(int(delay * 1000))
             return

@@ -74,6 +74,24 @@ def _form(widgets: tuple[QWidget, ...]) -> tuple[QFormLayout, list[QLabel]]:
     return form, labels
 
 
+def _reworded(dialog: HostDialog | JoinDialog) -> None:
+    """A language switch with the dialog open: its words again, and room for the longer ones
+    (a check box cannot wrap: "Дозволити перший хід кількома кісточками" must fit whole)."""
+    dialog.retranslate_ui()
+    fit_words(dialog)
+
+
+def fit_words(dialog: QDialog) -> None:
+    """The dialog at least as wide as its words need."""
+    layout = dialog.layout()
+    if layout is None:
+        return
+    layout.activate()
+    need = layout.sizeHint()
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), need.width()))
+    dialog.resize(dialog.size().expandedTo(need))
+
+
 def _port(value: int) -> QSpinBox:
     box = QSpinBox()
     box.setObjectName("port")
@@ -122,6 +140,7 @@ class HostDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate_ui()
         self._update_ok()
+        fit_words(self)
 
     def setup(self) -> HostSetup:
         name = self.player_name.text().strip()
@@ -159,7 +178,8 @@ class HostDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
+            # after the button box has worded its standard buttons again ("OK"), not before
+            QTimer.singleShot(0, self, lambda: _reworded(self))
         super().changeEvent(event)
 
 
@@ -192,6 +212,11 @@ class JoinDialog(QDialog):
         self.address = _line("address", 255)
         self.port = _port(DEFAULT_PORT)
         self.form, self.labels = _form((self.player_name, self.code, self.address, self.port))
+        self.error = QLabel()  # why the last Join did not seat the person (a wrong code): the dialog stays
+        self.error.setObjectName("joinError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.error.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -202,6 +227,7 @@ class JoinDialog(QDialog):
         layout.addWidget(self.found)
         layout.addWidget(self.empty)
         layout.addLayout(self.form)
+        layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         if browser is not None:
             browser.tables_changed.connect(self.fill_tables)
@@ -217,6 +243,8 @@ class JoinDialog(QDialog):
         for table in self.browser.tables() if self.browser is not None else []:
             item = QListWidgetItem(self._table_line(table))
             item.setData(Qt.ItemDataRole.UserRole, (table.host, table.port))
+            if self._closed(table):  # listed for what it is, never offered: a join there only fails
+                item.setFlags(item.flags() & ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable))
             self.found.addItem(item)
             if picked == (table.host, table.port):
                 self.found.setCurrentItem(item)
@@ -234,6 +262,8 @@ class JoinDialog(QDialog):
 
     def _double_clicked(self, item: QListWidgetItem) -> None:
         """A double-click joins that table, or asks for what is still missing (a name, the code)."""
+        if not item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            return
         self._picked(item)
         if self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
             self.accept()
@@ -241,15 +271,34 @@ class JoinDialog(QDialog):
         missing = next(edit for edit in (self.player_name, self.code, self.address) if not edit.text().strip())
         QTimer.singleShot(0, missing, missing.setFocus)  # after the click's release, which focuses the list
 
+    @staticmethod
+    def _closed(table: Any) -> bool:
+        return bool(getattr(table, "playing", False)) or table.seats_free <= 0
+
     def _table_line(self, table: Any) -> str:
-        return fill(self.tr("%1 · %2 of %3 seats free · %4"), table.name, table.seats_free, table.seats,
-                    f"{table.host}:{table.port}")
+        where = f"{table.host}:{table.port}"
+        if getattr(table, "playing", False):
+            return fill(self.tr("%1 · playing · %2"), table.name, where)
+        if table.seats_free <= 0:
+            return fill(self.tr("%1 · full · %2"), table.name, where)
+        return fill(self.tr("%1 · %2 of %3 seats free · %4"), table.name, table.seats_free, table.seats, where)
 
     def _picked(self, item: QListWidgetItem | None) -> None:
         if item is not None:
             host, port = item.data(Qt.ItemDataRole.UserRole)
             self.address.setText(str(host))
             self.port.setValue(int(port))
+
+    def fill_in(self, request: JoinRequest, problem: str) -> None:
+        """The Join just tried, typed again as it was, with why it failed; the code chosen to be retyped."""
+        self.player_name.setText(request.name)
+        self.code.setText(request.code)
+        self.address.setText(request.address)
+        self.port.setValue(request.port)
+        self.error.setText(problem)
+        self.error.show()
+        self.code.setFocus()
+        self.code.selectAll()
 
     def request(self) -> JoinRequest:
         return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), self.address.text().strip(),
@@ -272,5 +321,6 @@ class JoinDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
+            # after the button box has worded its standard buttons again ("OK"), not before
+            QTimer.singleShot(0, self, lambda: _reworded(self))
         super().changeEvent(event)

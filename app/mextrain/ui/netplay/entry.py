@@ -28,7 +28,7 @@ from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, 
 from mextrain.controller.saves import SaveError
 from mextrain.engine import GameOptions, Phase
 from mextrain.net import messages as m
-from mextrain.net.client import FINAL_REFUSALS, RETRY_DELAYS
+from mextrain.net.client import RETRY_DELAYS
 from mextrain.net.lobby import Table
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
@@ -62,6 +62,7 @@ class NetPlay(QObject):
         self.join_dialog: JoinDialog | None = None
         self.message: QMessageBox | None = None  # the last message shown (tests read it)
         self._quiet_refusal = False  # the last refusal was said in the status bar (the app retries by itself)
+        self._request: JoinRequest | None = None  # the Join of the table joined (a wrong code offers it again)
         disc = _discovery()
         # makes the object that lists tables found nearby (TableBrowser's interface), or None
         self.browser_factory: Callable[[], Any] | None = (lambda: disc.TableBrowser(self)) if disc else None
@@ -221,6 +222,9 @@ class NetPlay(QObject):
         from mextrain.ui.leave_game import Leaving
         if not self.window.may_leave(Leaving.JOIN):
             return None
+        return self._open_join_dialog()
+
+    def _open_join_dialog(self) -> JoinDialog:
         if self._browser is None and self.browser_factory is not None:
             self._browser = self.browser_factory()
         if self._browser is not None:
@@ -231,7 +235,11 @@ class NetPlay(QObject):
         dialog.finished.connect(self._stop_browsing)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
-        return self.join_dialog
+        return dialog
+
+    def _join_again(self, request: JoinRequest, problem: str) -> None:
+        """The Join just refused for a wrong code: the dialog is back with all that was typed, and why."""
+        self._open_join_dialog().fill_in(request, problem)
 
     def _stop_browsing(self) -> None:
         if self._browser is not None:
@@ -255,6 +263,7 @@ class NetPlay(QObject):
                              parent=self, retry_delays=self.retry_delays)
         game = JoinedGame(joined, self, pace=self.window.settings.pace, animations=self.window.controller.animations)
         self.joined, self.game = joined, game
+        self._request = request
         game.round_started.connect(self.window.score_sheet.hide)  # the host went on to the next round
         joined.welcomed.connect(lambda _msg: self._open_lobby(False))
         joined.lobby_changed.connect(self._joined_lobby)
@@ -262,7 +271,7 @@ class NetPlay(QObject):
         joined.game_over.connect(lambda _msg: forget_seat(self.seat_path))  # nothing left to rejoin
         joined.refused.connect(self._refused)
         joined.gave_up.connect(self._gave_up)
-        self.status = JoinedStatus(self.window, joined, game, self)
+        self.status = JoinedStatus(self.window, joined, game, self, leave=lambda: self.end())
         joined.connect_to_host()
         return joined
 
@@ -301,29 +310,46 @@ class NetPlay(QObject):
         if self._quiet_refusal:
             self.window.statusBar().showMessage(net_texts.refusal_text(refused), QUIET_REFUSAL_MS)
             return
-        self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
-        if refused.code in FINAL_REFUSALS:
-            forget_seat(self.seat_path)  # that seat cannot be had back
-        if refused.code == "removed":
-            self.end()  # the host removed us: the lobby of a table we are not at must not stay open
-
-    def _gave_up(self, reason: str) -> None:
-        joined = self.joined
-        if joined is None or joined.session.refused is not None and not self._quiet_refusal:
-            return  # a refusal was already told in words (a quiet one, in the status bar, is told again here)
-        if self.game is not None and self.game.game is not None and self.game.game.phase is Phase.GAME_OVER:
-            return  # the host closed the table after the game: the score sheet says all there is
-        if reason == "shutdown" and self.lobby is not None and self.lobby.isVisible():
-            self.end()  # the host closed the table before the game: its lobby goes with it
-            self._tell(QMessageBox.Icon.Information, self.tr("The table was closed"), net_texts.lost_text(reason))
+        if joined is not None and refused.code == "replaced" and not joined.will_retry(refused.code):
+            self._offer_take_back(joined, refused)  # taken twice: the person decides, the token still holds
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Connection lost"), net_texts.lost_text(reason),
+        if joined is not None and not joined.will_retry(refused.code):
+            # nothing comes of this table: the window's own game is back and goes on, as before the Join
+            request = self._request
+            self.end()
+            if refused.code == "bad_code" and joined.seat is None and request is not None:
+                self._join_again(request, net_texts.refusal_text(refused))  # typed again, not retyped
+                return
+        self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
+
+    def _offer_take_back(self, joined: JoinedTable, refused: m.Refused) -> None:
+        """The seat was taken over a second time with our token: Try Again takes it back, or leave."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Not seated"), net_texts.refusal_text(refused),
                           parent=self.window)
         retry = box.addButton(self.tr("&Try Again"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("&Leave the Table"), QMessageBox.ButtonRole.RejectRole)
         box.finished.connect(lambda _r: joined.rejoin() if box.clickedButton() is retry else self.end())
         self.message = box
         box.open()
+
+    def _gave_up(self, reason: str) -> None:
+        """The table will not come back (the host closed it for good, or it was never reached): the window
+        shows its own game again, and a box says what happened with only an OK to press."""
+        joined = self.joined
+        if joined is None or joined.session.refused is not None and not self._quiet_refusal:
+            return  # a refusal was already told in words (a quiet one, in the status bar, is told again here)
+        if self.game is not None and self.game.game is not None and self.game.game.phase is Phase.GAME_OVER:
+            return  # the host closed the table after the game: the score sheet says all there is
+        seated = joined.seat is not None
+        self.end()
+        if reason == "shutdown":
+            title = self.tr("The table was closed")
+        elif not seated:
+            title = self.tr("The table could not be reached")
+        else:
+            title = self.tr("Connection lost")
+        self._tell(QMessageBox.Icon.Information if reason == "shutdown" else QMessageBox.Icon.Warning, title,
+                   net_texts.lost_text(reason))
 
     # ------------------------------------------------------------------ both
     def _open_lobby(self, is_host: bool) -> LobbyWindow:
@@ -399,7 +425,7 @@ class NetPlay(QObject):
             self.watch.stop()
             self.watch = None
         if host is not None:
-            host.close()
+            host.close(for_good=forget)  # only quitting: the others wait for the table to be reopened
             host.deleteLater()
             if forget:
                 self._forget_save()

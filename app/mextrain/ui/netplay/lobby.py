@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from mextrain.engine import GameOptions
 from mextrain.net.messages import WAIT_GRACE, SeatInfo
 from mextrain.ui.netplay import texts as net_texts
+from mextrain.ui.netplay.dialogs import fit_words
 from mextrain.ui.netplay.seat_card import SeatCard
 from mextrain.ui.texts import fill
 
@@ -214,6 +215,8 @@ class LobbyWindow(QDialog):
             card.remove.connect(self.remove_requested)
             self.grid.addWidget(card, i // COLUMNS, i % COLUMNS)
             self.cards.append(card)
+        # eight cards whose choices say "Frei für einen Spieler" widen the lobby, not cut it (once polished)
+        QTimer.singleShot(0, self, lambda: fit_words(self))
 
     def _options_line(self, options: GameOptions) -> str:
         length = self.tr("Full game (13 rounds)") if options.rounds == 13 else self.tr("Short game (7 rounds)")

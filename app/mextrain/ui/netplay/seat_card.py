@@ -70,6 +70,9 @@ class SeatCard(QFrame):
             for level in CHOICES:
                 combo.addItem(self._choice_text(level), level)
             combo.setCurrentIndex(CHOICES.index(info.level or "") if info.state == "computer" else 0)
+            # never narrower than its longest choice ("Вільне для гравця", "Frei für einen Spieler"):
+            # eight cards make the lobby wider rather than cut the words
+            combo.setMinimumWidth(combo.sizeHint().width())
             combo.currentIndexChanged.connect(lambda _i: self.chosen.emit(self.index, combo.currentData()))
             self.control = combo
             self.state.hide()  # the choice says what the seat is: not twice
@@ -83,6 +86,7 @@ class SeatCard(QFrame):
         if self.control is not None:
             self.control.setObjectName(f"seatControl{index}")
             layout.addWidget(self.control)
+        self.setMinimumWidth(max(150, layout.minimumSize().width()))  # the minimum set above would cut the choice
         self.setStyleSheet(CARD_STYLE)
 
     def _name_text(self, info: SeatInfo, you: bool) -> str:

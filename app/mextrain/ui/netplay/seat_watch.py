@@ -27,8 +27,8 @@ TICK_MS = 1000
 
 @dataclass(frozen=True)
 class SeatNow:
-    """A person's seat as shown now: state "you", "host", "lost" (a host we cannot reach), "here", "away"
-    or "computer"."""
+    """A person's seat as shown now: state "you", "host", "lost" (not known: our own line to the host is
+    down), "here", "away" or "computer"."""
 
     seat: int
     name: str
@@ -76,13 +76,14 @@ class JoinedSeats:
                 continue
             if i == lobby.you:
                 out.append(SeatNow(i, info.name, "you"))
+            elif not self.joined.connected:  # our line is down: how the others are is not known here
+                out.append(SeatNow(i, info.name, "lost"))
             elif i in away:
                 given = away[i]
                 left = None if given is None else max(0.0, given - passed)
                 out.append(SeatNow(i, info.name, "computer" if left == 0.0 else "away", left))
             else:
-                host = "host" if self.joined.connected else "lost"  # our line to the host is down
-                out.append(SeatNow(i, info.name, host if info.host else "here"))
+                out.append(SeatNow(i, info.name, "host" if info.host else "here"))
         return out
 
 
@@ -103,6 +104,7 @@ class SeatWatch(QObject):
         self.label.setObjectName("seatsLine")
         window.statusBar().addPermanentWidget(self.label)
         self._last: dict[int, str] = {}
+        self._names: dict[int, str] = {}
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self.update)
@@ -118,14 +120,20 @@ class SeatWatch(QObject):
         self.label.setVisible(bool(line))
         names = {s.seat: s.name for s in seats}
         now = {s.seat: s.state for s in seats}
+        for seat in self._last.keys() - now.keys():  # a person no more: they left, a computer has the seat
+            self._log(self._names.get(seat, ""), self._last[seat], "left")
         for seat, state in now.items():
             before = self._last.get(seat)
             if before is not None and before != state:
-                if net_texts.away_news(names[seat], before, state):  # worded again on a language change
-                    self.window.panel.add_log([lambda n=names[seat], b=before, s=state: net_texts.away_news(n, b, s)])
+                self._log(names[seat], before, state)
         self._last = now
+        self._names = names
         self._seats = {s.seat: s for s in seats}
         self.word_prompt()
+
+    def _log(self, name: str, before: str, state: str) -> None:
+        if net_texts.away_news(name, before, state):  # worded again on a language change
+            self.window.panel.add_log([lambda: net_texts.away_news(name, before, state)])
 
     def _later(self) -> None:
         QTimer.singleShot(0, self, self.word_prompt)

@@ -9,9 +9,9 @@ import math
 from collections.abc import Sequence
 from typing import Protocol
 
-from mextrain.engine import Event, EventKind, HistoryEntry, MoveKind
+from mextrain.engine import Event, EventKind, HistoryEntry, Move, MoveKind
 from mextrain.net import messages as m
-from mextrain.ui.texts import _Context, fill
+from mextrain.ui.texts import _Context, fill, tile_text
 
 NetTexts = _Context("NetTexts")
 #: the refusals that say how long to wait (the server helper's strings, kept apart for merging)
@@ -91,8 +91,15 @@ def connection_line(state: str) -> str:
 def host_lost_prompt(state: str) -> str:
     """The prompt while the line to the host is down: nobody's move can be shown or sent."""
     if state == "retrying":
-        return NetTexts.tr("The host cannot be reached. Reconnecting…")
+        return NetTexts.tr("Waiting for the host to come back…")
     return NetTexts.tr("Not connected to the table.")
+
+
+def waiting_line(seconds: float | None) -> str:
+    """The status bar while the app waits for its host to come back: when it tries next."""
+    if seconds is None or seconds < 0.5:
+        return NetTexts.tr("Waiting for the host to come back… (trying now)")
+    return NetTexts.tr("Waiting for the host to come back… (trying again in %n second(s))", "", math.ceil(seconds - 0.05))
 
 
 def seat_state(info: m.SeatInfo) -> str:
@@ -131,7 +138,7 @@ def person_state(state: str, left: float | None = None) -> str:
     if state == "here":
         return NetTexts.tr("connected")
     if state == "lost":
-        return NetTexts.tr("cannot be reached")
+        return NetTexts.tr("not connected")
     if state == "computer":
         return NetTexts.tr("away: a computer plays for now")
     if left is None:
@@ -174,6 +181,8 @@ def away_news(name: str, before: str, now: str) -> str:
         return fill(NetTexts.tr("A computer plays for %1 until they are back."), name)
     if now in ("here", "host") and before in ("away", "computer"):
         return fill(NetTexts.tr("%1 is back."), name)
+    if now == "left":
+        return fill(NetTexts.tr("%1 left the table; a computer plays for them."), name)
     return ""
 
 
@@ -182,6 +191,19 @@ def meanwhile_line(n: int, limit: int = 12) -> str:
     if n > limit:
         return fill(NetTexts.tr("While you were away, %1 moves happened. The last %2:"), n, limit)
     return NetTexts.tr("While you were away, %n move(s) happened:", "", n)
+
+
+def stand_in_line(moves: Sequence[Move]) -> str:
+    """A returning person's log: what the computer that played their seat meanwhile did."""
+    words = []
+    for move in moves:
+        if move.kind is MoveKind.PLAY:
+            words.append(fill(NetTexts.tr("laid %1"), tile_text(move.tile)))
+        elif move.kind is MoveKind.DRAW:
+            words.append(NetTexts.tr("drew"))
+        elif move.kind is MoveKind.PASS:
+            words.append(NetTexts.tr("passed"))
+    return fill(NetTexts.tr("While you were away, a computer played for you: %1."), ", ".join(words))
 
 
 def away_policy(grace: float, wait: float) -> str:

@@ -166,6 +166,24 @@ class TableScene(QGraphicsScene):
         self._render_trains()
         self._refresh_rows()
 
+    def show_nothing(self) -> None:
+        """No game is shown (a table that is gone, or no game dealt yet): the felt alone, no tiles."""
+        self.finish_flights()
+        self.state = None
+        self.legal = ()
+        for item in self.tile_items.values():
+            self.removeItem(item)
+        self.tile_items.clear()
+        self.on_table.clear()
+        self._row_keys.clear()
+        self._row_seen.clear()
+        for row in self.rows.values():
+            self.removeItem(row)
+        self.rows.clear()
+        self.hand.sync((), True)
+        self.engine_item.setVisible(False)
+        self.hub_item.setVisible(False)
+
     def _render_trains(self) -> None:
         view = self.state
         assert view is not None  # only called with a state shown

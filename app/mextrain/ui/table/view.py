@@ -104,6 +104,10 @@ class TableView(QGraphicsView):
         if self.train_dialog is not None and self.train_dialog.isVisible() and self._dialog_train is not None:
             self._fill_train_dialog(self._dialog_train)
 
+    def show_nothing(self) -> None:
+        """No game on the table: the last one shown (a table that is gone) is not left standing."""
+        self._scene.show_nothing()
+
     def animate_events(self, events: Sequence[Event], duration_ms: int) -> None:
         """Call after `show_state` with the events of the move it shows; 0 shows them at once."""
         self._scene.animate_events(events, duration_ms)
