@@ -903,10 +903,6 @@
         <translation>Forbinder til bordet …</translation>
     </message>
     <message>
-        <source>Connection lost: reconnecting…</source>
-        <translation>Forbindelsen er tabt: forbinder igen …</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Let</translation>
     </message>
@@ -989,6 +985,10 @@
     <message>
         <source>The join code is not right. Ask the host for it again.</source>
         <translation>Deltagerkoden er forkert. Spørg værten om den igen.</translation>
+    </message>
+    <message>
+        <source>The line to the host is down.</source>
+        <translation>Forbindelsen til værten er afbrudt.</translation>
     </message>
     <message>
         <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>

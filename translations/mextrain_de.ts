@@ -903,10 +903,6 @@
         <translation>Verbindung zum Tisch wird hergestellt…</translation>
     </message>
     <message>
-        <source>Connection lost: reconnecting…</source>
-        <translation>Verbindung verloren: neuer Versuch…</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -989,6 +985,10 @@
     <message>
         <source>The join code is not right. Ask the host for it again.</source>
         <translation>Der Beitrittscode stimmt nicht. Frag den Gastgeber noch einmal danach.</translation>
+    </message>
+    <message>
+        <source>The line to the host is down.</source>
+        <translation>Die Verbindung zum Gastgeber ist unterbrochen.</translation>
     </message>
     <message>
         <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>

@@ -903,10 +903,6 @@
         <translation>З’єднання зі столом…</translation>
     </message>
     <message>
-        <source>Connection lost: reconnecting…</source>
-        <translation>З’єднання втрачено: відновлюємо…</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Легкий</translation>
     </message>
@@ -989,6 +985,10 @@
     <message>
         <source>The join code is not right. Ask the host for it again.</source>
         <translation>Код входу неправильний. Запитай його в господаря столу ще раз.</translation>
+    </message>
+    <message>
+        <source>The line to the host is down.</source>
+        <translation>Зв’язок із господарем столу перервано.</translation>
     </message>
     <message>
         <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>

@@ -82,7 +82,7 @@ def connection_line(state: str) -> str:
     if state == "connecting":
         return NetTexts.tr("Connecting to the table…")
     if state == "retrying":
-        return NetTexts.tr("Connection lost: reconnecting…")
+        return NetTexts.tr("The line to the host is down.")
     if state == "connected":
         return NetTexts.tr("Connected to the table.")
     return NetTexts.tr("Not connected.")
