@@ -110,7 +110,7 @@ def test_point_8_a_language_switch_keeps_the_dialogs_own_button_words(qtbot, tmp
     try:
         for code in ("de", "uk", "da"):
             langs.switch(code)
-            qtbot.waitUntil(lambda: ok.text() == host_dialog.tr("Open the &Lobby") != "Open the &Lobby", timeout=3000)
+            qtbot.waitUntil(lambda: ok.text() == host_dialog.tr("&Open the Lobby") != "&Open the Lobby", timeout=3000)
             box = host_dialog.starting_run  # "Дозволити перший хід кількома кісточками", whole
             qtbot.waitUntil(lambda box=box: box.width() >= box.sizeHint().width(), timeout=3000)
         host_dialog.reject()

@@ -44,7 +44,7 @@ def test_while_dragging_exactly_the_legal_trains_are_highlighted(qtbot) -> None:
     assert view.scene().hand.dragging == tile
     assert {t for t, row in view.scene().rows.items() if row.look.target} == legal_trains
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p0)
-    qtbot.waitUntil(lambda: not view.scene().hand.gliding(), timeout=1000)
+    qtbot.waitUntil(lambda: not view.scene().hand.gliding(), timeout=5000)  # a glide of 0.3 s; a loaded machine takes longer
     assert view.selected_tile() == tile  # still chosen, so its trains stay marked
     assert {t for t, row in view.scene().rows.items() if row.look.target} == legal_trains
     assert not any(row.look.hover for row in view.scene().rows.values())
