@@ -83,11 +83,12 @@ def deal_to_json(r: RoundRecord) -> dict[str, Any]:
 
 def game_to_record(game: Game, seats: Sequence[SeatConfig], rule_set: str | None = None) -> dict[str, Any]:
     """The record-format.md object of a finished or unfinished game (the game must keep records);
-    `rule_set` is the name of its rule set, where it has one (R18)."""
+    `rule_set` is the name of its rule set, where it has one (R18; the game's own by default)."""
     if not game.track_decisions:
         raise ValueError("this game was played without records")
     if len(seats) != game.options.players:
         raise ValueError(f"{len(seats)} seats for {game.options.players} players")
+    rule_set = rule_set or game.rule_set
     rounds = []
     for r in game.rounds:
         rd = deal_to_json(r)
@@ -215,7 +216,8 @@ def iter_replay(data: Any, *, track_events: bool = False) -> Iterator[Game]:
             _need(deal.starter == expected, f"starter {deal.starter}, R5 says seat {expected}", number)
         try:
             if game is None:
-                game = Game(options, seed, track_decisions=True, track_events=track_events, first_deal=deal)
+                game = Game(options, seed, track_decisions=True, track_events=track_events, first_deal=deal,
+                            rule_set=data.get("rule_set"))
             else:
                 _need(game.phase is Phase.ROUND_OVER, "a round follows a round that did not end", number)
                 game.start_round(deal)

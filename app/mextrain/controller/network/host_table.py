@@ -161,7 +161,7 @@ class HostTable(QObject):
     def start(self, seed: int | None = None) -> None:
         """Start pressed: every seat must be taken. The game is played on the controller from here on."""
         seed = random.SystemRandom().randrange(1, 2**31) if seed is None else seed
-        game = Game(self.table.options, seed, track_decisions=True, track_events=True)
+        game = Game(self.table.options, seed, track_decisions=True, track_events=True, rule_set=self.table.rule_set)
         self._begin(game)
 
     def reopen(self, game: Game) -> None:
