@@ -110,6 +110,10 @@
         <translation>Spillet i filen bryder reglerne, så det kan ikke fortsættes.</translation>
     </message>
     <message>
+        <source>The game in the file has a rule set this version cannot play (%1), so it cannot be continued.</source>
+        <translation>Spillet i filen har et regelsæt, som denne version ikke kan spille efter (%1), så det kan ikke fortsættes.</translation>
+    </message>
+    <message>
         <source>The game you left is kept in %1.</source>
         <translation>Det spil, du forlod, er gemt i %1.</translation>
     </message>

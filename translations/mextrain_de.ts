@@ -110,6 +110,10 @@
         <translation>Das Spiel in der Datei verstößt gegen die Regeln und kann deshalb nicht fortgesetzt werden.</translation>
     </message>
     <message>
+        <source>The game in the file has a rule set this version cannot play (%1), so it cannot be continued.</source>
+        <translation>Das Spiel in der Datei hat einen Regelsatz, den diese Version nicht spielen kann (%1), und kann deshalb nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
         <source>The game you left is kept in %1.</source>
         <translation>Das verlassene Spiel liegt in %1.</translation>
     </message>

@@ -110,6 +110,10 @@
         <translation>Гра у файлі порушує правила, тож продовжити її не можна.</translation>
     </message>
     <message>
+        <source>The game in the file has a rule set this version cannot play (%1), so it cannot be continued.</source>
+        <translation>Гра у файлі має набір правил, за яким ця версія грати не може (%1), тож продовжити її не можна.</translation>
+    </message>
+    <message>
         <source>The game you left is kept in %1.</source>
         <translation>Покинуту гру збережено в %1.</translation>
     </message>

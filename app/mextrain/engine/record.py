@@ -14,7 +14,7 @@ from .errors import IllegalMove
 from .events import RoundEnd
 from .game import Deal, Decision, Game, Phase, RoundRecord
 from .moves import MAX_SEATS, MEXICAN, Move, MoveKind
-from .options import GameOptions
+from .options import GameOptions, RuleError
 from .tiles import Tile
 
 FORMAT = "mexican-train-record"
@@ -40,10 +40,12 @@ class SeatConfig:
 class RecordError(ValueError):
     """A record that does not conform; `where` says which round and event."""
 
-    def __init__(self, what: str, round_number: int | None = None, event: int | None = None) -> None:
+    def __init__(self, what: str, round_number: int | None = None, event: int | None = None,
+                 rule: RuleError | None = None) -> None:
         self.what = what
         self.round_number = round_number
         self.event = event
+        self.rule = rule  # the options name a rule set that cannot be played (R18–R24)
         super().__init__(f"{self.where}: {what}" if self.where else what)
 
     @property
@@ -158,7 +160,7 @@ def parse_header(data: Any) -> tuple[int, GameOptions, list[SeatConfig]]:
     try:
         options = GameOptions.from_json(opts)  # record-format.md: an absent house rule has its default
     except ValueError as exc:
-        raise RecordError(f"options: {exc}") from None
+        raise RecordError(f"options: {exc}", rule=exc if isinstance(exc, RuleError) else None) from None
     name = data.get("rule_set")
     _need(name is None or isinstance(name, str), f"rule_set must be a string, not {name!r}")
     seats_raw = data.get("seats")
