@@ -2056,6 +2056,10 @@
         <translation>Startbrik %1: i gennemsnit %2 point pr. runde</translation>
     </message>
     <message>
+        <source>Every rule set</source>
+        <translation>Alle regelsæt</translation>
+    </message>
+    <message>
         <source>Export Statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
@@ -2109,6 +2113,10 @@
     <message>
         <source>Reset Statistics</source>
         <translation>Nulstil statistik</translation>
+    </message>
+    <message>
+        <source>Rule &amp;set:</source>
+        <translation>&amp;Regelsæt:</translation>
     </message>
     <message>
         <source>Seats</source>

@@ -2056,6 +2056,10 @@
         <translation>Lokomotive %1: im Schnitt %2 Punkte pro Runde</translation>
     </message>
     <message>
+        <source>Every rule set</source>
+        <translation>Alle Regelsätze</translation>
+    </message>
+    <message>
         <source>Export Statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -2109,6 +2113,10 @@
     <message>
         <source>Reset Statistics</source>
         <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Rule &amp;set:</source>
+        <translation>&amp;Regelsatz:</translation>
     </message>
     <message>
         <source>Seats</source>

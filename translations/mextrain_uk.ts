@@ -2073,6 +2073,10 @@
         <translation>Локомотив %1: у середньому %2 очка за раунд</translation>
     </message>
     <message>
+        <source>Every rule set</source>
+        <translation>Усі набори правил</translation>
+    </message>
+    <message>
         <source>Export Statistics</source>
         <translation>Експорт статистики</translation>
     </message>
@@ -2127,6 +2131,10 @@
     <message>
         <source>Reset Statistics</source>
         <translation>Скинути статистику</translation>
+    </message>
+    <message>
+        <source>Rule &amp;set:</source>
+        <translation>&amp;Набір правил:</translation>
     </message>
     <message>
         <source>Seats</source>
