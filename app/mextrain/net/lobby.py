@@ -46,6 +46,11 @@ def new_token() -> str:
     return secrets.token_hex(TOKEN_BYTES)
 
 
+def clean_rule_set(name: str | None) -> str | None:
+    """A rule set's name as every receiver cleans it (None: it has none, R18)."""
+    return (clean_text(name, MAX_RULE_SET_NAME) or None) if name else None
+
+
 def _named(name: str, max_len: int, what: str) -> str:
     out = clean_text(name, max_len)
     if not out:
@@ -132,7 +137,7 @@ class Table:
         self.name = _named(name, MAX_TABLE_NAME, "the table")
         self.options = options
         #: the rule set's name, where it has one (R18; None: the words say "Standard rules" or "House rules")
-        self.rule_set = (clean_text(rule_set, MAX_RULE_SET_NAME) or None) if rule_set else None
+        self.rule_set = clean_rule_set(rule_set)
         self.grace = grace
         self.code = normalise_code(code) if code else new_join_code()
         self.seats = [LobbySeat() for _ in range(options.players)]

@@ -57,6 +57,7 @@ def test_a_saved_rule_set_is_the_lobby_s_options_and_its_name_is_kept(qtbot, net
     assert lobby.options.differences() == ("set", "doubles", "draw", "zero_zero")
     assert saved.options == expected  # the house rules survive a restart (the save kept only three before)
     assert saved.rule_set == "Grandma's rules"
+    assert lobby.rule_set == "Grandma's rules"  # every joined app hears the set's name too
 
 
 def test_the_house_rules_as_flags_and_a_bare_rules_file(qtbot, net, tmp_path: Path) -> None:
@@ -67,7 +68,7 @@ def test_the_house_rules_as_flags_and_a_bare_rules_file(qtbot, net, tmp_path: Pa
     assert lobby.options == GameOptions.of(3, set=15, starting_run=True, doubles="free", out_on_double=False,
                                            own_train_first=True, draw="until_fits", zero_zero=0)
     assert lobby.options.rounds == 16  # a full double-15 game
-    assert saved.rule_set is None
+    assert saved.rule_set is None and lobby.rule_set is None
 
 
 @pytest.mark.parametrize(("args", "words"), [
