@@ -320,8 +320,8 @@ class ReplayWindow(QWidget):
         seed = self.replay.game.seed
         self.title.setText(self.tr("Game number %1 · every hand face up").replace("%1", str(seed)))
         game = self.replay.game
-        name, *rules = rule_words.summary(game.options, game.rule_set).splitlines()
-        self.rules.setText(name + ": " + " · ".join(line.removeprefix("• ") for line in rules))
+        self.rules.setText(rule_words.inline(game.options, game.rule_set))
+        self.rules.setToolTip(rule_words.summary(game.options, game.rule_set))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
