@@ -96,3 +96,12 @@ def test_a_rule_set_that_cannot_be_played_is_refused_in_words(tmp_path: Path, ar
     assert "mextrain-server: error: " in out.stderr
     assert "Traceback" not in out.stderr
     assert not (tmp_path / "table.json").exists()  # nothing was started
+
+
+def test_a_rule_set_the_app_saved_is_read_by_the_server(qtbot, net, tmp_path: Path) -> None:
+    """The family's saved rule set (New Game's Save as…, ui/rules/store.py) is a file --rules reads."""
+    from mextrain.ui.rules.store import RuleSet, RuleSets
+
+    path = RuleSets(tmp_path / "rule-sets").save(RuleSet("Oma's", {**GameOptions().rules(), "set": 9, "zero_zero": 0}))
+    lobby, saved = _lobby_of(qtbot, net, tmp_path, "--rules", str(path))
+    assert lobby.options == GameOptions.of(3, set=9, zero_zero=0) and lobby.rule_set == "Oma's"
