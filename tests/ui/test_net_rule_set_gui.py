@@ -104,3 +104,22 @@ def test_the_rule_set_reaches_the_joined_lobby_and_the_game(qtbot, tmp_path: Pat
                                       " whoever lays one plays again\n• Draw until a tile fits")
     assert a.game_label.text() == "Kitchen · Grandma's rules"
     assert a.controller.game.options.set == 9 and a.controller.game.rule_set == "Grandma's rules"
+
+
+def test_the_host_chooses_a_family_s_saved_rule_set_in_the_lobby(qtbot, tmp_path: Path) -> None:
+    """The rule sets New Game saved (ui/rules/store.py) are offered in the host's lobby."""
+    from mextrain.ui.rules.store import FOLDER_NAME, RuleSet, RuleSets
+
+    a, b = _window(qtbot, tmp_path, "a"), _window(qtbot, tmp_path, "b")
+    RuleSets(a.files.folder / FOLDER_NAME).save(RuleSet("Oma's", {**GameOptions().rules(), "own_train_first": True}))
+    port = free_port()
+    host = a.net.host_table(HostSetup("Mona", "Kitchen", 2, 13, False, port))
+    assert host is not None and host.table.rule_set is None
+    b.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", port))
+    qtbot.waitUntil(lambda: b.net.lobby is not None and b.net.lobby.isVisible(), timeout=5000)
+    assert b.net.lobby.rules.text() == "Standard rules: No house rules"
+    choice = a.net.lobby.rule_choice
+    assert [choice.itemText(i) for i in range(choice.count())] == ["Standard rules", "Oma's", "Open a Rule Set File…"]
+    _pick(qtbot, choice, 1)
+    qtbot.waitUntil(lambda: b.net.lobby.rules.text().startswith("Oma's: Own train first"), timeout=5000)
+    assert host.table.options == GameOptions(2, own_train_first=True) and host.table.rule_set == "Oma's"

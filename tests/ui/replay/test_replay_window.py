@@ -368,8 +368,9 @@ def test_the_viewer_shows_the_rule_set_its_name_and_each_difference(qtbot, windo
 def test_a_record_from_before_the_house_rules_shows_the_standard_rules(qtbot, window: MainWindow, tmp_path: Path) -> None:
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-    path = tmp_path / "old.json"
-    path.write_text((CORPUS.parent / "r15_first_judgement_record.json").read_text(encoding="utf-8"), encoding="utf-8")
+    path = tmp_path / "old.jsonl"  # written as before the house rules: options players, rounds, starting_run
+    (record,) = sim_records(path, 2, games=1, seed=8)
+    assert set(record["options"]) == {"players", "rounds", "starting_run"} and "rule_set" not in record
     viewer = open_viewer(qtbot, window, path)
     assert viewer.rules.text() == "Standard rules: No house rules"
     translator = QTranslator()

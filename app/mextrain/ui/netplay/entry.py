@@ -39,6 +39,7 @@ from mextrain.ui.netplay.lobby import LobbyWindow
 from mextrain.ui.netplay.rejoin import offer_rejoin
 from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatNow, SeatWatch, host_seats
 from mextrain.ui.rules.label import clear_table_label, show_table_label
+from mextrain.ui.rules.store import FOLDER_NAME as RULE_SETS_FOLDER
 
 QUIET_REFUSAL_MS = 10_000  # a refusal the app gets over by itself stands this long in the status bar
 
@@ -85,6 +86,7 @@ class NetPlay(QObject):
         if not self.window.may_leave(Leaving.HOST):
             return None
         self.host_dialog = HostDialog(self._name(), self.window)
+        self.host_dialog.rules.offer_saved(self.window.files.folder / RULE_SETS_FOLDER)  # New Game's saved sets
         dialog = self.host_dialog
         dialog.opener = self._host_from_dialog  # a port that will not open keeps the dialog, all typed kept
         dialog.finished.connect(dialog.deleteLater)
@@ -381,6 +383,8 @@ class NetPlay(QObject):
     def _open_lobby(self, is_host: bool) -> LobbyWindow:
         if self.lobby is None:
             self.lobby = LobbyWindow(is_host, self.window)
+            if is_host:
+                self.lobby.rule_choice.offer_saved(self.window.files.folder / RULE_SETS_FOLDER)
             self.lobby.leave_requested.connect(self._leave_asked)
         self.lobby.show()
         self.lobby.raise_()

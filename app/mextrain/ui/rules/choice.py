@@ -1,6 +1,6 @@
-"""A rule-set choice for a hosted table (R18): the standard rules, or a rule set read from a
-rule-set file (JSON, `{"name": ..., "rules": {...}}`, as `mextrain-server --rules` reads it and
-the app's saved rule sets look), each named as `words` names it, its differences in a tooltip.
+"""A rule-set choice for a hosted table (R18): the standard rules, the family's saved rule sets
+(`store.RuleSets`, as New Game keeps them), or a rule set read from a rule-set file (JSON, as
+`mextrain-server --rules` reads it), each named as `words` names it, its differences in a tooltip.
 
 Host a Table… and the host's lobby use it; a file that is not a rule set is refused in a
 message that names the option and the values it allows, and the choice stays as it was.
@@ -18,10 +18,11 @@ from mextrain.engine import GameOptions
 from mextrain.engine.options import STANDARD_RULES
 from mextrain.tools.rule_flags import read_rule_file
 from mextrain.ui.rules import words
+from mextrain.ui.rules.store import RuleSets
 
 
 class RuleSetChoice(QComboBox):
-    """"Standard rules", the rule sets opened so far, then "Open a Rule Set File…"."""
+    """"Standard rules", the saved rule sets, those opened from files, then "Open a Rule Set File…"."""
 
     chosen = Signal()  # the person chose another rule set (read it with `rule_set`)
 
@@ -39,6 +40,16 @@ class RuleSetChoice(QComboBox):
         """(name, rules) chosen; the name is None for the standard rules and a set without one."""
         name, rules = self._sets[self._index]
         return name, dict(rules)
+
+    def offer_saved(self, folder: Path) -> None:
+        """Offer the family's saved rule sets of `folder` after the standard rules (a file that is
+        not a rule set is set aside by the store, as New Game does)."""
+        saved, _refused = RuleSets(folder).load()
+        for i, rule_set in enumerate(saved, 1):
+            entry = (rule_set.name, dict(rule_set.rules))
+            if entry not in self._sets:
+                self._sets.insert(i, entry)
+        self._fill()
 
     def show_rule_set(self, name: str | None, rules: Mapping[str, Any]) -> None:
         """Show the rule set a table has now (added to the list when it is not there)."""
