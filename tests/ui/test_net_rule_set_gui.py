@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog
 
@@ -54,7 +54,9 @@ def test_host_a_table_offers_a_rule_set_file_and_words_the_game_length_by_its_se
     _pick(qtbot, dialog.length, 1)
     setup = dialog.setup()
     assert (setup.rounds, setup.rule_set, setup.rules["set"], setup.starting_run) == (5, "Grandma's rules", 9, True)
-    QTest.mouseClick(dialog.starting_run, Qt.MouseButton.LeftButton)  # no longer Grandma's set: no name
+    box = dialog.starting_run  # its box, at the left (the row may be wider than its words)
+    QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))  # no longer Grandma's: no name
+    assert not box.isChecked()
     assert dialog.setup().rule_set is None and dialog.setup().rules["starting_run"] is False
     _pick(qtbot, choice, 0)
     assert dialog.length.itemText(1) == "Short game (7 rounds)" and dialog.setup().rules["set"] == 12
