@@ -256,6 +256,7 @@ def sample_messages() -> list[Message]:
         m.Welcome(3, "f" * 32), m.Refused("version", "0.3.0", 2, "0.2.0"), m.Refused("slow_down", retry_after=4.0),
         m.Refused("full"),
         m.Lobby("Kitchen table", seats, opts, 1, 60.0), m.Lobby("K", seats, opts, 4, 0.5, "playing"),
+        m.Lobby("K", seats, GameOptions.of(5, set=9, doubles="free"), 2, 60.0, "lobby", "Grandma's rules"),
         *[m.View(i + 1, 3 * i, "playing", v, (1,) if i % 2 else (), (12.5,) if i % 2 else ()) for i, v in enumerate(views)],
         m.MoveResult(5, True), m.MoveResult(5, False, "illegal", "no_match"), m.MoveResult(6, False, "stale_turn"),
         m.Error("bad_message", "missing 'turn'"), m.Error("unexpected"),

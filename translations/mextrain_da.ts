@@ -110,6 +110,10 @@
         <translation>Spillet i filen bryder reglerne, så det kan ikke fortsættes.</translation>
     </message>
     <message>
+        <source>The game in the file has a rule set this version cannot play (%1), so it cannot be continued.</source>
+        <translation>Spillet i filen har et regelsæt, som denne version ikke kan spille efter (%1), så det kan ikke fortsættes.</translation>
+    </message>
+    <message>
         <source>The game you left is kept in %1.</source>
         <translation>Det spil, du forlod, er gemt i %1.</translation>
     </message>
@@ -324,6 +328,13 @@
         <source>%1&apos;s table</source>
         <translation>%1 bord</translation>
     </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Open the Lobby</source>
         <translation>&amp;Åbn lobbyen</translation>
@@ -349,8 +360,8 @@
         <translation>Tillad startse&amp;rie (familieregel)</translation>
     </message>
     <message>
-        <source>Full game (13 rounds)</source>
-        <translation>Fuldt spil (13 runder)</translation>
+        <source>Full game (%1)</source>
+        <translation>Fuldt spil (%1)</translation>
     </message>
     <message>
         <source>Game &amp;length:</source>
@@ -361,8 +372,12 @@
         <translation>Vær vært for et bord</translation>
     </message>
     <message>
-        <source>Short game (7 rounds)</source>
-        <translation>Kort spil (7 runder)</translation>
+        <source>R&amp;ules:</source>
+        <translation>Re&amp;gler:</translation>
+    </message>
+    <message>
+        <source>Short game (%1)</source>
+        <translation>Kort spil (%1)</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -514,6 +529,13 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Close the Table</source>
         <translation>&amp;Luk bordet</translation>
@@ -547,8 +569,8 @@
         <translation>Alle pladser er taget: tryk på Start.</translation>
     </message>
     <message>
-        <source>Full game (13 rounds)</source>
-        <translation>Fuldt spil (13 runder)</translation>
+        <source>Full game (%1)</source>
+        <translation>Fuldt spil (%1)</translation>
     </message>
     <message>
         <source>If someone is &amp;away:</source>
@@ -563,8 +585,12 @@
         <translation>Lobby</translation>
     </message>
     <message>
-        <source>Short game (7 rounds)</source>
-        <translation>Kort spil (7 runder)</translation>
+        <source>R&amp;ules:</source>
+        <translation>Re&amp;gler:</translation>
+    </message>
+    <message>
+        <source>Short game (%1)</source>
+        <translation>Kort spil (%1)</translation>
     </message>
     <message>
         <source>This computer is on no network: only this computer can join (port %1).</source>
@@ -766,6 +792,10 @@
         <translation>&amp;Prøv igen</translation>
     </message>
     <message>
+        <source>Another rule set</source>
+        <translation>Et andet regelsæt</translation>
+    </message>
+    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Lukke bordet »%1«? Stadig forbundet: %2.</translation>
     </message>
@@ -828,6 +858,10 @@
     <message>
         <source>Their seats at this table are given up.</source>
         <translation>Deres pladser ved dette bord bliver opgivet.</translation>
+    </message>
+    <message>
+        <source>These seats cannot play this rule set: %1</source>
+        <translation>Med disse pladser kan dette regelsæt ikke spilles: %1</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
@@ -1508,6 +1542,29 @@
     </message>
 </context>
 <context>
+    <name>RuleSetChoice</name>
+    <message>
+        <source>Not a rule set</source>
+        <translation>Ikke et regelsæt</translation>
+    </message>
+    <message>
+        <source>Open a Rule Set</source>
+        <translation>Åbn et regelsæt</translation>
+    </message>
+    <message>
+        <source>Open a Rule Set File…</source>
+        <translation>Åbn et regelsæt fra en fil…</translation>
+    </message>
+    <message>
+        <source>Rule sets (*.json);;All files (*)</source>
+        <translation>Regelsæt (*.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>This file is not a rule set that can be played: %1</source>
+        <translation>Denne fil er ikke et regelsæt, der kan spilles: %1</translation>
+    </message>
+</context>
+<context>
     <name>RuleSetEditor</name>
     <message>
         <source>&amp;Back to the standard rules</source>
@@ -2052,6 +2109,10 @@
         <translation>Startbrik %1: i gennemsnit %2 point pr. runde</translation>
     </message>
     <message>
+        <source>Every rule set</source>
+        <translation>Alle regelsæt</translation>
+    </message>
+    <message>
         <source>Export Statistics</source>
         <translation>Eksportér statistik</translation>
     </message>
@@ -2105,6 +2166,10 @@
     <message>
         <source>Reset Statistics</source>
         <translation>Nulstil statistik</translation>
+    </message>
+    <message>
+        <source>Rule &amp;set:</source>
+        <translation>&amp;Regelsæt:</translation>
     </message>
     <message>
         <source>Seats</source>

@@ -110,6 +110,10 @@
         <translation>Das Spiel in der Datei verstößt gegen die Regeln und kann deshalb nicht fortgesetzt werden.</translation>
     </message>
     <message>
+        <source>The game in the file has a rule set this version cannot play (%1), so it cannot be continued.</source>
+        <translation>Das Spiel in der Datei hat einen Regelsatz, den diese Version nicht spielen kann (%1), und kann deshalb nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
         <source>The game you left is kept in %1.</source>
         <translation>Das verlassene Spiel liegt in %1.</translation>
     </message>
@@ -324,6 +328,13 @@
         <source>%1&apos;s table</source>
         <translation>Tisch von %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Open the Lobby</source>
         <translation>Lobby &amp;öffnen</translation>
@@ -349,8 +360,8 @@
         <translation>&amp;Reihe zum Rundenstart erlauben</translation>
     </message>
     <message>
-        <source>Full game (13 rounds)</source>
-        <translation>Volles Spiel (13 Runden)</translation>
+        <source>Full game (%1)</source>
+        <translation>Volles Spiel (%1)</translation>
     </message>
     <message>
         <source>Game &amp;length:</source>
@@ -361,8 +372,12 @@
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
-        <source>Short game (7 rounds)</source>
-        <translation>Kurzes Spiel (7 Runden)</translation>
+        <source>R&amp;ules:</source>
+        <translation>Re&amp;geln:</translation>
+    </message>
+    <message>
+        <source>Short game (%1)</source>
+        <translation>Kurzes Spiel (%1)</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -514,6 +529,13 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Close the Table</source>
         <translation>&amp;Tisch schließen</translation>
@@ -547,8 +569,8 @@
         <translation>Alle Plätze sind besetzt: klick auf „Starten“.</translation>
     </message>
     <message>
-        <source>Full game (13 rounds)</source>
-        <translation>Volles Spiel (13 Runden)</translation>
+        <source>Full game (%1)</source>
+        <translation>Volles Spiel (%1)</translation>
     </message>
     <message>
         <source>If someone is &amp;away:</source>
@@ -563,8 +585,12 @@
         <translation>Lobby</translation>
     </message>
     <message>
-        <source>Short game (7 rounds)</source>
-        <translation>Kurzes Spiel (7 Runden)</translation>
+        <source>R&amp;ules:</source>
+        <translation>Re&amp;geln:</translation>
+    </message>
+    <message>
+        <source>Short game (%1)</source>
+        <translation>Kurzes Spiel (%1)</translation>
     </message>
     <message>
         <source>This computer is on no network: only this computer can join (port %1).</source>
@@ -766,6 +792,10 @@
         <translation>&amp;Noch einmal versuchen</translation>
     </message>
     <message>
+        <source>Another rule set</source>
+        <translation>Anderer Regelsatz</translation>
+    </message>
+    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Den Tisch „%1“ schließen? Noch verbunden: %2.</translation>
     </message>
@@ -828,6 +858,10 @@
     <message>
         <source>Their seats at this table are given up.</source>
         <translation>Ihre Plätze an diesem Tisch werden freigegeben.</translation>
+    </message>
+    <message>
+        <source>These seats cannot play this rule set: %1</source>
+        <translation>Mit diesen Plätzen lässt sich dieser Regelsatz nicht spielen: %1</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
@@ -1508,6 +1542,29 @@
     </message>
 </context>
 <context>
+    <name>RuleSetChoice</name>
+    <message>
+        <source>Not a rule set</source>
+        <translation>Kein Regelsatz</translation>
+    </message>
+    <message>
+        <source>Open a Rule Set</source>
+        <translation>Regelsatz öffnen</translation>
+    </message>
+    <message>
+        <source>Open a Rule Set File…</source>
+        <translation>Regelsatz aus Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Rule sets (*.json);;All files (*)</source>
+        <translation>Regelsätze (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This file is not a rule set that can be played: %1</source>
+        <translation>Diese Datei ist kein spielbarer Regelsatz: %1</translation>
+    </message>
+</context>
+<context>
     <name>RuleSetEditor</name>
     <message>
         <source>&amp;Back to the standard rules</source>
@@ -2052,6 +2109,10 @@
         <translation>Lokomotive %1: im Schnitt %2 Punkte pro Runde</translation>
     </message>
     <message>
+        <source>Every rule set</source>
+        <translation>Alle Regelsätze</translation>
+    </message>
+    <message>
         <source>Export Statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -2105,6 +2166,10 @@
     <message>
         <source>Reset Statistics</source>
         <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Rule &amp;set:</source>
+        <translation>&amp;Regelsatz:</translation>
     </message>
     <message>
         <source>Seats</source>

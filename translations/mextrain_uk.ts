@@ -110,6 +110,10 @@
         <translation>Гра у файлі порушує правила, тож продовжити її не можна.</translation>
     </message>
     <message>
+        <source>The game in the file has a rule set this version cannot play (%1), so it cannot be continued.</source>
+        <translation>Гра у файлі має набір правил, за яким ця версія грати не може (%1), тож продовжити її не можна.</translation>
+    </message>
+    <message>
         <source>The game you left is kept in %1.</source>
         <translation>Покинуту гру збережено в %1.</translation>
     </message>
@@ -324,6 +328,14 @@
         <source>%1&apos;s table</source>
         <translation>Стіл гравця %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунди</numerusform>
+            <numerusform>%n раундів</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Open the Lobby</source>
         <translation>Відкрити &amp;лобі</translation>
@@ -349,8 +361,8 @@
         <translation>Дозволити &amp;перший хід кількома кісточками</translation>
     </message>
     <message>
-        <source>Full game (13 rounds)</source>
-        <translation>Повна гра (13 раундів)</translation>
+        <source>Full game (%1)</source>
+        <translation>Повна гра (%1)</translation>
     </message>
     <message>
         <source>Game &amp;length:</source>
@@ -361,8 +373,12 @@
         <translation>Відкрити стіл</translation>
     </message>
     <message>
-        <source>Short game (7 rounds)</source>
-        <translation>Коротка гра (7 раундів)</translation>
+        <source>R&amp;ules:</source>
+        <translation>Пр&amp;авила:</translation>
+    </message>
+    <message>
+        <source>Short game (%1)</source>
+        <translation>Коротка гра (%1)</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -514,6 +530,14 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунди</numerusform>
+            <numerusform>%n раундів</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Close the Table</source>
         <translation>&amp;Закрити стіл</translation>
@@ -547,8 +571,8 @@
         <translation>Усі місця зайняті: натисни «Почати».</translation>
     </message>
     <message>
-        <source>Full game (13 rounds)</source>
-        <translation>Повна гра (13 раундів)</translation>
+        <source>Full game (%1)</source>
+        <translation>Повна гра (%1)</translation>
     </message>
     <message>
         <source>If someone is &amp;away:</source>
@@ -563,8 +587,12 @@
         <translation>Лобі</translation>
     </message>
     <message>
-        <source>Short game (7 rounds)</source>
-        <translation>Коротка гра (7 раундів)</translation>
+        <source>R&amp;ules:</source>
+        <translation>Пр&amp;авила:</translation>
+    </message>
+    <message>
+        <source>Short game (%1)</source>
+        <translation>Коротка гра (%1)</translation>
     </message>
     <message>
         <source>This computer is on no network: only this computer can join (port %1).</source>
@@ -766,6 +794,10 @@
         <translation>&amp;Спробувати ще раз</translation>
     </message>
     <message>
+        <source>Another rule set</source>
+        <translation>Інший набір правил</translation>
+    </message>
+    <message>
         <source>Close the table “%1”? Still connected: %2.</source>
         <translation>Закрити стіл «%1»? Досі під’єднані: %2.</translation>
     </message>
@@ -828,6 +860,10 @@
     <message>
         <source>Their seats at this table are given up.</source>
         <translation>Їхні місця за цим столом звільняться.</translation>
+    </message>
+    <message>
+        <source>These seats cannot play this rule set: %1</source>
+        <translation>З такою кількістю місць за цим набором правил грати не можна: %1</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
@@ -1520,6 +1556,29 @@
     </message>
 </context>
 <context>
+    <name>RuleSetChoice</name>
+    <message>
+        <source>Not a rule set</source>
+        <translation>Це не набір правил</translation>
+    </message>
+    <message>
+        <source>Open a Rule Set</source>
+        <translation>Відкрити набір правил</translation>
+    </message>
+    <message>
+        <source>Open a Rule Set File…</source>
+        <translation>Відкрити набір правил із файлу…</translation>
+    </message>
+    <message>
+        <source>Rule sets (*.json);;All files (*)</source>
+        <translation>Набори правил (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>This file is not a rule set that can be played: %1</source>
+        <translation>Цей файл не є набором правил, за яким можна грати: %1</translation>
+    </message>
+</context>
+<context>
     <name>RuleSetEditor</name>
     <message>
         <source>&amp;Back to the standard rules</source>
@@ -2069,6 +2128,10 @@
         <translation>Локомотив %1: у середньому %2 очка за раунд</translation>
     </message>
     <message>
+        <source>Every rule set</source>
+        <translation>Усі набори правил</translation>
+    </message>
+    <message>
         <source>Export Statistics</source>
         <translation>Експорт статистики</translation>
     </message>
@@ -2123,6 +2186,10 @@
     <message>
         <source>Reset Statistics</source>
         <translation>Скинути статистику</translation>
+    </message>
+    <message>
+        <source>Rule &amp;set:</source>
+        <translation>&amp;Набір правил:</translation>
     </message>
     <message>
         <source>Seats</source>

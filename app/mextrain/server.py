@@ -1,6 +1,8 @@
 """`mextrain-server`: a table without a display, for a machine that stays on.
 
     mextrain-server --seats person,person,computer:hard,person --rounds 7 --port 47123 --code WXYZ
+    mextrain-server --rules family.json --seats person,person,computer   (a saved rule set, R18)
+    mextrain-server --set 9 --doubles free --draw until-fits               (house rules as flags)
 
 People join with the app (Game > Join a Table…); computers take the seats named so.
 The game starts by itself once every seat is taken and deals each next round after a
@@ -19,8 +21,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mextrain.engine import GameOptions, Phase
+from mextrain.engine.options import RuleError
 from mextrain.net.lobby import LobbySeat, Table, normalise_code
 from mextrain.net.messages import LEVELS, SeatState
+from mextrain.tools import rule_flags
 
 if TYPE_CHECKING:
     from mextrain.controller.network.host_table import HostTable
@@ -53,8 +57,10 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="mextrain-server", description="Host a Mexican Train table without a display.")
     p.add_argument("--seats", default="person,person,computer,computer",
                    help="one entry a seat: person, computer or computer:easy|normal|hard (default: two of each)")
-    p.add_argument("--rounds", type=int, choices=(13, 7), default=13, help="13 (a full game) or 7 rounds")
+    p.add_argument("--rounds", type=int,
+                   help="a full game (the default: 13 rounds with a double-12 set) or a short one (7 with a double-12)")
     p.add_argument("--starting-run", action="store_true", help="allow the starting run (R10; off by default)")
+    rule_flags.add_rule_arguments(p)
     p.add_argument("--port", type=int, default=47123, help="the TCP port to listen on (default 47123)")
     p.add_argument("--address", default="0.0.0.0", help="the address to listen on (default: every interface)")
     p.add_argument("--code", help="the join code (default: a random one of 6 characters)")
@@ -74,9 +80,22 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def new_table(args: argparse.Namespace, seats: list[tuple[str, str | None]]) -> Table:
-    options = GameOptions(len(seats), args.rounds, bool(args.starting_run))
-    table = Table(args.name, options, code=args.code, grace=args.grace)
+def table_options(args: argparse.Namespace, players: int) -> tuple[GameOptions, str | None]:
+    """The table's options under the command line's rule set (`--rules`, the flags), a full
+    game or `--rounds`; raises ValueError naming the option and the values it allows."""
+    options, rule_set = rule_flags.options_from_args(argparse.Namespace(**vars(args), players=players, short=False))
+    if args.rounds is not None and args.rounds != options.rounds:
+        try:
+            options = options.replace(rounds=args.rounds)
+        except RuleError as exc:
+            raise ValueError(f"--rounds must be {exc.allowed}, not {exc.value!r}") from None
+    return options, rule_set
+
+
+def new_table(args: argparse.Namespace, seats: list[tuple[str, str | None]], options: GameOptions,
+              rule_set: str | None) -> Table:
+    """The lobby the command line describes, under its rule set (`options_from_args`)."""
+    table = Table(args.name, options, code=args.code, grace=args.grace, rule_set=rule_set)
     for i, (state, level) in enumerate(seats):
         if state == "computer":
             table.set_computer(i, level or "normal", COMPUTER_NAMES[i])
@@ -92,6 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         seats = parse_seats(args.seats)
+        options, rule_set = table_options(args, len(seats))  # R18: refused before anything runs
         if args.code is not None and not 1 <= len(normalise_code(args.code)) <= 16:
             raise ValueError("a join code has 1 to 16 letters and digits")
     except ValueError as exc:
@@ -126,7 +146,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             else:
                 log.info("reopening the saved table %r", table.name)
     if table is None:
-        table = new_table(args, seats)
+        table = new_table(args, seats, options, rule_set)
 
     controller = GameController(pace=Pace(args.pace), animations=False)
     host = HostTable(table, controller, save_path=save_path, stand_in_level=args.stand_in,

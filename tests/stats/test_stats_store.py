@@ -265,7 +265,7 @@ def test_a_version_1_database_is_migrated_and_keeps_its_games(tmp_path: Path) ->
     make_v1_database(path, games=2)
     store, problem = StatsStore.open(path)
     assert problem is None
-    assert store.con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+    assert store.con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     # issue 22: the games kept before names were the person seat's, by its name (the default name's)
     assert [r[0] for r in store.con.execute("SELECT person FROM games")] == ["You", "You"]
     assert people(store) == ["You"] and len(game_lines(store, "You")) == 2

@@ -254,3 +254,66 @@ def test_watch_a_game_refuses_the_game_in_play_and_a_game_left_unfinished(qtbot,
         assert path.read_bytes() == text  # refused, not set aside: it is still the game to go on with
         box.close()
     assert c.game.seed == 4 and bool(c.local_legal())
+
+
+def test_a_save_with_an_unknown_house_rule_is_refused_in_words_and_the_autosave_kept_aside(
+        qtbot, settings: Settings, tmp_path: Path) -> None:
+    """R18: a rule set this version cannot play is named, with the values it allows; nothing is lost:
+    a file the person chose stays where it is, the app's own autosave is set aside like any damaged save."""
+    import json
+
+    record = json.loads((Path(__file__).resolve().parents[1] / "data" / "r15_first_judgement_record.json")
+                        .read_text(encoding="utf-8"))
+    record["options"]["draw"] = "twice"
+    path = tmp_path / "house.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    w = make_window(qtbot, settings, tmp_path / "data", start_game=True, seed=5)
+    assert not w.open_game_file(path)
+    assert w.controller.game is not None and w.controller.game.seed == 5  # the game in play goes on
+    box = w.files.message
+    assert box is not None and box.isVisible()
+    assert "rule set this version cannot play" in box.text()
+    assert "draw must be \"one\" or \"until_fits\", not 'twice'" in box.text()
+    assert path.exists()  # the person's own file, never renamed
+    box.close()
+    w.close()
+    folder = tmp_path / "data2"
+    folder.mkdir()
+    (folder / AUTOSAVE_NAME).write_text(json.dumps(record), encoding="utf-8")
+    settings.resume_policy = "always"
+    w = make_window(qtbot, settings, folder, seed=9)
+    assert w.controller.game is not None and w.controller.game.seed == 9  # a new game instead
+    box = w.files.message
+    assert box is not None and "rule set this version cannot play" in box.text()
+    assert "kept as autosave.journal.broken-" in box.informativeText()
+    assert len([p for p in folder.iterdir() if p.name.startswith("autosave.journal.broken-")]) == 1
+    w.close()
+
+
+def test_a_game_under_house_rules_resumes_with_its_rule_set_and_its_name(qtbot, settings: Settings,
+                                                                          tmp_path: Path) -> None:
+    """R18: the autosave of a double-9 game under free doubles, named, comes back as it was
+    (the log of the round so far is rebuilt by the game's rules, not the standard ones)."""
+    import random
+
+    from mextrain.controller.saves import save_game
+    from mextrain.engine import Game, GameOptions
+    from mextrain.engine.record import SeatConfig
+
+    folder = tmp_path / "data"
+    options = GameOptions.of(3, short=True, set=9, doubles="free")
+    game = Game(options, 8, rule_set="Grandma's rules")
+    rng = random.Random(8)
+    while game.current_seat != 0 or len(game.rounds[-1].decisions) < 6:
+        legal = game.legal_moves()
+        game.apply(legal[rng.randrange(len(legal))])
+    seats = [SeatConfig("You", "human"), SeatConfig("Ada", "random"), SeatConfig("Bo", "random")]
+    save_game(folder / "last.json", game, seats)
+    w = make_window(qtbot, settings, folder, start_game=True, seed=5)
+    assert w.open_game_file(folder / "last.json")
+    g = w.controller.game
+    assert g.options == options and g.rule_set == "Grandma's rules"
+    assert len(g.rounds[-1].decisions) == len(game.rounds[-1].decisions)
+    data, _ = saved_record((folder / AUTOSAVE_NAME).read_text(encoding="utf-8"))
+    assert data["rule_set"] == "Grandma's rules" and data["options"]["set"] == 9
+    w.close()

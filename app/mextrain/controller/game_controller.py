@@ -178,7 +178,7 @@ class GameController(PlaySignals):
         self.cancel()
         self.rule_set = rule_set or None
         self._take_seats(seats, seed)
-        self.game = Game(options, seed, track_decisions=True, track_events=True)
+        self.game = Game(options, seed, track_decisions=True, track_events=True, rule_set=rule_set)
         self.last_events = []
         self.hints_used = self.undos_used = 0
         self._here.start(self.game.current_seat, options.players)
@@ -190,7 +190,8 @@ class GameController(PlaySignals):
         if len(seats) != game.options.players:
             raise ValueError(f"{len(seats)} seats for {game.options.players} players")
         self.cancel()
-        self.rule_set = rule_set or None
+        self.rule_set = rule_set or game.rule_set or None  # the save's name is the record's (engine.record)
+        game.rule_set = self.rule_set
         self._take_seats(seats, game.seed)
         self.hints_used, self.undos_used = max(0, hints_used), max(0, undos_used)
         self._here.start(game.current_seat, game.options.players)

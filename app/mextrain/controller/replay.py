@@ -113,7 +113,7 @@ class Replay:
         game, rec = self.game, self.game.rounds[r]
         opts, deal = game.options, rec.deal
         rnd = RoundState(opts.players, deal.engine_number, deal.hands, deal.boneyard, deal.starter,
-                         starting_run=opts.starting_run, track_events=True, track_history=True)
+                         options=opts, track_events=True, track_history=True)  # by the game's rule set
         before = self._totals_before[r]
         at = self._starts[r]
         out = [self._at(rnd, at, Kind.START, r, 0, before, ())]

@@ -44,6 +44,7 @@ class Problem(enum.Enum):
     NOT_A_GAME = "not_a_game"      # JSON, but not a Mexican Train record
     VERSION = "version"            # a record of another version
     REJECTED = "rejected"          # the engine rejects its history
+    RULES = "rules"                # its rule set cannot be played here: an unknown option or value (R18)
     TOO_LARGE = "too_large"
     NOT_OVER = "not_over"          # a game not finished yet, asked to be shown face up (the replay viewer)
 
@@ -180,6 +181,8 @@ def parse_saved_data(text: str) -> tuple[Game, list[SeatConfig], object, str | N
     try:
         game = replay(data, track_events=True)
     except RecordError as exc:
+        if exc.rule is not None:  # the detail names the option and the values it allows
+            raise SaveError(Problem.RULES, str(exc.rule)) from None
         raise SaveError(Problem.REJECTED, str(exc)) from None
     except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
         raise SaveError(Problem.REJECTED, f"{type(exc).__name__}: {exc}") from None

@@ -115,11 +115,15 @@ class Game:
         track_events: bool = False,
         track_history: bool = True,
         first_deal: Deal | None = None,
+        rule_set: str | None = None,
     ) -> None:
         if type(seed) is not int:
             raise ValueError(f"the game number must be an integer, not {seed!r}")
         self.options = options
         self.seed = seed
+        #: the name of the game's rule set, where it has one (R18): shown to people and kept
+        #: in its record, it changes no rule (the options are the rules)
+        self.rule_set = rule_set
         self.track_decisions = track_decisions  # every decision and its legal list, for records
         self.track_events = track_events
         self.track_history = track_history  # the public move history that views (and so the AI) read

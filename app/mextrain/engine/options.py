@@ -204,18 +204,23 @@ class GameOptions:
 
 def parse_rule_set(data: object) -> tuple[str | None, dict[str, Any]]:
     """A rule set as a file keeps it (R18): `{"name": NAME, "rules": {...}}`, or the rules
-    object alone. Returns (name or None, the rules); every rule is checked (`RuleError`)."""
+    object alone, with its "name" beside the rules or none (as the app's saved rule sets,
+    ui/rules/store.py, are kept). Returns (name or None, the rules); every rule is checked
+    (`RuleError`)."""
     name: str | None = None
     rules = data
-    if isinstance(data, Mapping) and "rules" in data:
-        extra = sorted(set(data) - {"name", "rules"})
-        if extra:
-            raise RuleError(extra[0], data[extra[0]], 'a rule set has "name" and "rules"', unknown=True)
+    if isinstance(data, Mapping):
+        if "rules" in data:
+            extra = sorted(set(data) - {"name", "rules"})
+            if extra:
+                raise RuleError(extra[0], data[extra[0]], 'a rule set has "name" and "rules"', unknown=True)
+            rules = data["rules"]
+        else:
+            rules = {k: v for k, v in data.items() if k != "name"}
         raw_name = data.get("name")
         if raw_name is not None and not (isinstance(raw_name, str) and raw_name.strip()):
             raise RuleError("name", raw_name, "a text")
         name = raw_name.strip() if isinstance(raw_name, str) else None
-        rules = data["rules"]
     if not isinstance(rules, Mapping):
         raise RuleError("rules", rules, "an object of options")
     top = rules.get("set", STANDARD_SET)

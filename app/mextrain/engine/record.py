@@ -14,7 +14,7 @@ from .errors import IllegalMove
 from .events import RoundEnd
 from .game import Deal, Decision, Game, Phase, RoundRecord
 from .moves import MAX_SEATS, MEXICAN, Move, MoveKind
-from .options import GameOptions
+from .options import GameOptions, RuleError
 from .tiles import Tile
 
 FORMAT = "mexican-train-record"
@@ -40,10 +40,12 @@ class SeatConfig:
 class RecordError(ValueError):
     """A record that does not conform; `where` says which round and event."""
 
-    def __init__(self, what: str, round_number: int | None = None, event: int | None = None) -> None:
+    def __init__(self, what: str, round_number: int | None = None, event: int | None = None,
+                 rule: RuleError | None = None) -> None:
         self.what = what
         self.round_number = round_number
         self.event = event
+        self.rule = rule  # the options name a rule set that cannot be played (R18–R24)
         super().__init__(f"{self.where}: {what}" if self.where else what)
 
     @property
@@ -83,11 +85,12 @@ def deal_to_json(r: RoundRecord) -> dict[str, Any]:
 
 def game_to_record(game: Game, seats: Sequence[SeatConfig], rule_set: str | None = None) -> dict[str, Any]:
     """The record-format.md object of a finished or unfinished game (the game must keep records);
-    `rule_set` is the name of its rule set, where it has one (R18)."""
+    `rule_set` is the name of its rule set, where it has one (R18; the game's own by default)."""
     if not game.track_decisions:
         raise ValueError("this game was played without records")
     if len(seats) != game.options.players:
         raise ValueError(f"{len(seats)} seats for {game.options.players} players")
+    rule_set = rule_set or game.rule_set
     rounds = []
     for r in game.rounds:
         rd = deal_to_json(r)
@@ -157,7 +160,7 @@ def parse_header(data: Any) -> tuple[int, GameOptions, list[SeatConfig]]:
     try:
         options = GameOptions.from_json(opts)  # record-format.md: an absent house rule has its default
     except ValueError as exc:
-        raise RecordError(f"options: {exc}") from None
+        raise RecordError(f"options: {exc}", rule=exc if isinstance(exc, RuleError) else None) from None
     name = data.get("rule_set")
     _need(name is None or isinstance(name, str), f"rule_set must be a string, not {name!r}")
     seats_raw = data.get("seats")
@@ -215,7 +218,8 @@ def iter_replay(data: Any, *, track_events: bool = False) -> Iterator[Game]:
             _need(deal.starter == expected, f"starter {deal.starter}, R5 says seat {expected}", number)
         try:
             if game is None:
-                game = Game(options, seed, track_decisions=True, track_events=track_events, first_deal=deal)
+                game = Game(options, seed, track_decisions=True, track_events=track_events, first_deal=deal,
+                            rule_set=data.get("rule_set"))
             else:
                 _need(game.phase is Phase.ROUND_OVER, "a round follows a round that did not end", number)
                 game.start_round(deal)

@@ -25,7 +25,7 @@ def rewind(game: Game, decisions: int) -> Game:
     if not 0 <= decisions <= len(last.decisions):
         raise ValueError(f"round {last.number} has {len(last.decisions)} decisions, not {decisions}")
     new = Game(game.options, game.seed, track_decisions=True, track_events=game.track_events, track_history=game.track_history,
-               first_deal=game.rounds[0].deal)
+               first_deal=game.rounds[0].deal, rule_set=game.rule_set)
     for i, rec in enumerate(game.rounds):
         if i > 0:
             new.start_round(rec.deal)

@@ -27,7 +27,7 @@ from .actions import (
 )
 from .away import AwayBook
 from .connection import DEAD_AFTER, HANDSHAKE_SILENT, HELLO_TIMEOUT, MAX_STRIKES, PING_EVERY, Connection, give_way
-from .lobby import LobbySeat, Table, Throttle, new_token
+from .lobby import LobbySeat, Table, Throttle, clean_rule_set, new_token
 from .messages import SeatState
 from .schema import ProtocolError
 from .wire import BadFrame, WireError
@@ -175,12 +175,14 @@ class HostSession:
         self.table.set_open(seat)
         return self._lobby_broadcast()
 
-    def set_options(self, options: GameOptions) -> list[Action]:
-        """The host changed the options in the lobby (the starting run, R10); the seats stay."""
+    def set_options(self, options: GameOptions, rule_set: str | None = None) -> list[Action]:
+        """The host changed the options in the lobby (the rule set, R18: its rules and name);
+        the seats stay, so a set must allow them (2–4 with a double-6 set)."""
         self._lobby_only()
         if options.players != self.table.options.players:
             raise ValueError("the number of seats is the table's")
         self.table.options = options
+        self.table.rule_set = clean_rule_set(rule_set)
         return self._lobby_broadcast()
 
     def remove_person(self, seat: int, now: float, level: str | None = None) -> list[Action]:
@@ -421,7 +423,7 @@ class HostSession:
         phase = "lobby" if self.game is None else "playing"
         infos = t.infos()
         out: list[Action] = [LobbyChanged()]
-        out += [SendTo(c.id, m.Lobby(t.name, infos, t.options, cast(int, c.seat), t.grace, phase).encode())
+        out += [SendTo(c.id, m.Lobby(t.name, infos, t.options, cast(int, c.seat), t.grace, phase, t.rule_set).encode())
                 for c in self._seated()]
         return out
 

@@ -14,7 +14,7 @@ from typing import Any
 from mextrain.engine import GameOptions
 
 from .messages import LEVELS, SEAT_STATES, SeatInfo, SeatState
-from .schema import MAX_NAME, MAX_TABLE_NAME, clean_text, name_key
+from .schema import MAX_NAME, MAX_RULE_SET_NAME, MAX_TABLE_NAME, clean_text, name_key
 
 #: 31 characters that cannot be mistaken for one another when read out or typed
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -44,6 +44,11 @@ def normalise_code(text: str) -> str:
 
 def new_token() -> str:
     return secrets.token_hex(TOKEN_BYTES)
+
+
+def clean_rule_set(name: str | None) -> str | None:
+    """A rule set's name as every receiver cleans it (None: it has none, R18)."""
+    return (clean_text(name, MAX_RULE_SET_NAME) or None) if name else None
 
 
 def _named(name: str, max_len: int, what: str) -> str:
@@ -126,11 +131,13 @@ class Table:
     """The lobby's seats and options. Only the host changes them (the host is local)."""
 
     def __init__(self, name: str, options: GameOptions, *, host_name: str | None = None,
-                 code: str | None = None, grace: float = 60.0) -> None:
+                 code: str | None = None, grace: float = 60.0, rule_set: str | None = None) -> None:
         # cleaned as every receiver cleans them, so what the lobby sends always reads back
         # (no names are made up here: the UI gives them, in the person's language)
         self.name = _named(name, MAX_TABLE_NAME, "the table")
         self.options = options
+        #: the rule set's name, where it has one (R18; None: the words say "Standard rules" or "House rules")
+        self.rule_set = clean_rule_set(rule_set)
         self.grace = grace
         self.code = normalise_code(code) if code else new_join_code()
         self.seats = [LobbySeat() for _ in range(options.players)]
@@ -199,6 +206,7 @@ class Table:
         return {
             "name": self.name, "code": self.code, "grace": self.grace,
             "options": self.options.to_json(),  # the house rules too (R18-R24): a reopened table keeps them
+            **({"rule_set": self.rule_set} if self.rule_set else {}),
             "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token}
                       for x in self.seats],
         }
@@ -209,10 +217,11 @@ class Table:
         from . import schema as s
         from .viewcodec import options_from_json
 
-        d = s.fields(data, ("name", "code", "grace", "options", "seats"))
+        d = s.fields(data, ("name", "code", "grace", "options", "seats"), ("rule_set",))
         options = options_from_json(d["options"])
         table = cls(s.name(d["name"], "table", s.MAX_TABLE_NAME), options, code=s.join_code(d["code"]),
-                    grace=s.number(d["grace"], "grace", 0, 86400))
+                    grace=s.number(d["grace"], "grace", 0, 86400),
+                    rule_set=s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME))
         raw = s.listing(d["seats"], "seats", options.players)
         if len(raw) != options.players:
             raise s.bad("the table lists a seat for every player")

@@ -243,21 +243,27 @@ class Lobby(Message):
     you: int
     grace: float
     phase: str = "lobby"
+    #: the name of the rule set the options are (R18), where the host gave one
+    rule_set: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": self.TYPE, "table": self.table, "seats": [x.to_json() for x in self.seats],
-                "options": options_to_json(self.options), "you": self.you, "grace": self.grace, "phase": self.phase}
+        out = {"type": self.TYPE, "table": self.table, "seats": [x.to_json() for x in self.seats],
+               "options": options_to_json(self.options), "you": self.you, "grace": self.grace, "phase": self.phase}
+        if self.rule_set:
+            out["rule_set"] = self.rule_set
+        return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any], players: int) -> Lobby:
-        s.fields(d, ("type", "table", "seats", "options", "you", "grace", "phase"))
+        s.fields(d, ("type", "table", "seats", "options", "you", "grace", "phase"), ("rule_set",))
         options = options_from_json(d["options"])
         seats = tuple(SeatInfo.from_json(x) for x in s.listing(d["seats"], "seats", MAX_SEATS))
         if len(seats) != options.players:
             raise bad("the lobby lists a seat for every player")
         return cls(s.name(d["table"], "table", s.MAX_TABLE_NAME), seats, options,
                    s.seat(d["you"], "you", options.players), s.number(d["grace"], "grace", 0, 86400),
-                   s.word(d["phase"], "phase", PHASES))
+                   s.word(d["phase"], "phase", PHASES),
+                   s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME) or None)
 
 
 @dataclass(frozen=True)

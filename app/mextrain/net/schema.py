@@ -19,6 +19,8 @@ from mextrain.engine.tiles import MAX_PIPS, N_TILES, TILE_ID
 MAX_COUNTER = 2**53 - 1
 MAX_NAME = 24
 MAX_TABLE_NAME = 40
+#: a rule set's name (R18), as the lobby shows it
+MAX_RULE_SET_NAME = 40
 MAX_VERSION = 32
 MAX_DETAIL = 200
 MAX_LIST = 1024

@@ -7,11 +7,14 @@ arrive here as plain numbers.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import Any
 
-from mextrain.engine import Game, Phase
+from mextrain.engine import Game, GameOptions, Phase
+from mextrain.engine.options import HOUSE_RULE_KEYS
 from mextrain.engine.record import SeatConfig, dumps, game_to_record
 
 #: computer kinds from weakest to strongest ("hard:0.2s" counts as "hard")
@@ -54,6 +57,10 @@ class FinishedGame:
     undos_used: int = 0
     #: the game's record (engine.record, as JSON text) for the replay viewer; None: not kept
     record: str | None = None
+    #: R18: the house rules that differ from the standard rules (the record's option names and
+    #: values; the starting run is `starting_run`), and the rule set's name ("" for none)
+    house_rules: Mapping[str, Any] = field(default_factory=dict)
+    rule_set: str = ""
 
     @property
     def players(self) -> int:
@@ -67,6 +74,16 @@ class FinishedGame:
     @property
     def person_won(self) -> bool:
         return self.person_seat in self.winners
+
+
+def house_rules_of(options: GameOptions) -> dict[str, Any]:
+    """The house rules of `options` that differ from the standard rules, as the record names them."""
+    return {k: v for k, v in options.to_json().items() if k in HOUSE_RULE_KEYS}
+
+
+def house_rules_text(rules: Mapping[str, Any]) -> str:
+    """The house rules as the database keeps them: JSON with sorted keys, so one rule set is one text."""
+    return json.dumps(dict(rules), sort_keys=True, separators=(",", ":"))
 
 
 def strongest_opponent(kinds: Sequence[str], person_seat: int) -> str:
@@ -100,4 +117,6 @@ def finished_game(game: Game, seats: Sequence[tuple[str, str]], person_seat: int
         hints_used=int(hints_used),
         undos_used=int(undos_used),
         record=dumps(game_to_record(game, [SeatConfig(name, kind) for name, kind in seats])) if keep_record else None,
+        house_rules=house_rules_of(game.options),
+        rule_set=game.rule_set or "",
     )

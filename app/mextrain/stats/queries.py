@@ -11,11 +11,12 @@ computer opponent, so the rows of that table add up to all games.
 from __future__ import annotations
 
 import csv
+import json
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import IO, Any
 
-from mextrain.engine import placings
+from mextrain.engine import GameOptions, placings
 
 from .model import SeatResult, strongest_opponent
 from .store import StatsStore
@@ -79,6 +80,35 @@ class Summary:
         return self.points / self.rounds if self.rounds else 0.0
 
 
+@dataclass(frozen=True)
+class RuleSet:
+    """A rule set games were played by (R18), as the database keeps it: its name ("" for none),
+    the starting run and the house rules (`model.house_rules_text`); `games` counts them."""
+
+    name: str
+    starting_run: bool
+    house_rules: str
+    games: int = field(default=0, compare=False)
+
+    def options(self) -> GameOptions | None:
+        """Its options (two seats, a full game) for its words; None when the database holds a
+        rule this version does not know (a newer version's, or a file edited by hand)."""
+        try:
+            rules = json.loads(self.house_rules)
+            return GameOptions.of(2, starting_run=self.starting_run, **rules) if isinstance(rules, dict) else None
+        except (ValueError, TypeError):
+            return None
+
+
+def rule_sets(store: StatsStore, person: str | None = None) -> list[RuleSet]:
+    """The rule sets `person`'s games were played by (None: every row's), the most played first."""
+    where, args = _whose(person)
+    rows = store.con.execute(
+        "SELECT g.rule_set, g.starting_run, g.house_rules, COUNT(*) FROM games g"
+        f" WHERE 1 = 1{where} GROUP BY 1, 2, 3 ORDER BY 4 DESC, 1, 3, 2", args)
+    return [RuleSet(r[0], bool(r[1]), r[2], r[3]) for r in rows]
+
+
 def _parse_time(text: str) -> datetime:
     return datetime.fromisoformat(text.replace("Z", "+00:00"))
 
@@ -88,6 +118,15 @@ def _whose(person: str | None) -> tuple[str, tuple[str, ...]]:
     return ("", ()) if person is None else (" AND g.person = ?", (person,))
 
 
+def _where(person: str | None, rules: RuleSet | None) -> tuple[str, tuple[object, ...]]:
+    """`_whose`, and the games of one rule set only when `rules` is given."""
+    where, args = _whose(person)
+    if rules is None:
+        return where, args
+    return (where + " AND g.rule_set = ? AND g.starting_run = ? AND g.house_rules = ?",
+            (*args, rules.name, int(rules.starting_run), rules.house_rules))
+
+
 def people(store: StatsStore) -> list[str]:
     """The persons who have games kept, the one who played last first."""
     rows = store.con.execute("SELECT person, MAX(played_at), MAX(id) FROM games GROUP BY person"
@@ -95,9 +134,9 @@ def people(store: StatsStore) -> list[str]:
     return [r[0] for r in rows]
 
 
-def game_lines(store: StatsStore, person: str | None = None) -> list[GameLine]:
-    """Every game of `person` (None: every row), oldest first, as the person did in it."""
-    where, args = _whose(person)
+def game_lines(store: StatsStore, person: str | None = None, rules: RuleSet | None = None) -> list[GameLine]:
+    """Every game of `person` (None: every row) under `rules` (None: any), oldest first, as the person did in it."""
+    where, args = _where(person, rules)
     rows = store.con.execute(
         "SELECT g.id, g.played_at, g.seed, g.players, g.rounds_played, s.total, s.won, g.hints_used, g.undos_used"
         " FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.person_seat"
@@ -114,8 +153,9 @@ def streaks(lines: list[GameLine]) -> tuple[int, int]:
     return current, longest
 
 
-def summary(store: StatsStore, last: int = LAST_GAMES, person: str | None = None) -> Summary:
-    lines = game_lines(store, person)
+def summary(store: StatsStore, last: int = LAST_GAMES, person: str | None = None,
+            rules: RuleSet | None = None) -> Summary:
+    lines = game_lines(store, person, rules)
     out = Summary(played=len(lines), won=sum(g.won for g in lines),
                   rounds=sum(g.rounds for g in lines), points=sum(g.total for g in lines))
     if not lines:
@@ -153,7 +193,7 @@ def summary(store: StatsStore, last: int = LAST_GAMES, person: str | None = None
     out.worst = max(others, key=lambda g: (g.per_round, g.id)) if others else None
     out.current_streak, out.longest_streak = streaks(lines)
     out.last_games = lines[-last:] if last > 0 else []
-    where, args = _whose(person)
+    where, args = _where(person, rules)
     person_rounds = f"FROM round_points r JOIN games g ON g.id = r.game_id AND r.seat = g.person_seat{where}"
     out.by_engine = {e: float(m) for e, m in store.con.execute(
         f"SELECT r.engine, AVG(r.points) {person_rounds} GROUP BY r.engine", args)}
@@ -188,9 +228,10 @@ class PastGame:
         return places.count(places[self.person_seat]) > 1
 
 
-def past_games(store: StatsStore, person: str | None = None, limit: int = PAST_GAMES) -> list[PastGame]:
-    """The last `limit` games of `person` (None: every row), newest first."""
-    lines = game_lines(store, person)[::-1][:limit]
+def past_games(store: StatsStore, person: str | None = None, limit: int = PAST_GAMES,
+               rules: RuleSet | None = None) -> list[PastGame]:
+    """The last `limit` games of `person` (None: every row) under `rules` (None: any), newest first."""
+    lines = game_lines(store, person, rules)[::-1][:limit]
     if not lines:
         return []
     ids = [g.id for g in lines]
@@ -206,14 +247,28 @@ def past_games(store: StatsStore, person: str | None = None, limit: int = PAST_G
 
 #: the CSV's columns: one row per game and round (the seat columns repeat per seat, up to 8)
 CSV_GAME_COLUMNS = ("game_id", "played_at_utc", "game_number", "players", "rounds_in_game", "starting_run",
-                    "person_seat", "person", "winners", "hints_used", "undos_used", "round", "engine")
+                    "person_seat", "person", "winners", "hints_used", "undos_used", "round", "engine",
+                    "rule_set", "house_rules")
+
+
+def _rules_cell(text: str) -> str:
+    """The house rules in one CSV cell, "set=9;doubles=free" (the record's names and values;
+    empty for the standard rules)."""
+    try:
+        rules = json.loads(text)
+    except ValueError:
+        return text
+    if not isinstance(rules, dict):
+        return text
+    return ";".join(f"{k}={v if isinstance(v, str) else json.dumps(v)}" for k, v in rules.items())
 
 
 def write_csv(store: StatsStore, out: IO[str]) -> int:
     """Write every game as CSV, one row per game and round; returns the number of rows.
 
     Machine-readable on purpose: English column names, ISO 8601 UTC times, plain numbers,
-    seats numbered from 1. Each row names every seat (name, kind, that round's points,
+    seats numbered from 1; the rule set as its name (empty for none) and its house rules
+    ("set=9;doubles=free", empty for the standard rules; the starting run has its own column). Each row names every seat (name, kind, that round's points,
     the game's total), so a spreadsheet needs no second table.
     """
     con = store.con
@@ -231,6 +286,8 @@ def write_csv(store: StatsStore, out: IO[str]) -> int:
             "SELECT game_id, round, engine, points FROM round_points ORDER BY game_id, round, seat"):
         points.setdefault((gid, rnd), []).append(pts)
         engines[(gid, rnd)] = engine
+    rule_set = {gid: (name, _rules_cell(rules)) for gid, name, rules in con.execute(
+        "SELECT id, rule_set, house_rules FROM games")}  # R18: the set's name, then each house rule
     rows = 0
     for gid, played_at, seed, players, rounds_option, rounds_played, run, person, person_name, hints, undos in con.execute(
             "SELECT id, played_at, seed, players, rounds_option, rounds_played, starting_run, person_seat,"
@@ -240,6 +297,7 @@ def write_csv(store: StatsStore, out: IO[str]) -> int:
         for rnd in range(1, rounds_played + 1):
             row: list[object] = [gid, played_at, seed, players, rounds_option, int(run), person + 1, person_name, winners,
                                  hints, undos, rnd, engines.get((gid, rnd), "")]
+            row += rule_set[gid]
             pts = points.get((gid, rnd), [])
             for s in range(max_players):
                 if s < len(game_seats):

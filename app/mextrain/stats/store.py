@@ -20,7 +20,7 @@ from pathlib import Path
 
 from mextrain.files import set_aside
 
-from .model import FinishedGame
+from .model import FinishedGame, house_rules_text
 
 DB_NAME = "statistics.sqlite3"
 APPLICATION_ID = 0x4D585354  # "MXST"
@@ -105,14 +105,22 @@ def _v4(con: sqlite3.Connection) -> None:
         )""")
 
 
+def _v5(con: sqlite3.Connection) -> None:
+    """Each game's rule set (issue 28, R18): its house rules as the record's options give them
+    (JSON, only those that differ from the standard rules) and its name; the games kept before
+    were played by the standard rules, with no name."""
+    con.execute("ALTER TABLE games ADD COLUMN house_rules TEXT NOT NULL DEFAULT '{}'")
+    con.execute("ALTER TABLE games ADD COLUMN rule_set TEXT NOT NULL DEFAULT ''")
+
+
 #: MIGRATIONS[v] takes the schema from version v to v + 1
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 #: the columns this version reads and writes (checked after migrating)
 COLUMNS = {
     "games": {"id", "played_at", "seed", "players", "rounds_option", "rounds_played", "starting_run",
-              "person_seat", "hints_used", "undos_used", "person"},
+              "person_seat", "hints_used", "undos_used", "person", "house_rules", "rule_set"},
     "seats": {"game_id", "seat", "name", "kind", "total", "won"},
     "round_points": {"game_id", "round", "engine", "seat", "points"},
     "records": {"game_id", "record"},
@@ -201,9 +209,11 @@ class StatsStore:
         with self.transaction() as con:
             cur = con.execute(
                 "INSERT INTO games (played_at, seed, players, rounds_option, rounds_played, starting_run,"
-                " person_seat, hints_used, undos_used, person) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " person_seat, hints_used, undos_used, person, house_rules, rule_set)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (played_at, game.seed, game.players, game.rounds_option, len(game.rounds),
-                 int(game.starting_run), game.person_seat, game.hints_used, game.undos_used, game.person))
+                 int(game.starting_run), game.person_seat, game.hints_used, game.undos_used, game.person,
+                 house_rules_text(game.house_rules), game.rule_set))
             gid = int(cur.lastrowid or 0)
             con.executemany(
                 "INSERT INTO seats (game_id, seat, name, kind, total, won) VALUES (?, ?, ?, ?, ?, ?)",

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+from typing import Any
 
 from mextrain.engine import GameOptions
 from mextrain.engine.options import RuleError, parse_rule_set
@@ -22,6 +24,23 @@ def add_rule_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument("--zero-zero", type=int, choices=(50, 0), help="what 0|0 counts (R24; default 50)")
 
 
+def read_rule_file(path: str | os.PathLike[str]) -> tuple[str | None, dict[str, Any]]:
+    """(name, rules) of a rule set saved as JSON (`parse_rule_set`; the app's Host a Table… opens
+    such files too); raises ValueError (a RuleError for a rule) in words that name the file."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+    except (json.JSONDecodeError, RecursionError) as exc:
+        where = f" ({exc.msg} at line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
+        raise ValueError(f"{path} is not JSON{where}") from None
+    try:
+        return parse_rule_set(data)
+    except RuleError as exc:
+        raise ValueError(f"{path}: {exc}") from None
+
+
 def options_from_args(args: argparse.Namespace) -> tuple[GameOptions, str | None]:
     """The game's options from the command line: `--rules FILE`, then each flag over it, then
     the seats and the length; a rule set that cannot be played raises `ValueError` naming the
@@ -30,16 +49,9 @@ def options_from_args(args: argparse.Namespace) -> tuple[GameOptions, str | None
     name: str | None = None
     if getattr(args, "rules", None):
         try:
-            with open(args.rules, encoding="utf-8") as f:
-                data = json.load(f)
-        except OSError as exc:
-            raise ValueError(f"--rules: cannot read {args.rules}: {exc.strerror}") from None
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"--rules: {args.rules} is not JSON ({exc.msg} at line {exc.lineno})") from None
-        try:
-            name, rules = parse_rule_set(data)
-        except RuleError as exc:
-            raise ValueError(f"--rules: {args.rules}: {exc}") from None
+            name, rules = read_rule_file(args.rules)
+        except ValueError as exc:
+            raise ValueError(f"--rules: {exc}") from None
     if getattr(args, "starting_run", False):
         rules["starting_run"] = True
     if args.set is not None:

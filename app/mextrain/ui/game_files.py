@@ -304,7 +304,7 @@ def problem_box(parent: QWidget | None, path: Path, exc: SaveError) -> QMessageB
     """What is wrong with a file that could not be opened (Open, Watch a Game, `mextrain --replay`),
     and where it was kept if it was the app's own and set aside; not shown yet."""
     box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("GameFiles", "Cannot open the game"),
-                      problem_text(exc.problem), parent=parent)
+                      problem_text(exc.problem).replace("%1", exc.detail), parent=parent)  # RULES: the engine's words
     if exc.kept_as is not None:
         box.setInformativeText(QCoreApplication.translate("GameFiles", "The file was kept as %1.")
                                .replace("%1", exc.kept_as.name))
@@ -319,6 +319,8 @@ def problem_text(problem: Problem) -> str:
         Problem.NOT_A_GAME: QCoreApplication.translate("GameFiles", "The file is not a Mexican Train game."),
         Problem.VERSION: QCoreApplication.translate("GameFiles", "The file was saved by another version of the game."),
         Problem.REJECTED: QCoreApplication.translate("GameFiles", "The game in the file breaks the rules, so it cannot be continued."),
+        Problem.RULES: QCoreApplication.translate("GameFiles", "The game in the file has a rule set this version cannot play "
+                                                  "(%1), so it cannot be continued."),
         Problem.TOO_LARGE: QCoreApplication.translate("GameFiles", "The file is far too large to be a saved game."),
         Problem.NOT_OVER: QCoreApplication.translate("GameFiles", "This game is not over yet. Watching shows every hand face up, "
                                                           "so only a finished game can be watched."),

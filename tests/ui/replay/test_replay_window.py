@@ -334,3 +334,51 @@ def test_the_viewer_speaks_the_chosen_language(qtbot, window: MainWindow, tmp_pa
         QCoreApplication.removeTranslator(translator)
         QCoreApplication.processEvents()
     assert viewer.windowTitle() == "Watch a Game"
+
+
+CORPUS = Path(__file__).resolve().parents[2] / "data" / "house_rules_corpus.jsonl"
+
+
+def test_the_viewer_shows_the_rule_set_its_name_and_each_difference(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """R18: a replay says by which rules the game was played; the chooser's next game has its own."""
+    import json
+
+    lines = CORPUS.read_text(encoding="utf-8").splitlines()
+    named = json.loads(lines[-1])  # every house rule at once (not the starting run), a double-6 set
+    named["rule_set"] = "Grandma's rules"
+    path = tmp_path / "house.jsonl"
+    path.write_text("\n".join([json.dumps(named), lines[2]]) + "\n", encoding="utf-8")  # then a double-9 game
+    viewer = open_viewer(qtbot, window, path)
+    assert viewer.rules.isVisible()
+    assert viewer.rules.text() == "Grandma's rules: " + " · ".join([
+        "Played with a double-6 set",
+        "Doubles need not be covered: whoever lays one plays again",
+        "Nobody may go out on a double",
+        "Own train first: until you have laid on your own train, only there",
+        "Draw until a tile fits",
+        "0|0 counts 0 points",
+    ])
+    QTest.keyClick(viewer, Qt.Key.Key_End)
+    assert sheet_totals(viewer) == named["totals"]
+    QTest.keyClick(viewer.chooser, Qt.Key.Key_Down)  # the next game of the file: by its own rules
+    qtbot.waitUntil(lambda: viewer.replay.game.options.set == 9, timeout=2000)
+    assert viewer.rules.text() == "House rules: Played with a double-9 set"
+
+
+def test_a_record_from_before_the_house_rules_shows_the_standard_rules(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    path = tmp_path / "old.jsonl"  # written as before the house rules: options players, rounds, starting_run
+    (record,) = sim_records(path, 2, games=1, seed=8)
+    assert set(record["options"]) == {"players", "rounds", "starting_run"} and "rule_set" not in record
+    viewer = open_viewer(qtbot, window, path)
+    assert viewer.rules.text() == "Standard rules: No house rules"
+    translator = QTranslator()
+    assert translator.load(str(Path(__file__).resolve().parents[3] / "translations" / "mextrain_de.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        QCoreApplication.processEvents()
+        assert viewer.rules.text() == "Standardregeln: Keine Hausregeln"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        QCoreApplication.processEvents()

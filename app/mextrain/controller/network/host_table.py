@@ -15,10 +15,10 @@ from __future__ import annotations
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
@@ -76,6 +76,8 @@ class HostTable(QObject):
         self.announcer = announcer
         self.session.stand_in_level = stand_in_level
         self.session.next_round_ms = next_round_ms  # a table without a display deals the next round by itself
+        #: the rule set last chosen by name and its rules (the name goes with those rules only)
+        self._named: tuple[str | None, dict[str, Any]] = (table.rule_set, table.options.rules())
         self._clock = clock
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -146,14 +148,25 @@ class HostTable(QObject):
         self._run(self.session.fill_with_computers(level, names))
 
     def set_starting_run(self, on: bool) -> None:
-        """The host switches the starting run (R10) in the lobby, as the rules' text says."""
-        self._run(self.session.set_options(replace(self.table.options, starting_run=bool(on))))
+        """The host switches the starting run (R10) in the lobby, as the rules' text says (a named
+        rule set keeps its name only while its rules are what it says)."""
+        self.set_rules(replace(self.table.options, starting_run=bool(on)).rules())
+
+    def set_rules(self, rules: Mapping[str, Any], name: str | None = None) -> None:
+        """The host chooses the rule set in the lobby until Start (R18): its rules (`GameOptions.rules()`
+        keys; a game as long as before, full or short) and its name (None: the rules alone; the name
+        chosen last still goes with its own rules); raises RuleError for a set the table's seats
+        cannot play (a double-6 set for five)."""
+        options = self.table.options.with_rules(rules)
+        if name:
+            self._named = (name, options.rules())
+        self._run(self.session.set_options(options, self._named[0] if options.rules() == self._named[1] else None))
 
     def set_grace(self, grace: float) -> None:
         """The host chooses in the lobby how long a person may be away before a computer plays for them
         (the protocol's longest, a day, is "the table waits"); everybody's lobby shows it."""
         self.table.grace = max(0.0, float(grace))
-        self._run(self.session.set_options(self.table.options))
+        self._run(self.session.set_options(self.table.options, self.table.rule_set))
 
     def remove_person(self, seat: int) -> None:
         self._run(self.session.remove_person(seat, self._clock(), self.stand_in_level))
@@ -161,7 +174,7 @@ class HostTable(QObject):
     def start(self, seed: int | None = None) -> None:
         """Start pressed: every seat must be taken. The game is played on the controller from here on."""
         seed = random.SystemRandom().randrange(1, 2**31) if seed is None else seed
-        game = Game(self.table.options, seed, track_decisions=True, track_events=True)
+        game = Game(self.table.options, seed, track_decisions=True, track_events=True, rule_set=self.table.rule_set)
         self._begin(game)
 
     def reopen(self, game: Game) -> None:

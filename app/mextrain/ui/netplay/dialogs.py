@@ -6,8 +6,8 @@ without one (no discovery available) joining by address and port still works.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.engine import MAX_SEATS
+from mextrain.engine.options import STANDARD_RULES, full_rounds, short_rounds
 from mextrain.i18n import possessive
 from mextrain.ui.new_game_dialog import game_length_boxes
-from mextrain.ui.texts import fill
+from mextrain.ui.rules.choice import RuleSetChoice
+from mextrain.ui.texts import fill, plural_s
 
 DEFAULT_PORT = 47123
 NAME_LENGTH = 24
@@ -45,6 +47,9 @@ class HostSetup:
     starting_run: bool
     port: int
     grace: float = 60.0  # seconds before a computer plays for a person who is away
+    # R18: the rule set (`GameOptions.rules()` keys; `starting_run` above wins) and its name
+    rules: Mapping[str, Any] = field(default_factory=lambda: dict(STANDARD_RULES))
+    rule_set: str | None = None
 
 
 @dataclass(frozen=True)
@@ -114,13 +119,15 @@ class HostDialog(QDialog):
         self.seats.setRange(2, MAX_SEATS)
         self.seats.setValue(4)
         self.length, self.starting_run = game_length_boxes()
+        self.rules = RuleSetChoice()  # R18: the standard rules or a rule set from a file
+        self.rules.chosen.connect(self._rules_chosen)
         self.port = _port(DEFAULT_PORT)
         self.grace = QSpinBox()
         self.grace.setObjectName("grace")
         self.grace.setRange(10, 600)
         self.grace.setSingleStep(10)
         self.grace.setValue(60)
-        self.form, self.labels = _form((self.player_name, self.table_name, self.seats, self.length,
+        self.form, self.labels = _form((self.player_name, self.table_name, self.seats, self.rules, self.length,
                                         self.starting_run, self.port, self.grace))
         # opens the table from the setup: None when open, else why not (shown here; the dialog stays)
         self.opener: Callable[[HostSetup], str | None] | None = None
@@ -145,8 +152,24 @@ class HostDialog(QDialog):
     def setup(self) -> HostSetup:
         name = self.player_name.text().strip()
         table = self.table_name.text().strip() or fill(self.tr("%1's table"), possessive(name))
-        return HostSetup(name, table, self.seats.value(), int(self.length.currentData()),
-                         self.starting_run.isChecked(), self.port.value(), float(self.grace.value()))
+        rule_set, rules = self.rules.rule_set()
+        top = rules["set"]
+        rounds = short_rounds(top) if self.length.currentIndex() == 1 else full_rounds(top)
+        run = self.starting_run.isChecked()
+        return HostSetup(name, table, self.seats.value(), rounds, run, self.port.value(), float(self.grace.value()),
+                         {**rules, "starting_run": run}, rule_set if rules["starting_run"] == run else None)
+
+    def _rules_chosen(self) -> None:
+        """Another rule set: its starting run, and the game's length in its rounds."""
+        self.starting_run.setChecked(bool(self.rules.rule_set()[1]["starting_run"]))
+        self.error.hide()
+        self._word_length()
+
+    def _word_length(self) -> None:
+        top = self.rules.rule_set()[1]["set"]
+        for i, (text, n) in enumerate(((self.tr("Full game (%1)"), full_rounds(top)),
+                                       (self.tr("Short game (%1)"), short_rounds(top)))):
+            self.length.setItemText(i, fill(text, plural_s(self.tr("%n round(s)", "", n), n)))
 
     def _update_ok(self) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.player_name.text().strip()))
@@ -165,14 +188,13 @@ class HostDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Host a Table"))
-        labels = (self.tr("Your &name:"), self.tr("&Table name:"), self.tr("&Seats:"), self.tr("Game &length:"),
-                  "", self.tr("&Port:"), self.tr("A computer plays for someone &away after:"))
+        labels = (self.tr("Your &name:"), self.tr("&Table name:"), self.tr("&Seats:"), self.tr("R&ules:"),
+                  self.tr("Game &length:"), "", self.tr("&Port:"), self.tr("A computer plays for someone &away after:"))
         for label, text in zip(self.labels, labels):
             label.setText(text)
         self.table_name.setPlaceholderText(self.tr("e.g. Kitchen table"))
         self.grace.setSuffix(self.tr(" s", "seconds"))
-        self.length.setItemText(0, self.tr("Full game (13 rounds)"))
-        self.length.setItemText(1, self.tr("Short game (7 rounds)"))
+        self._word_length()
         self.starting_run.setText(self.tr("Allow the starting &run"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Open the Lobby"))
 

@@ -27,6 +27,7 @@ from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
 from mextrain.controller.saves import SaveError
 from mextrain.engine import GameOptions, Phase
+from mextrain.engine.options import RuleError, full_rounds
 from mextrain.net import messages as m
 from mextrain.net.client import RETRY_DELAYS
 from mextrain.net.lobby import Table
@@ -37,6 +38,8 @@ from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.lobby import LobbyWindow
 from mextrain.ui.netplay.rejoin import offer_rejoin
 from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatNow, SeatWatch, host_seats
+from mextrain.ui.rules.label import clear_table_label, show_table_label
+from mextrain.ui.rules.store import FOLDER_NAME as RULE_SETS_FOLDER
 
 QUIET_REFUSAL_MS = 10_000  # a refusal the app gets over by itself stands this long in the status bar
 
@@ -83,6 +86,7 @@ class NetPlay(QObject):
         if not self.window.may_leave(Leaving.HOST):
             return None
         self.host_dialog = HostDialog(self._name(), self.window)
+        self.host_dialog.rules.offer_saved(self.window.files.folder / RULE_SETS_FOLDER)  # New Game's saved sets
         dialog = self.host_dialog
         dialog.opener = self._host_from_dialog  # a port that will not open keeps the dialog, all typed kept
         dialog.finished.connect(dialog.deleteLater)
@@ -97,8 +101,15 @@ class NetPlay(QObject):
         """Open the table and its lobby; None (and a message, with `tell`) if the port cannot be opened."""
         self.end()
         QSettings().setValue(NAME_KEY, setup.name)
-        table = Table(setup.table, GameOptions(setup.seats, setup.rounds, setup.starting_run), host_name=setup.name,
-                      grace=setup.grace)
+        rules = {**setup.rules, "starting_run": setup.starting_run}
+        try:  # R18: the seats must fit the set (2-4 with a double-6 set)
+            options = GameOptions.of(setup.seats, short=setup.rounds != full_rounds(rules["set"]), **rules)
+        except RuleError as exc:
+            self.last_error = texts.fill(self.tr("These seats cannot play this rule set: %1"), exc)
+            if tell:
+                self._tell(QMessageBox.Icon.Warning, self.tr("The table could not be opened"), self.last_error)
+            return None
+        table = Table(setup.table, options, host_name=setup.name, grace=setup.grace, rule_set=setup.rule_set)
         host = self._listen(table, setup.port, tell)
         if host is None:
             return None
@@ -109,6 +120,7 @@ class NetPlay(QObject):
         lobby.seat_choice.connect(self._seat_choice)
         lobby.remove_requested.connect(host.remove_person)
         lobby.starting_run_changed.connect(host.set_starting_run)
+        lobby.rule_set_changed.connect(self._rules_chosen)
         lobby.away_policy_changed.connect(host.set_grace)
         self._show_host_lobby()
         return host
@@ -187,7 +199,19 @@ class NetPlay(QObject):
         if host is None or lobby is None:
             return
         t = host.table
-        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, local_addresses(), host.port, t.grace)
+        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, local_addresses(), host.port, t.grace, t.rule_set)
+
+    def _rules_chosen(self, name: str | None, rules: dict[str, Any]) -> None:
+        """The host chose another rule set in the lobby: a set the seats cannot play is said, and
+        the lobby shows the table's rule set again."""
+        if self.host is None:
+            return
+        try:
+            self.host.set_rules(rules, name)
+        except RuleError as exc:
+            self._tell(QMessageBox.Icon.Warning, self.tr("Another rule set"),
+                       texts.fill(self.tr("These seats cannot play this rule set: %1"), exc))
+            self._show_host_lobby()
 
     def _seat_choice(self, seat: int, level: str) -> None:
         if self.host is None:
@@ -209,7 +233,10 @@ class NetPlay(QObject):
         w.panel.clear_log()
         w.logged_round = None
         w.refresh()
-        w.game_label.setText(self.host.table.name if self.host else "")
+        if self.host is not None:
+            show_table_label(w, self.host.table.name, self.host.table.options, self.host.table.rule_set)
+        else:
+            w.game_label.setText("")
         if self.lobby is not None:
             self.lobby.hide()
         host = self.host
@@ -285,7 +312,7 @@ class NetPlay(QObject):
         if lobby.phase == "playing":
             if self.window.play is not self.game:
                 self.window.set_play(self.game)
-                self.window.game_label.setText(lobby.table)
+                show_table_label(self.window, lobby.table, lobby.options, lobby.rule_set)
                 if self.joined is not None:
                     self._watch(JoinedSeats(self.joined), (self.joined.view_changed, self.joined.lobby_changed))
             if self.lobby is not None:
@@ -295,7 +322,8 @@ class NetPlay(QObject):
         if self.lobby is None:
             self._open_lobby(False)
         assert self.lobby is not None
-        self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace)
+        self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace,
+                              rule_set=lobby.rule_set)
 
     def _watch(self, source: Callable[[], list[SeatNow]], triggers: tuple[SignalInstance, ...]) -> None:
         if self.watch is not None:
@@ -355,6 +383,8 @@ class NetPlay(QObject):
     def _open_lobby(self, is_host: bool) -> LobbyWindow:
         if self.lobby is None:
             self.lobby = LobbyWindow(is_host, self.window)
+            if is_host:
+                self.lobby.rule_choice.offer_saved(self.window.files.folder / RULE_SETS_FOLDER)
             self.lobby.leave_requested.connect(self._leave_asked)
         self.lobby.show()
         self.lobby.raise_()
@@ -442,6 +472,7 @@ class NetPlay(QObject):
         self.game = None
         if host is not None or joined is not None:
             self.window.show_game_label()  # the table's name leaves the status bar
+            clear_table_label(self.window)
 
     def shutdown(self) -> None:
         self._stop_browsing()

@@ -32,7 +32,9 @@ from mextrain.net.messages import WAIT_GRACE, SeatInfo
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import fit_words
 from mextrain.ui.netplay.seat_card import SeatCard
-from mextrain.ui.texts import fill
+from mextrain.ui.rules import words as rule_words
+from mextrain.ui.rules.choice import RuleSetChoice
+from mextrain.ui.texts import fill, plural_s
 
 # what the host may choose for a person who is away: seconds before a computer plays, or the table waits
 AWAY_CHOICES = (30.0, 60.0, 120.0, 300.0, WAIT_GRACE)
@@ -42,7 +44,7 @@ QDialog#lobbyWindow { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx
                       stop:0 #2E7A4E, stop:1 #113B25); }
 QDialog#lobbyWindow > QLabel, QDialog#lobbyWindow > QCheckBox { color: #F3EBD3; }
 QLabel#tableName { color: #F3EBD3; }
-QLabel#options, QLabel#status, QLabel#awayPolicy { color: #F3EBD3; }
+QLabel#options, QLabel#status, QLabel#awayPolicy, QLabel#ruleSet, QLabel#ruleSetCaption { color: #F3EBD3; }
 QCheckBox#startingRun { color: #F3EBD3; }
 QFrame#codePanel { background: #26221F; border: 2px solid #E0B341; border-radius: 12px; }
 QFrame#codePanel QLabel { color: #F3EBD3; background: transparent; }
@@ -57,6 +59,8 @@ class LobbyWindow(QDialog):
     seat_choice = Signal(int, str)
     remove_requested = Signal(int)
     starting_run_changed = Signal(bool)
+    # the host chose another rule set (R18): its name (or None) and its rules
+    rule_set_changed = Signal(object, object)
     # the host's choice for a person away: seconds before a computer plays (WAIT_GRACE: the table waits)
     away_policy_changed = Signal(float)
     leave_requested = Signal()
@@ -76,6 +80,15 @@ class LobbyWindow(QDialog):
         self.title.setFont(font)
         self.options = QLabel()
         self.options.setObjectName("options")
+        self.rules = QLabel()  # R18: the rule set, its name and each difference, for everybody
+        self.rules.setObjectName("ruleSet")
+        self.rules.setWordWrap(True)
+        self.rules.setTextFormat(Qt.TextFormat.PlainText)
+        self.rule_choice = RuleSetChoice()  # the host's, until Start
+        self.rule_choice.chosen.connect(lambda: self.rule_set_changed.emit(*self.rule_choice.rule_set()))
+        self.rule_caption = QLabel()
+        self.rule_caption.setObjectName("ruleSetCaption")
+        self.rule_caption.setBuddy(self.rule_choice)
         self.code_panel = QFrame()
         self.code_panel.setObjectName("codePanel")
         self.code_caption = QLabel()
@@ -138,34 +151,42 @@ class LobbyWindow(QDialog):
         away.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        for w in (self.title, self.options, self.code_panel):
+        for w in (self.title, self.options, self.rules, self.code_panel):
             layout.addWidget(w)
         layout.addLayout(self.grid)
         layout.addStretch(1)
+        choose_rules = QHBoxLayout()
+        choose_rules.addWidget(self.rule_caption)
+        choose_rules.addWidget(self.rule_choice)
+        choose_rules.addStretch(1)
+        layout.addLayout(choose_rules)
         layout.addWidget(self.starting_run)
         layout.addLayout(away)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
-        for host_only in (self.fill_button, self.start_button, self.starting_run, self.away_choice):
+        for host_only in (self.fill_button, self.start_button, self.starting_run, self.away_choice, self.rule_choice,
+                          self.rule_caption):
             host_only.setVisible(is_host)
         self.cards: list[SeatCard] = []
         # what show_lobby was last given (Copy Code reads the code; a new language shows it again)
         self._state: tuple[str, tuple[SeatInfo, ...], GameOptions, int, str | None, tuple[str, ...], int | None,
-                           float] | None = None
+                           float, str | None] | None = None
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ showing
     def show_lobby(self, table: str, seats: Sequence[SeatInfo], options: GameOptions, you: int,
                    code: str | None = None, addresses: Sequence[str] = (), port: int | None = None,
-                   grace: float = 60.0) -> None:
-        """Everything the lobby shows; `addresses` and `port` (the host's) become the line a friend types."""
-        self._state = (table, tuple(seats), options, you, code, tuple(addresses), port, grace)
+                   grace: float = 60.0, rule_set: str | None = None) -> None:
+        """Everything the lobby shows; `addresses` and `port` (the host's) become the line a friend types;
+        `rule_set` is the name of the options' rule set, where the host gave one (R18)."""
+        self._state = (table, tuple(seats), options, you, code, tuple(addresses), port, grace, rule_set)
         self.title.setText(table)
         self.code.setText(code[:3] + " " + code[3:] if code and len(code) == 6 else code or "")
         self.code_panel.setVisible(bool(code))
         self.address.setText(self._address_line(tuple(addresses), port))
         self._fill_seats(seats, you)
         self.options.setText(self._options_line(options))
+        self.show_rules(options, rule_set)
         self.starting_run.blockSignals(True)
         self.starting_run.setChecked(options.starting_run)
         self.starting_run.blockSignals(False)
@@ -218,8 +239,16 @@ class LobbyWindow(QDialog):
         # eight cards whose choices say "Frei für einen Spieler" widen the lobby, not cut it (once polished)
         QTimer.singleShot(0, self, lambda: fit_words(self))
 
+    def show_rules(self, options: GameOptions, rule_set: str | None) -> None:
+        """The rule set on one line (its name and each difference), the list in its tooltip;
+        the host's choice shows the table's."""
+        self.rules.setText(rule_words.inline(options, rule_set))
+        self.rules.setToolTip(rule_words.summary(options, rule_set))
+        self.rule_choice.show_rule_set(rule_set, options.rules())
+
     def _options_line(self, options: GameOptions) -> str:
-        length = self.tr("Full game (13 rounds)") if options.rounds == 13 else self.tr("Short game (7 rounds)")
+        rounds = plural_s(self.tr("%n round(s)", "", options.rounds), options.rounds)  # 10 with a double-9 set
+        length = fill(self.tr("Short game (%1)") if options.short else self.tr("Full game (%1)"), rounds)
         run = self.tr("starting run allowed") if options.starting_run else self.tr("no starting run")
         return fill(self.tr("%1 · %2"), length, run)
 
@@ -235,6 +264,7 @@ class LobbyWindow(QDialog):
         self.code_caption.setText(self.tr("Join code: read it out to the others"))
         self.copy_button.setText(self.tr("Co&py Code"))
         self.starting_run.setText(self.tr("Allow the starting &run"))
+        self.rule_caption.setText(self.tr("R&ules:"))
         self.fill_button.setText(self.tr("&Fill Open Seats with Computers"))
         self.start_button.setText(self.tr("&Start"))
         self.leave_button.setText(self.tr("&Close the Table") if self.is_host else self.tr("&Leave"))

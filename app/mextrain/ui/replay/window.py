@@ -31,6 +31,7 @@ from mextrain.engine import EventKind, MoveKind
 from mextrain.ui import texts
 from mextrain.ui.replay import controls as replay_controls
 from mextrain.ui.replay.hands import HandsPanel
+from mextrain.ui.rules import words as rule_words
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.screen_fit import resize_within
 from mextrain.ui.table.view import TableView
@@ -70,7 +71,12 @@ class ReplayWindow(QWidget):
         self.chooser.hide()
         top = QHBoxLayout()
         top.setContentsMargins(10, 6, 10, 2)
-        top.addWidget(self.title, 1)
+        self.rules = QLabel()  # R18: the game's rule set, its name and each difference
+        self.rules.setObjectName("replayRules")
+        self.rules.setWordWrap(True)
+        top.addWidget(self.title)
+        top.addSpacing(12)
+        top.addWidget(self.rules, 1)
         top.addWidget(self.chooser)
 
         self.table = TableView(self)
@@ -313,6 +319,9 @@ class ReplayWindow(QWidget):
         assert self.replay is not None  # only called while a replay is shown
         seed = self.replay.game.seed
         self.title.setText(self.tr("Game number %1 · every hand face up").replace("%1", str(seed)))
+        game = self.replay.game
+        self.rules.setText(rule_words.inline(game.options, game.rule_set))
+        self.rules.setToolTip(rule_words.summary(game.options, game.rule_set))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -82,4 +82,12 @@ def refusal(error: RuleError) -> str:
             .replace("%1", error.option).replace("%2", error.allowed).replace("%3", repr(error.value)))
 
 
-__all__ = ["difference_line", "differences_text", "refusal", "difference_lines", "rule_set_name", "set_name", "standard_name", "summary"]
+def inline(options: GameOptions, name: str | None = None) -> str:
+    """`summary` on one line, for a line of a window that has no room for a list: "Grandma's
+    rules: Played with a double-9 set · Draw until a tile fits"."""
+    first, *rest = summary(options, name).splitlines()
+    return first + ": " + " · ".join(line.removeprefix("• ") for line in rest)
+
+
+__all__ = ["difference_line", "difference_lines", "differences_text", "inline", "refusal", "rule_set_name", "set_name",
+           "standard_name", "summary"]

@@ -42,16 +42,19 @@ from PySide6.QtWidgets import (
 from mextrain.stats import (
     GameLine,
     PastGame,
+    RuleSet,
     StatsError,
     StatsStore,
     Summary,
     Tally,
     past_games,
     people,
+    rule_sets,
     summary,
     write_csv,
 )
 from mextrain.ui import texts
+from mextrain.ui.rules import words as rule_words
 from mextrain.ui.screen_fit import resize_within
 from mextrain.ui.stats.chart import Bar, BarChart
 from mextrain.ui.stats.locale_text import locale_date, locale_number, locale_time
@@ -93,13 +96,25 @@ class StatsWindow(QDialog):
         self.person_label = QLabel()
         self.person_label.setBuddy(self.person_box)
         self.person_box.activated.connect(lambda _i: self.refresh())
+        # by which rules (R18): every rule set, or the games of one
+        self.rules_box = QComboBox()
+        self.rules_box.setObjectName("ruleSet")
+        self.rules_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.rules_label = QLabel()
+        self.rules_label.setBuddy(self.rules_box)
+        self.rules_box.activated.connect(lambda _i: self.refresh())
+        self._rule_sets: list[RuleSet] = []
+        self._several_people = False
         whose = QHBoxLayout()
         whose.addWidget(self.person_label)
         whose.addWidget(self.person_box)
+        whose.addSpacing(16)
+        whose.addWidget(self.rules_label)
+        whose.addWidget(self.rules_box)
         whose.addStretch(1)
         self.person_row = QWidget()
         self.person_row.setLayout(whose)
-        self.person_row.setVisible(False)  # shown once there is more than one name
+        self.person_row.setVisible(False)  # shown once there is more than one name or rule set
 
         cards = QHBoxLayout()
         self.card_values: dict[str, QLabel] = {}
@@ -223,8 +238,10 @@ class StatsWindow(QDialog):
         store = self.store_of()
         try:
             self._fill_people(people(store) if store is not None else [])
-            self.summary = summary(store, person=self.person()) if store is not None else Summary()
-            self.past = past_games(store, person=self.person()) if store is not None else []
+            self._fill_rule_sets(rule_sets(store, self.person()) if store is not None else [])
+            self.summary = (summary(store, person=self.person(), rules=self.rule_set()) if store is not None
+                            else Summary())
+            self.past = past_games(store, person=self.person(), rules=self.rule_set()) if store is not None else []
         except sqlite3.Error as exc:  # a database gone bad under us: show nothing rather than fail
             log.error("reading the statistics failed: %s", exc)
             self.summary, self.past = Summary(), []
@@ -257,7 +274,52 @@ class StatsWindow(QDialog):
             if wanted in names:
                 self.person_box.setCurrentIndex(names.index(wanted))
                 break
-        self.person_row.setVisible(len(names) > 1)
+        self._several_people = len(names) > 1
+        self.person_label.setVisible(self._several_people)
+        self.person_box.setVisible(self._several_people)
+
+    def rule_set(self) -> RuleSet | None:
+        """The rule set whose games are shown (None: every rule set's)."""
+        index = self.rules_box.currentData()
+        return self._rule_sets[index] if isinstance(index, int) and 0 <= index < len(self._rule_sets) else None
+
+    def choose_rule_set(self, rules: RuleSet | None) -> bool:
+        """Show the games of `rules` (None: every rule set's); False when none of them is kept."""
+        index = 0 if rules is None else next((i + 1 for i, r in enumerate(self._rule_sets) if r == rules), -1)
+        if index < 0:
+            return False
+        self.rules_box.setCurrentIndex(index)
+        self.refresh()
+        return True
+
+    def _fill_rule_sets(self, sets: list[RuleSet]) -> None:
+        """"Every rule set", then each rule set the person's games were played by; the choice stays."""
+        chosen = self.rule_set()
+        labels = [self.rule_set_text(r) for r in sets]
+        self._rule_sets = list(sets)
+        self.rules_box.blockSignals(True)
+        self.rules_box.clear()
+        self.rules_box.addItem(self.tr("Every rule set"), None)
+        for i, (rules, label) in enumerate(zip(sets, labels)):
+            options = rules.options()
+            if labels.count(label) > 1 and options is not None:  # two sets of one name: say how they differ
+                label += " (" + "; ".join(rule_words.difference_lines(options)) + ")"
+            self.rules_box.addItem(label, i)
+            self.rules_box.setItemData(i + 1, rule_words.summary(options, rules.name) if options is not None
+                                       else rules.house_rules, Qt.ItemDataRole.ToolTipRole)
+        self.rules_box.setCurrentIndex(sets.index(chosen) + 1 if chosen in sets else 0)
+        self.rules_box.blockSignals(False)
+        self.rules_label.setVisible(len(sets) > 1)
+        self.rules_box.setVisible(len(sets) > 1)
+        self.person_row.setVisible(self._several_people or len(sets) > 1)
+
+    @staticmethod
+    def rule_set_text(rules: RuleSet) -> str:
+        """A rule set as the filter names it: its name, "Standard rules" or "House rules"."""
+        options = rules.options()
+        if options is None:  # a rule this version does not know
+            return rules.name or rules.house_rules
+        return rule_words.rule_set_name(options, rules.name)
 
     def _fill(self) -> None:
         s = self.summary
@@ -389,6 +451,8 @@ class StatsWindow(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.person_label.setText(self.tr("&Figures of:"))
+        self.rules_label.setText(self.tr("Rule &set:"))
+        self._fill_rule_sets(self._rule_sets)  # the rule sets' names in the new language
         captions = {
             "played": self.tr("Games played"), "won": self.tr("Games won"), "rate": self.tr("Win rate"),
             "per_round": self.tr("Points per round"), "streak": self.tr("Current winning streak"),
