@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import signal
 import sys
 from collections.abc import Sequence
@@ -109,6 +110,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     wake = QTimer(app)  # lets Python run its signal handlers while Qt waits
     wake.start(200)
     wake.timeout.connect(lambda: None)
+    profile = os.environ.get("MEXTRAIN_HALL_PROFILE")  # a file: cProfile of the event loop (devtools/bench_hall.py)
+    if profile:
+        import cProfile
+
+        with cProfile.Profile() as prof:
+            app.exec()
+        prof.dump_stats(profile)
+        return 0
     app.exec()
     return 0
 
