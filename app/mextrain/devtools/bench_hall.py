@@ -234,7 +234,8 @@ def main(argv: list[str] | None = None) -> int:
             port = int(m.group(1))
             break
     log_file = (data / "hall.log").open("w", encoding="utf-8")  # kept drained, and kept: why a client was lost
-    threading.Thread(target=lambda: [log_file.write(line) for line in hall.stderr or ()], daemon=True).start()
+    drain = threading.Thread(target=lambda: [log_file.write(line) for line in hall.stderr or ()], daemon=True)
+    drain.start()
 
     def cpu() -> float:
         fields = Path(f"/proc/{hall.pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -280,6 +281,11 @@ def main(argv: list[str] | None = None) -> int:
             hall.wait(20)
         except subprocess.TimeoutExpired:
             hall.kill()
+        drain.join(5)
+        log_file.close()
+        for line in (data / "hall.log").read_text(encoding="utf-8").splitlines():
+            if "group commit" in line:  # what the hall says of its disk at the end
+                print(line.split(": ", 1)[1])
     return 0
 
 

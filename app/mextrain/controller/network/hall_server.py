@@ -26,6 +26,7 @@ import os
 import socket
 import threading
 import time
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -98,6 +99,8 @@ class GroupCommit(QObject):
         self._synced.connect(self._done)
         self.batches = 0
         self.files = 0
+        self.waits: deque[float] = deque(maxlen=100_000)  # seconds from a batch's start to its files on the disk
+        self._began = 0.0
 
     def want(self, link: RoutedTransport, path: Path | None = None) -> None:
         """`link` holds what it sends until the next batch is on the disk (with `path` in it)."""
@@ -117,6 +120,7 @@ class GroupCommit(QObject):
         self._links.clear()
         self._paths.clear()
         self._busy = True
+        self._began = time.perf_counter()
         self.batches += 1
         self.files += len(paths)
         if not paths:
@@ -138,6 +142,7 @@ class GroupCommit(QObject):
 
     def _done(self, marks: list[tuple[RoutedTransport, int]]) -> None:
         self._busy = False
+        self.waits.append(time.perf_counter() - self._began)
         for link, n in marks:
             link.release(n)
         if self._links:
@@ -154,6 +159,11 @@ class GroupCommit(QObject):
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)
+        if self.waits:
+            waits = sorted(self.waits)
+            log.info("group commit: %d batches, %d files synced; a batch waited p50 %.1f ms, p99 %.1f ms, "
+                     "longest %.1f ms", self.batches, self.files, waits[len(waits) // 2] * 1000,
+                     waits[min(len(waits) - 1, int(len(waits) * 0.99))] * 1000, waits[-1] * 1000)
 
 
 def _sync_quietly(path: Path) -> None:
