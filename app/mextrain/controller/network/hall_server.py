@@ -12,8 +12,10 @@ an ordinary connection of an ordinary table, with every limit protocol.md gives.
 
 Every table is saved as the host's table save (`table_save`, a journal) in `tables/` of the
 hall's folder, with what the hall knows of it beside it (`ID.hall.json`), so a hall killed at
-any moment reopens every table where it stopped. Administration: `admin.sock` in the folder
-(`mextrain-server --hall-admin DIR list|close CODE|ban ADDRESS`), for the machine's own users only.
+any moment reopens every table where it stopped; a table's messages wait until its journal
+line is on the disk, many tables' lines synced at once (`GroupCommit`). Administration:
+`admin.sock` in the folder (`mextrain-server --hall-admin DIR list|close CODE|ban ADDRESS`),
+for the machine's own users only.
 Why Qt's TLS and not Python's `ssl`: every table is a `HostTable` on Qt's event loop (the
 game controller, its computers' worker threads, the timers), so the sockets belong to that
 loop; and the app's side uses the same `QSslSocket`, so one TLS stack is tested both ways.
@@ -80,8 +82,8 @@ class GroupCommit(QObject):
 
     A table's save at the hall appends its journal line without waiting for the disk
     (`save_table(sync=False)`) and holds what it would send from then on (`RoutedTransport.hold`).
-    Once per pass of the event loop, every file appended to since is synced together on
-    worker threads (concurrent fdatasyncs share one journal commit of the file system), the
+    Once per pass of the event loop (one batch at a time: the next begins when the last is
+    done), every file appended to since is synced together on worker threads (concurrent fdatasyncs share one journal commit of the file system), the
     event loop going on meanwhile; when they are all on the disk, the messages held before
     the sync began go out. So a move is never acknowledged, nor shown to anybody, before it
     is on the disk, and the event loop never waits for the disk (resources/docs/hall.md).
@@ -130,12 +132,14 @@ class GroupCommit(QObject):
         lock = threading.Lock()
 
         def one(path: Path) -> None:
-            _sync_quietly(path)
-            with lock:
-                left[0] -= 1
-                last = left[0] == 0
-            if last:
-                self._synced.emit(marks)  # queued: the slot runs on the event loop's thread
+            try:
+                _sync_quietly(path)
+            finally:  # whatever happened, the batch ends (else the tables' messages wait for ever)
+                with lock:
+                    left[0] -= 1
+                    last = left[0] == 0
+                if last:
+                    self._synced.emit(marks)  # queued: the slot runs on the event loop's thread
 
         for path in paths:
             self._pool.submit(one, path)
