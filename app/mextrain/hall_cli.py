@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import signal
 import sys
 from collections.abc import Sequence
@@ -99,16 +100,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not hall.listen(args.port, args.address):
         return 1
 
-    def stop(*_: object) -> None:
+    asked: list[int] = []  # the signals that asked the hall to stop
+
+    def stop() -> None:
+        if not asked or asked[0] < 0:
+            return
+        asked[0] = -1
         log.info("stopping: every table is saved in %s", args.data)
         hall.close()
         QTimer.singleShot(300, app, app.quit)
 
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
-    wake = QTimer(app)  # lets Python run its signal handlers while Qt waits
+    # The handler only notes the signal: it runs between any two lines of Python, e.g. inside
+    # the group commit's handing a file to its threads, where closing the hall would deadlock.
+    signal.signal(signal.SIGINT, lambda number, _frame: asked.append(number))
+    signal.signal(signal.SIGTERM, lambda number, _frame: asked.append(number))
+    wake = QTimer(app)  # lets Python run its signal handlers while Qt waits, and then stops
     wake.start(200)
-    wake.timeout.connect(lambda: None)
+    wake.timeout.connect(stop)
+    profile = os.environ.get("MEXTRAIN_HALL_PROFILE")  # a file: cProfile of the event loop (devtools/bench_hall.py)
+    if profile:
+        import cProfile
+
+        with cProfile.Profile() as prof:
+            app.exec()
+        prof.dump_stats(profile)
+        return 0
     app.exec()
     return 0
 

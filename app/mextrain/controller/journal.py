@@ -78,8 +78,13 @@ class JournalWriter:
         """The file is gone or belongs to another game now: the next save writes a snapshot."""
         self._written = None
 
-    def save(self, game: Game | None, seats: Sequence[SeatConfig], extras: Mapping[str, Any] | None = None) -> int:
-        """Bring the file up to date with `game` (None: no game yet); returns the bytes written."""
+    def save(self, game: Game | None, seats: Sequence[SeatConfig], extras: Mapping[str, Any] | None = None, *,
+             sync: bool = True) -> int:
+        """Bring the file up to date with `game` (None: no game yet); returns the bytes written.
+
+        `sync=False`: an appended line is written but not waited for (no fdatasync); the
+        caller then owes `sync_file(path)` before it tells anybody (the hall's group commit).
+        A snapshot is always synced (it is written beside and renamed)."""
         extras = dict(extras or {})
         texts = {k: json.dumps(v, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
                  for k, v in extras.items()}
@@ -90,7 +95,7 @@ class JournalWriter:
             return 0
         data = "".join(lines).encode("utf-8")
         try:
-            self._append(data)
+            self._append(data, sync)
         except FileNotFoundError:  # removed behind our back: write it whole again
             return self._snapshot(game, seats, extras, texts)
         except OSError:
@@ -142,16 +147,16 @@ class JournalWriter:
         self.snapshots += 1
         return size
 
-    def _append(self, data: bytes) -> None:
+    def _append(self, data: bytes, sync: bool = True) -> None:
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND)  # no O_CREAT: a vanished file needs a snapshot
         try:
             written = os.write(fd, data)
             if written != len(data):
                 raise OSError(f"only {written} of {len(data)} bytes reached {self.path}")
-            sync = getattr(os, "fdatasync", os.fsync)
-            start = time.perf_counter()
-            sync(fd)
-            self.last_sync = time.perf_counter() - start
+            if sync:
+                start = time.perf_counter()
+                _datasync(fd)
+                self.last_sync = time.perf_counter() - start
         finally:
             os.close(fd)
 
@@ -162,6 +167,19 @@ class JournalWriter:
         last = game.rounds[-1]
         self._written = _Written(game, tuple(seats), len(game.rounds) - 1, last, len(last.decisions),
                                  last.decisions[-1] if last.decisions else None, last.result is not None, texts)
+
+
+_datasync = getattr(os, "fdatasync", os.fsync)
+
+
+def sync_file(path: Path) -> None:
+    """Wait until what was appended to `path` is on the disk (another file descriptor will do:
+    the sync is of the file, not of the descriptor). Raises OSError, FileNotFoundError included."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND)
+    try:
+        _datasync(fd)
+    finally:
+        os.close(fd)
 
 
 # ---------------------------------------------------------------------- reading
@@ -235,4 +253,4 @@ def keep_torn(path: Path, torn: str) -> Path | None:
 
 
 __all__ = ["JOURNAL_FORMAT", "JOURNAL_VERSION", "JournalError", "JournalText", "JournalWriter",
-           "keep_torn", "rebuild"]
+           "keep_torn", "rebuild", "sync_file"]

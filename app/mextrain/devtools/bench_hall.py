@@ -6,14 +6,18 @@ Starts a hall (`mextrain.hall_cli`, its own process, 127.0.0.1 only, limits rais
 address), then `--jobs` client processes open 4 TLS connections per table: the first makes
 the table (`create_table`), three join with its code, the maker starts it (`table_admin`).
 Every client answers a view that offers it a move after `--think` seconds (a random legal
-move). Measured over `--seconds` after all tables have started: moves a second, the time
-from a move being sent to each of the other three seats' view of it (p50/p99), the hall's
-memory (VmHWM) and CPU. Bounded: at most 500 tables, 600 s, loopback only.
+move). Measured over `--seconds` after all tables have started: moves a second asked (tables
+/ think) and done (moves the hall answered `ok`), the time from a move being sent to each of
+the other three seats' first view of it (p50/p99; a view repeated for the same turn, e.g.
+when a seat goes away, is not a move's view), the hall's memory (VmHWM) and CPU, and the
+client processes' CPU (they share the machine: a load generator at its limit would show
+there, not at the hall). Bounded: at most 500 tables, 600 s, loopback only.
 """
 from __future__ import annotations
 
 import argparse
 import hashlib
+import heapq
 import json
 import multiprocessing
 import os
@@ -56,6 +60,7 @@ class Client:
         self.due: tuple[float, dict[str, Any]] | None = None
         self.code = self.host_token = ""
         self.closed = False
+        self.seen_turn = -1  # the last turn this client saw a view of (each move is timed once)
 
     def send(self, msg: dict[str, Any]) -> None:
         self.sock.setblocking(True)
@@ -93,9 +98,11 @@ class Client:
         elif kind == "table_created":
             self.code, self.host_token = msg["code"], msg["host_token"]
         elif kind == "view":
-            sent = self.job.sent.get((self.table, msg["turn"] - 1))
-            if sent is not None and sent[1] != self.seat and self.job.measuring:
-                self.job.latencies.append(now - sent[0])
+            if msg["turn"] > self.seen_turn:
+                self.seen_turn = msg["turn"]
+                sent = self.job.sent.get((self.table, msg["turn"] - 1))
+                if sent is not None and sent[1] != self.seat and self.job.measuring:
+                    self.job.latencies.append(now - sent[0])
             legal = msg["view"]["legal"]
             if msg["phase"] == "playing" and legal and msg["view"]["current"] == self.seat:
                 think = self.job.think * random.uniform(0.5, 1.5)
@@ -104,6 +111,8 @@ class Client:
                 self.due = None
         elif kind == "game_over":
             self.job.games += 1
+        elif kind == "result" and msg["ok"] and self.job.measuring:
+            self.job.done += 1
 
 
 class Job:
@@ -112,6 +121,7 @@ class Job:
         self.sent: dict[tuple[int, int], tuple[float, int]] = {}
         self.latencies: list[float] = []
         self.moves = 0
+        self.done = 0  # moves the hall answered ok
         self.games = 0
         self.measuring = False
 
@@ -166,22 +176,31 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
     started = time.monotonic()
     job.measuring = True
     cpu0 = time.process_time()
+    due: list[tuple[float, int, Client]] = []  # (when, n, client): the moves to send, soonest first
+    n = 0
+    for c in clients:  # the first moves, offered while the tables were being set up
+        if c.due is not None:
+            n += 1
+            heapq.heappush(due, (c.due[0], n, c))
     while time.monotonic() - started < seconds:
-        for key, _ in sel.select(0.01):
+        wait = min(0.05, max(0.0, due[0][0] - time.monotonic())) if due else 0.05
+        for key, _ in sel.select(wait):
             c = key.data
-            for msg in c.read():
+            for msg in c.read():  # read() drains the socket and TLS's buffer: nothing stays pending
                 c.handle(msg, time.monotonic())
+                if c.due is not None and msg["type"] == "view":
+                    n += 1
+                    heapq.heappush(due, (c.due[0], n, c))
         now = time.monotonic()
-        for c in clients:
-            if c.sock.pending():
-                for msg in c.read():
-                    c.handle(msg, now)
-            if c.due is not None and now >= c.due[0] and not c.closed:
-                msg, c.due = c.due[1], None
-                job.sent[(c.table, msg["turn"])] = (time.monotonic(), c.seat if c.seat is not None else -1)
-                c.send(msg)
-                job.moves += 1
-    out.put({"cpu": (time.process_time() - cpu0) / (time.monotonic() - started), "moves": job.moves, "lost": sum(c.closed for c in clients), "latencies": job.latencies, "games": job.games, "clients": len(clients),
+        while due and due[0][0] <= now:  # only the clients whose think time is over (not all 2,000)
+            _, _, c = heapq.heappop(due)
+            if c.due is None or c.due[0] > now or c.closed:
+                continue  # replaced by a later view, or gone
+            msg, c.due = c.due[1], None
+            job.sent[(c.table, msg["turn"])] = (time.monotonic(), c.seat if c.seat is not None else -1)
+            c.send(msg)
+            job.moves += 1
+    out.put({"cpu": (time.process_time() - cpu0) / (time.monotonic() - started), "moves": job.moves, "done": job.done, "lost": sum(c.closed for c in clients), "latencies": job.latencies, "games": job.games, "clients": len(clients),
              "seconds": time.monotonic() - started})
 
 
@@ -214,7 +233,9 @@ def main(argv: list[str] | None = None) -> int:
         if (m := re.search(r"listens on [0-9.]+:(\d+)", line)) is not None:
             port = int(m.group(1))
             break
-    threading.Thread(target=lambda: [None for _ in hall.stderr or ()], daemon=True).start()  # keep it drained
+    log_file = (data / "hall.log").open("w", encoding="utf-8")  # kept drained, and kept: why a client was lost
+    drain = threading.Thread(target=lambda: [log_file.write(line) for line in hall.stderr or ()], daemon=True)
+    drain.start()
 
     def cpu() -> float:
         fields = Path(f"/proc/{hall.pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -242,6 +263,7 @@ def main(argv: list[str] | None = None) -> int:
         hwm = int(re.search(r"VmHWM:\s+(\d+)", status).group(1)) / 1024  # type: ignore[union-attr]
         lat = sorted(x for r in results for x in r["latencies"])
         moves = sum(r["moves"] for r in results)
+        done = sum(r["done"] for r in results)
         secs = max(r["seconds"] for r in results)
 
         shares = ", ".join(f"{r['cpu'] * 100:.0f}%" for r in results)
@@ -250,15 +272,20 @@ def main(argv: list[str] | None = None) -> int:
             return lat[min(len(lat) - 1, int(len(lat) * q))] * 1000 if lat else float("nan")
 
         print(f"tables {n}, clients {sum(r['clients'] for r in results)}, set up in {setup:.1f} s; over {secs:.0f} s: "
-              f"{moves / secs:.1f} moves/s, {len(lat)} views timed, move-to-other-view p50 {pct(0.5):.1f} ms, "
+              f"moves/s asked {n / args.think:.0f}, sent {moves / secs:.1f}, done {done / secs:.1f}; {len(lat)} views timed, move-to-other-view p50 {pct(0.5):.1f} ms, "
               f"p99 {pct(0.99):.1f} ms; {sum(r['lost'] for r in results)} clients lost; hall memory {hwm:.0f} MiB (VmHWM), hall CPU {cpu_share * 100:.0f}% of a core; "
-              f"client processes {shares} of a core each")
+              f"client processes {shares} of a core each; the hall's log: {data / 'hall.log'}")
     finally:
         hall.terminate()
         try:
             hall.wait(20)
         except subprocess.TimeoutExpired:
             hall.kill()
+        drain.join(5)
+        log_file.close()
+        for line in (data / "hall.log").read_text(encoding="utf-8").splitlines():
+            if "group commit" in line:  # what the hall says of its disk at the end
+                print(line.split(": ", 1)[1])
     return 0
 
 

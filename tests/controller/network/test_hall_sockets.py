@@ -91,6 +91,36 @@ def test_two_tables_play_through_a_kill_and_every_record_replays(tmp_path):
         hall.kill()
 
 
+def test_a_move_the_hall_acknowledged_is_there_after_a_sigkill(tmp_path):
+    """The hall is killed the moment a move's `result ok` arrives: reopened, the table is past that move."""
+    data = tmp_path / "hall"
+    hall = HallProcess(data, extra=FAST)
+    fp = hall.fingerprint
+    try:
+        host, code, host_token = create_table(hall.port, fp, "Oma", "Oma's table", seed=3)
+        guest = join(hall.port, fp, "Ben", code, seed=4)
+        assert admin(hall.port, fp, code, host_token, "start")["ok"]
+        clients = [host, guest]
+        assert play_until(clients, lambda: any(c.moves >= 5 for c in clients), 20)
+        marks = {c.name: len(c.inbox) for c in clients}
+
+        def new_ack() -> bool:
+            return any(m.get("type") == "result" and m["ok"] for c in clients for m in c.inbox[marks[c.name]:])
+
+        assert play_until(clients, new_ack, 10)
+        hall.proc.send_signal(signal.SIGKILL)  # at once: the acknowledgement has just arrived
+        hall.proc.wait(5)
+        turn = max(m["turn"] for c in clients for m in c.inbox[marks[c.name]:] if m.get("type") == "result" and m["ok"])
+        hall = HallProcess(data, extra=FAST)
+        again = TlsClient(hall.port, fp, name="Oma")
+        again.hello(token=host.token)
+        again.wait_for("welcome")
+        view = again.wait_for("view")
+        assert view["turn"] >= turn + 1, f"the move of turn {turn} was acknowledged, then lost in the kill"
+    finally:
+        hall.kill()
+
+
 def test_plain_text_and_the_old_plain_protocol_are_refused_in_words(tmp_path):
     # started as `mextrain-server --hall`, the other way in
     hall = HallProcess(tmp_path / "hall", argv=[sys.executable, "-m", "mextrain.server", "--hall", "--data",

@@ -12,8 +12,10 @@ an ordinary connection of an ordinary table, with every limit protocol.md gives.
 
 Every table is saved as the host's table save (`table_save`, a journal) in `tables/` of the
 hall's folder, with what the hall knows of it beside it (`ID.hall.json`), so a hall killed at
-any moment reopens every table where it stopped. Administration: `admin.sock` in the folder
-(`mextrain-server --hall-admin DIR list|close CODE|ban ADDRESS`), for the machine's own users only.
+any moment reopens every table where it stopped; a table's messages wait until its journal
+line is on the disk, many tables' lines synced at once (`GroupCommit`). Administration:
+`admin.sock` in the folder (`mextrain-server --hall-admin DIR list|close CODE|ban ADDRESS`),
+for the machine's own users only.
 Why Qt's TLS and not Python's `ssl`: every table is a `HostTable` on Qt's event loop (the
 game controller, its computers' worker threads, the timers), so the sockets belong to that
 loop; and the app's side uses the same `QSslSocket`, so one TLS stack is tested both ways.
@@ -24,11 +26,14 @@ import json
 import logging
 import os
 import socket
+import threading
 import time
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QSocketNotifier, QTimer
+from PySide6.QtCore import QByteArray, QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtNetwork import (
     QAbstractSocket,
     QHostAddress,
@@ -43,13 +48,15 @@ from PySide6.QtNetwork import (
 )
 
 from mextrain.controller import GameController, Pace
+from mextrain.controller.journal import sync_file
 from mextrain.controller.network.host_table import HostTable
 from mextrain.controller.network.host_transport import CONN_PROPERTY, LISTEN_BACKLOG, HostTransport
-from mextrain.controller.network.table_save import load_table
+from mextrain.controller.network.table_save import load_table, save_table
 from mextrain.controller.saves import SaveError
-from mextrain.engine import Phase
+from mextrain.engine import Event, Phase
 from mextrain.engine.record import dumps, game_to_record
 from mextrain.files import atomic_write_text, set_aside
+from mextrain.net import actions as a
 from mextrain.net import hall as h
 from mextrain.net import messages as m
 from mextrain.net import wire
@@ -62,6 +69,7 @@ from mextrain.net.schema import ProtocolError
 log = logging.getLogger("mextrain.hall")
 
 TICK_MS = 250
+SYNC_WORKERS = 8  # threads syncing tables' journals at once (the file system joins their commits)
 COMPUTER_NAMES = ("Ada", "Bruno", "Clara", "Dmytro", "Eva", "Frida", "Gustav", "Hanna")
 PLAIN_TEXT_ANSWER = (b"This is a Mexican Train hall. It speaks TLS only: join with the app "
                      b"(Game > Join a Table...), version 0.2 or later.\r\n")
@@ -69,8 +77,141 @@ ADMIN_SOCKET = "admin.sock"
 BANS = "bans.txt"
 
 
+class GroupCommit(QObject):
+    """What a table sends waits until its journal is on the disk; many tables share one wait.
+
+    A table's save at the hall appends its journal line without waiting for the disk
+    (`save_table(sync=False)`) and holds what it would send from then on (`RoutedTransport.hold`).
+    Once per pass of the event loop (one batch at a time: the next begins when the last is
+    done), every file appended to since is synced together on worker threads (concurrent fdatasyncs share one journal commit of the file system), the
+    event loop going on meanwhile; when they are all on the disk, the messages held before
+    the sync began go out. So a move is never acknowledged, nor shown to anybody, before it
+    is on the disk, and the event loop never waits for the disk (resources/docs/hall.md).
+    """
+
+    _synced = Signal(object)  # from a worker thread: the batch whose files are on the disk
+
+    def __init__(self, parent: QObject | None = None, workers: int = SYNC_WORKERS) -> None:
+        super().__init__(parent)
+        self._pool = ThreadPoolExecutor(workers, thread_name_prefix="hall-sync")
+        self._links: set[RoutedTransport] = set()  # holding, not yet in a batch
+        self._paths: set[Path] = set()  # appended to, not yet in a batch
+        self._busy = False
+        self._scheduled = False
+        self._synced.connect(self._done)
+        self.batches = 0
+        self.files = 0
+        self.waits: deque[float] = deque(maxlen=100_000)  # seconds from a batch's start to its files on the disk
+        self._began = 0.0
+
+    def want(self, link: RoutedTransport, path: Path | None = None) -> None:
+        """`link` holds what it sends until the next batch is on the disk (with `path` in it)."""
+        self._links.add(link)
+        if path is not None:
+            self._paths.add(path)
+        if not self._busy and not self._scheduled:
+            self._scheduled = True
+            QTimer.singleShot(0, self, self._start)
+
+    def _start(self) -> None:
+        self._scheduled = False
+        if self._busy or not self._links:
+            return
+        marks = [(link, len(link.held or ())) for link in self._links]  # what was held before the sync
+        paths = sorted(self._paths)
+        self._links.clear()
+        self._paths.clear()
+        self._busy = True
+        self._began = time.perf_counter()
+        self.batches += 1
+        self.files += len(paths)
+        if not paths:
+            self._synced.emit(marks)
+            return
+        left = [len(paths)]
+        lock = threading.Lock()
+
+        def one(path: Path) -> None:
+            try:
+                _sync_quietly(path)
+            finally:  # whatever happened, the batch ends (else the tables' messages wait for ever)
+                with lock:
+                    left[0] -= 1
+                    last = left[0] == 0
+                if last:
+                    self._synced.emit(marks)  # queued: the slot runs on the event loop's thread
+
+        for path in paths:
+            self._pool.submit(one, path)
+
+    def _done(self, marks: list[tuple[RoutedTransport, int]]) -> None:
+        self._busy = False
+        self.waits.append(time.perf_counter() - self._began)
+        for link, n in marks:
+            link.release(n)
+        if self._links:
+            self.want(next(iter(self._links)))
+
+    def flush(self, links: list[RoutedTransport]) -> None:
+        """Now, on this thread: every file synced and everything held sent (the hall is closing)."""
+        for path in sorted(self._paths):
+            _sync_quietly(path)
+        self._paths.clear()
+        self._links.clear()
+        for link in links:
+            link.release(len(link.held or ()))
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True)
+        if self.waits:
+            waits = sorted(self.waits)
+            log.info("group commit: %d batches, %d files synced; a batch waited p50 %.1f ms, p99 %.1f ms, "
+                     "longest %.1f ms", self.batches, self.files, waits[len(waits) // 2] * 1000,
+                     waits[min(len(waits) - 1, int(len(waits) * 0.99))] * 1000, waits[-1] * 1000)
+
+
+def _sync_quietly(path: Path) -> None:
+    try:
+        sync_file(path)
+    except FileNotFoundError:
+        pass  # the table was closed meanwhile
+    except OSError as exc:  # as a failed save: logged, and the game goes on
+        log.error("syncing %s failed: %s", path, exc)
+
+
 class RoutedTransport(HostTransport):
     """A table's transport at the hall: it never listens; the hall hands it connections."""
+
+    held: list[a.Action] | None = None  # what waits for the disk (None: nothing waits)
+    commit: GroupCommit | None = None
+
+    def hold(self, path: Path | None = None) -> None:
+        """From now on what this table sends waits for the next group commit (`GroupCommit`)."""
+        if self.commit is None:
+            return
+        if self.held is None:
+            self.held = []
+        self.commit.want(self, path)
+
+    def release(self, n: int) -> None:
+        """The first `n` held actions go out (what they show is on the disk)."""
+        held = self.held
+        if held is None:
+            return
+        out = held[:n]
+        del held[:n]
+        if not held:
+            self.held = None
+        elif self.commit is not None:
+            self.commit.want(self)  # held after that batch began: the next one
+        for action in out:
+            super()._carry_out(action)
+
+    def _carry_out(self, action: a.Action) -> None:
+        if self.held is not None and isinstance(action, (a.SendTo, a.CloseConnection)):
+            self.held.append(action)  # in order, behind what already waits
+            return
+        super()._carry_out(action)
 
     def adopt(self, sock: QSslSocket, conn: int, peer: str, data: bytes, limits: h.HallLimits) -> None:
         """`sock` (TLS up) becomes connection `conn` of this table; `data`: what it sent so far."""
@@ -91,13 +232,32 @@ class RoutedTransport(HostTransport):
 class HallTable(HostTable):
     """A `HostTable` whose connections come from the hall (see `RoutedTransport`)."""
 
-    def __init__(self, table: Table, entry: h.TableEntry, save_path: Path, pace: Pace, next_round_ms: int) -> None:
+    def __init__(self, table: Table, entry: h.TableEntry, save_path: Path, pace: Pace, next_round_ms: int,
+                 commit: GroupCommit | None = None) -> None:
         controller = GameController(pace=pace, animations=False)
         super().__init__(table, controller, save_path=save_path, next_round_ms=next_round_ms)
         self.transport.deleteLater()  # the one HostTable made listens nowhere: replaced
         self.link = RoutedTransport(self.session, self._on_action, self, clock=self._clock)
+        self.link.commit = commit
         self.transport = self.link
         self.entry = entry
+
+    def _table_changed(self, number: int, events: list[Event]) -> None:
+        self.link.hold()  # the views of the move wait for its journal line to be on the disk
+        super()._table_changed(number, events)
+
+    def save(self) -> None:
+        """As the host's save, but the disk is waited for by the group commit (`GroupCommit`)."""
+        if self.save_path is None:
+            return
+        if self.link.commit is None:
+            return super().save()
+        self.link.hold(self.save_path)  # before the line: nothing sent from here on goes ahead of it
+        try:
+            save_table(self.save_path, self.table, self.session.game, self.seat_configs(), sync=False)
+        except OSError as exc:  # a full disk must not stop the game
+            log.error("saving the table to %s failed: %s", self.save_path, exc)
+        return None
 
     @property
     def people_here(self) -> int:
@@ -137,6 +297,7 @@ class Hall(QObject):
         self._next_conn = 1
         self.bans: set[str] = set()
         self._ssl = self._ssl_config(cert)
+        self.commit = GroupCommit(self)
         self._server = _Listener(self)
         self._server.setListenBacklogSize(LISTEN_BACKLOG)
         self._timer = QTimer(self)
@@ -186,8 +347,12 @@ class Hall(QObject):
         for table in list(self.tables.values()):
             table.controller.cancel()
             table.save()
+        self.commit.flush([t.link for t in self.tables.values()])
+        for table in list(self.tables.values()):
             table.close()
             table.controller.shutdown(500)
+        self.commit.flush([t.link for t in self.tables.values()])  # the goodbyes
+        self.commit.close()
         for p in list(self._pending.values()):
             self._drop(p)
 
@@ -225,7 +390,7 @@ class Hall(QObject):
         return len(self.tables)
 
     def _make(self, table: Table, entry: h.TableEntry) -> HallTable:
-        host = HallTable(table, entry, self._table_path(entry), self.pace, self.next_round_ms)
+        host = HallTable(table, entry, self._table_path(entry), self.pace, self.next_round_ms, self.commit)
         host.setParent(self)
         self.tables[entry.id] = host
         host.controller.game_over.connect(lambda e=entry: self._finished(e))
@@ -675,4 +840,4 @@ def admin_command(folder: Path, words: list[str], timeout_ms: int = 3000) -> str
     return out.decode("utf-8", "replace")
 
 
-__all__ = ["ADMIN_SOCKET", "Hall", "HallTable", "RoutedTransport", "admin_command"]
+__all__ = ["ADMIN_SOCKET", "GroupCommit", "Hall", "HallTable", "RoutedTransport", "admin_command"]

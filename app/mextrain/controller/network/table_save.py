@@ -54,10 +54,11 @@ def table_journal(path: Path) -> JournalWriter:
 
 
 def save_table(path: Path, table: Table, game: Game | None, seats: Sequence[SeatConfig],
-               port: int | None = None) -> None:
-    """`seats`: the controller's SeatConfigs (name and kind), as the record keeps them."""
+               port: int | None = None, *, sync: bool = True) -> None:
+    """`seats`: the controller's SeatConfigs (name and kind), as the record keeps them.
+    `sync=False`: see `JournalWriter.save` (the hall syncs many tables' lines at once)."""
     record_seats = list(seats) if game is not None else []
-    table_journal(path).save(game, record_seats, {"table": table.to_json(), "port": port})
+    table_journal(path).save(game, record_seats, {"table": table.to_json(), "port": port}, sync=sync)
 
 
 def load_table(path: Path) -> SavedTable:

@@ -1,0 +1,92 @@
+"""The hall's group commit: a move is acknowledged and shown to nobody before its journal line is on the disk.
+
+The hall runs here in the test's own Qt event loop; the protocol clients (hall_helpers.TlsClient)
+play on a thread of their own. The disk's sync is gated: while it has not returned, the mover
+gets no `result` and the other seat no view of the move, and the line is already in the file.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from hall_helpers import TlsClient, admin, create_table, join
+from mextrain.controller.network import hall_server
+from mextrain.controller.network.hall_server import Hall
+from mextrain.net import certs
+from mextrain.net.hall import HallLimits
+
+
+def _turn_view(c: TlsClient, turn: int) -> dict[str, Any] | None:
+    return next((m for m in c.inbox if m.get("type") == "view" and m["turn"] == turn), None)
+
+
+def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(qtbot, tmp_path, monkeypatch):
+    real = hall_server.sync_file
+    gate = threading.Event()
+    gate.set()
+    synced: list[tuple[Path, str]] = []
+
+    def gated(path: Path) -> None:
+        assert gate.wait(20)
+        synced.append((Path(path), Path(path).read_text(encoding="utf-8")))
+        real(path)
+
+    monkeypatch.setattr(hall_server, "sync_file", gated)
+    hall = Hall(tmp_path / "hall", certs.ensure_self_signed(tmp_path, "test hall"), HallLimits(rate=2000, burst=2000),
+                next_round_ms=500)
+    assert hall.listen(0, "127.0.0.1")
+    port, fp = hall.port, hall.cert.fingerprint
+    seen: dict[str, Any] = {}
+
+    def play() -> None:
+        try:
+            host, code, token = create_table(port, fp, "Oma", "Oma's table")
+            guest = join(port, fp, "Ben", code)
+            assert admin(port, fp, code, token, "start")["ok"]
+            for c in (host, guest):
+                c.plays = False
+                while _turn_view(c, 0) is None:
+                    c.wait_for("view")
+            mover = next(c for c in (host, guest) if _turn_view(c, 0)["view"]["current"] == c.seat)  # type: ignore[index]
+            other = guest if mover is host else host
+            move = _turn_view(mover, 0)["view"]["legal"][0]  # type: ignore[index]
+            gate.clear()  # the disk "hangs" from now on
+            synced.clear()
+            mover.send({"type": "move", "turn": 0, "move": move})
+            end = time.monotonic() + 1.0
+            while time.monotonic() < end:
+                mover.pump()
+                other.pump()
+                time.sleep(0.02)
+            seen["result_early"] = any(m.get("type") == "result" for m in mover.inbox)
+            seen["view_early"] = _turn_view(other, 1) is not None or _turn_view(mover, 1) is not None
+            gate.set()
+            seen["result"] = mover.wait_for("result")
+            while _turn_view(other, 1) is None:
+                other.wait_for("view")
+            seen["view"] = _turn_view(other, 1)
+            seen["move"] = move
+            for c in (host, guest):
+                c.close()
+        except BaseException as exc:  # noqa: BLE001 - handed to the test's thread
+            seen["error"] = exc
+        finally:
+            gate.set()
+
+    thread = threading.Thread(target=play, daemon=True)
+    thread.start()
+    try:
+        qtbot.waitUntil(lambda: not thread.is_alive(), timeout=40000)
+    finally:
+        gate.set()
+        hall.close()
+    if "error" in seen:
+        raise seen["error"]
+    assert not seen["result_early"], "the move was acknowledged before its journal line was on the disk"
+    assert not seen["view_early"], "the move was shown before its journal line was on the disk"
+    assert seen["result"]["ok"] is True and seen["view"]["turn"] == 1
+    # the sync that let them out had the move's line in the file it synced
+    tables = [(p, text) for p, text in synced if p.suffix == ".json" and not p.name.endswith(".hall.json")]
+    assert tables and any('"event"' in text for _p, text in tables)
