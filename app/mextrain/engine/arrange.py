@@ -17,7 +17,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from .tiles import ALL_TILES, DOUBLE_BIT, DOUBLES_MASK, MAX_PIPS, NUM_MASK, TILE_HI, TILE_LO, TILE_SCORE, Tile, mask_of
+from .tiles import (
+    ALL_TILES,
+    DOUBLE_BIT,
+    DOUBLES_MASK,
+    MAX_PIPS,
+    NUM_MASK,
+    SET_MASK,
+    TILE_HI,
+    TILE_LO,
+    TILE_SCORE,
+    Tile,
+    mask_of,
+)
 
 #: a row's score: tiles * SCALE + pips (the pips of a hand stay far below SCALE)
 SCALE = 1 << 12
@@ -43,11 +55,11 @@ def _other(tid: int, v: int) -> int:
     return TILE_HI[tid] if lo == v else lo
 
 
-def _number_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Two tables over masks of numbers, built from the mask less its highest number (fast to
-    import): what laying the doubles of those numbers on arrival adds to a score, and the
-    sum of the numbers less the largest."""
-    size = 1 << (MAX_PIPS + 1)
+def _number_tables(numbers: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Two tables over masks of the numbers 0..numbers-1, built from the mask less its highest
+    number: what laying the doubles of those numbers on arrival adds to a score, and the sum
+    of the numbers less the largest."""
+    size = 1 << numbers
     bonus = [0] * size
     sums = [0] * size
     left = [0] * size
@@ -63,7 +75,17 @@ def _number_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
 #: mask of numbers -> SCALE + 2n for each number n in it (the doubles a row may still gain);
 #: mask of numbers -> their sum less their largest: the fewest pips the tiles a row leaves at
 #: odd-degree numbers must carry (each such number but the row's far end keeps a tile)
-_BONUS, _LEFT_PIPS = _number_tables()
+_TABLES = {13: _number_tables(13)}  # numbers 0..12 at import (8,192 masks); up to 15 when a hand needs them
+_BEYOND_12 = SET_MASK[MAX_PIPS] & ~SET_MASK[12]  # the tiles of a double-15 set with a 13, 14 or 15
+
+
+def _tables(hand: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The tables for the numbers a hand can hold (65,536 masks, built once, for a double-15 hand)."""
+    numbers = MAX_PIPS + 1 if hand & _BEYOND_12 else 13
+    tables = _TABLES.get(numbers)
+    if tables is None:
+        tables = _TABLES[numbers] = _number_tables(numbers)
+    return tables
 
 
 def arrange_bits(hand: int, open_end: int, max_states: int | None = None) -> tuple[int, ...]:
@@ -85,8 +107,7 @@ def arrange_bits(hand: int, open_end: int, max_states: int | None = None) -> tup
     memo: dict[int, int] = {}  # used -> best score << 8 | (first tile id + 1, or 0)
     memo_get = memo.get
     cap = max_states if max_states is not None else 1 << 62
-    bonus = _BONUS
-    left_pips = _LEFT_PIPS
+    bonus, left_pips = _tables(hand)
     rest0 = 0
     odd0 = 0
     #: number -> its plain tiles in the set's order: (bit, id, far number's bit, far number,

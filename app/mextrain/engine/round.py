@@ -7,8 +7,6 @@ are interned `Move` values; the same `legal_moves()` feeds the UI, the AI, recor
 """
 from __future__ import annotations
 
-from typing import cast
-
 from .errors import IllegalMove, Reason
 from .events import Event, EventKind, RoundEnd
 from .explain import why_illegal
@@ -177,9 +175,10 @@ class RoundState(RoundPosition):
             self._check_blocked()
 
     def _play(self, seat: int, move: Move) -> None:
-        t = cast(Tile, move.tile)  # a PLAY move names its tile and train
+        # a PLAY move names its tile and train (no typing.cast: a call per move in the hot loop)
+        t: Tile = move.tile  # type: ignore[assignment]
         tid = TILE_ID[t[0]][t[1]]
-        slot = MEXICAN_SLOT if move.train == MEXICAN else cast(int, move.train)
+        slot: int = MEXICAN_SLOT if move.train == MEXICAN else move.train  # type: ignore[assignment]
         events = self.events
         self.hands[seat] &= ~(1 << tid)
         ends = self.ends
@@ -196,18 +195,20 @@ class RoundState(RoundPosition):
         if events is not None:
             events.append(Event(EventKind.TILE_LAID, seat=seat, tile=t, train=move.train, value=touching))
         was_drawn = self.drew
-        if slot == seat and not self.started[seat]:
-            self.started[seat] = True  # R22: the seat's own train is started
         open_doubles = self.open_doubles
         if open_doubles and slot in open_doubles:
             open_doubles.remove(slot)
             if events is not None:
                 events.append(Event(EventKind.DOUBLE_COVERED, seat=seat, tile=ALL_TILES[TILE_ID[touching][touching]], train=move.train))
-        if slot == seat and self.markers[seat]:  # R8
-            self.markers[seat] = False
-            self.marked.remove(seat)
-            if events is not None:
-                events.append(Event(EventKind.MARKER_OFF, seat=seat, train=seat))
+        if slot == seat:
+            started = self.started
+            if not started[seat]:
+                started[seat] = True  # R22: the seat's own train is started
+            if self.markers[seat]:  # R8
+                self.markers[seat] = False
+                self.marked.remove(seat)
+                if events is not None:
+                    events.append(Event(EventKind.MARKER_OFF, seat=seat, train=seat))
         is_double = TILE_IS_DOUBLE[tid]
         if is_double:
             self.turn_doubles.append(slot)

@@ -103,7 +103,7 @@ def tile(a: int, b: int) -> Tile:
 
 def set_tiles(top: int = 12) -> list[Tile]:
     """The tiles of a double-`top` set (R1, R19), in a fixed order (the deal's)."""
-    return [t for t in ALL_TILES if t[1] <= top]
+    return list(_SETS[top])
 
 
 def full_set(top: int = 12) -> list[Tile]:
@@ -111,6 +111,8 @@ def full_set(top: int = 12) -> list[Tile]:
     return set_tiles(top)
 
 
+#: per highest number: the tiles of that set, in the deal's order
+_SETS: tuple[tuple[Tile, ...], ...] = tuple(tuple(t for t in ALL_TILES if t[1] <= n) for n in range(MAX_PIPS + 1))
 #: per highest number: the bitmask of every tile of that set
 SET_MASK: tuple[int, ...] = tuple(sum(1 << t.id for t in ALL_TILES if t[1] <= n) for n in range(MAX_PIPS + 1))
 
