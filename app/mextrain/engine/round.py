@@ -84,7 +84,7 @@ class RoundState(RoundPosition):
                     m ^= low
         if plays:
             return plays
-        if self.drawn_count >= len(self.boneyard) or (self.drew and not self.until):
+        if (self.drew and not self.until) or self.drawn_count >= len(self.boneyard):
             return [PASS]  # R12 (R23: under "until it fits" a seat draws again)
         return [DRAW]
 
