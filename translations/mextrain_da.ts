@@ -322,6 +322,7 @@
     </message>
     <message>
         <source>%1&apos;s table</source>
+        <extracomment>the fingerprint the table&apos;s certificate must have (announced, or in an invitation); &quot;&quot;: none known</extracomment>
         <translation>%1 bord</translation>
     </message>
     <message>
@@ -738,6 +739,10 @@
         <translation>Luk bordet og a&amp;fslut</translation>
     </message>
     <message>
+        <source>&amp;Do Not Join</source>
+        <translation>&amp;Deltag ikke</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>&amp;Forlad bordet</translation>
     </message>
@@ -762,6 +767,10 @@
         <translation>&amp;Bliv ved bordet</translation>
     </message>
     <message>
+        <source>&amp;Trust the New Certificate</source>
+        <translation>&amp;Stol på det nye certifikat</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Prøv igen</translation>
     </message>
@@ -778,6 +787,12 @@
         <translation>Forbindelsen er tabt</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown: %2</source>
+        <translation>Forventet: %1
+Vist: %2</translation>
+    </message>
+    <message>
         <source>Leave the table “%1” in the middle of the game?</source>
         <translation>Forlade bordet »%1« midt i spillet?</translation>
     </message>
@@ -792,6 +807,10 @@
     <message>
         <source>Not seated</source>
         <translation>Ingen plads</translation>
+    </message>
+    <message>
+        <source>Not the table&apos;s certificate</source>
+        <translation>Ikke bordets certifikat</translation>
     </message>
     <message>
         <source>Rejoin the table?</source>
@@ -911,6 +930,16 @@
         <translation>Let</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown now: %2
+
+If the host confirms the new words (the host&apos;s lobby shows them), choose Trust the New Certificate. If not, do not join.</source>
+        <translation>Forventet: %1
+Vist nu: %2
+
+Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol på det nye certifikat. Hvis ikke, så deltag ikke.</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
@@ -991,8 +1020,16 @@
         <translation>Deltagerkoden er forkert. Spørg værten om den igen.</translation>
     </message>
     <message>
+        <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>
+        <translation>Bordet på denne adresse viser et andet certifikat end sidste gang, så intet blev sendt til det. Værten har måske en ny computer eller har installeret appen igen; eller nogen mellem dig og bordet udgiver sig for at være det.</translation>
+    </message>
+    <message>
         <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>
         <translation>Bordet kan ikke nås. Tjek adresse og port, og at værten har spillet kørende.</translation>
+    </message>
+    <message>
+        <source>The table did not show the certificate its invitation or its announcement named, so nothing was sent to it. Someone between you and the table may be pretending to be it. Ask the host for a new invitation.</source>
+        <translation>Bordet viste ikke det certifikat, som dets invitation eller dets annoncering nævnte, så intet blev sendt til det. Måske udgiver nogen mellem dig og bordet sig for at være det. Bed værten om en ny invitation.</translation>
     </message>
     <message>
         <source>The table is busy. Try again in a moment.</source>
@@ -1003,9 +1040,17 @@
         <translation>Bordet kender ikke længere din plads. Deltag igen med deltagerkoden.</translation>
     </message>
     <message>
+        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
+        <translation>Bordets certifikat: %1. Værtens lobby viser de samme ord: sammenlign dem i telefonen, hvis du har skrevet adressen selv.</translation>
+    </message>
+    <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>Ved dette bord kører en anden version af Mexican Train: værten har %1, du har %2. I skal have samme version.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby: if theirs differ, they are not at your table.</source>
+        <translation>Dette bords certifikat: %1. Den, der deltager via adressen, ser disse ord i sin lobby: er de anderledes, sidder vedkommende ikke ved dit bord.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
@@ -1025,6 +1070,10 @@
     <message>
         <source>Waiting for the host to come back… (trying now)</source>
         <translation>Venter på, at værten kommer tilbage… (prøver nu)</translation>
+    </message>
+    <message>
+        <source>What answered at that address is no table this app can join safely: it does not encrypt the connection. If it is a table, the host&apos;s app is older than yours: ask the host to update the app.</source>
+        <translation>Det, der svarede på den adresse, er ikke et bord, som denne app sikkert kan deltage ved: forbindelsen krypteres ikke. Hvis det er et bord, er værtens app ældre end din: bed værten om at opdatere appen.</translation>
     </message>
     <message>
         <source>While you were away, %1 moves happened. The last %2:</source>

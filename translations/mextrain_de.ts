@@ -322,6 +322,7 @@
     </message>
     <message>
         <source>%1&apos;s table</source>
+        <extracomment>the fingerprint the table&apos;s certificate must have (announced, or in an invitation); &quot;&quot;: none known</extracomment>
         <translation>Tisch von %1</translation>
     </message>
     <message>
@@ -738,6 +739,10 @@
         <translation>Tisch schließen und &amp;beenden</translation>
     </message>
     <message>
+        <source>&amp;Do Not Join</source>
+        <translation>&amp;Nicht beitreten</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
@@ -762,6 +767,10 @@
         <translation>&amp;Am Tisch bleiben</translation>
     </message>
     <message>
+        <source>&amp;Trust the New Certificate</source>
+        <translation>Dem neuen Zertifikat &amp;vertrauen</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Noch einmal versuchen</translation>
     </message>
@@ -778,6 +787,12 @@
         <translation>Verbindung verloren</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown: %2</source>
+        <translation>Erwartet: %1
+Gezeigt: %2</translation>
+    </message>
+    <message>
         <source>Leave the table “%1” in the middle of the game?</source>
         <translation>Den Tisch „%1“ mitten im Spiel verlassen?</translation>
     </message>
@@ -792,6 +807,10 @@
     <message>
         <source>Not seated</source>
         <translation>Beitritt nicht möglich</translation>
+    </message>
+    <message>
+        <source>Not the table&apos;s certificate</source>
+        <translation>Nicht das Zertifikat des Tisches</translation>
     </message>
     <message>
         <source>Rejoin the table?</source>
@@ -911,6 +930,16 @@
         <translation>Leicht</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown now: %2
+
+If the host confirms the new words (the host&apos;s lobby shows them), choose Trust the New Certificate. If not, do not join.</source>
+        <translation>Erwartet: %1
+Jetzt gezeigt: %2
+
+Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle „Dem neuen Zertifikat vertrauen“. Sonst tritt nicht bei.</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -991,8 +1020,16 @@
         <translation>Der Beitrittscode stimmt nicht. Frag den Gastgeber noch einmal danach.</translation>
     </message>
     <message>
+        <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>
+        <translation>Der Tisch unter dieser Adresse zeigt ein anderes Zertifikat als beim letzten Mal, darum wurde ihm nichts gesendet. Vielleicht hat der Gastgeber einen neuen Computer oder die App neu installiert; oder jemand zwischen dir und dem Tisch gibt sich als der Tisch aus.</translation>
+    </message>
+    <message>
         <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>
         <translation>Der Tisch ist nicht erreichbar. Prüf Adresse und Port und ob das Spiel beim Gastgeber läuft.</translation>
+    </message>
+    <message>
+        <source>The table did not show the certificate its invitation or its announcement named, so nothing was sent to it. Someone between you and the table may be pretending to be it. Ask the host for a new invitation.</source>
+        <translation>Der Tisch zeigte nicht das Zertifikat, das seine Einladung oder seine Ankündigung nannte, darum wurde ihm nichts gesendet. Vielleicht gibt sich jemand zwischen dir und dem Tisch als der Tisch aus. Bitte den Gastgeber um eine neue Einladung.</translation>
     </message>
     <message>
         <source>The table is busy. Try again in a moment.</source>
@@ -1003,9 +1040,17 @@
         <translation>Der Tisch kennt deinen Platz nicht mehr. Tritt mit dem Beitrittscode neu bei.</translation>
     </message>
     <message>
+        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
+        <translation>Zertifikat des Tisches: %1. Die Lobby des Gastgebers zeigt dieselben Wörter: Vergleicht sie am Telefon, wenn du die Adresse eingetippt hast.</translation>
+    </message>
+    <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>An diesem Tisch läuft eine andere Version von Mexican Train: beim Gastgeber %1, bei dir %2. Beide brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby: if theirs differ, they are not at your table.</source>
+        <translation>Zertifikat dieses Tisches: %1. Wer über die Adresse beitritt, sieht diese Wörter in der eigenen Lobby: Weichen sie ab, ist die Person nicht an deinem Tisch.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
@@ -1025,6 +1070,10 @@
     <message>
         <source>Waiting for the host to come back… (trying now)</source>
         <translation>Warten, bis der Gastgeber zurück ist… (neuer Versuch läuft)</translation>
+    </message>
+    <message>
+        <source>What answered at that address is no table this app can join safely: it does not encrypt the connection. If it is a table, the host&apos;s app is older than yours: ask the host to update the app.</source>
+        <translation>Was unter dieser Adresse antwortet, ist kein Tisch, dem diese App sicher beitreten kann: Die Verbindung wird nicht verschlüsselt. Ist es ein Tisch, ist die App des Gastgebers älter als deine: Bitte den Gastgeber, die App zu aktualisieren.</translation>
     </message>
     <message>
         <source>While you were away, %1 moves happened. The last %2:</source>

@@ -322,6 +322,7 @@
     </message>
     <message>
         <source>%1&apos;s table</source>
+        <extracomment>the fingerprint the table&apos;s certificate must have (announced, or in an invitation); &quot;&quot;: none known</extracomment>
         <translation>Стіл гравця %1</translation>
     </message>
     <message>
@@ -738,6 +739,10 @@
         <translation>Закрити стіл і &amp;вийти</translation>
     </message>
     <message>
+        <source>&amp;Do Not Join</source>
+        <translation>&amp;Не приєднуватися</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>&amp;Вийти з-за столу</translation>
     </message>
@@ -762,6 +767,10 @@
         <translation>За&amp;лишитися за столом</translation>
     </message>
     <message>
+        <source>&amp;Trust the New Certificate</source>
+        <translation>&amp;Довіряти новому сертифікату</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Спробувати ще раз</translation>
     </message>
@@ -778,6 +787,12 @@
         <translation>З’єднання втрачено</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown: %2</source>
+        <translation>Очікувалося: %1
+Показано: %2</translation>
+    </message>
+    <message>
         <source>Leave the table “%1” in the middle of the game?</source>
         <translation>Вийти з-за столу «%1» посеред гри?</translation>
     </message>
@@ -792,6 +807,10 @@
     <message>
         <source>Not seated</source>
         <translation>Місця не надано</translation>
+    </message>
+    <message>
+        <source>Not the table&apos;s certificate</source>
+        <translation>Це не сертифікат цього столу</translation>
     </message>
     <message>
         <source>Rejoin the table?</source>
@@ -911,6 +930,16 @@
         <translation>Легкий</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown now: %2
+
+If the host confirms the new words (the host&apos;s lobby shows them), choose Trust the New Certificate. If not, do not join.</source>
+        <translation>Очікувалося: %1
+Зараз показано: %2
+
+Якщо господар столу підтвердить нові слова (їх видно в його лобі), вибери «Довіряти новому сертифікату». Якщо ні, не приєднуйся.</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Сильний</translation>
     </message>
@@ -991,8 +1020,16 @@
         <translation>Код входу неправильний. Запитай його в господаря столу ще раз.</translation>
     </message>
     <message>
+        <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>
+        <translation>Стіл за цією адресою показує інший сертифікат, ніж минулого разу, тому йому нічого не надіслано. Можливо, господар столу має новий комп’ютер або встановив програму заново; або хтось між тобою і столом видає себе за нього.</translation>
+    </message>
+    <message>
         <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>
         <translation>Стіл недоступний. Перевір адресу й порт і чи працює гра в господаря столу.</translation>
+    </message>
+    <message>
+        <source>The table did not show the certificate its invitation or its announcement named, so nothing was sent to it. Someone between you and the table may be pretending to be it. Ask the host for a new invitation.</source>
+        <translation>Стіл не показав сертифікат, названий у його запрошенні чи оголошенні, тому йому нічого не надіслано. Можливо, хтось між тобою і столом видає себе за нього. Попроси господаря столу про нове запрошення.</translation>
     </message>
     <message>
         <source>The table is busy. Try again in a moment.</source>
@@ -1003,9 +1040,17 @@
         <translation>Стіл більше не знає твого місця. Приєднайся знову з кодом входу.</translation>
     </message>
     <message>
+        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
+        <translation>Сертифікат столу: %1. У лобі господаря столу ті самі слова: порівняйте їх телефоном, якщо адресу введено вручну.</translation>
+    </message>
+    <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>За цим столом грають в іншу версію «Мексиканського потяга»: у господаря столу %1, у тебе %2. Версія має бути однакова.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby: if theirs differ, they are not at your table.</source>
+        <translation>Сертифікат цього столу: %1. Хто приєднується за адресою, бачить ці слова у своєму лобі: якщо вони інші, ця людина не за твоїм столом.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
@@ -1026,6 +1071,10 @@
     <message>
         <source>Waiting for the host to come back… (trying now)</source>
         <translation>Чекаємо, поки господар столу повернеться… (пробуємо зараз)</translation>
+    </message>
+    <message>
+        <source>What answered at that address is no table this app can join safely: it does not encrypt the connection. If it is a table, the host&apos;s app is older than yours: ask the host to update the app.</source>
+        <translation>Те, що відповіло за цією адресою, не є столом, до якого ця програма може безпечно приєднатися: з’єднання не шифрується. Якщо це стіл, то програма господаря столу старіша за твою: попроси господаря столу оновити програму.</translation>
     </message>
     <message>
         <source>While you were away, %1 moves happened. The last %2:</source>

@@ -53,6 +53,8 @@ class JoinRequest:
     code: str
     address: str
     port: int
+    #: the fingerprint the table's certificate must have (announced, or in an invitation); "": none known
+    fingerprint: str = ""
 
 
 def _line(name: str, length: int, text: str = "") -> QLineEdit:
@@ -191,6 +193,7 @@ class JoinDialog(QDialog):
         self.setObjectName("joinDialog")
         self.setMinimumWidth(480)  # a found table's line holds its name, free seats and address
         self.browser = browser  # discovery's TableBrowser (or a stand-in); None: no list
+        self._pin: tuple[str, int, str] | None = None  # (address, port, fingerprint) of the table picked
         self.found_label = QLabel()
         self.found = QListWidget()
         self.found.setObjectName("tables")
@@ -243,6 +246,7 @@ class JoinDialog(QDialog):
         for table in self.browser.tables() if self.browser is not None else []:
             item = QListWidgetItem(self._table_line(table))
             item.setData(Qt.ItemDataRole.UserRole, (table.host, table.port))
+            item.setData(Qt.ItemDataRole.UserRole + 1, getattr(table, "fingerprint", ""))
             if self._closed(table):  # listed for what it is, never offered: a join there only fails
                 item.setFlags(item.flags() & ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable))
             self.found.addItem(item)
@@ -288,6 +292,7 @@ class JoinDialog(QDialog):
             host, port = item.data(Qt.ItemDataRole.UserRole)
             self.address.setText(str(host))
             self.port.setValue(int(port))
+            self._pin = (str(host), int(port), str(item.data(Qt.ItemDataRole.UserRole + 1) or ""))
 
     def fill_in(self, request: JoinRequest, problem: str) -> None:
         """The Join just tried, typed again as it was, with why it failed; the code chosen to be retyped."""
@@ -295,14 +300,17 @@ class JoinDialog(QDialog):
         self.code.setText(request.code)
         self.address.setText(request.address)
         self.port.setValue(request.port)
+        self._pin = (request.address, request.port, request.fingerprint)
         self.error.setText(problem)
         self.error.show()
         self.code.setFocus()
         self.code.selectAll()
 
     def request(self) -> JoinRequest:
-        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), self.address.text().strip(),
-                           self.port.value())
+        address, port = self.address.text().strip(), self.port.value()
+        # the fingerprint of the table picked (or of the invitation) holds while its address is the one typed
+        fp = self._pin[2] if self._pin is not None and self._pin[:2] == (address, port) else ""
+        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), address, port, fp)
 
     def _update_ok(self) -> None:
         ok = all(edit.text().strip() for edit in (self.player_name, self.code, self.address))

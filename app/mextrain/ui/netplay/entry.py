@@ -23,11 +23,13 @@ from PySide6.QtWidgets import QMessageBox
 from mextrain.controller.network.host_table import HostTable, local_addresses
 from mextrain.controller.network.joined_game import JoinedGame
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, HeldSeat, forget_seat, save_seat
-from mextrain.controller.network.joined_table import JoinedTable
+from mextrain.controller.network.joined_table import PIN_REFUSALS, JoinedTable
 from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
+from mextrain.controller.network.tls import KnownHosts
 from mextrain.controller.saves import SaveError
 from mextrain.engine import GameOptions, Phase
 from mextrain.net import messages as m
+from mextrain.net.certs import Certificate, ensure_self_signed
 from mextrain.net.client import RETRY_DELAYS
 from mextrain.net.lobby import Table
 from mextrain.ui import texts
@@ -42,6 +44,7 @@ QUIET_REFUSAL_MS = 10_000  # a refusal the app gets over by itself stands this l
 
 log = logging.getLogger(__name__)
 NAME_KEY = "net/name"
+KNOWN_TABLES_NAME = "known-tables.ini"
 
 
 def _discovery() -> Any:
@@ -67,8 +70,10 @@ class NetPlay(QObject):
         # makes the object that lists tables found nearby (TableBrowser's interface), or None
         self.browser_factory: Callable[[], Any] | None = (lambda: disc.TableBrowser(self)) if disc else None
         # makes the announcer of a hosted table (TableAnnouncer's interface), or None
-        self.announcer_factory: Callable[[str, int, int, int], Any] | None = (
-            (lambda name, port, seats, free: disc.TableAnnouncer(name, port, seats, free, self)) if disc else None)
+        self.announcer_factory: Callable[[str, int, int, int, str], Any] | None = (
+            (lambda name, port, seats, free, fp: disc.TableAnnouncer(name, port, seats, free, self, fingerprint=fp))
+            if disc else None)
+        self._known_hosts: KnownHosts | None = None
         self._browser: Any = None
         # the joined app's automatic reconnection delays (protocol.md), then Try Again by hand
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
@@ -114,7 +119,7 @@ class NetPlay(QObject):
         return host
 
     def _listen(self, table: Table, port: int, tell: bool = True) -> HostTable | None:
-        host = HostTable(table, self.window.controller, self, save_path=self.save_path)
+        host = HostTable(table, self.window.controller, self, save_path=self.save_path, certificate=self.certificate())
         if not host.listen(port):
             self.last_error = net_texts.port_error(port, host.transport.port_in_use, host.transport.error_text)
             if tell:
@@ -123,12 +128,25 @@ class NetPlay(QObject):
             return None
         if self.announcer_factory is not None:
             free = sum(1 for s in table.seats if s.state == "open")
-            host.announcer = self.announcer_factory(table.name, host.port, len(table.seats), free)
+            host.announcer = self.announcer_factory(table.name, host.port, len(table.seats), free, host.fingerprint)
             host.announcer.start()
         self.host = host
         host.lobby_changed.connect(self._show_host_lobby)
         host.started.connect(self._host_started)
         return host
+
+    @property
+    def known_hosts(self) -> KnownHosts:
+        """The fingerprints of the tables joined, per address (as ssh's known_hosts), in the data folder."""
+        if self._known_hosts is None:
+            folder: Path = self.window.files.folder
+            self._known_hosts = KnownHosts(QSettings(str(folder / KNOWN_TABLES_NAME), QSettings.Format.IniFormat))
+        return self._known_hosts
+
+    def certificate(self) -> Certificate:
+        """The app's own TLS certificate, made the first time a table is hosted and kept in the data folder."""
+        folder: Path = self.window.files.folder
+        return ensure_self_signed(folder)
 
     @property
     def save_path(self) -> Path:
@@ -188,6 +206,7 @@ class NetPlay(QObject):
             return
         t = host.table
         lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, local_addresses(), host.port, t.grace)
+        lobby.show_fingerprint(host.fingerprint)
 
     def _seat_choice(self, seat: int, level: str) -> None:
         if self.host is None:
@@ -260,7 +279,8 @@ class NetPlay(QObject):
         self.window.controller.put_away()  # the local game waits (kept) while this table is played
         QSettings().setValue(NAME_KEY, request.name)
         joined = JoinedTable(request.address, request.port, request.name, request.code or None, token,
-                             parent=self, retry_delays=self.retry_delays)
+                             parent=self, retry_delays=self.retry_delays, pin=request.fingerprint or None,
+                             known=self.known_hosts)
         game = JoinedGame(joined, self, pace=self.window.settings.pace, animations=self.window.controller.animations)
         self.joined, self.game = joined, game
         self._request = request
@@ -296,6 +316,8 @@ class NetPlay(QObject):
             self._open_lobby(False)
         assert self.lobby is not None
         self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace)
+        if self.joined is not None:
+            self.lobby.show_fingerprint(self.joined.fingerprint)
 
     def _watch(self, source: Callable[[], list[SeatNow]], triggers: tuple[SignalInstance, ...]) -> None:
         if self.watch is not None:
@@ -341,7 +363,11 @@ class NetPlay(QObject):
         if self.game is not None and self.game.game is not None and self.game.game.phase is Phase.GAME_OVER:
             return  # the host closed the table after the game: the score sheet says all there is
         seated = joined.seat is not None
+        request = self._request
         self.end()
+        if reason in PIN_REFUSALS:
+            self._refuse_certificate(reason, joined.expected_fingerprint, joined.fingerprint, request)
+            return
         if reason == "shutdown":
             title = self.tr("The table was closed")
         elif not seated:
@@ -350,6 +376,30 @@ class NetPlay(QObject):
             title = self.tr("Connection lost")
         self._tell(QMessageBox.Icon.Information if reason == "shutdown" else QMessageBox.Icon.Warning, title,
                    net_texts.lost_text(reason))
+
+    def _refuse_certificate(self, reason: str, expected: str, seen: str, request: JoinRequest | None) -> None:
+        """Not the certificate expected: a plain warning (as ssh gives), nothing sent; a certificate changed
+        for an address typed by hand may be trusted on purpose, after comparing the words with the host."""
+        box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Not the table's certificate"),
+                          net_texts.lost_text(reason), parent=self.window)
+        box.setObjectName("certificateRefused")
+        box.setInformativeText(net_texts.changed_certificate_details(expected, seen) if reason == "certificate_changed"
+                               else texts.fill(self.tr("Expected: %1\nShown: %2"), net_texts.words_of(expected),
+                                                   net_texts.words_of(seen)))
+        trust = None
+        if reason == "certificate_changed" and request is not None:
+            trust = box.addButton(self.tr("&Trust the New Certificate"), QMessageBox.ButtonRole.DestructiveRole)
+        close = box.addButton(self.tr("&Do Not Join"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(close)
+
+        def answered(_result: int) -> None:
+            if trust is not None and box.clickedButton() is trust and request is not None:
+                self.known_hosts.remember(request.address, request.port, seen)  # on purpose, by the person
+                self.join(request)
+
+        box.finished.connect(answered)
+        self.message = box
+        box.open()
 
     # ------------------------------------------------------------------ both
     def _open_lobby(self, is_host: bool) -> LobbyWindow:

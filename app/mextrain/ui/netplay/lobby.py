@@ -42,7 +42,7 @@ QDialog#lobbyWindow { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx
                       stop:0 #2E7A4E, stop:1 #113B25); }
 QDialog#lobbyWindow > QLabel, QDialog#lobbyWindow > QCheckBox { color: #F3EBD3; }
 QLabel#tableName { color: #F3EBD3; }
-QLabel#options, QLabel#status, QLabel#awayPolicy { color: #F3EBD3; }
+QLabel#options, QLabel#status, QLabel#awayPolicy, QLabel#certificate { color: #F3EBD3; }
 QCheckBox#startingRun { color: #F3EBD3; }
 QFrame#codePanel { background: #26221F; border: 2px solid #E0B341; border-radius: 12px; }
 QFrame#codePanel QLabel { color: #F3EBD3; background: transparent; }
@@ -101,6 +101,13 @@ class LobbyWindow(QDialog):
         code_box.addWidget(self.copy_button, 1, 1, Qt.AlignmentFlag.AlignVCenter)
         code_box.addWidget(self.address, 2, 0, 1, 2)
         code_box.setColumnStretch(0, 1)
+        # the table's certificate as words, the same in the host's lobby and a joined one: to compare
+        self.certificate = QLabel()
+        self.certificate.setObjectName("certificate")
+        self.certificate.setWordWrap(True)
+        self.certificate.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.certificate.hide()
+        self._fingerprint = ""
         self.grid = QGridLayout()
         self.grid.setSpacing(10)
         self.starting_run = QCheckBox()
@@ -138,7 +145,7 @@ class LobbyWindow(QDialog):
         away.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        for w in (self.title, self.options, self.code_panel):
+        for w in (self.title, self.options, self.code_panel, self.certificate):
             layout.addWidget(w)
         layout.addLayout(self.grid)
         layout.addStretch(1)
@@ -176,6 +183,12 @@ class LobbyWindow(QDialog):
         self.status.setText(self.tr("Every seat is taken: press Start.") if full and self.is_host
                             else self.tr("Waiting for the host to start the game…") if full
                             else self.tr("Waiting for players…"))
+
+    def show_fingerprint(self, fingerprint: str) -> None:
+        """The table's certificate's fingerprint, shown as words (net/certs.py) to compare aloud."""
+        self._fingerprint = fingerprint
+        self.certificate.setVisible(bool(fingerprint))
+        self.certificate.setText(net_texts.fingerprint_line(fingerprint, self.is_host) if fingerprint else "")
 
     def _show_away(self, grace: float) -> None:
         if self.is_host:
@@ -240,6 +253,7 @@ class LobbyWindow(QDialog):
         self.leave_button.setText(self.tr("&Close the Table") if self.is_host else self.tr("&Leave"))
         if self._state is not None:
             self.show_lobby(*self._state)
+        self.show_fingerprint(self._fingerprint)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

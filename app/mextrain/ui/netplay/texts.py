@@ -11,6 +11,7 @@ from typing import Protocol
 
 from mextrain.engine import Event, EventKind, HistoryEntry, Move, MoveKind
 from mextrain.net import messages as m
+from mextrain.net.certs import fingerprint_words
 from mextrain.ui.texts import _Context, fill, tile_text
 
 NetTexts = _Context("NetTexts")
@@ -75,7 +76,40 @@ def lost_text(reason: str) -> str:
     if reason in ("dropped", "dead"):
         return NetTexts.tr("The connection to the host was lost and could not be made again. "
                            "The host's app may have stopped, or its computer left the network.")
+    if reason == "not_tls":
+        return NetTexts.tr("What answered at that address is no table this app can join safely: it does not "
+                           "encrypt the connection. If it is a table, the host's app is older than yours: "
+                           "ask the host to update the app.")
+    if reason == "wrong_certificate":
+        return NetTexts.tr("The table did not show the certificate its invitation or its announcement named, "
+                           "so nothing was sent to it. Someone between you and the table may be pretending "
+                           "to be it. Ask the host for a new invitation.")
+    if reason == "certificate_changed":
+        return NetTexts.tr("The table at this address shows a different certificate than last time, so nothing "
+                           "was sent to it. The host may have a new computer or may have installed the app "
+                           "again; or someone between you and the table is pretending to be it.")
     return NetTexts.tr("The connection to the table was lost.")
+
+
+def words_of(fingerprint: str) -> str:
+    """A fingerprint as the few words people compare aloud (net/certs.py)."""
+    return " ".join(fingerprint_words(fingerprint)) if fingerprint else "?"
+
+
+def fingerprint_line(fingerprint: str, is_host: bool) -> str:
+    """The lobby's line with the table's certificate as words, to compare between the two lobbies."""
+    if is_host:
+        return fill(NetTexts.tr("This table's certificate: %1. Whoever joins by address sees these words in "
+                                "their lobby: if theirs differ, they are not at your table."), words_of(fingerprint))
+    return fill(NetTexts.tr("The table's certificate: %1. The host's lobby shows the same words: compare them "
+                            "on the phone when you joined by typing the address."), words_of(fingerprint))
+
+
+def changed_certificate_details(expected: str, seen: str) -> str:
+    """The words that were expected and those shown now, and how to accept a new certificate on purpose."""
+    return fill(NetTexts.tr("Expected: %1\nShown now: %2\n\nIf the host confirms the new words (the host's "
+                            "lobby shows them), choose Trust the New Certificate. If not, do not join."),
+                words_of(expected), words_of(seen))
 
 
 def connection_line(state: str) -> str:
