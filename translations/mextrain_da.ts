@@ -322,8 +322,11 @@
     </message>
     <message>
         <source>%1&apos;s table</source>
-        <extracomment>the fingerprint the table&apos;s certificate must have (announced, or in an invitation); &quot;&quot;: none known</extracomment>
         <translation>%1 bord</translation>
+    </message>
+    <message>
+        <source>&amp;Game server:</source>
+        <translation>&amp;Spilserver:</translation>
     </message>
     <message>
         <source>&amp;Open the Lobby</source>
@@ -342,12 +345,20 @@
         <translation>&amp;Bordets navn:</translation>
     </message>
     <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Hvor:</translation>
+    </message>
+    <message>
         <source>A computer plays for someone &amp;away after:</source>
         <translation>En computer spiller for den, der er &amp;væk, efter:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
         <translation>Tillad startse&amp;rie (familieregel)</translation>
+    </message>
+    <message>
+        <source>At a game server on the internet (nobody opens a port)</source>
+        <translation>På en spilserver på internettet (ingen åbner en port)</translation>
     </message>
     <message>
         <source>Full game (13 rounds)</source>
@@ -362,6 +373,10 @@
         <translation>Vær vært for et bord</translation>
     </message>
     <message>
+        <source>On this computer</source>
+        <translation>På denne computer</translation>
+    </message>
+    <message>
         <source>Short game (7 rounds)</source>
         <translation>Kort spil (7 runder)</translation>
     </message>
@@ -372,6 +387,10 @@
     <message>
         <source>e.g. Kitchen table</source>
         <translation>f.eks. Køkkenbordet</translation>
+    </message>
+    <message>
+        <source>e.g. games.example.org or 203.0.113.5:47124</source>
+        <translation>f.eks. games.example.org eller 203.0.113.5:47124</translation>
     </message>
 </context>
 <context>
@@ -821,6 +840,10 @@ Vist: %2</translation>
         <translation>Genåbne bordet?</translation>
     </message>
     <message>
+        <source>That is not a game server&apos;s address. Type it as name or name:port.</source>
+        <translation>Det er ikke en spilservers adresse. Skriv den som navn eller navn:port.</translation>
+    </message>
+    <message>
         <source>The others play on; a computer plays your seat.</source>
         <translation>De andre spiller videre; en computer overtager din plads.</translation>
     </message>
@@ -1004,6 +1027,22 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Spillet ved dette bord er allerede begyndt.</translation>
     </message>
     <message>
+        <source>The game server asks to wait a moment before the next change.</source>
+        <translation>Spilserveren beder om, at du venter et øjeblik før næste ændring.</translation>
+    </message>
+    <message>
+        <source>The game server did not answer. Try again in a moment.</source>
+        <translation>Spilserveren svarede ikke. Prøv igen om et øjeblik.</translation>
+    </message>
+    <message>
+        <source>The game server did not do that now: %1</source>
+        <translation>Spilserveren gjorde det ikke nu: %1</translation>
+    </message>
+    <message>
+        <source>The game server no longer takes this app for the table&apos;s host.</source>
+        <translation>Spilserveren regner ikke længere denne app for bordets vært.</translation>
+    </message>
+    <message>
         <source>The host closed the table.</source>
         <translation>Værten har lukket bordet.</translation>
     </message>
@@ -1042,6 +1081,14 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
         <translation>Bordets certifikat: %1. Værtens lobby viser de samme ord: sammenlign dem i telefonen, hvis du har skrevet adressen selv.</translation>
+    </message>
+    <message>
+        <source>This game server already holds as many tables from your address as it allows. Close one, or try again later.</source>
+        <translation>Denne spilserver har allerede så mange borde fra din adresse, som den tillader. Luk et, eller prøv igen senere.</translation>
+    </message>
+    <message>
+        <source>This game server has no room for another table now. Try again later, or another game server.</source>
+        <translation>Denne spilserver har ikke plads til flere borde lige nu. Prøv igen senere, eller prøv en anden spilserver.</translation>
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>

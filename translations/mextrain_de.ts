@@ -322,8 +322,11 @@
     </message>
     <message>
         <source>%1&apos;s table</source>
-        <extracomment>the fingerprint the table&apos;s certificate must have (announced, or in an invitation); &quot;&quot;: none known</extracomment>
         <translation>Tisch von %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game server:</source>
+        <translation>&amp;Spielserver:</translation>
     </message>
     <message>
         <source>&amp;Open the Lobby</source>
@@ -342,12 +345,20 @@
         <translation>Name des &amp;Tischs:</translation>
     </message>
     <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Wo:</translation>
+    </message>
+    <message>
         <source>A computer plays for someone &amp;away after:</source>
         <translation>Ein Computer übernimmt für &amp;Abwesende nach:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
         <translation>&amp;Reihe zum Rundenstart erlauben</translation>
+    </message>
+    <message>
+        <source>At a game server on the internet (nobody opens a port)</source>
+        <translation>Auf einem Spielserver im Internet (niemand öffnet einen Port)</translation>
     </message>
     <message>
         <source>Full game (13 rounds)</source>
@@ -362,6 +373,10 @@
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
         <source>Short game (7 rounds)</source>
         <translation>Kurzes Spiel (7 Runden)</translation>
     </message>
@@ -372,6 +387,10 @@
     <message>
         <source>e.g. Kitchen table</source>
         <translation>z. B. Küchentisch</translation>
+    </message>
+    <message>
+        <source>e.g. games.example.org or 203.0.113.5:47124</source>
+        <translation>z. B. games.example.org oder 203.0.113.5:47124</translation>
     </message>
 </context>
 <context>
@@ -821,6 +840,10 @@ Gezeigt: %2</translation>
         <translation>Tisch wieder eröffnen?</translation>
     </message>
     <message>
+        <source>That is not a game server&apos;s address. Type it as name or name:port.</source>
+        <translation>Das ist keine Adresse eines Spielservers. Gib sie als Name oder Name:Port ein.</translation>
+    </message>
+    <message>
         <source>The others play on; a computer plays your seat.</source>
         <translation>Die anderen spielen weiter; ein Computer übernimmt deinen Platz.</translation>
     </message>
@@ -1004,6 +1027,22 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
     </message>
     <message>
+        <source>The game server asks to wait a moment before the next change.</source>
+        <translation>Der Spielserver bittet, vor der nächsten Änderung einen Moment zu warten.</translation>
+    </message>
+    <message>
+        <source>The game server did not answer. Try again in a moment.</source>
+        <translation>Der Spielserver hat nicht geantwortet. Versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The game server did not do that now: %1</source>
+        <translation>Der Spielserver hat das jetzt nicht getan: %1</translation>
+    </message>
+    <message>
+        <source>The game server no longer takes this app for the table&apos;s host.</source>
+        <translation>Der Spielserver erkennt diese App nicht mehr als Gastgeber des Tisches an.</translation>
+    </message>
+    <message>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
     </message>
@@ -1042,6 +1081,14 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
         <translation>Zertifikat des Tisches: %1. Die Lobby des Gastgebers zeigt dieselben Wörter: Vergleicht sie am Telefon, wenn du die Adresse eingetippt hast.</translation>
+    </message>
+    <message>
+        <source>This game server already holds as many tables from your address as it allows. Close one, or try again later.</source>
+        <translation>Dieser Spielserver hat schon so viele Tische von deiner Adresse, wie er erlaubt. Schließe einen oder versuche es später.</translation>
+    </message>
+    <message>
+        <source>This game server has no room for another table now. Try again later, or another game server.</source>
+        <translation>Dieser Spielserver hat gerade keinen Platz für einen weiteren Tisch. Versuche es später oder auf einem anderen Spielserver.</translation>
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>

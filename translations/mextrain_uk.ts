@@ -322,8 +322,11 @@
     </message>
     <message>
         <source>%1&apos;s table</source>
-        <extracomment>the fingerprint the table&apos;s certificate must have (announced, or in an invitation); &quot;&quot;: none known</extracomment>
         <translation>Стіл гравця %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game server:</source>
+        <translation>Ігровий се&amp;рвер:</translation>
     </message>
     <message>
         <source>&amp;Open the Lobby</source>
@@ -342,12 +345,20 @@
         <translation>Назва &amp;столу:</translation>
     </message>
     <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Де:</translation>
+    </message>
+    <message>
         <source>A computer plays for someone &amp;away after:</source>
         <translation>Комп’ютер грає за того, хто не на &amp;зв’язку, через:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
         <translation>Дозволити &amp;перший хід кількома кісточками</translation>
+    </message>
+    <message>
+        <source>At a game server on the internet (nobody opens a port)</source>
+        <translation>На ігровому сервері в інтернеті (нікому не треба відкривати порт)</translation>
     </message>
     <message>
         <source>Full game (13 rounds)</source>
@@ -362,6 +373,10 @@
         <translation>Відкрити стіл</translation>
     </message>
     <message>
+        <source>On this computer</source>
+        <translation>На цьому комп’ютері</translation>
+    </message>
+    <message>
         <source>Short game (7 rounds)</source>
         <translation>Коротка гра (7 раундів)</translation>
     </message>
@@ -372,6 +387,10 @@
     <message>
         <source>e.g. Kitchen table</source>
         <translation>напр. Кухонний стіл</translation>
+    </message>
+    <message>
+        <source>e.g. games.example.org or 203.0.113.5:47124</source>
+        <translation>напр. games.example.org або 203.0.113.5:47124</translation>
     </message>
 </context>
 <context>
@@ -821,6 +840,10 @@ Shown: %2</source>
         <translation>Знову відкрити стіл?</translation>
     </message>
     <message>
+        <source>That is not a game server&apos;s address. Type it as name or name:port.</source>
+        <translation>Це не адреса ігрового сервера. Введи її як ім’я або ім’я:порт.</translation>
+    </message>
+    <message>
         <source>The others play on; a computer plays your seat.</source>
         <translation>Інші гратимуть далі; твоє місце займе комп’ютер.</translation>
     </message>
@@ -1004,6 +1027,22 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Гра за цим столом уже почалася.</translation>
     </message>
     <message>
+        <source>The game server asks to wait a moment before the next change.</source>
+        <translation>Ігровий сервер просить трохи зачекати перед наступною зміною.</translation>
+    </message>
+    <message>
+        <source>The game server did not answer. Try again in a moment.</source>
+        <translation>Ігровий сервер не відповів. Спробуй ще раз за мить.</translation>
+    </message>
+    <message>
+        <source>The game server did not do that now: %1</source>
+        <translation>Ігровий сервер зараз цього не зробив: %1</translation>
+    </message>
+    <message>
+        <source>The game server no longer takes this app for the table&apos;s host.</source>
+        <translation>Ігровий сервер більше не вважає цю програму господарем столу.</translation>
+    </message>
+    <message>
         <source>The host closed the table.</source>
         <translation>Господар столу закрив стіл.</translation>
     </message>
@@ -1042,6 +1081,14 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
         <translation>Сертифікат столу: %1. У лобі господаря столу ті самі слова: порівняйте їх телефоном, якщо адресу введено вручну.</translation>
+    </message>
+    <message>
+        <source>This game server already holds as many tables from your address as it allows. Close one, or try again later.</source>
+        <translation>На цьому ігровому сервері вже стільки столів із твоєї адреси, скільки він дозволяє. Закрий один або спробуй пізніше.</translation>
+    </message>
+    <message>
+        <source>This game server has no room for another table now. Try again later, or another game server.</source>
+        <translation>Цей ігровий сервер зараз не може прийняти ще один стіл. Спробуй пізніше або інший ігровий сервер.</translation>
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>

@@ -27,6 +27,7 @@ from mextrain.controller.network import tls
 from mextrain.engine import Move
 from mextrain.net import client as cl
 from mextrain.net import messages as m
+from mextrain.net.hall import CreateTable
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +56,7 @@ class JoinedTable(QObject):
     round_over = Signal(object)  # m.RoundOver
     game_over = Signal(object)  # m.GameOver
     refused = Signal(object)  # m.Refused: the host would not seat us (code, versions)
+    table_created = Signal(object)  # cl.TableCreated: the hall made our table (its code, the host's token)
     error_came = Signal(object)  # m.Error
     #: "connecting", "connected", "retrying" or "lost"
     state_changed = Signal(str)
@@ -64,10 +66,13 @@ class JoinedTable(QObject):
     def __init__(self, host: str, port: int, name: str, code: str | None = None, token: str | None = None,
                  parent: QObject | None = None, *, retry_delays: Sequence[float] = cl.RETRY_DELAYS,
                  app: str = m.APP_VERSION, clock: Callable[[], float] = time.monotonic,
-                 pin: str | None = None, known: tls.KnownHosts | None = None) -> None:
+                 pin: str | None = None, known: tls.KnownHosts | None = None,
+                 create: CreateTable | None = None) -> None:
         super().__init__(parent)
         self.host = host
         self.port = port
+        #: the hall's answer to `create` (the code, the host's token) once it came
+        self.created: cl.TableCreated | None = None
         #: the fingerprint the table's certificate must have (None: the one `known` keeps, or the first seen)
         self.pin = pin.lower() if pin else None
         self.known = known
@@ -75,7 +80,7 @@ class JoinedTable(QObject):
         self.fingerprint = ""
         #: the fingerprint expected when the certificate was refused (PIN_REFUSALS)
         self.expected_fingerprint = ""
-        self.session = cl.ClientSession(name, code, token, app=app)
+        self.session = cl.ClientSession(name, code, token, app=app, create=create)
         self.retry_delays = tuple(retry_delays)
         self.state = "idle"
         self._clock = clock
@@ -271,6 +276,9 @@ class JoinedTable(QObject):
             elif isinstance(out, cl.Lost):
                 self._lost(out.reason)
                 return
+            elif isinstance(out, cl.TableCreated):
+                self.created = out
+                self.table_created.emit(out)
             else:
                 self._message(out)
 

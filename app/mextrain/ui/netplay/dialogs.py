@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -31,6 +32,7 @@ from mextrain.ui.new_game_dialog import game_length_boxes
 from mextrain.ui.texts import fill
 
 DEFAULT_PORT = 47123
+HALL_PORT = 47124  # a hall's port unless its address names another (mextrain-hall's default)
 NAME_LENGTH = 24
 TABLE_NAME_LENGTH = 40
 SEARCH_MS = 4000  # "Searching…" this long, then "No tables found yet"
@@ -45,6 +47,8 @@ class HostSetup:
     starting_run: bool
     port: int
     grace: float = 60.0  # seconds before a computer plays for a person who is away
+    # "" to host on this computer, else the hall's address ("host" or "host:port") to host the table at
+    hall: str = ""
 
 
 @dataclass(frozen=True)
@@ -53,7 +57,7 @@ class JoinRequest:
     code: str
     address: str
     port: int
-    #: the fingerprint the table's certificate must have (announced, or in an invitation); "": none known
+    # the fingerprint the table's certificate must have (announced, or in an invitation); "": none known
     fingerprint: str = ""
 
 
@@ -94,6 +98,29 @@ def fit_words(dialog: QDialog) -> None:
     dialog.resize(dialog.size().expandedTo(need))
 
 
+def split_address(text: str, default_port: int = HALL_PORT) -> tuple[str, int] | None:
+    """ "host" or "host:port" (an IPv6 address in brackets) as (host, port); None when it is no address."""
+    text = text.strip()
+    host, port = text, default_port
+    if text.startswith("["):
+        end = text.find("]")
+        if end < 0:
+            return None
+        host, rest = text[1:end], text[end + 1:]
+        if rest:
+            if not rest.startswith(":") or not rest[1:].isdigit():
+                return None
+            port = int(rest[1:])
+    elif text.count(":") == 1:
+        host, _, digits = text.partition(":")
+        if not digits.isdigit():
+            return None
+        port = int(digits)
+    if not host or not 0 < port < 65536 or any(c.isspace() or c in "/?#@" for c in host) or len(host) > 253:
+        return None
+    return host, port
+
+
 def _port(value: int) -> QSpinBox:
     box = QSpinBox()
     box.setObjectName("port")
@@ -105,10 +132,16 @@ def _port(value: int) -> QSpinBox:
 class HostDialog(QDialog):
     """Seats (2-8), game length, starting run (off by default: R10), table name, your name, port."""
 
-    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, name: str = "", parent: QWidget | None = None, hall: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("hostDialog")
         self.setMinimumWidth(380)
+        # where the table runs: on this computer (its port), or at a hall (its address, remembered)
+        self.where = QComboBox()
+        self.where.setObjectName("where")
+        self.where.addItem("", "here")
+        self.where.addItem("", "hall")
+        self.hall = _line("hallAddress", 255, hall)
         self.player_name = _line("playerName", NAME_LENGTH, name)
         self.table_name = _line("tableName", TABLE_NAME_LENGTH)
         self.seats = QSpinBox()
@@ -123,7 +156,7 @@ class HostDialog(QDialog):
         self.grace.setSingleStep(10)
         self.grace.setValue(60)
         self.form, self.labels = _form((self.player_name, self.table_name, self.seats, self.length,
-                                        self.starting_run, self.port, self.grace))
+                                        self.starting_run, self.where, self.port, self.hall, self.grace))
         # opens the table from the setup: None when open, else why not (shown here; the dialog stays)
         self.opener: Callable[[HostSetup], str | None] | None = None
         self.error = QLabel()
@@ -135,23 +168,37 @@ class HostDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.player_name.textChanged.connect(self._update_ok)
+        self.hall.textChanged.connect(self._update_ok)
+        self.where.currentIndexChanged.connect(self._where_changed)
         self.port.valueChanged.connect(lambda _v: self.error.hide())
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
-        self._update_ok()
+        self._where_changed()
         fit_words(self)
+
+    @property
+    def at_hall(self) -> bool:
+        return bool(self.where.currentData() == "hall")
+
+    def _where_changed(self, _index: int = 0) -> None:
+        self.form.setRowVisible(self.port, not self.at_hall)
+        self.form.setRowVisible(self.hall, self.at_hall)
+        self.error.hide()
+        self._update_ok()
 
     def setup(self) -> HostSetup:
         name = self.player_name.text().strip()
         table = self.table_name.text().strip() or fill(self.tr("%1's table"), possessive(name))
         return HostSetup(name, table, self.seats.value(), int(self.length.currentData()),
-                         self.starting_run.isChecked(), self.port.value(), float(self.grace.value()))
+                         self.starting_run.isChecked(), self.port.value(), float(self.grace.value()),
+                         self.hall.text().strip() if self.at_hall else "")
 
     def _update_ok(self) -> None:
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.player_name.text().strip()))
+        ok = bool(self.player_name.text().strip()) and (not self.at_hall or split_address(self.hall.text()) is not None)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
     def accept(self) -> None:
         """Open the Lobby: only closes once the table is open; a port error is shown here, on the port."""
@@ -160,18 +207,23 @@ class HostDialog(QDialog):
             if problem:
                 self.error.setText(problem)
                 self.error.show()
-                self.port.setFocus()
-                self.port.selectAll()
+                field = self.hall if self.at_hall else self.port
+                field.setFocus()
+                field.selectAll()
                 return
         super().accept()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Host a Table"))
         labels = (self.tr("Your &name:"), self.tr("&Table name:"), self.tr("&Seats:"), self.tr("Game &length:"),
-                  "", self.tr("&Port:"), self.tr("A computer plays for someone &away after:"))
+                  "", self.tr("&Where:"), self.tr("&Port:"), self.tr("&Game server:"),
+                  self.tr("A computer plays for someone &away after:"))
         for label, text in zip(self.labels, labels):
             label.setText(text)
         self.table_name.setPlaceholderText(self.tr("e.g. Kitchen table"))
+        self.where.setItemText(0, self.tr("On this computer"))
+        self.where.setItemText(1, self.tr("At a game server on the internet (nobody opens a port)"))
+        self.hall.setPlaceholderText(self.tr("e.g. games.example.org or 203.0.113.5:47124"))
         self.grace.setSuffix(self.tr(" s", "seconds"))
         self.length.setItemText(0, self.tr("Full game (13 rounds)"))
         self.length.setItemText(1, self.tr("Short game (7 rounds)"))

@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, SignalInstance
 from PySide6.QtWidgets import QMessageBox
 
+from mextrain.controller.network.hall_admin import HallAdmin
 from mextrain.controller.network.host_table import HostTable, local_addresses
 from mextrain.controller.network.joined_game import JoinedGame
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, HeldSeat, forget_seat, save_seat
@@ -30,11 +31,19 @@ from mextrain.controller.saves import SaveError
 from mextrain.engine import GameOptions, Phase
 from mextrain.net import messages as m
 from mextrain.net.certs import Certificate, ensure_self_signed
-from mextrain.net.client import RETRY_DELAYS
+from mextrain.net.client import RETRY_DELAYS, TableCreated
+from mextrain.net.hall import CreateTable
 from mextrain.net.lobby import Table
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
-from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, JoinDialog, JoinRequest
+from mextrain.ui.netplay.dialogs import (
+    DEFAULT_PORT,
+    HostDialog,
+    HostSetup,
+    JoinDialog,
+    JoinRequest,
+    split_address,
+)
 from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.lobby import LobbyWindow
 from mextrain.ui.netplay.rejoin import offer_rejoin
@@ -44,6 +53,7 @@ QUIET_REFUSAL_MS = 10_000  # a refusal the app gets over by itself stands this l
 
 log = logging.getLogger(__name__)
 NAME_KEY = "net/name"
+HALL_KEY = "net/hall"  # the hall last hosted at (the Host dialog offers it again)
 KNOWN_TABLES_NAME = "known-tables.ini"
 
 
@@ -74,6 +84,8 @@ class NetPlay(QObject):
             (lambda name, port, seats, free, fp: disc.TableAnnouncer(name, port, seats, free, self, fingerprint=fp))
             if disc else None)
         self._known_hosts: KnownHosts | None = None
+        # the lobby powers of a table this app hosts at a hall (None otherwise)
+        self.hall_admin: HallAdmin | None = None
         self._browser: Any = None
         # the joined app's automatic reconnection delays (protocol.md), then Try Again by hand
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
@@ -87,7 +99,8 @@ class NetPlay(QObject):
         from mextrain.ui.leave_game import Leaving
         if not self.window.may_leave(Leaving.HOST):
             return None
-        self.host_dialog = HostDialog(self._name(), self.window)
+        hall = QSettings().value(HALL_KEY, "")
+        self.host_dialog = HostDialog(self._name(), self.window, hall=hall if isinstance(hall, str) else "")
         dialog = self.host_dialog
         dialog.opener = self._host_from_dialog  # a port that will not open keeps the dialog, all typed kept
         dialog.finished.connect(dialog.deleteLater)
@@ -98,8 +111,11 @@ class NetPlay(QObject):
         """The Host dialog's Open the Lobby: None when the table is open, else why not (the dialog shows it)."""
         return None if self.host_table(setup, tell=False) is not None else self.last_error
 
-    def host_table(self, setup: HostSetup, tell: bool = True) -> HostTable | None:
-        """Open the table and its lobby; None (and a message, with `tell`) if the port cannot be opened."""
+    def host_table(self, setup: HostSetup, tell: bool = True) -> HostTable | JoinedTable | None:
+        """Open the table and its lobby; None (and a message, with `tell`) if the port cannot be opened.
+        At a hall (`setup.hall`) the table is made there and this app plays its seat as a joined one."""
+        if setup.hall:
+            return self.host_at_hall(setup)
         self.end()
         QSettings().setValue(NAME_KEY, setup.name)
         table = Table(setup.table, GameOptions(setup.seats, setup.rounds, setup.starting_run), host_name=setup.name,
@@ -117,6 +133,48 @@ class NetPlay(QObject):
         lobby.away_policy_changed.connect(host.set_grace)
         self._show_host_lobby()
         return host
+
+    def host_at_hall(self, setup: HostSetup) -> JoinedTable | None:
+        """Make the table at the hall (`create_table`): the hall gives it its code, this app sits at seat 0
+        and keeps the lobby's powers through `table_admin` with the host's token (HallAdmin)."""
+        where = split_address(setup.hall)
+        if where is None:
+            self.last_error = self.tr("That is not a game server's address. Type it as name or name:port.")
+            return None
+        QSettings().setValue(HALL_KEY, setup.hall)
+        options = GameOptions(setup.seats, setup.rounds, setup.starting_run)
+        create = CreateTable(setup.name, setup.table, options, setup.grace)
+        return self.join(JoinRequest(setup.name, "", where[0], where[1]), create=create)
+
+    def _hall_table_made(self, made: TableCreated) -> None:
+        joined = self.joined
+        if joined is None:
+            return
+        self.hall_admin = HallAdmin(joined.host, joined.port, made.code, made.host_token, joined.fingerprint, self)
+        self.hall_admin.answered.connect(self._hall_answered)
+
+    def _hall_answered(self, ok: bool, code: str, detail: str) -> None:
+        if not ok:
+            self.window.statusBar().showMessage(net_texts.hall_admin_text(code, detail), QUIET_REFUSAL_MS)
+
+    def _open_hall_lobby(self) -> None:
+        """The lobby of a table hosted at a hall: the host's buttons become `table_admin`s."""
+        lobby = self._open_lobby(True)
+        if lobby.property("hallWired"):
+            return
+        lobby.setProperty("hallWired", True)
+        lobby.grace_editable = False
+
+        def send(action: str, **fields: Any) -> None:
+            if self.hall_admin is not None:
+                self.hall_admin.send(action, **fields)
+
+        lobby.start_requested.connect(lambda: send("start"))
+        lobby.fill_requested.connect(lambda: send("fill", level="normal"))
+        lobby.seat_choice.connect(lambda seat, level: send("computer", seat=seat, level=level) if level
+                                  else send("open", seat=seat))
+        lobby.remove_requested.connect(lambda seat: send("remove", seat=seat))
+        lobby.starting_run_changed.connect(lambda on: send("starting_run", on=bool(on)))
 
     def _listen(self, table: Table, port: int, tell: bool = True) -> HostTable | None:
         host = HostTable(table, self.window.controller, self, save_path=self.save_path, certificate=self.certificate())
@@ -274,18 +332,22 @@ class NetPlay(QObject):
         """At start-up: this app still held a seat at a table elsewhere (it crashed): offer it back."""
         return offer_rejoin(self, then)
 
-    def join(self, request: JoinRequest, token: str | None = None) -> JoinedTable:
+    def join(self, request: JoinRequest, token: str | None = None, create: CreateTable | None = None) -> JoinedTable:
+        """Join a table (or, with `create`, make one at a hall and sit at it as its host)."""
         self.end()
         self.window.controller.put_away()  # the local game waits (kept) while this table is played
         QSettings().setValue(NAME_KEY, request.name)
         joined = JoinedTable(request.address, request.port, request.name, request.code or None, token,
                              parent=self, retry_delays=self.retry_delays, pin=request.fingerprint or None,
-                             known=self.known_hosts)
+                             known=self.known_hosts, create=create)
         game = JoinedGame(joined, self, pace=self.window.settings.pace, animations=self.window.controller.animations)
         self.joined, self.game = joined, game
         self._request = request
         game.round_started.connect(self.window.score_sheet.hide)  # the host went on to the next round
-        joined.welcomed.connect(lambda _msg: self._open_lobby(False))
+        if create is not None:
+            joined.table_created.connect(self._hall_table_made)
+        joined.welcomed.connect(lambda _msg: self._open_hall_lobby() if self.hall_admin is not None
+                                else self._open_lobby(False))
         joined.lobby_changed.connect(self._joined_lobby)
         joined.lobby_changed.connect(lambda lobby: self._keep_seat(joined, lobby))
         joined.game_over.connect(lambda _msg: forget_seat(self.seat_path))  # nothing left to rejoin
@@ -312,10 +374,15 @@ class NetPlay(QObject):
                 self.lobby.hide()
             self.window.refresh()
             return
+        admin = self.hall_admin
         if self.lobby is None:
-            self._open_lobby(False)
+            self._open_hall_lobby() if admin is not None else self._open_lobby(False)
         assert self.lobby is not None
-        self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace)
+        if admin is not None:  # the host at a hall: the code to read out and the hall's address
+            self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, admin.code, (admin.host,),
+                                  admin.port, lobby.grace)
+        else:
+            self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace)
         if self.joined is not None:
             self.lobby.show_fingerprint(self.joined.fingerprint)
 
@@ -467,6 +534,9 @@ class NetPlay(QObject):
         offered for reopening at the next start, like an unfinished local game)."""
         host, joined, lobby = self.host, self.joined, self.lobby
         self.host = self.joined = self.lobby = None
+        if self.hall_admin is not None:
+            self.hall_admin.deleteLater()
+            self.hall_admin = None
         if self.status is not None:
             self.status.stop()
             self.status.deleteLater()

@@ -67,6 +67,8 @@ class LobbyWindow(QDialog):
         self.setStyleSheet(LOBBY_STYLE)
         self.setMinimumWidth(700)
         self.is_host = is_host
+        # the host may change the away policy (not at a hall: the hall keeps the one the table was made with)
+        self.grace_editable = True
         self.title = QLabel()
         self.title.setObjectName("tableName")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
@@ -191,7 +193,8 @@ class LobbyWindow(QDialog):
         self.certificate.setText(net_texts.fingerprint_line(fingerprint, self.is_host) if fingerprint else "")
 
     def _show_away(self, grace: float) -> None:
-        if self.is_host:
+        self.away_choice.setVisible(self.is_host and self.grace_editable)
+        if self.is_host and self.grace_editable:
             self.away_caption.setText(self.tr("If someone is &away:"))
             self.away_choice.blockSignals(True)
             for i, value in enumerate(AWAY_CHOICES):

@@ -59,6 +59,11 @@ def refusal_text(refused: m.Refused, our_app: str = m.APP_VERSION) -> str:
         return NetTexts.tr("The table no longer knows your seat. Join again with the join code.")
     if code == "busy":
         return NetTexts.tr("The table is busy. Try again in a moment.")
+    if code == "hall_full":
+        return NetTexts.tr("This game server has no room for another table now. Try again later, or another game server.")
+    if code == "too_many_tables":
+        return NetTexts.tr("This game server already holds as many tables from your address as it allows. "
+                           "Close one, or try again later.")
     return fill(NetTexts.tr("The host refused (%1)."), code)
 
 
@@ -89,6 +94,17 @@ def lost_text(reason: str) -> str:
                            "was sent to it. The host may have a new computer or may have installed the app "
                            "again; or someone between you and the table is pretending to be it.")
     return NetTexts.tr("The connection to the table was lost.")
+
+
+def hall_admin_text(code: str, detail: str) -> str:
+    """Why the hall did not do what the host's lobby asked (table_admin_result, or no answer)."""
+    if code == "not_allowed":
+        return fill(NetTexts.tr("The game server did not do that now: %1"), detail)
+    if code == "slow_down":
+        return NetTexts.tr("The game server asks to wait a moment before the next change.")
+    if code == "bad_host_token":
+        return NetTexts.tr("The game server no longer takes this app for the table's host.")
+    return NetTexts.tr("The game server did not answer. Try again in a moment.")
 
 
 def words_of(fingerprint: str) -> str:
