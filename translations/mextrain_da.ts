@@ -563,6 +563,10 @@
         <translation>Kopieret</translation>
     </message>
     <message>
+        <source>Copy &amp;Invitation</source>
+        <translation>Kopiér &amp;invitation</translation>
+    </message>
+    <message>
         <source>Every seat is taken: press Start.</source>
         <translation>Alle pladser er taget: tryk på Start.</translation>
     </message>
@@ -872,6 +876,10 @@ Vist: %2</translation>
         <translation>Deres pladser ved dette bord bliver opgivet.</translation>
     </message>
     <message>
+        <source>This invitation cannot be used</source>
+        <translation>Denne invitation kan ikke bruges</translation>
+    </message>
+    <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
         <translation>Du spillede ved bordet »%1« som %2, da appen lukkede. Vil du vende tilbage nu? Din plads er holdt til dig.</translation>
     </message>
@@ -885,6 +893,20 @@ Vist: %2</translation>
     <message>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 invites you to the Mexican Train table “%2”.
+
+Click this link to join (your app asks only for your name):
+%3
+
+Mexican Train not installed? Install it, then choose Game &gt; Join a Table… and type the address %4, the port %5 and the join code %6.</source>
+        <translation>%1 inviterer dig til Mexican Train-bordet “%2”.
+
+Klik på dette link for at deltage (din app spørger kun om dit navn):
+%3
+
+Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ved et bord … og skriv adressen %4, porten %5 og deltagerkoden %6.</translation>
     </message>
     <message>
         <source>%1 is away.</source>
@@ -1015,6 +1037,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Computeren blev fundet, men der er intet bord åbent på den port. Tjek porten, og at værten har åbnet lobbyen.</translation>
     </message>
     <message>
+        <source>The address in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Adressen i denne invitation er forkert. Bed værten om at kopiere invitationen igen.</translation>
+    </message>
+    <message>
         <source>The connection to the host was lost and could not be made again. The host&apos;s app may have stopped, or its computer left the network.</source>
         <translation>Forbindelsen til værten blev afbrudt og kunne ikke genoprettes. Værtens app er måske stoppet, eller computeren har forladt netværket.</translation>
     </message>
@@ -1055,6 +1081,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Værten har fjernet dig fra bordet.</translation>
     </message>
     <message>
+        <source>The join code in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Deltagerkoden i denne invitation er forkert. Bed værten om at kopiere invitationen igen.</translation>
+    </message>
+    <message>
         <source>The join code is not right. Ask the host for it again.</source>
         <translation>Deltagerkoden er forkert. Spørg værten om den igen.</translation>
     </message>
@@ -1089,6 +1119,14 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>This game server has no room for another table now. Try again later, or another game server.</source>
         <translation>Denne spilserver har ikke plads til flere borde lige nu. Prøv igen senere, eller prøv en anden spilserver.</translation>
+    </message>
+    <message>
+        <source>This invitation does not say which certificate the table has, or says it wrongly, so the table could not be checked. Ask the host to copy the invitation again.</source>
+        <translation>Denne invitation nævner ikke bordets certifikat, eller nævner det forkert, så bordet kunne ikke kontrolleres. Bed værten om at kopiere invitationen igen.</translation>
+    </message>
+    <message>
+        <source>This is not an invitation to a Mexican Train table.</source>
+        <translation>Dette er ikke en invitation til et Mexican Train-bord.</translation>
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>

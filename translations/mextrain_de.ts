@@ -563,6 +563,10 @@
         <translation>Kopiert</translation>
     </message>
     <message>
+        <source>Copy &amp;Invitation</source>
+        <translation>&amp;Einladung kopieren</translation>
+    </message>
+    <message>
         <source>Every seat is taken: press Start.</source>
         <translation>Alle Plätze sind besetzt: klick auf „Starten“.</translation>
     </message>
@@ -872,6 +876,10 @@ Gezeigt: %2</translation>
         <translation>Ihre Plätze an diesem Tisch werden freigegeben.</translation>
     </message>
     <message>
+        <source>This invitation cannot be used</source>
+        <translation>Diese Einladung ist nicht verwendbar</translation>
+    </message>
+    <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
         <translation>Du hast am Tisch „%1“ als %2 gespielt, als die App geschlossen wurde. Jetzt zurückkehren? Dein Platz ist für dich frei gehalten.</translation>
     </message>
@@ -885,6 +893,20 @@ Gezeigt: %2</translation>
     <message>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 invites you to the Mexican Train table “%2”.
+
+Click this link to join (your app asks only for your name):
+%3
+
+Mexican Train not installed? Install it, then choose Game &gt; Join a Table… and type the address %4, the port %5 and the join code %6.</source>
+        <translation>%1 lädt dich an den Mexican-Train-Tisch „%2“ ein.
+
+Klicke auf diesen Link, um beizutreten (deine App fragt nur nach deinem Namen):
+%3
+
+Mexican Train noch nicht installiert? Installiere es, wähle dann Spiel &gt; Einem Tisch beitreten… und gib die Adresse %4, den Port %5 und den Beitrittscode %6 ein.</translation>
     </message>
     <message>
         <source>%1 is away.</source>
@@ -1015,6 +1037,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Der Computer wurde gefunden, aber auf diesem Port ist kein Tisch offen. Prüfe den Port und ob der Gastgeber die Lobby geöffnet hat.</translation>
     </message>
     <message>
+        <source>The address in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Die Adresse in dieser Einladung stimmt nicht. Bitte den Gastgeber, die Einladung noch einmal zu kopieren.</translation>
+    </message>
+    <message>
         <source>The connection to the host was lost and could not be made again. The host&apos;s app may have stopped, or its computer left the network.</source>
         <translation>Die Verbindung zum Gastgeber ist abgebrochen und ließ sich nicht wiederherstellen. Vielleicht wurde seine App beendet oder sein Computer ist nicht mehr im Netzwerk.</translation>
     </message>
@@ -1055,6 +1081,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Der Gastgeber hat dich vom Tisch entfernt.</translation>
     </message>
     <message>
+        <source>The join code in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Der Beitrittscode in dieser Einladung stimmt nicht. Bitte den Gastgeber, die Einladung noch einmal zu kopieren.</translation>
+    </message>
+    <message>
         <source>The join code is not right. Ask the host for it again.</source>
         <translation>Der Beitrittscode stimmt nicht. Frag den Gastgeber noch einmal danach.</translation>
     </message>
@@ -1089,6 +1119,14 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>This game server has no room for another table now. Try again later, or another game server.</source>
         <translation>Dieser Spielserver hat gerade keinen Platz für einen weiteren Tisch. Versuche es später oder auf einem anderen Spielserver.</translation>
+    </message>
+    <message>
+        <source>This invitation does not say which certificate the table has, or says it wrongly, so the table could not be checked. Ask the host to copy the invitation again.</source>
+        <translation>Diese Einladung nennt das Zertifikat des Tisches nicht oder falsch, darum ließ sich der Tisch nicht prüfen. Bitte den Gastgeber, die Einladung noch einmal zu kopieren.</translation>
+    </message>
+    <message>
+        <source>This is not an invitation to a Mexican Train table.</source>
+        <translation>Das ist keine Einladung an einen Mexican-Train-Tisch.</translation>
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>

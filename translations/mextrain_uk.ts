@@ -563,6 +563,10 @@
         <translation>Скопійовано</translation>
     </message>
     <message>
+        <source>Copy &amp;Invitation</source>
+        <translation>Копіювати запро&amp;шення</translation>
+    </message>
+    <message>
         <source>Every seat is taken: press Start.</source>
         <translation>Усі місця зайняті: натисни «Почати».</translation>
     </message>
@@ -872,6 +876,10 @@ Shown: %2</source>
         <translation>Їхні місця за цим столом звільняться.</translation>
     </message>
     <message>
+        <source>This invitation cannot be used</source>
+        <translation>Цим запрошенням не можна скористатися</translation>
+    </message>
+    <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
         <translation>Коли програма закрилася, твоя гра за столом «%1» під ім’ям %2 ще тривала. Повернутися зараз? Твоє місце за тобою збережено.</translation>
     </message>
@@ -885,6 +893,20 @@ Shown: %2</source>
     <message>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 invites you to the Mexican Train table “%2”.
+
+Click this link to join (your app asks only for your name):
+%3
+
+Mexican Train not installed? Install it, then choose Game &gt; Join a Table… and type the address %4, the port %5 and the join code %6.</source>
+        <translation>%1 запрошує тебе до столу «%2» у «Мексиканському потязі».
+
+Натисни це посилання, щоб приєднатися (програма запитає лише твоє ім’я):
+%3
+
+«Мексиканський потяг» ще не встановлено? Встанови його, потім вибери Гра &gt; Приєднатися до столу… і введи адресу %4, порт %5 і код входу %6.</translation>
     </message>
     <message>
         <source>%1 is away.</source>
@@ -1015,6 +1037,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Комп’ютер знайдено, але на цьому порту немає відкритого столу. Перевір порт і чи відкрив господар столу лобі.</translation>
     </message>
     <message>
+        <source>The address in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Адреса в цьому запрошенні неправильна. Попроси господаря столу ще раз скопіювати запрошення.</translation>
+    </message>
+    <message>
         <source>The connection to the host was lost and could not be made again. The host&apos;s app may have stopped, or its computer left the network.</source>
         <translation>Зв’язок із господарем столу втрачено, і відновити його не вдалося. Можливо, його програма закрилася або комп’ютер вийшов із мережі.</translation>
     </message>
@@ -1055,6 +1081,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Господар столу прибрав тебе з-за столу.</translation>
     </message>
     <message>
+        <source>The join code in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Код входу в цьому запрошенні неправильний. Попроси господаря столу ще раз скопіювати запрошення.</translation>
+    </message>
+    <message>
         <source>The join code is not right. Ask the host for it again.</source>
         <translation>Код входу неправильний. Запитай його в господаря столу ще раз.</translation>
     </message>
@@ -1089,6 +1119,14 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>This game server has no room for another table now. Try again later, or another game server.</source>
         <translation>Цей ігровий сервер зараз не може прийняти ще один стіл. Спробуй пізніше або інший ігровий сервер.</translation>
+    </message>
+    <message>
+        <source>This invitation does not say which certificate the table has, or says it wrongly, so the table could not be checked. Ask the host to copy the invitation again.</source>
+        <translation>У цьому запрошенні не вказано сертифікат столу або вказано неправильно, тож стіл не вдалося перевірити. Попроси господаря столу ще раз скопіювати запрошення.</translation>
+    </message>
+    <message>
+        <source>This is not an invitation to a Mexican Train table.</source>
+        <translation>Це не запрошення до столу «Мексиканського потяга».</translation>
     </message>
     <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>

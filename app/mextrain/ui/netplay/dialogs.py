@@ -358,6 +358,16 @@ class JoinDialog(QDialog):
         self.code.setFocus()
         self.code.selectAll()
 
+    def fill_invitation(self, request: JoinRequest) -> None:
+        """An invitation's table, code and certificate filled in: the person gives only their name."""
+        self.player_name.setText(request.name)
+        self.code.setText(request.code)
+        self.address.setText(request.address)
+        self.port.setValue(request.port)
+        self._pin = (request.address, request.port, request.fingerprint)
+        self.player_name.setFocus()
+        self.player_name.selectAll()
+
     def request(self) -> JoinRequest:
         address, port = self.address.text().strip(), self.port.value()
         # the fingerprint of the table picked (or of the invitation) holds while its address is the one typed

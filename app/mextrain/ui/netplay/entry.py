@@ -29,6 +29,7 @@ from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, 
 from mextrain.controller.network.tls import KnownHosts
 from mextrain.controller.saves import SaveError
 from mextrain.engine import GameOptions, Phase
+from mextrain.net import invitation
 from mextrain.net import messages as m
 from mextrain.net.certs import Certificate, ensure_self_signed
 from mextrain.net.client import RETRY_DELAYS, TableCreated
@@ -263,8 +264,11 @@ class NetPlay(QObject):
         if host is None or lobby is None:
             return
         t = host.table
-        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, local_addresses(), host.port, t.grace)
+        addresses = local_addresses()
+        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, addresses, host.port, t.grace)
         lobby.show_fingerprint(host.fingerprint)
+        lobby.set_invitation(t.seats[0].name or self._name(), addresses[0] if addresses else "127.0.0.1", host.port, t.code,
+                             host.fingerprint)
 
     def _seat_choice(self, seat: int, level: str) -> None:
         if self.host is None:
@@ -317,6 +321,24 @@ class NetPlay(QObject):
     def _join_again(self, request: JoinRequest, problem: str) -> None:
         """The Join just refused for a wrong code: the dialog is back with all that was typed, and why."""
         self._open_join_dialog().fill_in(request, problem)
+
+    def open_invitation(self, link: str) -> JoinDialog | None:
+        """An invitation's link (clicked, or handed to the running app): Join a Table filled in and pinned to the
+        table's certificate, the person's name still to give; a bad link is refused in words and nothing else happens."""
+        try:
+            found = invitation.parse(link)
+        except invitation.InvitationError as exc:
+            log.warning("an invitation link was refused (%s)", exc.reason)
+            self._tell(QMessageBox.Icon.Warning, self.tr("This invitation cannot be used"),
+                       net_texts.invitation_problem(exc.reason))
+            return None
+        from mextrain.ui.leave_game import Leaving
+        if not self.window.may_leave(Leaving.JOIN):
+            return None
+        log.info("an invitation to %s:%d opens Join a Table", found.host, found.port)
+        dialog = self._open_join_dialog()
+        dialog.fill_invitation(JoinRequest(self._name(), found.code, found.host, found.port, found.fingerprint))
+        return dialog
 
     def _stop_browsing(self) -> None:
         if self._browser is not None:
@@ -381,6 +403,8 @@ class NetPlay(QObject):
         if admin is not None:  # the host at a hall: the code to read out and the hall's address
             self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, admin.code, (admin.host,),
                                   admin.port, lobby.grace)
+            self.lobby.set_invitation(self.joined.session.name if self.joined else "", admin.host, admin.port,
+                                      admin.code, admin.fingerprint)
         else:
             self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace)
         if self.joined is not None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.engine import GameOptions
+from mextrain.net import invitation
 from mextrain.net.messages import WAIT_GRACE, SeatInfo
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import fit_words
@@ -93,6 +94,11 @@ class LobbyWindow(QDialog):
         self.copy_button = QPushButton()
         self.copy_button.setObjectName("copyCode")
         self.copy_button.clicked.connect(self.copy_code)
+        self.invite_button = QPushButton()  # the host's: a short text with the link, to send to friends
+        self.invite_button.setObjectName("copyInvitation")
+        self.invite_button.clicked.connect(self.copy_invitation)
+        self.invite_button.hide()
+        self._invitation: tuple[str, str, str, int, str, str] | None = None
         self.address = QLabel()
         self.address.setObjectName("address")
         self.address.setWordWrap(True)
@@ -101,6 +107,7 @@ class LobbyWindow(QDialog):
         code_box.addWidget(self.code_caption, 0, 0)
         code_box.addWidget(self.code, 1, 0)
         code_box.addWidget(self.copy_button, 1, 1, Qt.AlignmentFlag.AlignVCenter)
+        code_box.addWidget(self.invite_button, 1, 2, Qt.AlignmentFlag.AlignVCenter)
         code_box.addWidget(self.address, 2, 0, 1, 2)
         code_box.setColumnStretch(0, 1)
         # the table's certificate as words, the same in the host's lobby and a joined one: to compare
@@ -239,6 +246,25 @@ class LobbyWindow(QDialog):
         run = self.tr("starting run allowed") if options.starting_run else self.tr("no starting run")
         return fill(self.tr("%1 · %2"), length, run)
 
+    def set_invitation(self, host_name: str, address: str, port: int, code: str, fingerprint: str) -> None:
+        """What Copy Invitation words (in the language shown when it is pressed): who, where, the code, the certificate."""
+        table = self._state[0] if self._state is not None else ""
+        self._invitation = (host_name, table, address, port, code, fingerprint)
+        self.invite_button.setVisible(self.is_host and bool(code and fingerprint))
+
+    def invitation_text(self) -> str:
+        if self._invitation is None:
+            return ""
+        host_name, table, address, port, code, fp = self._invitation
+        return net_texts.invitation_text(invitation.link(address, port, code, fp), table, host_name, address, port, code)
+
+    def copy_invitation(self) -> None:
+        """The invitation (the link, and what to do without the app) to the clipboard, in the host's language."""
+        text = self.invitation_text()
+        if text:
+            QGuiApplication.clipboard().setText(text)
+            self.invite_button.setText(self.tr("Copied"))
+
     def copy_code(self) -> None:
         """The join code to the clipboard, to paste into a message to a friend."""
         if self._state is not None and self._state[4]:
@@ -250,6 +276,7 @@ class LobbyWindow(QDialog):
         self.setWindowTitle(self.tr("Lobby"))
         self.code_caption.setText(self.tr("Join code: read it out to the others"))
         self.copy_button.setText(self.tr("Co&py Code"))
+        self.invite_button.setText(self.tr("Copy &Invitation"))
         self.starting_run.setText(self.tr("Allow the starting &run"))
         self.fill_button.setText(self.tr("&Fill Open Seats with Computers"))
         self.start_button.setText(self.tr("&Start"))

@@ -107,6 +107,27 @@ def hall_admin_text(code: str, detail: str) -> str:
     return NetTexts.tr("The game server did not answer. Try again in a moment.")
 
 
+def invitation_text(link: str, table: str, host_name: str, address: str, port: int, code: str) -> str:
+    """What Copy Invitation puts on the clipboard, in the host's language: the link, and what to do without the app."""
+    return fill(NetTexts.tr("%1 invites you to the Mexican Train table “%2”.\n\n"
+                            "Click this link to join (your app asks only for your name):\n%3\n\n"
+                            "Mexican Train not installed? Install it, then choose Game > Join a Table… and type "
+                            "the address %4, the port %5 and the join code %6."),
+                host_name, table, link, address, port, code)
+
+
+def invitation_problem(reason: str) -> str:
+    """Why an invitation's link cannot be used (nothing else happens)."""
+    if reason == "bad_address":
+        return NetTexts.tr("The address in this invitation is not right. Ask the host to copy the invitation again.")
+    if reason == "bad_code":
+        return NetTexts.tr("The join code in this invitation is not right. Ask the host to copy the invitation again.")
+    if reason == "bad_fingerprint":
+        return NetTexts.tr("This invitation does not say which certificate the table has, or says it wrongly, so "
+                           "the table could not be checked. Ask the host to copy the invitation again.")
+    return NetTexts.tr("This is not an invitation to a Mexican Train table.")
+
+
 def words_of(fingerprint: str) -> str:
     """A fingerprint as the few words people compare aloud (net/certs.py)."""
     return " ".join(fingerprint_words(fingerprint)) if fingerprint else "?"
