@@ -63,6 +63,7 @@ def test_a_table_hosted_at_a_hall_is_run_from_the_lobby_and_played_to_its_end(qt
         assert host.net.joined.fingerprint == hall.fingerprint  # the hall's certificate, remembered
         assert host.net.known_hosts.get("127.0.0.1", hall.port) == hall.fingerprint
         assert not lobby.away_choice.isVisible()  # the hall keeps the away policy the table was made with
+        assert lobby.findChild(object, "seatControl0") is None  # no Remove on the host's own seat
 
         guest.menus.join_action.trigger()
         dialog = guest.net.join_dialog
