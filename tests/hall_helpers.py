@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from mextrain.net import wire
+from mextrain.net import certs, wire
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
 
 LISTENING = re.compile(r"the hall listens on [0-9.]+:(\d+)")
@@ -82,6 +82,60 @@ class HallProcess:
                              capture_output=True, text=True, timeout=15,
                              env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
         return out.stdout + out.stderr
+
+
+class Proxy:
+    """A middle on 127.0.0.1: `relay` passes bytes both ways and keeps them; otherwise it ends TLS
+    itself with a certificate of its own and talks to the server (a hall or a table) as a client
+    (a man in the middle); `seen` keeps what it read (decrypted, for the man in the middle)."""
+
+    def __init__(self, target: int, *, relay: bool) -> None:
+        self.target, self.relay = target, relay
+        self.seen = bytearray()
+        self.server = socket.create_server(("127.0.0.1", 0))
+        self.port = self.server.getsockname()[1]
+        if not relay:
+            self.ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            own = certs.make_self_signed("Mexican Train hall")
+            folder = Path(os.environ["MEXTRAIN_DATA_DIR"])
+            (folder / "mitm.pem").write_text(own.cert_pem)
+            (folder / "mitm.key").write_text(own.key_pem)
+            self.ctx.load_cert_chain(folder / "mitm.pem", folder / "mitm.key")
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                a, _ = self.server.accept()
+            except OSError:
+                return
+            b = socket.create_connection(("127.0.0.1", self.target))
+            if not self.relay:
+                try:
+                    a = self.ctx.wrap_socket(a, server_side=True)
+                except (ssl.SSLError, OSError):
+                    a.close()
+                    b.close()
+                    continue
+                b = tls_context().wrap_socket(b)
+            for x, y in ((a, b), (b, a)):
+                threading.Thread(target=self._pipe, args=(x, y), daemon=True).start()
+
+    def _pipe(self, x: socket.socket, y: socket.socket) -> None:
+        try:
+            while data := x.recv(65536):
+                self.seen += data
+                y.sendall(data)
+        except OSError:
+            pass
+        for s in (x, y):
+            try:
+                s.close()
+            except OSError:
+                pass
+
+    def close(self) -> None:
+        self.server.close()
 
 
 def tls_context() -> ssl.SSLContext:

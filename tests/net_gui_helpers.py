@@ -26,6 +26,7 @@ class FoundTable:
     seats_free: int
     version: str = "0.1.0"
     playing: bool = False
+    fingerprint: str = ""
 
 
 class FakeBrowser(QObject):

@@ -9,12 +9,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QTimer
-from PySide6.QtNetwork import QHostAddress
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtNetwork import QHostAddress, QSslSocket
 
 from mextrain.controller import GameController, Pace
 from mextrain.controller.network.host_table import HostTable
 from mextrain.controller.network.joined_table import JoinedTable
+from mextrain.controller.network.tls import client_configuration
 from mextrain.engine import Game, GameOptions, Phase, Tile
 from mextrain.net.lobby import Table
 from net_helpers import tiles_in
@@ -39,6 +40,13 @@ def hidden_from(game: Game | None, seat: int | None) -> frozenset[Tile]:
         if s != seat:
             hidden |= set(rnd.hand(s))
     return frozenset(hidden)
+
+
+def tls_socket(parent: QObject | None = None) -> QSslSocket:
+    """A raw client socket as a stranger's program would use: TLS (a table speaks nothing else), no pin."""
+    sock = QSslSocket(parent)
+    sock.setSslConfiguration(client_configuration())
+    return sock
 
 
 class BotClient(JoinedTable):

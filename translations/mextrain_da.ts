@@ -336,6 +336,10 @@
         </translation>
     </message>
     <message>
+        <source>&amp;Game server:</source>
+        <translation>&amp;Spilserver:</translation>
+    </message>
+    <message>
         <source>&amp;Open the Lobby</source>
         <translation>&amp;Åbn lobbyen</translation>
     </message>
@@ -352,12 +356,20 @@
         <translation>&amp;Bordets navn:</translation>
     </message>
     <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Hvor:</translation>
+    </message>
+    <message>
         <source>A computer plays for someone &amp;away after:</source>
         <translation>En computer spiller for den, der er &amp;væk, efter:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
         <translation>Tillad startse&amp;rie (familieregel)</translation>
+    </message>
+    <message>
+        <source>At a game server on the internet (nobody opens a port)</source>
+        <translation>På en spilserver på internettet (ingen åbner en port)</translation>
     </message>
     <message>
         <source>Full game (%1)</source>
@@ -370,6 +382,10 @@
     <message>
         <source>Host a Table</source>
         <translation>Vær vært for et bord</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>På denne computer</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
@@ -386,6 +402,10 @@
     <message>
         <source>e.g. Kitchen table</source>
         <translation>f.eks. Køkkenbordet</translation>
+    </message>
+    <message>
+        <source>e.g. games.example.org or 203.0.113.5:47124</source>
+        <translation>f.eks. games.example.org eller 203.0.113.5:47124</translation>
     </message>
 </context>
 <context>
@@ -563,6 +583,10 @@
     <message>
         <source>Copied</source>
         <translation>Kopieret</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Invitation</source>
+        <translation>Kopiér &amp;invitation</translation>
     </message>
     <message>
         <source>Every seat is taken: press Start.</source>
@@ -764,6 +788,10 @@
         <translation>Luk bordet og a&amp;fslut</translation>
     </message>
     <message>
+        <source>&amp;Do Not Join</source>
+        <translation>&amp;Deltag ikke</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>&amp;Forlad bordet</translation>
     </message>
@@ -788,6 +816,10 @@
         <translation>&amp;Bliv ved bordet</translation>
     </message>
     <message>
+        <source>&amp;Trust the New Certificate</source>
+        <translation>&amp;Stol på det nye certifikat</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Prøv igen</translation>
     </message>
@@ -808,6 +840,12 @@
         <translation>Forbindelsen er tabt</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown: %2</source>
+        <translation>Forventet: %1
+Vist: %2</translation>
+    </message>
+    <message>
         <source>Leave the table “%1” in the middle of the game?</source>
         <translation>Forlade bordet »%1« midt i spillet?</translation>
     </message>
@@ -824,12 +862,20 @@
         <translation>Ingen plads</translation>
     </message>
     <message>
+        <source>Not the table&apos;s certificate</source>
+        <translation>Ikke bordets certifikat</translation>
+    </message>
+    <message>
         <source>Rejoin the table?</source>
         <translation>Vende tilbage til bordet?</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
         <translation>Genåbne bordet?</translation>
+    </message>
+    <message>
+        <source>That is not a game server&apos;s address. Type it as name or name:port.</source>
+        <translation>Det er ikke en spilservers adresse. Skriv den som navn eller navn:port.</translation>
     </message>
     <message>
         <source>The others play on; a computer plays your seat.</source>
@@ -864,6 +910,10 @@
         <translation>Med disse pladser kan dette regelsæt ikke spilles: %1</translation>
     </message>
     <message>
+        <source>This invitation cannot be used</source>
+        <translation>Denne invitation kan ikke bruges</translation>
+    </message>
+    <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
         <translation>Du spillede ved bordet »%1« som %2, da appen lukkede. Vil du vende tilbage nu? Din plads er holdt til dig.</translation>
     </message>
@@ -877,6 +927,20 @@
     <message>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 invites you to the Mexican Train table “%2”.
+
+Click this link to join (your app asks only for your name):
+%3
+
+Mexican Train not installed? Install it, then choose Game &gt; Join a Table… and type the address %4, the port %5 and the join code %6.</source>
+        <translation>%1 inviterer dig til Mexican Train-bordet “%2”.
+
+Klik på dette link for at deltage (din app spørger kun om dit navn):
+%3
+
+Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ved et bord … og skriv adressen %4, porten %5 og deltagerkoden %6.</translation>
     </message>
     <message>
         <source>%1 is away.</source>
@@ -941,6 +1005,16 @@
         <translation>Let</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown now: %2
+
+If the host confirms the new words (the host&apos;s lobby shows them), choose Trust the New Certificate. If not, do not join.</source>
+        <translation>Forventet: %1
+Vist nu: %2
+
+Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol på det nye certifikat. Hvis ikke, så deltag ikke.</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
@@ -993,6 +1067,10 @@
         <translation>Computeren blev fundet, men der er intet bord åbent på den port. Tjek porten, og at værten har åbnet lobbyen.</translation>
     </message>
     <message>
+        <source>The address in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Adressen i denne invitation er forkert. Bed værten om at kopiere invitationen igen.</translation>
+    </message>
+    <message>
         <source>The connection to the host was lost and could not be made again. The host&apos;s app may have stopped, or its computer left the network.</source>
         <translation>Forbindelsen til værten blev afbrudt og kunne ikke genoprettes. Værtens app er måske stoppet, eller computeren har forladt netværket.</translation>
     </message>
@@ -1003,6 +1081,22 @@
     <message>
         <source>The game at this table has already started.</source>
         <translation>Spillet ved dette bord er allerede begyndt.</translation>
+    </message>
+    <message>
+        <source>The game server asks to wait a moment before the next change.</source>
+        <translation>Spilserveren beder om, at du venter et øjeblik før næste ændring.</translation>
+    </message>
+    <message>
+        <source>The game server did not answer. Try again in a moment.</source>
+        <translation>Spilserveren svarede ikke. Prøv igen om et øjeblik.</translation>
+    </message>
+    <message>
+        <source>The game server did not do that now: %1</source>
+        <translation>Spilserveren gjorde det ikke nu: %1</translation>
+    </message>
+    <message>
+        <source>The game server no longer takes this app for the table&apos;s host.</source>
+        <translation>Spilserveren regner ikke længere denne app for bordets vært.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
@@ -1017,6 +1111,10 @@
         <translation>Værten har fjernet dig fra bordet.</translation>
     </message>
     <message>
+        <source>The join code in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Deltagerkoden i denne invitation er forkert. Bed værten om at kopiere invitationen igen.</translation>
+    </message>
+    <message>
         <source>The join code is not right. Ask the host for it again.</source>
         <translation>Deltagerkoden er forkert. Spørg værten om den igen.</translation>
     </message>
@@ -1025,8 +1123,16 @@
         <translation>Forbindelsen til værten er afbrudt.</translation>
     </message>
     <message>
+        <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>
+        <translation>Bordet på denne adresse viser et andet certifikat end sidste gang, så intet blev sendt til det. Værten har måske en ny computer eller har installeret appen igen; eller nogen mellem dig og bordet udgiver sig for at være det.</translation>
+    </message>
+    <message>
         <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>
         <translation>Bordet kan ikke nås. Tjek adresse og port, og at værten har spillet kørende.</translation>
+    </message>
+    <message>
+        <source>The table did not show the certificate its invitation or its announcement named, so nothing was sent to it. Someone between you and the table may be pretending to be it. Ask the host for a new invitation.</source>
+        <translation>Bordet viste ikke det certifikat, som dets invitation eller dets annoncering nævnte, så intet blev sendt til det. Måske udgiver nogen mellem dig og bordet sig for at være det. Bed værten om en ny invitation.</translation>
     </message>
     <message>
         <source>The table is busy. Try again in a moment.</source>
@@ -1037,9 +1143,33 @@
         <translation>Bordet kender ikke længere din plads. Deltag igen med deltagerkoden.</translation>
     </message>
     <message>
+        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
+        <translation>Bordets certifikat: %1. Værtens lobby viser de samme ord: sammenlign dem i telefonen, hvis du har skrevet adressen selv.</translation>
+    </message>
+    <message>
+        <source>This game server already holds as many tables from your address as it allows. Close one, or try again later.</source>
+        <translation>Denne spilserver har allerede så mange borde fra din adresse, som den tillader. Luk et, eller prøv igen senere.</translation>
+    </message>
+    <message>
+        <source>This game server has no room for another table now. Try again later, or another game server.</source>
+        <translation>Denne spilserver har ikke plads til flere borde lige nu. Prøv igen senere, eller prøv en anden spilserver.</translation>
+    </message>
+    <message>
+        <source>This invitation does not say which certificate the table has, or says it wrongly, so the table could not be checked. Ask the host to copy the invitation again.</source>
+        <translation>Denne invitation nævner ikke bordets certifikat, eller nævner det forkert, så bordet kunne ikke kontrolleres. Bed værten om at kopiere invitationen igen.</translation>
+    </message>
+    <message>
+        <source>This is not an invitation to a Mexican Train table.</source>
+        <translation>Dette er ikke en invitation til et Mexican Train-bord.</translation>
+    </message>
+    <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>Ved dette bord kører en anden version af Mexican Train: værten har %1, du har %2. I skal have samme version.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby: if theirs differ, they are not at your table.</source>
+        <translation>Dette bords certifikat: %1. Den, der deltager via adressen, ser disse ord i sin lobby: er de anderledes, sidder vedkommende ikke ved dit bord.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
@@ -1059,6 +1189,10 @@
     <message>
         <source>Waiting for the host to come back… (trying now)</source>
         <translation>Venter på, at værten kommer tilbage… (prøver nu)</translation>
+    </message>
+    <message>
+        <source>What answered at that address is no table this app can join safely: it does not encrypt the connection. If it is a table, the host&apos;s app is older than yours: ask the host to update the app.</source>
+        <translation>Det, der svarede på den adresse, er ikke et bord, som denne app sikkert kan deltage ved: forbindelsen krypteres ikke. Hvis det er et bord, er værtens app ældre end din: bed værten om at opdatere appen.</translation>
     </message>
     <message>
         <source>While you were away, %1 moves happened. The last %2:</source>

@@ -336,6 +336,10 @@
         </translation>
     </message>
     <message>
+        <source>&amp;Game server:</source>
+        <translation>&amp;Spielserver:</translation>
+    </message>
+    <message>
         <source>&amp;Open the Lobby</source>
         <translation>Lobby &amp;öffnen</translation>
     </message>
@@ -352,12 +356,20 @@
         <translation>Name des &amp;Tischs:</translation>
     </message>
     <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Wo:</translation>
+    </message>
+    <message>
         <source>A computer plays for someone &amp;away after:</source>
         <translation>Ein Computer übernimmt für &amp;Abwesende nach:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
         <translation>&amp;Reihe zum Rundenstart erlauben</translation>
+    </message>
+    <message>
+        <source>At a game server on the internet (nobody opens a port)</source>
+        <translation>Auf einem Spielserver im Internet (niemand öffnet einen Port)</translation>
     </message>
     <message>
         <source>Full game (%1)</source>
@@ -370,6 +382,10 @@
     <message>
         <source>Host a Table</source>
         <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
@@ -386,6 +402,10 @@
     <message>
         <source>e.g. Kitchen table</source>
         <translation>z. B. Küchentisch</translation>
+    </message>
+    <message>
+        <source>e.g. games.example.org or 203.0.113.5:47124</source>
+        <translation>z. B. games.example.org oder 203.0.113.5:47124</translation>
     </message>
 </context>
 <context>
@@ -563,6 +583,10 @@
     <message>
         <source>Copied</source>
         <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Invitation</source>
+        <translation>&amp;Einladung kopieren</translation>
     </message>
     <message>
         <source>Every seat is taken: press Start.</source>
@@ -764,6 +788,10 @@
         <translation>Tisch schließen und &amp;beenden</translation>
     </message>
     <message>
+        <source>&amp;Do Not Join</source>
+        <translation>&amp;Nicht beitreten</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
@@ -788,6 +816,10 @@
         <translation>&amp;Am Tisch bleiben</translation>
     </message>
     <message>
+        <source>&amp;Trust the New Certificate</source>
+        <translation>Dem neuen Zertifikat &amp;vertrauen</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Noch einmal versuchen</translation>
     </message>
@@ -808,6 +840,12 @@
         <translation>Verbindung verloren</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown: %2</source>
+        <translation>Erwartet: %1
+Gezeigt: %2</translation>
+    </message>
+    <message>
         <source>Leave the table “%1” in the middle of the game?</source>
         <translation>Den Tisch „%1“ mitten im Spiel verlassen?</translation>
     </message>
@@ -824,12 +862,20 @@
         <translation>Beitritt nicht möglich</translation>
     </message>
     <message>
+        <source>Not the table&apos;s certificate</source>
+        <translation>Nicht das Zertifikat des Tisches</translation>
+    </message>
+    <message>
         <source>Rejoin the table?</source>
         <translation>Zurück an den Tisch?</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
         <translation>Tisch wieder eröffnen?</translation>
+    </message>
+    <message>
+        <source>That is not a game server&apos;s address. Type it as name or name:port.</source>
+        <translation>Das ist keine Adresse eines Spielservers. Gib sie als Name oder Name:Port ein.</translation>
     </message>
     <message>
         <source>The others play on; a computer plays your seat.</source>
@@ -864,6 +910,10 @@
         <translation>Mit diesen Plätzen lässt sich dieser Regelsatz nicht spielen: %1</translation>
     </message>
     <message>
+        <source>This invitation cannot be used</source>
+        <translation>Diese Einladung ist nicht verwendbar</translation>
+    </message>
+    <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
         <translation>Du hast am Tisch „%1“ als %2 gespielt, als die App geschlossen wurde. Jetzt zurückkehren? Dein Platz ist für dich frei gehalten.</translation>
     </message>
@@ -877,6 +927,20 @@
     <message>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 invites you to the Mexican Train table “%2”.
+
+Click this link to join (your app asks only for your name):
+%3
+
+Mexican Train not installed? Install it, then choose Game &gt; Join a Table… and type the address %4, the port %5 and the join code %6.</source>
+        <translation>%1 lädt dich an den Mexican-Train-Tisch „%2“ ein.
+
+Klicke auf diesen Link, um beizutreten (deine App fragt nur nach deinem Namen):
+%3
+
+Mexican Train noch nicht installiert? Installiere es, wähle dann Spiel &gt; Einem Tisch beitreten… und gib die Adresse %4, den Port %5 und den Beitrittscode %6 ein.</translation>
     </message>
     <message>
         <source>%1 is away.</source>
@@ -941,6 +1005,16 @@
         <translation>Leicht</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown now: %2
+
+If the host confirms the new words (the host&apos;s lobby shows them), choose Trust the New Certificate. If not, do not join.</source>
+        <translation>Erwartet: %1
+Jetzt gezeigt: %2
+
+Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle „Dem neuen Zertifikat vertrauen“. Sonst tritt nicht bei.</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
@@ -993,6 +1067,10 @@
         <translation>Der Computer wurde gefunden, aber auf diesem Port ist kein Tisch offen. Prüfe den Port und ob der Gastgeber die Lobby geöffnet hat.</translation>
     </message>
     <message>
+        <source>The address in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Die Adresse in dieser Einladung stimmt nicht. Bitte den Gastgeber, die Einladung noch einmal zu kopieren.</translation>
+    </message>
+    <message>
         <source>The connection to the host was lost and could not be made again. The host&apos;s app may have stopped, or its computer left the network.</source>
         <translation>Die Verbindung zum Gastgeber ist abgebrochen und ließ sich nicht wiederherstellen. Vielleicht wurde seine App beendet oder sein Computer ist nicht mehr im Netzwerk.</translation>
     </message>
@@ -1003,6 +1081,22 @@
     <message>
         <source>The game at this table has already started.</source>
         <translation>Das Spiel an diesem Tisch hat schon begonnen.</translation>
+    </message>
+    <message>
+        <source>The game server asks to wait a moment before the next change.</source>
+        <translation>Der Spielserver bittet, vor der nächsten Änderung einen Moment zu warten.</translation>
+    </message>
+    <message>
+        <source>The game server did not answer. Try again in a moment.</source>
+        <translation>Der Spielserver hat nicht geantwortet. Versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The game server did not do that now: %1</source>
+        <translation>Der Spielserver hat das jetzt nicht getan: %1</translation>
+    </message>
+    <message>
+        <source>The game server no longer takes this app for the table&apos;s host.</source>
+        <translation>Der Spielserver erkennt diese App nicht mehr als Gastgeber des Tisches an.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
@@ -1017,6 +1111,10 @@
         <translation>Der Gastgeber hat dich vom Tisch entfernt.</translation>
     </message>
     <message>
+        <source>The join code in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Der Beitrittscode in dieser Einladung stimmt nicht. Bitte den Gastgeber, die Einladung noch einmal zu kopieren.</translation>
+    </message>
+    <message>
         <source>The join code is not right. Ask the host for it again.</source>
         <translation>Der Beitrittscode stimmt nicht. Frag den Gastgeber noch einmal danach.</translation>
     </message>
@@ -1025,8 +1123,16 @@
         <translation>Die Verbindung zum Gastgeber ist unterbrochen.</translation>
     </message>
     <message>
+        <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>
+        <translation>Der Tisch unter dieser Adresse zeigt ein anderes Zertifikat als beim letzten Mal, darum wurde ihm nichts gesendet. Vielleicht hat der Gastgeber einen neuen Computer oder die App neu installiert; oder jemand zwischen dir und dem Tisch gibt sich als der Tisch aus.</translation>
+    </message>
+    <message>
         <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>
         <translation>Der Tisch ist nicht erreichbar. Prüf Adresse und Port und ob das Spiel beim Gastgeber läuft.</translation>
+    </message>
+    <message>
+        <source>The table did not show the certificate its invitation or its announcement named, so nothing was sent to it. Someone between you and the table may be pretending to be it. Ask the host for a new invitation.</source>
+        <translation>Der Tisch zeigte nicht das Zertifikat, das seine Einladung oder seine Ankündigung nannte, darum wurde ihm nichts gesendet. Vielleicht gibt sich jemand zwischen dir und dem Tisch als der Tisch aus. Bitte den Gastgeber um eine neue Einladung.</translation>
     </message>
     <message>
         <source>The table is busy. Try again in a moment.</source>
@@ -1037,9 +1143,33 @@
         <translation>Der Tisch kennt deinen Platz nicht mehr. Tritt mit dem Beitrittscode neu bei.</translation>
     </message>
     <message>
+        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
+        <translation>Zertifikat des Tisches: %1. Die Lobby des Gastgebers zeigt dieselben Wörter: Vergleicht sie am Telefon, wenn du die Adresse eingetippt hast.</translation>
+    </message>
+    <message>
+        <source>This game server already holds as many tables from your address as it allows. Close one, or try again later.</source>
+        <translation>Dieser Spielserver hat schon so viele Tische von deiner Adresse, wie er erlaubt. Schließe einen oder versuche es später.</translation>
+    </message>
+    <message>
+        <source>This game server has no room for another table now. Try again later, or another game server.</source>
+        <translation>Dieser Spielserver hat gerade keinen Platz für einen weiteren Tisch. Versuche es später oder auf einem anderen Spielserver.</translation>
+    </message>
+    <message>
+        <source>This invitation does not say which certificate the table has, or says it wrongly, so the table could not be checked. Ask the host to copy the invitation again.</source>
+        <translation>Diese Einladung nennt das Zertifikat des Tisches nicht oder falsch, darum ließ sich der Tisch nicht prüfen. Bitte den Gastgeber, die Einladung noch einmal zu kopieren.</translation>
+    </message>
+    <message>
+        <source>This is not an invitation to a Mexican Train table.</source>
+        <translation>Das ist keine Einladung an einen Mexican-Train-Tisch.</translation>
+    </message>
+    <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>An diesem Tisch läuft eine andere Version von Mexican Train: beim Gastgeber %1, bei dir %2. Beide brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby: if theirs differ, they are not at your table.</source>
+        <translation>Zertifikat dieses Tisches: %1. Wer über die Adresse beitritt, sieht diese Wörter in der eigenen Lobby: Weichen sie ab, ist die Person nicht an deinem Tisch.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
@@ -1059,6 +1189,10 @@
     <message>
         <source>Waiting for the host to come back… (trying now)</source>
         <translation>Warten, bis der Gastgeber zurück ist… (neuer Versuch läuft)</translation>
+    </message>
+    <message>
+        <source>What answered at that address is no table this app can join safely: it does not encrypt the connection. If it is a table, the host&apos;s app is older than yours: ask the host to update the app.</source>
+        <translation>Was unter dieser Adresse antwortet, ist kein Tisch, dem diese App sicher beitreten kann: Die Verbindung wird nicht verschlüsselt. Ist es ein Tisch, ist die App des Gastgebers älter als deine: Bitte den Gastgeber, die App zu aktualisieren.</translation>
     </message>
     <message>
         <source>While you were away, %1 moves happened. The last %2:</source>

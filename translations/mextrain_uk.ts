@@ -337,6 +337,10 @@
         </translation>
     </message>
     <message>
+        <source>&amp;Game server:</source>
+        <translation>Ігровий се&amp;рвер:</translation>
+    </message>
+    <message>
         <source>&amp;Open the Lobby</source>
         <translation>Відкрити &amp;лобі</translation>
     </message>
@@ -353,12 +357,20 @@
         <translation>Назва &amp;столу:</translation>
     </message>
     <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Де:</translation>
+    </message>
+    <message>
         <source>A computer plays for someone &amp;away after:</source>
         <translation>Комп’ютер грає за того, хто не на &amp;зв’язку, через:</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
         <translation>Дозволити &amp;перший хід кількома кісточками</translation>
+    </message>
+    <message>
+        <source>At a game server on the internet (nobody opens a port)</source>
+        <translation>На ігровому сервері в інтернеті (нікому не треба відкривати порт)</translation>
     </message>
     <message>
         <source>Full game (%1)</source>
@@ -371,6 +383,10 @@
     <message>
         <source>Host a Table</source>
         <translation>Відкрити стіл</translation>
+    </message>
+    <message>
+        <source>On this computer</source>
+        <translation>На цьому комп’ютері</translation>
     </message>
     <message>
         <source>R&amp;ules:</source>
@@ -387,6 +403,10 @@
     <message>
         <source>e.g. Kitchen table</source>
         <translation>напр. Кухонний стіл</translation>
+    </message>
+    <message>
+        <source>e.g. games.example.org or 203.0.113.5:47124</source>
+        <translation>напр. games.example.org або 203.0.113.5:47124</translation>
     </message>
 </context>
 <context>
@@ -565,6 +585,10 @@
     <message>
         <source>Copied</source>
         <translation>Скопійовано</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Invitation</source>
+        <translation>Копіювати запро&amp;шення</translation>
     </message>
     <message>
         <source>Every seat is taken: press Start.</source>
@@ -766,6 +790,10 @@
         <translation>Закрити стіл і &amp;вийти</translation>
     </message>
     <message>
+        <source>&amp;Do Not Join</source>
+        <translation>&amp;Не приєднуватися</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>&amp;Вийти з-за столу</translation>
     </message>
@@ -790,6 +818,10 @@
         <translation>За&amp;лишитися за столом</translation>
     </message>
     <message>
+        <source>&amp;Trust the New Certificate</source>
+        <translation>&amp;Довіряти новому сертифікату</translation>
+    </message>
+    <message>
         <source>&amp;Try Again</source>
         <translation>&amp;Спробувати ще раз</translation>
     </message>
@@ -810,6 +842,12 @@
         <translation>З’єднання втрачено</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown: %2</source>
+        <translation>Очікувалося: %1
+Показано: %2</translation>
+    </message>
+    <message>
         <source>Leave the table “%1” in the middle of the game?</source>
         <translation>Вийти з-за столу «%1» посеред гри?</translation>
     </message>
@@ -826,12 +864,20 @@
         <translation>Місця не надано</translation>
     </message>
     <message>
+        <source>Not the table&apos;s certificate</source>
+        <translation>Це не сертифікат цього столу</translation>
+    </message>
+    <message>
         <source>Rejoin the table?</source>
         <translation>Повернутися до столу?</translation>
     </message>
     <message>
         <source>Reopen the table?</source>
         <translation>Знову відкрити стіл?</translation>
+    </message>
+    <message>
+        <source>That is not a game server&apos;s address. Type it as name or name:port.</source>
+        <translation>Це не адреса ігрового сервера. Введи її як ім’я або ім’я:порт.</translation>
     </message>
     <message>
         <source>The others play on; a computer plays your seat.</source>
@@ -866,6 +912,10 @@
         <translation>З такою кількістю місць за цим набором правил грати не можна: %1</translation>
     </message>
     <message>
+        <source>This invitation cannot be used</source>
+        <translation>Цим запрошенням не можна скористатися</translation>
+    </message>
+    <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
         <translation>Коли програма закрилася, твоя гра за столом «%1» під ім’ям %2 ще тривала. Повернутися зараз? Твоє місце за тобою збережено.</translation>
     </message>
@@ -879,6 +929,20 @@
     <message>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 invites you to the Mexican Train table “%2”.
+
+Click this link to join (your app asks only for your name):
+%3
+
+Mexican Train not installed? Install it, then choose Game &gt; Join a Table… and type the address %4, the port %5 and the join code %6.</source>
+        <translation>%1 запрошує тебе до столу «%2» у «Мексиканському потязі».
+
+Натисни це посилання, щоб приєднатися (програма запитає лише твоє ім’я):
+%3
+
+«Мексиканський потяг» ще не встановлено? Встанови його, потім вибери Гра &gt; Приєднатися до столу… і введи адресу %4, порт %5 і код входу %6.</translation>
     </message>
     <message>
         <source>%1 is away.</source>
@@ -943,6 +1007,16 @@
         <translation>Легкий</translation>
     </message>
     <message>
+        <source>Expected: %1
+Shown now: %2
+
+If the host confirms the new words (the host&apos;s lobby shows them), choose Trust the New Certificate. If not, do not join.</source>
+        <translation>Очікувалося: %1
+Зараз показано: %2
+
+Якщо господар столу підтвердить нові слова (їх видно в його лобі), вибери «Довіряти новому сертифікату». Якщо ні, не приєднуйся.</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Сильний</translation>
     </message>
@@ -995,6 +1069,10 @@
         <translation>Комп’ютер знайдено, але на цьому порту немає відкритого столу. Перевір порт і чи відкрив господар столу лобі.</translation>
     </message>
     <message>
+        <source>The address in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Адреса в цьому запрошенні неправильна. Попроси господаря столу ще раз скопіювати запрошення.</translation>
+    </message>
+    <message>
         <source>The connection to the host was lost and could not be made again. The host&apos;s app may have stopped, or its computer left the network.</source>
         <translation>Зв’язок із господарем столу втрачено, і відновити його не вдалося. Можливо, його програма закрилася або комп’ютер вийшов із мережі.</translation>
     </message>
@@ -1005,6 +1083,22 @@
     <message>
         <source>The game at this table has already started.</source>
         <translation>Гра за цим столом уже почалася.</translation>
+    </message>
+    <message>
+        <source>The game server asks to wait a moment before the next change.</source>
+        <translation>Ігровий сервер просить трохи зачекати перед наступною зміною.</translation>
+    </message>
+    <message>
+        <source>The game server did not answer. Try again in a moment.</source>
+        <translation>Ігровий сервер не відповів. Спробуй ще раз за мить.</translation>
+    </message>
+    <message>
+        <source>The game server did not do that now: %1</source>
+        <translation>Ігровий сервер зараз цього не зробив: %1</translation>
+    </message>
+    <message>
+        <source>The game server no longer takes this app for the table&apos;s host.</source>
+        <translation>Ігровий сервер більше не вважає цю програму господарем столу.</translation>
     </message>
     <message>
         <source>The host closed the table.</source>
@@ -1019,6 +1113,10 @@
         <translation>Господар столу прибрав тебе з-за столу.</translation>
     </message>
     <message>
+        <source>The join code in this invitation is not right. Ask the host to copy the invitation again.</source>
+        <translation>Код входу в цьому запрошенні неправильний. Попроси господаря столу ще раз скопіювати запрошення.</translation>
+    </message>
+    <message>
         <source>The join code is not right. Ask the host for it again.</source>
         <translation>Код входу неправильний. Запитай його в господаря столу ще раз.</translation>
     </message>
@@ -1027,8 +1125,16 @@
         <translation>Зв’язок із господарем столу перервано.</translation>
     </message>
     <message>
+        <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>
+        <translation>Стіл за цією адресою показує інший сертифікат, ніж минулого разу, тому йому нічого не надіслано. Можливо, господар столу має новий комп’ютер або встановив програму заново; або хтось між тобою і столом видає себе за нього.</translation>
+    </message>
+    <message>
         <source>The table cannot be reached. Check the address and the port, and that the host is running.</source>
         <translation>Стіл недоступний. Перевір адресу й порт і чи працює гра в господаря столу.</translation>
+    </message>
+    <message>
+        <source>The table did not show the certificate its invitation or its announcement named, so nothing was sent to it. Someone between you and the table may be pretending to be it. Ask the host for a new invitation.</source>
+        <translation>Стіл не показав сертифікат, названий у його запрошенні чи оголошенні, тому йому нічого не надіслано. Можливо, хтось між тобою і столом видає себе за нього. Попроси господаря столу про нове запрошення.</translation>
     </message>
     <message>
         <source>The table is busy. Try again in a moment.</source>
@@ -1039,9 +1145,33 @@
         <translation>Стіл більше не знає твого місця. Приєднайся знову з кодом входу.</translation>
     </message>
     <message>
+        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
+        <translation>Сертифікат столу: %1. У лобі господаря столу ті самі слова: порівняйте їх телефоном, якщо адресу введено вручну.</translation>
+    </message>
+    <message>
+        <source>This game server already holds as many tables from your address as it allows. Close one, or try again later.</source>
+        <translation>На цьому ігровому сервері вже стільки столів із твоєї адреси, скільки він дозволяє. Закрий один або спробуй пізніше.</translation>
+    </message>
+    <message>
+        <source>This game server has no room for another table now. Try again later, or another game server.</source>
+        <translation>Цей ігровий сервер зараз не може прийняти ще один стіл. Спробуй пізніше або інший ігровий сервер.</translation>
+    </message>
+    <message>
+        <source>This invitation does not say which certificate the table has, or says it wrongly, so the table could not be checked. Ask the host to copy the invitation again.</source>
+        <translation>У цьому запрошенні не вказано сертифікат столу або вказано неправильно, тож стіл не вдалося перевірити. Попроси господаря столу ще раз скопіювати запрошення.</translation>
+    </message>
+    <message>
+        <source>This is not an invitation to a Mexican Train table.</source>
+        <translation>Це не запрошення до столу «Мексиканського потяга».</translation>
+    </message>
+    <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>За цим столом грають в іншу версію «Мексиканського потяга»: у господаря столу %1, у тебе %2. Версія має бути однакова.</translation>
+    </message>
+    <message>
+        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby: if theirs differ, they are not at your table.</source>
+        <translation>Сертифікат цього столу: %1. Хто приєднується за адресою, бачить ці слова у своєму лобі: якщо вони інші, ця людина не за твоїм столом.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
@@ -1062,6 +1192,10 @@
     <message>
         <source>Waiting for the host to come back… (trying now)</source>
         <translation>Чекаємо, поки господар столу повернеться… (пробуємо зараз)</translation>
+    </message>
+    <message>
+        <source>What answered at that address is no table this app can join safely: it does not encrypt the connection. If it is a table, the host&apos;s app is older than yours: ask the host to update the app.</source>
+        <translation>Те, що відповіло за цією адресою, не є столом, до якого ця програма може безпечно приєднатися: з’єднання не шифрується. Якщо це стіл, то програма господаря столу старіша за твою: попроси господаря столу оновити програму.</translation>
     </message>
     <message>
         <source>While you were away, %1 moves happened. The last %2:</source>

@@ -43,8 +43,23 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--replay", metavar="FILE", type=Path,
                         help="step through a finished game's record (a saved or exported game, or a simulator's "
                         "records) in the replay viewer alone")
-    parser.add_argument("file", nargs="?", type=Path, help="a saved game to open")
+    parser.add_argument("file", nargs="?", help="a saved game to open, or an invitation's link "
+                        "(mextrain://ADDRESS:PORT/CODE?fp=…) to join its table")
     return parser
+
+
+def split_file_argument(value: str | None) -> tuple[str | None, Path | None]:
+    """The command line's one argument as (an invitation's link, a file): the desktop entry passes
+    either (`%u`: a link clicked, or a file, perhaps as a file:// URL)."""
+    if value is None:
+        return None, None
+    if value.lower().startswith("mextrain:"):
+        return value, None
+    if value.lower().startswith("file://"):
+        from PySide6.QtCore import QUrl
+
+        return None, Path(QUrl(value).toLocalFile())
+    return None, Path(value)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -88,10 +103,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     # the window is shown first, so a question at start (resume?) or the first start's
     # New Game dialog comes with the window behind it
+    link, file = split_file_argument(args.file)
     window = MainWindow(watch=args.watch, seed=args.seed, start_game=False, greet=args.file is None)
     window.install_crash_handler()
     window.show()
-    if args.file is None or not window.open_game_file(args.file):
+    if link is not None:
+        window.net.open_invitation(link)  # Join a Table filled in (a bad link: a message, nothing else)
+    elif file is None or not window.open_game_file(file):
         window.start()
     if broken_settings is not None:
         window.settings_were_broken(broken_settings)

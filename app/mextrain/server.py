@@ -71,6 +71,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--pace", default="normal", choices=("slow", "normal", "fast", "instant"),
                    help="how fast computer seats move")
     p.add_argument("--save", type=Path, help=f"the table's save file (default: {SAVE_NAME} in the app's data folder)")
+    p.add_argument("--cert", type=Path, help="a certificate for TLS (PEM; default: one the server makes once, "
+                   "kept beside the save)")
+    p.add_argument("--key", type=Path, help="its private key (PEM)")
     p.add_argument("--fresh", action="store_true", help="set an earlier table aside and start a new one")
     p.add_argument("--linger", type=float, default=30.0, help="seconds the table stays open after the game ends")
     p.add_argument("--no-announce", action="store_true",
@@ -114,6 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         options, rule_set = table_options(args, len(seats))  # R18: refused before anything runs
         if args.code is not None and not 1 <= len(normalise_code(args.code)) <= 16:
             raise ValueError("a join code has 1 to 16 letters and digits")
+        if (args.cert is None) != (args.key is None):
+            raise ValueError("--cert and --key go together")
     except ValueError as exc:
         print(f"mextrain-server: error: {exc}", file=sys.stderr)
         return 2
@@ -127,9 +132,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     from mextrain.controller.network.table_save import load_table
     from mextrain.controller.saves import SaveError, data_dir
     from mextrain.files import set_aside
+    from mextrain.net import certs
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     save_path = args.save or data_dir() / SAVE_NAME
+    try:  # every connection is TLS; a certificate nobody signed is trusted by its fingerprint (logged below)
+        cert = certs.load(args.cert, args.key) if args.cert else certs.ensure_self_signed(save_path.parent)
+    except (OSError, ValueError) as exc:
+        print(f"mextrain-server: error: the certificate cannot be used: {exc}", file=sys.stderr)
+        return 1
     table, game = None, None
     if save_path.exists() and args.fresh:
         log.info("the earlier table was set aside as %s", set_aside(save_path))
@@ -150,12 +161,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     controller = GameController(pace=Pace(args.pace), animations=False)
     host = HostTable(table, controller, save_path=save_path, stand_in_level=args.stand_in,
-                     next_round_ms=int(args.next_round * 1000))
-    if not host.listen(args.port, QHostAddress(args.address)):
+                     next_round_ms=int(args.next_round * 1000), certificate=cert)
+    try:
+        ok = host.listen(args.port, QHostAddress(args.address))
+    except ValueError as exc:  # the certificate or its key could not be read by the TLS library
+        print(f"mextrain-server: error: the certificate cannot be used: {exc}", file=sys.stderr)
+        return 1
+    if not ok:
         print(f"mextrain-server: error: cannot listen on {args.address}:{args.port}: {host.transport.error_text}",
               file=sys.stderr)
         return 1
-    log.info("table %r on port %d, join code %s", table.name, host.port, table.code)
+    log.info("table %r on port %d (TLS), join code %s", table.name, host.port, table.code)
+    log.info("certificate fingerprint %s (%s)", host.fingerprint, " ".join(certs.fingerprint_words(host.fingerprint)))
     if args.no_announce:
         log.info("not announced on the local network (--no-announce)")
     else:
@@ -226,7 +243,8 @@ def announce(host: HostTable, interfaces: list[str] | None) -> None:
         return
     table = host.table
     free = sum(1 for s in table.seats if s.state == SeatState.OPEN)
-    announcer = TableAnnouncer(table.name, host.port, len(table.seats), free, host, interfaces=interfaces)
+    announcer = TableAnnouncer(table.name, host.port, len(table.seats), free, host, interfaces=interfaces,
+                                fingerprint=host.fingerprint)
     announcer.announced.connect(lambda name: log.info("announced on the local network as %s", name))
     def failed(text: str) -> None:
         if text:

@@ -85,7 +85,7 @@ if [[ -f "$icons_from/$EXE_NAME.svg" ]]; then
 fi
 
 entry="$applications/$APP_ID.desktop"
-sed -e "s|^Exec=.*|Exec=$exec_value %f|" -e "s|^TryExec=.*|TryExec=$executable|" \
+sed -e "s|^Exec=.*|Exec=$exec_value %u|" -e "s|^TryExec=.*|TryExec=$executable|" \
     "$desktop_template" > "$entry"
 chmod 644 "$entry"
 

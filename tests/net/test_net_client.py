@@ -101,3 +101,39 @@ def test_a_person_leaving_a_game_under_way_gives_the_seat_to_a_computer_at_once(
     assert inbox_of(bo, m.View)[-1].away == ()  # nobody shows as away with a countdown
     back = t.join("Ana")  # leaving is final: the game goes on without them
     assert inbox_of(back, m.Refused)[-1].code == "started"
+
+
+def test_a_host_at_a_hall_makes_its_table_first_then_comes_back_with_its_seat_token() -> None:
+    from mextrain.engine import GameOptions
+    from mextrain.net import wire as w
+    from mextrain.net.hall import CreateTable
+
+    session = cl.ClientSession("Mona", create=CreateTable("Mona", "Kitchen", GameOptions(3, 7)))
+    (sent,) = session.connect(0.0)
+    first = w.FrameDecoder().feed(sent.data)[0]
+    assert first["type"] == "create_table" and first["table"] == "Kitchen" and first["options"]["players"] == 3
+    made = {"type": "table_created", "code": "PNJ3E3", "host_token": "ab" * 16}
+    welcome = m.Welcome(0, "cd" * 16).to_json()
+    outs = session.received(w.encode(made) + w.encode(welcome), 0.1)
+    assert outs[0] == cl.TableCreated("PNJ3E3", "ab" * 16) and isinstance(outs[1], m.Welcome)
+    assert (session.code, session.token, session.create, session.state) == ("PNJ3E3", "cd" * 16, None, "lobby")
+    session.disconnected(1.0)
+    (again,) = session.connect(2.0)  # back after a drop: an ordinary hello with the seat's token
+    hello = w.FrameDecoder().feed(again.data)[0]
+    assert hello["type"] == "hello" and hello["token"] == "cd" * 16
+
+
+def test_a_bad_table_created_or_a_full_hall_ends_the_creation() -> None:
+    from mextrain.engine import GameOptions
+    from mextrain.net import wire as w
+    from mextrain.net.hall import CreateTable
+
+    session = cl.ClientSession("Mona", create=CreateTable("Mona", "Kitchen", GameOptions(2, 7)))
+    session.connect(0.0)
+    outs = session.received(w.encode({"type": "table_created", "code": "x", "host_token": "zz"}), 0.1)
+    assert isinstance(outs[-1], cl.Lost) and session.code is None
+    full = cl.ClientSession("Mona", create=CreateTable("Mona", "Kitchen", GameOptions(2, 7)))
+    full.connect(0.0)
+    outs = full.received(w.encode(m.Refused("hall_full").to_json()), 0.1)
+    assert isinstance(outs[0], m.Refused) and outs[-1] == cl.Lost("hall_full")
+    assert "hall_full" in cl.NO_RETRY and "too_many_tables" in cl.NO_RETRY

@@ -215,7 +215,7 @@ def test_install_then_uninstall_for_one_user(tmp_path):
     for size in ICON_SIZES:
         assert (local / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{policy.APP_ID}.png").is_file()
     entry = desktop_entry(entry_path)
-    assert entry["Exec"] == f'"{program}" %f'
+    assert entry["Exec"] == f'"{program}" %u'
     assert entry["TryExec"] == str(program)
     assert (home / "Desktop" / f"{policy.APP_ID}.desktop").is_file()
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtNetwork import QTcpSocket
+    from PySide6.QtNetwork import QSslSocket
 
     from mextrain.controller.network.host_table import HostTable
     from mextrain.controller.network.joined_table import JoinedTable
@@ -127,21 +127,24 @@ def latency(moves: int, players: int = 8) -> list[float]:
 
 
 class Garbage:
-    """`count` connections: even ones stay silent, odd ones send random bytes; reopened when closed."""
+    """`count` TLS connections (a table speaks nothing else): even ones stay silent once TLS is up, odd ones
+    send random bytes inside TLS, where the session reads them; reopened when closed."""
 
     def __init__(self, port: int, count: int) -> None:
-        from PySide6.QtNetwork import QTcpSocket
-
-        self._make = QTcpSocket
         self.port = port
         self.rng = random.Random(3)
         self.socks = [self._open() for _ in range(count)]
         self.reopened = 0
         self.frames = 0
 
-    def _open(self) -> QTcpSocket:
-        s = self._make()
-        s.connectToHost("127.0.0.1", self.port)
+    def _open(self) -> QSslSocket:
+        from PySide6.QtNetwork import QSslSocket
+
+        from mextrain.controller.network.tls import client_configuration
+
+        s = QSslSocket()
+        s.setSslConfiguration(client_configuration())
+        s.connectToHostEncrypted("127.0.0.1", self.port)
         return s
 
     def poke(self) -> None:
@@ -154,7 +157,7 @@ class Garbage:
                 s.deleteLater()
                 self.socks[i] = self._open()
                 self.reopened += 1
-            elif state == QAbstractSocket.SocketState.ConnectedState:
+            elif s.isEncrypted():
                 s.readAll()
                 if i % 2 and self.rng.random() < 0.2:
                     s.write(self.rng.randbytes(self.rng.randrange(1, 200)))

@@ -6,6 +6,11 @@ from the host as strictly as the host checks ours, and hands the typed host mess
 `GameOver`, `Error`) to the app, together with `Send`/`Close` for the transport and
 `Lost` when the connection ended. Moves go out with the turn number of the view they
 answer, so a repeat or a late move can never be applied twice.
+
+At a hall, a host's app makes its table with its first message (`create`: `create_table`
+instead of `hello`); the hall answers `table_created` (the code and the host's token for the
+lobby powers: `TableCreated`), then `welcome` as to any hello, and from then on the session is
+an ordinary seat's, which comes back with its token like any other.
 """
 from __future__ import annotations
 
@@ -13,7 +18,10 @@ from dataclasses import dataclass
 
 from mextrain.engine import Move
 
+from . import hall as h
 from . import messages as m
+from . import schema as s
+from . import wire
 from .connection import DEAD_AFTER, PING_EVERY
 from .schema import ProtocolError
 from .wire import BadFrame, FrameDecoder
@@ -27,7 +35,7 @@ MAX_TAKE_BACKS = 1
 #: come back (a host away, a server restarting, a host app that will reopen), until the person leaves
 RETRY_DELAYS = (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 30.0, 60.0)
 #: refusals and goodbyes after which the table will not come back by itself: no retry
-NO_RETRY = ("full", "started", "shutdown", *FINAL_REFUSALS)
+NO_RETRY = ("full", "started", "shutdown", *FINAL_REFUSALS, *h.HALL_REFUSALS)
 
 
 @dataclass(frozen=True)
@@ -47,16 +55,27 @@ class Lost:
     reason: str
 
 
-Output = Send | Close | Lost | m.Message
+@dataclass(frozen=True)
+class TableCreated:
+    """The hall made our table: its join code, and the host's token for the lobby powers (`table_admin`)."""
+
+    code: str
+    host_token: str
+
+
+Output = Send | Close | Lost | TableCreated | m.Message
 
 
 class ClientSession:
-    def __init__(self, name: str, code: str | None = None, token: str | None = None, *, app: str = m.APP_VERSION) -> None:
+    def __init__(self, name: str, code: str | None = None, token: str | None = None, *, app: str = m.APP_VERSION,
+                 create: h.CreateTable | None = None) -> None:
         self.name = name
+        #: the table to make at a hall with the first message (then None: the seat's token brings us back)
+        self.create = create
         self.code = code
         self.token = token
         self.app = app
-        self.state = "idle"  # idle | hello | lobby | playing | closed
+        self.state = "idle"  # idle | create (at a hall) | hello | lobby | playing | closed
         self.seat: int | None = None
         self.lobby: m.Lobby | None = None
         self.view: m.View | None = None
@@ -84,6 +103,9 @@ class ClientSession:
         self.refused = None
         # the last view stays shown until the host's next one (a reopened host counts `seq` anew)
         self._new_line = True
+        if self.create is not None and self.token is None:
+            self.state = "create"
+            return [Send(wire.encode(self.create.to_json()))]
         hello = m.Hello(self.name, None if self.token else self.code, self.token, app=self.app)
         return [Send(hello.encode())]
 
@@ -96,6 +118,15 @@ class ClientSession:
             if isinstance(item, Exception):
                 code = item.code if isinstance(item, BadFrame) else getattr(item, "code", "bad_frame")
                 return out + self._end(code)
+            if self.state == "create" and item.get("type") == "table_created":
+                try:
+                    s.fields(item, ("type", "code", "host_token"))
+                    made = TableCreated(s.join_code(item["code"]), s.token(item["host_token"]))
+                except ProtocolError as exc:
+                    return out + self._end(exc.code)
+                self.code, self.create, self.state = made.code, None, "hello"  # the welcome follows
+                out.append(made)
+                continue
             try:
                 msg = m.decode(item, m.HOST_MESSAGES, self.players)
             except ProtocolError as exc:

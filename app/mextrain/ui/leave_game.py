@@ -32,6 +32,7 @@ class LeavingWindow(Protocol):
     controller: Any
     play: Any
     files: Any
+    net: Any
 
     def open_game_file(self, path: Path) -> bool: ...
 
@@ -98,7 +99,8 @@ def say_kept(window: Any, path: Path) -> None:
 
 class FileOpenFilter(QObject):
     """A game file the file manager hands to the running app (QFileOpenEvent) goes through the
-    window's Open, which asks before the game in play is left."""
+    window's Open, which asks before the game in play is left; an invitation's link (a `mextrain:`
+    URL clicked while the app runs) opens Join a Table filled in."""
 
     def __init__(self, window: LeavingWindow) -> None:
         super().__init__(window)  # type: ignore[arg-type]
@@ -108,7 +110,12 @@ class FileOpenFilter(QObject):
         app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+        if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
+            return False
+        if event.url().scheme() == "mextrain":
+            self.window.net.open_invitation(event.url().toString())
+            return True
+        if event.file():
             self.window.open_game_file(Path(event.file()))
             return True
         return False

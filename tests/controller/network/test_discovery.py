@@ -40,8 +40,8 @@ def browser(qtbot, lo):
 def announce(lo):
     made: list[TableAnnouncer] = []
 
-    def make(name: str, port: int = 47123, seats: int = 4, free: int = 3) -> TableAnnouncer:
-        announcer = TableAnnouncer(name, port, seats, free, interfaces=lo)
+    def make(name: str, port: int = 47123, seats: int = 4, free: int = 3, fingerprint: str = "") -> TableAnnouncer:
+        announcer = TableAnnouncer(name, port, seats, free, interfaces=lo, fingerprint=fingerprint)
         announcer.start()
         made.append(announcer)
         return announcer
@@ -60,9 +60,10 @@ def test_an_announced_table_is_found_with_all_it_says(qtbot, browser, announce) 
     word = tag()
     threads: list[threading.Thread] = []
     browser.tables_changed.connect(lambda: threads.append(threading.current_thread()))
-    announcer = announce(f"Kitchen {word}", port=47123, seats=4, free=3)
+    announcer = announce(f"Kitchen {word}", port=47123, seats=4, free=3, fingerprint="5a" * 32)
     qtbot.waitUntil(lambda: len(mine(browser, word)) == 1, timeout=WAIT)
     (table,) = mine(browser, word)
+    assert table.fingerprint == "5a" * 32  # the join pins the table's certificate to it
     assert (table.name, table.host, table.port) == (f"Kitchen {word}", "127.0.0.1", 47123)
     assert (table.seats, table.seats_free, table.version, table.protocol) == (4, 3, APP_VERSION, PROTOCOL_VERSION)
     qtbot.waitUntil(lambda: announcer.instance_name != "", timeout=WAIT)

@@ -46,6 +46,15 @@ def test_what_an_announcer_writes_a_browser_reads() -> None:
     assert (table.version, table.protocol) == (APP_VERSION, PROTOCOL_VERSION)
 
 
+def test_the_certificate_fingerprint_is_announced_and_read_back_for_the_join_to_pin() -> None:
+    fp = "0f" * 32
+    txt = {k.encode(): v.encode() for k, v in txt_properties("Kitchen", 4, 3, fingerprint=fp).items()}
+    assert txt[b"fp"] == fp.encode()
+    table = parse_table(txt, 5000, LO)
+    assert table is not None and table.fingerprint == fp
+    assert parse_table(GOOD, 5000, LO).fingerprint == ""  # not announced: the join pins the first one seen
+
+
 def test_announced_numbers_are_kept_in_range() -> None:
     assert txt_properties("x", 12, 20)["seats"] == "8" and txt_properties("x", 12, 20)["free"] == "8"
     assert txt_properties("x", 1, -3)["seats"] == "2" and txt_properties("x", 1, -3)["free"] == "0"
@@ -60,6 +69,7 @@ def test_announced_numbers_are_kept_in_range() -> None:
     props(seats=None), props(seats=b"abc"), props(seats=b"1"), props(seats=b"9"), props(seats=b"-4"),
     props(seats=b" 4"), props(seats="٤".encode()), props(seats=b"4" * 400),
     props(free=None), props(free=b"5"), props(free=b"-1"), props(free=b"2.0"), props(free=b""),
+    props(fp=b""), props(fp=b"ab" * 31), props(fp=b"AB" * 32), props(fp=b"g" * 64), props(fp=b"ab" * 33),
     {**GOOD, **{f"k{i}".encode(): b"x" * 200 for i in range(6)}},  # more than MAX_TXT_BYTES in all
     {}, None, "not a mapping", {b"name": None, b"seats": None},
 ])

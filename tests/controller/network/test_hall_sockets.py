@@ -5,7 +5,6 @@ Clients are protocol clients on Python's `ssl` (hall_helpers.TlsClient), the hal
 from __future__ import annotations
 
 import json
-import os
 import signal
 import socket
 import ssl
@@ -17,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from hall_helpers import HallProcess, PinError, TlsClient, admin, create_table, join, play_until, tls_context
+from hall_helpers import HallProcess, PinError, Proxy, TlsClient, admin, create_table, join, play_until
 from mextrain.engine.record import replay
-from mextrain.net import certs, wire
+from mextrain.net import wire
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
 
 FAST = ["--rate", "2000", "--burst", "2000"]  # clients that answer at once would flood a real hall's 20/s
@@ -138,63 +137,10 @@ def test_plain_text_and_the_old_plain_protocol_are_refused_in_words(tmp_path):
         hall.kill()
 
 
-class _Proxy:
-    """A middle on 127.0.0.1: `relay` passes bytes both ways and keeps them; otherwise it ends TLS
-    itself with a certificate of its own and talks to the hall as a client (a man in the middle)."""
-
-    def __init__(self, target: int, *, relay: bool) -> None:
-        self.target, self.relay = target, relay
-        self.seen = bytearray()
-        self.server = socket.create_server(("127.0.0.1", 0))
-        self.port = self.server.getsockname()[1]
-        if not relay:
-            self.ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-            own = certs.make_self_signed("Mexican Train hall")
-            folder = Path(os.environ["MEXTRAIN_DATA_DIR"])
-            (folder / "mitm.pem").write_text(own.cert_pem)
-            (folder / "mitm.key").write_text(own.key_pem)
-            self.ctx.load_cert_chain(folder / "mitm.pem", folder / "mitm.key")
-        threading.Thread(target=self._serve, daemon=True).start()
-
-    def _serve(self) -> None:
-        while True:
-            try:
-                a, _ = self.server.accept()
-            except OSError:
-                return
-            b = socket.create_connection(("127.0.0.1", self.target))
-            if not self.relay:
-                try:
-                    a = self.ctx.wrap_socket(a, server_side=True)
-                except (ssl.SSLError, OSError):
-                    a.close()
-                    b.close()
-                    continue
-                b = tls_context().wrap_socket(b)
-            for x, y in ((a, b), (b, a)):
-                threading.Thread(target=self._pipe, args=(x, y), daemon=True).start()
-
-    def _pipe(self, x: socket.socket, y: socket.socket) -> None:
-        try:
-            while data := x.recv(65536):
-                self.seen += data
-                y.sendall(data)
-        except OSError:
-            pass
-        for s in (x, y):
-            try:
-                s.close()
-            except OSError:
-                pass
-
-    def close(self) -> None:
-        self.server.close()
-
-
 def test_a_middle_with_another_certificate_is_refused_and_one_that_relays_reads_nothing(tmp_path):
     hall = HallProcess(tmp_path / "hall", extra=FAST)
     fp = hall.fingerprint
-    mitm, relay = _Proxy(hall.port, relay=False), _Proxy(hall.port, relay=True)
+    mitm, relay = Proxy(hall.port, relay=False), Proxy(hall.port, relay=True)
     try:
         with pytest.raises(PinError):
             TlsClient(mitm.port, fp, name="Grandmother Oma")

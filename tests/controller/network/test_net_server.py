@@ -78,3 +78,26 @@ def test_the_seat_list_is_read_strictly_and_a_bad_one_is_refused_in_words(capsys
                        ("person," * 8 + "person", "2 to 8"), ("person,computer:genius", "not a seat")):
         assert main(["--seats", bad]) == 2
         assert words in capsys.readouterr().err
+
+
+def test_the_server_speaks_tls_with_the_certificate_it_keeps_and_logs_its_fingerprint(qtbot, net, tmp_path: Path) -> None:
+    import re
+
+    from mextrain.net import certs
+
+    port, log = _free_port(), tmp_path / "server.log"
+    seen = []
+    for _ in range(2):  # the same certificate after a restart: an app that pinned it comes back
+        proc = _server(tmp_path, port, log)
+        try:
+            qtbot.waitUntil(lambda: log.read_bytes().count(b"certificate fingerprint") == len(seen) + 1, timeout=20000)
+            fp = re.findall(r"certificate fingerprint ([0-9a-f]{64}) \(([a-z ]+)\)", log.read_text())[-1]
+            assert fp[1].split() == list(certs.fingerprint_words(fp[0]))
+            seen.append(fp[0])
+            ana = net.client(port, "Ana", pin=fp[0])
+            qtbot.waitUntil(lambda ana=ana: ana.seat is not None, timeout=5000)
+            ana.leave()
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    assert seen[0] == seen[1] == certs.load(tmp_path / certs.CERT_NAME, tmp_path / certs.KEY_NAME).fingerprint

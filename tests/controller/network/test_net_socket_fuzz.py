@@ -10,13 +10,13 @@ import struct
 
 import pytest
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QSslSocket
 
 from mextrain.engine import DRAW, Phase
 from mextrain.engine.record import game_to_record, replay
 from mextrain.net import messages as m
 from mextrain.net.wire import MAX_FRAME
-from net_sockets import CODE
+from net_sockets import CODE, tls_socket
 
 
 class Fuzzer(QObject):
@@ -36,9 +36,9 @@ class Fuzzer(QObject):
         self.timer.timeout.connect(self._burst)
         self.timer.start(15)
 
-    def _open(self) -> QTcpSocket:
-        sock = QTcpSocket(self)
-        sock.connectToHost("127.0.0.1", self.port)
+    def _open(self) -> QSslSocket:
+        sock = tls_socket(self)  # the garbage goes inside TLS, where the session reads it
+        sock.connectToHostEncrypted("127.0.0.1", self.port)
         return sock
 
     def frame(self) -> bytes:
@@ -69,7 +69,7 @@ class Fuzzer(QObject):
                 sock.deleteLater()
                 self.socks[i] = self._open()
                 self.reopened += 1
-            elif sock.state() == QAbstractSocket.SocketState.ConnectedState:
+            elif sock.isEncrypted():
                 sock.readAll()
                 sock.write(self.frame())
                 self.frames += 1

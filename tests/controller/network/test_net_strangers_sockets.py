@@ -16,7 +16,7 @@ from mextrain.net import messages as m
 from mextrain.net.connection import MAX_PENDING_PER_PEER
 from mextrain.net.schema import name_key
 from mextrain.net.wire import FrameDecoder
-from net_sockets import CODE
+from net_sockets import CODE, tls_socket
 
 ATTACKER = "127.0.0.66"
 
@@ -52,10 +52,10 @@ class Hoarder(QObject):
 def raw_hello(qtbot, port: int, hello: dict, source: str = ATTACKER, keep: bool = False):
     """One connection from `source` that says `hello` (any JSON) and returns what the host answered
     (and, with `keep`, the socket, left open)."""
-    sock = QTcpSocket()
+    sock = tls_socket()
     assert sock.bind(QHostAddress(source), 0)
-    sock.connectToHost("127.0.0.1", port)
-    assert sock.waitForConnected(3000)
+    sock.connectToHostEncrypted("127.0.0.1", port)
+    qtbot.waitUntil(sock.isEncrypted, timeout=3000)  # the host answers on this same event loop
     body = json.dumps(hello).encode()
     sock.write(len(body).to_bytes(4, "big") + body)
     dec, got = FrameDecoder(), []

@@ -65,9 +65,10 @@ class TableAnnouncer(DiscoveryBase):
     announced = Signal(str)
 
     def __init__(self, name: str, port: int, seats: int, seats_free: int, parent: QObject | None = None,
-                 *, interfaces: Interfaces = None) -> None:
+                 *, interfaces: Interfaces = None, fingerprint: str = "") -> None:
         super().__init__(interfaces, parent)
         self._name = name
+        self._fingerprint = fingerprint  # the table's certificate's, announced as `fp`
         self._port = int(port)
         self._seats = int(seats)
         self._free = (int(seats_free), False)
@@ -107,8 +108,9 @@ class TableAnnouncer(DiscoveryBase):
     def _info(self, name: str, server: str, addresses: list[str], free: tuple[int, bool]) -> Any:
         from zeroconf import ServiceInfo
 
+        properties = txt_properties(self._name, self._seats, *free, fingerprint=self._fingerprint)
         return ServiceInfo(
-            SERVICE_TYPE, name, port=self._port, properties=txt_properties(self._name, self._seats, *free),
+            SERVICE_TYPE, name, port=self._port, properties=properties,
             server=server, host_ttl=RECORD_TTL, other_ttl=RECORD_TTL, parsed_addresses=addresses,
         )
 

@@ -26,6 +26,7 @@ MAX_TXT_BYTES = 1024
 #: DNS labels (the service instance name) are at most 63 bytes of UTF-8
 MAX_LABEL_BYTES = 63
 _DIGITS = re.compile(rb"[0-9]{1,6}\Z")
+_FINGERPRINT = re.compile(rb"[0-9a-f]{64}\Z")
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,8 @@ class FoundTable:
     service: str = ""
     #: the game is under way: nobody new is seated (announced as `playing`)
     playing: bool = False
+    #: the fingerprint of the table's TLS certificate (`fp`): the joined app pins it; "" when not announced
+    fingerprint: str = ""
 
 
 def clean_table_name(name: str) -> str:
@@ -58,10 +61,12 @@ def clean_table_name(name: str) -> str:
     return cleaned
 
 
-def txt_properties(name: str, seats: int, seats_free: int, playing: bool = False) -> dict[str, str]:
+def txt_properties(name: str, seats: int, seats_free: int, playing: bool = False,
+                   fingerprint: str = "") -> dict[str, str]:
     """The TXT record a table announces (resources/docs/network-discovery.md lists it)."""
     seats = max(MIN_SEATS, min(MAX_SEATS, int(seats)))
-    return {
+    fp = {"fp": fingerprint} if fingerprint else {}
+    return {**fp,
         "name": clean_table_name(name),
         "seats": str(seats),
         "free": str(max(0, min(seats, int(seats_free)))),
@@ -148,7 +153,11 @@ def _parse(
     host = pick_host(usable, local_networks)
     label = clean_text(service if isinstance(service, str) else "", 256)
     playing = _small_int(_text(properties, b"playing"), 0, 1) == 1
-    return FoundTable(name, host, port, seats, free, version, protocol, usable, label, playing)
+    raw_fp = _text(properties, b"fp")
+    if raw_fp is not None and not _FINGERPRINT.match(raw_fp):
+        return None  # a fingerprint that is no fingerprint: nothing to pin, nothing to list
+    fp = raw_fp.decode("ascii") if raw_fp is not None else ""
+    return FoundTable(name, host, port, seats, free, version, protocol, usable, label, playing, fp)
 
 
 def _usable_addresses(addresses: Iterable[str]) -> tuple[str, ...]:

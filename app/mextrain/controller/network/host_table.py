@@ -31,6 +31,7 @@ from mextrain.controller.network.table_save import save_table
 from mextrain.controller.seats import TableSeat
 from mextrain.engine import Event, Game, Phase
 from mextrain.net import actions as a
+from mextrain.net.certs import Certificate
 from mextrain.net.host import HostSession
 from mextrain.net.lobby import Table
 
@@ -67,7 +68,8 @@ class HostTable(QObject):
 
     def __init__(self, table: Table, controller: GameController, parent: QObject | None = None, *,
                  stand_in_level: str = "normal", save_path: Path | None = None, announcer: Announcer | None = None,
-                 next_round_ms: int | None = None, clock: Callable[[], float] = time.monotonic) -> None:
+                 next_round_ms: int | None = None, clock: Callable[[], float] = time.monotonic,
+                 certificate: Certificate | None = None) -> None:
         super().__init__(parent)
         self.session = HostSession(table)
         self.controller = controller
@@ -81,7 +83,7 @@ class HostTable(QObject):
         self._clock = clock
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self.transport = HostTransport(self.session, self._on_action, self, clock=clock)
+        self.transport = HostTransport(self.session, self._on_action, self, clock=clock, certificate=certificate)
         self._attached = False
 
     @property
@@ -110,6 +112,11 @@ class HostTable(QObject):
     @property
     def port(self) -> int:
         return self.transport.port
+
+    @property
+    def fingerprint(self) -> str:
+        """The table's TLS certificate's fingerprint (joining apps check it)."""
+        return self.transport.fingerprint
 
     @property
     def will_reopen(self) -> bool:

@@ -1,4 +1,9 @@
-"""The host's sockets: a QTcpServer whose connections only carry bytes to and from `HostSession`.
+"""The host's sockets: a TLS port whose connections only carry bytes to and from `HostSession`.
+
+Every connection is TLS (controller/network/tls.py): a new one is counted by the session at
+once (its limits on handshakes apply from the first moment), its first byte is peeked at
+(plain text and the old plain protocol are answered in plain words and closed), then
+`QSslSocket` does the server side of TLS with the table's certificate.
 
 Nothing here reads a message: bytes that arrive go to `session.received`, a socket that
 closes goes to `session.disconnected`, a timer calls `session.tick`, and the session's
@@ -13,10 +18,12 @@ import time
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QSslConfiguration, QSslSocket, QTcpServer, QTcpSocket
 
+from mextrain.controller.network import tls
 from mextrain.net import actions as a
+from mextrain.net.certs import Certificate, make_self_signed
 from mextrain.net.host import HostSession
 
 log = logging.getLogger(__name__)
@@ -34,19 +41,34 @@ LISTEN_BACKLOG = 64
 HandedOn = a.ApplyMove | a.SeatAway | a.SeatToComputer | a.SeatBack | a.LobbyChanged
 
 
+class _Listener(QTcpServer):
+    """Hands the transport a bare descriptor: its first byte is peeked at before TLS starts."""
+
+    def __init__(self, transport: HostTransport) -> None:
+        super().__init__(transport)
+        self._transport = transport
+
+    def incomingConnection(self, handle: int) -> None:  # noqa: N802 - Qt's name
+        self._transport._incoming(int(handle))
+
+
 class HostTransport(QObject):
-    """Listens on one TCP port and moves bytes between the sockets and the session."""
+    """Listens on one TCP port (TLS) and moves bytes between the sockets and the session."""
 
     def __init__(self, session: HostSession, on_action: Callable[[HandedOn], None],
-                 parent: QObject | None = None, *, clock: Callable[[], float] = time.monotonic) -> None:
+                 parent: QObject | None = None, *, clock: Callable[[], float] = time.monotonic,
+                 certificate: Certificate | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self._on_action = on_action
         self._clock = clock
-        self._server = QTcpServer(self)
+        self._certificate = certificate
+        self._ssl: QSslConfiguration | None = None  # made when the port opens (a hall's tables never listen)
+        #: connections counted by the session whose first byte has not come yet: descriptor, notifier
+        self._screening: dict[int, tuple[int, QSocketNotifier]] = {}
+        self._server = _Listener(self)
         self._server.setListenBacklogSize(LISTEN_BACKLOG)
         self._server.setMaxPendingConnections(LISTEN_BACKLOG)
-        self._server.newConnection.connect(self._accept)
         self._socks: dict[int, QTcpSocket] = {}
         self._next_conn = 1
         self._queue: deque[a.Action] = deque()
@@ -60,6 +82,7 @@ class HostTransport(QObject):
     # ------------------------------------------------------------------ life
     def listen(self, port: int = 0, address: QHostAddress | QHostAddress.SpecialAddress = QHostAddress.SpecialAddress.Any) -> bool:
         """Open the port (0: any free one; `port` says which); False with `error_text` if it is taken."""
+        self._ssl = tls.server_configuration(self.certificate)
         ok = self._server.listen(QHostAddress(address), port)
         if ok:
             self._timer.start()
@@ -109,22 +132,76 @@ class HostTransport(QObject):
         for sock in list(self._socks.values()):
             sock.abort()
         self._socks.clear()
+        for conn in list(self._screening):
+            self._unscreen(conn)
+
+    @property
+    def certificate(self) -> Certificate:
+        """The table's certificate (a new one for this table alone when none was given)."""
+        if self._certificate is None:
+            self._certificate = make_self_signed()
+        return self._certificate
+
+    @property
+    def fingerprint(self) -> str:
+        """The certificate's fingerprint: what a joining app checks (announced, in the invitation)."""
+        return self.certificate.fingerprint
 
     # ------------------------------------------------------------------ sockets
-    def _accept(self) -> None:
-        while self._server.hasPendingConnections():
-            sock = self._server.nextPendingConnection()
-            conn = self._next_conn
-            self._next_conn += 1
-            self._socks[conn] = sock
-            sock.setParent(self)
-            sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
-            sock.setProperty(CONN_PROPERTY, conn)
-            # bound methods (not lambdas): a signal of a socket dying with this object reaches nothing
-            sock.readyRead.connect(self._read)
-            sock.disconnected.connect(self._gone)
-            peer = sock.peerAddress().toString()
-            self.run(self._call(self.session.connected, conn, peer, self._clock()))
+    def _incoming(self, handle: int) -> None:
+        """A new connection: the session counts it now; TLS starts once its first byte shows it is TLS."""
+        conn = self._next_conn
+        self._next_conn += 1
+        notifier = QSocketNotifier(handle, QSocketNotifier.Type.Read, self)
+        notifier.activated.connect(lambda *_a, c=conn: self._screen(c))
+        self._screening[conn] = (handle, notifier)
+        self.run(self._call(self.session.connected, conn, tls.peer_of(handle), self._clock()))
+
+    def _unscreen(self, conn: int, close: bool = True) -> int | None:
+        handle, notifier = self._screening.pop(conn, (None, None))
+        if notifier is not None:
+            notifier.setEnabled(False)
+            notifier.deleteLater()
+        if handle is not None and close:
+            tls.close_handle(handle)
+        return handle
+
+    def _screen(self, conn: int) -> None:
+        entry = self._screening.get(conn)
+        if entry is None:
+            return
+        seen = tls.screen(entry[0])
+        if seen is not tls.Screened.TLS:
+            log.info("connection %d: %s", conn, "not TLS, refused" if seen is tls.Screened.REFUSED else "closed")
+            self._unscreen(conn)
+            self.run(self._call(self.session.disconnected, conn, self._clock()))
+            return
+        handle = self._unscreen(conn, close=False)
+        sock = QSslSocket(self)
+        if handle is None or self._ssl is None or not sock.setSocketDescriptor(handle):
+            if handle is not None:
+                tls.close_handle(handle)
+            sock.deleteLater()
+            self.run(self._call(self.session.disconnected, conn, self._clock()))
+            return
+        c = self.session.conns.get(conn)
+        if c is not None:
+            c.heard = True  # it spoke (TLS): the handshake's own time limit is the session's hello timeout
+        self._socks[conn] = sock
+        sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        sock.setProperty(CONN_PROPERTY, conn)
+        sock.setSslConfiguration(self._ssl)
+        # bound methods (not lambdas): a signal of a socket dying with this object reaches nothing
+        sock.readyRead.connect(self._read)
+        sock.disconnected.connect(self._gone)
+        sock.errorOccurred.connect(self._tls_failed)
+        sock.startServerEncryption()
+
+    def _tls_failed(self, _error: object) -> None:
+        conn, sock = self._sender()
+        if isinstance(sock, QSslSocket) and not sock.isEncrypted() and self._socks.get(conn) is sock:
+            log.info("connection %d: the TLS handshake failed (%s)", conn, sock.errorString())
+            self._drop(conn)
 
     def _sender(self) -> tuple[int, QTcpSocket | None]:
         sock = self.sender()
@@ -166,7 +243,7 @@ class HostTransport(QObject):
 
     def _carry_out(self, action: a.Action) -> None:
         if isinstance(action, a.SendTo):
-            sock = self._socks.get(action.conn)
+            sock = self._socks.get(action.conn)  # none yet while screened: nothing goes out in plain text
             if sock is None:
                 return
             if sock.bytesToWrite() > MAX_BACKLOG:
@@ -176,6 +253,8 @@ class HostTransport(QObject):
             sock.write(action.data)
             self.bytes_out[action.conn] = self.bytes_out.get(action.conn, 0) + len(action.data)
         elif isinstance(action, a.CloseConnection):
+            if action.conn in self._screening:
+                self._unscreen(action.conn)
             sock = self._socks.pop(action.conn, None)
             if sock is not None:
                 log.info("connection %d closed: %s", action.conn, action.reason)

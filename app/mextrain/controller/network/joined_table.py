@@ -1,4 +1,10 @@
-"""The joining app's connection to a table: a QTcpSocket around the protocol's `ClientSession`.
+"""The joining app's connection to a table: a QSslSocket (TLS) around the protocol's `ClientSession`.
+
+The table's certificate is checked by its fingerprint before a word is said (tls.py): the
+`pin` given (announced on the local network, or in an invitation), else the one `known`
+remembers for this address, else the one seen now, which is remembered (shown as words in
+the lobby to compare). A different one is refused for good (`wrong_certificate`,
+`certificate_changed`): never silently accepted, never retried.
 
 Bytes from the socket go to the session; its `Send`/`Close` are carried out; the host's
 typed messages come out as signals. After a drop the seat's token brings the person back
@@ -15,11 +21,13 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QSslSocket
 
+from mextrain.controller.network import tls
 from mextrain.engine import Move
 from mextrain.net import client as cl
 from mextrain.net import messages as m
+from mextrain.net.hall import CreateTable
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +37,12 @@ CONNECT_TIMEOUT_MS = 5000
 FAILURES = {
     QAbstractSocket.SocketError.HostNotFoundError: "no_such_host",
     QAbstractSocket.SocketError.ConnectionRefusedError: "nobody_listening",
+    # what answered is no TLS table (an app from before TLS, or something else on that port)
+    QAbstractSocket.SocketError.SslHandshakeFailedError: "not_tls",
+    QAbstractSocket.SocketError.SslInternalError: "not_tls",
 }
+#: the certificate is not the one expected: said in words, and never tried again by itself
+PIN_REFUSALS = ("wrong_certificate", "certificate_changed")
 
 
 class JoinedTable(QObject):
@@ -43,6 +56,7 @@ class JoinedTable(QObject):
     round_over = Signal(object)  # m.RoundOver
     game_over = Signal(object)  # m.GameOver
     refused = Signal(object)  # m.Refused: the host would not seat us (code, versions)
+    table_created = Signal(object)  # cl.TableCreated: the hall made our table (its code, the host's token)
     error_came = Signal(object)  # m.Error
     #: "connecting", "connected", "retrying" or "lost"
     state_changed = Signal(str)
@@ -51,15 +65,26 @@ class JoinedTable(QObject):
 
     def __init__(self, host: str, port: int, name: str, code: str | None = None, token: str | None = None,
                  parent: QObject | None = None, *, retry_delays: Sequence[float] = cl.RETRY_DELAYS,
-                 app: str = m.APP_VERSION, clock: Callable[[], float] = time.monotonic) -> None:
+                 app: str = m.APP_VERSION, clock: Callable[[], float] = time.monotonic,
+                 pin: str | None = None, known: tls.KnownHosts | None = None,
+                 create: CreateTable | None = None) -> None:
         super().__init__(parent)
         self.host = host
         self.port = port
-        self.session = cl.ClientSession(name, code, token, app=app)
+        #: the hall's answer to `create` (the code, the host's token) once it came
+        self.created: cl.TableCreated | None = None
+        #: the fingerprint the table's certificate must have (None: the one `known` keeps, or the first seen)
+        self.pin = pin.lower() if pin else None
+        self.known = known
+        #: the fingerprint of the certificate this connection showed ("" before the first TLS handshake)
+        self.fingerprint = ""
+        #: the fingerprint expected when the certificate was refused (PIN_REFUSALS)
+        self.expected_fingerprint = ""
+        self.session = cl.ClientSession(name, code, token, app=app, create=create)
         self.retry_delays = tuple(retry_delays)
         self.state = "idle"
         self._clock = clock
-        self._sock: QTcpSocket | None = None
+        self._sock: QSslSocket | None = None
         self._retries = 0
         self._left = False
         self._unanswered: m.MoveIntent | None = None
@@ -150,16 +175,17 @@ class JoinedTable(QObject):
     def _open(self) -> None:
         self.retry_at = None
         self._drop_socket()
-        sock = QTcpSocket(self)
+        sock = QSslSocket(self)
         self._sock = sock
         sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        sock.setSslConfiguration(tls.client_configuration())
         # bound methods (not lambdas): signals of a socket dying with this object reach nothing
-        sock.connected.connect(self._connected)
+        sock.encrypted.connect(self._connected)
         sock.readyRead.connect(self._read)
         sock.disconnected.connect(self._dropped)
         sock.errorOccurred.connect(self._failed)
         self._set_state("connecting")
-        sock.connectToHost(self.host, self.port)
+        sock.connectToHostEncrypted(self.host, self.port)
         self._connect_timer.start(CONNECT_TIMEOUT_MS)
 
     def close(self) -> None:
@@ -182,15 +208,26 @@ class JoinedTable(QObject):
         self._gone(self.sender(), FAILURES.get(error, "unreachable"))
 
     def _connected(self) -> None:
-        if self.sender() is not self._sock or self._sock is None:
+        """TLS is up: the certificate is checked before a word (the code, the token) is sent."""
+        sock = self._sock
+        if self.sender() is not sock or sock is None:
             return
+        self.fingerprint = seen = tls.peer_fingerprint(sock)
+        expected = self.pin or (self.known.get(self.host, self.port) if self.known is not None else None)
+        if expected is not None and seen != expected:
+            self.expected_fingerprint = expected
+            log.warning("%s:%d showed the certificate %s, not %s: refused", self.host, self.port, seen, expected)
+            self._gone(sock, "wrong_certificate" if self.pin else "certificate_changed")
+            return
+        if self.known is not None:
+            self.known.remember(self.host, self.port, seen)
         self._connect_timer.stop()
         self._timer.start()
         self._run(self.session.connect(self._clock()))
 
     def _read(self) -> None:
         sock = self.sender()
-        if sock is not self._sock or not isinstance(sock, QTcpSocket):
+        if sock is not self._sock or not isinstance(sock, QSslSocket):
             return
         data = cast(bytes, sock.readAll().data())  # bytes at run time; the stubs allow bytearray and memoryview too
         if data:
@@ -239,6 +276,9 @@ class JoinedTable(QObject):
             elif isinstance(out, cl.Lost):
                 self._lost(out.reason)
                 return
+            elif isinstance(out, cl.TableCreated):
+                self.created = out
+                self.table_created.emit(out)
             else:
                 self._message(out)
 
@@ -288,7 +328,8 @@ class JoinedTable(QObject):
         """Whether a line lost (or a refusal) for `reason` now is tried again by itself: always while the
         seat's token is good and the table may come back (the host said goodbye for good, "shutdown":
         retrying would only hide that the table is gone)."""
-        return self.session.can_rejoin and bool(self.retry_delays) and reason not in cl.NO_RETRY
+        return (self.session.can_rejoin and bool(self.retry_delays) and reason not in cl.NO_RETRY
+                and reason not in PIN_REFUSALS)
 
     def _lost(self, reason: str) -> None:
         self._drop_socket()
@@ -311,7 +352,8 @@ class JoinedTable(QObject):
             self._retry_timer.start(int(delay * 1000))
             return
         # why the line first broke, not why the last retry failed: a host we sat at was reachable
-        first = self._first_reason if self._first_reason in ("shutdown", "removed", "replaced", "dropped", "dead") else reason
+        first = (self._first_reason if self._first_reason in ("shutdown", "removed", "replaced", "dropped", "dead")
+                 and reason not in PIN_REFUSALS else reason)
         self._retries = 0
         log.info("connection lost (%s)", first)
         self._set_state("lost")
@@ -323,4 +365,4 @@ class JoinedTable(QObject):
             self.state_changed.emit(state)
 
 
-__all__ = ["JoinedTable"]
+__all__ = ["PIN_REFUSALS", "JoinedTable"]

@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -33,6 +34,7 @@ from mextrain.ui.rules.choice import RuleSetChoice
 from mextrain.ui.texts import fill, plural_s
 
 DEFAULT_PORT = 47123
+HALL_PORT = 47124  # a hall's port unless its address names another (mextrain-hall's default)
 NAME_LENGTH = 24
 TABLE_NAME_LENGTH = 40
 SEARCH_MS = 4000  # "Searching…" this long, then "No tables found yet"
@@ -50,6 +52,8 @@ class HostSetup:
     # R18: the rule set (`GameOptions.rules()` keys; `starting_run` above wins) and its name
     rules: Mapping[str, Any] = field(default_factory=lambda: dict(STANDARD_RULES))
     rule_set: str | None = None
+    # "" to host on this computer, else the hall's address ("host" or "host:port") to host the table at
+    hall: str = ""
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,8 @@ class JoinRequest:
     code: str
     address: str
     port: int
+    # the fingerprint the table's certificate must have (announced, or in an invitation); "": none known
+    fingerprint: str = ""
 
 
 def _line(name: str, length: int, text: str = "") -> QLineEdit:
@@ -97,6 +103,29 @@ def fit_words(dialog: QDialog) -> None:
     dialog.resize(dialog.size().expandedTo(need))
 
 
+def split_address(text: str, default_port: int = HALL_PORT) -> tuple[str, int] | None:
+    """ "host" or "host:port" (an IPv6 address in brackets) as (host, port); None when it is no address."""
+    text = text.strip()
+    host, port = text, default_port
+    if text.startswith("["):
+        end = text.find("]")
+        if end < 0:
+            return None
+        host, rest = text[1:end], text[end + 1:]
+        if rest:
+            if not rest.startswith(":") or not rest[1:].isdigit():
+                return None
+            port = int(rest[1:])
+    elif text.count(":") == 1:
+        host, _, digits = text.partition(":")
+        if not digits.isdigit():
+            return None
+        port = int(digits)
+    if not host or not 0 < port < 65536 or any(c.isspace() or c in "/?#@" for c in host) or len(host) > 253:
+        return None
+    return host, port
+
+
 def _port(value: int) -> QSpinBox:
     box = QSpinBox()
     box.setObjectName("port")
@@ -108,10 +137,16 @@ def _port(value: int) -> QSpinBox:
 class HostDialog(QDialog):
     """Seats (2-8), game length, starting run (off by default: R10), table name, your name, port."""
 
-    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, name: str = "", parent: QWidget | None = None, hall: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("hostDialog")
         self.setMinimumWidth(380)
+        # where the table runs: on this computer (its port), or at a hall (its address, remembered)
+        self.where = QComboBox()
+        self.where.setObjectName("where")
+        self.where.addItem("", "here")
+        self.where.addItem("", "hall")
+        self.hall = _line("hallAddress", 255, hall)
         self.player_name = _line("playerName", NAME_LENGTH, name)
         self.table_name = _line("tableName", TABLE_NAME_LENGTH)
         self.seats = QSpinBox()
@@ -128,7 +163,7 @@ class HostDialog(QDialog):
         self.grace.setSingleStep(10)
         self.grace.setValue(60)
         self.form, self.labels = _form((self.player_name, self.table_name, self.seats, self.rules, self.length,
-                                        self.starting_run, self.port, self.grace))
+                                        self.starting_run, self.where, self.port, self.hall, self.grace))
         # opens the table from the setup: None when open, else why not (shown here; the dialog stays)
         self.opener: Callable[[HostSetup], str | None] | None = None
         self.error = QLabel()
@@ -140,14 +175,26 @@ class HostDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.player_name.textChanged.connect(self._update_ok)
+        self.hall.textChanged.connect(self._update_ok)
+        self.where.currentIndexChanged.connect(self._where_changed)
         self.port.valueChanged.connect(lambda _v: self.error.hide())
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
-        self._update_ok()
+        self._where_changed()
         fit_words(self)
+
+    @property
+    def at_hall(self) -> bool:
+        return bool(self.where.currentData() == "hall")
+
+    def _where_changed(self, _index: int = 0) -> None:
+        self.form.setRowVisible(self.port, not self.at_hall)
+        self.form.setRowVisible(self.hall, self.at_hall)
+        self.error.hide()
+        self._update_ok()
 
     def setup(self) -> HostSetup:
         name = self.player_name.text().strip()
@@ -157,7 +204,8 @@ class HostDialog(QDialog):
         rounds = short_rounds(top) if self.length.currentIndex() == 1 else full_rounds(top)
         run = self.starting_run.isChecked()
         return HostSetup(name, table, self.seats.value(), rounds, run, self.port.value(), float(self.grace.value()),
-                         {**rules, "starting_run": run}, rule_set if rules["starting_run"] == run else None)
+                         {**rules, "starting_run": run}, rule_set if rules["starting_run"] == run else None,
+                         self.hall.text().strip() if self.at_hall else "")
 
     def _rules_chosen(self) -> None:
         """Another rule set: its starting run, and the game's length in its rounds."""
@@ -172,7 +220,8 @@ class HostDialog(QDialog):
             self.length.setItemText(i, fill(text, plural_s(self.tr("%n round(s)", "", n), n)))
 
     def _update_ok(self) -> None:
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.player_name.text().strip()))
+        ok = bool(self.player_name.text().strip()) and (not self.at_hall or split_address(self.hall.text()) is not None)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
     def accept(self) -> None:
         """Open the Lobby: only closes once the table is open; a port error is shown here, on the port."""
@@ -181,18 +230,23 @@ class HostDialog(QDialog):
             if problem:
                 self.error.setText(problem)
                 self.error.show()
-                self.port.setFocus()
-                self.port.selectAll()
+                field = self.hall if self.at_hall else self.port
+                field.setFocus()
+                field.selectAll()
                 return
         super().accept()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Host a Table"))
         labels = (self.tr("Your &name:"), self.tr("&Table name:"), self.tr("&Seats:"), self.tr("R&ules:"),
-                  self.tr("Game &length:"), "", self.tr("&Port:"), self.tr("A computer plays for someone &away after:"))
+                  self.tr("Game &length:"), "", self.tr("&Where:"), self.tr("&Port:"), self.tr("&Game server:"),
+                  self.tr("A computer plays for someone &away after:"))
         for label, text in zip(self.labels, labels):
             label.setText(text)
         self.table_name.setPlaceholderText(self.tr("e.g. Kitchen table"))
+        self.where.setItemText(0, self.tr("On this computer"))
+        self.where.setItemText(1, self.tr("At a game server on the internet (nobody opens a port)"))
+        self.hall.setPlaceholderText(self.tr("e.g. games.example.org or 203.0.113.5:47124"))
         self.grace.setSuffix(self.tr(" s", "seconds"))
         self._word_length()
         self.starting_run.setText(self.tr("Allow the starting &run"))
@@ -213,6 +267,7 @@ class JoinDialog(QDialog):
         self.setObjectName("joinDialog")
         self.setMinimumWidth(480)  # a found table's line holds its name, free seats and address
         self.browser = browser  # discovery's TableBrowser (or a stand-in); None: no list
+        self._pin: tuple[str, int, str] | None = None  # (address, port, fingerprint) of the table picked
         self.found_label = QLabel()
         self.found = QListWidget()
         self.found.setObjectName("tables")
@@ -265,6 +320,7 @@ class JoinDialog(QDialog):
         for table in self.browser.tables() if self.browser is not None else []:
             item = QListWidgetItem(self._table_line(table))
             item.setData(Qt.ItemDataRole.UserRole, (table.host, table.port))
+            item.setData(Qt.ItemDataRole.UserRole + 1, getattr(table, "fingerprint", ""))
             if self._closed(table):  # listed for what it is, never offered: a join there only fails
                 item.setFlags(item.flags() & ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable))
             self.found.addItem(item)
@@ -310,6 +366,7 @@ class JoinDialog(QDialog):
             host, port = item.data(Qt.ItemDataRole.UserRole)
             self.address.setText(str(host))
             self.port.setValue(int(port))
+            self._pin = (str(host), int(port), str(item.data(Qt.ItemDataRole.UserRole + 1) or ""))
 
     def fill_in(self, request: JoinRequest, problem: str) -> None:
         """The Join just tried, typed again as it was, with why it failed; the code chosen to be retyped."""
@@ -317,14 +374,27 @@ class JoinDialog(QDialog):
         self.code.setText(request.code)
         self.address.setText(request.address)
         self.port.setValue(request.port)
+        self._pin = (request.address, request.port, request.fingerprint)
         self.error.setText(problem)
         self.error.show()
         self.code.setFocus()
         self.code.selectAll()
 
+    def fill_invitation(self, request: JoinRequest) -> None:
+        """An invitation's table, code and certificate filled in: the person gives only their name."""
+        self.player_name.setText(request.name)
+        self.code.setText(request.code)
+        self.address.setText(request.address)
+        self.port.setValue(request.port)
+        self._pin = (request.address, request.port, request.fingerprint)
+        self.player_name.setFocus()
+        self.player_name.selectAll()
+
     def request(self) -> JoinRequest:
-        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), self.address.text().strip(),
-                           self.port.value())
+        address, port = self.address.text().strip(), self.port.value()
+        # the fingerprint of the table picked (or of the invitation) holds while its address is the one typed
+        fp = self._pin[2] if self._pin is not None and self._pin[:2] == (address, port) else ""
+        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), address, port, fp)
 
     def _update_ok(self) -> None:
         ok = all(edit.text().strip() for edit in (self.player_name, self.code, self.address))

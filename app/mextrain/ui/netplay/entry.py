@@ -20,20 +20,32 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, SignalInstance
 from PySide6.QtWidgets import QMessageBox
 
+from mextrain.controller.network.hall_admin import HallAdmin
 from mextrain.controller.network.host_table import HostTable, local_addresses
 from mextrain.controller.network.joined_game import JoinedGame
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, HeldSeat, forget_seat, save_seat
-from mextrain.controller.network.joined_table import JoinedTable
+from mextrain.controller.network.joined_table import PIN_REFUSALS, JoinedTable
 from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
+from mextrain.controller.network.tls import KnownHosts
 from mextrain.controller.saves import SaveError
 from mextrain.engine import GameOptions, Phase
 from mextrain.engine.options import RuleError, full_rounds
+from mextrain.net import invitation
 from mextrain.net import messages as m
-from mextrain.net.client import RETRY_DELAYS
+from mextrain.net.certs import Certificate, ensure_self_signed
+from mextrain.net.client import RETRY_DELAYS, TableCreated
+from mextrain.net.hall import CreateTable
 from mextrain.net.lobby import Table
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
-from mextrain.ui.netplay.dialogs import DEFAULT_PORT, HostDialog, HostSetup, JoinDialog, JoinRequest
+from mextrain.ui.netplay.dialogs import (
+    DEFAULT_PORT,
+    HostDialog,
+    HostSetup,
+    JoinDialog,
+    JoinRequest,
+    split_address,
+)
 from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.lobby import LobbyWindow
 from mextrain.ui.netplay.rejoin import offer_rejoin
@@ -45,6 +57,8 @@ QUIET_REFUSAL_MS = 10_000  # a refusal the app gets over by itself stands this l
 
 log = logging.getLogger(__name__)
 NAME_KEY = "net/name"
+HALL_KEY = "net/hall"  # the hall last hosted at (the Host dialog offers it again)
+KNOWN_TABLES_NAME = "known-tables.ini"
 
 
 def _discovery() -> Any:
@@ -70,8 +84,12 @@ class NetPlay(QObject):
         # makes the object that lists tables found nearby (TableBrowser's interface), or None
         self.browser_factory: Callable[[], Any] | None = (lambda: disc.TableBrowser(self)) if disc else None
         # makes the announcer of a hosted table (TableAnnouncer's interface), or None
-        self.announcer_factory: Callable[[str, int, int, int], Any] | None = (
-            (lambda name, port, seats, free: disc.TableAnnouncer(name, port, seats, free, self)) if disc else None)
+        self.announcer_factory: Callable[[str, int, int, int, str], Any] | None = (
+            (lambda name, port, seats, free, fp: disc.TableAnnouncer(name, port, seats, free, self, fingerprint=fp))
+            if disc else None)
+        self._known_hosts: KnownHosts | None = None
+        # the lobby powers of a table this app hosts at a hall (None otherwise)
+        self.hall_admin: HallAdmin | None = None
         self._browser: Any = None
         # the joined app's automatic reconnection delays (protocol.md), then Try Again by hand
         self.retry_delays: tuple[float, ...] = RETRY_DELAYS
@@ -85,7 +103,8 @@ class NetPlay(QObject):
         from mextrain.ui.leave_game import Leaving
         if not self.window.may_leave(Leaving.HOST):
             return None
-        self.host_dialog = HostDialog(self._name(), self.window)
+        hall = QSettings().value(HALL_KEY, "")
+        self.host_dialog = HostDialog(self._name(), self.window, hall=hall if isinstance(hall, str) else "")
         self.host_dialog.rules.offer_saved(self.window.files.folder / RULE_SETS_FOLDER)  # New Game's saved sets
         dialog = self.host_dialog
         dialog.opener = self._host_from_dialog  # a port that will not open keeps the dialog, all typed kept
@@ -97,8 +116,11 @@ class NetPlay(QObject):
         """The Host dialog's Open the Lobby: None when the table is open, else why not (the dialog shows it)."""
         return None if self.host_table(setup, tell=False) is not None else self.last_error
 
-    def host_table(self, setup: HostSetup, tell: bool = True) -> HostTable | None:
-        """Open the table and its lobby; None (and a message, with `tell`) if the port cannot be opened."""
+    def host_table(self, setup: HostSetup, tell: bool = True) -> HostTable | JoinedTable | None:
+        """Open the table and its lobby; None (and a message, with `tell`) if the port cannot be opened.
+        At a hall (`setup.hall`) the table is made there and this app plays its seat as a joined one."""
+        if setup.hall:
+            return self.host_at_hall(setup)
         self.end()
         QSettings().setValue(NAME_KEY, setup.name)
         rules = {**setup.rules, "starting_run": setup.starting_run}
@@ -125,8 +147,55 @@ class NetPlay(QObject):
         self._show_host_lobby()
         return host
 
+    def host_at_hall(self, setup: HostSetup) -> JoinedTable | None:
+        """Make the table at the hall (`create_table`): the hall gives it its code, this app sits at seat 0
+        and keeps the lobby's powers through `table_admin` with the host's token (HallAdmin)."""
+        where = split_address(setup.hall)
+        if where is None:
+            self.last_error = self.tr("That is not a game server's address. Type it as name or name:port.")
+            return None
+        rules = {**setup.rules, "starting_run": setup.starting_run}
+        try:  # R18: the rule set goes with the table to the hall, checked here first
+            options = GameOptions.of(setup.seats, short=setup.rounds != full_rounds(rules["set"]), **rules)
+        except RuleError as exc:
+            self.last_error = texts.fill(self.tr("These seats cannot play this rule set: %1"), exc)
+            return None
+        QSettings().setValue(HALL_KEY, setup.hall)
+        create = CreateTable(setup.name, setup.table, options, setup.grace)
+        return self.join(JoinRequest(setup.name, "", where[0], where[1]), create=create)
+
+    def _hall_table_made(self, made: TableCreated) -> None:
+        joined = self.joined
+        if joined is None:
+            return
+        self.hall_admin = HallAdmin(joined.host, joined.port, made.code, made.host_token, joined.fingerprint, self)
+        self.hall_admin.answered.connect(self._hall_answered)
+
+    def _hall_answered(self, ok: bool, code: str, detail: str) -> None:
+        if not ok:
+            self.window.statusBar().showMessage(net_texts.hall_admin_text(code, detail), QUIET_REFUSAL_MS)
+
+    def _open_hall_lobby(self) -> None:
+        """The lobby of a table hosted at a hall: the host's buttons become `table_admin`s."""
+        lobby = self._open_lobby(True)
+        if lobby.property("hallWired"):
+            return
+        lobby.setProperty("hallWired", True)
+        lobby.grace_editable = False
+
+        def send(action: str, **fields: Any) -> None:
+            if self.hall_admin is not None:
+                self.hall_admin.send(action, **fields)
+
+        lobby.start_requested.connect(lambda: send("start"))
+        lobby.fill_requested.connect(lambda: send("fill", level="normal"))
+        lobby.seat_choice.connect(lambda seat, level: send("computer", seat=seat, level=level) if level
+                                  else send("open", seat=seat))
+        lobby.remove_requested.connect(lambda seat: send("remove", seat=seat))
+        lobby.starting_run_changed.connect(lambda on: send("starting_run", on=bool(on)))
+
     def _listen(self, table: Table, port: int, tell: bool = True) -> HostTable | None:
-        host = HostTable(table, self.window.controller, self, save_path=self.save_path)
+        host = HostTable(table, self.window.controller, self, save_path=self.save_path, certificate=self.certificate())
         if not host.listen(port):
             self.last_error = net_texts.port_error(port, host.transport.port_in_use, host.transport.error_text)
             if tell:
@@ -135,12 +204,25 @@ class NetPlay(QObject):
             return None
         if self.announcer_factory is not None:
             free = sum(1 for s in table.seats if s.state == "open")
-            host.announcer = self.announcer_factory(table.name, host.port, len(table.seats), free)
+            host.announcer = self.announcer_factory(table.name, host.port, len(table.seats), free, host.fingerprint)
             host.announcer.start()
         self.host = host
         host.lobby_changed.connect(self._show_host_lobby)
         host.started.connect(self._host_started)
         return host
+
+    @property
+    def known_hosts(self) -> KnownHosts:
+        """The fingerprints of the tables joined, per address (as ssh's known_hosts), in the data folder."""
+        if self._known_hosts is None:
+            folder: Path = self.window.files.folder
+            self._known_hosts = KnownHosts(QSettings(str(folder / KNOWN_TABLES_NAME), QSettings.Format.IniFormat))
+        return self._known_hosts
+
+    def certificate(self) -> Certificate:
+        """The app's own TLS certificate, made the first time a table is hosted and kept in the data folder."""
+        folder: Path = self.window.files.folder
+        return ensure_self_signed(folder)
 
     @property
     def save_path(self) -> Path:
@@ -199,7 +281,11 @@ class NetPlay(QObject):
         if host is None or lobby is None:
             return
         t = host.table
-        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, local_addresses(), host.port, t.grace, t.rule_set)
+        addresses = local_addresses()
+        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, addresses, host.port, t.grace, t.rule_set)
+        lobby.show_fingerprint(host.fingerprint)
+        lobby.set_invitation(t.seats[0].name or self._name(), addresses[0] if addresses else "127.0.0.1", host.port, t.code,
+                             host.fingerprint)
 
     def _rules_chosen(self, name: str | None, rules: dict[str, Any]) -> None:
         """The host chose another rule set in the lobby: a set the seats cannot play is said, and
@@ -268,6 +354,24 @@ class NetPlay(QObject):
         """The Join just refused for a wrong code: the dialog is back with all that was typed, and why."""
         self._open_join_dialog().fill_in(request, problem)
 
+    def open_invitation(self, link: str) -> JoinDialog | None:
+        """An invitation's link (clicked, or handed to the running app): Join a Table filled in and pinned to the
+        table's certificate, the person's name still to give; a bad link is refused in words and nothing else happens."""
+        try:
+            found = invitation.parse(link)
+        except invitation.InvitationError as exc:
+            log.warning("an invitation link was refused (%s)", exc.reason)
+            self._tell(QMessageBox.Icon.Warning, self.tr("This invitation cannot be used"),
+                       net_texts.invitation_problem(exc.reason))
+            return None
+        from mextrain.ui.leave_game import Leaving
+        if not self.window.may_leave(Leaving.JOIN):
+            return None
+        log.info("an invitation to %s:%d opens Join a Table", found.host, found.port)
+        dialog = self._open_join_dialog()
+        dialog.fill_invitation(JoinRequest(self._name(), found.code, found.host, found.port, found.fingerprint))
+        return dialog
+
     def _stop_browsing(self) -> None:
         if self._browser is not None:
             self._browser.stop()
@@ -282,17 +386,22 @@ class NetPlay(QObject):
         """At start-up: this app still held a seat at a table elsewhere (it crashed): offer it back."""
         return offer_rejoin(self, then)
 
-    def join(self, request: JoinRequest, token: str | None = None) -> JoinedTable:
+    def join(self, request: JoinRequest, token: str | None = None, create: CreateTable | None = None) -> JoinedTable:
+        """Join a table (or, with `create`, make one at a hall and sit at it as its host)."""
         self.end()
         self.window.controller.put_away()  # the local game waits (kept) while this table is played
         QSettings().setValue(NAME_KEY, request.name)
         joined = JoinedTable(request.address, request.port, request.name, request.code or None, token,
-                             parent=self, retry_delays=self.retry_delays)
+                             parent=self, retry_delays=self.retry_delays, pin=request.fingerprint or None,
+                             known=self.known_hosts, create=create)
         game = JoinedGame(joined, self, pace=self.window.settings.pace, animations=self.window.controller.animations)
         self.joined, self.game = joined, game
         self._request = request
         game.round_started.connect(self.window.score_sheet.hide)  # the host went on to the next round
-        joined.welcomed.connect(lambda _msg: self._open_lobby(False))
+        if create is not None:
+            joined.table_created.connect(self._hall_table_made)
+        joined.welcomed.connect(lambda _msg: self._open_hall_lobby() if self.hall_admin is not None
+                                else self._open_lobby(False))
         joined.lobby_changed.connect(self._joined_lobby)
         joined.lobby_changed.connect(lambda lobby: self._keep_seat(joined, lobby))
         joined.game_over.connect(lambda _msg: forget_seat(self.seat_path))  # nothing left to rejoin
@@ -319,11 +428,20 @@ class NetPlay(QObject):
                 self.lobby.hide()
             self.window.refresh()
             return
+        admin = self.hall_admin
         if self.lobby is None:
-            self._open_lobby(False)
+            self._open_hall_lobby() if admin is not None else self._open_lobby(False)
         assert self.lobby is not None
-        self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace,
-                              rule_set=lobby.rule_set)
+        if admin is not None:  # the host at a hall: the code to read out and the hall's address
+            self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, admin.code, (admin.host,),
+                                  admin.port, lobby.grace, rule_set=lobby.rule_set)
+            self.lobby.set_invitation(self.joined.session.name if self.joined else "", admin.host, admin.port,
+                                      admin.code, admin.fingerprint)
+        else:
+            self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace,
+                                  rule_set=lobby.rule_set)
+        if self.joined is not None:
+            self.lobby.show_fingerprint(self.joined.fingerprint)
 
     def _watch(self, source: Callable[[], list[SeatNow]], triggers: tuple[SignalInstance, ...]) -> None:
         if self.watch is not None:
@@ -369,7 +487,11 @@ class NetPlay(QObject):
         if self.game is not None and self.game.game is not None and self.game.game.phase is Phase.GAME_OVER:
             return  # the host closed the table after the game: the score sheet says all there is
         seated = joined.seat is not None
+        request = self._request
         self.end()
+        if reason in PIN_REFUSALS:
+            self._refuse_certificate(reason, joined.expected_fingerprint, joined.fingerprint, request)
+            return
         if reason == "shutdown":
             title = self.tr("The table was closed")
         elif not seated:
@@ -378,6 +500,30 @@ class NetPlay(QObject):
             title = self.tr("Connection lost")
         self._tell(QMessageBox.Icon.Information if reason == "shutdown" else QMessageBox.Icon.Warning, title,
                    net_texts.lost_text(reason))
+
+    def _refuse_certificate(self, reason: str, expected: str, seen: str, request: JoinRequest | None) -> None:
+        """Not the certificate expected: a plain warning (as ssh gives), nothing sent; a certificate changed
+        for an address typed by hand may be trusted on purpose, after comparing the words with the host."""
+        box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Not the table's certificate"),
+                          net_texts.lost_text(reason), parent=self.window)
+        box.setObjectName("certificateRefused")
+        box.setInformativeText(net_texts.changed_certificate_details(expected, seen) if reason == "certificate_changed"
+                               else texts.fill(self.tr("Expected: %1\nShown: %2"), net_texts.words_of(expected),
+                                                   net_texts.words_of(seen)))
+        trust = None
+        if reason == "certificate_changed" and request is not None:
+            trust = box.addButton(self.tr("&Trust the New Certificate"), QMessageBox.ButtonRole.DestructiveRole)
+        close = box.addButton(self.tr("&Do Not Join"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(close)
+
+        def answered(_result: int) -> None:
+            if trust is not None and box.clickedButton() is trust and request is not None:
+                self.known_hosts.remember(request.address, request.port, seen)  # on purpose, by the person
+                self.join(request)
+
+        box.finished.connect(answered)
+        self.message = box
+        box.open()
 
     # ------------------------------------------------------------------ both
     def _open_lobby(self, is_host: bool) -> LobbyWindow:
@@ -447,6 +593,9 @@ class NetPlay(QObject):
         offered for reopening at the next start, like an unfinished local game)."""
         host, joined, lobby = self.host, self.joined, self.lobby
         self.host = self.joined = self.lobby = None
+        if self.hall_admin is not None:
+            self.hall_admin.deleteLater()
+            self.hall_admin = None
         if self.status is not None:
             self.status.stop()
             self.status.deleteLater()

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.engine import GameOptions
+from mextrain.net import invitation
 from mextrain.net.messages import WAIT_GRACE, SeatInfo
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import fit_words
@@ -44,7 +45,7 @@ QDialog#lobbyWindow { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx
                       stop:0 #2E7A4E, stop:1 #113B25); }
 QDialog#lobbyWindow > QLabel, QDialog#lobbyWindow > QCheckBox { color: #F3EBD3; }
 QLabel#tableName { color: #F3EBD3; }
-QLabel#options, QLabel#status, QLabel#awayPolicy, QLabel#ruleSet, QLabel#ruleSetCaption { color: #F3EBD3; }
+QLabel#options, QLabel#status, QLabel#awayPolicy, QLabel#ruleSet, QLabel#ruleSetCaption, QLabel#certificate { color: #F3EBD3; }
 QCheckBox#startingRun { color: #F3EBD3; }
 QFrame#codePanel { background: #26221F; border: 2px solid #E0B341; border-radius: 12px; }
 QFrame#codePanel QLabel { color: #F3EBD3; background: transparent; }
@@ -71,6 +72,8 @@ class LobbyWindow(QDialog):
         self.setStyleSheet(LOBBY_STYLE)
         self.setMinimumWidth(700)
         self.is_host = is_host
+        # the host may change the away policy (not at a hall: the hall keeps the one the table was made with)
+        self.grace_editable = True
         self.title = QLabel()
         self.title.setObjectName("tableName")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
@@ -104,6 +107,11 @@ class LobbyWindow(QDialog):
         self.copy_button = QPushButton()
         self.copy_button.setObjectName("copyCode")
         self.copy_button.clicked.connect(self.copy_code)
+        self.invite_button = QPushButton()  # the host's: a short text with the link, to send to friends
+        self.invite_button.setObjectName("copyInvitation")
+        self.invite_button.clicked.connect(self.copy_invitation)
+        self.invite_button.hide()
+        self._invitation: tuple[str, str, str, int, str, str] | None = None
         self.address = QLabel()
         self.address.setObjectName("address")
         self.address.setWordWrap(True)
@@ -112,8 +120,16 @@ class LobbyWindow(QDialog):
         code_box.addWidget(self.code_caption, 0, 0)
         code_box.addWidget(self.code, 1, 0)
         code_box.addWidget(self.copy_button, 1, 1, Qt.AlignmentFlag.AlignVCenter)
+        code_box.addWidget(self.invite_button, 1, 2, Qt.AlignmentFlag.AlignVCenter)
         code_box.addWidget(self.address, 2, 0, 1, 2)
         code_box.setColumnStretch(0, 1)
+        # the table's certificate as words, the same in the host's lobby and a joined one: to compare
+        self.certificate = QLabel()
+        self.certificate.setObjectName("certificate")
+        self.certificate.setWordWrap(True)
+        self.certificate.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.certificate.hide()
+        self._fingerprint = ""
         self.grid = QGridLayout()
         self.grid.setSpacing(10)
         self.starting_run = QCheckBox()
@@ -151,7 +167,7 @@ class LobbyWindow(QDialog):
         away.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        for w in (self.title, self.options, self.rules, self.code_panel):
+        for w in (self.title, self.options, self.rules, self.code_panel, self.certificate):
             layout.addWidget(w)
         layout.addLayout(self.grid)
         layout.addStretch(1)
@@ -198,8 +214,15 @@ class LobbyWindow(QDialog):
                             else self.tr("Waiting for the host to start the game…") if full
                             else self.tr("Waiting for players…"))
 
+    def show_fingerprint(self, fingerprint: str) -> None:
+        """The table's certificate's fingerprint, shown as words (net/certs.py) to compare aloud."""
+        self._fingerprint = fingerprint
+        self.certificate.setVisible(bool(fingerprint))
+        self.certificate.setText(net_texts.fingerprint_line(fingerprint, self.is_host) if fingerprint else "")
+
     def _show_away(self, grace: float) -> None:
-        if self.is_host:
+        self.away_choice.setVisible(self.is_host and self.grace_editable)
+        if self.is_host and self.grace_editable:
             self.away_caption.setText(self.tr("If someone is &away:"))
             self.away_choice.blockSignals(True)
             for i, value in enumerate(AWAY_CHOICES):
@@ -252,6 +275,25 @@ class LobbyWindow(QDialog):
         run = self.tr("starting run allowed") if options.starting_run else self.tr("no starting run")
         return fill(self.tr("%1 · %2"), length, run)
 
+    def set_invitation(self, host_name: str, address: str, port: int, code: str, fingerprint: str) -> None:
+        """What Copy Invitation words (in the language shown when it is pressed): who, where, the code, the certificate."""
+        table = self._state[0] if self._state is not None else ""
+        self._invitation = (host_name, table, address, port, code, fingerprint)
+        self.invite_button.setVisible(self.is_host and bool(code and fingerprint))
+
+    def invitation_text(self) -> str:
+        if self._invitation is None:
+            return ""
+        host_name, table, address, port, code, fp = self._invitation
+        return net_texts.invitation_text(invitation.link(address, port, code, fp), table, host_name, address, port, code)
+
+    def copy_invitation(self) -> None:
+        """The invitation (the link, and what to do without the app) to the clipboard, in the host's language."""
+        text = self.invitation_text()
+        if text:
+            QGuiApplication.clipboard().setText(text)
+            self.invite_button.setText(self.tr("Copied"))
+
     def copy_code(self) -> None:
         """The join code to the clipboard, to paste into a message to a friend."""
         if self._state is not None and self._state[4]:
@@ -263,6 +305,7 @@ class LobbyWindow(QDialog):
         self.setWindowTitle(self.tr("Lobby"))
         self.code_caption.setText(self.tr("Join code: read it out to the others"))
         self.copy_button.setText(self.tr("Co&py Code"))
+        self.invite_button.setText(self.tr("Copy &Invitation"))
         self.starting_run.setText(self.tr("Allow the starting &run"))
         self.rule_caption.setText(self.tr("R&ules:"))
         self.fill_button.setText(self.tr("&Fill Open Seats with Computers"))
@@ -270,6 +313,7 @@ class LobbyWindow(QDialog):
         self.leave_button.setText(self.tr("&Close the Table") if self.is_host else self.tr("&Leave"))
         if self._state is not None:
             self.show_lobby(*self._state)
+        self.show_fingerprint(self._fingerprint)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

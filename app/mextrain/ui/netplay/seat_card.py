@@ -76,7 +76,7 @@ class SeatCard(QFrame):
             combo.currentIndexChanged.connect(lambda _i: self.chosen.emit(self.index, combo.currentData()))
             self.control = combo
             self.state.hide()  # the choice says what the seat is: not twice
-        elif is_host and not info.host:
+        elif is_host and not info.host and not you:  # (at a game server the host sits as a person: not removed)
             button = QPushButton(self.tr("Remove"))
             button.clicked.connect(lambda _=False: self.remove.emit(self.index))
             self.control = button

@@ -11,6 +11,7 @@ from typing import Protocol
 
 from mextrain.engine import Event, EventKind, HistoryEntry, Move, MoveKind
 from mextrain.net import messages as m
+from mextrain.net.certs import fingerprint_words
 from mextrain.ui.texts import _Context, fill, tile_text
 
 NetTexts = _Context("NetTexts")
@@ -58,6 +59,11 @@ def refusal_text(refused: m.Refused, our_app: str = m.APP_VERSION) -> str:
         return NetTexts.tr("The table no longer knows your seat. Join again with the join code.")
     if code == "busy":
         return NetTexts.tr("The table is busy. Try again in a moment.")
+    if code == "hall_full":
+        return NetTexts.tr("This game server has no room for another table now. Try again later, or another game server.")
+    if code == "too_many_tables":
+        return NetTexts.tr("This game server already holds as many tables from your address as it allows. "
+                           "Close one, or try again later.")
     return fill(NetTexts.tr("The host refused (%1)."), code)
 
 
@@ -75,7 +81,72 @@ def lost_text(reason: str) -> str:
     if reason in ("dropped", "dead"):
         return NetTexts.tr("The connection to the host was lost and could not be made again. "
                            "The host's app may have stopped, or its computer left the network.")
+    if reason == "not_tls":
+        return NetTexts.tr("What answered at that address is no table this app can join safely: it does not "
+                           "encrypt the connection. If it is a table, the host's app is older than yours: "
+                           "ask the host to update the app.")
+    if reason == "wrong_certificate":
+        return NetTexts.tr("The table did not show the certificate its invitation or its announcement named, "
+                           "so nothing was sent to it. Someone between you and the table may be pretending "
+                           "to be it. Ask the host for a new invitation.")
+    if reason == "certificate_changed":
+        return NetTexts.tr("The table at this address shows a different certificate than last time, so nothing "
+                           "was sent to it. The host may have a new computer or may have installed the app "
+                           "again; or someone between you and the table is pretending to be it.")
     return NetTexts.tr("The connection to the table was lost.")
+
+
+def hall_admin_text(code: str, detail: str) -> str:
+    """Why the hall did not do what the host's lobby asked (table_admin_result, or no answer)."""
+    if code == "not_allowed":
+        return fill(NetTexts.tr("The game server did not do that now: %1"), detail)
+    if code == "slow_down":
+        return NetTexts.tr("The game server asks to wait a moment before the next change.")
+    if code == "bad_host_token":
+        return NetTexts.tr("The game server no longer takes this app for the table's host.")
+    return NetTexts.tr("The game server did not answer. Try again in a moment.")
+
+
+def invitation_text(link: str, table: str, host_name: str, address: str, port: int, code: str) -> str:
+    """What Copy Invitation puts on the clipboard, in the host's language: the link, and what to do without the app."""
+    return fill(NetTexts.tr("%1 invites you to the Mexican Train table “%2”.\n\n"
+                            "Click this link to join (your app asks only for your name):\n%3\n\n"
+                            "Mexican Train not installed? Install it, then choose Game > Join a Table… and type "
+                            "the address %4, the port %5 and the join code %6."),
+                host_name, table, link, address, port, code)
+
+
+def invitation_problem(reason: str) -> str:
+    """Why an invitation's link cannot be used (nothing else happens)."""
+    if reason == "bad_address":
+        return NetTexts.tr("The address in this invitation is not right. Ask the host to copy the invitation again.")
+    if reason == "bad_code":
+        return NetTexts.tr("The join code in this invitation is not right. Ask the host to copy the invitation again.")
+    if reason == "bad_fingerprint":
+        return NetTexts.tr("This invitation does not say which certificate the table has, or says it wrongly, so "
+                           "the table could not be checked. Ask the host to copy the invitation again.")
+    return NetTexts.tr("This is not an invitation to a Mexican Train table.")
+
+
+def words_of(fingerprint: str) -> str:
+    """A fingerprint as the few words people compare aloud (net/certs.py)."""
+    return " ".join(fingerprint_words(fingerprint)) if fingerprint else "?"
+
+
+def fingerprint_line(fingerprint: str, is_host: bool) -> str:
+    """The lobby's line with the table's certificate as words, to compare between the two lobbies."""
+    if is_host:
+        return fill(NetTexts.tr("This table's certificate: %1. Whoever joins by address sees these words in "
+                                "their lobby: if theirs differ, they are not at your table."), words_of(fingerprint))
+    return fill(NetTexts.tr("The table's certificate: %1. The host's lobby shows the same words: compare them "
+                            "on the phone when you joined by typing the address."), words_of(fingerprint))
+
+
+def changed_certificate_details(expected: str, seen: str) -> str:
+    """The words that were expected and those shown now, and how to accept a new certificate on purpose."""
+    return fill(NetTexts.tr("Expected: %1\nShown now: %2\n\nIf the host confirms the new words (the host's "
+                            "lobby shows them), choose Trust the New Certificate. If not, do not join."),
+                words_of(expected), words_of(seen))
 
 
 def connection_line(state: str) -> str:

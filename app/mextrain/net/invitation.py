@@ -1,0 +1,83 @@
+"""An invitation's link, both ways: `mextrain://ADDRESS:PORT/CODE?fp=FINGERPRINT`.
+
+The host's lobby copies it (Copy Invitation); clicked in a mail or chat, the operating system
+starts the app with it (the `mextrain:` URL scheme of the desktop entry, the Windows
+installer and the macOS bundle), and the app opens Join a Table filled in and pinned to the
+fingerprint: the person only gives their name. A link comes from anywhere, so `parse` checks
+every part and refuses a bad one whole (`InvitationError.reason`), never half-used.
+"""
+from __future__ import annotations
+
+import ipaddress
+import re
+from dataclasses import dataclass
+from urllib.parse import parse_qs, urlsplit
+
+from .lobby import normalise_code
+
+SCHEME = "mextrain"
+MAX_LINK = 400  # a link longer than this is no invitation of ours
+_HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\Z")
+_CODE = re.compile(r"[A-Z0-9]{4,16}\Z")
+_FP = re.compile(r"[0-9a-f]{64}\Z")
+
+
+class InvitationError(ValueError):
+    """`reason`: "not_a_link", "bad_address", "bad_code" or "bad_fingerprint"."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Invitation:
+    host: str
+    port: int
+    code: str
+    fingerprint: str
+
+
+def link(host: str, port: int, code: str, fingerprint: str) -> str:
+    """The link an invitation carries (an IPv6 address in brackets)."""
+    where = f"[{host}]" if ":" in host else host
+    return f"{SCHEME}://{where}:{int(port)}/{code}?fp={fingerprint}"
+
+
+def parse(text: str) -> Invitation:
+    """The invitation a link names; InvitationError when any part of it is not right."""
+    text = text.strip() if isinstance(text, str) else ""
+    if not text or len(text) > MAX_LINK or not text.lower().startswith(SCHEME + "://") or any(c.isspace() for c in text):
+        raise InvitationError("not_a_link")
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError:
+        raise InvitationError("bad_address") from None
+    host = parts.hostname or ""
+    if parts.username is not None or parts.password is not None or port is None or not 0 < port < 65536:
+        raise InvitationError("bad_address")
+    if not _valid_host(host):
+        raise InvitationError("bad_address")
+    code = normalise_code(parts.path.strip("/"))
+    if not _CODE.match(code):
+        raise InvitationError("bad_code")
+    try:
+        query = parse_qs(parts.query, strict_parsing=True, max_num_fields=4)
+    except ValueError:
+        raise InvitationError("bad_fingerprint") from None
+    fps = query.get("fp", [])
+    if len(fps) != 1 or not _FP.match(fps[0].lower()) or parts.fragment:
+        raise InvitationError("bad_fingerprint")
+    return Invitation(host, port, code, fps[0].lower())
+
+
+def _valid_host(host: str) -> bool:
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return len(host) <= 253 and bool(_HOST.match(host)) and not host.replace(".", "").isdigit()
+    return not (address.is_multicast or address.is_unspecified)
+
+
+__all__ = ["SCHEME", "Invitation", "InvitationError", "link", "parse"]

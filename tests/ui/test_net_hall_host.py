@@ -1,0 +1,121 @@
+"""Host a Table… at a hall (issue 30, step 2): a hall in its own process on 127.0.0.1, a host window
+that made its table there through the Host dialog and keeps the lobby's powers (table_admin with
+the host's token), a guest window that joined by the hall's address and the code; a short game
+played with the mouse to its end, and the hall's record replays."""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from hall_helpers import HallProcess
+from mextrain.engine import Phase
+from mextrain.engine.record import replay
+from mextrain.ui.netplay.dialogs import split_address
+from net_gui_helpers import click, net_window, play_turn
+
+FAST = ["--rate", "2000", "--burst", "2000"]
+
+
+def _host_at_hall(window, hall: HallProcess, seats: int = 2) -> None:
+    window.menus.host_action.trigger()
+    dialog = window.net.host_dialog
+    assert dialog.port.isVisibleTo(dialog) and not dialog.hall.isVisibleTo(dialog)
+    dialog.where.setCurrentIndex(dialog.where.findData("hall"))
+    assert dialog.hall.isVisibleTo(dialog) and not dialog.port.isVisibleTo(dialog)
+    dialog.player_name.clear()  # (the name last used is offered again)
+    QTest.keyClicks(dialog.player_name, "Mona")
+    QTest.keyClicks(dialog.table_name, "Kitchen")
+    dialog.seats.setValue(seats)
+    dialog.length.setCurrentIndex(dialog.length.findData(7))
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dialog.hall.clear()  # (the hall last hosted at is offered again)
+    QTest.keyClicks(dialog.hall, "127.0.0.1:")
+    assert not ok.isEnabled()  # not an address yet
+    QTest.keyClicks(dialog.hall, str(hall.port))
+    click(ok)
+
+
+def test_split_address_reads_names_ports_and_brackets() -> None:
+    assert split_address("hall.example.org") == ("hall.example.org", 47124)
+    assert split_address(" 203.0.113.5:5000 ") == ("203.0.113.5", 5000)
+    assert split_address("[2001:db8::1]:6000") == ("2001:db8::1", 6000)
+    for bad in ("", ":5000", "host:", "host:abc", "host:70000", "a b", "host/x", "[::1", "[::1]x"):
+        assert split_address(bad) is None, bad
+
+
+@pytest.mark.slow  # a whole (short) game played with the mouse in two windows
+def test_a_table_hosted_at_a_hall_is_run_from_the_lobby_and_played_to_its_end(qtbot, tmp_path: Path) -> None:
+    hall = HallProcess(tmp_path / "hall", extra=FAST)
+    try:
+        host, guest = net_window(qtbot, tmp_path, "host"), net_window(qtbot, tmp_path, "guest")
+        _host_at_hall(host, hall, seats=3)
+        qtbot.waitUntil(lambda: host.net.lobby is not None and host.net.lobby.isVisible()
+                        and host.net.lobby.code.text() != "", timeout=10000)
+        lobby = host.net.lobby
+        code = lobby.code.text().replace(" ", "")
+        assert len(code) == 6 and host.net.hall_admin is not None and host.net.hall_admin.code == code
+        assert str(hall.port) in lobby.address.text() and lobby.start_button.isVisible()
+        assert host.net.joined.fingerprint == hall.fingerprint  # the hall's certificate, remembered
+        assert host.net.known_hosts.get("127.0.0.1", hall.port) == hall.fingerprint
+        assert not lobby.away_choice.isVisible()  # the hall keeps the away policy the table was made with
+        assert lobby.findChild(object, "seatControl0") is None  # no Remove on the host's own seat
+
+        guest.menus.join_action.trigger()
+        dialog = guest.net.join_dialog
+        dialog.player_name.clear()
+        QTest.keyClicks(dialog.player_name, "Ana")
+        QTest.keyClicks(dialog.code, code)
+        QTest.keyClicks(dialog.address, "127.0.0.1")
+        dialog.port.setValue(hall.port)
+        click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+        qtbot.waitUntil(lambda: lobby.findChild(object, "seatName1") is not None
+                        and lobby.findChild(object, "seatName1").text() == "Ana", timeout=10000)
+        assert not lobby.start_button.isEnabled()
+        combo = lobby.findChild(object, "seatControl2")
+        combo.setCurrentIndex(combo.findData("easy"))  # the host's power, through the hall
+        qtbot.waitUntil(lambda: guest.net.joined.lobby is not None and guest.net.joined.lobby.seats[2].level == "easy",
+                        timeout=10000)
+        lobby.starting_run.setChecked(True)
+        qtbot.waitUntil(lambda: guest.net.joined.lobby.options.starting_run, timeout=10000)
+        lobby.starting_run.setChecked(False)
+        qtbot.waitUntil(lambda: not guest.net.joined.lobby.options.starting_run, timeout=10000)
+        qtbot.waitUntil(lobby.start_button.isEnabled, timeout=10000)
+        click(lobby.start_button)
+        qtbot.waitUntil(lambda: host.play is host.net.game and guest.play is guest.net.game
+                        and host.play.game is not None and guest.play.game is not None, timeout=10000)
+
+        rng = random.Random(7)
+        moves = {"host": 0, "guest": 0}
+
+        def over() -> bool:
+            return all(w.play.game is not None and w.play.game.phase is Phase.GAME_OVER for w in (host, guest))
+
+        for _ in range(4000):
+            if over():
+                break
+            qtbot.waitUntil(lambda: over() or bool(host.play.local_legal()) or bool(guest.play.local_legal()),
+                            timeout=20000)
+            for key, w in (("host", host), ("guest", guest)):
+                if w.play.local_legal() and not w.net.joined.move_pending:
+                    turn = w.net.joined.view.turn
+                    play_turn(w, w.play, rng)
+                    moves[key] += 1
+                    qtbot.waitUntil(lambda w=w, turn=turn: w.net.joined.view.turn > turn, timeout=10000)
+                    break
+        assert over(), "the game did not end"
+        assert moves["host"] > 10 and moves["guest"] > 10
+        assert host.play.game.totals == guest.play.game.totals
+        records = sorted((tmp_path / "hall" / "records").glob("*.json"))
+        qtbot.waitUntil(lambda: bool(sorted((tmp_path / "hall" / "records").glob("*.json"))), timeout=10000)
+        records = sorted((tmp_path / "hall" / "records").glob("*.json"))
+        again = replay(json.loads(records[0].read_text()))
+        assert list(again.totals) == list(host.play.game.totals)
+        host.close()
+        guest.close()
+    finally:
+        hall.kill()

@@ -1,0 +1,118 @@
+"""Copy Invitation and the `mextrain:` link (issue 30, step 3): the lobby copies a short text with the
+link in the host's language; the link opens Join a Table filled in and pinned (at start, through
+the desktop entry's Exec line run as a process, and handed to the running app); a bad link is
+refused in words and nothing else happens."""
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QFileOpenEvent, QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+
+from mextrain.app import split_file_argument
+from mextrain.net import invitation
+from mextrain.ui.netplay import texts as net_texts
+from mextrain.ui.netplay.dialogs import HostSetup
+from net_gui_helpers import click, free_port, net_window
+
+ROOT = Path(__file__).resolve().parents[2]
+DESKTOP = ROOT / "packaging" / "linux" / "io.github.mextrain.MexicanTrain.desktop"
+
+
+def _link_in(text: str) -> str:
+    return next(word for word in text.split() if word.startswith("mextrain://"))
+
+
+def test_copy_invitation_carries_the_link_and_the_link_joins_with_only_a_name(qtbot, tmp_path: Path) -> None:
+    host, guest = net_window(qtbot, tmp_path, "host"), net_window(qtbot, tmp_path, "guest")
+    table = host.net.host_table(HostSetup("Mona", "Kitchen", 2, 7, False, free_port()))
+    lobby = host.net.lobby
+    assert lobby.invite_button.isVisible()
+    click(lobby.invite_button)
+    text = QGuiApplication.clipboard().text()
+    link = _link_in(text)
+    found = invitation.parse(link)
+    assert (found.port, found.code, found.fingerprint) == (table.port, table.table.code, table.fingerprint)
+    assert "Mona" in text and "Kitchen" in text and "Join a Table" in text and str(table.port) in text
+    assert text == lobby.invitation_text()
+
+    link = invitation.link("127.0.0.1", table.port, table.table.code, table.fingerprint)  # as a friend on this machine
+    dialog = guest.net.open_invitation(link)
+    assert dialog is not None and dialog.isVisible()
+    assert (dialog.code.text(), dialog.address.text(), dialog.port.value()) == (table.table.code, "127.0.0.1", table.port)
+    assert dialog.request().fingerprint == table.fingerprint  # pinned
+    dialog.player_name.clear()
+    QTest.keyClicks(dialog.player_name, "Ana")  # the only thing the person gives
+    click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    qtbot.waitUntil(lambda: table.table.full, timeout=5000)
+    assert guest.net.joined.pin == table.fingerprint
+
+
+def test_a_bad_link_is_refused_in_words_and_nothing_else_happens(qtbot, tmp_path: Path) -> None:
+    guest = net_window(qtbot, tmp_path, "guest")
+    for link, reason in (("mextrain://no port/KX7P2M?fp=" + "0" * 64, "not_a_link"),
+                         ("mextrain://127.0.0.1:5000/KX7P2M?fp=123", "bad_fingerprint"),
+                         ("mextrain://127.0.0.1:5000/?fp=" + "0" * 64, "bad_code")):
+        assert guest.net.open_invitation(link) is None
+        box = guest.net.message
+        assert isinstance(box, QMessageBox) and box.text() == net_texts.invitation_problem(reason)
+        assert guest.net.join_dialog is None and guest.net.joined is None
+        box.close()
+
+
+def test_the_running_app_takes_a_link_handed_to_it(qtbot, tmp_path: Path) -> None:
+    guest = net_window(qtbot, tmp_path, "guest")
+    link = invitation.link("192.0.2.7", 47124, "KX7P2M", "ab" * 32)
+    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(QUrl(link)))  # as macOS hands a clicked link
+    dialog = guest.net.join_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert (dialog.code.text(), dialog.address.text(), dialog.port.value()) == ("KX7P2M", "192.0.2.7", 47124)
+    assert dialog.request().fingerprint == "ab" * 32
+    dialog.reject()
+
+
+def test_the_command_line_tells_a_link_from_a_file() -> None:
+    assert split_file_argument("mextrain://h:5/KX7P2M?fp=x") == ("mextrain://h:5/KX7P2M?fp=x", None)
+    assert split_file_argument("file:///home/ana/a%20b.json") == (None, Path("/home/ana/a b.json"))
+    assert split_file_argument("game.json") == (None, Path("game.json"))
+    assert split_file_argument(None) == (None, None)
+
+
+def _exec_line(link: str) -> list[str]:
+    """The desktop entry's Exec line with its %u filled in, its program this venv's `mextrain`."""
+    exec_line = next(line.split("=", 1)[1] for line in DESKTOP.read_text().splitlines() if line.startswith("Exec="))
+    words = shlex.split(exec_line)
+    assert words[0] == "mextrain" and words[1:] == ["%u"]
+    return [str(Path(sys.executable).parent / "mextrain"), link]
+
+
+def _run_until(argv: list[str], folder: Path, words: str) -> str:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MEXTRAIN_DATA_DIR": str(folder),
+           "MEXTRAIN_NO_SOUND_DEVICE": "1"}
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    log = folder / "mextrain.log"
+    try:
+        end = time.monotonic() + 20
+        while time.monotonic() < end and proc.poll() is None:
+            if log.exists() and words in log.read_text(encoding="utf-8"):
+                break
+            time.sleep(0.1)
+        return log.read_text(encoding="utf-8") if log.exists() else ""
+    finally:
+        proc.kill()
+        proc.wait(10)
+
+
+def test_the_desktop_entrys_exec_line_opens_join_a_table_for_a_link_and_refuses_a_bad_one(tmp_path: Path) -> None:
+    good = invitation.link("192.0.2.7", 47124, "KX7P2M", "ab" * 32)
+    text = _run_until(_exec_line(good), tmp_path / "good", "opens Join a Table")
+    assert "an invitation to 192.0.2.7:47124 opens Join a Table" in text
+    text = _run_until(_exec_line("mextrain://192.0.2.7:47124/KX7P2M?fp=nope"), tmp_path / "bad", "refused")
+    assert "an invitation link was refused (bad_fingerprint)" in text and "opens Join a Table" not in text
