@@ -193,7 +193,7 @@ def test_game_over_shows_the_winners_and_offers_a_new_game(qtbot, window: MainWi
     sheet = window.score_sheet
     assert g.phase is Phase.GAME_OVER
     assert sheet.headline.text() == texts.winners_line(g.winners, window.seat_names(), 0)
-    assert sheet.table.rowCount() == 9  # 7 rounds, the tiles left, the totals
+    assert sheet.table.rowCount() == 10  # 7 rounds, the tiles left, the totals, the places
     assert sheet.new_game_button.isVisible() and not sheet.next_button.isVisible()
     QTest.mouseClick(sheet.new_game_button, Qt.MouseButton.LeftButton)
     assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()

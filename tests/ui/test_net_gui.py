@@ -144,7 +144,7 @@ def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path)
     assert moves["a"] > 20 and moves["b"] > 20
     qtbot.waitUntil(lambda: b.play.game.phase is Phase.GAME_OVER and b.score_sheet.isVisible(), timeout=5000)
     assert b.play.game.totals == list(game.totals)
-    assert b.score_sheet.table.rowCount() == 7 + 2  # every round, the tiles left and the totals, from the host's words
+    assert b.score_sheet.table.rowCount() == 7 + 3  # every round, the tiles left, the totals and the places, from the host's words
     b.grab().save(str(tmp_path / "joined.png"))
     a.close()
     b.close()

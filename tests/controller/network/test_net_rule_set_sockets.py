@@ -7,13 +7,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtNetwork import QHostAddress, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress
 
 from mextrain.engine import GameOptions
 from mextrain.engine.options import RuleError
 from mextrain.net import messages as m
 from mextrain.net.wire import FrameDecoder
-from net_sockets import CODE
+from net_sockets import CODE, tls_socket
 
 ATTACKER = "127.0.0.66"
 GRANDMA = {"set": 9, "doubles": "free", "draw": "until_fits"}
@@ -22,11 +22,11 @@ GRANDMA = {"set": 9, "doubles": "free", "draw": "until_fits"}
 class Stranger:
     """A protocol client of its own from 127.0.0.66: frames in, every answer kept."""
 
-    def __init__(self, port: int) -> None:
-        self.sock = QTcpSocket()
+    def __init__(self, port: int, qtbot) -> None:
+        self.sock = tls_socket()  # a table speaks TLS only
         assert self.sock.bind(QHostAddress(ATTACKER), 0), self.sock.errorString()
-        self.sock.connectToHost("127.0.0.1", port)
-        assert self.sock.waitForConnected(3000)
+        self.sock.connectToHostEncrypted("127.0.0.1", port)
+        qtbot.waitUntil(self.sock.isEncrypted, timeout=3000)  # the host answers on this same event loop
         self.dec = FrameDecoder()
         self.got: list[dict] = []
 
@@ -65,7 +65,7 @@ def test_the_host_s_rule_set_reaches_every_joined_app_and_a_stranger_cannot_chan
     qtbot.waitUntil(lambda: not ana.lobby.options.starting_run, timeout=5000)
     assert ana.lobby.rule_set == "Grandma's rules"
 
-    stranger = Stranger(host.port)
+    stranger = Stranger(host.port, qtbot)
     stranger.send({"type": "hello", "protocol": m.PROTOCOL_VERSION, "app": "0.3.0", "name": "Mallory", "code": CODE})
     qtbot.waitUntil(lambda: bool(stranger.of_type("lobby")), timeout=5000)
     assert stranger.of_type("lobby")[-1]["rule_set"] == "Grandma's rules"
@@ -79,7 +79,7 @@ def test_the_host_s_rule_set_reaches_every_joined_app_and_a_stranger_cannot_chan
     assert host.table.options == wanted and host.table.rule_set == "Grandma's rules"  # nothing changed
     assert ana.state == "connected" and ana.lobby.rule_set == "Grandma's rules"
     assert sum(1 for c in host.session.conns.values() if c.peer == ATTACKER) == 1  # refused, not closed
-    assert stranger.sock.state() == QTcpSocket.SocketState.ConnectedState
+    assert stranger.sock.state() == QAbstractSocket.SocketState.ConnectedState
     bo = net.client(host.port, "Bo")  # the table is open as it was: the next person sits down
     bo.playing = False
     qtbot.waitUntil(lambda: bo.lobby is not None and bo.lobby.rule_set == "Grandma's rules", timeout=5000)
