@@ -25,7 +25,7 @@ QT_TRANSLATION_CATALOGS = ("qtbase",)
 
 # Python modules of PySide6 the game imports.
 # QtNetwork: the networked table (plain TCP; no TLS, so OpenSSL stays out below).
-# QtDBus: on Linux, the desktop notification for the person's turn (ui/turn_notice.py imports it
+# QtDBus: on Linux, the desktop notification for the person's turn (ui/sound/turn_notice.py imports it
 # there only; Qt's own libQt6DBus is in the bundle anyway, for the xcb platform and AT-SPI).
 QT_MODULES_USED = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtNetwork", "PySide6.QtDBus")
 

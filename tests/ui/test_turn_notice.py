@@ -1,4 +1,4 @@
-"""The desktop notification for the person's turn (issue 31, ui/turn_notice.py), through a fake
+"""The desktop notification for the person's turn (issue 31, ui/sound/turn_notice.py), through a fake
 freedesktop notification service (tests/fake_notifications.py) on a private session bus of its own
 (dbus-daemon): exactly one Notify call per turn that comes while the window is in the background,
 none while it is active, none once Preferences switch it off, the text in the window's language."""
@@ -21,7 +21,7 @@ from mextrain.engine import EventKind
 from mextrain.identity import APP_ID, APP_NAME
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
-from mextrain.ui.turn_notice import FreedesktopNotices, turn_text
+from mextrain.ui.sound.turn_notice import FreedesktopNotices, turn_text
 from system_tools import require_tool
 from ux_helpers import Languages, make_settings, make_window, wait_for_person
 

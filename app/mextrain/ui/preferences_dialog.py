@@ -52,7 +52,7 @@ class PreferencesDialog(QDialog):
         self.numerals.setObjectName("numerals")
         self.hints = QCheckBox()
         self.hints.setObjectName("hints")
-        self.notices_box = QCheckBox()  # written straight to the settings (ui/turn_notice.py reads them)
+        self.notices_box = QCheckBox()  # written straight to the settings (ui/sound/turn_notice.py reads them)
         self.notices_box.setObjectName("turnNotices")
         self.palette_box = QCheckBox()
         self.palette_box.setObjectName("palette")

@@ -5,7 +5,7 @@ tile clicks when its flight lands, a tile that jumps (the person's own, the inst
 reduced motion) clicks at once. The knock (R16) and the call for the person's turn follow
 the click. The call is heard when the window is in the background or minimised (with the
 platform's attention request) or when the others took long enough that the person may have
-looked away (CALL_AFTER_S); in the background a desktop notification says it too (ui/turn_notice.py,
+looked away (CALL_AFTER_S); in the background a desktop notification says it too (ui/sound/turn_notice.py,
 told of every move here). Nothing else makes a sound. What is played and how loud is
 `mextrain.sound.SoundBoard`'s business; this module only decides when.
 """
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 from mextrain.engine import Event, EventKind
 from mextrain.sound import Cue, SoundBoard
 from mextrain.sound.output import shared_output
-from mextrain.ui.turn_notice import TurnNotice
+from mextrain.ui.sound.turn_notice import TurnNotice
 
 # the pause between a tile's click and the knock or call after it
 GAP_MS = 160
