@@ -2,6 +2,7 @@
 tile for tile) and the benchmark's plain memoised search (the same scores), on random hands."""
 from __future__ import annotations
 
+import importlib
 import random
 
 import pytest
@@ -10,6 +11,9 @@ from mextrain.engine import ALL_TILES, Tile, full_set, is_row, row_score
 from mextrain.engine.arrange import SCALE, RowSearchTooLarge, _doubles_at, _lay_out, arrange_bits
 from mextrain.engine.tiles import DOUBLES_MASK, NUM_MASK, TILE_HI, TILE_LO, TILE_SCORE, mask_of
 from mextrain.tools.bench import plain_arrange
+
+#: the module (the package's `arrange` is the function of the same name)
+arrange = importlib.import_module("mextrain.engine.arrange")
 
 
 def unbounded_arrange_bits(hand: int, open_end: int) -> tuple[int, ...]:
@@ -54,8 +58,16 @@ def _tiles(bits: tuple[int, ...]) -> list[Tile]:
     return [ALL_TILES[b.bit_length() - 1] for b in bits]
 
 
+@pytest.fixture(params=["bounded", "plain"])
+def search(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Both of `arrange_bits`'s searches, whatever the hand's size: the bounded one and the
+    plain memoised one it uses for hands of up to `SMALL_HAND` plain tiles."""
+    monkeypatch.setattr(arrange, "SMALL_HAND", 0 if request.param == "bounded" else 99)
+    return str(request.param)
+
+
 @pytest.mark.parametrize("seed", range(40))
-def test_the_bounded_search_gives_the_unbounded_rows_and_the_plain_scores(seed: int) -> None:
+def test_the_bounded_search_gives_the_unbounded_rows_and_the_plain_scores(seed: int, search: str) -> None:
     rng = random.Random(seed)
     for _ in range(10):
         top = rng.choice((6, 8, 12, 15))  # dense sets branch a lot; double-12 and double-15 are games' sets (R19)
@@ -68,7 +80,7 @@ def test_the_bounded_search_gives_the_unbounded_rows_and_the_plain_scores(seed: 
         assert is_row(_tiles(row), end) and row_score(_tiles(row)) == row_score(plain_arrange(hand, end))
 
 
-def test_a_state_cap_never_changes_a_row_it_lets_through() -> None:
+def test_a_state_cap_never_changes_a_row_it_lets_through(search: str) -> None:
     rng = random.Random(77)
     for _ in range(60):
         hand = rng.sample(full_set(), 22)
@@ -81,7 +93,7 @@ def test_a_state_cap_never_changes_a_row_it_lets_through() -> None:
         assert row == arrange_bits(mask, end)
 
 
-def test_the_two_hard_hands_match_the_unbounded_search() -> None:
+def test_the_two_hard_hands_match_the_unbounded_search(search: str) -> None:
     k6 = [Tile(a, b) for a in range(6) for b in range(a + 1, 6)]
     d4 = [Tile(a, b) for a in range(5) for b in range(a, 5)]
     for hand in (k6, d4):

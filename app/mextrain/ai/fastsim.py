@@ -89,8 +89,10 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
     drawn_by = [0] * state.players
     ends = state.ends[:]
     markers = state.markers[:]
-    open_d = state.open_doubles[:]
     laid = state.laid[:]
+    # the open doubles, oldest first; one whose number is all laid is no longer open (R13),
+    # and the list is kept so below, so the double to cover is always open_d[0] (R11)
+    open_d = [s for s in state.open_doubles if laid[ends[s]] < _FULL]
     cur = state.current
     drew = state.drew
     drawn_bit = 1 << state.drawn if state.drawn >= 0 else 0
@@ -107,61 +109,51 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
         """R7 for each seat: its own train, the Mexican Train, the trains with a marker (R22:
         only its own train until it has laid there)."""
         marked = [x for x in seats if markers[x]]
-        return [(x,) if own_first and not started[x] else (x, _MEX, *[y for y in marked if y != x]) for x in seats]
+        if own_first:
+            return [(x, _MEX, *[y for y in marked if y != x]) if started[x] else (x,) for x in seats]
+        return [(x, _MEX, *[y for y in marked if y != x]) for x in seats]
 
     slots_of = playable()
-
-    def plays_of(seat: int, fresh: bool, only: int) -> list[tuple[int, int]]:
-        """(tile bit, slot) of every tile the seat may lay now (or in a fresh turn); `only`:
-        the tile just drawn, the one tile that may be laid (R12, R23)."""
-        hand = hands[seat]
-        out: list[tuple[int, int]] = []
-        if only:
-            hand &= only
-        elif no_out_double and hand & (hand - 1) == 0 and hand & DOUBLES_MASK:
-            return out  # R21: not a double as the last tile
-        od = -1
-        for s in open_d:
-            if laid[ends[s]] < _FULL:
-                od = s
-                break
-        if od >= 0:
-            m = hand & NUM_MASK[ends[od]]
-            while m:
-                low = m & -m
-                out.append((low, od))
-                m ^= low
-            if not fresh and od in turn_doubles:
-                for s in slots_of[seat]:
-                    if s != od:
-                        b = DOUBLE_BIT[ends[s]]
-                        if hand & b:
-                            out.append((b, s))
-            return out
-        for s in slots_of[seat]:
-            m = hand & NUM_MASK[ends[s]]
-            while m:
-                low = m & -m
-                out.append((low, s))
-                m ^= low
-        return out
 
     def points() -> list[int]:
         return [mask_score(m, scores) for m in hands]
 
     while True:
         hand = hands[cur]
-        plays = plays_of(cur, False, drawn_bit if drew else 0)
+        # (tile bit, slot) of every tile the seat may lay now, inlined for speed: after a draw
+        # only the tile drawn (R12, R23); never a double as the last tile (R21); the oldest
+        # open double first (R11: its cover, or another double elsewhere in the turn that
+        # laid it), else its trains (R7)
+        plays: list[tuple[int, int]] = []
+        h = hand & drawn_bit if drew else hand
+        if no_out_double and not drew and hand & (hand - 1) == 0 and hand & DOUBLES_MASK:
+            pass  # R21
+        elif open_d:
+            od = open_d[0]
+            m = h & NUM_MASK[ends[od]]
+            while m:
+                low = m & -m
+                plays.append((low, od))
+                m ^= low
+            if od in turn_doubles:
+                for s in slots_of[cur]:
+                    if s != od:
+                        b = DOUBLE_BIT[ends[s]]
+                        if h & b:
+                            plays.append((b, s))
+        else:
+            for s in slots_of[cur]:
+                m = h & NUM_MASK[ends[s]]
+                while m:
+                    low = m & -m
+                    plays.append((low, s))
+                    m ^= low
         if not plays and bp >= n_bone:
             # R15, judged after every move once the boneyard is empty (as the engine does):
             # the round goes on while any seat holds a tile it could lay in a turn of its
             # own with a marker on every personal train (the oldest coverable open double's
             # number, else any open end); the seats that cannot lay pass until it comes
-            od = -1
-            for s in open_d:
-                if laid[ends[s]] < _FULL:
-                    od = s
-                    break
+            od = open_d[0] if open_d else -1
             if od >= 0:
                 want = NUM_MASK[ends[od]]
             else:
@@ -268,9 +260,8 @@ def play_out(state: RoundState, rng: random.Random, noise: float = 0.0, trace: l
         if slot == cur:
             if markers[cur] or (own_first and not started[cur]):
                 markers[cur] = False
-                started[cur] = True  # R22: the seat's own train is started
+                started[cur] = True  # R22: the seat's own train is started (read only under R22)
                 slots_of = playable()
-            started[cur] = True
             if p_end[cur] == touching and p_idx[cur] < len(p_bits[cur]) and bit == p_bits[cur][p_idx[cur]]:
                 # the plan goes on from the new end
                 p_idx[cur] += 1
