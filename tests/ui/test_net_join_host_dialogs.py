@@ -11,7 +11,7 @@ from PySide6.QtNetwork import QAbstractSocket
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from mextrain.ui.netplay import dialogs
+from mextrain.ui.netplay import join_dialog
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import JoinRequest
 from net_gui_helpers import FakeBrowser, FoundTable, click, free_port
@@ -30,7 +30,7 @@ def _ok(dialog):
 
 def test_the_join_list_says_searching_then_nothing_found_then_lists_and_a_double_click_joins(
         qtbot, net, tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setattr(dialogs, "SEARCH_MS", 300)
+    monkeypatch.setattr(join_dialog, "SEARCH_MS", 300)
     host = net.host(3)
     window = _window(qtbot, tmp_path)
     browser = FakeBrowser()

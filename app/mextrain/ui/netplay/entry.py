@@ -43,10 +43,10 @@ from mextrain.ui.netplay.dialogs import (
     DEFAULT_PORT,
     HostDialog,
     HostSetup,
-    JoinDialog,
     JoinRequest,
     split_address,
 )
+from mextrain.ui.netplay.join_dialog import JoinDialog
 from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.lobby import LobbyWindow
 from mextrain.ui.netplay.rejoin import offer_rejoin
