@@ -411,6 +411,11 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a found table&apos;s line, then the name of its rule set</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>%1 · %2 of %3 seats free · %4</source>
         <translation>%1 · %2 af %3 pladser fri · %4</translation>
     </message>
@@ -449,6 +454,10 @@
     <message>
         <source>No tables found yet. If the host told you an address, type it below.</source>
         <translation>Ingen borde fundet endnu. Har værten givet dig en adresse, så skriv den nedenfor.</translation>
+    </message>
+    <message>
+        <source>Rules at this table: %1</source>
+        <translation>Regler ved dette bord: %1</translation>
     </message>
     <message>
         <source>Searching for tables on your network…</source>

@@ -411,6 +411,11 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a found table&apos;s line, then the name of its rule set</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>%1 · %2 of %3 seats free · %4</source>
         <translation>%1 · %2 von %3 Plätzen frei · %4</translation>
     </message>
@@ -449,6 +454,10 @@
     <message>
         <source>No tables found yet. If the host told you an address, type it below.</source>
         <translation>Noch keine Tische gefunden. Wenn dir der Gastgeber eine Adresse genannt hat, gib sie unten ein.</translation>
+    </message>
+    <message>
+        <source>Rules at this table: %1</source>
+        <translation>Regeln an diesem Tisch: %1</translation>
     </message>
     <message>
         <source>Searching for tables on your network…</source>

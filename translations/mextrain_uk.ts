@@ -412,6 +412,11 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a found table&apos;s line, then the name of its rule set</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>%1 · %2 of %3 seats free · %4</source>
         <translation>%1 · вільно %2 з %3 місць · %4</translation>
     </message>
@@ -450,6 +455,10 @@
     <message>
         <source>No tables found yet. If the host told you an address, type it below.</source>
         <translation>Столів ще не знайдено. Якщо господар столу назвав тобі адресу, введи її нижче.</translation>
+    </message>
+    <message>
+        <source>Rules at this table: %1</source>
+        <translation>Правила за цим столом: %1</translation>
     </message>
     <message>
         <source>Searching for tables on your network…</source>

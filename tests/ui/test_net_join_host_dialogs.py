@@ -11,6 +11,7 @@ from PySide6.QtNetwork import QAbstractSocket
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
+from mextrain.engine import GameOptions
 from mextrain.ui.netplay import join_dialog
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import JoinRequest
@@ -97,3 +98,34 @@ def test_a_port_in_use_keeps_the_host_dialog_open_with_everything_typed(qtbot, t
     assert window.net.host is not None and window.net.lobby is not None and window.net.lobby.isVisible()
     assert window.net.host.table.name == "Kitchen" and len(window.net.host.table.seats) == 5
     window.net.end()
+
+
+def test_the_join_list_shows_each_tables_rule_set_and_the_picked_ones_differences(qtbot, tmp_path: Path) -> None:
+    """Issue 28: "every joined app shows it (name and each difference) before it sits down"."""
+    from mextrain.engine.options import STANDARD_RULES
+    from mextrain.ui.rules import words as rule_words
+
+    window = _window(qtbot, tmp_path)
+    browser = FakeBrowser()
+    window.net.browser_factory = lambda: browser
+    window.menus.join_action.trigger()
+    dialog = window.net.join_dialog
+    oma = {**STANDARD_RULES, "set": 9, "draw": "until_fits"}
+    browser.add(FoundTable("Kitchen", "192.0.2.7", 47123, 4, 2, rules=oma, rule_set="Oma's rules"))
+    browser.add(FoundTable("Porch", "192.0.2.8", 47123, 4, 3, rules=dict(STANDARD_RULES)))
+    browser.add(FoundTable("Attic", "192.0.2.9", 47123, 4, 3))  # an older app: no rules announced
+    lines = [dialog.found.item(i).text() for i in range(3)]
+    assert "Oma's rules" in lines[0] and "Standard rules" in lines[1]
+    assert "rules" not in lines[2].lower()
+    assert not dialog.table_rules.isVisible()
+    QTest.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.found.visualItemRect(dialog.found.item(0)).center())
+    assert dialog.table_rules.isVisible()
+    shown = dialog.table_rules.text()
+    assert "Oma's rules" in shown and "Played with a double-9 set" in shown and "Draw until a tile fits" in shown
+    options = GameOptions.of(4, **oma)
+    assert dialog.found.item(0).toolTip() == rule_words.summary(options, "Oma's rules")
+    QTest.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.found.visualItemRect(dialog.found.item(2)).center())
+    assert not dialog.table_rules.isVisible() and dialog.address.text() == "192.0.2.9"
+    dialog.reject()

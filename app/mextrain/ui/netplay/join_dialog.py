@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mextrain.engine import GameOptions
 from mextrain.ui.netplay.dialogs import (
     DEFAULT_PORT,
     NAME_LENGTH,
@@ -29,9 +30,16 @@ from mextrain.ui.netplay.dialogs import (
     port_box,
     reworded,
 )
+from mextrain.ui.rules import words as rule_words
 from mextrain.ui.texts import fill
 
 SEARCH_MS = 4000  # "Searching…" this long, then "No tables found yet"
+
+
+def _options(table: Any) -> GameOptions | None:
+    """The rule set a found table announced, at its seats; None when it announced none."""
+    rules = getattr(table, "rules", None)
+    return None if rules is None else GameOptions.of(table.seats, **rules)
 
 
 class JoinDialog(QDialog):
@@ -48,6 +56,11 @@ class JoinDialog(QDialog):
         self.found.setObjectName("tables")
         self.found.currentItemChanged.connect(self._picked)
         self.found.itemDoubleClicked.connect(self._double_clicked)
+        # the picked table's rule set (issue 28: name and each difference, before anyone sits down)
+        self.table_rules = QLabel()
+        self.table_rules.setObjectName("tableRules")
+        self.table_rules.setWordWrap(True)
+        self.table_rules.hide()
         self.empty = QLabel()  # in place of the list while it is empty: still looking, or nothing found yet
         self.empty.setObjectName("tablesEmpty")
         self.empty.setWordWrap(True)
@@ -77,6 +90,7 @@ class JoinDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.found_label)
         layout.addWidget(self.found)
+        layout.addWidget(self.table_rules)
         layout.addWidget(self.empty)
         layout.addLayout(self.form)
         layout.addWidget(self.error)
@@ -96,6 +110,10 @@ class JoinDialog(QDialog):
             item = QListWidgetItem(self._table_line(table))
             item.setData(Qt.ItemDataRole.UserRole, (table.host, table.port))
             item.setData(Qt.ItemDataRole.UserRole + 1, getattr(table, "fingerprint", ""))
+            options = _options(table)
+            if options is not None:
+                item.setToolTip(rule_words.summary(options, getattr(table, "rule_set", "") or None))
+            item.setData(Qt.ItemDataRole.UserRole + 2, (options, getattr(table, "rule_set", "") or None))
             if self._closed(table):  # listed for what it is, never offered: a join there only fails
                 item.setFlags(item.flags() & ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable))
             self.found.addItem(item)
@@ -104,6 +122,7 @@ class JoinDialog(QDialog):
         self.found.blockSignals(False)
         listed = self.browser is not None and self.found.count() > 0
         self.found.setVisible(listed)
+        self._show_rules(self.found.currentItem())
         self.empty.setVisible(self.browser is not None and not listed)
         self.empty.setText(self.tr("Searching for tables on your network…") if self.searching
                            else self.tr("No tables found yet. If the host told you an address, type it below."))
@@ -129,6 +148,14 @@ class JoinDialog(QDialog):
         return bool(getattr(table, "playing", False)) or table.seats_free <= 0
 
     def _table_line(self, table: Any) -> str:
+        line = self._seats_line(table)
+        options = _options(table)
+        if options is None:  # an app that does not announce its rules
+            return line
+        return fill(self.tr("%1 · %2", "a found table's line, then the name of its rule set"), line,
+                    rule_words.rule_set_name(options, getattr(table, "rule_set", "") or None))
+
+    def _seats_line(self, table: Any) -> str:
         where = f"{table.host}:{table.port}"
         if getattr(table, "playing", False):
             return fill(self.tr("%1 · playing · %2"), table.name, where)
@@ -136,7 +163,15 @@ class JoinDialog(QDialog):
             return fill(self.tr("%1 · full · %2"), table.name, where)
         return fill(self.tr("%1 · %2 of %3 seats free · %4"), table.name, table.seats_free, table.seats, where)
 
+    def _show_rules(self, item: QListWidgetItem | None) -> None:
+        """The picked table's rule set in words under the list: its name and each difference."""
+        options, name = item.data(Qt.ItemDataRole.UserRole + 2) if item is not None else (None, None)
+        self.table_rules.setVisible(options is not None and self.found.isVisibleTo(self))
+        if options is not None:
+            self.table_rules.setText(fill(self.tr("Rules at this table: %1"), rule_words.inline(options, name)))
+
     def _picked(self, item: QListWidgetItem | None) -> None:
+        self._show_rules(item)
         if item is not None:
             host, port = item.data(Qt.ItemDataRole.UserRole)
             self.address.setText(str(host))
