@@ -456,10 +456,6 @@
         <translation>Ingen borde fundet endnu. Har værten givet dig en adresse, så skriv den nedenfor.</translation>
     </message>
     <message>
-        <source>Rules at this table: %1</source>
-        <translation>Regler ved dette bord: %1</translation>
-    </message>
-    <message>
         <source>Searching for tables on your network…</source>
         <translation>Søger efter borde på dit netværk…</translation>
     </message>

@@ -456,10 +456,6 @@
         <translation>Noch keine Tische gefunden. Wenn dir der Gastgeber eine Adresse genannt hat, gib sie unten ein.</translation>
     </message>
     <message>
-        <source>Rules at this table: %1</source>
-        <translation>Regeln an diesem Tisch: %1</translation>
-    </message>
-    <message>
         <source>Searching for tables on your network…</source>
         <translation>Suche nach Tischen in deinem Netzwerk…</translation>
     </message>

@@ -457,10 +457,6 @@
         <translation>Столів ще не знайдено. Якщо господар столу назвав тобі адресу, введи її нижче.</translation>
     </message>
     <message>
-        <source>Rules at this table: %1</source>
-        <translation>Правила за цим столом: %1</translation>
-    </message>
-    <message>
         <source>Searching for tables on your network…</source>
         <translation>Шукаємо столи у твоїй мережі…</translation>
     </message>

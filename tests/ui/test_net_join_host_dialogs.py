@@ -129,3 +129,24 @@ def test_the_join_list_shows_each_tables_rule_set_and_the_picked_ones_difference
                      pos=dialog.found.visualItemRect(dialog.found.item(2)).center())
     assert not dialog.table_rules.isVisible() and dialog.address.text() == "192.0.2.9"
     dialog.reject()
+
+
+def test_fitting_the_words_never_makes_a_dialog_larger_than_the_screen(qtbot) -> None:
+    """The lobby, laid out narrow (tall wrapped lines) and then widened, kept its old height: 635 px on a
+    600-pixel screen. Fitting the words grows a dialog to them, but only within the screen's area."""
+    from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
+
+    from mextrain.ui.netplay.dialogs import fit_words
+    from mextrain.ui.screen_fit import FRAME, available_area
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    words = QLabel("a line that wraps when the dialog is narrow " * 20)
+    words.setWordWrap(True)
+    QVBoxLayout(dialog).addWidget(words)
+    dialog.show()
+    area = available_area(dialog)
+    dialog.resize(300, area.height() + 300)  # what an earlier, narrow layout left
+    fit_words(dialog)
+    assert dialog.height() <= area.height() - FRAME.height()
+    assert dialog.width() <= area.width() - FRAME.width() and dialog.width() >= dialog.layout().sizeHint().width()

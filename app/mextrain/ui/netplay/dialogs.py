@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QSize, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,6 +24,7 @@ from mextrain.engine.options import STANDARD_RULES, full_rounds, short_rounds
 from mextrain.i18n import possessive
 from mextrain.ui.new_game_dialog import game_length_boxes
 from mextrain.ui.rules.choice import RuleSetChoice
+from mextrain.ui.screen_fit import FRAME, available_area
 from mextrain.ui.texts import fill, plural_s
 
 DEFAULT_PORT = 47123
@@ -85,14 +86,17 @@ def reworded(dialog: Any) -> None:
 
 
 def fit_words(dialog: QDialog) -> None:
-    """The dialog at least as wide as its words need."""
+    """The dialog at least as wide as its words need, yet never larger than the screen's available
+    area (a lobby laid out narrow, then widened, kept its old height: 635 px on a 600-pixel screen)."""
     layout = dialog.layout()
     if layout is None:
         return
     layout.activate()
     need = layout.sizeHint()
-    dialog.setMinimumWidth(max(dialog.minimumWidth(), need.width()))
-    dialog.resize(dialog.size().expandedTo(need))
+    area = available_area(dialog)
+    room = QSize(area.width() - FRAME.width(), area.height() - FRAME.height())
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), min(need.width(), room.width())))
+    dialog.resize(dialog.size().expandedTo(need).boundedTo(room).expandedTo(dialog.minimumSizeHint()))
 
 
 def split_address(text: str, default_port: int = HALL_PORT) -> tuple[str, int] | None:

@@ -168,7 +168,7 @@ class JoinDialog(QDialog):
         options, name = item.data(Qt.ItemDataRole.UserRole + 2) if item is not None else (None, None)
         self.table_rules.setVisible(options is not None and self.found.isVisibleTo(self))
         if options is not None:
-            self.table_rules.setText(fill(self.tr("Rules at this table: %1"), rule_words.inline(options, name)))
+            self.table_rules.setText(rule_words.inline(options, name))  # as the lobby says it
 
     def _picked(self, item: QListWidgetItem | None) -> None:
         self._show_rules(item)
