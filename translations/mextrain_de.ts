@@ -1149,7 +1149,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words, in English whatever its language: compare them on the phone when you joined by typing the address.</source>
-        <translation>Zertifikat des Tisches: %1. Die Lobby des Gastgebers zeigt dieselben englischen Wörter, in jeder Sprache: Vergleiche sie am Telefon, wenn du die Adresse eingetippt hast.</translation>
+        <translation>Zertifikat des Tisches: %1. Die Lobby des Gastgebers zeigt dieselben Wörter, auf Englisch, egal in welcher Sprache: Vergleiche sie am Telefon, wenn du die Adresse eingetippt hast.</translation>
     </message>
     <message>
         <source>This game server already holds as many tables from your address as it allows. Close one, or try again later.</source>
@@ -1174,7 +1174,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby, in English whatever their language: if theirs differ, they are not at your table.</source>
-        <translation>Zertifikat dieses Tisches: %1. Wer über die Adresse beitritt, sieht in der eigenen Lobby dieselben englischen Wörter, in jeder Sprache: Weichen sie ab, ist die Person nicht an deinem Tisch.</translation>
+        <translation>Zertifikat dieses Tisches: %1. Wer über die Adresse beitritt, sieht in der eigenen Lobby dieselben Wörter, auf Englisch, egal in welcher Sprache: Weichen sie ab, ist die Person nicht an deinem Tisch.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
