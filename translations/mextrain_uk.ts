@@ -1151,7 +1151,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words, in English whatever its language: compare them on the phone when you joined by typing the address.</source>
-        <translation>Сертифікат столу: %1. У лобі господаря столу ті самі англійські слова, якою б мовою не був застосунок: порівняй їх телефоном, якщо адресу введено вручну.</translation>
+        <translation>Сертифікат столу: %1. У лобі господаря столу ті самі англійські слова, якою б мовою не була програма: порівняй їх телефоном, якщо адресу введено вручну.</translation>
     </message>
     <message>
         <source>This game server already holds as many tables from your address as it allows. Close one, or try again later.</source>
@@ -1176,7 +1176,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby, in English whatever their language: if theirs differ, they are not at your table.</source>
-        <translation>Сертифікат цього столу: %1. Хто приєднується за адресою, бачить у своєму лобі ці самі англійські слова, якою б мовою не був застосунок: якщо вони інші, ця людина не за твоїм столом.</translation>
+        <translation>Сертифікат цього столу: %1. Хто приєднується за адресою, бачить у своєму лобі ці самі англійські слова, якою б мовою не була програма: якщо вони інші, ця людина не за твоїм столом.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>
