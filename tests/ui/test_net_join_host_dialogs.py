@@ -150,3 +150,31 @@ def test_fitting_the_words_never_makes_a_dialog_larger_than_the_screen(qtbot) ->
     fit_words(dialog)
     assert dialog.height() <= area.height() - FRAME.height()
     assert dialog.width() <= area.width() - FRAME.width() and dialog.width() >= dialog.layout().sizeHint().width()
+
+
+def test_a_hosted_table_announces_its_rule_set_from_the_start_and_each_change(qtbot, tmp_path: Path) -> None:
+    """What the Join list shows comes from here: the host's app announces the rule set (and its name) in
+    its first announcement and again when the host changes the rules in the lobby."""
+    from mextrain.engine.options import STANDARD_RULES, full_rounds
+    from mextrain.ui.netplay.dialogs import HostSetup
+
+    said: list[tuple] = []
+
+    class Announcer:
+        def start(self) -> None: ...
+
+        def update(self, free: int, playing: bool = False, rules=None, rule_set=None) -> None:
+            said.append((free, playing, dict(rules) if rules is not None else None, rule_set))
+
+        def stop(self) -> None: ...
+
+    window = _window(qtbot, tmp_path, "host")
+    window.net.announcer_factory = lambda *_: Announcer()
+    oma = {**STANDARD_RULES, "set": 9}
+    window.net.host_table(HostSetup("Mona", "Kitchen", 4, full_rounds(9), False, free_port(), rules=oma,
+                                    rule_set="Oma's rules"))
+    assert said and said[-1] == (3, False, oma, "Oma's rules")
+    window.net.host.set_rules({**oma, "draw": "until_fits"})  # as the lobby's rule choice does
+    qtbot.waitUntil(lambda: said[-1][2] == {**oma, "draw": "until_fits"}, timeout=3000)
+    assert said[-1][3] is None  # no longer the rules called Oma's
+    window.net.end()

@@ -207,6 +207,7 @@ class NetPlay(QObject):
             free = sum(1 for s in table.seats if s.state == "open")
             host.announcer = self.announcer_factory(table.name, host.port, len(table.seats), free, host.fingerprint)
             host.announcer.start()
+            host.announce()  # its rule set too, from the first announcement on
         self.host = host
         host.lobby_changed.connect(self._show_host_lobby)
         host.started.connect(self._host_started)
