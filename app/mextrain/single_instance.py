@@ -5,7 +5,9 @@ An invitation's link clicked while the app runs starts the program again (the de
 to the running app over a local socket (QLocalServer/QLocalSocket), hands over its argument and
 exits at once with status 0; the running app raises its window and opens Join a Table (asking
 first when a game is in progress, ui/leave_game.py). When nobody answers, the start becomes the
-running app itself; a socket left behind by a crashed app is removed first.
+running app itself; a socket left behind by a crashed app is removed first. Starts with
+`--replay` (the viewer alone, as a document viewer opens a document), `--watch` or `--seed` (a
+developer's) and `--self-test` neither hand over nor listen (app.py).
 
 The hand-off, one line each way (UTF-8): the start sends `open <argument>\\n` (a `mextrain:`
 link, a file's absolute path, or nothing after `open `) and the running app answers `ok\\n`
