@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
-from test_leaving_a_game import _in_play, _moves
+from test_leaving_a_game import OTHER_SEED, _in_play, _moves, _other_game
 
 from mextrain.net import invitation
 from mextrain.single_instance import ANSWER, InstanceServer, message, server_name
@@ -161,3 +161,23 @@ def test_the_socket_is_the_persons_own_and_short_enough(tmp_path: Path) -> None:
     deep = tmp_path / ("x" * 120)
     assert server_name(deep) != server_name(tmp_path / ("y" * 120))  # one per data folder
     assert len(server_name(deep).encode()) <= 100
+
+
+def test_a_game_file_handed_over_opens_in_the_running_app_after_asking(qtbot, tmp_path: Path, monkeypatch) -> None:
+    """`mextrain other.json` while the app runs: the running app opens it (the later start sends its
+    absolute path), asking first about the game in play, which is kept."""
+    from mextrain.app import handed_argument
+
+    w = _in_play(qtbot, tmp_path)
+    server = _serve(w, tmp_path / "data")
+    seed = w.controller.game.seed
+    other = _other_game(tmp_path / "other.json")
+    seen: list[QMessageBox] = []
+    answer_box(w, QMessageBox.ButtonRole.AcceptRole, seen)
+    monkeypatch.chdir(tmp_path)  # the later start's working folder: a relative name is sent whole
+    argument = handed_argument("other.json")
+    assert argument == str(other)
+    _hand(server.name, argument)
+    qtbot.waitUntil(lambda: w.controller.game is not None and w.controller.game.seed == OTHER_SEED, timeout=5000)
+    assert len(seen) == 1 and (w.files.folder / f"unfinished-{seed}.json").exists()
+    server.close()
