@@ -27,6 +27,8 @@ class FoundTable:
     version: str = "0.1.0"
     playing: bool = False
     fingerprint: str = ""
+    rules: dict | None = None  # the rule set announced (every option), None: not announced
+    rule_set: str = ""
 
 
 class FakeBrowser(QObject):

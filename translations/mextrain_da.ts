@@ -411,6 +411,11 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a found table&apos;s line, then the name of its rule set</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>%1 · %2 of %3 seats free · %4</source>
         <translation>%1 · %2 af %3 pladser fri · %4</translation>
     </message>
@@ -1143,8 +1148,8 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Bordet kender ikke længere din plads. Deltag igen med deltagerkoden.</translation>
     </message>
     <message>
-        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
-        <translation>Bordets certifikat: %1. Værtens lobby viser de samme ord: sammenlign dem i telefonen, hvis du har skrevet adressen selv.</translation>
+        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words, in English whatever its language: compare them on the phone when you joined by typing the address.</source>
+        <translation>Bordets certifikat: %1. Værtens lobby viser de samme engelske ord, uanset sprog: sammenlign dem i telefonen, hvis du har skrevet adressen selv.</translation>
     </message>
     <message>
         <source>This game server already holds as many tables from your address as it allows. Close one, or try again later.</source>
@@ -1168,8 +1173,8 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Ved dette bord kører en anden version af Mexican Train: værten har %1, du har %2. I skal have samme version.</translation>
     </message>
     <message>
-        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby: if theirs differ, they are not at your table.</source>
-        <translation>Dette bords certifikat: %1. Den, der deltager via adressen, ser disse ord i sin lobby: er de anderledes, sidder vedkommende ikke ved dit bord.</translation>
+        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby, in English whatever their language: if theirs differ, they are not at your table.</source>
+        <translation>Dette bords certifikat: %1. Den, der deltager via adressen, ser de samme engelske ord i sin lobby, uanset sprog: er de anderledes, sidder vedkommende ikke ved dit bord.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>

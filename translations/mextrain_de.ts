@@ -411,6 +411,11 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a found table&apos;s line, then the name of its rule set</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>%1 · %2 of %3 seats free · %4</source>
         <translation>%1 · %2 von %3 Plätzen frei · %4</translation>
     </message>
@@ -1143,8 +1148,8 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Der Tisch kennt deinen Platz nicht mehr. Tritt mit dem Beitrittscode neu bei.</translation>
     </message>
     <message>
-        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
-        <translation>Zertifikat des Tisches: %1. Die Lobby des Gastgebers zeigt dieselben Wörter: Vergleicht sie am Telefon, wenn du die Adresse eingetippt hast.</translation>
+        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words, in English whatever its language: compare them on the phone when you joined by typing the address.</source>
+        <translation>Zertifikat des Tisches: %1. Die Lobby des Gastgebers zeigt dieselben Wörter, auf Englisch, egal in welcher Sprache: Vergleiche sie am Telefon, wenn du die Adresse eingetippt hast.</translation>
     </message>
     <message>
         <source>This game server already holds as many tables from your address as it allows. Close one, or try again later.</source>
@@ -1168,8 +1173,8 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>An diesem Tisch läuft eine andere Version von Mexican Train: beim Gastgeber %1, bei dir %2. Beide brauchen dieselbe Version.</translation>
     </message>
     <message>
-        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby: if theirs differ, they are not at your table.</source>
-        <translation>Zertifikat dieses Tisches: %1. Wer über die Adresse beitritt, sieht diese Wörter in der eigenen Lobby: Weichen sie ab, ist die Person nicht an deinem Tisch.</translation>
+        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby, in English whatever their language: if theirs differ, they are not at your table.</source>
+        <translation>Zertifikat dieses Tisches: %1. Wer über die Adresse beitritt, sieht in der eigenen Lobby dieselben Wörter, auf Englisch, egal in welcher Sprache: Weichen sie ab, ist die Person nicht an deinem Tisch.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>

@@ -412,6 +412,11 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>%1 · %2</source>
+        <comment>a found table&apos;s line, then the name of its rule set</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>%1 · %2 of %3 seats free · %4</source>
         <translation>%1 · вільно %2 з %3 місць · %4</translation>
     </message>
@@ -1145,8 +1150,8 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Стіл більше не знає твого місця. Приєднайся знову з кодом входу.</translation>
     </message>
     <message>
-        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words: compare them on the phone when you joined by typing the address.</source>
-        <translation>Сертифікат столу: %1. У лобі господаря столу ті самі слова: порівняйте їх телефоном, якщо адресу введено вручну.</translation>
+        <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words, in English whatever its language: compare them on the phone when you joined by typing the address.</source>
+        <translation>Сертифікат столу: %1. У лобі господаря столу ті самі англійські слова, якою б мовою не була програма: порівняй їх телефоном, якщо адресу введено вручну.</translation>
     </message>
     <message>
         <source>This game server already holds as many tables from your address as it allows. Close one, or try again later.</source>
@@ -1170,8 +1175,8 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>За цим столом грають в іншу версію «Мексиканського потяга»: у господаря столу %1, у тебе %2. Версія має бути однакова.</translation>
     </message>
     <message>
-        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby: if theirs differ, they are not at your table.</source>
-        <translation>Сертифікат цього столу: %1. Хто приєднується за адресою, бачить ці слова у своєму лобі: якщо вони інші, ця людина не за твоїм столом.</translation>
+        <source>This table&apos;s certificate: %1. Whoever joins by address sees these words in their lobby, in English whatever their language: if theirs differ, they are not at your table.</source>
+        <translation>Сертифікат цього столу: %1. Хто приєднується за адресою, бачить у своєму лобі ці самі англійські слова, якою б мовою не була програма: якщо вони інші, ця людина не за твоїм столом.</translation>
     </message>
     <message>
         <source>Too many wrong codes: wait a moment before trying again.</source>

@@ -86,6 +86,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     folder = data_dir()
     configure_logging(folder)
+    instance = None
+    if args.replay is None and not args.watch and args.seed is None:
+        # one app per person: a link clicked while it runs goes to it (mextrain/single_instance.py)
+        from mextrain.single_instance import become_the_app
+
+        found = become_the_app(folder, handed_argument(args.file))
+        if isinstance(found, bool):
+            if not found:
+                print("Mexican Train is already running but does not answer.", file=sys.stderr)
+            return 0 if found else 1
+        instance = found
     broken_settings = check_settings_file()
     i18n.install()
 
@@ -106,6 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     link, file = split_file_argument(args.file)
     window = MainWindow(watch=args.watch, seed=args.seed, start_game=False, greet=args.file is None)
     window.install_crash_handler()
+    if instance is not None:  # before anything below may wait for an answer (and take a hand-off meanwhile)
+        instance.handed.connect(window.file_opener.take)
     window.show()
     if link is not None:
         window.net.open_invitation(link)  # Join a Table filled in (a bad link: a message, nothing else)
@@ -114,6 +127,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if broken_settings is not None:
         window.settings_were_broken(broken_settings)
     return app.exec()
+
+
+def handed_argument(value: str | None) -> str:
+    """The command line's argument as the running app is handed it: a link as it is, a file by its
+    absolute path (the running app has another working folder), "" for none."""
+    link, file = split_file_argument(value)
+    if link is not None:
+        return link
+    return str(file.absolute()) if file is not None else ""
 
 
 def check_settings_file() -> Path | None:

@@ -253,7 +253,7 @@ def announce(host: HostTable, interfaces: list[str] | None) -> None:
     announcer.error_changed.connect(failed)
     host.announcer = announcer
     announcer.start()
-    announcer.update(host._seats_free())
+    host.announce()
 
 
 def _seat_text(index: int, seat: LobbySeat) -> str:

@@ -4,7 +4,6 @@ test_frozen_app.py (marker `frozen`, its own CI step)."""
 from __future__ import annotations
 
 import ast
-import configparser
 import json
 import os
 import re
@@ -23,21 +22,14 @@ sys.path.insert(0, str(ROOT / "packaging"))
 
 import bundle_policy as policy  # noqa: E402
 
+from desktop_entry_helpers import desktop_entry, validate_desktop_file  # noqa: E402
 from mextrain import app as mextrain_app  # noqa: E402
 from mextrain import identity  # noqa: E402
-from system_tools import require_tool  # noqa: E402
 
 DESKTOP = ROOT / "packaging" / "linux" / f"{policy.APP_ID}.desktop"
 ICONS = ROOT / "resources" / "icons"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 LANGUAGES = ("de", "uk", "da")
-
-
-def desktop_entry(path: Path = DESKTOP) -> configparser.SectionProxy:
-    parser = configparser.ConfigParser(interpolation=None, strict=True)
-    parser.optionxform = str  # keys are case-sensitive: Name[de]
-    parser.read(path, encoding="utf-8")
-    return parser["Desktop Entry"]
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -46,19 +38,13 @@ def png_size(path: Path) -> tuple[int, int]:
     return struct.unpack(">II", data[16:24])
 
 
-def validate_desktop_file(path: Path) -> None:
-    tool = require_tool("desktop-file-validate", "sudo apt-get install desktop-file-utils")
-    result = subprocess.run([tool, str(path)], capture_output=True, text=True)
-    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
-
-
 # --- desktop entry ----------------------------------------------------------------------------
 def test_desktop_entry_passes_desktop_file_validate():
     validate_desktop_file(DESKTOP)
 
 
 def test_desktop_entry_speaks_the_four_languages():
-    entry = desktop_entry()
+    entry = desktop_entry(DESKTOP)
     for key in ("Name", "Comment", "GenericName"):
         assert entry.get(key), f"{key} is missing"
         for language in LANGUAGES:
@@ -70,7 +56,7 @@ def test_desktop_entry_speaks_the_four_languages():
 
 
 def test_desktop_entry_icon_and_window_match_the_app():
-    entry = desktop_entry()
+    entry = desktop_entry(DESKTOP)
     assert DESKTOP.stem == identity.APP_ID == policy.APP_ID
     assert entry["Icon"] == identity.APP_ID
     assert entry["StartupWMClass"] == policy.EXE_NAME

@@ -5,7 +5,8 @@ refused in words and nothing else happens."""
 from __future__ import annotations
 
 import os
-import shlex
+import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -16,6 +17,7 @@ from PySide6.QtGui import QFileOpenEvent, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
+from desktop_entry_helpers import desktop_entry, exec_argv, validate_desktop_file
 from mextrain.app import split_file_argument
 from mextrain.net import invitation
 from mextrain.ui.netplay import texts as net_texts
@@ -85,12 +87,15 @@ def test_the_command_line_tells_a_link_from_a_file() -> None:
     assert split_file_argument(None) == (None, None)
 
 
+def _entry_value(key: str) -> str:
+    return desktop_entry(DESKTOP)[key]
+
+
 def _exec_line(link: str) -> list[str]:
     """The desktop entry's Exec line with its %u filled in, its program this venv's `mextrain`."""
-    exec_line = next(line.split("=", 1)[1] for line in DESKTOP.read_text().splitlines() if line.startswith("Exec="))
-    words = shlex.split(exec_line)
-    assert words[0] == "mextrain" and words[1:] == ["%u"]
-    return [str(Path(sys.executable).parent / "mextrain"), link]
+    argv = exec_argv(_entry_value("Exec"), link)
+    assert argv[0] == "mextrain" and argv[1:] == [link]
+    return [str(Path(sys.executable).parent / "mextrain"), *argv[1:]]
 
 
 def _run_until(argv: list[str], folder: Path, words: str) -> str:
@@ -116,3 +121,42 @@ def test_the_desktop_entrys_exec_line_opens_join_a_table_for_a_link_and_refuses_
     assert "an invitation to 192.0.2.7:47124 opens Join a Table" in text
     text = _run_until(_exec_line("mextrain://192.0.2.7:47124/KX7P2M?fp=nope"), tmp_path / "bad", "refused")
     assert "an invitation link was refused (bad_fingerprint)" in text and "opens Join a Table" not in text
+
+
+def test_the_desktop_entrys_handler_hands_a_clicked_link_to_the_running_app(tmp_path: Path) -> None:
+    """What a desktop does with a clicked `mextrain:` link: the entry that claims the scheme (valid by
+    desktop-file-validate), its Exec line with %u filled in per the spec, its program found on PATH
+    (TryExec), run while the app runs: the running app gets the link and the handler is gone at once."""
+    validate_desktop_file(DESKTOP)
+    assert "x-scheme-handler/mextrain" in _entry_value("MimeType").split(";")
+    data = tmp_path / "data"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MEXTRAIN_DATA_DIR": str(data), "MEXTRAIN_NO_SOUND_DEVICE": "1",
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "HOME": str(tmp_path),
+           "PATH": str(Path(sys.executable).parent) + os.pathsep + os.environ.get("PATH", "")}
+    assert shutil.which(_entry_value("TryExec"), path=env["PATH"]) == str(Path(sys.executable).parent / "mextrain")
+    running = subprocess.Popen([str(Path(sys.executable).parent / "mextrain")], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    log = data / "mextrain.log"
+    try:
+        end = time.monotonic() + 30
+        while not (log.exists() and "mextrain.sound" in log.read_text(encoding="utf-8")):  # its window is up
+            assert running.poll() is None and time.monotonic() < end
+            time.sleep(0.05)
+        link = invitation.link("192.0.2.9", 47124, "KX7P2M", "ef" * 32)
+        handler = subprocess.run(exec_argv(_entry_value("Exec"), link), env=env, capture_output=True, timeout=30)
+        assert handler.returncode == 0, handler.stderr
+        while "an invitation to 192.0.2.9:47124 opens Join a Table" not in log.read_text(encoding="utf-8"):
+            assert running.poll() is None and time.monotonic() < end, log.read_text(encoding="utf-8")
+            time.sleep(0.05)
+        text = log.read_text(encoding="utf-8")
+        assert "this start handed its link to the running app" in text and "a later start handed a link" in text
+    finally:
+        running.send_signal(signal.SIGTERM)
+        running.wait(10)
+
+
+def test_the_exec_line_is_split_as_the_desktop_entry_spec_says() -> None:
+    link = "mextrain://h:5/KX7P2M?fp=x"
+    assert exec_argv("mextrain %u", link) == ["mextrain", link]
+    assert exec_argv('"/opt/Mexican Train/mextrain" --x=100%% %u %F', link) == ["/opt/Mexican Train/mextrain", "--x=100%", link]
+    assert exec_argv('sh -c "echo \\"\\$1\\"" %u', link) == ["sh", "-c", 'echo "$1"', link]

@@ -11,7 +11,8 @@ from PySide6.QtNetwork import QAbstractSocket
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from mextrain.ui.netplay import dialogs
+from mextrain.engine import GameOptions
+from mextrain.ui.netplay import join_dialog
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import JoinRequest
 from net_gui_helpers import FakeBrowser, FoundTable, click, free_port
@@ -30,7 +31,7 @@ def _ok(dialog):
 
 def test_the_join_list_says_searching_then_nothing_found_then_lists_and_a_double_click_joins(
         qtbot, net, tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setattr(dialogs, "SEARCH_MS", 300)
+    monkeypatch.setattr(join_dialog, "SEARCH_MS", 300)
     host = net.host(3)
     window = _window(qtbot, tmp_path)
     browser = FakeBrowser()
@@ -96,4 +97,84 @@ def test_a_port_in_use_keeps_the_host_dialog_open_with_everything_typed(qtbot, t
     click(_ok(dialog))
     assert window.net.host is not None and window.net.lobby is not None and window.net.lobby.isVisible()
     assert window.net.host.table.name == "Kitchen" and len(window.net.host.table.seats) == 5
+    window.net.end()
+
+
+def test_the_join_list_shows_each_tables_rule_set_and_the_picked_ones_differences(qtbot, tmp_path: Path) -> None:
+    """Issue 28: "every joined app shows it (name and each difference) before it sits down"."""
+    from mextrain.engine.options import STANDARD_RULES
+    from mextrain.ui.rules import words as rule_words
+
+    window = _window(qtbot, tmp_path)
+    browser = FakeBrowser()
+    window.net.browser_factory = lambda: browser
+    window.menus.join_action.trigger()
+    dialog = window.net.join_dialog
+    oma = {**STANDARD_RULES, "set": 9, "draw": "until_fits"}
+    browser.add(FoundTable("Kitchen", "192.0.2.7", 47123, 4, 2, rules=oma, rule_set="Oma's rules"))
+    browser.add(FoundTable("Porch", "192.0.2.8", 47123, 4, 3, rules=dict(STANDARD_RULES)))
+    browser.add(FoundTable("Attic", "192.0.2.9", 47123, 4, 3))  # an older app: no rules announced
+    lines = [dialog.found.item(i).text() for i in range(3)]
+    assert "Oma's rules" in lines[0] and "Standard rules" in lines[1]
+    assert "rules" not in lines[2].lower()
+    assert not dialog.table_rules.isVisible()
+    QTest.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.found.visualItemRect(dialog.found.item(0)).center())
+    assert dialog.table_rules.isVisible()
+    shown = dialog.table_rules.text()
+    assert "Oma's rules" in shown and "Played with a double-9 set" in shown and "Draw until a tile fits" in shown
+    options = GameOptions.of(4, **oma)
+    assert dialog.found.item(0).toolTip() == rule_words.summary(options, "Oma's rules")
+    QTest.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.found.visualItemRect(dialog.found.item(2)).center())
+    assert not dialog.table_rules.isVisible() and dialog.address.text() == "192.0.2.9"
+    dialog.reject()
+
+
+def test_fitting_the_words_never_makes_a_dialog_larger_than_the_screen(qtbot) -> None:
+    """The lobby, laid out narrow (tall wrapped lines) and then widened, kept its old height: 635 px on a
+    600-pixel screen. Fitting the words grows a dialog to them, but only within the screen's area."""
+    from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
+
+    from mextrain.ui.netplay.dialogs import fit_words
+    from mextrain.ui.screen_fit import FRAME, available_area
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    words = QLabel("a line that wraps when the dialog is narrow " * 20)
+    words.setWordWrap(True)
+    QVBoxLayout(dialog).addWidget(words)
+    dialog.show()
+    area = available_area(dialog)
+    dialog.resize(300, area.height() + 300)  # what an earlier, narrow layout left
+    fit_words(dialog)
+    assert dialog.height() <= area.height() - FRAME.height()
+    assert dialog.width() <= area.width() - FRAME.width() and dialog.width() >= dialog.layout().sizeHint().width()
+
+
+def test_a_hosted_table_announces_its_rule_set_from_the_start_and_each_change(qtbot, tmp_path: Path) -> None:
+    """What the Join list shows comes from here: the host's app announces the rule set (and its name) in
+    its first announcement and again when the host changes the rules in the lobby."""
+    from mextrain.engine.options import STANDARD_RULES, full_rounds
+    from mextrain.ui.netplay.dialogs import HostSetup
+
+    said: list[tuple] = []
+
+    class Announcer:
+        def start(self) -> None: ...
+
+        def update(self, free: int, playing: bool = False, rules=None, rule_set=None) -> None:
+            said.append((free, playing, dict(rules) if rules is not None else None, rule_set))
+
+        def stop(self) -> None: ...
+
+    window = _window(qtbot, tmp_path, "host")
+    window.net.announcer_factory = lambda *_: Announcer()
+    oma = {**STANDARD_RULES, "set": 9}
+    window.net.host_table(HostSetup("Mona", "Kitchen", 4, full_rounds(9), False, free_port(), rules=oma,
+                                    rule_set="Oma's rules"))
+    assert said and said[-1] == (3, False, oma, "Oma's rules")
+    window.net.host.set_rules({**oma, "draw": "until_fits"})  # as the lobby's rule choice does
+    qtbot.waitUntil(lambda: said[-1][2] == {**oma, "draw": "until_fits"}, timeout=3000)
+    assert said[-1][3] is None  # no longer the rules called Oma's
     window.net.end()

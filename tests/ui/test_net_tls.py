@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from mextrain.net import certs
 from mextrain.ui.netplay import texts as net_texts
 from net_gui_helpers import FakeBrowser, FoundTable, click, free_port, net_window
+from ux_helpers import Languages
 
 
 def _host(window, port: int) -> None:
@@ -109,3 +110,23 @@ def test_a_typed_address_after_picking_a_table_drops_its_pin(qtbot, tmp_path: Pa
     QTest.keyClicks(dialog.address, "192.0.2.8")
     assert dialog.request().fingerprint == ""  # another address: the pin was the found table's
     dialog.reject()
+
+
+def test_the_certificate_words_are_the_same_english_words_in_every_language(qtbot, tmp_path: Path) -> None:
+    """Grandma's app in German and the host's in English compare the same words: the word list is one
+    for every language (resources/words/fingerprint-words.txt), and each lobby's line says so."""
+    host = net_window(qtbot, tmp_path, "host")
+    _host(host, free_port())
+    words = " ".join(certs.fingerprint_words(host.net.host.fingerprint))
+    english = {"de": "auf Englisch", "uk": "англійські", "da": "engelske", "en": "in English"}
+    languages = Languages(tmp_path / "lang.ini")
+    try:
+        for code in ("de", "uk", "da", "en"):
+            languages.switch(code)
+            line = host.net.lobby.certificate.text()
+            assert words in line and english[code] in line, (code, line)
+            guest_line = net_texts.fingerprint_line(host.net.host.fingerprint, False)
+            assert words in guest_line and english[code] in guest_line, (code, guest_line)
+    finally:
+        languages.close()
+        host.net.end()

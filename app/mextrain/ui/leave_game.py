@@ -98,13 +98,18 @@ def say_kept(window: Any, path: Path) -> None:
 
 
 class FileOpenFilter(QObject):
-    """A game file the file manager hands to the running app (QFileOpenEvent) goes through the
-    window's Open, which asks before the game in play is left; an invitation's link (a `mextrain:`
-    URL clicked while the app runs) opens Join a Table filled in."""
+    """What the running app is handed: a game file from the file manager (QFileOpenEvent) goes
+    through the window's Open, which asks before the game in play is left; an invitation's link
+    (a `mextrain:` URL clicked while the app runs, as a QFileOpenEvent on macOS or from a later
+    start, mextrain/single_instance.py) opens Join a Table filled in. Either way the window comes
+    to the front. One thing at a time: what is handed while a question about the last one is
+    open waits, and only the newest of those is taken after it."""
 
     def __init__(self, window: LeavingWindow) -> None:
         super().__init__(window)  # type: ignore[arg-type]
         self.window = window
+        self._busy = False
+        self._next: str | None = None
         app = QApplication.instance()
         assert app is not None  # a window exists only in a running application
         app.installEventFilter(self)
@@ -113,12 +118,38 @@ class FileOpenFilter(QObject):
         if event.type() != QEvent.Type.FileOpen or not isinstance(event, QFileOpenEvent):
             return False
         if event.url().scheme() == "mextrain":
-            self.window.net.open_invitation(event.url().toString())
+            self.take(event.url().toString())
             return True
         if event.file():
-            self.window.open_game_file(Path(event.file()))
+            self.take(event.file())
             return True
         return False
+
+    def take(self, argument: str) -> None:
+        """A link, a file's path, or "" (the app started again with nothing: only to the front)."""
+        if self._busy:
+            self._next = argument
+            return
+        self._busy = True
+        try:
+            while True:
+                self._front()
+                if argument.lower().startswith("mextrain:"):
+                    self.window.net.open_invitation(argument)
+                elif argument:
+                    self.window.open_game_file(Path(argument))
+                if self._next is None:
+                    return
+                argument, self._next = self._next, None
+        finally:
+            self._busy = False
+
+    def _front(self) -> None:
+        window: Any = self.window
+        if window.isMinimized():
+            window.showNormal()
+        window.raise_()
+        window.activateWindow()
 
 
 __all__ = ["FileOpenFilter", "Leaving", "LeaveGame", "confirm_leave"]

@@ -200,3 +200,18 @@ def test_a_table_deleted_without_stop_still_says_goodbye(qtbot, browser, lo) -> 
     qtbot.waitUntil(lambda: not any(t.name.startswith("mextrain-announce") for t in threading.enumerate()),
                     timeout=WAIT)
     assert discovery.shutdown(5)  # a deleted one in the list of live ones is no problem
+
+
+def test_the_rule_set_follows_updates(qtbot, browser, announce) -> None:
+    """Issue 28: the host changes the rules in the lobby, the lists nearby show the new rule set."""
+    from mextrain.engine.options import STANDARD_RULES
+
+    word = tag()
+    announcer = announce(f"Attic {word}", seats=4, free=3)
+    qtbot.waitUntil(lambda: len(mine(browser, word)) == 1, timeout=WAIT)
+    assert mine(browser, word)[0].rules is None  # nothing said yet
+    announcer.update(3, False, STANDARD_RULES)
+    qtbot.waitUntil(lambda: [t.rules for t in mine(browser, word)] == [STANDARD_RULES], timeout=WAIT)
+    oma = {**STANDARD_RULES, "set": 9, "draw": "until_fits"}
+    announcer.update(3, False, oma, "Oma's rules")
+    qtbot.waitUntil(lambda: [(t.rules, t.rule_set) for t in mine(browser, word)] == [(oma, "Oma's rules")], timeout=WAIT)

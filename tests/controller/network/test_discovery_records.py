@@ -121,3 +121,29 @@ def test_many_addresses_are_bounded() -> None:
     table = parse_table(GOOD, 47123, [f"10.0.{i // 250}.{i % 250 + 1}" for i in range(1000)])
     assert table is not None and len(table.addresses) <= 16
     assert MAX_TXT_BYTES >= sum(len(k) + len(v) for k, v in GOOD.items())
+
+
+def test_the_rule_set_is_announced_and_read_back_name_and_every_option() -> None:
+    """Issue 28: a joining app shows the table's rule set before it sits down (`rules`, `rule_set`)."""
+    from mextrain.engine.options import STANDARD_RULES
+
+    oma = {**STANDARD_RULES, "set": 9, "doubles": "free", "starting_run": True}
+    announced = txt_properties("Kitchen", 4, 3, rules=oma, rule_set="Oma's\nrules")
+    assert announced["rules"] == "starting_run=1;set=9;doubles=free" and announced["rule_set"] == "Oma's rules"
+    table = parse_table({k.encode(): v.encode() for k, v in announced.items()}, 5000, LO)
+    assert table is not None and table.rules == oma and table.rule_set == "Oma's rules"
+    standard = txt_properties("Kitchen", 4, 3, rules=STANDARD_RULES)
+    assert standard["rules"] == "" and "rule_set" not in standard
+    table = parse_table({k.encode(): v.encode() for k, v in standard.items()}, 5000, LO)
+    assert table is not None and table.rules == STANDARD_RULES and table.rule_set == ""
+    older = parse_table(GOOD, 5000, LO)  # an app that does not announce its rules
+    assert older is not None and older.rules is None and older.rule_set == ""
+
+
+@pytest.mark.parametrize("raw", [b"set=7", b"set=6", b"doubles=maybe", b"set=9;set=9", b"r25=1", b"starting_run=yes",
+                                 b"set=" + b"9" * 300, "set=9\u00e9".encode()])
+def test_a_rule_set_this_app_cannot_read_lists_the_table_without_its_rules(raw: bytes) -> None:
+    """Unreadable or unplayable at the announced seats (a double-6 set for 8 seats): the table is listed,
+    its rules not (a later version's option must not hide the table)."""
+    table = parse_table(props(seats=b"8", free=b"8", rules=raw, rule_set=b"Oma"), 5000, LO)
+    assert table is not None and table.rules is None and table.rule_set == ""

@@ -68,3 +68,40 @@ def test_the_window_grows_again_to_show_all_figures_without_scrolling(qtbot, tmp
     QApplication.processEvents()
     assert w.figures_area.verticalScrollBar().maximum() == 0, "on a larger screen nothing scrolls"
     store.close()
+
+
+def test_a_live_language_switch_lays_the_window_out_as_one_opened_in_that_language(qtbot, tmp_path: Path) -> None:
+    """Every label has the room its new words need at once (no labels cut until the window is laid out
+    again): the window switched while open looks exactly like one opened in that language."""
+    store, _ = StatsStore.open(tmp_path / DB_NAME)
+    for game in fake_games(12, seed=3):
+        store.record(game)
+    languages = Languages(tmp_path / "languages.ini")
+    size = (1024 - FRAME.width(), SCREEN_HEIGHT - DESKTOP_PANEL - FRAME.height())
+
+    def opened() -> StatsWindow:
+        w = StatsWindow(lambda: store)
+        qtbot.addWidget(w)
+        w.refresh()
+        w.show()
+        w.resize(*size)
+        QApplication.processEvents()
+        return w
+
+    try:
+        live = opened()
+        for code in ("uk", "de", "da"):
+            languages.switch(code)
+            QApplication.processEvents()
+            fresh = opened()
+            for table in (live.players_table, live.strength_table):
+                header = table.horizontalHeader()
+                for column in range(table.columnCount()):
+                    words = table.horizontalHeaderItem(column).text()
+                    assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(words), (code, words)
+            assert live.grab().toImage() == fresh.grab().toImage(), code
+            fresh.close()
+        live.close()
+    finally:
+        languages.close()
+        store.close()

@@ -104,7 +104,7 @@ def test_the_filter_speaks_the_chosen_language(qtbot, tmp_path: Path) -> None:
         QCoreApplication.installTranslator(translator)
         try:
             QCoreApplication.processEvents()
-            assert window.rules_label.text().replace("&", "") == label
+            assert window.person_row.rules_label.text().replace("&", "") == label
             items = [window.rules_box.itemText(i) for i in range(window.rules_box.count())]
             assert items == [every, standard, "Grandma's rules", house]
             assert window.rules_box.currentIndex() == 1 and window.card_values["played"].text() == "3"

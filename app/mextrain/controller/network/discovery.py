@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -43,6 +44,11 @@ INFO_TIMEOUT_MS = 1500
 MAX_TABLES = 64
 
 
+# what an announcement says that changes: free seats, a game under way, the rule set (its options
+# as sorted items, None: not announced) and its name
+_State = tuple[int, bool, tuple[tuple[str, Any], ...] | None, str | None]
+
+
 class _Announcement:
     """One start() of an announcer, owned by its worker thread."""
 
@@ -50,8 +56,8 @@ class _Announcement:
         self.zc: Any = None
         self.info: Any = None
         self.lock = threading.Lock()
-        self.free: tuple[int, bool] = (0, False)  # free seats, and whether a game is under way
-        self.announced_free: tuple[int, bool] | None = None
+        self.free: _State = (0, False, None, None)  # free seats, a game under way, the rule set and its name
+        self.announced_free: _State | None = None
 
 
 class TableAnnouncer(DiscoveryBase):
@@ -71,7 +77,7 @@ class TableAnnouncer(DiscoveryBase):
         self._fingerprint = fingerprint  # the table's certificate's, announced as `fp`
         self._port = int(port)
         self._seats = int(seats)
-        self._free = (int(seats_free), False)
+        self._free: _State = (int(seats_free), False, None, None)
         self._session: _Announcement | None = None
         self._instance = ""
 
@@ -88,10 +94,13 @@ class TableAnnouncer(DiscoveryBase):
         self._begin("announce", lambda: self._register(generation, session, label, interfaces),
                     lambda: self._unregister(session))
 
-    def update(self, seats_free: int, playing: bool = False) -> None:
-        """Tell browsers the new number of free seats and whether the game is under way (coalesced:
-        the latest one wins), so a list says "full" or "playing" instead of offering a join that fails."""
-        self._free = (int(seats_free), bool(playing))
+    def update(self, seats_free: int, playing: bool = False, rules: Mapping[str, Any] | None = None,
+               rule_set: str | None = None) -> None:
+        """Tell browsers the new number of free seats, whether the game is under way and the rule set
+        (R18: its options and name; None: not announced) (coalesced: the latest one wins), so a list says
+        "full" or "playing" instead of offering a join that fails, and which rules the table plays."""
+        self._free = (int(seats_free), bool(playing), None if rules is None else tuple(sorted(rules.items())),
+                      rule_set)
         session = self._session
         if not self._running or session is None or self._worker is None:
             return
@@ -105,10 +114,12 @@ class TableAnnouncer(DiscoveryBase):
         self._instance = ""
         self._end()
 
-    def _info(self, name: str, server: str, addresses: list[str], free: tuple[int, bool]) -> Any:
+    def _info(self, name: str, server: str, addresses: list[str], free: _State) -> Any:
         from zeroconf import ServiceInfo
 
-        properties = txt_properties(self._name, self._seats, *free, fingerprint=self._fingerprint)
+        seats_free, playing, rules, rule_set = free
+        properties = txt_properties(self._name, self._seats, seats_free, playing, fingerprint=self._fingerprint,
+                                    rules=None if rules is None else dict(rules), rule_set=rule_set)
         return ServiceInfo(
             SERVICE_TYPE, name, port=self._port, properties=properties,
             server=server, host_ttl=RECORD_TTL, other_ttl=RECORD_TTL, parsed_addresses=addresses,

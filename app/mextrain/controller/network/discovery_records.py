@@ -16,8 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from mextrain.engine.moves import MAX_SEATS
+from mextrain.engine.options import RULE_KEYS, STANDARD_RULES, GameOptions, RuleError
 from mextrain.net import APP_VERSION, PROTOCOL_VERSION
-from mextrain.net.schema import MAX_TABLE_NAME, VERSION_RE, clean_text
+from mextrain.net.lobby import clean_rule_set
+from mextrain.net.schema import MAX_RULE_SET_NAME, MAX_TABLE_NAME, VERSION_RE, clean_text
 
 SERVICE_TYPE = "_mextrain._tcp.local."
 MIN_SEATS = 2
@@ -51,6 +53,10 @@ class FoundTable:
     playing: bool = False
     #: the fingerprint of the table's TLS certificate (`fp`): the joined app pins it; "" when not announced
     fingerprint: str = ""
+    #: the table's rule set (R18, every rule option) from `rules`; None when not announced (an older app)
+    rules: Mapping[str, Any] | None = None
+    #: the rule set's name (`rule_set`), "" when it has none
+    rule_set: str = ""
 
 
 def clean_table_name(name: str) -> str:
@@ -61,11 +67,53 @@ def clean_table_name(name: str) -> str:
     return cleaned
 
 
+def rules_text(rules: Mapping[str, Any]) -> str:
+    """The rule set as the `rules` field says it: each option that differs from the standard rules,
+    `key=value` joined by `;` (a flag as 1 or 0), "" for the standard rules."""
+    out = []
+    for key in RULE_KEYS:
+        value = rules.get(key, STANDARD_RULES[key])
+        if value != STANDARD_RULES[key]:
+            out.append(f"{key}={int(value) if isinstance(value, bool) else value}")
+    return ";".join(out)
+
+
+def parse_rules(raw: bytes, seats: int) -> dict[str, Any] | None:
+    """`rules` back as every rule option, each checked as a saved rule set's (R18) and playable at
+    `seats`; None when it is not one this app can read (an option of a later version, garbage)."""
+    if len(raw) > 200:
+        return None
+    try:
+        rules: dict[str, Any] = {}
+        for part in raw.decode("ascii").split(";") if raw else []:
+            key, _, value = part.partition("=")
+            if key not in RULE_KEYS or key in rules:
+                return None
+            standard = STANDARD_RULES[key]
+            if isinstance(standard, bool):
+                if value not in ("0", "1"):
+                    return None
+                rules[key] = value == "1"
+            elif isinstance(standard, int):
+                rules[key] = int(value) if value.isdigit() and len(value) <= 3 else value
+            else:
+                rules[key] = value
+        return GameOptions.of(seats, **rules).rules()
+    except (RuleError, UnicodeError, ValueError, TypeError):
+        return None
+
+
 def txt_properties(name: str, seats: int, seats_free: int, playing: bool = False,
-                   fingerprint: str = "") -> dict[str, str]:
+                   fingerprint: str = "", rules: Mapping[str, Any] | None = None,
+                   rule_set: str | None = None) -> dict[str, str]:
     """The TXT record a table announces (resources/docs/network-discovery.md lists it)."""
     seats = max(MIN_SEATS, min(MAX_SEATS, int(seats)))
     fp = {"fp": fingerprint} if fingerprint else {}
+    if rules is not None:
+        fp["rules"] = rules_text(rules)
+        named = clean_rule_set(rule_set)
+        if named:
+            fp["rule_set"] = named
     return {**fp,
         "name": clean_table_name(name),
         "seats": str(seats),
@@ -157,7 +205,12 @@ def _parse(
     if raw_fp is not None and not _FINGERPRINT.match(raw_fp):
         return None  # a fingerprint that is no fingerprint: nothing to pin, nothing to list
     fp = raw_fp.decode("ascii") if raw_fp is not None else ""
-    return FoundTable(name, host, port, seats, free, version, protocol, usable, label, playing, fp)
+    raw_rules = _text(properties, b"rules")
+    rules = parse_rules(raw_rules, seats) if raw_rules is not None else None
+    raw_rule_set = _text(properties, b"rule_set")
+    rule_set = (clean_rule_set(raw_rule_set.decode("utf-8", errors="replace"))
+                if raw_rule_set and len(raw_rule_set) <= 4 * MAX_RULE_SET_NAME and rules is not None else None)
+    return FoundTable(name, host, port, seats, free, version, protocol, usable, label, playing, fp, rules, rule_set or "")
 
 
 def _usable_addresses(addresses: Iterable[str]) -> tuple[str, ...]:

@@ -54,7 +54,8 @@ class Announcer(Protocol):
     """Tells the local network about the table (controller/discovery.py's `TableAnnouncer`)."""
 
     def start(self) -> None: ...
-    def update(self, seats_free: int, playing: bool = False) -> None: ...
+    def update(self, seats_free: int, playing: bool = False, rules: Mapping[str, Any] | None = None,
+               rule_set: str | None = None) -> None: ...
     def stop(self) -> None: ...
 
 
@@ -106,7 +107,7 @@ class HostTable(QObject):
         ok = self.transport.listen(port, address)
         if ok and self.announcer is not None:
             self.announcer.start()
-            self.announcer.update(self._seats_free())
+            self.announce()
         return ok
 
     @property
@@ -251,14 +252,19 @@ class HostTable(QObject):
         if game is not None and game is self.session.game and game.phase is Phase.ROUND_OVER:
             self.controller.next_round()
 
+    def announce(self) -> None:
+        """Tell the local network the free seats, whether the game is under way and the rule set (R18)."""
+        if self.announcer is not None:
+            self.announcer.update(self._seats_free(), self.session.game is not None, self.table.options.rules(),
+                                  self.table.rule_set)
+
     # ------------------------------------------------------------------ the session's actions
     def _run(self, actions: list[a.Action]) -> None:
         self.transport.run(actions)
 
     def _on_action(self, action: HandedOn) -> None:
         if isinstance(action, a.LobbyChanged):
-            if self.announcer is not None:
-                self.announcer.update(self._seats_free(), self.session.game is not None)
+            self.announce()
             if self.session.game is None:
                 self.save()
             self.lobby_changed.emit()

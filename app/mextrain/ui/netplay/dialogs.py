@@ -1,16 +1,12 @@
-"""Game > Host a Table… and Game > Join a Table…: what a person fills in before the lobby.
-
-The Join dialog lists the tables found on the local network from a browser object with
-the interface of `controller.network.discovery.TableBrowser` (`tables()`, `tables_changed`);
-without one (no discovery available) joining by address and port still works.
-"""
+"""Game > Host a Table…, and what it shares with Game > Join a Table… (join_dialog.py): what a
+person fills in before the lobby (HostSetup, JoinRequest), the forms' parts, a hall's address."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,9 +14,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -31,13 +24,13 @@ from mextrain.engine.options import STANDARD_RULES, full_rounds, short_rounds
 from mextrain.i18n import possessive
 from mextrain.ui.new_game_dialog import game_length_boxes
 from mextrain.ui.rules.choice import RuleSetChoice
+from mextrain.ui.screen_fit import FRAME, available_area
 from mextrain.ui.texts import fill, plural_s
 
 DEFAULT_PORT = 47123
 HALL_PORT = 47124  # a hall's port unless its address names another (mextrain-hall's default)
 NAME_LENGTH = 24
 TABLE_NAME_LENGTH = 40
-SEARCH_MS = 4000  # "Searching…" this long, then "No tables found yet"
 
 
 @dataclass(frozen=True)
@@ -66,14 +59,14 @@ class JoinRequest:
     fingerprint: str = ""
 
 
-def _line(name: str, length: int, text: str = "") -> QLineEdit:
+def line_edit(name: str, length: int, text: str = "") -> QLineEdit:
     edit = QLineEdit(text)
     edit.setObjectName(name)
     edit.setMaxLength(length)
     return edit
 
 
-def _form(widgets: tuple[QWidget, ...]) -> tuple[QFormLayout, list[QLabel]]:
+def labelled_form(widgets: tuple[QWidget, ...]) -> tuple[QFormLayout, list[QLabel]]:
     """A form with one label a row (texts set in retranslate_ui; each label's key focuses its field)."""
     form = QFormLayout()
     labels = []
@@ -85,7 +78,7 @@ def _form(widgets: tuple[QWidget, ...]) -> tuple[QFormLayout, list[QLabel]]:
     return form, labels
 
 
-def _reworded(dialog: HostDialog | JoinDialog) -> None:
+def reworded(dialog: Any) -> None:
     """A language switch with the dialog open: its words again, and room for the longer ones
     (a check box cannot wrap: "Дозволити перший хід кількома кісточками" must fit whole)."""
     dialog.retranslate_ui()
@@ -93,14 +86,17 @@ def _reworded(dialog: HostDialog | JoinDialog) -> None:
 
 
 def fit_words(dialog: QDialog) -> None:
-    """The dialog at least as wide as its words need."""
+    """The dialog at least as wide as its words need, yet never larger than the screen's available
+    area (a lobby laid out narrow, then widened, kept its old height: 635 px on a 600-pixel screen)."""
     layout = dialog.layout()
     if layout is None:
         return
     layout.activate()
     need = layout.sizeHint()
-    dialog.setMinimumWidth(max(dialog.minimumWidth(), need.width()))
-    dialog.resize(dialog.size().expandedTo(need))
+    area = available_area(dialog)
+    room = QSize(area.width() - FRAME.width(), area.height() - FRAME.height())
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), min(need.width(), room.width())))
+    dialog.resize(dialog.size().expandedTo(need).boundedTo(room).expandedTo(dialog.minimumSizeHint()))
 
 
 def split_address(text: str, default_port: int = HALL_PORT) -> tuple[str, int] | None:
@@ -126,7 +122,7 @@ def split_address(text: str, default_port: int = HALL_PORT) -> tuple[str, int] |
     return host, port
 
 
-def _port(value: int) -> QSpinBox:
+def port_box(value: int) -> QSpinBox:
     box = QSpinBox()
     box.setObjectName("port")
     box.setRange(1024, 65535)
@@ -146,9 +142,9 @@ class HostDialog(QDialog):
         self.where.setObjectName("where")
         self.where.addItem("", "here")
         self.where.addItem("", "hall")
-        self.hall = _line("hallAddress", 255, hall)
-        self.player_name = _line("playerName", NAME_LENGTH, name)
-        self.table_name = _line("tableName", TABLE_NAME_LENGTH)
+        self.hall = line_edit("hallAddress", 255, hall)
+        self.player_name = line_edit("playerName", NAME_LENGTH, name)
+        self.table_name = line_edit("tableName", TABLE_NAME_LENGTH)
         self.seats = QSpinBox()
         self.seats.setObjectName("seats")
         self.seats.setRange(2, MAX_SEATS)
@@ -156,13 +152,13 @@ class HostDialog(QDialog):
         self.length, self.starting_run = game_length_boxes()
         self.rules = RuleSetChoice()  # R18: the standard rules or a rule set from a file
         self.rules.chosen.connect(self._rules_chosen)
-        self.port = _port(DEFAULT_PORT)
+        self.port = port_box(DEFAULT_PORT)
         self.grace = QSpinBox()
         self.grace.setObjectName("grace")
         self.grace.setRange(10, 600)
         self.grace.setSingleStep(10)
         self.grace.setValue(60)
-        self.form, self.labels = _form((self.player_name, self.table_name, self.seats, self.rules, self.length,
+        self.form, self.labels = labelled_form((self.player_name, self.table_name, self.seats, self.rules, self.length,
                                         self.starting_run, self.where, self.port, self.hall, self.grace))
         # opens the table from the setup: None when open, else why not (shown here; the dialog stays)
         self.opener: Callable[[HostSetup], str | None] | None = None
@@ -255,164 +251,5 @@ class HostDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             # after the button box has worded its standard buttons again ("OK"), not before
-            QTimer.singleShot(0, self, lambda: _reworded(self))
-        super().changeEvent(event)
-
-
-class JoinDialog(QDialog):
-    """Your name, the join code, and the table: picked from those found, or by address and port."""
-
-    def __init__(self, name: str = "", browser: Any = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("joinDialog")
-        self.setMinimumWidth(480)  # a found table's line holds its name, free seats and address
-        self.browser = browser  # discovery's TableBrowser (or a stand-in); None: no list
-        self._pin: tuple[str, int, str] | None = None  # (address, port, fingerprint) of the table picked
-        self.found_label = QLabel()
-        self.found = QListWidget()
-        self.found.setObjectName("tables")
-        self.found.currentItemChanged.connect(self._picked)
-        self.found.itemDoubleClicked.connect(self._double_clicked)
-        self.empty = QLabel()  # in place of the list while it is empty: still looking, or nothing found yet
-        self.empty.setObjectName("tablesEmpty")
-        self.empty.setWordWrap(True)
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setMinimumHeight(72)
-        self.empty.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)  # it takes the list's room
-        self.empty.setStyleSheet("color: palette(placeholder-text); border: 1px dashed palette(mid); border-radius: 6px;")
-        self.searching = browser is not None
-        self._search_timer = QTimer(self)
-        self._search_timer.setSingleShot(True)
-        self._search_timer.timeout.connect(self._searched)
-        self.player_name = _line("playerName", NAME_LENGTH, name)
-        self.code = _line("joinCode", 16)
-        self.address = _line("address", 255)
-        self.port = _port(DEFAULT_PORT)
-        self.form, self.labels = _form((self.player_name, self.code, self.address, self.port))
-        self.error = QLabel()  # why the last Join did not seat the person (a wrong code): the dialog stays
-        self.error.setObjectName("joinError")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
-        self.error.hide()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        for edit in (self.player_name, self.code, self.address):
-            edit.textChanged.connect(self._update_ok)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.found_label)
-        layout.addWidget(self.found)
-        layout.addWidget(self.empty)
-        layout.addLayout(self.form)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
-        if browser is not None:
-            browser.tables_changed.connect(self.fill_tables)
-            self._search_timer.start(SEARCH_MS)
-        self.retranslate_ui()
-        self._update_ok()
-
-    def fill_tables(self) -> None:
-        """The tables the browser knows now; the one picked stays picked if it is still there."""
-        picked = self.found.currentItem().data(Qt.ItemDataRole.UserRole) if self.found.currentItem() else None
-        self.found.blockSignals(True)
-        self.found.clear()
-        for table in self.browser.tables() if self.browser is not None else []:
-            item = QListWidgetItem(self._table_line(table))
-            item.setData(Qt.ItemDataRole.UserRole, (table.host, table.port))
-            item.setData(Qt.ItemDataRole.UserRole + 1, getattr(table, "fingerprint", ""))
-            if self._closed(table):  # listed for what it is, never offered: a join there only fails
-                item.setFlags(item.flags() & ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable))
-            self.found.addItem(item)
-            if picked == (table.host, table.port):
-                self.found.setCurrentItem(item)
-        self.found.blockSignals(False)
-        listed = self.browser is not None and self.found.count() > 0
-        self.found.setVisible(listed)
-        self.empty.setVisible(self.browser is not None and not listed)
-        self.empty.setText(self.tr("Searching for tables on your network…") if self.searching
-                           else self.tr("No tables found yet. If the host told you an address, type it below."))
-
-    def _searched(self) -> None:
-        """A few seconds without a table: say so (the search goes on while the dialog is open)."""
-        self.searching = False
-        self.fill_tables()
-
-    def _double_clicked(self, item: QListWidgetItem) -> None:
-        """A double-click joins that table, or asks for what is still missing (a name, the code)."""
-        if not item.flags() & Qt.ItemFlag.ItemIsEnabled:
-            return
-        self._picked(item)
-        if self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
-            self.accept()
-            return
-        missing = next(edit for edit in (self.player_name, self.code, self.address) if not edit.text().strip())
-        QTimer.singleShot(0, missing, missing.setFocus)  # after the click's release, which focuses the list
-
-    @staticmethod
-    def _closed(table: Any) -> bool:
-        return bool(getattr(table, "playing", False)) or table.seats_free <= 0
-
-    def _table_line(self, table: Any) -> str:
-        where = f"{table.host}:{table.port}"
-        if getattr(table, "playing", False):
-            return fill(self.tr("%1 · playing · %2"), table.name, where)
-        if table.seats_free <= 0:
-            return fill(self.tr("%1 · full · %2"), table.name, where)
-        return fill(self.tr("%1 · %2 of %3 seats free · %4"), table.name, table.seats_free, table.seats, where)
-
-    def _picked(self, item: QListWidgetItem | None) -> None:
-        if item is not None:
-            host, port = item.data(Qt.ItemDataRole.UserRole)
-            self.address.setText(str(host))
-            self.port.setValue(int(port))
-            self._pin = (str(host), int(port), str(item.data(Qt.ItemDataRole.UserRole + 1) or ""))
-
-    def fill_in(self, request: JoinRequest, problem: str) -> None:
-        """The Join just tried, typed again as it was, with why it failed; the code chosen to be retyped."""
-        self.player_name.setText(request.name)
-        self.code.setText(request.code)
-        self.address.setText(request.address)
-        self.port.setValue(request.port)
-        self._pin = (request.address, request.port, request.fingerprint)
-        self.error.setText(problem)
-        self.error.show()
-        self.code.setFocus()
-        self.code.selectAll()
-
-    def fill_invitation(self, request: JoinRequest) -> None:
-        """An invitation's table, code and certificate filled in: the person gives only their name."""
-        self.player_name.setText(request.name)
-        self.code.setText(request.code)
-        self.address.setText(request.address)
-        self.port.setValue(request.port)
-        self._pin = (request.address, request.port, request.fingerprint)
-        self.player_name.setFocus()
-        self.player_name.selectAll()
-
-    def request(self) -> JoinRequest:
-        address, port = self.address.text().strip(), self.port.value()
-        # the fingerprint of the table picked (or of the invitation) holds while its address is the one typed
-        fp = self._pin[2] if self._pin is not None and self._pin[:2] == (address, port) else ""
-        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), address, port, fp)
-
-    def _update_ok(self) -> None:
-        ok = all(edit.text().strip() for edit in (self.player_name, self.code, self.address))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
-
-    def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Join a Table"))
-        self.found_label.setText(self.tr("Tables on your network:") if self.browser is not None
-                                 else self.tr("Ask the host for the address, the port and the join code."))
-        for label, text in zip(self.labels, (self.tr("Your &name:"), self.tr("Join &code:"), self.tr("&Address:"),
-                                             self.tr("&Port:"))):
-            label.setText(text)
-        self.address.setPlaceholderText(self.tr("e.g. 192.168.1.20"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Join"))
-        self.fill_tables()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            # after the button box has worded its standard buttons again ("OK"), not before
-            QTimer.singleShot(0, self, lambda: _reworded(self))
+            QTimer.singleShot(0, self, lambda: reworded(self))
         super().changeEvent(event)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QSettings, SignalInstance
 from PySide6.QtWidgets import QMessageBox
 
@@ -42,10 +43,10 @@ from mextrain.ui.netplay.dialogs import (
     DEFAULT_PORT,
     HostDialog,
     HostSetup,
-    JoinDialog,
     JoinRequest,
     split_address,
 )
+from mextrain.ui.netplay.join_dialog import JoinDialog
 from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.lobby import LobbyWindow
 from mextrain.ui.netplay.rejoin import offer_rejoin
@@ -206,6 +207,7 @@ class NetPlay(QObject):
             free = sum(1 for s in table.seats if s.state == "open")
             host.announcer = self.announcer_factory(table.name, host.port, len(table.seats), free, host.fingerprint)
             host.announcer.start()
+            host.announce()  # its rule set too, from the first announcement on
         self.host = host
         host.lobby_changed.connect(self._show_host_lobby)
         host.started.connect(self._host_started)
@@ -364,6 +366,15 @@ class NetPlay(QObject):
             self._tell(QMessageBox.Icon.Warning, self.tr("This invitation cannot be used"),
                        net_texts.invitation_problem(exc.reason))
             return None
+        open_now = self.join_dialog
+        if open_now is not None and shiboken6.isValid(open_now) and open_now.isVisible():
+            # a second link while Join a Table is open: its table instead, the name typed kept (nothing left yet)
+            log.info("an invitation to %s:%d fills the open Join a Table", found.host, found.port)
+            name = open_now.player_name.text().strip() or self._name()
+            open_now.fill_invitation(JoinRequest(name, found.code, found.host, found.port, found.fingerprint))
+            open_now.raise_()
+            open_now.activateWindow()
+            return open_now
         from mextrain.ui.leave_game import Leaving
         if not self.window.may_leave(Leaving.JOIN):
             return None

@@ -129,7 +129,8 @@ def invitation_problem(reason: str) -> str:
 
 
 def words_of(fingerprint: str) -> str:
-    """A fingerprint as the few words people compare aloud (net/certs.py)."""
+    """A fingerprint as the few words people compare aloud (net/certs.py): the same English words
+    in every language, since the host and a guest may have their apps in different languages."""
     return " ".join(fingerprint_words(fingerprint)) if fingerprint else "?"
 
 
@@ -137,9 +138,11 @@ def fingerprint_line(fingerprint: str, is_host: bool) -> str:
     """The lobby's line with the table's certificate as words, to compare between the two lobbies."""
     if is_host:
         return fill(NetTexts.tr("This table's certificate: %1. Whoever joins by address sees these words in "
-                                "their lobby: if theirs differ, they are not at your table."), words_of(fingerprint))
-    return fill(NetTexts.tr("The table's certificate: %1. The host's lobby shows the same words: compare them "
-                            "on the phone when you joined by typing the address."), words_of(fingerprint))
+                                "their lobby, in English whatever their language: if theirs differ, they are not "
+                                "at your table."), words_of(fingerprint))
+    return fill(NetTexts.tr("The table's certificate: %1. The host's lobby shows the same words, in English "
+                            "whatever its language: compare them on the phone when you joined by typing the "
+                            "address."), words_of(fingerprint))
 
 
 def changed_certificate_details(expected: str, seen: str) -> str:

@@ -18,7 +18,6 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -40,7 +39,6 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.stats import (
-    GameLine,
     PastGame,
     RuleSet,
     StatsError,
@@ -54,10 +52,11 @@ from mextrain.stats import (
     write_csv,
 )
 from mextrain.ui import texts
-from mextrain.ui.rules import words as rule_words
 from mextrain.ui.screen_fit import resize_within
+from mextrain.ui.stats import words
 from mextrain.ui.stats.chart import Bar, BarChart
-from mextrain.ui.stats.locale_text import locale_date, locale_number, locale_time
+from mextrain.ui.stats.choice import FigureChoice
+from mextrain.ui.stats.locale_text import locale_date, locale_number
 from mextrain.ui.stats.past_games import PastGamesList
 
 log = logging.getLogger(__name__)
@@ -89,32 +88,10 @@ class StatsWindow(QDialog):
         self.empty_label.setFont(larger)
         self.empty_label.setStyleSheet("color: #666666;")
 
-        # whose figures: several persons at this computer each have their own (issue 22)
-        self.person_box = QComboBox()
-        self.person_box.setObjectName("person")
-        self.person_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.person_label = QLabel()
-        self.person_label.setBuddy(self.person_box)
-        self.person_box.activated.connect(lambda _i: self.refresh())
-        # by which rules (R18): every rule set, or the games of one
-        self.rules_box = QComboBox()
-        self.rules_box.setObjectName("ruleSet")
-        self.rules_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.rules_label = QLabel()
-        self.rules_label.setBuddy(self.rules_box)
-        self.rules_box.activated.connect(lambda _i: self.refresh())
-        self._rule_sets: list[RuleSet] = []
-        self._several_people = False
-        whose = QHBoxLayout()
-        whose.addWidget(self.person_label)
-        whose.addWidget(self.person_box)
-        whose.addSpacing(16)
-        whose.addWidget(self.rules_label)
-        whose.addWidget(self.rules_box)
-        whose.addStretch(1)
-        self.person_row = QWidget()
-        self.person_row.setLayout(whose)
-        self.person_row.setVisible(False)  # shown once there is more than one name or rule set
+        # whose figures (several persons at this computer each have their own), by which rules (R18)
+        self.person_row = FigureChoice()
+        self.person_row.chosen.connect(self.refresh)
+        self.person_box, self.rules_box = self.person_row.person_box, self.person_row.rules_box
 
         cards = QHBoxLayout()
         self.card_values: dict[str, QLabel] = {}
@@ -237,8 +214,8 @@ class StatsWindow(QDialog):
         """Read the figures again (on show, after a game is written, after Reset)."""
         store = self.store_of()
         try:
-            self._fill_people(people(store) if store is not None else [])
-            self._fill_rule_sets(rule_sets(store, self.person()) if store is not None else [])
+            self.person_row.fill_people(people(store) if store is not None else [])
+            self.person_row.fill_rule_sets(rule_sets(store, self.person()) if store is not None else [])
             self.summary = (summary(store, person=self.person(), rules=self.rule_set()) if store is not None
                             else Summary())
             self.past = past_games(store, person=self.person(), rules=self.rule_set()) if store is not None else []
@@ -249,77 +226,25 @@ class StatsWindow(QDialog):
 
     def person(self) -> str | None:
         """Whose figures are shown (None before any game is kept)."""
-        data = self.person_box.currentData()
-        return data if isinstance(data, str) else None
+        return self.person_row.person()
 
     def choose_person(self, name: str) -> bool:
         """Show `name`'s figures; False when no game of theirs is kept."""
-        index = self.person_box.findData(name)
-        if index < 0:
+        if not self.person_row.select_person(name):
             return False
-        self.person_box.setCurrentIndex(index)
         self.refresh()
         return True
-
-    def _fill_people(self, names: list[str]) -> None:
-        """The names with games kept; the choice stays, else the default name, else who played last."""
-        chosen = self.person()
-        if [self.person_box.itemData(i) for i in range(self.person_box.count())] != names:
-            self.person_box.blockSignals(True)
-            self.person_box.clear()
-            for name in names:
-                self.person_box.addItem(name, name)
-            self.person_box.blockSignals(False)
-        for wanted in (chosen, texts.you()):
-            if wanted in names:
-                self.person_box.setCurrentIndex(names.index(wanted))
-                break
-        self._several_people = len(names) > 1
-        self.person_label.setVisible(self._several_people)
-        self.person_box.setVisible(self._several_people)
 
     def rule_set(self) -> RuleSet | None:
         """The rule set whose games are shown (None: every rule set's)."""
-        index = self.rules_box.currentData()
-        return self._rule_sets[index] if isinstance(index, int) and 0 <= index < len(self._rule_sets) else None
+        return self.person_row.rule_set()
 
     def choose_rule_set(self, rules: RuleSet | None) -> bool:
         """Show the games of `rules` (None: every rule set's); False when none of them is kept."""
-        index = 0 if rules is None else next((i + 1 for i, r in enumerate(self._rule_sets) if r == rules), -1)
-        if index < 0:
+        if not self.person_row.select_rule_set(rules):
             return False
-        self.rules_box.setCurrentIndex(index)
         self.refresh()
         return True
-
-    def _fill_rule_sets(self, sets: list[RuleSet]) -> None:
-        """"Every rule set", then each rule set the person's games were played by; the choice stays."""
-        chosen = self.rule_set()
-        labels = [self.rule_set_text(r) for r in sets]
-        self._rule_sets = list(sets)
-        self.rules_box.blockSignals(True)
-        self.rules_box.clear()
-        self.rules_box.addItem(self.tr("Every rule set"), None)
-        for i, (rules, label) in enumerate(zip(sets, labels)):
-            options = rules.options()
-            if labels.count(label) > 1 and options is not None:  # two sets of one name: say how they differ
-                label += " (" + "; ".join(rule_words.difference_lines(options)) + ")"
-            self.rules_box.addItem(label, i)
-            self.rules_box.setItemData(i + 1, rule_words.summary(options, rules.name) if options is not None
-                                       else rules.house_rules, Qt.ItemDataRole.ToolTipRole)
-        self.rules_box.setCurrentIndex(sets.index(chosen) + 1 if chosen in sets else 0)
-        self.rules_box.blockSignals(False)
-        self.rules_label.setVisible(len(sets) > 1)
-        self.rules_box.setVisible(len(sets) > 1)
-        self.person_row.setVisible(self._several_people or len(sets) > 1)
-
-    @staticmethod
-    def rule_set_text(rules: RuleSet) -> str:
-        """A rule set as the filter names it: its name, "Standard rules" or "House rules"."""
-        options = rules.options()
-        if options is None:  # a rule this version does not know
-            return rules.name or rules.house_rules
-        return rule_words.rule_set_name(options, rules.name)
 
     def _fill(self) -> None:
         s = self.summary
@@ -330,7 +255,7 @@ class StatsWindow(QDialog):
         self.export_button.setEnabled(has)
         self.reset_button.setEnabled(has)
         values = {
-            "played": locale_number(s.played), "won": locale_number(s.won), "rate": self.percent(s.win_rate),
+            "played": locale_number(s.played), "won": locale_number(s.won), "rate": words.percent(s.win_rate),
             "per_round": locale_number(s.points_per_round, 1), "streak": locale_number(s.current_streak),
             "longest": locale_number(s.longest_streak),
         }
@@ -338,15 +263,15 @@ class StatsWindow(QDialog):
             self.card_values[key].setText(text if has else "–")
         self._fill_tally(self.players_table, s.by_players, lambda k: locale_number(int(cast(int, k))))  # a seat count
         self._fill_tally(self.strength_table, s.by_strength, lambda k: texts.kind_name(str(k)))
-        self.best_label.setText(self.game_text(s.best) if s.best else "")
-        self.worst_label.setText(self.game_text(s.worst) if s.worst else
+        self.best_label.setText(words.game_text(s.best) if s.best else "")
+        self.worst_label.setText(words.game_text(s.worst) if s.worst else
                                  self.tr("Only one game so far: play another to compare.") if s.best else "")
 
-        self.last_box.setTitle(self.last_title(len(s.last_games)) if has else self.tr("Your points in the last games"))
+        self.last_box.setTitle(words.last_title(len(s.last_games)) if has else self.tr("Your points in the last games"))
         self.last_chart.number = lambda v: locale_number(v)
-        self.last_chart.set_bars([Bar(g.total, locale_date(g.played_at), self.game_tip(g), g.won) for g in s.last_games])
+        self.last_chart.set_bars([Bar(g.total, locale_date(g.played_at), words.game_tip(g), g.won) for g in s.last_games])
         self.engine_chart.number = lambda v: locale_number(v)
-        self.engine_chart.set_bars([Bar(mean, locale_number(e), self.engine_tip(e, mean))
+        self.engine_chart.set_bars([Bar(mean, locale_number(e), words.engine_tip(e, mean))
                                     for e, mean in sorted(s.by_engine.items(), reverse=True)])
 
     def _fill_tally(self, table: QTableWidget, rows: list[Tally], key_text: Callable[[object], str]) -> None:
@@ -354,45 +279,11 @@ class StatsWindow(QDialog):
         shown = max(4, len(self.summary.by_players), len(self.summary.by_strength))  # both tables alike, no scrolling
         table.setFixedHeight(table.horizontalHeader().sizeHint().height() + shown * table.verticalHeader().defaultSectionSize() + 4)
         for r, t in enumerate(rows):
-            cells = (key_text(t.key), locale_number(t.played), locale_number(t.won), self.percent(t.win_rate))
+            cells = (key_text(t.key), locale_number(t.played), locale_number(t.won), words.percent(t.win_rate))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(r, c, item)
-
-    def percent(self, fraction: float) -> str:
-        return self.tr("%1%", "a percentage").replace("%1", locale_number(fraction * 100))
-
-    def points_text(self, points: int) -> str:
-        return texts.plural_s(self.tr("%n point(s)", "", points), points)
-
-    def last_title(self, n: int) -> str:
-        """The chart's title; one game is not "the last 1 game" (%n plurals for the rest)."""
-        if n == 1:
-            return self.tr("Your points in your one game so far (gold: won)")
-        return texts.plural_s(self.tr("Your points in the last %n game(s) (gold: won)", "", n), n)
-
-    def reset_question(self, n: int) -> str:
-        """Reset's question; one game is not "all 1 finished game" (%n plurals for the rest)."""
-        if n == 1:
-            return self.tr("Forget your one finished game? This cannot be undone.")
-        return texts.plural_s(self.tr("Forget all %n finished game(s)? This cannot be undone.", "", n), n)
-
-    def game_text(self, g: GameLine) -> str:
-        """"12/03/2026 19:30 · 4 seats · 85 points in 7 rounds (12.1 per round) · won"."""
-        rounds = texts.plural_s(self.tr("%n round(s)", "", g.rounds), g.rounds)
-        seats = texts.plural_s(self.tr("%n seat(s)", "", g.players), g.players)
-        line = self.tr("%1 · %2 · %3 in %4 (%5 per round)").replace("%5", locale_number(g.per_round, 1)).replace(
-            "%4", rounds).replace("%3", self.points_text(g.total)).replace("%2", seats).replace("%1", locale_time(g.played_at))
-        return line + (" · " + self.tr("won") if g.won else "")
-
-    def game_tip(self, g: GameLine) -> str:
-        tip = f"{locale_time(g.played_at)}\n{self.points_text(g.total)}"
-        return tip + ("\n" + self.tr("won") if g.won else "")
-
-    def engine_tip(self, engine: int, mean: float) -> str:
-        return self.tr("Engine %1: %2 points per round on average").replace("%2", locale_number(mean, 1)).replace(
-            "%1", f"{engine}|{engine}")
 
     # ------------------------------------------------------------------ export and reset
     def export_dialog(self) -> None:
@@ -424,7 +315,7 @@ class StatsWindow(QDialog):
         """Ask before forgetting every game; the answer arrives in `_reset_answered`."""
         n = self.summary.played
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Reset Statistics"),
-                          self.reset_question(n),
+                          words.reset_question(n),
                           parent=self)
         box.setObjectName("resetBox")
         self.confirm_button = box.addButton(self.tr("&Reset"), QMessageBox.ButtonRole.DestructiveRole)
@@ -450,9 +341,6 @@ class StatsWindow(QDialog):
     # ------------------------------------------------------------------ words
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        self.person_label.setText(self.tr("&Figures of:"))
-        self.rules_label.setText(self.tr("Rule &set:"))
-        self._fill_rule_sets(self._rule_sets)  # the rule sets' names in the new language
         captions = {
             "played": self.tr("Games played"), "won": self.tr("Games won"), "rate": self.tr("Win rate"),
             "per_round": self.tr("Points per round"), "streak": self.tr("Current winning streak"),
