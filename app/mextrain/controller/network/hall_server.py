@@ -669,6 +669,10 @@ class Hall(QObject):
                 host.set_starting_run(bool(order.on))
             elif order.action == "start":
                 host.start()
+            elif order.action == "again":  # watchers and Play Again (7)
+                host.play_again(order.name)
+            elif order.action in ("send_away", "grant"):
+                (host.send_away if order.action == "send_away" else host.grant_seat)(-1 if seat is None else seat)
         except ValueError as exc:
             return h.admin_result(False, "not_allowed", str(exc))
         return h.admin_result(True)

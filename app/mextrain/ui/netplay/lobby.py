@@ -185,12 +185,12 @@ class LobbyWindow(QDialog):
             host_only.setVisible(is_host)
         self.cards: list[SeatCard] = []
         # what show_lobby was last given (Copy Code reads the code; a new language shows it again)
-        self._state: tuple[str, tuple[SeatInfo, ...], GameOptions, int, str | None, tuple[str, ...], int | None,
+        self._state: tuple[str, tuple[SeatInfo, ...], GameOptions, int | None, str | None, tuple[str, ...], int | None,
                            float, str | None] | None = None
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ showing
-    def show_lobby(self, table: str, seats: Sequence[SeatInfo], options: GameOptions, you: int,
+    def show_lobby(self, table: str, seats: Sequence[SeatInfo], options: GameOptions, you: int | None,
                    code: str | None = None, addresses: Sequence[str] = (), port: int | None = None,
                    grace: float = 60.0, rule_set: str | None = None) -> None:
         """Everything the lobby shows; `addresses` and `port` (the host's) become the line a friend types;
@@ -247,7 +247,7 @@ class LobbyWindow(QDialog):
         return fill(self.tr("To join by hand, type the address %1 and the port %2."),
                     self.tr(" or ").join(addresses), port)
 
-    def _fill_seats(self, seats: Sequence[SeatInfo], you: int) -> None:
+    def _fill_seats(self, seats: Sequence[SeatInfo], you: int | None) -> None:
         for card in self.cards:
             self.grid.removeWidget(card)
             card.hide()
