@@ -285,6 +285,7 @@ def sample_messages() -> list[Message]:
     opts = GameOptions(5, 13, True)
     seats = (m.SeatInfo("person", "Host", True, None, True), m.SeatInfo("person", "Ana", False),
              m.SeatInfo("computer", "Bot", False, "hard"), m.SeatInfo("open"), m.SeatInfo("person", "Бо ✓", True))
+    freed = (m.SeatInfo("person", "Host", True, None, True), m.SeatInfo("computer", "Bo", False, "easy", freed=True))
     return [
         m.Hello("Ana"), m.Hello("Ana", code="KX7-P2M"), m.Hello("Ana", token="0123456789abcdef" * 2),
         m.MoveIntent(0, DRAW), m.MoveIntent(17, Move.play(tile(3, 12), "mexican")), m.MoveIntent(9, Move.play(tile(0, 0), 4)),
@@ -309,6 +310,7 @@ def sample_messages() -> list[Message]:
         m.Hello("Kim", code="KX7P2M", watch=True), m.Watching(), m.TakeSeat(2), m.PlayAgain("Ada"), m.Again(),
         m.Lobby("K", seats, opts, None, 60.0, "lobby", None, ("Kim", "Lu"), ((1, 3),), (0, 4)),
         m.View(99, 7, "playing", replace(views[0], hand=(), legal=(), drawn=None), public=True),
+        m.Lobby("K", freed, GameOptions(2, 7), 0, 60.0, "playing"),
     ]
 
 

@@ -74,8 +74,9 @@ class LobbySeat:
 
     def info(self) -> SeatInfo:
         connected = self.host or self.conn is not None
+        computer = self.state == SeatState.COMPUTER
         return SeatInfo(self.state, self.name, connected if self.state == SeatState.PERSON else False,
-                        self.level if self.state == SeatState.COMPUTER else None, self.host)
+                        self.level if computer else None, self.host, computer and self.freed)
 
 
 def _delay(count: int, free: int) -> float:

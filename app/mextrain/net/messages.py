@@ -228,19 +228,24 @@ class SeatInfo:
     connected: bool = False
     level: str | None = None
     host: bool = False
+    #: watchers and Play Again (7): a computer plays the seat because its person left for good (a watcher may ask for it)
+    freed: bool = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"state": self.state, "name": self.name, "connected": self.connected, "host": self.host}
         if self.level is not None:
             out["level"] = self.level
+        if self.freed:
+            out["freed"] = True
         return out
 
     @classmethod
     def from_json(cls, x: Any) -> SeatInfo:
-        d = s.fields(x, ("state", "name", "connected", "host"), ("level",))
+        d = s.fields(x, ("state", "name", "connected", "host"), ("level", "freed"))
         return cls(SeatState(s.word(d["state"], "seat state", SEAT_STATES)), s.name(d["name"], "seat name", empty=True),
                    s.boolean(d["connected"], "connected"),
-                   s.optional(d, "level", s.word, "level", LEVELS), s.boolean(d["host"], "host"))
+                   s.optional(d, "level", s.word, "level", LEVELS), s.boolean(d["host"], "host"),
+                   bool(s.optional(d, "freed", s.boolean, "freed")))
 
 
 @dataclass(frozen=True)

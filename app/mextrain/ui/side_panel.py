@@ -216,6 +216,12 @@ class SidePanel(QFrame):
         self.rules_label.setWordWrap(True)
         self.rules_label.setVisible(False)
         self._rules: tuple[GameOptions, str | None] | None = None
+        # "Watching: Kim, Lu" at a networked table that has watchers (the words are the netplay's)
+        self.watchers_label = QLabel()
+        self.watchers_label.setObjectName("watchersLabel")
+        self.watchers_label.setWordWrap(True)
+        self.watchers_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.watchers_label.setVisible(False)
 
         grid_box = QWidget()
         self.grid = QGridLayout(grid_box)
@@ -299,6 +305,7 @@ class SidePanel(QFrame):
         layout.addWidget(self.round_label)
         layout.addWidget(self.boneyard_label)
         layout.addWidget(self.rules_label)
+        layout.addWidget(self.watchers_label)
         layout.addWidget(grid_box)
         layout.addSpacing(4)
         layout.addWidget(self.hand_owner)
@@ -413,6 +420,11 @@ class SidePanel(QFrame):
         self.set_legal(())
         self.arrange_action.setEnabled(False)
         self._set_prompt("", "")
+
+    def show_watchers(self, text: str) -> None:
+        """Who watches this networked table ("" hides the line)."""
+        self.watchers_label.setText(text)
+        self.watchers_label.setVisible(bool(text))
 
     def set_hand_owner(self, text: str, shown: bool) -> None:
         """Whose hand the rack shows; the line keeps its room while `shown` (no hand, no jump)."""
