@@ -15,6 +15,7 @@ from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from net_gui_helpers import click, free_port, play_turn
 from net_gui_helpers import decisions as _decisions
 from net_gui_helpers import net_window as _window
+from net_sockets import BotClient
 from shots import save_shot
 from ux_helpers import Languages
 
@@ -71,9 +72,12 @@ def _evening(qtbot, tmp_path: Path, languages: Languages) -> None:
     b.net.join(JoinRequest("Ana", code, "127.0.0.1", port))
     _watch_by_dialog(qtbot, c, port, code)
     qtbot.waitUntil(lambda: host.session.watchers() == ("Kim",) and host.table.infos()[1].state == "person", timeout=5000)
+    lu = BotClient(port, "Lu", code=code, watch=True)  # a second watcher, who stays one
+    lu.connect_to_host()
+    qtbot.waitUntil(lambda: host.session.watchers() == ("Kim", "Lu"), timeout=5000)
     qtbot.waitUntil(lambda: c.net.lobby is not None and c.net.lobby.watchers.isVisible(), timeout=5000)
-    assert a.net.lobby.watchers.line.text() == _nt("Watching: %1").replace("%1", "Kim")
-    assert [x.objectName() for x in a.net.lobby.watchers.buttons] == ["sendAway0"]
+    assert a.net.lobby.watchers.line.text() == _nt("Watching: %1").replace("%1", "Kim, Lu")
+    assert [x.objectName() for x in a.net.lobby.watchers.buttons] == ["sendAway0", "sendAway1"]
     assert c.net.lobby.cards[2].take_button is not None and c.net.lobby.cards[1].take_button is None
     host.fill_with_computers("easy", ["Bo"])
     click(a.net.lobby.start_button)
@@ -82,6 +86,7 @@ def _evening(qtbot, tmp_path: Path, languages: Languages) -> None:
     qtbot.waitUntil(lambda: c.panel.watchers_label.isVisible() and a.panel.watchers_label.isVisible(), timeout=5000)
     for code_ in ("en", "de", "uk", "da"):
         languages.switch(code_)
+        qtbot.wait(50)
         save_shot(c.grab(), f"issue31/watcher_table_{code_}.png")
     languages.switch("en")
     _play_to_the_end(qtbot, host, [a, b])
@@ -94,8 +99,8 @@ def _evening(qtbot, tmp_path: Path, languages: Languages) -> None:
     assert box.text() == _nt("%1 wants to play again.").replace("%1", "Mona")
     for code_ in ("en", "de", "uk", "da"):
         languages.switch(code_)
-        QApplication.processEvents()
-        save_shot(b.grab(), f"issue31/play_again_question_{code_}.png")
+        qtbot.wait(50)
+        save_shot(box.grab(), f"issue31/play_again_question_{code_}.png")
     languages.switch("en")
     leave = next(x for x in box.buttons() if box.buttonRole(x) is QMessageBox.ButtonRole.RejectRole)
     click(leave)  # Ana leaves the table: her seat is open again
@@ -108,9 +113,14 @@ def _evening(qtbot, tmp_path: Path, languages: Languages) -> None:
                     timeout=5000)
     for code_ in ("en", "de", "uk", "da"):
         languages.switch(code_)
+        qtbot.wait(50)  # the cards made again in the new language are shown
         save_shot(a.net.lobby.grab(), f"issue31/lobby_again_{code_}.png")
     languages.switch("en")
     click(a.net.lobby.start_button)
     qtbot.waitUntil(lambda: host.game is not None and host.game is not first and c.play.ready(), timeout=5000)
     assert c.play.local_seat == 1 and c.play.joined.view.view.hand  # Kim plays the new game's seat
     assert host.game.options == first.options
+    assert c.panel.watchers_label.text() == _nt("Watching: %1").replace("%1", "Lu")
+    lu.close()
+    for w in (c, b, a):
+        w.net.end()

@@ -64,7 +64,7 @@ class JoinRequest:
     port: int
     # the fingerprint the table's certificate must have (announced, or in an invitation); "": none known
     fingerprint: str = ""
-    #: come to watch (no seat): Join a Table's Watch
+    # come to watch (no seat): Join a Table's Watch
     watch: bool = False
 
 

@@ -13,11 +13,37 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
+
+
+class Question(QMessageBox):
+    """A question of the evening, worded again when the language changes (`words` gives the title,
+    the text, the detail and the buttons' words, in the order of `buttons`)."""
+
+    def __init__(self, name: str, words: Callable[[], tuple[str, str, str, tuple[str, ...]]],
+                 roles: tuple[QMessageBox.ButtonRole, ...], parent: QWidget) -> None:
+        super().__init__(QMessageBox.Icon.Question, "", "", QMessageBox.StandardButton.NoButton, parent)
+        self.setObjectName(name)
+        self.words = words
+        self.choices = [self.addButton("", role) for role in roles]
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        title, text, detail, buttons = self.words()
+        self.setWindowTitle(title)
+        self.setText(text)
+        self.setInformativeText(detail)
+        for button, word in zip(self.choices, buttons):
+            button.setText(word)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
 
 class Evening(QObject):
@@ -40,7 +66,7 @@ class Evening(QObject):
         again = None if session.again is None else sorted(session.again)
         if lobby is not None:
             lobby.show_watchers(session.watchers(), session.asks(), again)
-        self.window.panel.show_watchers(net_texts.watching_line(session.watchers()))
+        self.window.panel.show_watchers(session.watchers())
         if host.game is not None:
             self._ask_host(host, session.watchers(), session.asks())
 
@@ -51,12 +77,12 @@ class Evening(QObject):
         if not new or self.question is not None:
             return
         watcher, seat = new[0]
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Take a Seat"),
-                          net_texts.take_seat_question(watchers[watcher], seat, host.table.seats[seat].name),
-                          QMessageBox.StandardButton.NoButton, self.window)
-        box.setObjectName("takeSeatQuestion")
-        yes = box.addButton(self.tr("&Let Them Sit Down"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("&Not Now"), QMessageBox.ButtonRole.RejectRole)
+        who, left = watchers[watcher], host.table.seats[seat].name
+        box = Question("takeSeatQuestion", lambda: (
+            self.tr("Take a Seat"), net_texts.take_seat_question(who, seat, left), "",
+            (self.tr("&Let Them Sit Down"), self.tr("&Not Now"))),
+            (QMessageBox.ButtonRole.AcceptRole, QMessageBox.ButtonRole.RejectRole), self.window)
+        yes = box.choices[0]
 
         def answered(_result: int) -> None:
             self.question = None
@@ -82,18 +108,17 @@ class Evening(QObject):
             if not lobby_window.property("watchWired"):
                 lobby_window.setProperty("watchWired", True)
                 lobby_window.take_seat_requested.connect(joined.take_seat)
-        self.window.panel.show_watchers(net_texts.watching_line(lobby.watchers))
+        self.window.panel.show_watchers(lobby.watchers)
         self._offer_take(joined)
 
     def _asked_again(self, joined: Any, msg: m.PlayAgain, leave: Callable[[], None]) -> None:
         """"Ada wants to play again": Play (the lobby opens for the next game) or Leave the Table."""
         self.window.score_sheet.hide()
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Play Again"), net_texts.play_again_question(msg.host),
-                          QMessageBox.StandardButton.NoButton, self.window)
-        box.setObjectName("playAgainQuestion")
-        box.setInformativeText(net_texts.play_again_detail())
-        play = box.addButton(self.tr("&Play"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("&Leave the Table"), QMessageBox.ButtonRole.RejectRole)
+        box = Question("playAgainQuestion", lambda: (
+            self.tr("Play Again"), net_texts.play_again_question(msg.host), net_texts.play_again_detail(),
+            (self.tr("&Play"), self.tr("&Leave the Table"))),
+            (QMessageBox.ButtonRole.AcceptRole, QMessageBox.ButtonRole.RejectRole), self.window)
+        play = box.choices[0]
 
         def answered(_result: int) -> None:
             self.question = None
@@ -131,7 +156,7 @@ class Evening(QObject):
             self.window.statusBar().removeWidget(self.take_button)
             self.take_button.deleteLater()
             self.take_button = None
-        self.window.panel.show_watchers("")
+        self.window.panel.show_watchers(())
         self._asked = set()
 
 

@@ -156,7 +156,7 @@ class LobbyWindow(QDialog):
         self.watchers = WatchersRow(is_host)
         self.watchers.send_away.connect(self.send_away_requested)
         self.watchers.grant.connect(self.grant_requested)
-        #: what show_watchers was last given: (watchers, asks, again, this window watches)
+        # what show_watchers was last given: (watchers, asks, again, this window watches)
         self._watch: tuple[tuple[str, ...], tuple[tuple[int, int], ...], tuple[int, ...] | None, bool] = ((), (), None, False)
         self.fill_button = QPushButton()
         self.fill_button.setObjectName("fillButton")

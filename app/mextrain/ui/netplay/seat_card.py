@@ -38,7 +38,7 @@ class SeatCard(QFrame):
     # the host's choice for this seat: a level, or "" to open it
     chosen = Signal(int, str)
     remove = Signal(int)
-    #: a watcher's Take a Seat on this card (protocol 7)
+    # a watcher's Take a Seat on this card (protocol 7)
     take = Signal(int)
 
     def __init__(self, index: int, info: SeatInfo, you: bool, is_host: bool, parent: QWidget | None = None) -> None:

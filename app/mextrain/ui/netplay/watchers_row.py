@@ -18,9 +18,9 @@ from mextrain.ui.texts import fill
 
 
 class WatchersRow(QWidget):
-    #: the host sends away the watcher at this place of the lobby's list
+    # the host sends away the watcher at this place of the lobby's list
     send_away = Signal(int)
-    #: the host lets the watcher who asked sit down at this seat
+    # the host lets the watcher who asked sit down at this seat
     grant = Signal(int)
 
     def __init__(self, is_host: bool, parent: QWidget | None = None) -> None:
