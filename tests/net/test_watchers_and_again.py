@@ -115,6 +115,7 @@ def test_a_seat_a_computer_plays_for_who_left_is_the_watchers_when_the_host_agre
     assert inbox_of(kim, m.Error)[-1].code == "not_now"
     t.client_out(bo, bo.client.leave())  # a computer plays Bo's seat from now on
     assert t.host.table.seats[2].state == "computer" and t.host.table.seats[2].freed
+    assert kim.client.lobby.seats[2].freed and not kim.client.lobby.seats[1].freed  # the watcher sees which to ask for
     while t.game.phase is Phase.PLAYING:
         t.step()
     t.client_out(kim, kim.client.take_seat(1))  # Ana's seat is hers

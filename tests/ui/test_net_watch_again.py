@@ -124,3 +124,42 @@ def _evening(qtbot, tmp_path: Path, languages: Languages) -> None:
     lu.close()
     for w in (c, b, a):
         w.net.end()
+
+
+def test_between_rounds_the_host_lets_a_watcher_take_the_seat_of_who_left_in_one_click(qtbot, tmp_path: Path) -> None:
+    a = _window(qtbot, tmp_path, "host")
+    port = free_port()
+    host = a.net.host_table(HostSetup("Mona", "Kitchen", 2, 4, False, port, rules={"set": 6}))
+    assert host is not None
+    ana = BotClient(port, "Ana", code=host.table.code, seed=4)
+    kim = BotClient(port, "Kim", code=host.table.code, watch=True)
+    for x in (ana, kim):
+        x.connect_to_host()
+    qtbot.waitUntil(lambda: host.table.infos()[1].state == "person" and host.session.watchers() == ("Kim",),
+                    timeout=5000)
+    click(a.net.lobby.start_button)
+    game = host.game
+    qtbot.waitUntil(lambda: ana.view is not None, timeout=5000)
+    ana.leave()  # gone for good: a computer plays her seat
+    qtbot.waitUntil(lambda: host.table.seats[1].state == "computer" and host.table.seats[1].freed, timeout=5000)
+    rng = random.Random(5)
+    while game.phase is Phase.PLAYING:
+        qtbot.waitUntil(lambda: bool(a.play.local_legal()) or game.phase is not Phase.PLAYING, timeout=10000)
+        if a.play.local_legal():
+            before = _decisions(game)
+            play_turn(a, a.play, rng)
+            qtbot.waitUntil(lambda before=before: _decisions(game) > before, timeout=5000)
+    kim.take_seat(1)
+    qtbot.waitUntil(lambda: isinstance(a.net.evening.question, QMessageBox) and a.net.evening.question.isVisible(),
+                    timeout=5000)
+    box = a.net.evening.question
+    assert "Kim" in box.text() and "Ana" in box.text()
+    click(box.choices[0])  # Let Them Sit Down
+    qtbot.waitUntil(lambda: kim.seat == 1 and host.table.seats[1].name == "Kim", timeout=5000)
+    assert not host.session.computer_plays(1)
+    click(a.score_sheet.next_button)  # the next deal: the hand is Kim's
+    qtbot.waitUntil(lambda: kim.view is not None and kim.view.view.round_number == 2 and bool(kim.view.view.hand),
+                    timeout=5000)
+    for x in (ana, kim):
+        x.close()
+    a.net.end()
