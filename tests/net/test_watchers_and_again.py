@@ -160,3 +160,15 @@ def test_a_version_6_app_is_refused_with_the_version() -> None:
     out = t.host.received(99, m.Hello("Old", CODE, protocol=6, app="0.9.0").encode(), t.now)
     refusal = json.loads(out[0].data[4:])
     assert refusal["type"] == "refused" and refusal["code"] == "version" and refusal["host_protocol"] == 7
+
+
+def test_the_watchers_leak_check_catches_a_drawn_tile_sent_to_a_watcher(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mextrain.net import host as host_module
+
+    monkeypatch.setattr(host_module, "public_events", lambda events, seat: tuple(events))  # a host that tells draws
+    t = _short()
+    kim = t.join("Kim", watch=True)
+    t.start()
+    t.play_to_end()
+    with pytest.raises(AssertionError, match="hidden tiles"):
+        check_no_leaks(kim)
