@@ -231,8 +231,7 @@ class HostSession:
             return out  # a handshake, or a connection that had been replaced: the seat is not its to give up
         self.table.seats[seat].conn = None
         if self.game is not None and self.game.phase is Phase.GAME_OVER:
-            self.table.seats[seat].freed = True  # a watcher may ask for it; Play Again opens it
-            return out + self._lobby_broadcast()
+            return out + self._lobby_broadcast()  # (Play Again opens the seat)
         return out + self._give_up_seat(seat, self.stand_in_level, now)
 
     def start(self, game: Game, now: float) -> list[Action]:
