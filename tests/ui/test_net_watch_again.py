@@ -120,6 +120,9 @@ def _evening(qtbot, tmp_path: Path, languages: Languages) -> None:
     qtbot.waitUntil(lambda: host.game is not None and host.game is not first and c.play.ready(), timeout=5000)
     assert c.play.local_seat == 1 and c.play.joined.view.view.hand  # Kim plays the new game's seat
     assert host.game.options == first.options
+    _play_to_the_end(qtbot, host, [a, c])  # the second game, Kim at the seat Ana left
+    store = a.statistics.recorder.store()
+    qtbot.waitUntil(lambda: store.count("Mona") == 2, timeout=5000)  # the two games counted apart
     assert c.panel.watchers_label.text() == _nt("Watching: %1").replace("%1", "Lu")
     lu.close()
     for w in (c, b, a):
