@@ -11,7 +11,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from mextrain.ai import make_player
-from mextrain.engine import Game, GameOptions, Phase, Tile
+from mextrain.engine import Game, GameOptions, Phase, Tile, play_again_seed
 from mextrain.engine.record import SeatConfig
 from mextrain.net import actions as a
 from mextrain.net import client as cl
@@ -40,8 +40,9 @@ class Peer:
 
 
 class MemoryTable:
-    def __init__(self, players: int = 4, rounds: int = 7, seed: int = 1, grace: float = 60.0) -> None:
-        self.options = GameOptions(players, rounds)
+    def __init__(self, players: int = 4, rounds: int = 7, seed: int = 1, grace: float = 60.0,
+                 options: GameOptions | None = None) -> None:
+        self.options = options or GameOptions(players, rounds)
         self.host = HostSession(LobbyTable("Kitchen", self.options, host_name="Host", code=CODE, grace=grace))
         self.seed = seed
         self.now = 0.0
@@ -54,10 +55,11 @@ class MemoryTable:
         self._ais: dict[int, object] = {}
 
     # ------------------------------------------------------------------ wiring
-    def join(self, name: str, code: str | None = CODE, token: str | None = None, peer: str = "10.0.0.9") -> Peer:
+    def join(self, name: str, code: str | None = CODE, token: str | None = None, peer: str = "10.0.0.9",
+             *, watch: bool = False) -> Peer:
         conn = self._next_conn
         self._next_conn += 1
-        p = Peer(conn, cl.ClientSession(name, code, token))
+        p = Peer(conn, cl.ClientSession(name, code, token, watch=watch))
         self.peers[conn] = p
         self.run(self.host.connected(conn, peer, self.now))
         self.client_out(p, p.client.connect(self.now))
@@ -113,7 +115,8 @@ class MemoryTable:
             p = self.peers.get(x.conn)
             if p is None or not p.open:
                 return
-            p.log.append(Sent(x.data, self.hidden_from(p.client.seat), self.game is not None and self.game.phase is not Phase.PLAYING))
+            hidden = self.hidden_from_watchers() if p.client.watching else self.hidden_from(p.client.seat)
+            p.log.append(Sent(x.data, hidden, self.game is not None and self.game.phase is not Phase.PLAYING))
             outs = p.client.received(x.data, self.now)
             for o in outs:
                 if isinstance(o, cl.Send):
@@ -143,12 +146,22 @@ class MemoryTable:
                 hidden |= set(rnd.hand(s))
         return frozenset(hidden)
 
+    def hidden_from_watchers(self) -> frozenset[Tile]:
+        """What a watcher may not know now: every hand and the boneyard's undrawn tiles."""
+        g = self.game
+        if g is None:
+            return frozenset()
+        rnd = g.round
+        return frozenset(rnd.boneyard[rnd.drawn_count:]).union(*(rnd.hand(s) for s in range(g.options.players)))
+
     # ------------------------------------------------------------------ the controller's part
     def start(self, level: str = "easy") -> None:
         t = self.host.table
         for i, s in enumerate(t.seats):
             if s.state == "open":
                 self.run(self.host.set_computer(i, level, f"Bot {i}"))
+        last = self.host.last_game
+        self.seed = self.seed if last is None else play_again_seed(last, self.seed + 1)
         self.game = Game(self.options, self.seed, track_events=True)
         self.run(self.host.start(self.game, self.now))
 
@@ -217,6 +230,27 @@ class MemoryTable:
         return [SeatConfig(s.name, "human" if s.state == "person" else s.level or "easy") for s in self.host.table.seats]
 
 
+def check_no_leaks(p: Peer) -> int:
+    """Decode every byte the host sent `p` (a seat's app or a watcher's); none may name a tile hidden
+    from it when it was sent (`Sent.hidden`); return how many messages were checked."""
+    from mextrain.net.wire import FrameDecoder
+
+    dec = FrameDecoder()
+    count = 0
+    for sent in p.log:
+        for obj in dec.feed(sent.data):
+            assert isinstance(obj, dict)
+            msg = m.decode(obj, m.HOST_MESSAGES)
+            assert msg.encode() == sent.data  # the typed value holds every byte that was sent
+            leaked = tiles_in(msg) & sent.hidden
+            if isinstance(msg, m.RoundOver):
+                assert sent.round_over  # hands become public only once the round is over
+                continue
+            assert not leaked, f"{msg.TYPE} sent to seat {p.client.seat} names hidden tiles {leaked}"
+            count += 1
+    return count
+
+
 def inbox_of(p: Peer, kind: type[Message] | type) -> list:
     return [o for o in p.inbox if isinstance(o, kind)]
 
@@ -242,6 +276,8 @@ def sample_views(seed: int = 5, players: int = 4, every: int = 7, starting_run: 
 
 def sample_messages() -> list[Message]:
     """At least one of every message type, with optional fields both present and absent."""
+    from dataclasses import replace
+
     from mextrain.engine import DRAW, Event, EventKind, Move, RoundEnd, tile
     from mextrain.net import messages as m
 
@@ -249,6 +285,7 @@ def sample_messages() -> list[Message]:
     opts = GameOptions(5, 13, True)
     seats = (m.SeatInfo("person", "Host", True, None, True), m.SeatInfo("person", "Ana", False),
              m.SeatInfo("computer", "Bot", False, "hard"), m.SeatInfo("open"), m.SeatInfo("person", "Бо ✓", True))
+    freed = (m.SeatInfo("person", "Host", True, None, True), m.SeatInfo("computer", "Bo", False, "easy", freed=True))
     return [
         m.Hello("Ana"), m.Hello("Ana", code="KX7-P2M"), m.Hello("Ana", token="0123456789abcdef" * 2),
         m.MoveIntent(0, DRAW), m.MoveIntent(17, Move.play(tile(3, 12), "mexican")), m.MoveIntent(9, Move.play(tile(0, 0), 4)),
@@ -269,6 +306,11 @@ def sample_messages() -> list[Message]:
         m.RoundOver(13, RoundEnd.BLOCKED, None, (1, 2), (3, 4), ((tile(1, 1),), (tile(2, 2),))),
         m.RoundOver(3, RoundEnd.OUT, 0, (0, 7), (5, 9), ((), (tile(6, 5),)), 8000),
         m.GameOver((100, 80, 80), (1, 2)),
+        # watchers and Play Again (7)
+        m.Hello("Kim", code="KX7P2M", watch=True), m.Watching(), m.TakeSeat(2), m.PlayAgain("Ada"), m.Again(),
+        m.Lobby("K", seats, opts, None, 60.0, "lobby", None, ("Kim", "Lu"), ((1, 3),), (0, 4)),
+        m.View(99, 7, "playing", replace(views[0], hand=(), legal=(), drawn=None), public=True),
+        m.Lobby("K", freed, GameOptions(2, 7), 0, 60.0, "playing"),
     ]
 
 

@@ -42,6 +42,14 @@ def hidden_from(game: Game | None, seat: int | None) -> frozenset[Tile]:
     return frozenset(hidden)
 
 
+def hidden_from_watchers(game: Game | None) -> frozenset[Tile]:
+    """What a watcher may not know now: every hand and the boneyard's undrawn tiles."""
+    if game is None or game.phase is not Phase.PLAYING:
+        return frozenset()
+    rnd = game.round
+    return frozenset(rnd.boneyard[rnd.drawn_count:]).union(*(rnd.hand(s) for s in range(game.options.players)))
+
+
 def tls_socket(parent: QObject | None = None) -> QSslSocket:
     """A raw client socket as a stranger's program would use: TLS (a table speaks nothing else), no pin."""
     sock = QSslSocket(parent)
@@ -120,10 +128,10 @@ class Net:
 
 def host_table(players: int = 4, *, rounds: int = 7, host_name: str | None = None, grace: float = 60.0,
                pace: Pace = Pace.INSTANT, save_path=None, next_round_ms: int | None = 0,
-               stand_in_level: str = "easy") -> HostTable:
+               stand_in_level: str = "easy", options: GameOptions | None = None) -> HostTable:
     """A table listening on a free port of 127.0.0.1, its game on a fresh controller."""
     controller = GameController(pace=pace, animations=False)
-    table = Table("Test table", GameOptions(players, rounds), host_name=host_name, code=CODE, grace=grace)
+    table = Table("Test table", options or GameOptions(players, rounds), host_name=host_name, code=CODE, grace=grace)
     host = HostTable(table, controller, save_path=save_path, next_round_ms=next_round_ms, stand_in_level=stand_in_level)
     assert host.listen(0, LOCAL), host.transport.error_text
     return host
@@ -144,7 +152,9 @@ class SendLog:
             if isinstance(action, a.SendTo) and action.conn in transport._socks:
                 c = host.session.conns.get(action.conn)
                 seat = c.seat if c is not None else None
-                self.sent.setdefault(action.conn, []).append(Received(action.data, hidden_from(host.session.game, seat)))
+                game = host.session.game
+                hidden = hidden_from_watchers(game) if c is not None and c.watching else hidden_from(game, seat)
+                self.sent.setdefault(action.conn, []).append(Received(action.data, hidden))
             original(action)
 
         transport._carry_out = carry_out

@@ -28,6 +28,37 @@
     </message>
 </context>
 <context>
+    <name>Evening</name>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Forlad bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Let Them Sit Down</source>
+        <translation>&amp;Lad dem sætte sig</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Ikke nu</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Tag en plads</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>Spil igen</translation>
+    </message>
+    <message>
+        <source>Take a Seat</source>
+        <translation>Tag en plads</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>&amp;New Game</source>
@@ -440,6 +471,10 @@
         <translation>&amp;Port:</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>Se &amp;med</translation>
+    </message>
+    <message>
         <source>Ask the host for the address, the port and the join code.</source>
         <translation>Spørg værten om adresse, port og deltagerkode.</translation>
     </message>
@@ -462,6 +497,10 @@
     <message>
         <source>Tables on your network:</source>
         <translation>Borde på dit netværk:</translation>
+    </message>
+    <message>
+        <source>Watch the table without a seat; you can take a free seat later</source>
+        <translation>Se med ved bordet uden en plads; du kan tage en ledig plads senere</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -982,8 +1021,24 @@ Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ve
         <translation>%1 s</translation>
     </message>
     <message>
+        <source>%1 wants to play again.</source>
+        <translation>%1 vil gerne spille igen.</translation>
+    </message>
+    <message>
+        <source>%1 would like to take seat %2, which a computer plays since %3 left.</source>
+        <translation>%1 vil gerne tage plads %2, som en computerspiller spiller, siden %3 gik.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>A computer plays for %1 until they are back.</source>
         <translation>En computer spiller for %1, indtil vedkommende er tilbage.</translation>
+    </message>
+    <message>
+        <source>A new game at this table with the same rules. Play, or leave the table: your seat is then free for someone else.</source>
+        <translation>Et nyt spil ved dette bord med de samme regler. Spil med, eller forlad bordet: så er din plads ledig for en anden.</translation>
     </message>
     <message>
         <source>Away</source>
@@ -1168,6 +1223,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Dette er ikke en invitation til et Mexican Train-bord.</translation>
     </message>
     <message>
+        <source>This table already has as many watchers as it takes (8). Try again later.</source>
+        <translation>Der ser allerede så mange med ved dette bord, som det tager (8). Prøv igen senere.</translation>
+    </message>
+    <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>Ved dette bord kører en anden version af Mexican Train: værten har %1, du har %2. I skal have samme version.</translation>
@@ -1196,6 +1255,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Venter på, at værten kommer tilbage… (prøver nu)</translation>
     </message>
     <message>
+        <source>Watching: %1</source>
+        <translation>Ser med: %1</translation>
+    </message>
+    <message>
         <source>What answered at that address is no table this app can join safely: it does not encrypt the connection. If it is a table, the host&apos;s app is older than yours: ask the host to update the app.</source>
         <translation>Det, der svarede på den adresse, er ikke et bord, som denne app sikkert kan deltage ved: forbindelsen krypteres ikke. Hvis det er et bord, er værtens app ældre end din: bed værten om at opdatere appen.</translation>
     </message>
@@ -1213,6 +1276,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>While you were away, a computer played for you: %1.</source>
         <translation>Mens du var væk, spillede en computer for dig: %1.</translation>
+    </message>
+    <message>
+        <source>You are watching. Take a free seat to play.</source>
+        <translation>Du ser med. Tag en ledig plads for at spille.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -1997,6 +2064,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>%1 (dig)</translation>
     </message>
     <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Tag en plads</translation>
+    </message>
+    <message>
         <source>Computer: Easy</source>
         <translation>Computer: Let</translation>
     </message>
@@ -2015,6 +2086,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>Open for a player</source>
         <translation>Ledig til en spiller</translation>
+    </message>
+    <message>
+        <source>Plays again</source>
+        <translation>Spiller igen</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -2945,6 +3020,17 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>the double must be covered</source>
         <translation>dobbeltbrikken skal dækkes</translation>
+    </message>
+</context>
+<context>
+    <name>WatchersRow</name>
+    <message>
+        <source>Let %1 Sit Down at Seat %2</source>
+        <translation>Lad %1 sætte sig på plads %2</translation>
+    </message>
+    <message>
+        <source>Send %1 Away</source>
+        <translation>Send %1 væk</translation>
     </message>
 </context>
 <context>

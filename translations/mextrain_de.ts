@@ -28,6 +28,37 @@
     </message>
 </context>
 <context>
+    <name>Evening</name>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Let Them Sit Down</source>
+        <translation>&amp;Platz nehmen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Jetzt nicht</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Platz nehmen</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Take a Seat</source>
+        <translation>Platz nehmen</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>&amp;New Game</source>
@@ -440,6 +471,10 @@
         <translation>&amp;Port:</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Zuschauen</translation>
+    </message>
+    <message>
         <source>Ask the host for the address, the port and the join code.</source>
         <translation>Frag den Gastgeber nach Adresse, Port und Beitrittscode.</translation>
     </message>
@@ -462,6 +497,10 @@
     <message>
         <source>Tables on your network:</source>
         <translation>Tische in deinem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Watch the table without a seat; you can take a free seat later</source>
+        <translation>Dem Tisch ohne Platz zuschauen; einen freien Platz kannst du später nehmen</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -982,8 +1021,24 @@ Mexican Train noch nicht installiert? Installiere es, wähle dann Spiel &gt; Ein
         <translation>%1 s</translation>
     </message>
     <message>
+        <source>%1 wants to play again.</source>
+        <translation>%1 möchte noch einmal spielen.</translation>
+    </message>
+    <message>
+        <source>%1 would like to take seat %2, which a computer plays since %3 left.</source>
+        <translation>%1 möchte Platz %2 nehmen, den ein Computerspieler spielt, seit %3 gegangen ist.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>A computer plays for %1 until they are back.</source>
         <translation>Ein Computer spielt für %1, bis sie oder er wieder da ist.</translation>
+    </message>
+    <message>
+        <source>A new game at this table with the same rules. Play, or leave the table: your seat is then free for someone else.</source>
+        <translation>Ein neues Spiel an diesem Tisch mit denselben Regeln. Spiel mit oder verlass den Tisch: Dein Platz ist dann für jemand anderen frei.</translation>
     </message>
     <message>
         <source>Away</source>
@@ -1168,6 +1223,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Das ist keine Einladung an einen Mexican-Train-Tisch.</translation>
     </message>
     <message>
+        <source>This table already has as many watchers as it takes (8). Try again later.</source>
+        <translation>An diesem Tisch schauen schon so viele zu, wie er zulässt (8). Versuch es später noch einmal.</translation>
+    </message>
+    <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>An diesem Tisch läuft eine andere Version von Mexican Train: beim Gastgeber %1, bei dir %2. Beide brauchen dieselbe Version.</translation>
@@ -1196,6 +1255,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Warten, bis der Gastgeber zurück ist… (neuer Versuch läuft)</translation>
     </message>
     <message>
+        <source>Watching: %1</source>
+        <translation>Schauen zu: %1</translation>
+    </message>
+    <message>
         <source>What answered at that address is no table this app can join safely: it does not encrypt the connection. If it is a table, the host&apos;s app is older than yours: ask the host to update the app.</source>
         <translation>Was unter dieser Adresse antwortet, ist kein Tisch, dem diese App sicher beitreten kann: Die Verbindung wird nicht verschlüsselt. Ist es ein Tisch, ist die App des Gastgebers älter als deine: Bitte den Gastgeber, die App zu aktualisieren.</translation>
     </message>
@@ -1213,6 +1276,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>While you were away, a computer played for you: %1.</source>
         <translation>Während du weg warst, hat ein Computer für dich gespielt: %1.</translation>
+    </message>
+    <message>
+        <source>You are watching. Take a free seat to play.</source>
+        <translation>Du schaust zu. Nimm einen freien Platz, um mitzuspielen.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -1997,6 +2064,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>%1 (du)</translation>
     </message>
     <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Platz nehmen</translation>
+    </message>
+    <message>
         <source>Computer: Easy</source>
         <translation>Computer: Leicht</translation>
     </message>
@@ -2015,6 +2086,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>Open for a player</source>
         <translation>Frei für einen Spieler</translation>
+    </message>
+    <message>
+        <source>Plays again</source>
+        <translation>Spielt noch einmal</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -2945,6 +3020,17 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>the double must be covered</source>
         <translation>der Pasch muss bedient werden</translation>
+    </message>
+</context>
+<context>
+    <name>WatchersRow</name>
+    <message>
+        <source>Let %1 Sit Down at Seat %2</source>
+        <translation>%1 an Platz %2 setzen lassen</translation>
+    </message>
+    <message>
+        <source>Send %1 Away</source>
+        <translation>%1 wegschicken</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,37 @@
     </message>
 </context>
 <context>
+    <name>Evening</name>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Вийти з-за столу</translation>
+    </message>
+    <message>
+        <source>&amp;Let Them Sit Down</source>
+        <translation>&amp;Посадити за стіл</translation>
+    </message>
+    <message>
+        <source>&amp;Not Now</source>
+        <translation>&amp;Не зараз</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Грати</translation>
+    </message>
+    <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Сісти за стіл</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>Зіграти ще раз</translation>
+    </message>
+    <message>
+        <source>Take a Seat</source>
+        <translation>Сісти за стіл</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <source>&amp;New Game</source>
@@ -441,6 +472,10 @@
         <translation>П&amp;орт:</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Дивитися</translation>
+    </message>
+    <message>
         <source>Ask the host for the address, the port and the join code.</source>
         <translation>Запитай у господаря столу адресу, порт і код входу.</translation>
     </message>
@@ -463,6 +498,10 @@
     <message>
         <source>Tables on your network:</source>
         <translation>Столи у твоїй мережі:</translation>
+    </message>
+    <message>
+        <source>Watch the table without a seat; you can take a free seat later</source>
+        <translation>Дивитися на стіл без місця; вільне місце можна зайняти пізніше</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -984,8 +1023,24 @@ Mexican Train not installed? Install it, then choose Game &gt; Join a Table… a
         <translation>%1 с</translation>
     </message>
     <message>
+        <source>%1 wants to play again.</source>
+        <translation>%1 хоче зіграти ще раз.</translation>
+    </message>
+    <message>
+        <source>%1 would like to take seat %2, which a computer plays since %3 left.</source>
+        <translation>%1 хоче сісти на місце %2, за яке грає комп’ютерний гравець, бо %3 більше немає за столом.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>A computer plays for %1 until they are back.</source>
         <translation>Поки %1 немає на зв’язку, замість цього гравця грає комп’ютер.</translation>
+    </message>
+    <message>
+        <source>A new game at this table with the same rules. Play, or leave the table: your seat is then free for someone else.</source>
+        <translation>Нова гра за цим столом за тими самими правилами. Грай або вийди з-за столу: тоді твоє місце стане вільним для когось іншого.</translation>
     </message>
     <message>
         <source>Away</source>
@@ -1170,6 +1225,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Це не запрошення до столу «Мексиканського потяга».</translation>
     </message>
     <message>
+        <source>This table already has as many watchers as it takes (8). Try again later.</source>
+        <translation>За цим столом уже стільки глядачів, скільки він приймає (8). Спробуй пізніше.</translation>
+    </message>
+    <message>
         <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
         <translation>За цим столом грають в іншу версію «Мексиканського потяга»: у господаря столу %1, у тебе %2. Версія має бути однакова.</translation>
@@ -1199,6 +1258,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Чекаємо, поки господар столу повернеться… (пробуємо зараз)</translation>
     </message>
     <message>
+        <source>Watching: %1</source>
+        <translation>Дивляться: %1</translation>
+    </message>
+    <message>
         <source>What answered at that address is no table this app can join safely: it does not encrypt the connection. If it is a table, the host&apos;s app is older than yours: ask the host to update the app.</source>
         <translation>Те, що відповіло за цією адресою, не є столом, до якого ця програма може безпечно приєднатися: з’єднання не шифрується. Якщо це стіл, то програма господаря столу старіша за твою: попроси господаря столу оновити програму.</translation>
     </message>
@@ -1217,6 +1280,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>While you were away, a computer played for you: %1.</source>
         <translation>Поки тебе не було, за тебе грав комп’ютер: %1.</translation>
+    </message>
+    <message>
+        <source>You are watching. Take a free seat to play.</source>
+        <translation>Ти дивишся. Займи вільне місце, щоб грати.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -2013,6 +2080,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>%1 (ти)</translation>
     </message>
     <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Сісти за стіл</translation>
+    </message>
+    <message>
         <source>Computer: Easy</source>
         <translation>Комп’ютер: легкий</translation>
     </message>
@@ -2031,6 +2102,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>Open for a player</source>
         <translation>Вільне для гравця</translation>
+    </message>
+    <message>
+        <source>Plays again</source>
+        <translation>Грає ще раз</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -2980,6 +3055,17 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>the double must be covered</source>
         <translation>дубль треба закрити</translation>
+    </message>
+</context>
+<context>
+    <name>WatchersRow</name>
+    <message>
+        <source>Let %1 Sit Down at Seat %2</source>
+        <translation>Посадити %1 на місце %2</translation>
+    </message>
+    <message>
+        <source>Send %1 Away</source>
+        <translation>Прибрати %1</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,8 @@ class GameController(PlaySignals):
         self._player_factory = player_factory
         self._seat_factory = seat_factory or self.default_seat
         self.game: Game | None = None
+        #: a hosted table's Play Again (HostTable.play_again: everyone there is asked first); None: deal at once
+        self.deal_again: Callable[[], None] | None = None
         #: how the table was set up (names and kinds, as saved in game files)
         self.seats: list[SeatConfig] = []
         #: the name of the game's rule set (R18), kept in its save and record; None: unnamed
@@ -217,16 +219,21 @@ class GameController(PlaySignals):
         self._begin_round()
 
     def may_play_again(self) -> bool:
-        """A game over at this computer with nobody elsewhere at the table: Play Again deals at once
-        (a hosted table's people would be asked first: not offered there)."""
-        return self.game is not None and self.game.phase is Phase.GAME_OVER and not self.others_wait
+        """A game over at this computer with nobody elsewhere at the table: Play Again deals at once;
+        at a hosted table (`deal_again`) the people there are asked first."""
+        over = self.game is not None and self.game.phase is Phase.GAME_OVER
+        return over and (self.deal_again is not None or not self.others_wait)
 
     def play_again(self) -> None:
         """Play Again: the same seats (names, kinds, computers made afresh) and options, a new game
         number whose round 1 the next seat starts (engine.play_again_seed, R5). The finished game
-        stays as it was kept (its record, its statistics): the new one is another `Game`."""
+        stays as it was kept (its record, its statistics): the new one is another `Game`. A hosted
+        table's `deal_again` asks everyone there instead (HostTable.play_again)."""
         g = self.game
         if g is None or not self.may_play_again():
+            return
+        if self.deal_again is not None:
+            self.deal_again()
             return
         self.new_game(g.options, play_again_seed(g, random_seed()), list(self.seats))
 

@@ -68,7 +68,7 @@ Output = Send | Close | Lost | TableCreated | m.Message
 
 class ClientSession:
     def __init__(self, name: str, code: str | None = None, token: str | None = None, *, app: str = m.APP_VERSION,
-                 create: h.CreateTable | None = None) -> None:
+                 create: h.CreateTable | None = None, watch: bool = False) -> None:
         self.name = name
         #: the table to make at a hall with the first message (then None: the seat's token brings us back)
         self.create = create
@@ -86,6 +86,11 @@ class ClientSession:
         self._last_in = self._last_ping = 0.0
         self._pings = 0
         self._new_line = True  # no view came on this connection yet
+        #: watchers and Play Again (7): come to watch (the hello says so); True while watching
+        self.watch = watch
+        self.watching = False
+        #: the host's last `play_again` question (None: none open)
+        self.asked_again: m.PlayAgain | None = None
 
     @property
     def can_rejoin(self) -> bool:
@@ -106,7 +111,8 @@ class ClientSession:
         if self.create is not None and self.token is None:
             self.state = "create"
             return [Send(wire.encode(self.create.to_json()))]
-        hello = m.Hello(self.name, None if self.token else self.code, self.token, app=self.app)
+        watch = self.watch and self.token is None  # a watcher who took a seat comes back to it
+        hello = m.Hello(self.name, None if self.token else self.code, self.token, app=self.app, watch=watch)
         return [Send(hello.encode())]
 
     def received(self, data: bytes, now: float) -> list[Output]:
@@ -161,6 +167,19 @@ class ClientSession:
             raise ValueError("no game is being played")
         return [Send(m.MoveIntent(self.view.turn, move).encode())]
 
+    def take_seat(self, seat: int) -> list[Output]:
+        """A watcher asks for `seat` (the host answers with a `welcome`, or an `error`)."""
+        if not self.watching:
+            raise ValueError("only a watcher takes a seat")
+        return [Send(m.TakeSeat(seat).encode())]
+
+    def again(self) -> list[Output]:
+        """The person's Play to the host's Play Again (their Leave the Table is `leave`)."""
+        if self.asked_again is None or self.state in ("idle", "closed"):
+            raise ValueError("nobody asked to play again")
+        self.asked_again = None
+        return [Send(m.Again().encode())]
+
     def leave(self) -> list[Output]:
         """The person leaves on purpose: no automatic reconnection."""
         if self.state in ("idle", "closed"):
@@ -185,9 +204,15 @@ class ClientSession:
                 self.token = None
             return [msg] + self._end(msg.code, say=False)
         if self.state == "hello":
+            if isinstance(msg, m.Watching) and self.watch:
+                self.seat, self.watching, self.state = None, True, "lobby"
+                return [msg]
             if not isinstance(msg, m.Welcome):
                 return self._end("unexpected")
             self.seat, self.token, self.state = msg.seat, msg.token, "lobby"
+            return [msg]
+        if isinstance(msg, m.Welcome) and self.watching:  # the host gave this watcher a seat
+            self.seat, self.token, self.watching = msg.seat, msg.token, False
             return [msg]
         if isinstance(msg, m.Lobby):
             if msg.you != self.seat:
@@ -196,9 +221,16 @@ class ClientSession:
             self.players = msg.options.players
             if msg.phase == "playing":
                 self.state = "playing"
+            elif self.state == "playing":  # Play Again: the lobby is open for the next game
+                self.state, self.view = "lobby", None
+            return [msg]
+        if isinstance(msg, m.PlayAgain):
+            if self.watching:
+                return self._end("unexpected")
+            self.asked_again = msg
             return [msg]
         if isinstance(msg, m.View):
-            if msg.view.seat != self.seat or self.state != "playing":
+            if msg.public != self.watching or (not msg.public and msg.view.seat != self.seat) or self.state != "playing":
                 return self._end("unexpected")
             if self.view is not None and not self._new_line and msg.seq <= self.view.seq:
                 return []  # an older picture than the one shown

@@ -38,6 +38,15 @@ class Connection:
     tokens_at: float = 0.0
     pings: int = 0
     heard: bool = False  # any byte arrived yet
+    #: a watcher (protocol 7): past its hello with no seat; `watch_name` its name, `asks` the seat it asked for
+    watching: bool = False
+    watch_name: str = ""
+    asks: int | None = None
+
+    @property
+    def in_handshake(self) -> bool:
+        """No hello accepted yet: neither a seat nor watching."""
+        return self.seat is None and not self.watching
 
     def spend(self, now: float) -> bool:
         """One message's worth of the rate limit (a token bucket); False: the connection floods."""

@@ -28,7 +28,10 @@ from .wire import MAX_FRAME
 #: what the hall's `refused.code` adds to the table's (protocol.md, "The hall")
 HALL_REFUSALS = ("hall_full", "too_many_tables")
 #: what `table_admin.action` may be
-ADMIN_ACTIONS = ("computer", "open", "fill", "remove", "starting_run", "start")
+ADMIN_ACTIONS = ("computer", "open", "fill", "remove", "starting_run", "start",
+                 # watchers and Play Again (7): Play Again (`name`: the host's), a watcher sent away
+                 # (`seat`: its place in `lobby.watchers`), a watcher's `take_seat` agreed to (`seat`)
+                 "again", "send_away", "grant")
 #: `table_admin_result.code` when `ok` is false
 ADMIN_ERRORS = ("bad_host_token", "not_allowed", "slow_down")
 

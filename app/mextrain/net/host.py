@@ -8,9 +8,10 @@ game unless it is the legal move of that connection's seat for the current turn.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, cast
 
-from mextrain.engine import Event, Game, GameOptions, Move, Phase
+from mextrain.engine import Event, Game, GameOptions, Move, Phase, PlayerView
 from mextrain.engine.events import RoundEnd
 
 from . import messages as m
@@ -55,6 +56,10 @@ class HostSession:
         self._announced: tuple[int, bool] = (0, False)  # (round whose end was sent, game over sent)
         #: the computer that takes the seat of a person who leaves the game on purpose (or is removed)
         self.stand_in_level = "normal"
+        #: watchers and Play Again (7): the game Play Again deals after (its seed moves the first seat on, R5)
+        self.last_game: Game | None = None
+        #: after Play Again, the seats whose person said Play (None: no Play Again asked)
+        self.again: set[int] | None = None
 
     # ------------------------------------------------------------------ state
     @property
@@ -71,6 +76,8 @@ class HostSession:
         c = self.conns.get(conn)
         if c is None:
             return "closed"
+        if c.watching:
+            return "watching"
         if c.seat is None:
             return "handshake"
         return "lobby" if self.game is None else "playing"
@@ -101,7 +108,7 @@ class HostSession:
         more, so every seat of a person elsewhere becomes a computer's, as when one is removed."""
         for i, s in enumerate(self.table.seats):
             if s.state == "person" and not s.host:
-                self.table.seats[i] = LobbySeat(SeatState.COMPUTER, s.name, level)
+                self.table.seats[i] = LobbySeat(SeatState.COMPUTER, s.name, level, freed=True)
                 self.away_book.back(i)
 
     # ------------------------------------------------------------------ transport
@@ -111,7 +118,7 @@ class HostSession:
         address holding the most) gives way to the newcomer. A person who says hello at
         once therefore always gets in, a seated person's token with them, and idle
         connections only ever push out their own kind."""
-        victim = give_way([c for c in self.conns.values() if c.seat is None], peer)
+        victim = give_way([c for c in self.conns.values() if c.in_handshake], peer)
         self.conns[conn] = Connection(conn, peer, now, now, now, tokens_at=now)
         if victim is None:
             return []
@@ -145,7 +152,7 @@ class HostSession:
     def tick(self, now: float) -> list[Action]:
         out: list[Action] = []
         for c in list(self.conns.values()):
-            if c.seat is None and (now - c.opened >= HELLO_TIMEOUT or not c.heard and now - c.opened >= HANDSHAKE_SILENT):
+            if c.in_handshake and (now - c.opened >= HELLO_TIMEOUT or not c.heard and now - c.opened >= HANDSHAKE_SILENT):
                 out += self._close(c, "timeout", now)
             elif now - c.last_in >= DEAD_AFTER:
                 out += self._close(c, "dead", now)
@@ -205,7 +212,7 @@ class HostSession:
         if self.game is None:
             self.table.seats[seat] = LobbySeat()
         else:
-            self.table.seats[seat] = LobbySeat(SeatState.COMPUTER, s.name, level)
+            self.table.seats[seat] = LobbySeat(SeatState.COMPUTER, s.name, level, freed=True)
             out.append(SeatToComputer(seat))
             if self.game.phase is not Phase.GAME_OVER:
                 out += self._views_to_all(now)
@@ -218,11 +225,13 @@ class HostSession:
         seat = c.seat
         self.conns.pop(c.id, None)
         out: list[Action] = [CloseConnection(c.id, "leaving")]
+        if c.watching:
+            return out + self._lobby_broadcast()
         if seat is None or self.table.seats[seat].conn != c.id:
             return out  # a handshake, or a connection that had been replaced: the seat is not its to give up
         self.table.seats[seat].conn = None
         if self.game is not None and self.game.phase is Phase.GAME_OVER:
-            return out + self._lobby_broadcast()
+            return out + self._lobby_broadcast()  # (Play Again opens the seat)
         return out + self._give_up_seat(seat, self.stand_in_level, now)
 
     def start(self, game: Game, now: float) -> list[Action]:
@@ -237,6 +246,7 @@ class HostSession:
         if game.options != self.table.options or not game.track_decisions:
             raise ValueError("the game's options differ from the table's, or it keeps no record")
         self.game = game
+        self.again = None
         out: list[Action] = []
         for seat in self.away():
             self.away_book.went(seat, now)
@@ -251,9 +261,10 @@ class HostSession:
         self.seq += 1
         self._shown = self._state()
         out: list[Action] = []
-        for c in self._seated():
+        for c in self._listeners():
             if events:
-                out.append(SendTo(c.id, m.Events(self.turn, public_events(events, cast(int, c.seat)), self.table.options.players).encode()))
+                seat = -1 if c.seat is None else c.seat  # a watcher sees no drawn tile
+                out.append(SendTo(c.id, m.Events(self.turn, public_events(events, seat), self.table.options.players).encode()))
             out += self._view(c, now)
         out += self._announce()
         return out
@@ -283,12 +294,16 @@ class HostSession:
             return [SendTo(c.id, m.Pong(msg.n).encode())]
         if isinstance(msg, m.Bye):
             return self._left(c, now)
+        if c.watching:
+            return self._watcher_message(c, msg, now)
         if c.seat is None:
             if isinstance(msg, m.Hello):
                 return self._hello(c, msg, now)
             return self._strike(c, ProtocolError("unexpected", "say hello first"), now)
         if isinstance(msg, m.MoveIntent):
             return self._intent(c, msg)
+        if isinstance(msg, m.Again):
+            return self._said_again(c, now)
         return self._strike(c, ProtocolError("unexpected", f"no {msg.TYPE} after the hello"), now)
 
     def _hello(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:
@@ -300,6 +315,8 @@ class HostSession:
         if hello.code is None or not self.table.code_matches(hello.code):
             delay = self.throttle.wrong(c.peer, hello.name, now)
             return self._refuse(c.id, m.Refused("bad_code", retry_after=delay or None), now)
+        if hello.watch:
+            return self._watch(c, hello, now)
         if self.game is not None:
             return self._refuse(c.id, m.Refused("started"), now)
         seat = self.table.open_seat()
@@ -346,7 +363,7 @@ class HostSession:
         if self.game is not None:
             changed = self._state() != self._shown  # someone is back: everybody sees it
             self._shown = self._state()
-            for other in self._seated() if changed else [c]:
+            for other in self._listeners() if changed else [c]:
                 out += self._view(other, now)  # the newcomer always gets the whole view
             out += self._announce(only=c)
         return out
@@ -376,6 +393,115 @@ class HostSession:
         self._pending = (seat, turn, move)
         return [ApplyMove(seat, move, turn)] + answer(True)
 
+    # ------------------------------------------------------------------ watchers and Play Again (7)
+    def watchers(self) -> tuple[str, ...]:
+        """The watchers' names in the order they came (the lobby's `watchers`)."""
+        return tuple(c.watch_name for c in self._watching())
+
+    def asks(self) -> tuple[tuple[int, int], ...]:
+        """(watcher's place in `watchers()`, seat) for each watcher waiting for the host to agree."""
+        return tuple((i, c.asks) for i, c in enumerate(self._watching()) if c.asks is not None)
+
+    def _watching(self) -> list[Connection]:
+        return [c for c in self.conns.values() if c.watching]
+
+    def _between_rounds(self) -> bool:
+        return self.game is None or self.game.phase is not Phase.PLAYING
+
+    def _watch(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:
+        """A hello with `watch` and the right code: the connection watches (no seat), up to MAX_WATCHERS."""
+        if len(self._watching()) >= m.MAX_WATCHERS:
+            return self._refuse(c.id, m.Refused("watchers_full"), now)
+        c.watching, c.watch_name = True, hello.name
+        out: list[Action] = [SendTo(c.id, m.Watching().encode())]
+        out += self._lobby_broadcast()  # everybody's lobby and side panel list the watcher
+        if self.game is not None:
+            out += self._view(c, now) + self._announce(only=c)
+        return out
+
+    def _watcher_message(self, c: Connection, msg: m.Message, now: float) -> list[Action]:
+        """A watcher makes no move and says no hello; it may only ask for a seat (`take_seat`)."""
+        if isinstance(msg, m.TakeSeat):
+            return self._take_seat(c, msg.seat, now)
+        return self._strike(c, ProtocolError("unexpected", f"a watcher sends no {msg.TYPE}"), now)
+
+    def _take_seat(self, c: Connection, seat: int, now: float) -> list[Action]:
+        """An open seat in the lobby is the watcher's at once; a seat a computer plays because its person
+        left for good waits for the host (`grant_seat`); between rounds only."""
+        if not self._between_rounds():
+            return self._strike(c, ProtocolError("not_now", "a seat is taken between rounds"), now)
+        s = self.table.seats[seat]
+        if s.state == SeatState.OPEN and self.game is None:
+            return self._sit_down(c, seat, now)
+        if s.state == SeatState.COMPUTER and s.freed:
+            if c.asks == seat:
+                return []  # asked already: nothing new to show
+            c.asks = seat
+            return self._lobby_broadcast()
+        return self._strike(c, ProtocolError("seat_taken", f"seat {seat} is not free"), now)
+
+    def grant_seat(self, seat: int, now: float) -> list[Action]:
+        """The host agrees: the (first) watcher who asked for `seat` takes it; its hand comes from the next deal."""
+        if not self._between_rounds():
+            raise ValueError("a seat is handed over between rounds")
+        asker = next((c for c in self._watching() if c.asks == seat), None)
+        if asker is None:
+            raise ValueError(f"no watcher asked for seat {seat}")
+        return self._sit_down(asker, seat, now)
+
+    def _sit_down(self, c: Connection, seat: int, now: float) -> list[Action]:
+        """Watcher `c` becomes the person of `seat`, with a token of its own from now on."""
+        for other in self._watching():
+            if other.asks == seat:
+                other.asks = None
+        c.watching, c.asks = False, None
+        self.table.seats[seat] = LobbySeat(SeatState.PERSON, self.table.distinct_name(c.watch_name, seat), token=new_token())
+        if self.again is not None:
+            self.again.add(seat)  # who sat down for the next game plays it
+        out = self._seat(c, seat, self.table.seats[seat].token, now)
+        if self.game is not None:
+            out.append(SeatBack(seat))  # the controller's seat is a person's again (from the next deal)
+        return out
+
+    def send_away(self, watcher: int) -> list[Action]:
+        """The host sends the watcher at place `watcher` of `watchers()` away."""
+        watching = self._watching()
+        if not 0 <= watcher < len(watching):
+            raise ValueError(f"no watcher {watcher}")
+        c = watching[watcher]
+        self.conns.pop(c.id, None)
+        out: list[Action] = [SendTo(c.id, m.Refused("removed").encode()), CloseConnection(c.id, "removed")]
+        return out + self._lobby_broadcast()
+
+    def play_again(self, host_name: str) -> list[Action]:
+        """After the game's end the host pressed Play Again: the lobby reopens for a new game with the same
+        options; every person still here is asked (`play_again`), a seat whose person left is open again,
+        the computers the host chose stay. `last_game` is kept for the new game's seed (R5)."""
+        game = self.game
+        if game is None or game.phase is not Phase.GAME_OVER:
+            raise ValueError("Play Again comes after the game's end")
+        self.last_game, self.game = game, None
+        self.again = set()
+        for i, s in enumerate(self.table.seats):
+            if s.state == SeatState.PERSON and (s.host or s.conn is not None):
+                if s.host:
+                    self.again.add(i)
+            elif s.state == SeatState.PERSON or s.freed:
+                self.table.seats[i] = LobbySeat()
+        self.away_book = AwayBook()
+        self._accepted, self._pending, self._announced, self._shown = {}, None, (0, False), None
+        asked = m.PlayAgain(host_name).encode()
+        return [SendTo(c.id, asked) for c in self._seated()] + self._lobby_broadcast()
+
+    def _said_again(self, c: Connection, now: float) -> list[Action]:
+        if self.again is None or self.game is not None:
+            return self._strike(c, ProtocolError("unexpected", "nobody asked to play again"), now)
+        seat = cast(int, c.seat)
+        if seat in self.again:
+            return []
+        self.again.add(seat)
+        return self._lobby_broadcast()
+
     # ------------------------------------------------------------------ helpers
     def _state(self) -> tuple[object, ...]:
         """What a change of the game shows: the turn, the round and its phase, who is away."""
@@ -385,17 +511,21 @@ class HostSession:
     def _views_to_all(self, now: float) -> list[Action]:
         self.seq += 1
         self._shown = self._state()
-        return [a for other in self._seated() for a in self._view(other, now)]
+        return [a for other in self._listeners() for a in self._view(other, now)]
 
     def _seated(self) -> list[Connection]:
         return [c for c in self.conns.values() if c.seat is not None]
 
+    def _listeners(self) -> list[Connection]:
+        """The seated connections and the watchers: everyone the table's frames go to."""
+        return [c for c in self.conns.values() if c.seat is not None or c.watching]
+
     def _view(self, c: Connection, now: float) -> list[Action]:
         game = self.game
-        if game is None or c.seat is None:
+        if game is None or (c.seat is None and not c.watching):
             return []
-        view = game.view(c.seat)
-        msg = m.View(self.seq, self.turn, game.phase.value, view, self.away(), self.away_left(now))
+        view = game.view(c.seat) if c.seat is not None else public_view(game)
+        msg = m.View(self.seq, self.turn, game.phase.value, view, self.away(), self.away_left(now), c.seat is None)
         return [SendTo(c.id, msg.encode())]
 
     def _announce(self, only: Connection | None = None) -> list[Action]:
@@ -416,15 +546,18 @@ class HostSession:
         done = self._announced
         new = msgs[(1 if done[0] == rec.number else 0):] if not done[1] else []
         self._announced = (rec.number, game.phase is Phase.GAME_OVER)
-        return [SendTo(c.id, x.encode()) for x in new for c in self._seated()]
+        return [SendTo(c.id, x.encode()) for x in new for c in self._listeners()]
 
     def _lobby_broadcast(self) -> list[Action]:
         t = self.table
         phase = "lobby" if self.game is None else "playing"
         infos = t.infos()
+        watchers, asks = self.watchers(), self.asks()
+        again = None if self.again is None else tuple(sorted(self.again))
         out: list[Action] = [LobbyChanged()]
-        out += [SendTo(c.id, m.Lobby(t.name, infos, t.options, cast(int, c.seat), t.grace, phase, t.rule_set).encode())
-                for c in self._seated()]
+        out += [SendTo(c.id, m.Lobby(t.name, infos, t.options, c.seat, t.grace, phase, t.rule_set,
+                                     watchers, asks, again).encode())
+                for c in self._listeners()]
         return out
 
     def _lobby_only(self) -> None:
@@ -433,9 +566,9 @@ class HostSession:
 
     def _strike(self, c: Connection, err: ProtocolError, now: float) -> list[Action]:
         c.strikes += 1
-        if c.seat is None or c.strikes >= MAX_STRIKES:
+        if c.in_handshake or c.strikes >= MAX_STRIKES:
             return [SendTo(c.id, m.Error(err.code, err.detail).encode())] + self._close(
-                c, "too_many_errors" if c.seat is not None else err.code, now)
+                c, err.code if c.in_handshake else "too_many_errors", now)
         return [SendTo(c.id, m.Error(err.code, err.detail).encode())]
 
     def _refuse(self, conn: int, refusal: m.Refused, now: float) -> list[Action]:
@@ -450,6 +583,8 @@ class HostSession:
 
     def _lost(self, c: Connection, now: float) -> list[Action]:
         """A connection ended: a person's seat stays theirs and shows as away."""
+        if c.watching:
+            return self._lobby_broadcast()  # one watcher fewer
         if c.seat is None:
             return []
         s = self.table.seats[c.seat]
@@ -462,3 +597,9 @@ class HostSession:
             out.append(SeatAway(c.seat))
             out += self._views_to_all(now)
         return out + self._lobby_broadcast()
+
+
+def public_view(game: Game) -> PlayerView:
+    """The table as a watcher sees it (protocol 7): every train, the counts, the log; no hand,
+    no legal move, no drawn tile (seat 0's view with those taken out)."""
+    return replace(game.view(0), hand=(), legal=(), drawn=None)

@@ -69,11 +69,14 @@ class LobbySeat:
     host: bool = False  # the person at the host's own computer
     token: str | None = None
     conn: int | None = None  # the connection the person is on, when connected
+    #: a computer plays the seat because its person left for good: a watcher may ask for it (protocol 7)
+    freed: bool = False
 
     def info(self) -> SeatInfo:
         connected = self.host or self.conn is not None
+        computer = self.state == SeatState.COMPUTER
         return SeatInfo(self.state, self.name, connected if self.state == SeatState.PERSON else False,
-                        self.level if self.state == SeatState.COMPUTER else None, self.host)
+                        self.level if computer else None, self.host, computer and self.freed)
 
 
 def _delay(count: int, free: int) -> float:
@@ -207,8 +210,8 @@ class Table:
             "name": self.name, "code": self.code, "grace": self.grace,
             "options": self.options.to_json(),  # the house rules too (R18-R24): a reopened table keeps them
             **({"rule_set": self.rule_set} if self.rule_set else {}),
-            "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token}
-                      for x in self.seats],
+            "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token,
+                       **({"freed": True} if x.freed else {})} for x in self.seats],
         }
 
     @classmethod
@@ -226,9 +229,9 @@ class Table:
         if len(raw) != options.players:
             raise s.bad("the table lists a seat for every player")
         for i, x in enumerate(raw):
-            e = s.fields(x, ("state", "name", "level", "host", "token"))
+            e = s.fields(x, ("state", "name", "level", "host", "token"), ("freed",))
             state = SeatState(s.word(e["state"], "seat state", SEAT_STATES))
             table.seats[i] = LobbySeat(state, s.name(e["name"], "seat name", empty=True),
                                        s.optional(e, "level", s.word, "level", LEVELS), s.boolean(e["host"], "host"),
-                                       s.optional(e, "token", s.token))
+                                       s.optional(e, "token", s.token), freed=bool(s.optional(e, "freed", s.boolean, "freed")))
         return table

@@ -23,15 +23,20 @@ from .viewcodec import event_from_json, event_to_json, options_from_json, option
 #: bumped whenever a message changes shape; a host refuses every other number (protocol.md).
 #: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`;
 #: 4: the house rules in the options; 5: the hall; 6: `bye` `back_later` (the host will reopen: its
-#: people wait), a `bye` `leaving` in a game gives the seat up
-PROTOCOL_VERSION = 6
+#: people wait), a `bye` `leaving` in a game gives the seat up; 7: watchers and Play Again (`watch`,
+#: `watching`, `take_seat`, `play_again`, `again`, the lobby's `watchers` `asks` `again`, a view's `public`)
+PROTOCOL_VERSION = 7
 #: the longest grace the protocol carries (a day): a host that chose it waits for a person away
 WAIT_GRACE = 86400.0
 APP_VERSION: str = mextrain.__version__ if s.VERSION_RE.match(mextrain.__version__) else "0"
 
-REFUSALS = ("version", "full", "bad_code", "bad_token", "slow_down", "removed", "started", "busy", "replaced", "in_use")
+REFUSALS = ("version", "full", "bad_code", "bad_token", "slow_down", "removed", "started", "busy", "replaced", "in_use",
+            # watchers and Play Again (7): the table has MAX_WATCHERS watchers already
+            "watchers_full")
 #: `error` codes: a message that changed nothing (each counts toward MAX_STRIKES on a seated connection)
-ERROR_CODES = ("bad_message", "unknown_type", "unexpected", "bad_frame")
+ERROR_CODES = ("bad_message", "unknown_type", "unexpected", "bad_frame",
+               # watchers and Play Again (7): `take_seat` of a seat nobody may take, or while a round is played
+               "seat_taken", "not_now")
 #: `result.code` when a move is not taken
 RESULT_CODES = ("not_playing", "stale_turn", "future_turn", "not_your_turn", "illegal")
 #: why a connection is closed, as `bye.reason` says it (before the hello, an error's own code)
@@ -55,6 +60,8 @@ LEVELS = ("easy", "normal", "hard")
 PHASES = ("lobby", "playing", "round_over", "game_over")
 #: the longest wait before a next round a host may announce (an hour, in milliseconds)
 MAX_NEXT_ROUND_MS = 3_600_000
+#: watchers and Play Again (7): a table's watchers at most (the next is refused `watchers_full`)
+MAX_WATCHERS = 8
 
 
 class Message:
@@ -114,6 +121,8 @@ class Hello(Message):
     token: str | None = None
     protocol: int = PROTOCOL_VERSION
     app: str = APP_VERSION
+    #: watchers and Play Again (7): come to watch (no seat, no hand, no move), with the join code
+    watch: bool = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE, "protocol": self.protocol, "app": self.app, "name": self.name}
@@ -121,6 +130,8 @@ class Hello(Message):
             out["code"] = self.code
         if self.token is not None:
             out["token"] = self.token
+        if self.watch:
+            out["watch"] = True
         return out
 
     @classmethod
@@ -131,9 +142,9 @@ class Hello(Message):
         app = s.version(d.get("app"), "app")
         if protocol != PROTOCOL_VERSION:
             raise VersionMismatch(protocol, app)
-        s.fields(d, ("type", "protocol", "app", "name"), ("code", "token"))
+        s.fields(d, ("type", "protocol", "app", "name"), ("code", "token", "watch"))
         return cls(s.name(d["name"], "name"), s.optional(d, "code", s.join_code),
-                   s.optional(d, "token", s.token), protocol, app)
+                   s.optional(d, "token", s.token), protocol, app, bool(s.optional(d, "watch", s.boolean, "watch")))
 
 
 class VersionMismatch(ProtocolError):
@@ -217,19 +228,24 @@ class SeatInfo:
     connected: bool = False
     level: str | None = None
     host: bool = False
+    #: watchers and Play Again (7): a computer plays the seat because its person left for good (a watcher may ask for it)
+    freed: bool = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"state": self.state, "name": self.name, "connected": self.connected, "host": self.host}
         if self.level is not None:
             out["level"] = self.level
+        if self.freed:
+            out["freed"] = True
         return out
 
     @classmethod
     def from_json(cls, x: Any) -> SeatInfo:
-        d = s.fields(x, ("state", "name", "connected", "host"), ("level",))
+        d = s.fields(x, ("state", "name", "connected", "host"), ("level", "freed"))
         return cls(SeatState(s.word(d["state"], "seat state", SEAT_STATES)), s.name(d["name"], "seat name", empty=True),
                    s.boolean(d["connected"], "connected"),
-                   s.optional(d, "level", s.word, "level", LEVELS), s.boolean(d["host"], "host"))
+                   s.optional(d, "level", s.word, "level", LEVELS), s.boolean(d["host"], "host"),
+                   bool(s.optional(d, "freed", s.boolean, "freed")))
 
 
 @dataclass(frozen=True)
@@ -240,30 +256,52 @@ class Lobby(Message):
     table: str
     seats: tuple[SeatInfo, ...]
     options: GameOptions
-    you: int
+    #: the receiver's seat; None (null) to a watcher (7)
+    you: int | None
     grace: float
     phase: str = "lobby"
     #: the name of the rule set the options are (R18), where the host gave one
     rule_set: str | None = None
+    # watchers and Play Again (7), each left out when empty / not asked:
+    #: the watchers' names, in the order they came (the host sends one away by its place here)
+    watchers: tuple[str, ...] = ()
+    #: the seats a watcher asked to take, as (watcher's place in `watchers`, seat): the host agrees
+    asks: tuple[tuple[int, int], ...] = ()
+    #: after Play Again: the seats whose person said Play (None: no Play Again asked)
+    again: tuple[int, ...] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        out = {"type": self.TYPE, "table": self.table, "seats": [x.to_json() for x in self.seats],
+        out: dict[str, Any] = {"type": self.TYPE, "table": self.table, "seats": [x.to_json() for x in self.seats],
                "options": options_to_json(self.options), "you": self.you, "grace": self.grace, "phase": self.phase}
         if self.rule_set:
             out["rule_set"] = self.rule_set
+        if self.watchers:
+            out["watchers"] = list(self.watchers)
+        if self.asks:
+            out["asks"] = [{"watcher": w, "seat": seat} for w, seat in self.asks]
+        if self.again is not None:
+            out["again"] = list(self.again)
         return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any], players: int) -> Lobby:
-        s.fields(d, ("type", "table", "seats", "options", "you", "grace", "phase"), ("rule_set",))
+        s.fields(d, ("type", "table", "seats", "options", "you", "grace", "phase"), ("rule_set", "watchers", "asks", "again"))
         options = options_from_json(d["options"])
+        n = options.players
         seats = tuple(SeatInfo.from_json(x) for x in s.listing(d["seats"], "seats", MAX_SEATS))
-        if len(seats) != options.players:
+        if len(seats) != n:
             raise bad("the lobby lists a seat for every player")
+        watchers = tuple(s.name(x, "watcher") for x in s.listing(d.get("watchers", []), "watchers", MAX_WATCHERS))
+        asks = []
+        for x in s.listing(d.get("asks", []), "asks", MAX_WATCHERS):
+            e = s.fields(x, ("watcher", "seat"))
+            asks.append((s.integer(e["watcher"], "watcher", 0, len(watchers) - 1), s.seat(e["seat"], "seat", n)))
+        again = None if d.get("again") is None else tuple(s.seat(x, "again", n) for x in s.listing(d["again"], "again", n))
         return cls(s.name(d["table"], "table", s.MAX_TABLE_NAME), seats, options,
-                   s.seat(d["you"], "you", options.players), s.number(d["grace"], "grace", 0, 86400),
+                   None if d["you"] is None else s.seat(d["you"], "you", n), s.number(d["grace"], "grace", 0, 86400),
                    s.word(d["phase"], "phase", PHASES),
-                   s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME) or None)
+                   s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME) or None,
+                   watchers, tuple(asks), again)
 
 
 @dataclass(frozen=True)
@@ -284,19 +322,25 @@ class View(Message):
     view: PlayerView
     away: tuple[int, ...] = ()
     away_left: tuple[float | None, ...] = ()
+    #: watchers and Play Again (7): the public table a watcher gets (no hand, no legal move, no drawn tile)
+    public: bool = False
 
     def __post_init__(self) -> None:
         if len(self.away_left) != len(self.away):
             raise ValueError("away_left has one entry for each seat away")
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": self.TYPE, "seq": self.seq, "turn": self.turn, "phase": self.phase,
-                "view": view_to_json(self.view), "away": list(self.away), "away_left": list(self.away_left)}
+        out = {"type": self.TYPE, "seq": self.seq, "turn": self.turn, "phase": self.phase,
+               "view": view_to_json(self.view), "away": list(self.away), "away_left": list(self.away_left)}
+        if self.public:
+            out["public"] = True
+        return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any], players: int) -> View:
-        s.fields(d, ("type", "seq", "turn", "phase", "view", "away", "away_left"))
-        view = view_from_json(d["view"])
+        s.fields(d, ("type", "seq", "turn", "phase", "view", "away", "away_left"), ("public",))
+        public = bool(s.optional(d, "public", s.boolean, "public"))
+        view = view_from_json(d["view"], public=public)
         n = view.players
         away = tuple(s.seat(x, "away", n) for x in s.listing(d["away"], "away", n))
         if len(set(away)) != len(away):
@@ -306,7 +350,7 @@ class View(Message):
             raise bad("away_left has one entry for each seat away")
         away_left = tuple(None if x is None else s.number(x, "away_left", 0, WAIT_GRACE) for x in left)
         return cls(s.integer(d["seq"], "seq"), s.integer(d["turn"], "turn"),
-                   s.word(d["phase"], "phase", PHASES[1:]), view, away, away_left)
+                   s.word(d["phase"], "phase", PHASES[1:]), view, away, away_left, public)
 
 
 @dataclass(frozen=True)
@@ -430,9 +474,80 @@ class GameOver(Message):
         return cls(totals, winners)
 
 
+# ---------------------------------------------------------------------- watchers and Play Again (7)
+@dataclass(frozen=True)
+class Watching(Message):
+    """The host's answer to a `hello` with `watch`: this connection watches the table (no seat, no
+    token); the lobby and, in a game, the public view follow."""
+
+    TYPE = "watching"
+    protocol: int = PROTOCOL_VERSION
+    app: str = APP_VERSION
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "protocol": self.protocol, "app": self.app}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> Watching:
+        s.fields(d, ("type", "protocol", "app"))
+        return cls(s.integer(d["protocol"], "protocol", 0, 10**6), s.version(d["app"], "app"))
+
+
+@dataclass(frozen=True)
+class TakeSeat(Message):
+    """A watcher asks for `seat` in the lobby or between rounds: an open seat is theirs at once (a
+    `welcome` follows), a seat a computer plays because its person left for good when the host agrees."""
+
+    TYPE = "take_seat"
+    seat: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "seat": self.seat}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> TakeSeat:
+        s.fields(d, ("type", "seat"))
+        return cls(s.seat(d["seat"], "seat", players))
+
+
+@dataclass(frozen=True)
+class PlayAgain(Message):
+    """After the game's end the host pressed Play Again: "`host` wants to play again". The lobby
+    follows (phase `lobby`, its `again` the seats that said Play); answer `again`, or `bye` `leaving`."""
+
+    TYPE = "play_again"
+    host: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "host": self.host}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> PlayAgain:
+        s.fields(d, ("type", "host"))
+        return cls(s.name(d["host"], "host"))
+
+
+@dataclass(frozen=True)
+class Again(Message):
+    """A seated person's Play to the host's `play_again`."""
+
+    TYPE = "again"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> Again:
+        s.fields(d, ("type",))
+        return cls()
+
+
 CLIENT_MESSAGES: dict[str, type] = {m.TYPE: m for m in (Hello, MoveIntent, Ping, Pong, Bye)}
 HOST_MESSAGES: dict[str, type] = {m.TYPE: m for m in (
     Welcome, Refused, Lobby, View, MoveResult, Error, Events, RoundOver, GameOver, Ping, Pong, Bye)}
+# watchers and Play Again (7)
+CLIENT_MESSAGES.update({x.TYPE: x for x in (TakeSeat, Again)})
+HOST_MESSAGES.update({x.TYPE: x for x in (Watching, PlayAgain)})
 
 
 def decode(obj: dict[str, Any], kinds: dict[str, type], players: int = MAX_SEATS) -> Message:

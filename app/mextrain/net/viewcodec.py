@@ -96,7 +96,8 @@ def _train_view(x: Any, expected: int | str, n: int) -> TrainView:
     return TrainView(expected, tuple(laid), end, s.boolean(d["marker"], "marker"))
 
 
-def view_from_json(x: Any) -> PlayerView:
+def view_from_json(x: Any, *, public: bool = False) -> PlayerView:
+    """A view as `view_to_json` wrote it; `public` (a watcher's, protocol 7): no hand, no legal move, no drawn tile."""
     d = s.fields(x, _VIEW_FIELDS)
     options = options_from_json(d["options"])
     n = options.players
@@ -108,7 +109,9 @@ def view_from_json(x: Any) -> PlayerView:
     if not len(counts) == len(totals) == len(had_turn) == len(started) == n:
         raise bad(f"counts, totals, had_turn and started must list {n} seats")
     hand = s.tiles(d["hand"], "hand")
-    if len(hand) != counts[seat]:
+    if public and (hand or d["legal"] or d["drawn"] is not None):
+        raise bad("a public view names no hand, legal move or drawn tile")
+    if not public and len(hand) != counts[seat]:
         raise bad("the hand does not match the seat's count")
     raw_trains = s.listing(d["trains"], "trains", n + 1)
     if len(raw_trains) != n + 1:

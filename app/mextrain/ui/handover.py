@@ -179,7 +179,8 @@ class HandoverUi:
         """Cover the table while the computer changes hands (called before the table is drawn)."""
         w, c = self.window, self.window.play
         # nothing says "your train" (or "you") of the next person's seat before their hand is shown
-        w.table.scene().person_at_rack = not c.hand_hidden
+        # nor of seat 0's train to a watcher of a networked table (its view is seat 0's, without the hand)
+        w.table.scene().person_at_rack = not c.hand_hidden and not getattr(c, "watching", False)
         if not c.hand_hidden:
             if self.cover.isVisible():
                 self.cover.hide()

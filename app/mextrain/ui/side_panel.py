@@ -27,6 +27,7 @@ from mextrain.engine import DRAW, END, MAX_SEATS, PASS, GameOptions, Move, Playe
 from mextrain.ui import texts
 from mextrain.ui.actions import action_button, window_action
 from mextrain.ui.handover import seat_name
+from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.rules import words
 
 LOG_LINES = 60
@@ -216,6 +217,13 @@ class SidePanel(QFrame):
         self.rules_label.setWordWrap(True)
         self.rules_label.setVisible(False)
         self._rules: tuple[GameOptions, str | None] | None = None
+        # "Watching: Kim, Lu" at a networked table that has watchers (the words are the netplay's)
+        self.watchers_label = QLabel()
+        self.watchers_label.setObjectName("watchersLabel")
+        self.watchers_label.setWordWrap(True)
+        self.watchers_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.watchers_label.setVisible(False)
+        self._watchers: tuple[str, ...] = ()
 
         grid_box = QWidget()
         self.grid = QGridLayout(grid_box)
@@ -299,6 +307,7 @@ class SidePanel(QFrame):
         layout.addWidget(self.round_label)
         layout.addWidget(self.boneyard_label)
         layout.addWidget(self.rules_label)
+        layout.addWidget(self.watchers_label)
         layout.addWidget(grid_box)
         layout.addSpacing(4)
         layout.addWidget(self.hand_owner)
@@ -413,6 +422,12 @@ class SidePanel(QFrame):
         self.set_legal(())
         self.arrange_action.setEnabled(False)
         self._set_prompt("", "")
+
+    def show_watchers(self, names: Sequence[str]) -> None:
+        """Who watches this networked table (none hides the line)."""
+        self._watchers = tuple(names)
+        self.watchers_label.setText(net_texts.watching_line(self._watchers))
+        self.watchers_label.setVisible(bool(self._watchers))
 
     def set_hand_owner(self, text: str, shown: bool) -> None:
         """Whose hand the rack shows; the line keeps its room while `shown` (no hand, no jump)."""
@@ -550,6 +565,7 @@ class SidePanel(QFrame):
         self.header_points.setText(self.tr("Points"))
         self.log_title.setText(self.tr("Recent moves"))
         self._word_rules()
+        self.show_watchers(self._watchers)
         self._reword_log()
         self.draw_action.setText(self.tr("&Draw"))
         self.draw_action.setToolTip(self.tr("Draw a tile from the boneyard (D)"))

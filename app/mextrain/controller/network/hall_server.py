@@ -403,10 +403,12 @@ class Hall(QObject):
         if table is not None and table.game is not None:
             record = game_to_record(table.game, table.seat_configs())
             keys = [h.token_key(s.token) for s in table.table.seats if s.token is not None]
+            # a game dealt by Play Again keeps a record of its own beside the first game's
+            name = entry.id if table.session.last_game is None else f"{entry.id}-{table.game.seed}"
             try:
-                atomic_write_text(self.folder / "records" / f"{entry.id}.json", dumps(record))
+                atomic_write_text(self.folder / "records" / f"{name}.json", dumps(record))
                 # who may download it: the SHA-256 of each seat's token (never the tokens)
-                atomic_write_text(self.folder / "records" / f"{entry.id}.keys", json.dumps(keys))
+                atomic_write_text(self.folder / "records" / f"{name}.keys", json.dumps(keys))
             except OSError as exc:
                 log.error("keeping the record of %s failed: %s", entry.code, exc)
         log.info("table %s: the game is over", entry.code)
@@ -415,7 +417,7 @@ class Hall(QObject):
         """A finished game's record to a seat's token, in `record_part`s (a record is larger than a message)."""
         wanted = h.token_key(token)
         found = None
-        for keys in sorted((self.folder / "records").glob("*.keys")):
+        for keys in sorted((self.folder / "records").glob("*.keys"), key=lambda p: p.stat().st_mtime):  # the newest last
             try:
                 if wanted in json.loads(keys.read_text(encoding="utf-8")):
                     found = keys.with_suffix(".json")
@@ -669,6 +671,12 @@ class Hall(QObject):
                 host.set_starting_run(bool(order.on))
             elif order.action == "start":
                 host.start()
+            elif order.action == "again":  # watchers and Play Again (7): the table stays for the next game
+                host.play_again(order.name)
+                host.entry.finished = None
+                self._save_entry(host.entry)
+            elif order.action in ("send_away", "grant"):
+                (host.send_away if order.action == "send_away" else host.grant_seat)(-1 if seat is None else seat)
         except ValueError as exc:
             return h.admin_result(False, "not_allowed", str(exc))
         return h.admin_result(True)

@@ -29,7 +29,7 @@ from mextrain.controller.network.host_transport import HandedOn, HostTransport
 from mextrain.controller.network.remote_seat import RemoteSeat
 from mextrain.controller.network.table_save import save_table
 from mextrain.controller.seats import TableSeat
-from mextrain.engine import Event, Game, Phase
+from mextrain.engine import Event, Game, Phase, play_again_seed
 from mextrain.net import actions as a
 from mextrain.net.certs import Certificate
 from mextrain.net.host import HostSession
@@ -66,6 +66,8 @@ class HostTable(QObject):
     lobby_changed = Signal()
     #: the game started (or was reopened) on the controller
     started = Signal()
+    #: watchers and Play Again: the host pressed Play Again, the lobby is open for the next game
+    again_asked = Signal()
 
     def __init__(self, table: Table, controller: GameController, parent: QObject | None = None, *,
                  stand_in_level: str = "normal", save_path: Path | None = None, announcer: Announcer | None = None,
@@ -179,8 +181,31 @@ class HostTable(QObject):
     def remove_person(self, seat: int) -> None:
         self._run(self.session.remove_person(seat, self._clock(), self.stand_in_level))
 
+    # ------------------------------------------------------------------ watchers and Play Again
+    def play_again(self, host_name: str | None = None) -> None:
+        """Play Again after the game's end (the score sheet's button through the window's one Play,
+        or a hall's `table_admin` `again`): everybody still here is asked, the lobby opens for the
+        next game with the same options; Start deals it (`start`: R5's next first seat)."""
+        name = host_name or next((s.name for s in self.table.seats if s.host), "") or self.table.name
+        self._run(self.session.play_again(name))
+        self.save()
+        self.again_asked.emit()
+
+    def grant_seat(self, seat: int) -> None:
+        """The host agrees to the watcher who asked for `seat` (between rounds): it is theirs from the next deal."""
+        self._run(self.session.grant_seat(seat, self._clock()))
+        self.save()
+
+    def send_away(self, watcher: int) -> None:
+        """The host sends the watcher at place `watcher` of the lobby's list away."""
+        self._run(self.session.send_away(watcher))
+
     def start(self, seed: int | None = None) -> None:
-        """Start pressed: every seat must be taken. The game is played on the controller from here on."""
+        """Start pressed: every seat must be taken. The game is played on the controller from here on.
+        After Play Again the new game's number makes the seat after the last one's starter begin (R5)."""
+        last = self.session.last_game
+        if seed is None and last is not None:
+            seed = play_again_seed(last, random.SystemRandom().randrange(1, 2**31))
         seed = random.SystemRandom().randrange(1, 2**31) if seed is None else seed
         game = Game(self.table.options, seed, track_decisions=True, track_events=True, rule_set=self.table.rule_set)
         self._begin(game)
@@ -212,6 +237,7 @@ class HostTable(QObject):
         self._attached = True
         c = self.controller
         c.set_seat_factory(self._make_seat)
+        c.deal_again = self.play_again  # the score sheet's Play Again asks everyone here first
         c.moved.connect(self._table_changed)
         c.round_over.connect(self._round_over)
 
@@ -221,6 +247,7 @@ class HostTable(QObject):
         self._attached = False
         c = self.controller
         c.set_seat_factory(None)
+        c.deal_again = None
         c.moved.disconnect(self._table_changed)
         c.round_over.disconnect(self._round_over)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
@@ -94,6 +95,8 @@ class JoinedGame(PlaySignals):
         self._events: list[Event] = []
         self._thinking_seat: int | None = None
         self._request: MoveRequest | None = None  # the question of the turn shown (for a hint)
+        #: the Play Again of a hall table's host (its `table_admin` `again`); None: the host of the table deals
+        self.deal_again: Callable[[], None] | None = None
         joined.lobby_changed.connect(self._on_lobby)
         joined.view_changed.connect(self._on_view)
         joined.events_came.connect(self._on_events)
@@ -106,6 +109,11 @@ class JoinedGame(PlaySignals):
     @property
     def local_seat(self) -> int | None:
         return self.joined.seat
+
+    @property
+    def watching(self) -> bool:
+        """This window watches the table (no seat, no hand: protocol 7)."""
+        return bool(self.joined.session.watching)
 
     @property
     def thinking_seat(self) -> int | None:
@@ -241,7 +249,17 @@ class JoinedGame(PlaySignals):
         self.thinking.emit(self.thinking_seat)
         self.changed.emit()
 
+    def may_play_again(self) -> bool:
+        """Only the host of a table at a hall deals again from here (`deal_again`); everyone is asked."""
+        return self.deal_again is not None and self.game is not None and self.game.phase is Phase.GAME_OVER
+
+    def play_again(self) -> None:
+        if self.may_play_again() and self.deal_again is not None:
+            self.deal_again()
+
     def _on_lobby(self, lobby: m.Lobby) -> None:
+        if lobby.phase == "lobby" and self.game is not None and self.game.phase is Phase.GAME_OVER:
+            self.game = None  # Play Again: the next game keeps a score book of its own
         you = lobby.you
         self.seats = [SeatConfig(s.name, HUMAN if i == you else ("remote" if s.state == "person" else s.level or "normal"))
                       for i, s in enumerate(lobby.seats)]
@@ -262,7 +280,7 @@ class JoinedGame(PlaySignals):
         book.totals = list(v.totals)
         book.phase = Phase(msg.phase)
         playing = msg.phase == "playing"
-        seat = v.current if playing and v.current != v.seat else None
+        seat = v.current if playing and (msg.public or v.current != v.seat) else None  # a watcher: anyone
         events, self._events = self._events, []
         self.last_events = events
         if seat != self._thinking_seat:

@@ -62,12 +62,15 @@ class JoinedTable(QObject):
     state_changed = Signal(str)
     #: the connection is over and will not come back by itself: the reason code
     gave_up = Signal(str)
+    #: watchers and Play Again: this connection watches (m.Watching); the host asks to play again (m.PlayAgain)
+    watching = Signal(object)
+    asked_again = Signal(object)
 
     def __init__(self, host: str, port: int, name: str, code: str | None = None, token: str | None = None,
                  parent: QObject | None = None, *, retry_delays: Sequence[float] = cl.RETRY_DELAYS,
                  app: str = m.APP_VERSION, clock: Callable[[], float] = time.monotonic,
                  pin: str | None = None, known: tls.KnownHosts | None = None,
-                 create: CreateTable | None = None) -> None:
+                 create: CreateTable | None = None, watch: bool = False) -> None:
         super().__init__(parent)
         self.host = host
         self.port = port
@@ -80,7 +83,7 @@ class JoinedTable(QObject):
         self.fingerprint = ""
         #: the fingerprint expected when the certificate was refused (PIN_REFUSALS)
         self.expected_fingerprint = ""
-        self.session = cl.ClientSession(name, code, token, app=app, create=create)
+        self.session = cl.ClientSession(name, code, token, app=app, create=create, watch=watch)
         self.retry_delays = tuple(retry_delays)
         self.state = "idle"
         self._clock = clock
@@ -162,6 +165,16 @@ class JoinedTable(QObject):
         self._unanswered = m.MoveIntent(view.turn, move)
         self._run(outs)
         return True
+
+    def take_seat(self, seat: int) -> None:
+        """A watcher's Take a Seat: the host seats them (an open seat), or asks its person (a computer's)."""
+        if self.session.watching and self.session.state not in ("idle", "closed"):
+            self._run(self.session.take_seat(seat))
+
+    def play_again(self) -> None:
+        """The person's Play to the host's Play Again (their Leave the Table is `leave`)."""
+        if self.session.asked_again is not None and self.session.state not in ("idle", "closed"):
+            self._run(self.session.again())
 
     def leave(self) -> None:
         """The person leaves on purpose: no reconnecting."""
@@ -308,6 +321,12 @@ class JoinedTable(QObject):
             self.game_over.emit(msg)
         elif isinstance(msg, m.Refused):
             self.refused.emit(msg)
+        elif isinstance(msg, m.Watching):
+            self._set_state("connected")
+            self.watching.emit(msg)
+        elif isinstance(msg, m.PlayAgain):
+            self._sent_turn = self._unanswered = None  # the next game counts its turns from 0 again
+            self.asked_again.emit(msg)
         elif isinstance(msg, m.Error):
             log.warning("the host refused a message: %s %s", msg.code, msg.detail)
             self.error_came.emit(msg)

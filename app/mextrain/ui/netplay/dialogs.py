@@ -57,6 +57,8 @@ class JoinRequest:
     port: int
     # the fingerprint the table's certificate must have (announced, or in an invitation); "": none known
     fingerprint: str = ""
+    # come to watch (no seat): Join a Table's Watch
+    watch: bool = False
 
 
 def line_edit(name: str, length: int, text: str = "") -> QLineEdit:

@@ -46,6 +46,7 @@ from mextrain.ui.netplay.dialogs import (
     JoinRequest,
     split_address,
 )
+from mextrain.ui.netplay.evening import Evening
 from mextrain.ui.netplay.join_dialog import JoinDialog
 from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.lobby import LobbyWindow
@@ -97,6 +98,7 @@ class NetPlay(QObject):
         self.last_error = ""  # why the last table could not be opened
         self.watch: SeatWatch | None = None  # during a networked game: who is a person, how connected
         self.status: JoinedStatus | None = None  # a joined table's line to its host, as the window shows it
+        self.evening = Evening(window, self)  # watchers and Play Again
 
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog | None:
@@ -137,6 +139,12 @@ class NetPlay(QObject):
         if host is None:
             return None
         self.window.controller.put_away()  # the game in play waits (kept) instead of going on behind the lobby
+        self._host_lobby(host)
+        self._show_host_lobby()
+        return host
+
+    def _host_lobby(self, host: HostTable) -> LobbyWindow:
+        """The hosted table's lobby window, its buttons wired to the table."""
         lobby = self._open_lobby(True)
         lobby.start_requested.connect(self._start)
         lobby.fill_requested.connect(lambda: host.fill_with_computers("normal", list(texts.DEFAULT_NAMES)))
@@ -145,8 +153,8 @@ class NetPlay(QObject):
         lobby.starting_run_changed.connect(host.set_starting_run)
         lobby.rule_set_changed.connect(self._rules_chosen)
         lobby.away_policy_changed.connect(host.set_grace)
-        self._show_host_lobby()
-        return host
+        self.evening.wire_host_lobby(host, lobby)
+        return lobby
 
     def host_at_hall(self, setup: HostSetup) -> JoinedTable | None:
         """Make the table at the hall (`create_table`): the hall gives it its code, this app sits at seat 0
@@ -194,6 +202,10 @@ class NetPlay(QObject):
                                   else send("open", seat=seat))
         lobby.remove_requested.connect(lambda seat: send("remove", seat=seat))
         lobby.starting_run_changed.connect(lambda on: send("starting_run", on=bool(on)))
+        lobby.send_away_requested.connect(lambda watcher: send("send_away", seat=watcher))
+        lobby.grant_requested.connect(lambda seat: send("grant", seat=seat))
+        if self.game is not None:  # the score sheet's Play Again: the hall asks everyone
+            self.game.deal_again = lambda: send("again", name=self.joined.session.name if self.joined else None)
 
     def _listen(self, table: Table, port: int, tell: bool = True) -> HostTable | None:
         host = HostTable(table, self.window.controller, self, save_path=self.save_path, certificate=self.certificate())
@@ -210,7 +222,9 @@ class NetPlay(QObject):
             host.announce()  # its rule set too, from the first announcement on
         self.host = host
         host.lobby_changed.connect(self._show_host_lobby)
+        host.lobby_changed.connect(lambda: self.evening.host_lobby(host, self.lobby))
         host.started.connect(self._host_started)
+        host.again_asked.connect(self._host_again)
         return host
 
     @property
@@ -288,6 +302,16 @@ class NetPlay(QObject):
         lobby.show_fingerprint(host.fingerprint)
         lobby.set_invitation(t.seats[0].name or self._name(), addresses[0] if addresses else "127.0.0.1", host.port, t.code,
                              host.fingerprint)
+
+    def _host_again(self) -> None:
+        """Play Again pressed at the hosted table: its lobby is open again for the next game."""
+        if self.host is None:
+            return
+        if self.lobby is None:  # a table reopened from its save had no lobby window yet
+            self._host_lobby(self.host)
+        self._open_lobby(True)
+        self._show_host_lobby()
+        self.evening.host_lobby(self.host, self.lobby)
 
     def _rules_chosen(self, name: str | None, rules: dict[str, Any]) -> None:
         """The host chose another rule set in the lobby: a set the seats cannot play is said, and
@@ -404,7 +428,7 @@ class NetPlay(QObject):
         QSettings().setValue(NAME_KEY, request.name)
         joined = JoinedTable(request.address, request.port, request.name, request.code or None, token,
                              parent=self, retry_delays=self.retry_delays, pin=request.fingerprint or None,
-                             known=self.known_hosts, create=create)
+                             known=self.known_hosts, create=create, watch=request.watch)
         game = JoinedGame(joined, self, pace=self.window.settings.pace, animations=self.window.controller.animations)
         self.joined, self.game = joined, game
         self._request = request
@@ -413,6 +437,8 @@ class NetPlay(QObject):
             joined.table_created.connect(self._hall_table_made)
         joined.welcomed.connect(lambda _msg: self._open_hall_lobby() if self.hall_admin is not None
                                 else self._open_lobby(False))
+        joined.watching.connect(lambda _msg: self._open_lobby(False))
+        self.evening.wire_joined(joined, leave=lambda: self.end())
         joined.lobby_changed.connect(self._joined_lobby)
         joined.lobby_changed.connect(lambda lobby: self._keep_seat(joined, lobby))
         joined.game_over.connect(lambda _msg: forget_seat(self.seat_path))  # nothing left to rejoin
@@ -437,10 +463,12 @@ class NetPlay(QObject):
                     self._watch(JoinedSeats(self.joined), (self.joined.view_changed, self.joined.lobby_changed))
             if self.lobby is not None:
                 self.lobby.hide()
+            if self.joined is not None:
+                self.evening.joined_lobby(self.joined, lobby, None)
             self.window.refresh()
             return
         admin = self.hall_admin
-        if self.lobby is None:
+        if self.lobby is None or not self.lobby.isVisible():  # (Play Again: the lobby opens again)
             self._open_hall_lobby() if admin is not None else self._open_lobby(False)
         assert self.lobby is not None
         if admin is not None:  # the host at a hall: the code to read out and the hall's address
@@ -453,6 +481,7 @@ class NetPlay(QObject):
                                   rule_set=lobby.rule_set)
         if self.joined is not None:
             self.lobby.show_fingerprint(self.joined.fingerprint)
+            self.evening.joined_lobby(self.joined, lobby, self.lobby)
 
     def _watch(self, source: Callable[[], list[SeatNow]], triggers: tuple[SignalInstance, ...]) -> None:
         if self.watch is not None:
@@ -614,6 +643,7 @@ class NetPlay(QObject):
         if self.watch is not None:
             self.watch.stop()
             self.watch = None
+        self.evening.stop()
         if host is not None:
             host.close(for_good=forget)  # only quitting: the others wait for the table to be reopened
             host.deleteLater()

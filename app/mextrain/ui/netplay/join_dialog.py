@@ -85,6 +85,10 @@ class JoinDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.watching = False  # Watch pressed rather than Join
+        self.watch_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.watch_button.setObjectName("watchButton")
+        self.watch_button.clicked.connect(self._watch)
         for edit in (self.player_name, self.code, self.address):
             edit.textChanged.connect(self._update_ok)
         layout = QVBoxLayout(self)
@@ -204,11 +208,17 @@ class JoinDialog(QDialog):
         address, port = self.address.text().strip(), self.port.value()
         # the fingerprint of the table picked (or of the invitation) holds while its address is the one typed
         fp = self._pin[2] if self._pin is not None and self._pin[:2] == (address, port) else ""
-        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), address, port, fp)
+        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), address, port, fp, self.watching)
+
+    def _watch(self) -> None:
+        """Watch: join the table without a seat (a seat can be taken later, when one is free)."""
+        self.watching = True
+        self.accept()
 
     def _update_ok(self) -> None:
         ok = all(edit.text().strip() for edit in (self.player_name, self.code, self.address))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        self.watch_button.setEnabled(ok)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Join a Table"))
@@ -219,6 +229,8 @@ class JoinDialog(QDialog):
             label.setText(text)
         self.address.setPlaceholderText(self.tr("e.g. 192.168.1.20"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Join"))
+        self.watch_button.setText(self.tr("&Watch"))
+        self.watch_button.setToolTip(self.tr("Watch the table without a seat; you can take a free seat later"))
         self.fill_tables()
 
     def changeEvent(self, event: QEvent) -> None:

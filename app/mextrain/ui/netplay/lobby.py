@@ -33,6 +33,7 @@ from mextrain.net.messages import WAIT_GRACE, SeatInfo
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import fit_words
 from mextrain.ui.netplay.seat_card import SeatCard
+from mextrain.ui.netplay.watchers_row import WatchersRow
 from mextrain.ui.rules import words as rule_words
 from mextrain.ui.rules.choice import RuleSetChoice
 from mextrain.ui.texts import fill, plural_s
@@ -65,6 +66,11 @@ class LobbyWindow(QDialog):
     # the host's choice for a person away: seconds before a computer plays (WAIT_GRACE: the table waits)
     away_policy_changed = Signal(float)
     leave_requested = Signal()
+    # watchers and Play Again: a watcher's Take a Seat (the seat); the host's Send Away (the watcher's
+    # place in the list) and Let … Sit Down (the seat)
+    take_seat_requested = Signal(int)
+    send_away_requested = Signal(int)
+    grant_requested = Signal(int)
 
     def __init__(self, is_host: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -147,6 +153,11 @@ class LobbyWindow(QDialog):
         self.away_caption.setBuddy(self.away_choice)
         self.status = QLabel()
         self.status.setObjectName("status")
+        self.watchers = WatchersRow(is_host)
+        self.watchers.send_away.connect(self.send_away_requested)
+        self.watchers.grant.connect(self.grant_requested)
+        # what show_watchers was last given: (watchers, asks, again, this window watches)
+        self._watch: tuple[tuple[str, ...], tuple[tuple[int, int], ...], tuple[int, ...] | None, bool] = ((), (), None, False)
         self.fill_button = QPushButton()
         self.fill_button.setObjectName("fillButton")
         self.fill_button.clicked.connect(self.fill_requested)
@@ -170,6 +181,7 @@ class LobbyWindow(QDialog):
         for w in (self.title, self.options, self.rules, self.code_panel, self.certificate):
             layout.addWidget(w)
         layout.addLayout(self.grid)
+        layout.addWidget(self.watchers)
         layout.addStretch(1)
         choose_rules = QHBoxLayout()
         choose_rules.addWidget(self.rule_caption)
@@ -185,12 +197,12 @@ class LobbyWindow(QDialog):
             host_only.setVisible(is_host)
         self.cards: list[SeatCard] = []
         # what show_lobby was last given (Copy Code reads the code; a new language shows it again)
-        self._state: tuple[str, tuple[SeatInfo, ...], GameOptions, int, str | None, tuple[str, ...], int | None,
+        self._state: tuple[str, tuple[SeatInfo, ...], GameOptions, int | None, str | None, tuple[str, ...], int | None,
                            float, str | None] | None = None
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ showing
-    def show_lobby(self, table: str, seats: Sequence[SeatInfo], options: GameOptions, you: int,
+    def show_lobby(self, table: str, seats: Sequence[SeatInfo], options: GameOptions, you: int | None,
                    code: str | None = None, addresses: Sequence[str] = (), port: int | None = None,
                    grace: float = 60.0, rule_set: str | None = None) -> None:
         """Everything the lobby shows; `addresses` and `port` (the host's) become the line a friend types;
@@ -213,6 +225,27 @@ class LobbyWindow(QDialog):
         self.status.setText(self.tr("Every seat is taken: press Start.") if full and self.is_host
                             else self.tr("Waiting for the host to start the game…") if full
                             else self.tr("Waiting for players…"))
+        self._show_watch()
+
+    def show_watchers(self, watchers: Sequence[str], asks: Sequence[tuple[int, int]] = (),
+                      again: Sequence[int] | None = None, watching: bool = False) -> None:
+        """Protocol 7: who watches (the host's buttons for them), after Play Again who said Play, and
+        for a watcher (`watching`) Take a Seat on every seat free to take."""
+        self._watch = (tuple(watchers), tuple(asks), None if again is None else tuple(again), watching)
+        self._show_watch()
+
+    def _show_watch(self) -> None:
+        watchers, asks, again, watching = self._watch
+        self.watchers.show_watchers(watchers, asks)
+        seats = self._state[1] if self._state is not None else ()
+        for card, info in zip(self.cards, seats):
+            if again is not None and card.index in again:
+                card.mark_again()
+            if watching and (info.state == "open" or info.freed) and card.take_button is None:
+                card.offer_take()
+                card.take.connect(self.take_seat_requested)
+        if watching:
+            self.status.setText(net_texts.watching_status())
 
     def show_fingerprint(self, fingerprint: str) -> None:
         """The table's certificate's fingerprint, shown as words (net/certs.py) to compare aloud."""
@@ -247,7 +280,7 @@ class LobbyWindow(QDialog):
         return fill(self.tr("To join by hand, type the address %1 and the port %2."),
                     self.tr(" or ").join(addresses), port)
 
-    def _fill_seats(self, seats: Sequence[SeatInfo], you: int) -> None:
+    def _fill_seats(self, seats: Sequence[SeatInfo], you: int | None) -> None:
         for card in self.cards:
             self.grid.removeWidget(card)
             card.hide()

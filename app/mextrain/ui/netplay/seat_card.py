@@ -38,6 +38,8 @@ class SeatCard(QFrame):
     # the host's choice for this seat: a level, or "" to open it
     chosen = Signal(int, str)
     remove = Signal(int)
+    # a watcher's Take a Seat on this card (protocol 7)
+    take = Signal(int)
 
     def __init__(self, index: int, info: SeatInfo, you: bool, is_host: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,7 +49,7 @@ class SeatCard(QFrame):
         self.setProperty("you", you)
         self.setProperty("open", kind == "open")
         self.setMinimumSize(150, 104)
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(2)
         self.number = QLabel(fill(self.tr("Seat %1"), index + 1))
@@ -88,6 +90,25 @@ class SeatCard(QFrame):
             layout.addWidget(self.control)
         self.setMinimumWidth(max(150, layout.minimumSize().width()))  # the minimum set above would cut the choice
         self.setStyleSheet(CARD_STYLE)
+        self.again_mark: QLabel | None = None
+        self.take_button: QPushButton | None = None
+
+    # ------------------------------------------------------------------ watchers and Play Again
+    def mark_again(self) -> None:
+        """After Play Again: this seat's person said Play."""
+        if self.again_mark is None:
+            self.again_mark = QLabel("\u2713 " + self.tr("Plays again"))
+            self.again_mark.setObjectName(f"seatAgain{self.index}")
+            self.again_mark.setStyleSheet("QLabel { color: #1F6B36; font-weight: bold; }")
+            self.box.insertWidget(3, self.again_mark)
+
+    def offer_take(self) -> None:
+        """A watcher sees Take a Seat on a free seat (or one a computer plays for someone who left)."""
+        if self.take_button is None:
+            self.take_button = QPushButton(self.tr("&Take a Seat"))
+            self.take_button.setObjectName(f"takeSeat{self.index}")
+            self.take_button.clicked.connect(lambda _=False: self.take.emit(self.index))
+            self.box.addWidget(self.take_button)
 
     def _name_text(self, info: SeatInfo, you: bool) -> str:
         if info.state == "open":

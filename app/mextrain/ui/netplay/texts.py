@@ -64,6 +64,8 @@ def refusal_text(refused: m.Refused, our_app: str = m.APP_VERSION) -> str:
     if code == "too_many_tables":
         return NetTexts.tr("This game server already holds as many tables from your address as it allows. "
                            "Close one, or try again later.")
+    if code == "watchers_full":
+        return NetTexts.tr("This table already has as many watchers as it takes (8). Try again later.")
     return fill(NetTexts.tr("The host refused (%1)."), code)
 
 
@@ -306,3 +308,30 @@ def history_event(entry: HistoryEntry) -> Event | None:
     if move.kind is MoveKind.PASS:
         return Event(EventKind.PASSED, seat)
     return None
+
+
+# ---------------------------------------------------------------------- watchers and Play Again
+def watching_line(watchers: Sequence[str]) -> str:
+    """The lobby's and the side panel's line of watchers ("" when nobody watches)."""
+    if not watchers:
+        return ""
+    return fill(NetTexts.tr("Watching: %1"), NetTexts.tr(", ").join(watchers))
+
+
+def play_again_question(host: str) -> str:
+    return fill(NetTexts.tr("%1 wants to play again."), host)
+
+
+def play_again_detail() -> str:
+    return NetTexts.tr("A new game at this table with the same rules. Play, or leave the table: your seat is then "
+                       "free for someone else.")
+
+
+def watching_status() -> str:
+    return NetTexts.tr("You are watching. Take a free seat to play.")
+
+
+def take_seat_question(watcher: str, seat: int, name: str) -> str:
+    """The host's one click when a watcher asks for a seat a computer plays for someone who left."""
+    return fill(NetTexts.tr("%1 would like to take seat %2, which a computer plays since %3 left."), watcher, seat + 1,
+                name)
