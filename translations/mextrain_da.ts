@@ -487,6 +487,10 @@
         <translation>Deltag ved et bord</translation>
     </message>
     <message>
+        <source>No seat is free at this table now: you can watch it, and take a seat when one is free</source>
+        <translation>Der er ingen ledig plads ved dette bord lige nu: Du kan se med og tage en plads, når en bliver ledig</translation>
+    </message>
+    <message>
         <source>No tables found yet. If the host told you an address, type it below.</source>
         <translation>Ingen borde fundet endnu. Har værten givet dig en adresse, så skriv den nedenfor.</translation>
     </message>

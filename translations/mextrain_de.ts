@@ -487,6 +487,10 @@
         <translation>Einem Tisch beitreten</translation>
     </message>
     <message>
+        <source>No seat is free at this table now: you can watch it, and take a seat when one is free</source>
+        <translation>An diesem Tisch ist gerade kein Platz frei: Du kannst zuschauen und dich setzen, sobald ein Platz frei wird</translation>
+    </message>
+    <message>
         <source>No tables found yet. If the host told you an address, type it below.</source>
         <translation>Noch keine Tische gefunden. Wenn dir der Gastgeber eine Adresse genannt hat, gib sie unten ein.</translation>
     </message>

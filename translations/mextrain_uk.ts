@@ -488,6 +488,10 @@
         <translation>Приєднатися до столу</translation>
     </message>
     <message>
+        <source>No seat is free at this table now: you can watch it, and take a seat when one is free</source>
+        <translation>За цим столом зараз немає вільного місця: ти можеш дивитися гру й сісти, щойно місце звільниться</translation>
+    </message>
+    <message>
         <source>No tables found yet. If the host told you an address, type it below.</source>
         <translation>Столів ще не знайдено. Якщо господар столу назвав тобі адресу, введи її нижче.</translation>
     </message>

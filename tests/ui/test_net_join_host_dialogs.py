@@ -178,3 +178,32 @@ def test_a_hosted_table_announces_its_rule_set_from_the_start_and_each_change(qt
     qtbot.waitUntil(lambda: said[-1][2] == {**oma, "draw": "until_fits"}, timeout=3000)
     assert said[-1][3] is None  # no longer the rules called Oma's
     window.net.end()
+
+
+def test_a_table_found_playing_or_full_is_offered_to_watch_not_to_join(qtbot, tmp_path: Path, monkeypatch) -> None:
+    """Issue 31: a cousin who comes late picks the table already in play from the list and watches it
+    (the list used to grey such a table out, so a watcher had to type its address)."""
+    window = _window(qtbot, tmp_path)
+    asked: list[JoinRequest] = []
+    monkeypatch.setattr(window.net, "join", asked.append)  # what the dialog asks for; nothing is sent
+    browser = FakeBrowser()
+    window.net.browser_factory = lambda: browser
+    window.menus.join_action.trigger()
+    dialog = window.net.join_dialog
+    browser.add(FoundTable("Kitchen", "192.0.2.7", 47123, 4, 0, playing=True))
+    browser.add(FoundTable("Porch", "192.0.2.8", 47124, 4, 2))
+    dialog.player_name.setText("Kim")
+    dialog.code.setText("123456")
+    join = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.found.visualItemRect(dialog.found.item(0)).center())
+    assert dialog.address.text() == "192.0.2.7" and dialog.port.value() == 47123
+    assert not join.isEnabled() and dialog.watch_button.isEnabled()
+    assert "watch" in dialog.found.item(0).toolTip()
+    QTest.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.found.visualItemRect(dialog.found.item(1)).center())
+    assert join.isEnabled() and dialog.watch_button.isEnabled()  # a table with free seats: either
+    QTest.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton,
+                     pos=dialog.found.visualItemRect(dialog.found.item(0)).center())
+    click(dialog.watch_button)
+    assert len(asked) == 1 and asked[0].watch and (asked[0].address, asked[0].port) == ("192.0.2.7", 47123)

@@ -50,7 +50,8 @@ class JoinDialog(QDialog):
         self.setObjectName("joinDialog")
         self.setMinimumWidth(480)  # a found table's line holds its name, free seats and address
         self.browser = browser  # discovery's TableBrowser (or a stand-in); None: no list
-        self._pin: tuple[str, int, str] | None = None  # (address, port, fingerprint) of the table picked
+        self._pin: tuple[str, int, str] | None = None
+        self._closed_pick: tuple[str, int] | None = None  # (address, port) of a picked table with no free seat  # (address, port, fingerprint) of the table picked
         self.found_label = QLabel()
         self.found = QListWidget()
         self.found.setObjectName("tables")
@@ -91,6 +92,7 @@ class JoinDialog(QDialog):
         self.watch_button.clicked.connect(self._watch)
         for edit in (self.player_name, self.code, self.address):
             edit.textChanged.connect(self._update_ok)
+        self.port.valueChanged.connect(self._update_ok)
         layout = QVBoxLayout(self)
         layout.addWidget(self.found_label)
         layout.addWidget(self.found)
@@ -118,8 +120,11 @@ class JoinDialog(QDialog):
             if options is not None:
                 item.setToolTip(rule_words.summary(options, getattr(table, "rule_set", "") or None))
             item.setData(Qt.ItemDataRole.UserRole + 2, (options, getattr(table, "rule_set", "") or None))
-            if self._closed(table):  # listed for what it is, never offered: a join there only fails
-                item.setFlags(item.flags() & ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable))
+            closed = self._closed(table)  # playing or full: no seat to join, but it can be watched
+            item.setData(Qt.ItemDataRole.UserRole + 3, closed)
+            if closed:
+                watch = self.tr("No seat is free at this table now: you can watch it, and take a seat when one is free")
+                item.setToolTip(f"{item.toolTip()}\n\n{watch}" if item.toolTip() else watch)
             self.found.addItem(item)
             if picked == (table.host, table.port):
                 self.found.setCurrentItem(item)
@@ -138,11 +143,12 @@ class JoinDialog(QDialog):
 
     def _double_clicked(self, item: QListWidgetItem) -> None:
         """A double-click joins that table, or asks for what is still missing (a name, the code)."""
-        if not item.flags() & Qt.ItemFlag.ItemIsEnabled:
-            return
         self._picked(item)
         if self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
             self.accept()
+            return
+        if self.watch_button.isEnabled():  # a table with no free seat: the double-click watches it
+            self._watch()
             return
         missing = next(edit for edit in (self.player_name, self.code, self.address) if not edit.text().strip())
         QTimer.singleShot(0, missing, missing.setFocus)  # after the click's release, which focuses the list
@@ -181,6 +187,8 @@ class JoinDialog(QDialog):
             self.address.setText(str(host))
             self.port.setValue(int(port))
             self._pin = (str(host), int(port), str(item.data(Qt.ItemDataRole.UserRole + 1) or ""))
+            self._closed_pick = (str(host), int(port)) if item.data(Qt.ItemDataRole.UserRole + 3) else None
+        self._update_ok()
 
     def fill_in(self, request: JoinRequest, problem: str) -> None:
         """The Join just tried, typed again as it was, with why it failed; the code chosen to be retyped."""
@@ -217,7 +225,9 @@ class JoinDialog(QDialog):
 
     def _update_ok(self) -> None:
         ok = all(edit.text().strip() for edit in (self.player_name, self.code, self.address))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        # a table found playing or full has no seat to join: Watch only (a typed address may try)
+        closed = self._closed_pick is not None and self._closed_pick == (self.address.text().strip(), self.port.value())
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok and not closed)
         self.watch_button.setEnabled(ok)
 
     def retranslate_ui(self) -> None:
