@@ -25,7 +25,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import socket
 import threading
 import time
 from collections import deque
@@ -33,24 +32,14 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QSocketNotifier, QTimer, Signal
-from PySide6.QtNetwork import (
-    QAbstractSocket,
-    QHostAddress,
-    QLocalServer,
-    QLocalSocket,
-    QSsl,
-    QSslCertificate,
-    QSslConfiguration,
-    QSslKey,
-    QSslSocket,
-    QTcpServer,
-)
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QLocalServer, QLocalSocket, QSslSocket
 
 from mextrain.controller import GameController, Pace
 from mextrain.controller.journal import sync_file
+from mextrain.controller.network import tls
 from mextrain.controller.network.host_table import HostTable
-from mextrain.controller.network.host_transport import CONN_PROPERTY, LISTEN_BACKLOG, HostTransport
+from mextrain.controller.network.host_transport import CONN_PROPERTY, HostTransport
 from mextrain.controller.network.table_save import load_table, save_table
 from mextrain.controller.saves import SaveError
 from mextrain.engine import Event, Phase
@@ -296,10 +285,9 @@ class Hall(QObject):
         self._open: dict[int, str] = {}  # every open connection's address (pending or at a table)
         self._next_conn = 1
         self.bans: set[str] = set()
-        self._ssl = self._ssl_config(cert)
+        self._ssl = tls.server_configuration(cert)
         self.commit = GroupCommit(self)
-        self._server = _Listener(self)
-        self._server.setListenBacklogSize(LISTEN_BACKLOG)
+        self._server = tls.Listener(self._accepted, self)
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
@@ -308,20 +296,6 @@ class Hall(QObject):
         self._read_bans()
 
     # ------------------------------------------------------------------ life
-    @staticmethod
-    def _ssl_config(cert: Certificate) -> QSslConfiguration:
-        conf = QSslConfiguration.defaultConfiguration()
-        chain = QSslCertificate.fromData(QByteArray(cert.cert_pem.encode("ascii")), QSsl.EncodingFormat.Pem)
-        algorithm = QSsl.KeyAlgorithm.Ec if "EC PRIVATE" in cert.key_pem else QSsl.KeyAlgorithm.Rsa
-        key = QSslKey(QByteArray(cert.key_pem.encode("ascii")), algorithm, QSsl.EncodingFormat.Pem)
-        if not chain or key.isNull():
-            raise ValueError("the certificate or its key cannot be read")
-        conf.setLocalCertificateChain(chain)
-        conf.setPrivateKey(key)
-        conf.setPeerVerifyMode(QSslSocket.PeerVerifyMode.VerifyNone)
-        conf.setProtocol(QSsl.SslProtocol.TlsV1_2OrLater)
-        return conf
-
     def listen(self, port: int, address: str = "0.0.0.0") -> bool:
         if not self._server.listen(QHostAddress(address), port):
             log.error("cannot listen on %s:%d: %s", address, port, self._server.errorString())
@@ -454,15 +428,10 @@ class Hall(QObject):
 
     # ------------------------------------------------------------------ accepting
     def _accepted(self, handle: int) -> None:
-        try:
-            raw = socket.socket(fileno=os.dup(handle))
-            peer = raw.getpeername()[0]
-            raw.close()
-        except OSError:
+        peer = tls.peer_of(handle)
+        if not peer:
             os.close(handle)
             return
-        if peer.startswith("::ffff:"):
-            peer = peer[7:]
         if peer in self.bans or sum(1 for p in self._open.values() if p == peer) >= self.limits.connections_per_address:
             os.close(handle)  # no word: a banned address or one holding its share learns nothing
             return
@@ -489,28 +458,12 @@ class Hall(QObject):
         p.notifier.setEnabled(False)
         p.notifier.deleteLater()
         p.notifier = None
-        try:
-            raw = socket.socket(fileno=os.dup(p.handle))
-            try:
-                first = raw.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT)
-                if first and first[0] != 0x16:  # not TLS: one clear answer in plain text, then closed
-                    raw.setblocking(True)
-                    raw.settimeout(1.0)
-                    if first[0] == 0:  # a frame: the plain protocol of an app from before TLS
-                        raw.sendall(wire.encode(m.Refused("version").to_json()))
-                        log.info("%s: the plain protocol, refused (update the app)", p.conn.peer)
-                    else:
-                        raw.sendall(PLAIN_TEXT_ANSWER)
-                        log.info("%s: not TLS, refused", p.conn.peer)
-                    raw.shutdown(socket.SHUT_WR)
-                    first = b""
-            finally:
-                raw.close()
-        except OSError:
-            first = b""
-        if not first:
+        seen = tls.screen(p.handle, PLAIN_TEXT_ANSWER)
+        if seen is not tls.Screened.TLS:
+            if seen is tls.Screened.REFUSED:
+                log.info("%s: not TLS (plain text or the old plain protocol), refused", p.conn.peer)
             self._forget(p)
-            os.close(p.handle)
+            tls.close_handle(p.handle)
             return
         p.conn.heard = True
         sock = QSslSocket(self)
@@ -820,17 +773,6 @@ class Hall(QObject):
                     sock.abort()
                     cut += 1
         return cut
-
-
-class _Listener(QTcpServer):
-    """Hands the hall a bare descriptor: its first bytes are peeked at before TLS starts."""
-
-    def __init__(self, hall: Hall) -> None:
-        super().__init__(hall)
-        self._hall = hall
-
-    def incomingConnection(self, handle: int) -> None:  # noqa: N802 - Qt's name
-        self._hall._accepted(int(handle))
 
 
 def admin_command(folder: Path, words: list[str], timeout_ms: int = 3000) -> str:
