@@ -16,6 +16,7 @@ from mextrain.controller.network import hall_server
 from mextrain.controller.network.hall_server import Hall
 from mextrain.net import certs
 from mextrain.net.hall import HallLimits
+from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
 
 
 def _turn_view(c: TlsClient, turn: int) -> dict[str, Any] | None:
@@ -90,3 +91,65 @@ def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(qtb
     # the sync that let them out had the move's line in the file it synced
     tables = [(p, text) for p, text in synced if p.suffix == ".json" and not p.name.endswith(".hall.json")]
     assert tables and any('"event"' in text for _p, text in tables)
+
+
+def test_a_snapshot_is_written_off_the_event_loop_and_its_table_is_told_only_once_it_is_on_the_disk(
+        qtbot, tmp_path, monkeypatch):
+    """A new table's save (written whole) hangs on the disk: the hall's loop still answers others
+    at once, and the creator hears `table_created` only once the save is on the disk."""
+    real = hall_server.atomic_write_text
+    gate = threading.Event()
+    gate.set()
+    written: list[Path] = []
+
+    def gated(path: Path, text: str) -> None:
+        assert gate.wait(20)
+        real(path, text)
+        written.append(Path(path))
+
+    monkeypatch.setattr(hall_server, "atomic_write_text", gated)
+    hall = Hall(tmp_path / "hall", certs.ensure_self_signed(tmp_path, "test hall"), HallLimits(rate=2000, burst=2000))
+    assert hall.listen(0, "127.0.0.1")
+    port, fp = hall.port, hall.cert.fingerprint
+    seen: dict[str, Any] = {}
+
+    def play() -> None:
+        try:
+            gate.clear()  # the disk "hangs" from now on
+            host = TlsClient(port, fp, name="Oma")
+            host.send({"type": "create_table", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": "Oma",
+                       "table": "Oma's table", "options": {"players": 2, "rounds": 7, "starting_run": False}})
+            other = TlsClient(port, fp)  # meanwhile somebody else: the loop answers at once
+            end = time.monotonic() + 0.5
+            while time.monotonic() < end:
+                host.pump()
+                time.sleep(0.02)
+            other.send({"type": "ping", "n": 7})
+            seen["pong"] = other.wait_for("pong", timeout=3)
+            seen["created_early"] = any(m.get("type") in ("table_created", "welcome") for m in host.inbox)
+            seen["written_early"] = list(written)
+            gate.set()
+            seen["created"] = host.wait_for("table_created")
+            host.wait_for("welcome")
+            for c in (host, other):
+                c.close()
+        except BaseException as exc:  # noqa: BLE001 - handed to the test's thread
+            seen["error"] = exc
+        finally:
+            gate.set()
+
+    thread = threading.Thread(target=play, daemon=True)
+    thread.start()
+    try:
+        qtbot.waitUntil(lambda: not thread.is_alive(), timeout=40000)
+    finally:
+        gate.set()
+        hall.close()
+    if "error" in seen:
+        raise seen["error"]
+    assert seen["pong"]["n"] == 7
+    assert not seen["created_early"], "the table was announced before its save was on the disk"
+    assert seen["written_early"] == []
+    code = seen["created"]["code"]
+    saved = [p for p in written if p.name.endswith(".hall.json")]
+    assert saved and code in saved[0].read_text(encoding="utf-8")
