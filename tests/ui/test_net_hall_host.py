@@ -163,3 +163,42 @@ def test_a_host_whose_app_crashed_at_a_hall_comes_back_with_the_lobbys_powers(qt
         again.net.end()
     finally:
         hall.kill()
+
+
+def test_a_full_hall_says_so_in_words_for_each_of_its_limits(qtbot, tmp_path: Path) -> None:
+    """Tables in all, tables per address and connections per address: each refusal reaches the app
+    as its plain sentence (the existing error path: a box after the Host or Join dialog)."""
+    from hall_helpers import TlsClient, create_table
+    from mextrain.net import messages as m
+    from mextrain.ui.netplay import texts as net_texts
+
+    hall = HallProcess(tmp_path / "hall", extra=["--max-tables", "2", "--tables-per-address", "1",
+                                                 "--connections-per-address", "3"])
+    try:
+        window = net_window(qtbot, tmp_path, "host")
+
+        def told() -> str:
+            qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=10000)
+            text = window.net.message.text()
+            click(window.net.message.buttons()[0])
+            window.net.message = None
+            return text
+
+        first, _code, _token = create_table(hall.port, hall.fingerprint, "Ben", "One")  # this address's one table
+        _host_at_hall(window, hall)
+        assert told() == net_texts.refusal_text(m.Refused("too_many_tables"))
+        create_table(hall.port, hall.fingerprint, "Eve", "Two", source="127.0.0.66")  # the hall's last table
+        _host_at_hall(window, hall)
+        assert told() == net_texts.refusal_text(m.Refused("hall_full"))
+        idle = [TlsClient(hall.port, hall.fingerprint) for _ in range(2)]  # with `first`: this address's three
+        window.menus.join_action.trigger()
+        dialog = window.net.join_dialog
+        QTest.keyClicks(dialog.code, "ABCDEF")
+        QTest.keyClicks(dialog.address, "127.0.0.1")
+        dialog.port.setValue(hall.port)
+        click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+        assert told() == net_texts.refusal_text(m.Refused("busy"))
+        for c in (first, *idle):
+            c.close()
+    finally:
+        hall.kill()

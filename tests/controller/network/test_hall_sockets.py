@@ -332,3 +332,21 @@ def test_the_away_policy_is_one_of_the_lobbys_powers_at_a_hall(tmp_path):
             c.close()
     finally:
         hall.kill()
+
+
+def test_an_address_over_its_connections_is_told_busy_in_words_once_in_a_while(tmp_path):
+    hall = HallProcess(tmp_path / "hall", extra=["--connections-per-address", "2"])
+    fp = hall.fingerprint
+    try:
+        held = [TlsClient(hall.port, fp) for _ in range(2)]
+        over = TlsClient(hall.port, fp, name="Oma")
+        over.hello(code="ABCDEF")
+        refused = over.wait_for("refused")
+        assert refused["code"] == "busy" and refused["retry_after"] > 0  # the app says so in words
+        with pytest.raises((ConnectionError, ssl.SSLError, OSError)):  # the next ones meanwhile: closed at once
+            TlsClient(hall.port, fp, timeout=2)
+        assert "over its connections, told busy" in hall.log()
+        for c in (*held, over):
+            c.close()
+    finally:
+        hall.kill()

@@ -64,6 +64,9 @@ SYNC_WORKERS = 8  # threads syncing tables' journals at once (the file system jo
 COMPUTER_NAMES = ("Ada", "Bruno", "Clara", "Dmytro", "Eva", "Frida", "Gustav", "Hanna")
 PLAIN_TEXT_ANSWER = (b"This is a Mexican Train hall. It speaks TLS only: join with the app "
                      b"(Game > Join a Table...), version 0.2 or later.\r\n")
+#: an address over its connections is told so in words (`busy`) at most this often; its other
+#: connections meanwhile are closed at once (each answer costs the hall a TLS handshake)
+TOLD_FULL_EVERY = 10.0
 ADMIN_SOCKET = "admin.sock"
 BANS = "bans.txt"
 
@@ -394,6 +397,7 @@ class _Pending:
         self.notifier: QSocketNotifier | None = None
         self.handle = -1
         self.raw = bytearray()
+        self.refusal: m.Refused | None = None  # what its first message is answered, whatever it is
 
 
 class Hall(QObject):
@@ -415,6 +419,7 @@ class Hall(QObject):
         self.tables: dict[str, HallTable] = {}
         self._pending: dict[int, _Pending] = {}
         self._open: dict[int, str] = {}  # every open connection's address (pending or at a table)
+        self._told_full: dict[str, float] = {}  # address -> when it was last told it holds its connections
         self._next_conn = 1
         self.bans: set[str] = set()
         self._ssl = tls.server_configuration(cert)
@@ -561,10 +566,15 @@ class Hall(QObject):
         if not peer:
             os.close(handle)
             return
-        if peer in self.bans or sum(1 for p in self._open.values() if p == peer) >= self.limits.connections_per_address:
-            os.close(handle)  # no word: a banned address or one holding its share learns nothing
-            return
         now = self._clock()
+        over = sum(1 for p in self._open.values() if p == peer) >= self.limits.connections_per_address
+        if peer in self.bans or over and now - self._told_full.get(peer, -TOLD_FULL_EVERY) < TOLD_FULL_EVERY:
+            os.close(handle)  # no word: a banned address, or one holding its share and told so just now
+            return
+        if over:  # told in words (a TLS handshake), once in a while: a person behind it learns why
+            if len(self._told_full) > 4096:
+                self._told_full.clear()
+            self._told_full[peer] = now
         conn = self._next_conn
         self._next_conn += 1
         pending = [p.conn for p in self._pending.values()]
@@ -575,6 +585,8 @@ class Hall(QObject):
                                       burst=self.limits.burst))
         p.conn.decoder.max_frame = self.limits.max_frame
         p.handle = handle
+        if over:
+            p.refusal = m.Refused("busy", retry_after=TOLD_FULL_EVERY)
         self._pending[conn] = p
         self._open[conn] = peer
         p.notifier = QSocketNotifier(handle, QSocketNotifier.Type.Read, self)
@@ -664,6 +676,9 @@ class Hall(QObject):
     # ------------------------------------------------------------------ the first message
     def _first(self, p: _Pending, obj: dict[str, Any], now: float) -> None:
         kind = obj.get("type")
+        if p.refusal is not None:
+            log.info("%s: over its connections, told busy", p.conn.peer)
+            return self._refuse(p, p.refusal)
         try:
             protocol, app = h.first_protocol(obj)
             if protocol != m.PROTOCOL_VERSION:
