@@ -528,7 +528,7 @@ class HostSession:
         conns = [c for c in conns if c.seat is not None or c.watching]
         if game is None or not conns:
             return []
-        own = iter([game.view(c.seat) for c in conns if c.seat is not None])
+        own = iter(game.views([c.seat for c in conns if c.seat is not None]))
         public = public_view(game) if any(c.seat is None for c in conns) else None
         views = [cast(PlayerView, public) if c.seat is None else next(own) for c in conns]
         data = m.View.encode_many(self.seq, self.turn, game.phase.value, views, self.away(), self.away_left(now),
