@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -47,6 +48,10 @@ def test_the_views_of_one_moment_share_their_json_and_read_back_as_each_seats_ow
             assert m.View.from_json(obj, 4) == m.View(7, 11, game.phase.value, v, (2,), (12.5,))
             assert frame == m.View(7, 11, game.phase.value, v, (2,), (12.5,)).encode()  # byte for byte
         game.apply(game.legal_moves()[0])
+        watcher = replace(views[0], hand=(), legal=(), drawn=None)  # a watcher's public view, among the seats'
+        both = m.View.encode_many(7, 11, game.phase.value, [views[1], watcher], (), (), [False, True])
+        assert both == [m.View(7, 11, game.phase.value, views[1]).encode(),
+                        m.View(7, 11, game.phase.value, watcher, public=True).encode()]
     assert m.View.encode_many(1, 1, "playing", []) == []
     with pytest.raises(ValueError):
         m.View.encode_many(1, 1, "playing", views, (2,), ())
