@@ -1,9 +1,10 @@
 """The hall on Qt: one TLS port in front of many `HostTable`s (`mextrain-server --hall`).
 
-A connection's life: accepted as a bare file descriptor; its first bytes are peeked at (a
-TLS ClientHello starts with 0x16; a frame of the old plain protocol with 0x00, answered
-`refused: version`; anything else is answered one line of text), then `QSslSocket` does the
-server side of TLS with the hall's certificate. Its first message then decides where it
+A connection's life: accepted as a bare file descriptor by the one TLS listener of tls.py
+(`tls.Listener`); its first byte is peeked at (`tls.screen`: a TLS ClientHello starts with
+0x16; a frame of the old plain protocol with 0x00, answered `refused: version`; anything else
+is answered one line of text), then `QSslSocket` does the server side of TLS with the hall's
+certificate. Its first message then decides where it
 goes (net/hall.py's rules): a `hello` to the table of its code or token, `create_table` to
 a new table (the creator's connection then goes on to it with a `hello` the hall writes),
 `table_admin` to one of the host's lobby powers and an answer. A connection at a table is
@@ -13,7 +14,8 @@ an ordinary connection of an ordinary table, with every limit protocol.md gives.
 Every table is saved as the host's table save (`table_save`, a journal) in `tables/` of the
 hall's folder, with what the hall knows of it beside it (`ID.hall.json`), so a hall killed at
 any moment reopens every table where it stopped; a table's messages wait until its journal
-line is on the disk, many tables' lines synced at once (`GroupCommit`). Administration:
+line is on the disk, many tables' lines synced (and whole files written) at once off the event
+loop (`GroupCommit`). One timer ticks every table (`Hall._tick`, each table once a second). Administration:
 `admin.sock` in the folder (`mextrain-server --hall-admin DIR list|close CODE|ban ADDRESS`),
 for the machine's own users only.
 Why Qt's TLS and not Python's `ssl`: every table is a `HostTable` on Qt's event loop (the
