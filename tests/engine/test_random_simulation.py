@@ -302,3 +302,22 @@ def test_R15_whole_games_never_end_a_round_while_a_seat_could_lay(players: int) 
                         blocked += r.result is RoundEnd.BLOCKED
     assert checked > 100
     assert blocked > 0 or players >= 7  # with 7-8 seats someone nearly always goes out
+
+
+def test_the_views_of_every_seat_made_at_once_are_each_seats_view() -> None:
+    from mextrain.engine import Game, GameOptions
+
+    for players, seed in ((4, 3), (6, 8)):
+        game = Game(GameOptions(players, 13), seed, track_decisions=True)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if game.phase.value == "game_over":
+                break
+            seats = list(range(players))
+            rng.shuffle(seats)
+            assert game.views(seats) == [game.view(s) for s in seats]
+            if game.phase.value == "playing":
+                game.apply(rng.choice(game.legal_moves()))
+            else:
+                game.next_round()
+        assert game.views([]) == []

@@ -123,6 +123,30 @@ def test_a_host_at_a_hall_makes_its_table_first_then_comes_back_with_its_seat_to
     assert hello["type"] == "hello" and hello["token"] == "cd" * 16
 
 
+def test_a_creation_whose_line_dropped_before_the_welcome_is_asked_again_with_the_same_creation() -> None:
+    from mextrain.engine import GameOptions
+    from mextrain.net import wire as w
+    from mextrain.net.hall import CreateTable
+
+    session = cl.ClientSession("Mona", create=CreateTable("Mona", "Kitchen", GameOptions(2, 7)))
+    (sent,) = session.connect(0.0)
+    creation = w.FrameDecoder().feed(sent.data)[0]["creation"]
+    assert len(creation) == 32 and int(creation, 16) >= 0  # drawn once, for this table
+    assert session.disconnected(0.5) == [cl.Lost("dropped")]
+    assert session.can_rejoin  # it reached the hall: asked again, not given up
+    (again,) = session.connect(1.0)
+    assert w.FrameDecoder().feed(again.data)[0] == w.FrameDecoder().feed(sent.data)[0]  # the same creation
+    made = {"type": "table_created", "code": "PNJ3E3", "host_token": "ab" * 16}
+    session.received(w.encode(made), 1.1)  # the answer came, but not the welcome
+    session.disconnected(1.5)
+    (third,) = session.connect(2.0)
+    asked = w.FrameDecoder().feed(third.data)[0]
+    assert asked["type"] == "create_table" and asked["creation"] == creation  # not a hello for a seat of its own
+    welcome = m.Welcome(0, "cd" * 16).to_json()
+    session.received(w.encode(made) + w.encode(welcome), 2.1)
+    assert session.create is None and session.token == "cd" * 16
+
+
 def test_a_bad_table_created_or_a_full_hall_ends_the_creation() -> None:
     from mextrain.engine import GameOptions
     from mextrain.net import wire as w

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -33,6 +34,27 @@ def test_views_of_a_real_game_round_trip_exactly() -> None:
     assert any(v.open_doubles for v in views) and any(v.legal for v in views) and any(v.history for v in views)
     for v in views:
         assert view_from_json(json.loads(json.dumps(view_to_json(v)))) == v
+
+
+def test_the_views_of_one_moment_share_their_json_and_read_back_as_each_seats_own() -> None:
+    from mextrain.engine import Game, GameOptions
+
+    game = Game(GameOptions(4, 13), 9, track_decisions=True)
+    for _ in range(60):
+        views = [game.view(seat) for seat in range(4)]
+        frames = m.View.encode_many(7, 11, game.phase.value, views, (2,), (12.5,))
+        for v, frame in zip(views, frames, strict=True):
+            (obj,) = FrameDecoder().feed(frame)
+            assert m.View.from_json(obj, 4) == m.View(7, 11, game.phase.value, v, (2,), (12.5,))
+            assert frame == m.View(7, 11, game.phase.value, v, (2,), (12.5,)).encode()  # byte for byte
+        game.apply(game.legal_moves()[0])
+        watcher = replace(views[0], hand=(), legal=(), drawn=None)  # a watcher's public view, among the seats'
+        both = m.View.encode_many(7, 11, game.phase.value, [views[1], watcher], (), (), [False, True])
+        assert both == [m.View(7, 11, game.phase.value, views[1]).encode(),
+                        m.View(7, 11, game.phase.value, watcher, public=True).encode()]
+    assert m.View.encode_many(1, 1, "playing", []) == []
+    with pytest.raises(ValueError):
+        m.View.encode_many(1, 1, "playing", views, (2,), ())
 
 
 def test_a_view_holds_the_seats_own_hand_and_no_other() -> None:

@@ -9,12 +9,15 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from hall_helpers import HallProcess
 from mextrain.engine import Phase
 from mextrain.engine.record import replay
+from mextrain.net.messages import WAIT_GRACE
+from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import split_address
 from net_gui_helpers import click, net_window, play_turn
 
@@ -62,7 +65,7 @@ def test_a_table_hosted_at_a_hall_is_run_from_the_lobby_and_played_to_its_end(qt
         assert str(hall.port) in lobby.address.text() and lobby.start_button.isVisible()
         assert host.net.joined.fingerprint == hall.fingerprint  # the hall's certificate, remembered
         assert host.net.known_hosts.get("127.0.0.1", hall.port) == hall.fingerprint
-        assert not lobby.away_choice.isVisible()  # the hall keeps the away policy the table was made with
+        assert lobby.away_choice.isVisible()  # the away policy is one of the lobby's powers at a hall too
         assert lobby.findChild(object, "seatControl0") is None  # no Remove on the host's own seat
 
         guest.menus.join_action.trigger()
@@ -117,5 +120,85 @@ def test_a_table_hosted_at_a_hall_is_run_from_the_lobby_and_played_to_its_end(qt
         assert list(again.totals) == list(host.play.game.totals)
         host.close()
         guest.close()
+    finally:
+        hall.kill()
+
+
+def test_a_host_whose_app_crashed_at_a_hall_comes_back_with_the_lobbys_powers(qtbot, tmp_path: Path) -> None:
+    """The host chooses the away policy in its hall lobby (a `table_admin`); its app dies without a word;
+    started again, it rejoins its seat with the kept token and has the lobby's powers back (the host's
+    token was kept with the seat): Fill with Computers, pressed, fills the table at the hall."""
+    hall = HallProcess(tmp_path / "hall", extra=FAST)
+    try:
+        host = net_window(qtbot, tmp_path, "host")
+        _host_at_hall(host, hall, seats=3)
+        qtbot.waitUntil(lambda: host.net.lobby is not None and host.net.lobby.code.text() != "", timeout=10000)
+        lobby, joined = host.net.lobby, host.net.joined
+        code = lobby.code.text().replace(" ", "")
+        assert lobby.away_choice.isVisible() and joined.lobby.grace == 60
+        lobby.away_choice.setFocus()
+        QTest.keyClick(lobby.away_choice, Qt.Key.Key_End)  # the last choice: the table waits
+        qtbot.waitUntil(lambda: joined.lobby.grace == WAIT_GRACE, timeout=10000)  # the hall changed it
+
+        joined._left = True  # the app dies: no goodbye, no retry, the kept seat stays in the data folder
+        joined._sock.abort()
+        host.hide()
+        again = MainWindow(settings=host.settings, data_folder=tmp_path / "host")  # the app starts again
+        again.net.announcer_factory = again.net.browser_factory = None
+        qtbot.addWidget(again)
+        again.show()
+        box = again.net.message
+        assert box is not None and box.objectName() == "offerRejoin" and "Kitchen" in box.text()
+        click(box.buttons()[0])  # Rejoin the Table
+        qtbot.waitUntil(lambda: again.net.lobby is not None and again.net.lobby.isVisible()
+                        and again.net.joined.lobby is not None, timeout=10000)
+        back = again.net.lobby
+        assert again.net.joined.seat == 0 and again.net.hall_admin is not None
+        assert back.code.text().replace(" ", "") == code  # the host's lobby: the code to read out
+        assert back.fill_button.isVisible() and back.away_choice.isVisible()
+        click(back.fill_button)
+        qtbot.waitUntil(lambda: [s.state for s in again.net.joined.lobby.seats] == ["person", "computer", "computer"],
+                        timeout=10000)
+        qtbot.waitUntil(back.start_button.isEnabled, timeout=10000)
+        again.net.end()
+    finally:
+        hall.kill()
+
+
+def test_a_full_hall_says_so_in_words_for_each_of_its_limits(qtbot, tmp_path: Path) -> None:
+    """Tables in all, tables per address and connections per address: each refusal reaches the app
+    as its plain sentence (the existing error path: a box after the Host or Join dialog)."""
+    from hall_helpers import TlsClient, create_table
+    from mextrain.net import messages as m
+    from mextrain.ui.netplay import texts as net_texts
+
+    hall = HallProcess(tmp_path / "hall", extra=["--max-tables", "2", "--tables-per-address", "1",
+                                                 "--connections-per-address", "3"])
+    try:
+        window = net_window(qtbot, tmp_path, "host")
+
+        def told() -> str:
+            qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=10000)
+            text = window.net.message.text()
+            click(window.net.message.buttons()[0])
+            window.net.message = None
+            return text
+
+        first, _code, _token = create_table(hall.port, hall.fingerprint, "Ben", "One")  # this address's one table
+        _host_at_hall(window, hall)
+        assert told() == net_texts.refusal_text(m.Refused("too_many_tables"))
+        create_table(hall.port, hall.fingerprint, "Eve", "Two", source="127.0.0.66")  # the hall's last table
+        _host_at_hall(window, hall)
+        assert told() == net_texts.refusal_text(m.Refused("hall_full"))
+        idle = [TlsClient(hall.port, hall.fingerprint) for _ in range(2)]  # with `first`: this address's three
+        window.menus.join_action.trigger()
+        dialog = window.net.join_dialog
+        QTest.keyClicks(dialog.code, "ABCDEF")
+        QTest.keyClicks(dialog.address, "127.0.0.1")
+        dialog.port.setValue(hall.port)
+        click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+        assert told() == net_texts.refusal_text(m.Refused("busy"))
+        for c in (first, *idle):
+            c.close()
     finally:
         hall.kill()

@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -72,6 +72,9 @@ class JournalWriter:
         self.bytes_written = 0  # over this writer's life, snapshots and lines (the benchmark reads it)
         self.snapshots = 0
         self.last_sync = 0.0  # seconds the last append waited for the disk (fdatasync)
+        #: writes a snapshot whole (a temporary file, fsync, rename); the hall hands it to its
+        #: group commit instead, which writes it on a worker thread (hall_server.GroupCommit)
+        self.whole: Callable[[Path, str], None] = atomic_write_text
         self._written: _Written | None = None
 
     def forget(self) -> None:
@@ -84,7 +87,7 @@ class JournalWriter:
 
         `sync=False`: an appended line is written but not waited for (no fdatasync); the
         caller then owes `sync_file(path)` before it tells anybody (the hall's group commit).
-        A snapshot is always synced (it is written beside and renamed)."""
+        A snapshot is always synced (it is written beside and renamed, by `whole`)."""
         extras = dict(extras or {})
         texts = {k: json.dumps(v, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
                  for k, v in extras.items()}
@@ -140,7 +143,7 @@ class JournalWriter:
         header.update(extras)
         text = dumps(header) + "\n"
         self._written = None
-        atomic_write_text(self.path, text)
+        self.whole(self.path, text)
         self._remember(game, seats, texts)
         size = len(text.encode("utf-8"))
         self.bytes_written += size

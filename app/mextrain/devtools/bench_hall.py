@@ -9,7 +9,8 @@ Every client answers a view that offers it a move after `--think` seconds (a ran
 move). Measured over `--seconds` after all tables have started: moves a second asked (tables
 / think) and done (moves the hall answered `ok`), the time from a move being sent to each of
 the other three seats' first view of it (p50/p99; a view repeated for the same turn, e.g.
-when a seat goes away, is not a move's view), the hall's memory (VmHWM) and CPU, and the
+when a seat goes away, is not a move's view), the hall's memory (VmHWM) and CPU (its share of
+a core, and CPU seconds per 1,000 moves done: a figure the machine's other load moves little), and the
 client processes' CPU (they share the machine: a load generator at its limit would show
 there, not at the hall). Bounded: at most 500 tables, 600 s, loopback only.
 """
@@ -256,7 +257,8 @@ def main(argv: list[str] | None = None) -> int:
         cpu0, w0 = cpu(), time.monotonic()
         go.set()
         results = [out.get(timeout=args.seconds + 120) for _ in procs]
-        cpu_share = (cpu() - cpu0) / (time.monotonic() - w0)
+        cpu_used = cpu() - cpu0
+        cpu_share = cpu_used / (time.monotonic() - w0)
         for proc in procs:
             proc.join(30)
         status = Path(f"/proc/{hall.pid}/status").read_text()
@@ -273,7 +275,8 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"tables {n}, clients {sum(r['clients'] for r in results)}, set up in {setup:.1f} s; over {secs:.0f} s: "
               f"moves/s asked {n / args.think:.0f}, sent {moves / secs:.1f}, done {done / secs:.1f}; {len(lat)} views timed, move-to-other-view p50 {pct(0.5):.1f} ms, "
-              f"p99 {pct(0.99):.1f} ms; {sum(r['lost'] for r in results)} clients lost; hall memory {hwm:.0f} MiB (VmHWM), hall CPU {cpu_share * 100:.0f}% of a core; "
+              f"p99 {pct(0.99):.1f} ms; {sum(r['lost'] for r in results)} clients lost; hall memory {hwm:.0f} MiB (VmHWM), hall CPU {cpu_share * 100:.0f}% of a core, "
+              f"{cpu_used / max(1, done) * 1000:.2f} CPU s per 1,000 moves done; "
               f"client processes {shares} of a core each; the hall's log: {data / 'hall.log'}")
     finally:
         hall.terminate()

@@ -241,6 +241,10 @@ class Game:
         """What `seat` may know (its hand, the table, counts, the public history)."""
         return self.round.view(seat, self.options, self.round_number, tuple(self.totals))
 
+    def views(self, seats: Sequence[int]) -> list[PlayerView]:
+        """`view` of each of `seats`, what they see alike made once (a host's views of one change)."""
+        return self.round.views(seats, self.options, self.round_number, tuple(self.totals))
+
     def round_points(self) -> list[tuple[int, ...]]:
         """Points of every finished round so far (for the score sheet)."""
         return [r.points for r in self.rounds if r.points is not None]

@@ -10,6 +10,7 @@ rules that change them are in `round.py`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Self
 
 from .events import Event, RoundEnd
@@ -330,6 +331,23 @@ class RoundPosition:
             started=tuple(self.started),
             weak_lack=self.weak_lack,
         )
+
+    def views(self, seats: Sequence[int], options: GameOptions, round_number: int = 1,
+              totals: Sequence[int] = ()) -> list[PlayerView]:
+        """`view` of each of `seats`, the part every seat sees alike (the trains, the history, the
+        counts) made once: only the hand, the legal moves and the drawn tile are each seat's."""
+        if not seats:
+            return []
+        first = self.view(seats[0], options, round_number, totals)
+        out = [first]
+        for seat in seats[1:]:
+            if not 0 <= seat < self.players:
+                raise ValueError(f"no seat {seat}")
+            mine = self.current == seat
+            out.append(replace(first, seat=seat, hand=tuple(self.hand(seat)),
+                               legal=tuple(self.legal_moves()) if mine and not self.over else (),
+                               drawn=ALL_TILES[self.drawn] if mine and self.drawn >= 0 else None))
+        return out
 
     def drain_events(self) -> list[Event]:
         """The events since the last call (empty when events are not tracked)."""

@@ -14,7 +14,7 @@ an ordinary seat's, which comes back with its token like any other.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mextrain.engine import Move
 
@@ -23,6 +23,7 @@ from . import messages as m
 from . import schema as s
 from . import wire
 from .connection import DEAD_AFTER, PING_EVERY
+from .lobby import new_token
 from .schema import ProtocolError
 from .wire import BadFrame, FrameDecoder
 
@@ -70,8 +71,10 @@ class ClientSession:
     def __init__(self, name: str, code: str | None = None, token: str | None = None, *, app: str = m.APP_VERSION,
                  create: h.CreateTable | None = None, watch: bool = False) -> None:
         self.name = name
-        #: the table to make at a hall with the first message (then None: the seat's token brings us back)
-        self.create = create
+        #: the table to make at a hall with the first message, until the hall seats us (then None: the
+        #: seat's token brings us back); a retry sends it again with the same `creation`, so the hall
+        #: answers for the table it made instead of making a second one
+        self.create = create if create is None or create.creation else replace(create, creation=new_token())
         self.code = code
         self.token = token
         self.app = app
@@ -91,10 +94,14 @@ class ClientSession:
         self.watching = False
         #: the host's last `play_again` question (None: none open)
         self.asked_again: m.PlayAgain | None = None
+        self._create_sent = False  # `create` went to a hall at least once
 
     @property
     def can_rejoin(self) -> bool:
-        """A token is kept and the host did not say it is useless: reconnect with it."""
+        """A token is kept and the host did not say it is useless: reconnect with it (or, at a hall, the
+        table asked for reached the hall and no welcome came yet: ask again with the same `creation`)."""
+        if self.token is None and self.create is not None and self._create_sent:
+            return self.refused is None or self.refused.code not in FINAL_REFUSALS
         if self.token is None or (self.refused is not None and self.refused.code in FINAL_REFUSALS):
             return False
         return not (self.refused is not None and self.refused.code == "replaced" and self.replaced > MAX_TAKE_BACKS)
@@ -110,6 +117,7 @@ class ClientSession:
         self._new_line = True
         if self.create is not None and self.token is None:
             self.state = "create"
+            self._create_sent = True
             return [Send(wire.encode(self.create.to_json()))]
         watch = self.watch and self.token is None  # a watcher who took a seat comes back to it
         hello = m.Hello(self.name, None if self.token else self.code, self.token, app=self.app, watch=watch)
@@ -130,7 +138,7 @@ class ClientSession:
                     made = TableCreated(s.join_code(item["code"]), s.token(item["host_token"]))
                 except ProtocolError as exc:
                     return out + self._end(exc.code)
-                self.code, self.create, self.state = made.code, None, "hello"  # the welcome follows
+                self.code, self.state = made.code, "hello"  # the welcome follows (`create` kept until then)
                 out.append(made)
                 continue
             try:
@@ -210,6 +218,7 @@ class ClientSession:
             if not isinstance(msg, m.Welcome):
                 return self._end("unexpected")
             self.seat, self.token, self.state = msg.seat, msg.token, "lobby"
+            self.create = None
             return [msg]
         if isinstance(msg, m.Welcome) and self.watching:  # the host gave this watcher a seat
             self.seat, self.token, self.watching = msg.seat, msg.token, False

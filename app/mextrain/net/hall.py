@@ -20,15 +20,17 @@ from typing import Any
 from . import schema as s
 from .connection import BURST, RATE, Connection
 from .lobby import Throttle, new_join_code, new_token
-from .messages import APP_VERSION, LEVELS, PROTOCOL_VERSION
+from .messages import APP_VERSION, LEVELS, PROTOCOL_VERSION, WAIT_GRACE
 from .schema import ProtocolError
 from .viewcodec import options_from_json, options_to_json
 from .wire import MAX_FRAME
 
 #: what the hall's `refused.code` adds to the table's (protocol.md, "The hall")
 HALL_REFUSALS = ("hall_full", "too_many_tables")
+#: how long a hall answers a `create_table` retried with the same `creation` for the table it made
+CREATION_KEPT = 600.0
 #: what `table_admin.action` may be
-ADMIN_ACTIONS = ("computer", "open", "fill", "remove", "starting_run", "start",
+ADMIN_ACTIONS = ("computer", "open", "fill", "remove", "starting_run", "grace", "start",
                  # watchers and Play Again (7): Play Again (`name`: the host's), a watcher sent away
                  # (`seat`: its place in `lobby.watchers`), a watcher's `take_seat` agreed to (`seat`)
                  "again", "send_away", "grant")
@@ -89,17 +91,23 @@ class CreateTable:
     table: str  # the table's name
     options: Any  # GameOptions
     grace: float = 60.0
+    #: 32 hex digits the app draws once per table it makes and sends again when it retries (its line
+    #: dropped before the answer): the hall then answers for the table it made, not a second one
+    creation: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": self.TYPE, "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": self.name,
-                "table": self.table, "options": options_to_json(self.options), "grace": self.grace}
+        out = {"type": self.TYPE, "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": self.name,
+               "table": self.table, "options": options_to_json(self.options), "grace": self.grace}
+        if self.creation is not None:
+            out["creation"] = self.creation
+        return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> CreateTable:
-        s.fields(d, ("type", "protocol", "app", "name", "table", "options"), ("grace",))
+        s.fields(d, ("type", "protocol", "app", "name", "table", "options"), ("grace", "creation"))
         grace = s.number(d["grace"], "grace", 0, 86400) if "grace" in d else 60.0
         return cls(s.name(d["name"], "name"), s.name(d["table"], "table", s.MAX_TABLE_NAME),
-                   options_from_json(d["options"]), grace)
+                   options_from_json(d["options"]), grace, s.optional(d, "creation", s.token))
 
 
 @dataclass(frozen=True)
@@ -114,22 +122,25 @@ class TableAdmin:
     level: str | None = None
     name: str | None = None
     on: bool | None = None
+    grace: float | None = None  # `grace`: the away policy, as `create_table`'s (seconds; a day: the table waits)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE, "protocol": PROTOCOL_VERSION, "app": APP_VERSION,
                                "code": self.code, "host_token": self.host_token, "action": self.action}
-        for key in ("seat", "level", "name", "on"):
+        for key in ("seat", "level", "name", "on", "grace"):
             if getattr(self, key) is not None:
                 out[key] = getattr(self, key)
         return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> TableAdmin:
-        s.fields(d, ("type", "protocol", "app", "code", "host_token", "action"), ("seat", "level", "name", "on"))
+        s.fields(d, ("type", "protocol", "app", "code", "host_token", "action"),
+                 ("seat", "level", "name", "on", "grace"))
         action = s.word(d["action"], "action", ADMIN_ACTIONS)
         return cls(s.join_code(d["code"]), s.token(d["host_token"]), action,
                    s.optional(d, "seat", s.seat, "seat"), s.optional(d, "level", s.word, "level", LEVELS),
-                   s.optional(d, "name", s.name, "name"), s.optional(d, "on", s.boolean, "on"))
+                   s.optional(d, "name", s.name, "name"), s.optional(d, "on", s.boolean, "on"),
+                   s.optional(d, "grace", s.number, "grace", 0, WAIT_GRACE))
 
 
 def table_created(code: str, host_token: str, fingerprint: str | None = None) -> dict[str, Any]:
@@ -184,20 +195,26 @@ class TableEntry:
     created: float  # wall clock
     empty_since: float | None  # wall clock; None while a person is connected
     finished: float | None = None  # wall clock of the game's end
+    creation_key: str | None = None  # token_key of the creator's `creation` (a retry finds its table)
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "code": self.code, "host_key": self.host_key, "owner": self.owner,
-                "created": self.created, "empty_since": self.empty_since, "finished": self.finished}
+        out = {"id": self.id, "code": self.code, "host_key": self.host_key, "owner": self.owner,
+               "created": self.created, "empty_since": self.empty_since, "finished": self.finished}
+        if self.creation_key is not None:
+            out["creation_key"] = self.creation_key
+        return out
 
     @classmethod
     def from_json(cls, d: Any) -> TableEntry:
-        e = s.fields(d, ("id", "code", "host_key", "owner", "created", "empty_since"), ("finished",))
+        e = s.fields(d, ("id", "code", "host_key", "owner", "created", "empty_since"), ("finished", "creation_key"))
         hexid = str(e["id"])
         if len(hexid) != 16 or not all(ch in "0123456789abcdef" for ch in hexid):
             raise s.bad("a table id is 16 lower-case hex digits")
         when = [None if e.get(k) is None else s.number(e[k], k, 0, 1e11) for k in ("empty_since", "finished")]
+        creation = e.get("creation_key")
         return cls(hexid, s.join_code(e["code"]), str(e["host_key"]), str(e["owner"])[:64],
-                   s.number(e["created"], "created", 0, 1e11), when[0], when[1])
+                   s.number(e["created"], "created", 0, 1e11), when[0], when[1],
+                   None if creation is None else str(creation)[:64])
 
 
 def why_gone(entry: TableEntry, playing: bool, limits: HallLimits, now: float) -> str | None:
@@ -231,6 +248,14 @@ class Book:
                 found = e
         return found
 
+    def by_creation(self, creation: str, now: float) -> TableEntry | None:
+        """The table made for `creation` (a `create_table` retried) up to `CREATION_KEPT` ago, or None."""
+        found = None
+        for e in self.entries.values():
+            if e.creation_key is not None and now - e.created < CREATION_KEPT and host_token_matches(e.creation_key, creation):
+                found = e
+        return found
+
     def may_create(self, owner: str) -> str | None:
         """None, or the refusal code: the hall is full, or this address made its share."""
         if len(self.entries) >= self.limits.tables:
@@ -239,14 +264,16 @@ class Book:
             return "too_many_tables"
         return None
 
-    def new_entry(self, owner: str, now: float, make_code: Callable[[], str] = new_join_code) -> tuple[TableEntry, str]:
+    def new_entry(self, owner: str, now: float, make_code: Callable[[], str] = new_join_code,
+                  creation: str | None = None) -> tuple[TableEntry, str]:
         """A new table's entry (a code no live table has) and its host token (given once, kept hashed)."""
         taken = {e.code for e in self.entries.values()}
         code = make_code()
         while code in taken:
             code = make_code()
         host_token = new_token()
-        entry = TableEntry(secrets.token_hex(8), code, token_key(host_token), owner, now, now)
+        entry = TableEntry(secrets.token_hex(8), code, token_key(host_token), owner, now, now,
+                           creation_key=None if creation is None else token_key(creation))
         self.entries[entry.id] = entry
         return entry, host_token
 
@@ -264,6 +291,6 @@ def count_by(values: Iterable[str]) -> dict[str, int]:
     return out
 
 
-__all__ = ["ADMIN_ACTIONS", "ADMIN_ERRORS", "HALL_REFUSALS", "Book", "CreateTable", "HallConnection", "HallLimits",
+__all__ = ["ADMIN_ACTIONS", "ADMIN_ERRORS", "CREATION_KEPT", "HALL_REFUSALS", "Book", "CreateTable", "HallConnection", "HallLimits",
            "ProtocolError", "RECORD_PART", "TableAdmin", "TableEntry", "admin_result", "count_by", "first_protocol",
            "host_token_matches", "record_part", "record_request", "table_created", "token_key", "why_gone", "with_limits"]

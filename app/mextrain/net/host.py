@@ -261,11 +261,13 @@ class HostSession:
         self.seq += 1
         self._shown = self._state()
         out: list[Action] = []
-        for c in self._listeners():
+        listeners = self._listeners()
+        views = self._views(listeners, now)
+        for c, view in zip(listeners, views, strict=True):
             if events:
                 seat = -1 if c.seat is None else c.seat  # a watcher sees no drawn tile
                 out.append(SendTo(c.id, m.Events(self.turn, public_events(events, seat), self.table.options.players).encode()))
-            out += self._view(c, now)
+            out.append(view)
         out += self._announce()
         return out
 
@@ -363,8 +365,7 @@ class HostSession:
         if self.game is not None:
             changed = self._state() != self._shown  # someone is back: everybody sees it
             self._shown = self._state()
-            for other in self._listeners() if changed else [c]:
-                out += self._view(other, now)  # the newcomer always gets the whole view
+            out += self._views(self._listeners() if changed else [c], now)  # the newcomer always gets the whole view
             out += self._announce(only=c)
         return out
 
@@ -416,7 +417,7 @@ class HostSession:
         out: list[Action] = [SendTo(c.id, m.Watching().encode())]
         out += self._lobby_broadcast()  # everybody's lobby and side panel list the watcher
         if self.game is not None:
-            out += self._view(c, now) + self._announce(only=c)
+            out += [*self._views([c], now), *self._announce(only=c)]
         return out
 
     def _watcher_message(self, c: Connection, msg: m.Message, now: float) -> list[Action]:
@@ -511,7 +512,7 @@ class HostSession:
     def _views_to_all(self, now: float) -> list[Action]:
         self.seq += 1
         self._shown = self._state()
-        return [a for other in self._listeners() for a in self._view(other, now)]
+        return [*self._views(self._listeners(), now)]
 
     def _seated(self) -> list[Connection]:
         return [c for c in self.conns.values() if c.seat is not None]
@@ -520,13 +521,19 @@ class HostSession:
         """The seated connections and the watchers: everyone the table's frames go to."""
         return [c for c in self.conns.values() if c.seat is not None or c.watching]
 
-    def _view(self, c: Connection, now: float) -> list[Action]:
+    def _views(self, conns: list[Connection], now: float) -> list[SendTo]:
+        """The view of each of `conns` (a seat's own, or a watcher's public one), what they all see
+        alike made once and JSON once (`Game.views`, `View.encode_many`)."""
         game = self.game
-        if game is None or (c.seat is None and not c.watching):
+        conns = [c for c in conns if c.seat is not None or c.watching]
+        if game is None or not conns:
             return []
-        view = game.view(c.seat) if c.seat is not None else public_view(game)
-        msg = m.View(self.seq, self.turn, game.phase.value, view, self.away(), self.away_left(now), c.seat is None)
-        return [SendTo(c.id, msg.encode())]
+        own = iter(game.views([c.seat for c in conns if c.seat is not None]))
+        public = public_view(game) if any(c.seat is None for c in conns) else None
+        views = [cast(PlayerView, public) if c.seat is None else next(own) for c in conns]
+        data = m.View.encode_many(self.seq, self.turn, game.phase.value, views, self.away(), self.away_left(now),
+                                  [c.seat is None for c in conns])
+        return [SendTo(c.id, d) for c, d in zip(conns, data, strict=True)]
 
     def _announce(self, only: Connection | None = None) -> list[Action]:
         """The end of a round (all hands now public) and of the game, once each (or again to `only`)."""

@@ -18,7 +18,16 @@ from mextrain.engine.tiles import MAX_PIPS
 from . import schema as s
 from . import wire
 from .schema import ProtocolError, bad, tile_json
-from .viewcodec import event_from_json, event_to_json, options_from_json, options_to_json, view_from_json, view_to_json
+from .viewcodec import (
+    event_from_json,
+    event_to_json,
+    options_from_json,
+    options_to_json,
+    seat_own_json,
+    shared_view_json,
+    view_from_json,
+    view_to_json,
+)
 
 #: bumped whenever a message changes shape; a host refuses every other number (protocol.md).
 #: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`;
@@ -335,6 +344,23 @@ class View(Message):
         if self.public:
             out["public"] = True
         return out
+
+    @classmethod
+    def encode_many(cls, seq: int, turn: int, phase: str, views: list[PlayerView], away: tuple[int, ...] = (),
+                    away_left: tuple[float | None, ...] = (), public: list[bool] | None = None) -> list[bytes]:
+        """The `view` of one moment for each of `views` (a seat's, or with `public` a watcher's), each byte
+        for byte as `View(...).encode()`, but what every seat sees alike (`shared_view_json`, the largest
+        part: the trains, the history) is made JSON once, not once a connection."""
+        if not views:
+            return []
+        cls(seq, turn, phase, views[0], away, away_left)  # checks away_left as a View does
+        head = wire.dumps({"type": cls.TYPE, "seq": seq, "turn": turn, "phase": phase})[:-1]
+        shared = wire.dumps(shared_view_json(views[0]))[1:]
+        tail = wire.dumps({"away": list(away), "away_left": list(away_left)})[1:-1]
+        flags = public if public is not None else [False] * len(views)
+        return [wire.frame_text(f'{head},"view":{wire.dumps(seat_own_json(v))[:-1]},{shared},{tail}'
+                                + (',"public":true}' if watcher else "}"), cls.TYPE)
+                for v, watcher in zip(views, flags, strict=True)]
 
     @classmethod
     def from_json(cls, d: dict[str, Any], players: int) -> View:

@@ -41,12 +41,21 @@ def options_from_json(x: Any) -> GameOptions:
 
 
 def view_to_json(v: PlayerView) -> dict[str, Any]:
+    return {**seat_own_json(v), **shared_view_json(v)}
+
+
+def seat_own_json(v: PlayerView) -> dict[str, Any]:
+    """The part of a view that is its seat's alone: the seat, its hand, its moves, the tile it drew."""
+    return {"seat": v.seat, "hand": [tile_json(t) for t in v.hand], "legal": [m.to_json() for m in v.legal],
+            "drawn": None if v.drawn is None else tile_json(v.drawn)}
+
+
+def shared_view_json(v: PlayerView) -> dict[str, Any]:
+    """The rest of a view, the same for every seat at one moment (the trains, the history, the counts)."""
     return {
-        "seat": v.seat,
         "options": options_to_json(v.options),
         "round": v.round_number,
         "engine": v.engine_number,
-        "hand": [tile_json(t) for t in v.hand],
         "counts": list(v.hand_counts),
         "boneyard": v.boneyard_size,
         "trains": [
@@ -56,11 +65,9 @@ def view_to_json(v: PlayerView) -> dict[str, Any]:
         ],
         "open_doubles": list(v.open_doubles),
         "current": v.current,
-        "legal": [m.to_json() for m in v.legal],
         "history": [[h.seat, h.move.to_json(), None if h.lacked is None else sorted(h.lacked)] for h in v.history],
         "totals": list(v.totals),
         "drew": v.drew,
-        "drawn": None if v.drawn is None else tile_json(v.drawn),
         "run": v.run,
         "turn_plays": v.turn_plays,
         "turn_doubles": list(v.turn_doubles),

@@ -61,9 +61,19 @@ def parse_body(body: bytes) -> dict[str, Any]:
 
 def encode(message: dict[str, Any]) -> bytes:
     """One message as a frame. Raises ValueError for a message over the limit (a bug of the sender)."""
-    body = json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+    return frame_text(dumps(message), str(message.get("type")))
+
+
+def dumps(value: Any) -> str:
+    """JSON text as a frame holds it: compact, UTF-8 as it is, no NaN."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def frame_text(text: str, kind: str = "") -> bytes:
+    """A message's JSON text (`dumps`) as a frame; raises ValueError over the limit (`kind`: its type)."""
+    body = text.encode("utf-8")
     if len(body) > MAX_FRAME:
-        raise ValueError(f"a {message.get('type')!r} message of {len(body)} bytes is over the {MAX_FRAME}-byte limit")
+        raise ValueError(f"a {kind!r} message of {len(body)} bytes is over the {MAX_FRAME}-byte limit")
     return _HEADER.pack(len(body)) + body
 
 

@@ -16,10 +16,35 @@ from mextrain.controller.network import hall_server
 from mextrain.controller.network.hall_server import Hall
 from mextrain.net import certs
 from mextrain.net.hall import HallLimits
+from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
 
 
 def _turn_view(c: TlsClient, turn: int) -> dict[str, Any] | None:
     return next((m for m in c.inbox if m.get("type") == "view" and m["turn"] == turn), None)
+
+
+def _on_a_thread(qtbot, hall: Hall, gate: threading.Event, play: Any) -> None:
+    """`play()` (the protocol clients) on a thread of its own while the hall runs on this one's
+    event loop; the disk's gate opened whatever happens; what `play` raised, raised here."""
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            play()
+        except BaseException as exc:  # noqa: BLE001 - handed to the test's thread
+            failed.append(exc)
+        finally:
+            gate.set()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    try:
+        qtbot.waitUntil(lambda: not thread.is_alive(), timeout=40000)
+    finally:
+        gate.set()
+        hall.close()
+    if failed:
+        raise failed[0]
 
 
 def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(qtbot, tmp_path, monkeypatch):
@@ -41,52 +66,88 @@ def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(qtb
     seen: dict[str, Any] = {}
 
     def play() -> None:
-        try:
-            host, code, token = create_table(port, fp, "Oma", "Oma's table")
-            guest = join(port, fp, "Ben", code)
-            assert admin(port, fp, code, token, "start")["ok"]
-            for c in (host, guest):
-                c.plays = False
-                while _turn_view(c, 0) is None:
-                    c.wait_for("view")
-            mover = next(c for c in (host, guest) if _turn_view(c, 0)["view"]["current"] == c.seat)  # type: ignore[index]
-            other = guest if mover is host else host
-            move = _turn_view(mover, 0)["view"]["legal"][0]  # type: ignore[index]
-            gate.clear()  # the disk "hangs" from now on
-            synced.clear()
-            mover.send({"type": "move", "turn": 0, "move": move})
-            end = time.monotonic() + 1.0
-            while time.monotonic() < end:
-                mover.pump()
-                other.pump()
-                time.sleep(0.02)
-            seen["result_early"] = any(m.get("type") == "result" for m in mover.inbox)
-            seen["view_early"] = _turn_view(other, 1) is not None or _turn_view(mover, 1) is not None
-            gate.set()
-            seen["result"] = mover.wait_for("result")
-            while _turn_view(other, 1) is None:
-                other.wait_for("view")
-            seen["view"] = _turn_view(other, 1)
-            seen["move"] = move
-            for c in (host, guest):
-                c.close()
-        except BaseException as exc:  # noqa: BLE001 - handed to the test's thread
-            seen["error"] = exc
-        finally:
-            gate.set()
-
-    thread = threading.Thread(target=play, daemon=True)
-    thread.start()
-    try:
-        qtbot.waitUntil(lambda: not thread.is_alive(), timeout=40000)
-    finally:
+        host, code, token = create_table(port, fp, "Oma", "Oma's table")
+        guest = join(port, fp, "Ben", code)
+        assert admin(port, fp, code, token, "start")["ok"]
+        for c in (host, guest):
+            c.plays = False
+            while _turn_view(c, 0) is None:
+                c.wait_for("view")
+        mover = next(c for c in (host, guest) if _turn_view(c, 0)["view"]["current"] == c.seat)  # type: ignore[index]
+        other = guest if mover is host else host
+        move = _turn_view(mover, 0)["view"]["legal"][0]  # type: ignore[index]
+        gate.clear()  # the disk "hangs" from now on
+        synced.clear()
+        mover.send({"type": "move", "turn": 0, "move": move})
+        end = time.monotonic() + 1.0
+        while time.monotonic() < end:
+            mover.pump()
+            other.pump()
+            time.sleep(0.02)
+        seen["result_early"] = any(m.get("type") == "result" for m in mover.inbox)
+        seen["view_early"] = _turn_view(other, 1) is not None or _turn_view(mover, 1) is not None
         gate.set()
-        hall.close()
-    if "error" in seen:
-        raise seen["error"]
+        seen["result"] = mover.wait_for("result")
+        while _turn_view(other, 1) is None:
+            other.wait_for("view")
+        seen["view"] = _turn_view(other, 1)
+        seen["move"] = move
+        for c in (host, guest):
+            c.close()
+
+    _on_a_thread(qtbot, hall, gate, play)
     assert not seen["result_early"], "the move was acknowledged before its journal line was on the disk"
     assert not seen["view_early"], "the move was shown before its journal line was on the disk"
     assert seen["result"]["ok"] is True and seen["view"]["turn"] == 1
     # the sync that let them out had the move's line in the file it synced
     tables = [(p, text) for p, text in synced if p.suffix == ".json" and not p.name.endswith(".hall.json")]
     assert tables and any('"event"' in text for _p, text in tables)
+
+
+def test_a_snapshot_is_written_off_the_event_loop_and_its_table_is_told_only_once_it_is_on_the_disk(
+        qtbot, tmp_path, monkeypatch):
+    """A new table's save (written whole) hangs on the disk: the hall's loop still answers others
+    at once, and the creator hears `table_created` only once the save is on the disk."""
+    real = hall_server.atomic_write_text
+    gate = threading.Event()
+    gate.set()
+    written: list[Path] = []
+
+    def gated(path: Path, text: str) -> None:
+        assert gate.wait(20)
+        real(path, text)
+        written.append(Path(path))
+
+    monkeypatch.setattr(hall_server, "atomic_write_text", gated)
+    hall = Hall(tmp_path / "hall", certs.ensure_self_signed(tmp_path, "test hall"), HallLimits(rate=2000, burst=2000))
+    assert hall.listen(0, "127.0.0.1")
+    port, fp = hall.port, hall.cert.fingerprint
+    seen: dict[str, Any] = {}
+
+    def play() -> None:
+        gate.clear()  # the disk "hangs" from now on
+        host = TlsClient(port, fp, name="Oma")
+        host.send({"type": "create_table", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": "Oma",
+                   "table": "Oma's table", "options": {"players": 2, "rounds": 7, "starting_run": False}})
+        other = TlsClient(port, fp)  # meanwhile somebody else: the loop answers at once
+        end = time.monotonic() + 0.5
+        while time.monotonic() < end:
+            host.pump()
+            time.sleep(0.02)
+        other.send({"type": "ping", "n": 7})
+        seen["pong"] = other.wait_for("pong", timeout=3)
+        seen["created_early"] = any(m.get("type") in ("table_created", "welcome") for m in host.inbox)
+        seen["written_early"] = list(written)
+        gate.set()
+        seen["created"] = host.wait_for("table_created")
+        host.wait_for("welcome")
+        for c in (host, other):
+            c.close()
+
+    _on_a_thread(qtbot, hall, gate, play)
+    assert seen["pong"]["n"] == 7
+    assert not seen["created_early"], "the table was announced before its save was on the disk"
+    assert seen["written_early"] == []
+    code = seen["created"]["code"]
+    saved = [p for p in written if p.name.endswith(".hall.json")]
+    assert saved and code in saved[0].read_text(encoding="utf-8")

@@ -261,3 +261,92 @@ def test_an_attack_on_one_table_while_another_plays(tmp_path):
               f" p99 {lat[int(len(lat) * 0.99) - 1]:.1f} ms")
     finally:
         hall.kill()
+
+
+def _create_msg(name: str, table: str, creation: str | None = None, **extra: object) -> dict:
+    msg = {"type": "create_table", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": name, "table": table,
+           "options": {"players": 2, "rounds": 7, "starting_run": False}, **extra}
+    if creation is not None:
+        msg["creation"] = creation
+    return msg
+
+
+def test_a_creation_asked_again_after_a_dropped_line_makes_no_second_table(tmp_path):
+    """The line drops before `table_created` arrives; the app asks again with the same `creation`:
+    the hall answers for the table it made (same code, the creator's seat 0, a new host token that
+    works), and makes no second one; another `creation` makes another table."""
+    hall = HallProcess(tmp_path / "hall", extra=["--tables-per-address", "2"])
+    fp = hall.fingerprint
+    creation = "c0ffee" * 5 + "00"
+    try:
+        first = TlsClient(hall.port, fp, name="Oma")
+        first.send(_create_msg("Oma", "Kitchen", creation))
+        first.close()  # gone before the answer could be read
+        time.sleep(0.3)
+        again = TlsClient(hall.port, fp, name="Oma")
+        again.send(_create_msg("Oma", "Kitchen", creation))
+        made = again.wait_for("table_created")
+        welcome = again.wait_for("welcome")
+        assert welcome["seat"] == 0
+        lobby = again.wait_for("lobby")
+        assert [s["name"] for s in lobby["seats"]] == ["Oma", ""] and lobby["table"] == "Kitchen"
+        assert hall.admin("list").splitlines()[0].startswith("1 tables")
+        assert admin(hall.port, fp, made["code"], made["host_token"], "computer", seat=1)["ok"]  # the new host token
+        assert again.wait_for("lobby")["seats"][1]["state"] == "computer"
+        other, _code, _token = create_table(hall.port, fp, "Oma", "Garden")  # no creation: a table of its own
+        assert hall.admin("list").splitlines()[0].startswith("2 tables")
+        for c in (again, other):
+            c.close()
+    finally:
+        hall.kill()
+
+
+def _grace_shown(c: TlsClient, grace: float) -> bool:
+    """`c`'s lobbies come until one shows `grace` (False if none does within the wait)."""
+    try:
+        while c.wait_for("lobby", timeout=3)["grace"] != grace:
+            pass
+    except AssertionError:
+        return False
+    return True
+
+
+def test_the_away_policy_is_one_of_the_lobbys_powers_at_a_hall(tmp_path):
+    hall = HallProcess(tmp_path / "hall")
+    fp = hall.fingerprint
+    try:
+        host, code, host_token = create_table(hall.port, fp, "Oma", "Kitchen")
+        guest = join(hall.port, fp, "Ben", code)
+        assert guest.wait_for("lobby")["grace"] == 60
+        assert admin(hall.port, fp, code, host_token, "grace", grace=86400) == {"type": "table_admin_result", "ok": True}
+        assert _grace_shown(guest, 86400)  # "the table waits", in everybody's lobby
+        assert admin(hall.port, fp, code, host_token, "grace", grace=300)["ok"]
+        assert _grace_shown(host, 300) and _grace_shown(guest, 300)
+        wrong = admin(hall.port, fp, code, "0" * 32, "grace", grace=0)
+        assert wrong["ok"] is False and wrong["code"] == "bad_host_token"
+        assert admin(hall.port, fp, code, host_token, "grace")["code"] == "not_allowed"  # no grace given
+        assert admin(hall.port, fp, code, host_token, "start")["ok"]
+        late = admin(hall.port, fp, code, host_token, "grace", grace=0)
+        assert late["ok"] is False and late["code"] == "not_allowed"  # the game has started
+        for c in (host, guest):
+            c.close()
+    finally:
+        hall.kill()
+
+
+def test_an_address_over_its_connections_is_told_busy_in_words_once_in_a_while(tmp_path):
+    hall = HallProcess(tmp_path / "hall", extra=["--connections-per-address", "2"])
+    fp = hall.fingerprint
+    try:
+        held = [TlsClient(hall.port, fp) for _ in range(2)]
+        over = TlsClient(hall.port, fp, name="Oma")
+        over.hello(code="ABCDEF")
+        refused = over.wait_for("refused")
+        assert refused["code"] == "busy" and refused["retry_after"] > 0  # the app says so in words
+        with pytest.raises((ConnectionError, ssl.SSLError, OSError)):  # the next ones meanwhile: closed at once
+            TlsClient(hall.port, fp, timeout=2)
+        assert "over its connections, told busy" in hall.log()
+        for c in (*held, over):
+            c.close()
+    finally:
+        hall.kill()

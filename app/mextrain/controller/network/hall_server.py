@@ -1,9 +1,10 @@
 """The hall on Qt: one TLS port in front of many `HostTable`s (`mextrain-server --hall`).
 
-A connection's life: accepted as a bare file descriptor; its first bytes are peeked at (a
-TLS ClientHello starts with 0x16; a frame of the old plain protocol with 0x00, answered
-`refused: version`; anything else is answered one line of text), then `QSslSocket` does the
-server side of TLS with the hall's certificate. Its first message then decides where it
+A connection's life: accepted as a bare file descriptor by the one TLS listener of tls.py
+(`tls.Listener`); its first byte is peeked at (`tls.screen`: a TLS ClientHello starts with
+0x16; a frame of the old plain protocol with 0x00, answered `refused: version`; anything else
+is answered one line of text), then `QSslSocket` does the server side of TLS with the hall's
+certificate. Its first message then decides where it
 goes (net/hall.py's rules): a `hello` to the table of its code or token, `create_table` to
 a new table (the creator's connection then goes on to it with a `hello` the hall writes),
 `table_admin` to one of the host's lobby powers and an answer. A connection at a table is
@@ -13,7 +14,8 @@ an ordinary connection of an ordinary table, with every limit protocol.md gives.
 Every table is saved as the host's table save (`table_save`, a journal) in `tables/` of the
 hall's folder, with what the hall knows of it beside it (`ID.hall.json`), so a hall killed at
 any moment reopens every table where it stopped; a table's messages wait until its journal
-line is on the disk, many tables' lines synced at once (`GroupCommit`). Administration:
+line is on the disk, many tables' lines synced (and whole files written) at once off the event
+loop (`GroupCommit`). One timer ticks every table (`Hall._tick`, each table once a second). Administration:
 `admin.sock` in the folder (`mextrain-server --hall-admin DIR list|close CODE|ban ADDRESS`),
 for the machine's own users only.
 Why Qt's TLS and not Python's `ssl`: every table is a `HostTable` on Qt's event loop (the
@@ -25,33 +27,23 @@ from __future__ import annotations
 import json
 import logging
 import os
-import socket
 import threading
 import time
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QObject, QSocketNotifier, QTimer, Signal
-from PySide6.QtNetwork import (
-    QAbstractSocket,
-    QHostAddress,
-    QLocalServer,
-    QLocalSocket,
-    QSsl,
-    QSslCertificate,
-    QSslConfiguration,
-    QSslKey,
-    QSslSocket,
-    QTcpServer,
-)
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QLocalServer, QLocalSocket, QSslSocket
 
 from mextrain.controller import GameController, Pace
 from mextrain.controller.journal import sync_file
+from mextrain.controller.network import tls
 from mextrain.controller.network.host_table import HostTable
-from mextrain.controller.network.host_transport import CONN_PROPERTY, LISTEN_BACKLOG, HostTransport
-from mextrain.controller.network.table_save import load_table, save_table
+from mextrain.controller.network.host_transport import CONN_PROPERTY, HostTransport
+from mextrain.controller.network.table_save import load_table, save_table, table_journal
 from mextrain.controller.saves import SaveError
 from mextrain.engine import Event, Phase
 from mextrain.engine.record import dumps, game_to_record
@@ -62,17 +54,21 @@ from mextrain.net import messages as m
 from mextrain.net import wire
 from mextrain.net.certs import Certificate
 from mextrain.net.connection import HANDSHAKE_SILENT, HELLO_TIMEOUT, Connection, give_way
-from mextrain.net.lobby import Table
+from mextrain.net.lobby import Table, new_token
 from mextrain.net.messages import SeatState
 from mextrain.net.schema import ProtocolError
 
 log = logging.getLogger("mextrain.hall")
 
 TICK_MS = 250
+SLICES = 4  # each table is ticked on one of four hall ticks: once a second (its pings, limits, away seats)
 SYNC_WORKERS = 8  # threads syncing tables' journals at once (the file system joins their commits)
 COMPUTER_NAMES = ("Ada", "Bruno", "Clara", "Dmytro", "Eva", "Frida", "Gustav", "Hanna")
 PLAIN_TEXT_ANSWER = (b"This is a Mexican Train hall. It speaks TLS only: join with the app "
                      b"(Game > Join a Table...), version 0.2 or later.\r\n")
+#: an address over its connections is told so in words (`busy`) at most this often; its other
+#: connections meanwhile are closed at once (each answer costs the hall a TLS handshake)
+TOLD_FULL_EVERY = 10.0
 ADMIN_SOCKET = "admin.sock"
 BANS = "bans.txt"
 
@@ -81,21 +77,32 @@ class GroupCommit(QObject):
     """What a table sends waits until its journal is on the disk; many tables share one wait.
 
     A table's save at the hall appends its journal line without waiting for the disk
-    (`save_table(sync=False)`) and holds what it would send from then on (`RoutedTransport.hold`).
-    Once per pass of the event loop (one batch at a time: the next begins when the last is
-    done), every file appended to since is synced together on worker threads (concurrent fdatasyncs share one journal commit of the file system), the
-    event loop going on meanwhile; when they are all on the disk, the messages held before
-    the sync began go out. So a move is never acknowledged, nor shown to anybody, before it
-    is on the disk, and the event loop never waits for the disk (resources/docs/hall.md).
+    (`save_table(sync=False)`) and holds what it would send from then on (`RoutedTransport.hold`);
+    a file written whole (a journal's snapshot: a table made, a round's end; what the hall knows
+    of a table; a finished game's record) is handed over as its text (`replace`). Once per pass
+    of the event loop (one batch at a time: the next begins when the last is done), every file
+    appended to since is synced, and every file to write whole is written (a temporary file,
+    fsync, rename, the folder's fsync), all together on worker threads (concurrent syncs share
+    one journal commit of the file system), the event loop going on meanwhile; when they are all
+    on the disk, the messages held before the batch began go out. So a move is never acknowledged,
+    nor shown to anybody, before it is on the disk, and the event loop never waits for the disk
+    (resources/docs/hall.md). A table saving while its snapshot is being written waits for it
+    (`after`), so its next lines go to the new file.
     """
 
-    _synced = Signal(object)  # from a worker thread: the batch whose files are on the disk
+    _synced = Signal(int, object)  # from a worker thread: the batch whose files are on the disk
 
     def __init__(self, parent: QObject | None = None, workers: int = SYNC_WORKERS) -> None:
         super().__init__(parent)
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="hall-sync")
         self._links: set[RoutedTransport] = set()  # holding, not yet in a batch
         self._paths: set[Path] = set()  # appended to, not yet in a batch
+        self._whole: dict[Path, str] = {}  # to write whole, not yet in a batch: the latest text of each
+        self._writing: set[Path] = set()  # written whole by the batch under way
+        self._after: dict[Path, list[Callable[[], None]]] = {}  # what waits for a file's whole write
+        self._gone: set[Path] = set()  # closed while the batch under way writes them: removed after it
+        self._futures: list[Future[None]] = []
+        self._marks: list[tuple[RoutedTransport, int]] = []
         self._busy = False
         self._scheduled = False
         self._synced.connect(self._done)
@@ -104,59 +111,117 @@ class GroupCommit(QObject):
         self.waits: deque[float] = deque(maxlen=100_000)  # seconds from a batch's start to its files on the disk
         self._began = 0.0
 
-    def want(self, link: RoutedTransport, path: Path | None = None) -> None:
+    def want(self, link: RoutedTransport | None, path: Path | None = None) -> None:
         """`link` holds what it sends until the next batch is on the disk (with `path` in it)."""
-        self._links.add(link)
+        if link is not None:
+            self._links.add(link)
         if path is not None:
             self._paths.add(path)
+        self._schedule()
+
+    def replace(self, path: Path, text: str) -> None:
+        """`path` is to hold `text`, written whole by the next batch (a later text for it wins)."""
+        self._whole[Path(path)] = text
+        self._schedule()
+
+    def writing(self, path: Path) -> bool:
+        """The batch under way writes `path` whole: a save of it must wait (`after`)."""
+        return Path(path) in self._writing
+
+    def pending(self, path: Path) -> bool:
+        """`path` is to be written whole by the next batch (not begun yet)."""
+        return Path(path) in self._whole
+
+    def after(self, path: Path, then: Callable[[], None]) -> None:
+        """`then()` once the batch under way has written `path` whole (on the event loop)."""
+        waiting = self._after.setdefault(Path(path), [])
+        if then not in waiting:
+            waiting.append(then)
+
+    def forget(self, path: Path) -> None:
+        """`path` is removed (its table closed): nothing more is written to it."""
+        path = Path(path)
+        self._whole.pop(path, None)
+        self._paths.discard(path)
+        self._after.pop(path, None)
+        if path in self._writing:
+            self._gone.add(path)
+
+    def _schedule(self) -> None:
         if not self._busy and not self._scheduled:
             self._scheduled = True
             QTimer.singleShot(0, self, self._start)
 
     def _start(self) -> None:
         self._scheduled = False
-        if self._busy or not self._links:
+        if self._busy or not (self._links or self._paths or self._whole):
             return
         marks = [(link, len(link.held or ())) for link in self._links]  # what was held before the sync
-        paths = sorted(self._paths)
+        tasks: list[tuple[Path, str | None]] = [(path, None) for path in sorted(self._paths)]
+        tasks += sorted(self._whole.items())
+        self._writing = set(self._whole)
         self._links.clear()
         self._paths.clear()
+        self._whole = {}
         self._busy = True
+        self._marks = marks
         self._began = time.perf_counter()
         self.batches += 1
-        self.files += len(paths)
-        if not paths:
-            self._synced.emit(marks)
+        batch = self.batches
+        self.files += len(tasks)
+        if not tasks:
+            self._synced.emit(batch, marks)
             return
-        left = [len(paths)]
+        left = [len(tasks)]
         lock = threading.Lock()
 
-        def one(path: Path) -> None:
+        def one(path: Path, text: str | None) -> None:
             try:
-                _sync_quietly(path)
+                if text is None:
+                    _sync_quietly(path)
+                else:
+                    _write_quietly(path, text)
             finally:  # whatever happened, the batch ends (else the tables' messages wait for ever)
                 with lock:
                     left[0] -= 1
                     last = left[0] == 0
                 if last:
-                    self._synced.emit(marks)  # queued: the slot runs on the event loop's thread
+                    self._synced.emit(batch, marks)  # queued: the slot runs on the event loop's thread
 
-        for path in paths:
-            self._pool.submit(one, path)
+        self._futures = [self._pool.submit(one, path, text) for path, text in tasks]
 
-    def _done(self, marks: list[tuple[RoutedTransport, int]]) -> None:
+    def _done(self, batch: int, marks: list[tuple[RoutedTransport, int]]) -> None:
+        if not self._busy or batch != self.batches:
+            return  # finished already by `flush`
         self._busy = False
+        self._futures = []
         self.waits.append(time.perf_counter() - self._began)
+        written, self._writing = self._writing, set()
+        for path in self._gone & written:
+            path.unlink(missing_ok=True)
+        self._gone -= written
         for link, n in marks:
             link.release(n)
-        if self._links:
-            self.want(next(iter(self._links)))
+        for path in sorted(written):
+            for then in self._after.pop(path, ()):
+                then()  # a table's save that waited: its lines now go to the new file (the next batch)
+        self._schedule()
 
     def flush(self, links: list[RoutedTransport]) -> None:
-        """Now, on this thread: every file synced and everything held sent (the hall is closing)."""
-        for path in sorted(self._paths):
-            _sync_quietly(path)
-        self._paths.clear()
+        """Now, on this thread: every file synced or written and everything held sent (the hall is closing)."""
+        for future in self._futures:
+            future.result()
+        self._done(self.batches, self._marks)
+        self._scheduled = True  # no batch of its own any more: all is done here
+        while self._paths or self._whole:
+            for path in sorted(self._paths):
+                _sync_quietly(path)
+            self._paths.clear()
+            whole, self._whole = self._whole, {}
+            for path, text in sorted(whole.items()):
+                _write_quietly(path, text)
+                for then in self._after.pop(path, ()):
+                    then()
         self._links.clear()
         for link in links:
             link.release(len(link.held or ()))
@@ -179,11 +244,30 @@ def _sync_quietly(path: Path) -> None:
         log.error("syncing %s failed: %s", path, exc)
 
 
+def _write_quietly(path: Path, text: str) -> None:
+    """`path` holds `text` on the disk, its name too (a temporary file, fsync, rename, the folder's fsync)."""
+    try:
+        atomic_write_text(path, text)
+        folder = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+    except OSError as exc:  # as a failed save: logged, and the game goes on
+        log.error("writing %s failed: %s", path, exc)
+
+
 class RoutedTransport(HostTransport):
-    """A table's transport at the hall: it never listens; the hall hands it connections."""
+    """A table's transport at the hall: it never listens; the hall hands it connections and ticks it
+    (`Hall._tick`: one timer for all tables). What it sends to a connection in one pass is written
+    to its socket at once, one TLS record instead of one per message."""
 
     held: list[a.Action] | None = None  # what waits for the disk (None: nothing waits)
     commit: GroupCommit | None = None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._out: dict[int, list[bytes]] = {}  # conn -> what goes out to it at the end of this pass
 
     def hold(self, path: Path | None = None) -> None:
         """From now on what this table sends waits for the next group commit (`GroupCommit`)."""
@@ -205,26 +289,59 @@ class RoutedTransport(HostTransport):
         elif self.commit is not None:
             self.commit.want(self)  # held after that batch began: the next one
         for action in out:
-            super()._carry_out(action)
+            self._send(action)
+        self._write_out()
+
+    def run(self, actions: list[a.Action]) -> None:
+        super().run(actions)
+        if not self._draining:
+            self._write_out()
+
+    def tick(self) -> None:
+        self._tick()
 
     def _carry_out(self, action: a.Action) -> None:
         if self.held is not None and isinstance(action, (a.SendTo, a.CloseConnection)):
             self.held.append(action)  # in order, behind what already waits
             return
+        self._send(action)
+
+    def _send(self, action: a.Action) -> None:
+        if isinstance(action, a.SendTo) and action.conn in self._socks:
+            self._out.setdefault(action.conn, []).append(action.data)
+            return
+        if isinstance(action, a.CloseConnection):
+            self._write_out(action.conn)  # the goodbye before the close
         super()._carry_out(action)
 
-    def adopt(self, sock: QSslSocket, conn: int, peer: str, data: bytes, limits: h.HallLimits) -> None:
-        """`sock` (TLS up) becomes connection `conn` of this table; `data`: what it sent so far."""
+    def _write_out(self, conn: int | None = None) -> None:
+        """What waits for `conn` (None: for every connection) goes out now: one write, and flushed at
+        once, rather than at the event loop's next pass (which looks at every socket of the hall)."""
+        if conn is not None:
+            parts = self._out.pop(conn, None)
+            out = {conn: parts} if parts else {}
+        else:
+            out, self._out = self._out, {}
+        for c, parts in out.items():
+            super()._carry_out(a.SendTo(c, b"".join(parts)))
+            sock = self._socks.get(c)
+            if sock is not None:
+                sock.flush()
+
+    def adopt(self, sock: QSslSocket, conn: int, peer: str, data: bytes, limits: h.HallLimits,
+              first: bytes = b"") -> None:
+        """`sock` (TLS up) becomes connection `conn` of this table; `data`: what it sent so far;
+        `first`: what the hall says to it before the table does (`table_created`)."""
         self._socks[conn] = sock
         sock.setProperty(CONN_PROPERTY, conn)
         sock.readyRead.connect(self._read)
         sock.disconnected.connect(self._gone)
-        if not self._timer.isActive():
-            self._timer.start()
         self.run(self._call(self.session.connected, conn, peer, self._clock()))
         c = self.session.conns.get(conn)
         if c is not None:
             self.session.conns[conn] = h.with_limits(c, limits)
+        if first:
+            self.run([a.SendTo(conn, first)])
         if data:
             self.run(self._call(self.session.received, conn, data, self._clock()))
 
@@ -241,6 +358,8 @@ class HallTable(HostTable):
         self.link.commit = commit
         self.transport = self.link
         self.entry = entry
+        if commit is not None:
+            table_journal(save_path).whole = commit.replace  # snapshots written by the group commit too
 
     def _table_changed(self, number: int, events: list[Event]) -> None:
         self.link.hold()  # the views of the move wait for its journal line to be on the disk
@@ -250,9 +369,16 @@ class HallTable(HostTable):
         """As the host's save, but the disk is waited for by the group commit (`GroupCommit`)."""
         if self.save_path is None:
             return
-        if self.link.commit is None:
+        commit = self.link.commit
+        if commit is None:
             return super().save()
         self.link.hold(self.save_path)  # before the line: nothing sent from here on goes ahead of it
+        if commit.writing(self.save_path):  # its snapshot is being written: the lines go to the new file
+            commit.after(self.save_path, self.save)
+            return None
+        journal = table_journal(self.save_path)
+        if commit.pending(self.save_path):
+            journal.forget()  # a snapshot waits for the next batch: this one, newer, replaces it
         try:
             save_table(self.save_path, self.table, self.session.game, self.seat_configs(), sync=False)
         except OSError as exc:  # a full disk must not stop the game
@@ -273,6 +399,7 @@ class _Pending:
         self.notifier: QSocketNotifier | None = None
         self.handle = -1
         self.raw = bytearray()
+        self.refusal: m.Refused | None = None  # what its first message is answered, whatever it is
 
 
 class Hall(QObject):
@@ -294,34 +421,21 @@ class Hall(QObject):
         self.tables: dict[str, HallTable] = {}
         self._pending: dict[int, _Pending] = {}
         self._open: dict[int, str] = {}  # every open connection's address (pending or at a table)
+        self._told_full: dict[str, float] = {}  # address -> when it was last told it holds its connections
         self._next_conn = 1
         self.bans: set[str] = set()
-        self._ssl = self._ssl_config(cert)
+        self._ssl = tls.server_configuration(cert)
         self.commit = GroupCommit(self)
-        self._server = _Listener(self)
-        self._server.setListenBacklogSize(LISTEN_BACKLOG)
+        self._server = tls.Listener(self._accepted, self)
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
+        self._slice = 0
         self._timer.timeout.connect(self._tick)
         self._admin = QLocalServer(self)
         self._admin.newConnection.connect(self._admin_accept)
         self._read_bans()
 
     # ------------------------------------------------------------------ life
-    @staticmethod
-    def _ssl_config(cert: Certificate) -> QSslConfiguration:
-        conf = QSslConfiguration.defaultConfiguration()
-        chain = QSslCertificate.fromData(QByteArray(cert.cert_pem.encode("ascii")), QSsl.EncodingFormat.Pem)
-        algorithm = QSsl.KeyAlgorithm.Ec if "EC PRIVATE" in cert.key_pem else QSsl.KeyAlgorithm.Rsa
-        key = QSslKey(QByteArray(cert.key_pem.encode("ascii")), algorithm, QSsl.EncodingFormat.Pem)
-        if not chain or key.isNull():
-            raise ValueError("the certificate or its key cannot be read")
-        conf.setLocalCertificateChain(chain)
-        conf.setPrivateKey(key)
-        conf.setPeerVerifyMode(QSslSocket.PeerVerifyMode.VerifyNone)
-        conf.setProtocol(QSsl.SslProtocol.TlsV1_2OrLater)
-        return conf
-
     def listen(self, port: int, address: str = "0.0.0.0") -> bool:
         if not self._server.listen(QHostAddress(address), port):
             log.error("cannot listen on %s:%d: %s", address, port, self._server.errorString())
@@ -364,10 +478,8 @@ class Hall(QObject):
         return self.folder / "tables" / f"{entry.id}.hall.json"
 
     def _save_entry(self, entry: h.TableEntry) -> None:
-        try:
-            atomic_write_text(self._entry_path(entry), json.dumps(entry.to_json()))
-        except OSError as exc:
-            log.error("saving table %s failed: %s", entry.id, exc)
+        """Written whole by the group commit (what waits for it: the table's own messages held with it)."""
+        self.commit.replace(self._entry_path(entry), json.dumps(entry.to_json()))
 
     def reopen_all(self) -> int:
         """Every table in `tables/` reopened where it stopped (after a crash, an update, a reboot)."""
@@ -405,12 +517,9 @@ class Hall(QObject):
             keys = [h.token_key(s.token) for s in table.table.seats if s.token is not None]
             # a game dealt by Play Again keeps a record of its own beside the first game's
             name = entry.id if table.session.last_game is None else f"{entry.id}-{table.game.seed}"
-            try:
-                atomic_write_text(self.folder / "records" / f"{name}.json", dumps(record))
-                # who may download it: the SHA-256 of each seat's token (never the tokens)
-                atomic_write_text(self.folder / "records" / f"{name}.keys", json.dumps(keys))
-            except OSError as exc:
-                log.error("keeping the record of %s failed: %s", entry.code, exc)
+            self.commit.replace(self.folder / "records" / f"{name}.json", dumps(record))
+            # who may download it: the SHA-256 of each seat's token (never the tokens)
+            self.commit.replace(self.folder / "records" / f"{name}.keys", json.dumps(keys))
         log.info("table %s: the game is over", entry.code)
 
     def _send_record(self, p: _Pending, token: str, now: float) -> None:
@@ -450,23 +559,24 @@ class Hall(QObject):
         table.controller.shutdown(500)
         table.deleteLater()
         for path in (self._table_path(entry), self._entry_path(entry)):
+            self.commit.forget(path)
             path.unlink(missing_ok=True)
 
     # ------------------------------------------------------------------ accepting
     def _accepted(self, handle: int) -> None:
-        try:
-            raw = socket.socket(fileno=os.dup(handle))
-            peer = raw.getpeername()[0]
-            raw.close()
-        except OSError:
+        peer = tls.peer_of(handle)
+        if not peer:
             os.close(handle)
             return
-        if peer.startswith("::ffff:"):
-            peer = peer[7:]
-        if peer in self.bans or sum(1 for p in self._open.values() if p == peer) >= self.limits.connections_per_address:
-            os.close(handle)  # no word: a banned address or one holding its share learns nothing
-            return
         now = self._clock()
+        over = sum(1 for p in self._open.values() if p == peer) >= self.limits.connections_per_address
+        if peer in self.bans or over and now - self._told_full.get(peer, -TOLD_FULL_EVERY) < TOLD_FULL_EVERY:
+            os.close(handle)  # no word: a banned address, or one holding its share and told so just now
+            return
+        if over:  # told in words (a TLS handshake), once in a while: a person behind it learns why
+            if len(self._told_full) > 4096:
+                self._told_full.clear()
+            self._told_full[peer] = now
         conn = self._next_conn
         self._next_conn += 1
         pending = [p.conn for p in self._pending.values()]
@@ -477,6 +587,8 @@ class Hall(QObject):
                                       burst=self.limits.burst))
         p.conn.decoder.max_frame = self.limits.max_frame
         p.handle = handle
+        if over:
+            p.refusal = m.Refused("busy", retry_after=TOLD_FULL_EVERY)
         self._pending[conn] = p
         self._open[conn] = peer
         p.notifier = QSocketNotifier(handle, QSocketNotifier.Type.Read, self)
@@ -489,28 +601,12 @@ class Hall(QObject):
         p.notifier.setEnabled(False)
         p.notifier.deleteLater()
         p.notifier = None
-        try:
-            raw = socket.socket(fileno=os.dup(p.handle))
-            try:
-                first = raw.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT)
-                if first and first[0] != 0x16:  # not TLS: one clear answer in plain text, then closed
-                    raw.setblocking(True)
-                    raw.settimeout(1.0)
-                    if first[0] == 0:  # a frame: the plain protocol of an app from before TLS
-                        raw.sendall(wire.encode(m.Refused("version").to_json()))
-                        log.info("%s: the plain protocol, refused (update the app)", p.conn.peer)
-                    else:
-                        raw.sendall(PLAIN_TEXT_ANSWER)
-                        log.info("%s: not TLS, refused", p.conn.peer)
-                    raw.shutdown(socket.SHUT_WR)
-                    first = b""
-            finally:
-                raw.close()
-        except OSError:
-            first = b""
-        if not first:
+        seen = tls.screen(p.handle, PLAIN_TEXT_ANSWER)
+        if seen is not tls.Screened.TLS:
+            if seen is tls.Screened.REFUSED:
+                log.info("%s: not TLS (plain text or the old plain protocol), refused", p.conn.peer)
             self._forget(p)
-            os.close(p.handle)
+            tls.close_handle(p.handle)
             return
         p.conn.heard = True
         sock = QSslSocket(self)
@@ -582,6 +678,9 @@ class Hall(QObject):
     # ------------------------------------------------------------------ the first message
     def _first(self, p: _Pending, obj: dict[str, Any], now: float) -> None:
         kind = obj.get("type")
+        if p.refusal is not None:
+            log.info("%s: over its connections, told busy", p.conn.peer)
+            return self._refuse(p, p.refusal)
         try:
             protocol, app = h.first_protocol(obj)
             if protocol != m.PROTOCOL_VERSION:
@@ -623,19 +722,40 @@ class Hall(QObject):
         return self._refuse(p, m.Refused(what, retry_after=delay or None))
 
     def _create(self, p: _Pending, create: h.CreateTable, now: float) -> None:
+        if create.creation is not None:
+            made = self.book.by_creation(create.creation, self._wall())
+            if made is not None and made.id in self.tables:
+                return self._created_again(p, made, create)
         refusal = self.book.may_create(p.conn.peer)
         if refusal is not None:
             log.info("%s: no new table (%s)", p.conn.peer, refusal)
             return self._refuse(p, m.Refused(refusal))
-        entry, host_token = self.book.new_entry(p.conn.peer, self._wall())
+        entry, host_token = self.book.new_entry(p.conn.peer, self._wall(), creation=create.creation)
         table = Table(create.table, create.options, code=entry.code, grace=create.grace)
         host = self._make(table, entry)
         self._save_entry(entry)
         host.save()
         log.info("table %s (%r, %d seats) made for %s", entry.code, table.name, len(table.seats), p.conn.peer)
-        self._say(p, h.table_created(entry.code, host_token))
         rest = bytes(p.raw)[wire.HEADER_SIZE + int.from_bytes(p.raw[:wire.HEADER_SIZE], "big"):]
-        self._route(p, entry.id, m.Hello(create.name, entry.code).encode() + rest)
+        # held with the table's first save: nobody hears of a table that a crash now would lose
+        self._route(p, entry.id, m.Hello(create.name, entry.code).encode() + rest,
+                    wire.encode(h.table_created(entry.code, host_token)))
+
+    def _created_again(self, p: _Pending, entry: h.TableEntry, create: h.CreateTable) -> None:
+        """A `create_table` retried (the line dropped before the app was seated): the table made for it
+        is answered again, with a new host token (the first one is not known to have arrived), and the
+        app takes the creator's seat back with that seat's token; no second table is made."""
+        host = self.tables[entry.id]
+        host_token = new_token()
+        entry.host_key = h.token_key(host_token)
+        self._save_entry(entry)
+        host.link.hold()  # the new host token is told once it is on the disk
+        creator = host.table.seats[0]
+        hello = (m.Hello(create.name, token=creator.token) if creator.state == SeatState.PERSON and creator.token
+                 else m.Hello(create.name, entry.code))
+        log.info("table %s: its creation asked again by %s, answered for the same table", entry.code, p.conn.peer)
+        rest = bytes(p.raw)[wire.HEADER_SIZE + int.from_bytes(p.raw[:wire.HEADER_SIZE], "big"):]
+        self._route(p, entry.id, hello.encode() + rest, wire.encode(h.table_created(entry.code, host_token)))
 
     def _admin_action(self, p: _Pending, order: h.TableAdmin, now: float) -> None:
         peer = p.conn.peer
@@ -669,6 +789,10 @@ class Hall(QObject):
                 host.remove_person(seat)
             elif order.action == "starting_run":
                 host.set_starting_run(bool(order.on))
+            elif order.action == "grace":
+                if order.grace is None:
+                    raise ValueError("the away policy needs its grace")
+                host.set_grace(order.grace)
             elif order.action == "start":
                 host.start()
             elif order.action == "again":  # watchers and Play Again (7): the table stays for the next game
@@ -681,7 +805,7 @@ class Hall(QObject):
             return h.admin_result(False, "not_allowed", str(exc))
         return h.admin_result(True)
 
-    def _route(self, p: _Pending, entry_id: str, data: bytes) -> None:
+    def _route(self, p: _Pending, entry_id: str, data: bytes, first: bytes = b"") -> None:
         host = self.tables[entry_id]
         sock = p.sock
         assert sock is not None
@@ -689,7 +813,7 @@ class Hall(QObject):
         for signal, slot in ((sock.readyRead, self._pending_read), (sock.errorOccurred, self._pending_error)):
             signal.disconnect(slot)
         sock.setParent(host.transport)
-        host.link.adopt(sock, p.conn.id, p.conn.peer, data, self.limits)
+        host.link.adopt(sock, p.conn.id, p.conn.peer, data, self.limits, first)
 
     # ------------------------------------------------------------------ helpers
     def _say(self, p: _Pending, msg: m.Message | dict[str, Any]) -> None:
@@ -729,7 +853,10 @@ class Hall(QObject):
             if age >= HELLO_TIMEOUT or (not p.conn.heard and age >= HANDSHAKE_SILENT):
                 self._say(p, m.Bye("timeout"))
                 self._drop(p, gently=True)
-        for entry_id, host in list(self.tables.items()):
+        # one timer for all tables: each is ticked once a second, a quarter of them on each tick
+        self._slice = (self._slice + 1) % SLICES
+        for entry_id, host in list(self.tables.items())[self._slice::SLICES]:
+            host.link.tick()
             entry = host.entry
             here = host.people_here > 0
             if here and entry.empty_since is not None:
@@ -820,17 +947,6 @@ class Hall(QObject):
                     sock.abort()
                     cut += 1
         return cut
-
-
-class _Listener(QTcpServer):
-    """Hands the hall a bare descriptor: its first bytes are peeked at before TLS starts."""
-
-    def __init__(self, hall: Hall) -> None:
-        super().__init__(hall)
-        self._hall = hall
-
-    def incomingConnection(self, handle: int) -> None:  # noqa: N802 - Qt's name
-        self._hall._accepted(int(handle))
 
 
 def admin_command(folder: Path, words: list[str], timeout_ms: int = 3000) -> str:

@@ -19,7 +19,7 @@ from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QSslConfiguration, QSslSocket, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QSslConfiguration, QSslSocket, QTcpSocket
 
 from mextrain.controller.network import tls
 from mextrain.net import actions as a
@@ -34,22 +34,9 @@ MAX_BACKLOG = 2 * 1024 * 1024
 #: a connection told to close that does not finish within this is cut off
 CLOSE_GRACE_MS = 2000
 CONN_PROPERTY = "mextrainConnection"
-#: connections the operating system holds before the app accepts them (listen(2)'s backlog),
-#: and connections accepted but not yet handed to the session (Qt's queue): both 64
-LISTEN_BACKLOG = 64
+LISTEN_BACKLOG = tls.LISTEN_BACKLOG
 #: the session's actions this transport does not carry out itself but hands to `on_action`
 HandedOn = a.ApplyMove | a.SeatAway | a.SeatToComputer | a.SeatBack | a.LobbyChanged
-
-
-class _Listener(QTcpServer):
-    """Hands the transport a bare descriptor: its first byte is peeked at before TLS starts."""
-
-    def __init__(self, transport: HostTransport) -> None:
-        super().__init__(transport)
-        self._transport = transport
-
-    def incomingConnection(self, handle: int) -> None:  # noqa: N802 - Qt's name
-        self._transport._incoming(int(handle))
 
 
 class HostTransport(QObject):
@@ -66,9 +53,7 @@ class HostTransport(QObject):
         self._ssl: QSslConfiguration | None = None  # made when the port opens (a hall's tables never listen)
         #: connections counted by the session whose first byte has not come yet: descriptor, notifier
         self._screening: dict[int, tuple[int, QSocketNotifier]] = {}
-        self._server = _Listener(self)
-        self._server.setListenBacklogSize(LISTEN_BACKLOG)
-        self._server.setMaxPendingConnections(LISTEN_BACKLOG)
+        self._server = tls.Listener(self._incoming, self)
         self._socks: dict[int, QTcpSocket] = {}
         self._next_conn = 1
         self._queue: deque[a.Action] = deque()

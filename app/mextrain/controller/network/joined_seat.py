@@ -30,6 +30,10 @@ class HeldSeat:
     token: str
     table: str
     seat: int
+    #: at a hall, the table's code and the host's token when this app made the table there (the
+    #: lobby's powers, `table_admin`): a host whose app crashed gets them back with its seat
+    code: str = ""
+    host_token: str = ""
 
 
 def save_seat(path: Path, seat: HeldSeat) -> None:
@@ -46,7 +50,8 @@ def load_seat(path: Path) -> HeldSeat | None:
         if data.get("format") != FORMAT:
             return None
         seat = HeldSeat(str(data["address"]), int(data["port"]), str(data["name"]), str(data["token"]),
-                          str(data["table"]), int(data["seat"]))
+                          str(data["table"]), int(data["seat"]), str(data.get("code", "")),
+                          str(data.get("host_token", "")))
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:

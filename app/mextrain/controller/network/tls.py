@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import hashlib
 import socket
+from collections.abc import Callable
 from enum import Enum
 
-from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtNetwork import QSsl, QSslCertificate, QSslConfiguration, QSslKey, QSslSocket
+from PySide6.QtCore import QByteArray, QObject, QSettings
+from PySide6.QtNetwork import QSsl, QSslCertificate, QSslConfiguration, QSslKey, QSslSocket, QTcpServer
 
 from mextrain.net import messages as m
 from mextrain.net import wire
@@ -29,6 +30,23 @@ from mextrain.net.certs import Certificate
 PLAIN_TEXT_ANSWER = (b"This is a Mexican Train table. It speaks TLS only: join with the app "
                      b"(Game > Join a Table...), version 0.2 or later.\r\n")
 TLS_HANDSHAKE = 0x16  # the first byte of a TLS record carrying a ClientHello
+#: connections the operating system holds before they are accepted (listen(2)'s backlog),
+#: and connections accepted but not yet taken (Qt's queue): both 64
+LISTEN_BACKLOG = 64
+
+
+class Listener(QTcpServer):
+    """The TLS port of a table or of the hall: hands `incoming` each new connection as a bare
+    descriptor, so that its first byte is peeked at (`screen`) before TLS starts."""
+
+    def __init__(self, incoming: Callable[[int], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._incoming = incoming
+        self.setListenBacklogSize(LISTEN_BACKLOG)
+        self.setMaxPendingConnections(LISTEN_BACKLOG)
+
+    def incomingConnection(self, handle: int) -> None:  # noqa: N802 - Qt's name
+        self._incoming(int(handle))
 
 
 def server_configuration(cert: Certificate) -> QSslConfiguration:
@@ -84,8 +102,9 @@ def peer_of(handle: int) -> str:
     return peer[7:] if peer.startswith("::ffff:") else peer
 
 
-def screen(handle: int) -> Screened:
-    """Peek at the first byte of a connection with something to read (see the module docstring)."""
+def screen(handle: int, answer: bytes = PLAIN_TEXT_ANSWER) -> Screened:
+    """Peek at the first byte of a connection with something to read (see the module docstring);
+    plain text is answered `answer`."""
     sock = _borrow(handle)
     try:
         first = sock.recv(1, socket.MSG_PEEK | getattr(socket, "MSG_DONTWAIT", 0))
@@ -95,7 +114,7 @@ def screen(handle: int) -> Screened:
             return Screened.TLS
         sock.settimeout(1.0)
         # a frame (its length's first byte is 0): the plain protocol of an app from before TLS
-        sock.sendall(wire.encode(m.Refused("version").to_json()) if first[0] == 0 else PLAIN_TEXT_ANSWER)
+        sock.sendall(wire.encode(m.Refused("version").to_json()) if first[0] == 0 else answer)
         sock.shutdown(socket.SHUT_WR)
         return Screened.REFUSED
     except OSError:
@@ -146,5 +165,5 @@ def _safe(host: str) -> str:
     return "".join(c if c.isascii() and (c.isalnum() or c in ".-") else f"%{ord(c):02X}" for c in host.lower())
 
 
-__all__ = ["PLAIN_TEXT_ANSWER", "KnownHosts", "Screened", "client_configuration", "close_handle", "peer_fingerprint",
+__all__ = ["LISTEN_BACKLOG", "PLAIN_TEXT_ANSWER", "KnownHosts", "Listener", "Screened", "client_configuration", "close_handle", "peer_fingerprint",
            "peer_of", "screen", "server_configuration"]

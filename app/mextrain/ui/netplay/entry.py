@@ -177,7 +177,13 @@ class NetPlay(QObject):
         joined = self.joined
         if joined is None:
             return
-        self.hall_admin = HallAdmin(joined.host, joined.port, made.code, made.host_token, joined.fingerprint, self)
+        self._hall_powers(joined, made.code, made.host_token)
+
+    def _hall_powers(self, joined: JoinedTable, code: str, host_token: str) -> None:
+        """The lobby's powers of the table this app hosts at a hall: made there, or taken back with the seat."""
+        if self.hall_admin is not None:  # a creation asked again: the hall gave a new host token
+            self.hall_admin.deleteLater()
+        self.hall_admin = HallAdmin(joined.host, joined.port, code, host_token, joined.fingerprint, self)
         self.hall_admin.answered.connect(self._hall_answered)
 
     def _hall_answered(self, ok: bool, code: str, detail: str) -> None:
@@ -190,7 +196,6 @@ class NetPlay(QObject):
         if lobby.property("hallWired"):
             return
         lobby.setProperty("hallWired", True)
-        lobby.grace_editable = False
 
         def send(action: str, **fields: Any) -> None:
             if self.hall_admin is not None:
@@ -202,6 +207,7 @@ class NetPlay(QObject):
                                   else send("open", seat=seat))
         lobby.remove_requested.connect(lambda seat: send("remove", seat=seat))
         lobby.starting_run_changed.connect(lambda on: send("starting_run", on=bool(on)))
+        lobby.away_policy_changed.connect(lambda grace: send("grace", grace=float(grace)))
         lobby.send_away_requested.connect(lambda watcher: send("send_away", seat=watcher))
         lobby.grant_requested.connect(lambda seat: send("grant", seat=seat))
         if self.game is not None:  # the score sheet's Play Again: the hall asks everyone
@@ -421,8 +427,10 @@ class NetPlay(QObject):
         """At start-up: this app still held a seat at a table elsewhere (it crashed): offer it back."""
         return offer_rejoin(self, then)
 
-    def join(self, request: JoinRequest, token: str | None = None, create: CreateTable | None = None) -> JoinedTable:
-        """Join a table (or, with `create`, make one at a hall and sit at it as its host)."""
+    def join(self, request: JoinRequest, token: str | None = None, create: CreateTable | None = None, *,
+             host_powers: tuple[str, str] | None = None) -> JoinedTable:
+        """Join a table (or, with `create`, make one at a hall and sit at it as its host; with `host_powers`,
+        the code and host token of a table this app made at a hall, come back to as its host)."""
         self.end()
         self.window.controller.put_away()  # the local game waits (kept) while this table is played
         QSettings().setValue(NAME_KEY, request.name)
@@ -435,6 +443,12 @@ class NetPlay(QObject):
         game.round_started.connect(self.window.score_sheet.hide)  # the host went on to the next round
         if create is not None:
             joined.table_created.connect(self._hall_table_made)
+        if host_powers is not None:  # before the lobby opens: it opens as the host's
+            def powers_back(_msg: object, code: str = host_powers[0], host_token: str = host_powers[1]) -> None:
+                if self.hall_admin is None and joined is self.joined:
+                    self._hall_powers(joined, code, host_token)
+
+            joined.welcomed.connect(powers_back)
         joined.welcomed.connect(lambda _msg: self._open_hall_lobby() if self.hall_admin is not None
                                 else self._open_lobby(False))
         joined.watching.connect(lambda _msg: self._open_lobby(False))
@@ -451,8 +465,10 @@ class NetPlay(QObject):
     def _keep_seat(self, joined: JoinedTable, lobby: m.Lobby) -> None:
         """The seat and its token, kept while held: a crashed app can come back to it."""
         if joined is self.joined and joined.token and joined.seat is not None and lobby.phase != "game_over":
+            admin = self.hall_admin  # the host's token goes with the seat (the lobby's powers after a crash)
             save_seat(self.seat_path, HeldSeat(joined.host, joined.port, joined.session.name, joined.token,
-                                                 lobby.table, joined.seat))
+                                                 lobby.table, joined.seat, admin.code if admin else "",
+                                                 admin.host_token if admin else ""))
 
     def _joined_lobby(self, lobby: m.Lobby) -> None:
         if lobby.phase == "playing":

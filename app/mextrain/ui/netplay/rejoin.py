@@ -25,7 +25,8 @@ class NetPlayType(Protocol):
 
     @property
     def seat_path(self) -> Path: ...
-    def join(self, request: JoinRequest, token: str | None = None) -> Any: ...
+    def join(self, request: JoinRequest, token: str | None = None, *,
+             host_powers: tuple[str, str] | None = None) -> Any: ...
 
 
 NetPlay = TrContext("NetPlay")  # the words are the Host/Join menu's (its translation context)
@@ -47,7 +48,9 @@ def offer_rejoin(net: NetPlayType, then: Callable[[], None]) -> bool:
 
     def answered(_result: int) -> None:
         if box.clickedButton() is rejoin:
-            net.join(JoinRequest(kept.name, "", kept.address, kept.port), token=kept.token)
+            # the host of a table at a hall gets the lobby's powers back with its seat
+            powers = (kept.code, kept.host_token) if kept.code and kept.host_token else None
+            net.join(JoinRequest(kept.name, "", kept.address, kept.port), token=kept.token, host_powers=powers)
             return
         forget_seat(net.seat_path)
         then()
