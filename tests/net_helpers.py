@@ -269,6 +269,8 @@ def sample_messages() -> list[Message]:
         m.RoundOver(13, RoundEnd.BLOCKED, None, (1, 2), (3, 4), ((tile(1, 1),), (tile(2, 2),))),
         m.RoundOver(3, RoundEnd.OUT, 0, (0, 7), (5, 9), ((), (tile(6, 5),)), 8000),
         m.GameOver((100, 80, 80), (1, 2)),
+        m.React("thumbs_up"), m.Reaction(2, "nice_move"),
+        m.Lobby("K", seats, opts, 1, 60.0, "playing", None, False),
     ]
 
 

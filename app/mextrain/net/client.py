@@ -161,6 +161,12 @@ class ClientSession:
             raise ValueError("no game is being played")
         return [Send(m.MoveIntent(self.view.turn, move).encode())]
 
+    def react(self, reaction: str) -> list[Output]:
+        """Send one of `REACTIONS` (protocol 7) from the seat; the host passes it on or drops it."""
+        if self.state not in ("lobby", "playing"):
+            return []
+        return [Send(m.React(reaction).encode())]
+
     def leave(self) -> list[Output]:
         """The person leaves on purpose: no automatic reconnection."""
         if self.state in ("idle", "closed"):
@@ -204,7 +210,7 @@ class ClientSession:
                 return []  # an older picture than the one shown
             self.view, self._new_line = msg, False
             return [msg]
-        if isinstance(msg, (m.MoveResult, m.Events, m.RoundOver, m.GameOver, m.Error)):
+        if isinstance(msg, (m.MoveResult, m.Events, m.RoundOver, m.GameOver, m.Error, m.Reaction)):
             return [msg]
         return self._end("unexpected")
 

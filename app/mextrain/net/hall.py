@@ -28,7 +28,7 @@ from .wire import MAX_FRAME
 #: what the hall's `refused.code` adds to the table's (protocol.md, "The hall")
 HALL_REFUSALS = ("hall_full", "too_many_tables")
 #: what `table_admin.action` may be
-ADMIN_ACTIONS = ("computer", "open", "fill", "remove", "starting_run", "start")
+ADMIN_ACTIONS = ("computer", "open", "fill", "remove", "starting_run", "start", "reactions")
 #: `table_admin_result.code` when `ok` is false
 ADMIN_ERRORS = ("bad_host_token", "not_allowed", "slow_down")
 

@@ -19,6 +19,7 @@ from .actions import (
     ApplyMove,
     CloseConnection,
     LobbyChanged,
+    Reacted,
     SeatAway,
     SeatBack,
     SeatToComputer,
@@ -55,6 +56,7 @@ class HostSession:
         self._announced: tuple[int, bool] = (0, False)  # (round whose end was sent, game over sent)
         #: the computer that takes the seat of a person who leaves the game on purpose (or is removed)
         self.stand_in_level = "normal"
+        self._reacted: dict[int, float] = {}  # seat -> when its last reaction was passed on
 
     # ------------------------------------------------------------------ state
     @property
@@ -185,6 +187,29 @@ class HostSession:
         self.table.rule_set = clean_rule_set(rule_set)
         return self._lobby_broadcast()
 
+    def set_reactions(self, on: bool) -> list[Action]:
+        """The host allows or stops reactions at the table, in the lobby or during the game."""
+        self.table.reactions = bool(on)
+        return self._lobby_broadcast()
+
+    def react(self, seat: int, reaction: str, now: float) -> list[Action]:
+        """A person of `seat` reacts (the host's own through this, the others with `react`).
+
+        Only a person's seat reacts, never a computer's; at most one every `REACTION_EVERY`
+        seconds per seat, and none while the host has them off: the rest is dropped without a word
+        (each `react` still spends the connection's rate like any message, so a flood is closed)."""
+        if reaction not in m.REACTIONS:
+            raise ValueError(f"no reaction {reaction!r}")
+        if not self.table.reactions or self.table.seats[seat].state != SeatState.PERSON:
+            return []
+        last = self._reacted.get(seat)
+        if last is not None and now - last < m.REACTION_EVERY:
+            return []
+        self._reacted[seat] = now
+        data = m.Reaction(seat, reaction).encode()
+        out: list[Action] = [Reacted(seat, reaction)]
+        return out + [SendTo(c.id, data) for c in self._seated()]
+
     def remove_person(self, seat: int, now: float, level: str | None = None) -> list[Action]:
         """Send the person of `seat` away; their token stops working."""
         s = self.table.seats[seat]
@@ -289,6 +314,8 @@ class HostSession:
             return self._strike(c, ProtocolError("unexpected", "say hello first"), now)
         if isinstance(msg, m.MoveIntent):
             return self._intent(c, msg)
+        if isinstance(msg, m.React):
+            return self.react(c.seat, msg.reaction, now)
         return self._strike(c, ProtocolError("unexpected", f"no {msg.TYPE} after the hello"), now)
 
     def _hello(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:
@@ -423,7 +450,8 @@ class HostSession:
         phase = "lobby" if self.game is None else "playing"
         infos = t.infos()
         out: list[Action] = [LobbyChanged()]
-        out += [SendTo(c.id, m.Lobby(t.name, infos, t.options, cast(int, c.seat), t.grace, phase, t.rule_set).encode())
+        out += [SendTo(c.id, m.Lobby(t.name, infos, t.options, cast(int, c.seat), t.grace, phase, t.rule_set,
+                                     t.reactions).encode())
                 for c in self._seated()]
         return out
 

@@ -139,6 +139,8 @@ class Table:
         #: the rule set's name, where it has one (R18; None: the words say "Standard rules" or "House rules")
         self.rule_set = clean_rule_set(rule_set)
         self.grace = grace
+        #: the host allows reactions at this table (protocol 7; the lobby carries it to everyone)
+        self.reactions = True
         self.code = normalise_code(code) if code else new_join_code()
         self.seats = [LobbySeat() for _ in range(options.players)]
         if host_name is not None:
@@ -207,6 +209,7 @@ class Table:
             "name": self.name, "code": self.code, "grace": self.grace,
             "options": self.options.to_json(),  # the house rules too (R18-R24): a reopened table keeps them
             **({"rule_set": self.rule_set} if self.rule_set else {}),
+            **({} if self.reactions else {"reactions": False}),
             "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token}
                       for x in self.seats],
         }
@@ -217,11 +220,12 @@ class Table:
         from . import schema as s
         from .viewcodec import options_from_json
 
-        d = s.fields(data, ("name", "code", "grace", "options", "seats"), ("rule_set",))
+        d = s.fields(data, ("name", "code", "grace", "options", "seats"), ("rule_set", "reactions"))
         options = options_from_json(d["options"])
         table = cls(s.name(d["name"], "table", s.MAX_TABLE_NAME), options, code=s.join_code(d["code"]),
                     grace=s.number(d["grace"], "grace", 0, 86400),
                     rule_set=s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME))
+        table.reactions = s.boolean(d.get("reactions", True), "reactions")
         raw = s.listing(d["seats"], "seats", options.players)
         if len(raw) != options.players:
             raise s.bad("the table lists a seat for every player")

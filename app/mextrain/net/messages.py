@@ -23,8 +23,9 @@ from .viewcodec import event_from_json, event_to_json, options_from_json, option
 #: bumped whenever a message changes shape; a host refuses every other number (protocol.md).
 #: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`;
 #: 4: the house rules in the options; 5: the hall; 6: `bye` `back_later` (the host will reopen: its
-#: people wait), a `bye` `leaving` in a game gives the seat up
-PROTOCOL_VERSION = 6
+#: people wait), a `bye` `leaving` in a game gives the seat up; 7: reactions (`react`, `reaction`,
+#: the lobby's `reactions`)
+PROTOCOL_VERSION = 7
 #: the longest grace the protocol carries (a day): a host that chose it waits for a person away
 WAIT_GRACE = 86400.0
 APP_VERSION: str = mextrain.__version__ if s.VERSION_RE.match(mextrain.__version__) else "0"
@@ -55,6 +56,13 @@ LEVELS = ("easy", "normal", "hard")
 PHASES = ("lobby", "playing", "round_over", "game_over")
 #: the longest wait before a next round a host may announce (an hour, in milliseconds)
 MAX_NEXT_ROUND_MS = 3_600_000
+
+
+#: the canned reactions (protocol.md, "Reactions"): the same words for everyone, each app shows its
+#: own translation; there is no free text
+REACTIONS = ("nice_move", "oops", "your_turn", "well_played", "good_game", "thumbs_up")
+#: a seat's reactions come at most this often (seconds); the host drops those in between
+REACTION_EVERY = 2.0
 
 
 class Message:
@@ -245,17 +253,21 @@ class Lobby(Message):
     phase: str = "lobby"
     #: the name of the rule set the options are (R18), where the host gave one
     rule_set: str | None = None
+    #: the host allows reactions at this table (7; sent only when false)
+    reactions: bool = True
 
     def to_json(self) -> dict[str, Any]:
         out = {"type": self.TYPE, "table": self.table, "seats": [x.to_json() for x in self.seats],
                "options": options_to_json(self.options), "you": self.you, "grace": self.grace, "phase": self.phase}
         if self.rule_set:
             out["rule_set"] = self.rule_set
+        if not self.reactions:
+            out["reactions"] = False
         return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any], players: int) -> Lobby:
-        s.fields(d, ("type", "table", "seats", "options", "you", "grace", "phase"), ("rule_set",))
+        s.fields(d, ("type", "table", "seats", "options", "you", "grace", "phase"), ("rule_set", "reactions"))
         options = options_from_json(d["options"])
         seats = tuple(SeatInfo.from_json(x) for x in s.listing(d["seats"], "seats", MAX_SEATS))
         if len(seats) != options.players:
@@ -263,7 +275,8 @@ class Lobby(Message):
         return cls(s.name(d["table"], "table", s.MAX_TABLE_NAME), seats, options,
                    s.seat(d["you"], "you", options.players), s.number(d["grace"], "grace", 0, 86400),
                    s.word(d["phase"], "phase", PHASES),
-                   s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME) or None)
+                   s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME) or None,
+                   s.boolean(d.get("reactions", True), "reactions"))
 
 
 @dataclass(frozen=True)
@@ -430,9 +443,43 @@ class GameOver(Message):
         return cls(totals, winners)
 
 
-CLIENT_MESSAGES: dict[str, type] = {m.TYPE: m for m in (Hello, MoveIntent, Ping, Pong, Bye)}
+# ---------------------------------------------------------------------- reactions (7)
+@dataclass(frozen=True)
+class React(Message):
+    """A seated person's canned reaction (one of `REACTIONS`); the host passes it on as `reaction`."""
+
+    TYPE = "react"
+    reaction: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "reaction": self.reaction}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> React:
+        s.fields(d, ("type", "reaction"))
+        return cls(s.word(d["reaction"], "reaction", REACTIONS))
+
+
+@dataclass(frozen=True)
+class Reaction(Message):
+    """The host tells every seated app that `seat` reacted (its own one too: the sender sees it taken)."""
+
+    TYPE = "reaction"
+    seat: int
+    reaction: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "seat": self.seat, "reaction": self.reaction}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> Reaction:
+        s.fields(d, ("type", "seat", "reaction"))
+        return cls(s.seat(d["seat"], "seat", players), s.word(d["reaction"], "reaction", REACTIONS))
+
+
+CLIENT_MESSAGES: dict[str, type] = {m.TYPE: m for m in (Hello, MoveIntent, Ping, Pong, Bye, React)}
 HOST_MESSAGES: dict[str, type] = {m.TYPE: m for m in (
-    Welcome, Refused, Lobby, View, MoveResult, Error, Events, RoundOver, GameOver, Ping, Pong, Bye)}
+    Welcome, Refused, Lobby, View, MoveResult, Error, Events, RoundOver, GameOver, Ping, Pong, Bye, Reaction)}
 
 
 def decode(obj: dict[str, Any], kinds: dict[str, type], players: int = MAX_SEATS) -> Message:

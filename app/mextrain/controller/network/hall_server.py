@@ -667,6 +667,8 @@ class Hall(QObject):
                 host.remove_person(seat)
             elif order.action == "starting_run":
                 host.set_starting_run(bool(order.on))
+            elif order.action == "reactions":
+                host.set_reactions(bool(order.on))
             elif order.action == "start":
                 host.start()
         except ValueError as exc:

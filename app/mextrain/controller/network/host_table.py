@@ -65,6 +65,8 @@ class HostTable(QObject):
     lobby_changed = Signal()
     #: the game started (or was reopened) on the controller
     started = Signal()
+    #: a seat reacted (seat, a `REACTIONS` word): the joined apps are told, the host's window shows it
+    reacted = Signal(int, str)
 
     def __init__(self, table: Table, controller: GameController, parent: QObject | None = None, *,
                  stand_in_level: str = "normal", save_path: Path | None = None, announcer: Announcer | None = None,
@@ -178,6 +180,15 @@ class HostTable(QObject):
     def remove_person(self, seat: int) -> None:
         self._run(self.session.remove_person(seat, self._clock(), self.stand_in_level))
 
+    def set_reactions(self, on: bool) -> None:
+        """The host allows or stops reactions at the table (everybody's lobby shows it)."""
+        self._run(self.session.set_reactions(on))
+        self.save()
+
+    def react(self, seat: int, reaction: str) -> None:
+        """The host's own person (at `seat`) reacts: passed on like anybody's, within the same limit."""
+        self._run(self.session.react(seat, reaction, self._clock()))
+
     def start(self, seed: int | None = None) -> None:
         """Start pressed: every seat must be taken. The game is played on the controller from here on."""
         seed = random.SystemRandom().randrange(1, 2**31) if seed is None else seed
@@ -262,6 +273,9 @@ class HostTable(QObject):
             if self.session.game is None:
                 self.save()
             self.lobby_changed.emit()
+            return
+        if isinstance(action, a.Reacted):
+            self.reacted.emit(action.seat, action.reaction)
             return
         seat = self.remote_seat(action.seat)
         if seat is None:

@@ -38,7 +38,7 @@ CONN_PROPERTY = "mextrainConnection"
 #: and connections accepted but not yet handed to the session (Qt's queue): both 64
 LISTEN_BACKLOG = 64
 #: the session's actions this transport does not carry out itself but hands to `on_action`
-HandedOn = a.ApplyMove | a.SeatAway | a.SeatToComputer | a.SeatBack | a.LobbyChanged
+HandedOn = a.ApplyMove | a.SeatAway | a.SeatToComputer | a.SeatBack | a.LobbyChanged | a.Reacted
 
 
 class _Listener(QTcpServer):

@@ -58,6 +58,7 @@ class JoinedTable(QObject):
     refused = Signal(object)  # m.Refused: the host would not seat us (code, versions)
     table_created = Signal(object)  # cl.TableCreated: the hall made our table (its code, the host's token)
     error_came = Signal(object)  # m.Error
+    reaction_came = Signal(object)  # m.Reaction: a seat (ours too) reacted
     #: "connecting", "connected", "retrying" or "lost"
     state_changed = Signal(str)
     #: the connection is over and will not come back by itself: the reason code
@@ -162,6 +163,14 @@ class JoinedTable(QObject):
         self._unanswered = m.MoveIntent(view.turn, move)
         self._run(outs)
         return True
+
+    def react(self, reaction: str) -> bool:
+        """Send a reaction (one of `m.REACTIONS`); False while the line is down."""
+        if not self.connected:
+            return False
+        outs = self.session.react(reaction)
+        self._run(outs)
+        return bool(outs)
 
     def leave(self) -> None:
         """The person leaves on purpose: no reconnecting."""
@@ -311,6 +320,8 @@ class JoinedTable(QObject):
         elif isinstance(msg, m.Error):
             log.warning("the host refused a message: %s %s", msg.code, msg.detail)
             self.error_came.emit(msg)
+        elif isinstance(msg, m.Reaction):
+            self.reaction_came.emit(msg)
 
     def _resend(self, view: m.View) -> None:
         """A move lost with the line: the host still at its turn and the move still legal -> again."""
