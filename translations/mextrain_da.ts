@@ -573,6 +573,14 @@
         <translation>&amp;Start</translation>
     </message>
     <message>
+        <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
+        <translation>Et par faste ord som »Flot handling!«, vist ved pladsen, der sendte dem; ingen fri tekst.</translation>
+    </message>
+    <message>
+        <source>Allow reactions across the &amp;table</source>
+        <translation>Tillad reaktioner ved &amp;bordet</translation>
+    </message>
+    <message>
         <source>Allow the starting &amp;run</source>
         <translation>Tillad startse&amp;rie (familieregel)</translation>
     </message>
@@ -631,6 +639,10 @@
     <message>
         <source>Waiting for the host to start the game…</source>
         <translation>Venter på, at værten starter spillet …</translation>
+    </message>
+    <message>
+        <source>no reactions</source>
+        <translation>ingen reaktioner</translation>
     </message>
     <message>
         <source>no starting run</source>
@@ -1529,6 +1541,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Spørg</translation>
     </message>
     <message>
+        <source>At a networked table: the words the others send (such as “Nice move!”), shown beside their seat, with a soft sound.</source>
+        <translation>Ved et bord på netværket: de ord, de andre sender (som »Flot handling!«), vist ved deres plads med en blød lyd.</translation>
+    </message>
+    <message>
         <source>Fast</source>
         <translation>Hurtigt</translation>
     </message>
@@ -1553,6 +1569,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Vis &amp;tal på brikkerne</translation>
     </message>
     <message>
+        <source>Show the &amp;reactions of the others at the table</source>
+        <translation>Vis de andres &amp;reaktioner ved bordet</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Langsomt</translation>
     </message>
@@ -1567,6 +1587,46 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>When the game&apos;s window is minimised or behind another window, the desktop says that it is your turn.</source>
         <translation>Når spillets vindue er minimeret eller ligger bag et andet vindue, fortæller skrivebordet, at det er din tur.</translation>
+    </message>
+</context>
+<context>
+    <name>Reactions</name>
+    <message>
+        <source>%1 reacts: %2</source>
+        <translation>%1 reagerer: %2</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Godt spil</translation>
+    </message>
+    <message>
+        <source>Nice move!</source>
+        <extracomment>how long a reaction stands beside its seat</extracomment>
+        <translation>Flot handling!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Ups!</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>Reagér</translation>
+    </message>
+    <message>
+        <source>Say a word to the table (R, then the number; or 1 to 6)</source>
+        <translation>Sig et ord til bordet (R og så nummeret; eller 1 til 6)</translation>
+    </message>
+    <message>
+        <source>Thumbs up</source>
+        <translation>Tommel op</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Godt spillet</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>Din tur!</translation>
     </message>
 </context>
 <context>

@@ -573,6 +573,14 @@
         <translation>&amp;Starten</translation>
     </message>
     <message>
+        <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
+        <translation>Ein paar feste Worte wie „Guter Spielzug!“, neben dem Platz gezeigt, von dem sie kommen; kein freier Text.</translation>
+    </message>
+    <message>
+        <source>Allow reactions across the &amp;table</source>
+        <translation>Reaktionen am Tisch &amp;zulassen</translation>
+    </message>
+    <message>
         <source>Allow the starting &amp;run</source>
         <translation>&amp;Reihe zum Rundenstart erlauben</translation>
     </message>
@@ -631,6 +639,10 @@
     <message>
         <source>Waiting for the host to start the game…</source>
         <translation>Warten, bis der Gastgeber das Spiel startet…</translation>
+    </message>
+    <message>
+        <source>no reactions</source>
+        <translation>keine Reaktionen</translation>
     </message>
     <message>
         <source>no starting run</source>
@@ -1529,6 +1541,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Fragen</translation>
     </message>
     <message>
+        <source>At a networked table: the words the others send (such as “Nice move!”), shown beside their seat, with a soft sound.</source>
+        <translation>An einem Tisch im Netzwerk: die Worte, die die anderen schicken (etwa „Guter Spielzug!“), neben ihrem Platz gezeigt, mit einem leisen Ton.</translation>
+    </message>
+    <message>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -1553,6 +1569,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>&amp;Ziffern statt Augen zeigen</translation>
     </message>
     <message>
+        <source>Show the &amp;reactions of the others at the table</source>
+        <translation>&amp;Reaktionen der anderen am Tisch zeigen</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
@@ -1567,6 +1587,46 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>When the game&apos;s window is minimised or behind another window, the desktop says that it is your turn.</source>
         <translation>Wenn das Fenster des Spiels minimiert ist oder hinter einem anderen Fenster liegt, meldet der Desktop, dass du dran bist.</translation>
+    </message>
+</context>
+<context>
+    <name>Reactions</name>
+    <message>
+        <source>%1 reacts: %2</source>
+        <translation>%1 reagiert: %2</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Schönes Spiel</translation>
+    </message>
+    <message>
+        <source>Nice move!</source>
+        <extracomment>how long a reaction stands beside its seat</extracomment>
+        <translation>Guter Spielzug!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Hoppla!</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>Reagieren</translation>
+    </message>
+    <message>
+        <source>Say a word to the table (R, then the number; or 1 to 6)</source>
+        <translation>Dem Tisch etwas sagen (R, dann die Nummer; oder 1 bis 6)</translation>
+    </message>
+    <message>
+        <source>Thumbs up</source>
+        <translation>Daumen hoch</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Gut gespielt</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>Du bist dran!</translation>
     </message>
 </context>
 <context>

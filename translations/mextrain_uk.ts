@@ -575,6 +575,14 @@
         <translation>&amp;Почати</translation>
     </message>
     <message>
+        <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
+        <translation>Кілька готових фраз, як-от „Гарний хід!“, показаних біля місця того, хто їх надіслав; без вільного тексту.</translation>
+    </message>
+    <message>
+        <source>Allow reactions across the &amp;table</source>
+        <translation>Дозволити &amp;реакції за столом</translation>
+    </message>
+    <message>
         <source>Allow the starting &amp;run</source>
         <translation>Дозволити перший &amp;хід кількома кісточками</translation>
     </message>
@@ -633,6 +641,10 @@
     <message>
         <source>Waiting for the host to start the game…</source>
         <translation>Чекаємо, поки господар столу почне гру…</translation>
+    </message>
+    <message>
+        <source>no reactions</source>
+        <translation>без реакцій</translation>
     </message>
     <message>
         <source>no starting run</source>
@@ -1543,6 +1555,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Питати</translation>
     </message>
     <message>
+        <source>At a networked table: the words the others send (such as “Nice move!”), shown beside their seat, with a soft sound.</source>
+        <translation>За мережевим столом: фрази, які надсилають інші (як-от „Гарний хід!“), видно біля їхнього місця, з тихим звуком.</translation>
+    </message>
+    <message>
         <source>Fast</source>
         <translation>Швидка</translation>
     </message>
@@ -1567,6 +1583,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Показувати &amp;числа на кісточках</translation>
     </message>
     <message>
+        <source>Show the &amp;reactions of the others at the table</source>
+        <translation>Показувати реакції &amp;інших гравців за столом</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Повільна</translation>
     </message>
@@ -1581,6 +1601,46 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>When the game&apos;s window is minimised or behind another window, the desktop says that it is your turn.</source>
         <translation>Коли вікно гри згорнуте або за іншим вікном, робочий стіл повідомить, що твій хід.</translation>
+    </message>
+</context>
+<context>
+    <name>Reactions</name>
+    <message>
+        <source>%1 reacts: %2</source>
+        <translation>%1 реагує: %2</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Гарна гра</translation>
+    </message>
+    <message>
+        <source>Nice move!</source>
+        <extracomment>how long a reaction stands beside its seat</extracomment>
+        <translation>Гарний хід!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Ой!</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>Реакція</translation>
+    </message>
+    <message>
+        <source>Say a word to the table (R, then the number; or 1 to 6)</source>
+        <translation>Сказати щось столу (R, потім номер; або 1–6)</translation>
+    </message>
+    <message>
+        <source>Thumbs up</source>
+        <translation>Палець угору</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Добре зіграно</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>Твій хід!</translation>
     </message>
 </context>
 <context>

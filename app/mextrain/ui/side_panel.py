@@ -216,6 +216,7 @@ class SidePanel(QFrame):
         self.rules_label.setWordWrap(True)
         self.rules_label.setVisible(False)
         self._rules: tuple[GameOptions, str | None] | None = None
+        self.seat_order: list[int] = []  # the seat each row of the seats table shows, top down
 
         grid_box = QWidget()
         self.grid = QGridLayout(grid_box)
@@ -257,6 +258,7 @@ class SidePanel(QFrame):
         self.hint_action = self._action("hintAction", QKeySequence(Qt.Key.Key_H))
         buttons = QGridLayout()
         buttons.setSpacing(6)
+        self.button_grid = buttons  # a networked table adds its React button below (ui/netplay/reactions.py)
         self.buttons: dict[str, QToolButton] = {}
         # two columns, so that the glossary's longer labels fit ("Взяти з базару", "Zug beenden")
         buttons.addWidget(self._button(self.draw_action), 0, 0)
@@ -387,6 +389,7 @@ class SidePanel(QFrame):
         n = view.players
         start = human_seat or 0
         order = [(start + i) % n for i in range(n)]
+        self.seat_order = order
         for row, widgets in enumerate(self.rows):
             if row >= n:
                 widgets.set_visible(False)
@@ -404,12 +407,17 @@ class SidePanel(QFrame):
         else:
             self._set_prompt("", "")
 
+    def row_of(self, seat: int) -> SeatRow | None:
+        """The row that shows `seat` now (None before a deal, or for a seat the table has not)."""
+        return self.rows[self.seat_order.index(seat)] if seat in self.seat_order else None
+
     def show_nothing(self) -> None:
         """No game is shown: no seats, no counts, no moves offered (nothing of a table that is gone)."""
         self.round_label.setText("")
         self.boneyard_label.setText("")
         for widgets in self.rows:
             widgets.set_visible(False)
+        self.seat_order = []
         self.set_legal(())
         self.arrange_action.setEnabled(False)
         self._set_prompt("", "")

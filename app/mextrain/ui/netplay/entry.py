@@ -48,6 +48,7 @@ from mextrain.ui.netplay.dialogs import (
 )
 from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.lobby import LobbyWindow
+from mextrain.ui.netplay.reactions import HostSource, JoinedSource, TableReactions
 from mextrain.ui.netplay.rejoin import offer_rejoin
 from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatNow, SeatWatch, host_seats
 from mextrain.ui.rules.label import clear_table_label, show_table_label
@@ -96,6 +97,7 @@ class NetPlay(QObject):
         self.last_error = ""  # why the last table could not be opened
         self.watch: SeatWatch | None = None  # during a networked game: who is a person, how connected
         self.status: JoinedStatus | None = None  # a joined table's line to its host, as the window shows it
+        self.reactions: TableReactions | None = None  # during a networked game: the React button, the bubbles
 
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog | None:
@@ -142,6 +144,7 @@ class NetPlay(QObject):
         lobby.seat_choice.connect(self._seat_choice)
         lobby.remove_requested.connect(host.remove_person)
         lobby.starting_run_changed.connect(host.set_starting_run)
+        lobby.reactions_changed.connect(host.set_reactions)
         lobby.rule_set_changed.connect(self._rules_chosen)
         lobby.away_policy_changed.connect(host.set_grace)
         self._show_host_lobby()
@@ -193,6 +196,7 @@ class NetPlay(QObject):
                                   else send("open", seat=seat))
         lobby.remove_requested.connect(lambda seat: send("remove", seat=seat))
         lobby.starting_run_changed.connect(lambda on: send("starting_run", on=bool(on)))
+        lobby.reactions_changed.connect(lambda on: send("reactions", on=bool(on)))
 
     def _listen(self, table: Table, port: int, tell: bool = True) -> HostTable | None:
         host = HostTable(table, self.window.controller, self, save_path=self.save_path, certificate=self.certificate())
@@ -282,7 +286,8 @@ class NetPlay(QObject):
             return
         t = host.table
         addresses = local_addresses()
-        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, addresses, host.port, t.grace, t.rule_set)
+        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, addresses, host.port, t.grace, t.rule_set,
+                         t.reactions)
         lobby.show_fingerprint(host.fingerprint)
         lobby.set_invitation(t.seats[0].name or self._name(), addresses[0] if addresses else "127.0.0.1", host.port, t.code,
                              host.fingerprint)
@@ -328,6 +333,7 @@ class NetPlay(QObject):
         host = self.host
         if host is not None:
             self._watch(lambda: host_seats(host), (host.lobby_changed,))
+            self._react(HostSource(host))
 
     # ------------------------------------------------------------------ joining
     def show_join_dialog(self) -> JoinDialog | None:
@@ -424,6 +430,7 @@ class NetPlay(QObject):
                 show_table_label(self.window, lobby.table, lobby.options, lobby.rule_set)
                 if self.joined is not None:
                     self._watch(JoinedSeats(self.joined), (self.joined.view_changed, self.joined.lobby_changed))
+                    self._react(JoinedSource(self.joined))
             if self.lobby is not None:
                 self.lobby.hide()
             self.window.refresh()
@@ -434,12 +441,12 @@ class NetPlay(QObject):
         assert self.lobby is not None
         if admin is not None:  # the host at a hall: the code to read out and the hall's address
             self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, admin.code, (admin.host,),
-                                  admin.port, lobby.grace, rule_set=lobby.rule_set)
+                                  admin.port, lobby.grace, rule_set=lobby.rule_set, reactions=lobby.reactions)
             self.lobby.set_invitation(self.joined.session.name if self.joined else "", admin.host, admin.port,
                                       admin.code, admin.fingerprint)
         else:
             self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace,
-                                  rule_set=lobby.rule_set)
+                                  rule_set=lobby.rule_set, reactions=lobby.reactions)
         if self.joined is not None:
             self.lobby.show_fingerprint(self.joined.fingerprint)
 
@@ -447,6 +454,16 @@ class NetPlay(QObject):
         if self.watch is not None:
             self.watch.stop()
         self.watch = SeatWatch(self.window, source, triggers, self)
+
+    def _react(self, source: HostSource | JoinedSource) -> None:
+        if self.reactions is not None:
+            self.reactions.stop()
+        self.reactions = TableReactions(self.window, source, self)
+
+    def reactions_changed(self) -> None:
+        """Preferences switched reactions on or off: the button and keys follow at once."""
+        if self.reactions is not None:
+            self.reactions.refresh()
 
     def _refused(self, refused: m.Refused) -> None:
         joined = self.joined
@@ -603,6 +620,10 @@ class NetPlay(QObject):
         if self.watch is not None:
             self.watch.stop()
             self.watch = None
+        if self.reactions is not None:
+            self.reactions.stop()
+            self.reactions.deleteLater()
+            self.reactions = None
         if host is not None:
             host.close(for_good=forget)  # only quitting: the others wait for the table to be reopened
             host.deleteLater()

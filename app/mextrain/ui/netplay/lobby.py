@@ -60,6 +60,7 @@ class LobbyWindow(QDialog):
     seat_choice = Signal(int, str)
     remove_requested = Signal(int)
     starting_run_changed = Signal(bool)
+    reactions_changed = Signal(bool)  # the host allows the table's reactions (issue 31)
     # the host chose another rule set (R18): its name (or None) and its rules
     rule_set_changed = Signal(object, object)
     # the host's choice for a person away: seconds before a computer plays (WAIT_GRACE: the table waits)
@@ -135,6 +136,10 @@ class LobbyWindow(QDialog):
         self.starting_run = QCheckBox()
         self.starting_run.setObjectName("startingRun")
         self.starting_run.toggled.connect(self.starting_run_changed)
+        self.reactions_box = QCheckBox()
+        self.reactions_box.setObjectName("reactionsAllowed")
+        self.reactions_box.setChecked(True)
+        self.reactions_box.toggled.connect(self.reactions_changed)
         self.away_caption = QLabel()
         self.away_caption.setObjectName("awayPolicy")
         self.away_choice = QComboBox()
@@ -177,32 +182,38 @@ class LobbyWindow(QDialog):
         choose_rules.addStretch(1)
         layout.addLayout(choose_rules)
         layout.addWidget(self.starting_run)
+        layout.addWidget(self.reactions_box)
         layout.addLayout(away)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         for host_only in (self.fill_button, self.start_button, self.starting_run, self.away_choice, self.rule_choice,
-                          self.rule_caption):
+                          self.rule_caption, self.reactions_box):
             host_only.setVisible(is_host)
         self.cards: list[SeatCard] = []
         # what show_lobby was last given (Copy Code reads the code; a new language shows it again)
         self._state: tuple[str, tuple[SeatInfo, ...], GameOptions, int, str | None, tuple[str, ...], int | None,
-                           float, str | None] | None = None
+                           float, str | None, bool] | None = None
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ showing
     def show_lobby(self, table: str, seats: Sequence[SeatInfo], options: GameOptions, you: int,
                    code: str | None = None, addresses: Sequence[str] = (), port: int | None = None,
-                   grace: float = 60.0, rule_set: str | None = None) -> None:
+                   grace: float = 60.0, rule_set: str | None = None, reactions: bool = True) -> None:
         """Everything the lobby shows; `addresses` and `port` (the host's) become the line a friend types;
-        `rule_set` is the name of the options' rule set, where the host gave one (R18)."""
-        self._state = (table, tuple(seats), options, you, code, tuple(addresses), port, grace, rule_set)
+        `rule_set` is the name of the options' rule set, where the host gave one (R18); `reactions`:
+        the host allows them (protocol 7)."""
+        self._state = (table, tuple(seats), options, you, code, tuple(addresses), port, grace, rule_set, reactions)
         self.title.setText(table)
         self.code.setText(code[:3] + " " + code[3:] if code and len(code) == 6 else code or "")
         self.code_panel.setVisible(bool(code))
         self.address.setText(self._address_line(tuple(addresses), port))
         self._fill_seats(seats, you)
-        self.options.setText(self._options_line(options))
+        line = self._options_line(options)
+        self.options.setText(line if reactions else fill(self.tr("%1 · %2"), line, self.tr("no reactions")))
         self.show_rules(options, rule_set)
+        self.reactions_box.blockSignals(True)
+        self.reactions_box.setChecked(reactions)
+        self.reactions_box.blockSignals(False)
         self.starting_run.blockSignals(True)
         self.starting_run.setChecked(options.starting_run)
         self.starting_run.blockSignals(False)
@@ -307,6 +318,9 @@ class LobbyWindow(QDialog):
         self.copy_button.setText(self.tr("Co&py Code"))
         self.invite_button.setText(self.tr("Copy &Invitation"))
         self.starting_run.setText(self.tr("Allow the starting &run"))
+        self.reactions_box.setText(self.tr("Allow reactions across the &table"))
+        self.reactions_box.setToolTip(self.tr("A few set words such as “Nice move!”, shown beside the seat that "
+                                              "sent them; no free text."))
         self.rule_caption.setText(self.tr("R&ules:"))
         self.fill_button.setText(self.tr("&Fill Open Seats with Computers"))
         self.start_button.setText(self.tr("&Start"))
