@@ -222,7 +222,7 @@ class TableReactions(QObject):
             return
         bubble, timer = self._bubbles.get(seat) or self._new_bubble(seat, row.name.parentWidget())
         if code == "thumbs_up":
-            bubble.setPixmap(thumb_pixmap(max(12, bubble.fontMetrics().height())))
+            bubble.setPixmap(thumb_pixmap(max(14, bubble.fontMetrics().height() + 4)))
         else:
             bubble.setText(reaction_text(code))
         bubble.setAccessibleName(reaction_line(name, code))
