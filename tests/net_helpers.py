@@ -19,6 +19,7 @@ from mextrain.net import messages as m
 from mextrain.net.host import HostSession
 from mextrain.net.lobby import Table as LobbyTable
 from mextrain.net.messages import Message
+from mextrain.net.wire import FrameDecoder
 
 CODE = "KX7P2M"
 
@@ -54,10 +55,11 @@ class MemoryTable:
         self._ais: dict[int, object] = {}
 
     # ------------------------------------------------------------------ wiring
-    def join(self, name: str, code: str | None = CODE, token: str | None = None, peer: str = "10.0.0.9") -> Peer:
+    def join(self, name: str, code: str | None = CODE, token: str | None = None, peer: str = "10.0.0.9",
+             companion: str | None = None) -> Peer:
         conn = self._next_conn
         self._next_conn += 1
-        p = Peer(conn, cl.ClientSession(name, code, token))
+        p = Peer(conn, cl.ClientSession(name, code, token, companion=companion))
         self.peers[conn] = p
         self.run(self.host.connected(conn, peer, self.now))
         self.client_out(p, p.client.connect(self.now))
@@ -250,7 +252,7 @@ def sample_messages() -> list[Message]:
     seats = (m.SeatInfo("person", "Host", True, None, True), m.SeatInfo("person", "Ana", False),
              m.SeatInfo("computer", "Bot", False, "hard"), m.SeatInfo("open"), m.SeatInfo("person", "Бо ✓", True))
     return [
-        m.Hello("Ana"), m.Hello("Ana", code="KX7-P2M"), m.Hello("Ana", token="0123456789abcdef" * 2),
+        m.Hello("Ana"), m.Hello("Ana", code="KX7-P2M"), m.Hello("Ben", code="KX7P2M", companion="ab" * 16), m.Hello("Ana", token="0123456789abcdef" * 2),
         m.MoveIntent(0, DRAW), m.MoveIntent(17, Move.play(tile(3, 12), "mexican")), m.MoveIntent(9, Move.play(tile(0, 0), 4)),
         m.Ping(0), m.Pong(2**40), m.Bye("leaving"),
         m.Welcome(3, "f" * 32), m.Refused("version", "0.3.0", 2, "0.2.0"), m.Refused("slow_down", retry_after=4.0),
@@ -271,6 +273,8 @@ def sample_messages() -> list[Message]:
         m.GameOver((100, 80, 80), (1, 2)),
         m.React("thumbs_up"), m.Reaction(2, "nice_move"),
         m.Lobby("K", seats, opts, 1, 60.0, "playing", None, False),
+        m.Lobby("K", (m.SeatInfo("person", "Ada", True, None, False, 0), m.SeatInfo("person", "Ben", True, None, False, 0)),
+                GameOptions(2, 7), 1, 60.0),
     ]
 
 
@@ -288,3 +292,21 @@ def tiles_in(msg: m.Message) -> set:
     elif isinstance(msg, m.RoundOver):
         out |= {t for h in msg.hands for t in h}
     return out
+
+
+def check_no_leaks(p: Peer) -> int:
+    """Decode every byte the host sent `p`; return how many messages were checked."""
+    dec = FrameDecoder()
+    count = 0
+    for sent in p.log:
+        for obj in dec.feed(sent.data):
+            assert isinstance(obj, dict)
+            msg = m.decode(obj, m.HOST_MESSAGES)
+            assert msg.encode() == sent.data  # the typed value holds every byte that was sent
+            leaked = tiles_in(msg) & sent.hidden
+            if isinstance(msg, m.RoundOver):
+                assert sent.round_over  # hands become public only once the round is over
+                continue
+            assert not leaked, f"{msg.TYPE} sent to seat {p.client.seat} names hidden tiles {leaked}"
+            count += 1
+    return count

@@ -15,26 +15,8 @@ from mextrain.engine.record import game_to_record, replay
 from mextrain.net import actions as a
 from mextrain.net import messages as m
 from mextrain.net.connection import DEAD_AFTER
-from mextrain.net.wire import MAX_FRAME, FrameDecoder
-from net_helpers import MemoryTable, Peer, inbox_of, tiles_in
-
-
-def check_no_leaks(p: Peer) -> int:
-    """Decode every byte the host sent `p`; return how many messages were checked."""
-    dec = FrameDecoder()
-    count = 0
-    for sent in p.log:
-        for obj in dec.feed(sent.data):
-            assert isinstance(obj, dict)
-            msg = m.decode(obj, m.HOST_MESSAGES)
-            assert msg.encode() == sent.data  # the typed value holds every byte that was sent
-            leaked = tiles_in(msg) & sent.hidden
-            if isinstance(msg, m.RoundOver):
-                assert sent.round_over  # hands become public only once the round is over
-                continue
-            assert not leaked, f"{msg.TYPE} sent to seat {p.client.seat} names hidden tiles {leaked}"
-            count += 1
-    return count
+from mextrain.net.wire import MAX_FRAME
+from net_helpers import MemoryTable, Peer, check_no_leaks, inbox_of
 
 
 @pytest.mark.parametrize("players, persons, seed", [(4, 2, 3), (8, 5, 11), (2, 1, 7)])

@@ -68,8 +68,10 @@ Output = Send | Close | Lost | TableCreated | m.Message
 
 class ClientSession:
     def __init__(self, name: str, code: str | None = None, token: str | None = None, *, app: str = m.APP_VERSION,
-                 create: h.CreateTable | None = None) -> None:
+                 create: h.CreateTable | None = None, companion: str | None = None) -> None:
         self.name = name
+        #: the token of a seat this app holds at the table: this person shares that computer (protocol 7)
+        self.companion = companion
         #: the table to make at a hall with the first message (then None: the seat's token brings us back)
         self.create = create
         self.code = code
@@ -106,7 +108,8 @@ class ClientSession:
         if self.create is not None and self.token is None:
             self.state = "create"
             return [Send(wire.encode(self.create.to_json()))]
-        hello = m.Hello(self.name, None if self.token else self.code, self.token, app=self.app)
+        hello = m.Hello(self.name, None if self.token else self.code, self.token, app=self.app,
+                        companion=None if self.token else self.companion)
         return [Send(hello.encode())]
 
     def received(self, data: bytes, now: float) -> list[Output]:

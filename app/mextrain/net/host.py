@@ -187,6 +187,12 @@ class HostSession:
         self.table.rule_set = clean_rule_set(rule_set)
         return self._lobby_broadcast()
 
+    def add_host_person(self, name: str) -> list[Action]:
+        """Another person at the host's own computer sits down in the lobby (`Table.add_host_person`)."""
+        self._lobby_only()
+        self.table.add_host_person(name)
+        return self._lobby_broadcast()
+
     def set_reactions(self, on: bool) -> list[Action]:
         """The host allows or stops reactions at the table, in the lobby or during the game."""
         self.table.reactions = bool(on)
@@ -213,8 +219,8 @@ class HostSession:
     def remove_person(self, seat: int, now: float, level: str | None = None) -> list[Action]:
         """Send the person of `seat` away; their token stops working."""
         s = self.table.seats[seat]
-        if s.state != "person" or s.host:
-            raise ValueError(f"seat {seat} holds no person from elsewhere")
+        if s.state != "person" or s.host and (s.together is None or s.together == seat):
+            raise ValueError(f"seat {seat} holds no person from elsewhere (nor another person at the host's computer)")
         out: list[Action] = []
         if s.conn is not None and s.conn in self.conns:
             c = self.conns.pop(s.conn)
@@ -327,6 +333,12 @@ class HostSession:
         if hello.code is None or not self.table.code_matches(hello.code):
             delay = self.throttle.wrong(c.peer, hello.name, now)
             return self._refuse(c.id, m.Refused("bad_code", retry_after=delay or None), now)
+        companion = None
+        if hello.companion is not None:  # another person at the computer of a seat this app holds
+            companion = self.table.seat_of_token(hello.companion)
+            if companion is None:
+                delay = self.throttle.wrong(c.peer, hello.name, now)
+                return self._refuse(c.id, m.Refused("bad_token", retry_after=delay or None), now)
         if self.game is not None:
             return self._refuse(c.id, m.Refused("started"), now)
         seat = self.table.open_seat()
@@ -334,6 +346,8 @@ class HostSession:
             return self._refuse(c.id, m.Refused("full"), now)
         name = self.table.distinct_name(hello.name, seat)
         self.table.seats[seat] = LobbySeat(SeatState.PERSON, name, token=new_token())
+        if companion is not None:
+            self.table.join_together(seat, companion)
         return self._seat(c, seat, self.table.seats[seat].token, now)
 
     def _token_hello(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mextrain.engine import GameOptions
@@ -69,11 +69,15 @@ class LobbySeat:
     host: bool = False  # the person at the host's own computer
     token: str | None = None
     conn: int | None = None  # the connection the person is on, when connected
+    #: the first seat of the people at this person's computer (protocol 7), None: alone there
+    together: int | None = None
 
     def info(self) -> SeatInfo:
         connected = self.host or self.conn is not None
-        return SeatInfo(self.state, self.name, connected if self.state == SeatState.PERSON else False,
-                        self.level if self.state == SeatState.COMPUTER else None, self.host)
+        person = self.state == SeatState.PERSON
+        return SeatInfo(self.state, self.name, connected if person else False,
+                        self.level if self.state == SeatState.COMPUTER else None, self.host,
+                        self.together if person else None)
 
 
 def _delay(count: int, free: int) -> float:
@@ -190,6 +194,25 @@ class Table:
     def open_seat(self) -> int | None:
         return next((i for i, seat in enumerate(self.seats) if seat.state == SeatState.OPEN), None)
 
+    def add_host_person(self, name: str) -> int:
+        """Another person at the host's own computer takes the first open seat (the host's app passes
+        the computer round among them, as at a local game); raises ValueError when none is open."""
+        seat = self.open_seat()
+        first = next((i for i, s in enumerate(self.seats) if s.host), None)
+        if seat is None or first is None:
+            raise ValueError("no open seat, or no person at the host's computer")
+        self.seats[seat] = LobbySeat(SeatState.PERSON, self.distinct_name(_named(name, MAX_NAME, "the person"), seat),
+                                     host=True, together=first)
+        self.seats[first].together = first
+        return seat
+
+    def join_together(self, seat: int, companion: int) -> None:
+        """`seat` is another person at the computer of `companion`'s seat (`hello.companion`)."""
+        first = self.seats[companion].together
+        first = companion if first is None else first
+        self.seats[companion].together = first
+        self.seats[seat].together = first
+
     def seat_of_token(self, token: str) -> int | None:
         for i, seat in enumerate(self.seats):
             if seat.token is not None and secrets.compare_digest(seat.token, token):
@@ -200,7 +223,14 @@ class Table:
         return secrets.compare_digest(normalise_code(code).encode(), self.code.encode())
 
     def infos(self) -> tuple[SeatInfo, ...]:
-        return tuple(seat.info() for seat in self.seats)
+        """The seats as the lobby sends them; `together` only where two persons or more share a computer
+        (one whose companions left is alone again), numbered by the first of their seats."""
+        groups: dict[int, list[int]] = {}
+        for i, seat in enumerate(self.seats):
+            if seat.state == SeatState.PERSON and seat.together is not None:
+                groups.setdefault(seat.together, []).append(i)
+        first = {i: group[0] for group in groups.values() if len(group) > 1 for i in group}
+        return tuple(replace(seat.info(), together=first.get(i)) for i, seat in enumerate(self.seats))
 
     # ------------------------------------------------------------------ the host's autosave
     def to_json(self) -> dict[str, Any]:
@@ -210,8 +240,8 @@ class Table:
             "options": self.options.to_json(),  # the house rules too (R18-R24): a reopened table keeps them
             **({"rule_set": self.rule_set} if self.rule_set else {}),
             **({} if self.reactions else {"reactions": False}),
-            "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token}
-                      for x in self.seats],
+            "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token,
+                       **({} if x.together is None else {"together": x.together})} for x in self.seats],
         }
 
     @classmethod
@@ -230,9 +260,10 @@ class Table:
         if len(raw) != options.players:
             raise s.bad("the table lists a seat for every player")
         for i, x in enumerate(raw):
-            e = s.fields(x, ("state", "name", "level", "host", "token"))
+            e = s.fields(x, ("state", "name", "level", "host", "token"), ("together",))
             state = SeatState(s.word(e["state"], "seat state", SEAT_STATES))
             table.seats[i] = LobbySeat(state, s.name(e["name"], "seat name", empty=True),
                                        s.optional(e, "level", s.word, "level", LEVELS), s.boolean(e["host"], "host"),
-                                       s.optional(e, "token", s.token))
+                                       s.optional(e, "token", s.token),
+                                       together=s.optional(e, "together", s.seat, "together", options.players))
         return table

@@ -24,7 +24,7 @@ from .viewcodec import event_from_json, event_to_json, options_from_json, option
 #: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`;
 #: 4: the house rules in the options; 5: the hall; 6: `bye` `back_later` (the host will reopen: its
 #: people wait), a `bye` `leaving` in a game gives the seat up; 7: reactions (`react`, `reaction`,
-#: the lobby's `reactions`)
+#: the lobby's `reactions`); several seats at one app (`hello.companion`, a seat's `together`)
 PROTOCOL_VERSION = 7
 #: the longest grace the protocol carries (a day): a host that chose it waits for a person away
 WAIT_GRACE = 86400.0
@@ -122,6 +122,9 @@ class Hello(Message):
     token: str | None = None
     protocol: int = PROTOCOL_VERSION
     app: str = APP_VERSION
+    #: 7: the token of a seat this app already holds at the table: the new seat is another person
+    #: at the same computer (with `code`; the lobby shows them together)
+    companion: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE, "protocol": self.protocol, "app": self.app, "name": self.name}
@@ -129,6 +132,8 @@ class Hello(Message):
             out["code"] = self.code
         if self.token is not None:
             out["token"] = self.token
+        if self.companion is not None:
+            out["companion"] = self.companion
         return out
 
     @classmethod
@@ -139,9 +144,9 @@ class Hello(Message):
         app = s.version(d.get("app"), "app")
         if protocol != PROTOCOL_VERSION:
             raise VersionMismatch(protocol, app)
-        s.fields(d, ("type", "protocol", "app", "name"), ("code", "token"))
+        s.fields(d, ("type", "protocol", "app", "name"), ("code", "token", "companion"))
         return cls(s.name(d["name"], "name"), s.optional(d, "code", s.join_code),
-                   s.optional(d, "token", s.token), protocol, app)
+                   s.optional(d, "token", s.token), protocol, app, s.optional(d, "companion", s.token))
 
 
 class VersionMismatch(ProtocolError):
@@ -225,19 +230,24 @@ class SeatInfo:
     connected: bool = False
     level: str | None = None
     host: bool = False
+    #: 7: the people at one computer share this number (the first of their seats); None: alone there
+    together: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"state": self.state, "name": self.name, "connected": self.connected, "host": self.host}
         if self.level is not None:
             out["level"] = self.level
+        if self.together is not None:
+            out["together"] = self.together
         return out
 
     @classmethod
     def from_json(cls, x: Any) -> SeatInfo:
-        d = s.fields(x, ("state", "name", "connected", "host"), ("level",))
+        d = s.fields(x, ("state", "name", "connected", "host"), ("level", "together"))
         return cls(SeatState(s.word(d["state"], "seat state", SEAT_STATES)), s.name(d["name"], "seat name", empty=True),
                    s.boolean(d["connected"], "connected"),
-                   s.optional(d, "level", s.word, "level", LEVELS), s.boolean(d["host"], "host"))
+                   s.optional(d, "level", s.word, "level", LEVELS), s.boolean(d["host"], "host"),
+                   s.optional(d, "together", s.seat, "together"))
 
 
 @dataclass(frozen=True)
