@@ -540,6 +540,17 @@
     </message>
 </context>
 <context>
+    <name>LobbyTexts</name>
+    <message>
+        <source>%1 (one computer)</source>
+        <translation>%1 (én computer)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 og %2</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWindow</name>
     <message>
         <source> or </source>
@@ -575,6 +586,10 @@
     <message>
         <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
         <translation>Et par faste ord som »Flot handling!«, vist ved pladsen, der sendte dem; ingen fri tekst.</translation>
+    </message>
+    <message>
+        <source>Add a Perso&amp;n at This Computer</source>
+        <translation>&amp;Tilføj en person ved denne computer</translation>
     </message>
     <message>
         <source>Allow reactions across the &amp;table</source>
@@ -623,6 +638,10 @@
     <message>
         <source>Short game (%1)</source>
         <translation>Kort spil (%1)</translation>
+    </message>
+    <message>
+        <source>Someone sharing this computer takes a seat of their own; the computer is passed round between you, as at a local game.</source>
+        <translation>En, der deler denne computer, får sin egen plads; computeren går på skift mellem jer, som ved et spil på én computer.</translation>
     </message>
     <message>
         <source>This computer is on no network: only this computer can join (port %1).</source>
@@ -812,6 +831,10 @@
         <translation>Forlad bordet og a&amp;fslut</translation>
     </message>
     <message>
+        <source>&amp;Name of the person at this computer:</source>
+        <translation>&amp;Navn på personen ved denne computer:</translation>
+    </message>
+    <message>
         <source>&amp;Not Now</source>
         <translation>&amp;Ikke nu</translation>
     </message>
@@ -836,6 +859,10 @@
         <translation>&amp;Prøv igen</translation>
     </message>
     <message>
+        <source>Add a Person</source>
+        <translation>Tilføj en person</translation>
+    </message>
+    <message>
         <source>Another rule set</source>
         <translation>Et andet regelsæt</translation>
     </message>
@@ -850,6 +877,10 @@
     <message>
         <source>Connection lost</source>
         <translation>Forbindelsen er tabt</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Alle pladser er optaget.</translation>
     </message>
     <message>
         <source>Expected: %1

@@ -540,6 +540,17 @@
     </message>
 </context>
 <context>
+    <name>LobbyTexts</name>
+    <message>
+        <source>%1 (one computer)</source>
+        <translation>%1 (an einem Computer)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWindow</name>
     <message>
         <source> or </source>
@@ -575,6 +586,10 @@
     <message>
         <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
         <translation>Ein paar feste Worte wie „Guter Spielzug!“, neben dem Platz gezeigt, von dem sie kommen; kein freier Text.</translation>
+    </message>
+    <message>
+        <source>Add a Perso&amp;n at This Computer</source>
+        <translation>Weitere Person an diesem Computer &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Allow reactions across the &amp;table</source>
@@ -623,6 +638,10 @@
     <message>
         <source>Short game (%1)</source>
         <translation>Kurzes Spiel (%1)</translation>
+    </message>
+    <message>
+        <source>Someone sharing this computer takes a seat of their own; the computer is passed round between you, as at a local game.</source>
+        <translation>Wer an diesem Computer mitspielt, bekommt einen eigenen Platz; der Computer wird zwischen euch weitergereicht, wie bei einem Spiel an einem Computer.</translation>
     </message>
     <message>
         <source>This computer is on no network: only this computer can join (port %1).</source>
@@ -812,6 +831,10 @@
         <translation>Tisch verlassen und &amp;beenden</translation>
     </message>
     <message>
+        <source>&amp;Name of the person at this computer:</source>
+        <translation>&amp;Name der Person an diesem Computer:</translation>
+    </message>
+    <message>
         <source>&amp;Not Now</source>
         <translation>&amp;Jetzt nicht</translation>
     </message>
@@ -836,6 +859,10 @@
         <translation>&amp;Noch einmal versuchen</translation>
     </message>
     <message>
+        <source>Add a Person</source>
+        <translation>Person hinzufügen</translation>
+    </message>
+    <message>
         <source>Another rule set</source>
         <translation>Anderer Regelsatz</translation>
     </message>
@@ -850,6 +877,10 @@
     <message>
         <source>Connection lost</source>
         <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Alle Plätze sind besetzt.</translation>
     </message>
     <message>
         <source>Expected: %1

@@ -541,6 +541,17 @@
     </message>
 </context>
 <context>
+    <name>LobbyTexts</name>
+    <message>
+        <source>%1 (one computer)</source>
+        <translation>%1 (за одним комп’ютером)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWindow</name>
     <message>
         <source> or </source>
@@ -577,6 +588,10 @@
     <message>
         <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
         <translation>Кілька готових фраз, як-от „Гарний хід!“, показаних біля місця того, хто їх надіслав; без вільного тексту.</translation>
+    </message>
+    <message>
+        <source>Add a Perso&amp;n at This Computer</source>
+        <translation>&amp;Додати людину за цим комп’ютером</translation>
     </message>
     <message>
         <source>Allow reactions across the &amp;table</source>
@@ -625,6 +640,10 @@
     <message>
         <source>Short game (%1)</source>
         <translation>Коротка гра (%1)</translation>
+    </message>
+    <message>
+        <source>Someone sharing this computer takes a seat of their own; the computer is passed round between you, as at a local game.</source>
+        <translation>Той, хто грає за цим самим комп’ютером, займає власне місце; комп’ютер передають із рук у руки, як у грі на одному комп’ютері.</translation>
     </message>
     <message>
         <source>This computer is on no network: only this computer can join (port %1).</source>
@@ -814,6 +833,10 @@
         <translation>Вийти з-за столу й &amp;закрити програму</translation>
     </message>
     <message>
+        <source>&amp;Name of the person at this computer:</source>
+        <translation>&amp;Ім’я людини за цим комп’ютером:</translation>
+    </message>
+    <message>
         <source>&amp;Not Now</source>
         <translation>&amp;Не зараз</translation>
     </message>
@@ -838,6 +861,10 @@
         <translation>&amp;Спробувати ще раз</translation>
     </message>
     <message>
+        <source>Add a Person</source>
+        <translation>Додати людину</translation>
+    </message>
+    <message>
         <source>Another rule set</source>
         <translation>Інший набір правил</translation>
     </message>
@@ -852,6 +879,10 @@
     <message>
         <source>Connection lost</source>
         <translation>З’єднання втрачено</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Усі місця зайняті.</translation>
     </message>
     <message>
         <source>Expected: %1

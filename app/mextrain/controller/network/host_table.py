@@ -180,6 +180,11 @@ class HostTable(QObject):
     def remove_person(self, seat: int) -> None:
         self._run(self.session.remove_person(seat, self._clock(), self.stand_in_level))
 
+    def add_host_person(self, name: str) -> None:
+        """Another person at this computer sits down in the lobby (raises ValueError when no seat is open);
+        the window passes the computer round among the host's people, as at a local game."""
+        self._run(self.session.add_host_person(name))
+
     def set_reactions(self, on: bool) -> None:
         """The host allows or stops reactions at the table (everybody's lobby shows it)."""
         self._run(self.session.set_reactions(on))

@@ -68,7 +68,7 @@ class JoinedTable(QObject):
                  parent: QObject | None = None, *, retry_delays: Sequence[float] = cl.RETRY_DELAYS,
                  app: str = m.APP_VERSION, clock: Callable[[], float] = time.monotonic,
                  pin: str | None = None, known: tls.KnownHosts | None = None,
-                 create: CreateTable | None = None) -> None:
+                 create: CreateTable | None = None, companion: str | None = None) -> None:
         super().__init__(parent)
         self.host = host
         self.port = port
@@ -81,7 +81,7 @@ class JoinedTable(QObject):
         self.fingerprint = ""
         #: the fingerprint expected when the certificate was refused (PIN_REFUSALS)
         self.expected_fingerprint = ""
-        self.session = cl.ClientSession(name, code, token, app=app, create=create)
+        self.session = cl.ClientSession(name, code, token, app=app, create=create, companion=companion)
         self.retry_delays = tuple(retry_delays)
         self.state = "idle"
         self._clock = clock

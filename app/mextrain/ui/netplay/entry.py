@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, SignalInstance
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from mextrain.controller.network.hall_admin import HallAdmin
 from mextrain.controller.network.host_table import HostTable, local_addresses
@@ -98,6 +98,7 @@ class NetPlay(QObject):
         self.watch: SeatWatch | None = None  # during a networked game: who is a person, how connected
         self.status: JoinedStatus | None = None  # a joined table's line to its host, as the window shows it
         self.reactions: TableReactions | None = None  # during a networked game: the React button, the bubbles
+        self.person_dialog: QInputDialog | None = None  # the name of another person at this computer (tests fill it)
 
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog | None:
@@ -430,7 +431,7 @@ class NetPlay(QObject):
                 show_table_label(self.window, lobby.table, lobby.options, lobby.rule_set)
                 if self.joined is not None:
                     self._watch(JoinedSeats(self.joined), (self.joined.view_changed, self.joined.lobby_changed))
-                    self._react(JoinedSource(self.joined))
+                    self._react(JoinedSource(self.joined, self.game))
             if self.lobby is not None:
                 self.lobby.hide()
             self.window.refresh()
@@ -549,9 +550,45 @@ class NetPlay(QObject):
             if is_host:
                 self.lobby.rule_choice.offer_saved(self.window.files.folder / RULE_SETS_FOLDER)
             self.lobby.leave_requested.connect(self._leave_asked)
+            self.lobby.add_person_requested.connect(self.ask_person)
         self.lobby.show()
         self.lobby.raise_()
         return self.lobby
+
+    def ask_person(self) -> QInputDialog:
+        """The lobby's Add a Person at This Computer: their name, then a seat of their own."""
+        dialog = QInputDialog(self.lobby or self.window)
+        dialog.setObjectName("addPersonDialog")
+        dialog.setWindowTitle(self.tr("Add a Person"))
+        dialog.setLabelText(self.tr("&Name of the person at this computer:"))
+        dialog.setTextValue("")
+        dialog.textValueSelected.connect(lambda name: self.add_person(name.strip()))
+        dialog.finished.connect(dialog.deleteLater)
+        self.person_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def add_person(self, name: str) -> None:
+        """Seat `name` at this computer: at a table hosted here, in the host's lobby; at a table
+        elsewhere (a hall's too), on a connection of its own that shows the first seat's token."""
+        if not name:
+            return
+        if self.host is not None:
+            try:
+                self.host.add_host_person(name)
+            except ValueError:
+                self.window.statusBar().showMessage(self.tr("Every seat is taken."), QUIET_REFUSAL_MS)
+            return
+        joined, game = self.joined, self.game
+        if joined is None or game is None or joined.token is None:
+            return
+        other = JoinedTable(joined.host, joined.port, name, joined.session.code, None, parent=self,
+                            retry_delays=self.retry_delays, pin=joined.fingerprint or None, known=self.known_hosts,
+                            companion=joined.token)
+        other.refused.connect(lambda refused: self.window.statusBar().showMessage(
+            net_texts.refusal_text(refused), QUIET_REFUSAL_MS))
+        game.add_person(other)
+        other.connect_to_host()
 
     def _leave_asked(self) -> None:
         """Leave or Close the Table in the lobby (or Escape there): asked first when people are connected."""
@@ -630,6 +667,9 @@ class NetPlay(QObject):
             if forget:
                 self._forget_save()
         if joined is not None:
+            for table in game.tables[1:] if (game := self.game) is not None else ():
+                table.leave()  # the other persons at this computer leave with the first
+                table.deleteLater()
             joined.leave()
             joined.deleteLater()
             forget_seat(self.seat_path)  # left on purpose: nothing to offer at the next start

@@ -73,21 +73,17 @@ def thumb_pixmap(height: int = 18, colour: QColor | None = None) -> QPixmap:
 
 
 class HostSource:
-    """The host's own app: its person's seat (the host's) reacts through the session."""
+    """The host's own app: the seat of the person shown (one of the host's) reacts through the session."""
 
     def __init__(self, host: Any) -> None:
         self.host = host
 
-    @property
-    def own_seat(self) -> int | None:
-        return next((i for i, s in enumerate(self.host.table.seats) if s.host), None)
-
     def allowed(self) -> bool:
         return bool(self.host.table.reactions)
 
-    def send(self, code: str) -> None:
-        seat = self.own_seat
-        if seat is not None:
+    def send(self, code: str, seat: int | None) -> None:
+        seats = self.host.table.seats
+        if seat is not None and 0 <= seat < len(seats) and seats[seat].host:
             self.host.react(seat, code)
 
     def wire(self, came: Callable[[int, str], None]) -> tuple[SignalInstance, ...]:
@@ -96,22 +92,20 @@ class HostSource:
 
 
 class JoinedSource:
-    """A joined app: its seat reacts over its connection; the host's lobby says whether it may."""
+    """A joined app: the shown person's seat reacts over its own connection; the host's lobby says whether it may."""
 
-    def __init__(self, joined: Any) -> None:
+    def __init__(self, joined: Any, game: Any) -> None:
         self.joined = joined
-
-    @property
-    def own_seat(self) -> int | None:
-        seat: int | None = self.joined.seat
-        return seat
+        self.game = game  # the JoinedGame: which connection holds which seat here
 
     def allowed(self) -> bool:
         lobby = self.joined.lobby
         return lobby is not None and lobby.reactions and self.joined.connected
 
-    def send(self, code: str) -> None:
-        self.joined.react(code)
+    def send(self, code: str, seat: int | None) -> None:
+        table = self.game.table_of(seat)
+        if table is not None:
+            table.react(code)
 
     def wire(self, came: Callable[[int, str], None]) -> tuple[SignalInstance, ...]:
         self.joined.reaction_came.connect(lambda msg: came(msg.seat, msg.reaction))
@@ -194,9 +188,9 @@ class TableReactions(QObject):
             action.setEnabled(ready)
 
     def send(self, code: str) -> None:
-        if not self.available or self._cooling.isActive():
-            return
-        self.source.send(code)
+        if not self.available or self._cooling.isActive() or self.window.play.hand_hidden:
+            return  # (nobody reacts for a person the computer is being passed to)
+        self.source.send(code, self.window.play.local_seat)
         self._cooling.start()
         self.refresh()
 
@@ -212,7 +206,7 @@ class TableReactions(QObject):
         names = self.window.play.names()
         name = names[seat] if 0 <= seat < len(names) else str(seat + 1)
         self.show(seat, code, name)
-        if seat != self.source.own_seat:
+        if seat not in self.window.play.persons:  # our own: shown, not said or sounded to us
             self.window.table.announce(reaction_line(name, code))
             self.window.sound.reaction()
 
