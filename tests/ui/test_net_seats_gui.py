@@ -9,14 +9,18 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 
 from mextrain.engine import Phase
+from mextrain.net import messages as m
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
+from mextrain.ui.netplay.lobby import together_line
 from net_gui_helpers import click, decisions, free_port, net_window, play_turn
 from net_sockets import SendLog, check_no_leaks, conn_of, hidden_from
+from ux_helpers import Languages
 
 
 def _add_person(qtbot, w: MainWindow, name: str) -> None:
@@ -118,3 +122,21 @@ def test_the_hosts_own_app_seats_a_second_person_and_passes_the_computer_between
     assert a.play.hand_hidden or not mine
     a.close()
     b.close()
+
+
+@pytest.mark.parametrize("code, line", [
+    ("en", "Ada and Ben (one computer)\nCy, Dana and Eli (one computer)"),
+    ("de", "Ada und Ben (an einem Computer)\nCy, Dana und Eli (an einem Computer)"),
+    ("uk", "Ada і Ben (за одним комп’ютером)\nCy, Dana і Eli (за одним комп’ютером)"),
+    ("da", "Ada og Ben (én computer)\nCy, Dana og Eli (én computer)"),
+])
+def test_the_lobby_says_who_shares_a_computer_in_each_language(qapp, tmp_path: Path, code: str, line: str) -> None:
+    seats = [m.SeatInfo("person", "Mona", True, None, True), m.SeatInfo("person", "Ada", True, None, False, 1),
+             m.SeatInfo("person", "Ben", True, None, False, 1), m.SeatInfo("person", "Cy", True, None, False, 3),
+             m.SeatInfo("person", "Dana", False, None, False, 3), m.SeatInfo("person", "Eli", True, None, False, 3)]
+    languages = Languages(tmp_path / "settings.ini")
+    try:
+        languages.switch(code)
+        assert together_line(seats) == line
+    finally:
+        languages.close()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QScrollArea,
@@ -258,7 +259,6 @@ class SidePanel(QFrame):
         self.hint_action = self._action("hintAction", QKeySequence(Qt.Key.Key_H))
         buttons = QGridLayout()
         buttons.setSpacing(6)
-        self.button_grid = buttons  # a networked table adds its React button below (ui/netplay/reactions.py)
         self.buttons: dict[str, QToolButton] = {}
         # two columns, so that the glossary's longer labels fit ("Взяти з базару", "Zug beenden")
         buttons.addWidget(self._button(self.draw_action), 0, 0)
@@ -308,7 +308,10 @@ class SidePanel(QFrame):
         layout.addLayout(buttons)
         layout.addWidget(self.hint_label)
         layout.addSpacing(6)
-        layout.addWidget(self.log_title)
+        self.log_header = QHBoxLayout()  # a networked table puts its React button here (ui/netplay/reactions.py)
+        self.log_header.setContentsMargins(0, 0, 0, 0)
+        self.log_header.addWidget(self.log_title, 1)
+        layout.addLayout(self.log_header)
         layout.addWidget(self.log, 1)
         self.scroll_area.setWidget(content)
         self.set_legal(())

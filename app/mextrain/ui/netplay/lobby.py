@@ -39,7 +39,7 @@ from mextrain.ui.rules.choice import RuleSetChoice
 from mextrain.ui.texts import fill, plural_s
 
 # what the host may choose for a person who is away: seconds before a computer plays, or the table waits
-LobbyTexts = TrContext("LobbyWindow")  # the lobby's own words, outside the window too
+LobbyTexts = TrContext("LobbyTexts")  # the lobby's words outside the window (who shares a computer)
 AWAY_CHOICES = (30.0, 60.0, 120.0, 300.0, WAIT_GRACE)
 COLUMNS = 4
 LOBBY_STYLE = """

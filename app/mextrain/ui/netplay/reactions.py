@@ -159,15 +159,15 @@ class TableReactions(QObject):
         self.button.setObjectName("reactButton")
         self.button.setMenu(self.menu)
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.button.setMinimumHeight(30)
-        panel.button_grid.addWidget(self.button, 3, 0, 1, 2)
+        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.button.setIcon(thumb_pixmap(14))
+        self.button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        panel.log_header.addWidget(self.button)  # beside "Recent moves": no row of its own, the seats keep their room
         self._cooling = QTimer(self)  # the 2 s after our own reaction: the host would drop another
         self._cooling.setSingleShot(True)
         self._cooling.setInterval(int(m.REACTION_EVERY * 1000))
         self._cooling.timeout.connect(self.refresh)
-        for signal in source.wire(self.came):
+        for signal in (*source.wire(self.came), window.play.changed):
             signal.connect(lambda *_: self.refresh())
         self.retranslate()
         self.refresh()
@@ -181,7 +181,7 @@ class TableReactions(QObject):
     def refresh(self) -> None:
         on = self.available
         self.button.setVisible(on)
-        ready = on and not self._cooling.isActive()
+        ready = on and not self._cooling.isActive() and not self.window.play.hand_hidden
         self.button.setEnabled(ready)
         self.react_action.setEnabled(ready)
         for action in self.actions.values():
