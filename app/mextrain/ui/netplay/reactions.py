@@ -167,7 +167,7 @@ class TableReactions(QObject):
         self._cooling.setSingleShot(True)
         self._cooling.setInterval(int(m.REACTION_EVERY * 1000))
         self._cooling.timeout.connect(self.refresh)
-        for signal in (*source.wire(self.came), window.play.changed):
+        for signal in (*source.wire(self.came), window.play.changed, window.play.moved):
             signal.connect(lambda *_: self.refresh())
         self.retranslate()
         self.refresh()
