@@ -272,8 +272,8 @@ def sample_messages() -> list[Message]:
         m.RoundOver(3, RoundEnd.OUT, 0, (0, 7), (5, 9), ((), (tile(6, 5),)), 8000),
         m.GameOver((100, 80, 80), (1, 2)),
         m.React("thumbs_up"), m.Reaction(2, "nice_move"),
-        m.Lobby("K", seats, opts, 1, 60.0, "playing", None, False),
-        m.Lobby("K", (m.SeatInfo("person", "Ada", True, None, False, 0), m.SeatInfo("person", "Ben", True, None, False, 0)),
+        m.Lobby("K", seats, opts, 1, 60.0, "playing", reactions=False),
+        m.Lobby("K", (m.SeatInfo("person", "Ada", True, together=0), m.SeatInfo("person", "Ben", True, together=0)),
                 GameOptions(2, 7), 1, 60.0),
     ]
 

@@ -132,9 +132,9 @@ def test_the_hosts_own_app_seats_a_second_person_and_passes_the_computer_between
     ("da", "Ada og Ben (én computer)\nCy, Dana og Eli (én computer)"),
 ])
 def test_the_lobby_says_who_shares_a_computer_in_each_language(qapp, tmp_path: Path, code: str, line: str) -> None:
-    seats = [m.SeatInfo("person", "Mona", True, None, True), m.SeatInfo("person", "Ada", True, None, False, 1),
-             m.SeatInfo("person", "Ben", True, None, False, 1), m.SeatInfo("person", "Cy", True, None, False, 3),
-             m.SeatInfo("person", "Dana", False, None, False, 3), m.SeatInfo("person", "Eli", True, None, False, 3)]
+    seats = [m.SeatInfo("person", "Mona", True, None, True), m.SeatInfo("person", "Ada", True, together=1),
+             m.SeatInfo("person", "Ben", True, together=1), m.SeatInfo("person", "Cy", True, together=3),
+             m.SeatInfo("person", "Dana", False, together=3), m.SeatInfo("person", "Eli", True, together=3)]
     languages = Languages(tmp_path / "settings.ini")
     try:
         languages.switch(code)

@@ -465,7 +465,7 @@ class HostSession:
         infos = t.infos()
         out: list[Action] = [LobbyChanged()]
         out += [SendTo(c.id, m.Lobby(t.name, infos, t.options, cast(int, c.seat), t.grace, phase, t.rule_set,
-                                     t.reactions).encode())
+                                     reactions=t.reactions).encode())
                 for c in self._seated()]
         return out
 

@@ -77,7 +77,7 @@ class LobbySeat:
         person = self.state == SeatState.PERSON
         return SeatInfo(self.state, self.name, connected if person else False,
                         self.level if self.state == SeatState.COMPUTER else None, self.host,
-                        self.together if person else None)
+                        together=self.together if person else None)
 
 
 def _delay(count: int, free: int) -> float:

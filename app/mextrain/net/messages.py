@@ -146,7 +146,7 @@ class Hello(Message):
             raise VersionMismatch(protocol, app)
         s.fields(d, ("type", "protocol", "app", "name"), ("code", "token", "companion"))
         return cls(s.name(d["name"], "name"), s.optional(d, "code", s.join_code),
-                   s.optional(d, "token", s.token), protocol, app, s.optional(d, "companion", s.token))
+                   s.optional(d, "token", s.token), protocol, app, companion=s.optional(d, "companion", s.token))
 
 
 class VersionMismatch(ProtocolError):
@@ -247,7 +247,7 @@ class SeatInfo:
         return cls(SeatState(s.word(d["state"], "seat state", SEAT_STATES)), s.name(d["name"], "seat name", empty=True),
                    s.boolean(d["connected"], "connected"),
                    s.optional(d, "level", s.word, "level", LEVELS), s.boolean(d["host"], "host"),
-                   s.optional(d, "together", s.seat, "together"))
+                   together=s.optional(d, "together", s.seat, "together"))
 
 
 @dataclass(frozen=True)
@@ -286,7 +286,7 @@ class Lobby(Message):
                    s.seat(d["you"], "you", options.players), s.number(d["grace"], "grace", 0, 86400),
                    s.word(d["phase"], "phase", PHASES),
                    s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME) or None,
-                   s.boolean(d.get("reactions", True), "reactions"))
+                   reactions=s.boolean(d.get("reactions", True), "reactions"))
 
 
 @dataclass(frozen=True)
