@@ -19,6 +19,7 @@ from mextrain.net import messages as m
 from mextrain.net.host import HostSession
 from mextrain.net.lobby import Table as LobbyTable
 from mextrain.net.messages import Message
+from mextrain.net.wire import FrameDecoder
 
 CODE = "KX7P2M"
 
@@ -56,10 +57,10 @@ class MemoryTable:
 
     # ------------------------------------------------------------------ wiring
     def join(self, name: str, code: str | None = CODE, token: str | None = None, peer: str = "10.0.0.9",
-             *, watch: bool = False) -> Peer:
+             *, watch: bool = False, companion: str | None = None) -> Peer:
         conn = self._next_conn
         self._next_conn += 1
-        p = Peer(conn, cl.ClientSession(name, code, token, watch=watch))
+        p = Peer(conn, cl.ClientSession(name, code, token, watch=watch, companion=companion))
         self.peers[conn] = p
         self.run(self.host.connected(conn, peer, self.now))
         self.client_out(p, p.client.connect(self.now))
@@ -233,7 +234,6 @@ class MemoryTable:
 def check_no_leaks(p: Peer) -> int:
     """Decode every byte the host sent `p` (a seat's app or a watcher's); none may name a tile hidden
     from it when it was sent (`Sent.hidden`); return how many messages were checked."""
-    from mextrain.net.wire import FrameDecoder
 
     dec = FrameDecoder()
     count = 0
@@ -287,7 +287,7 @@ def sample_messages() -> list[Message]:
              m.SeatInfo("computer", "Bot", False, "hard"), m.SeatInfo("open"), m.SeatInfo("person", "Бо ✓", True))
     freed = (m.SeatInfo("person", "Host", True, None, True), m.SeatInfo("computer", "Bo", False, "easy", freed=True))
     return [
-        m.Hello("Ana"), m.Hello("Ana", code="KX7-P2M"), m.Hello("Ana", token="0123456789abcdef" * 2),
+        m.Hello("Ana"), m.Hello("Ana", code="KX7-P2M"), m.Hello("Ben", code="KX7P2M", companion="ab" * 16), m.Hello("Ana", token="0123456789abcdef" * 2),
         m.MoveIntent(0, DRAW), m.MoveIntent(17, Move.play(tile(3, 12), "mexican")), m.MoveIntent(9, Move.play(tile(0, 0), 4)),
         m.Ping(0), m.Pong(2**40), m.Bye("leaving"),
         m.Welcome(3, "f" * 32), m.Refused("version", "0.3.0", 2, "0.2.0"), m.Refused("slow_down", retry_after=4.0),
@@ -311,6 +311,10 @@ def sample_messages() -> list[Message]:
         m.Lobby("K", seats, opts, None, 60.0, "lobby", None, ("Kim", "Lu"), ((1, 3),), (0, 4)),
         m.View(99, 7, "playing", replace(views[0], hand=(), legal=(), drawn=None), public=True),
         m.Lobby("K", freed, GameOptions(2, 7), 0, 60.0, "playing"),
+        m.React("thumbs_up"), m.Reaction(2, "nice_move"),
+        m.Lobby("K", seats, opts, 1, 60.0, "playing", reactions=False),
+        m.Lobby("K", (m.SeatInfo("person", "Ada", True, together=0), m.SeatInfo("person", "Ben", True, together=0)),
+                GameOptions(2, 7), 1, 60.0),
     ]
 
 
@@ -328,3 +332,5 @@ def tiles_in(msg: m.Message) -> set:
     elif isinstance(msg, m.RoundOver):
         out |= {t for h in msg.hands for t in h}
     return out
+
+

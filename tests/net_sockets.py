@@ -6,6 +6,7 @@ seat at that moment, read from the host's game) for the leak test.
 """
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass
 
@@ -18,9 +19,11 @@ from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.controller.network.tls import client_configuration
 from mextrain.engine import Game, GameOptions, Phase, Tile
 from mextrain.net.lobby import Table
+from mextrain.net.wire import FrameDecoder
 from net_helpers import tiles_in
 
 CODE = "KX7P2M"
+ATTACKER = "127.0.0.66"  # where a stranger's program connects from (tests bind to 127.0.0.1)
 LOCAL = QHostAddress.SpecialAddress.LocalHost
 
 
@@ -97,6 +100,30 @@ class BotClient(JoinedTable):
             return
         if self.move(self.rng.choice(list(v.view.legal))):
             self.moves_sent += 1
+
+
+class Stranger:
+    """A protocol client of its own from 127.0.0.66: frames in, every answer kept."""
+
+    def __init__(self, port: int, qtbot) -> None:
+        self.sock = tls_socket()  # a table speaks TLS only
+        assert self.sock.bind(QHostAddress(ATTACKER), 0), self.sock.errorString()
+        self.sock.connectToHostEncrypted("127.0.0.1", port)
+        qtbot.waitUntil(self.sock.isEncrypted, timeout=3000)  # the host answers on this same event loop
+        self.dec = FrameDecoder()
+        self.got: list[dict] = []
+
+    def send(self, obj: dict) -> None:
+        body = json.dumps(obj).encode()
+        self.sock.write(len(body).to_bytes(4, "big") + body)
+
+    def read(self) -> list[dict]:
+        if self.sock.bytesAvailable():
+            self.got.extend(self.dec.feed(self.sock.readAll().data()))
+        return self.got
+
+    def of_type(self, kind: str) -> list[dict]:
+        return [x for x in self.read() if x.get("type") == kind]
 
 
 class Net:

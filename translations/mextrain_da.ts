@@ -588,6 +588,17 @@
     </message>
 </context>
 <context>
+    <name>LobbyTexts</name>
+    <message>
+        <source>%1 (one computer)</source>
+        <translation>%1 (én computer)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 og %2</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWindow</name>
     <message>
         <source> or </source>
@@ -619,6 +630,18 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
+        <translation>Et par faste ord som »Flot handling!«, vist ved pladsen, der sendte dem; ingen fri tekst.</translation>
+    </message>
+    <message>
+        <source>Add a Perso&amp;n at This Computer</source>
+        <translation>&amp;Tilføj en person ved denne computer</translation>
+    </message>
+    <message>
+        <source>Allow reactions across the &amp;table</source>
+        <translation>Tillad reaktioner ved &amp;bordet</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
@@ -665,6 +688,10 @@
         <translation>Kort spil (%1)</translation>
     </message>
     <message>
+        <source>Someone sharing this computer takes a seat of their own; the computer is passed round between you, as at a local game.</source>
+        <translation>En, der deler denne computer, får sin egen plads; computeren går på skift mellem jer, som ved et spil på én computer.</translation>
+    </message>
+    <message>
         <source>This computer is on no network: only this computer can join (port %1).</source>
         <translation>Denne computer er ikke på noget netværk: kun denne computer kan deltage (port %1).</translation>
     </message>
@@ -679,6 +706,10 @@
     <message>
         <source>Waiting for the host to start the game…</source>
         <translation>Venter på, at værten starter spillet …</translation>
+    </message>
+    <message>
+        <source>no reactions</source>
+        <translation>ingen reaktioner</translation>
     </message>
     <message>
         <source>no starting run</source>
@@ -848,6 +879,10 @@
         <translation>Forlad bordet og a&amp;fslut</translation>
     </message>
     <message>
+        <source>&amp;Name of the person at this computer:</source>
+        <translation>&amp;Navn på personen ved denne computer:</translation>
+    </message>
+    <message>
         <source>&amp;Not Now</source>
         <translation>&amp;Ikke nu</translation>
     </message>
@@ -872,6 +907,10 @@
         <translation>&amp;Prøv igen</translation>
     </message>
     <message>
+        <source>Add a Person</source>
+        <translation>Tilføj en person</translation>
+    </message>
+    <message>
         <source>Another rule set</source>
         <translation>Et andet regelsæt</translation>
     </message>
@@ -886,6 +925,10 @@
     <message>
         <source>Connection lost</source>
         <translation>Forbindelsen er tabt</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Alle pladser er optaget.</translation>
     </message>
     <message>
         <source>Expected: %1
@@ -1605,6 +1648,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Spørg</translation>
     </message>
     <message>
+        <source>At a networked table: the words the others send (such as “Nice move!”), shown beside their seat, with a soft sound.</source>
+        <translation>Ved et bord på netværket: de ord, de andre sender (som »Flot handling!«), vist ved deres plads med en blød lyd.</translation>
+    </message>
+    <message>
         <source>Fast</source>
         <translation>Hurtigt</translation>
     </message>
@@ -1629,6 +1676,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Vis &amp;tal på brikkerne</translation>
     </message>
     <message>
+        <source>Show the &amp;reactions of the others at the table</source>
+        <translation>Vis de andres &amp;reaktioner ved bordet</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Langsomt</translation>
     </message>
@@ -1643,6 +1694,46 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>When the game&apos;s window is minimised or behind another window, the desktop says that it is your turn.</source>
         <translation>Når spillets vindue er minimeret eller ligger bag et andet vindue, fortæller skrivebordet, at det er din tur.</translation>
+    </message>
+</context>
+<context>
+    <name>Reactions</name>
+    <message>
+        <source>%1 reacts: %2</source>
+        <translation>%1 reagerer: %2</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Godt spil</translation>
+    </message>
+    <message>
+        <source>Nice move!</source>
+        <extracomment>how long a reaction stands beside its seat</extracomment>
+        <translation>Flot handling!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Ups!</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>Reagér</translation>
+    </message>
+    <message>
+        <source>Say a word to the table (R, then the number; or 1 to 6)</source>
+        <translation>Sig et ord til bordet (R og så nummeret; eller 1 til 6)</translation>
+    </message>
+    <message>
+        <source>Thumbs up</source>
+        <translation>Tommel op</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Godt spillet</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>Din tur!</translation>
     </message>
 </context>
 <context>

@@ -588,6 +588,17 @@
     </message>
 </context>
 <context>
+    <name>LobbyTexts</name>
+    <message>
+        <source>%1 (one computer)</source>
+        <translation>%1 (an einem Computer)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWindow</name>
     <message>
         <source> or </source>
@@ -619,6 +630,18 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
+        <translation>Ein paar feste Worte wie „Guter Spielzug!“, neben dem Platz gezeigt, von dem sie kommen; kein freier Text.</translation>
+    </message>
+    <message>
+        <source>Add a Perso&amp;n at This Computer</source>
+        <translation>Weitere Person an diesem Computer &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Allow reactions across the &amp;table</source>
+        <translation>Reaktionen am Tisch &amp;zulassen</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
@@ -665,6 +688,10 @@
         <translation>Kurzes Spiel (%1)</translation>
     </message>
     <message>
+        <source>Someone sharing this computer takes a seat of their own; the computer is passed round between you, as at a local game.</source>
+        <translation>Wer an diesem Computer mitspielt, bekommt einen eigenen Platz; der Computer wird zwischen euch weitergereicht, wie bei einem Spiel an einem Computer.</translation>
+    </message>
+    <message>
         <source>This computer is on no network: only this computer can join (port %1).</source>
         <translation>Dieser Computer ist in keinem Netzwerk: Nur dieser Computer kann beitreten (Port %1).</translation>
     </message>
@@ -679,6 +706,10 @@
     <message>
         <source>Waiting for the host to start the game…</source>
         <translation>Warten, bis der Gastgeber das Spiel startet…</translation>
+    </message>
+    <message>
+        <source>no reactions</source>
+        <translation>keine Reaktionen</translation>
     </message>
     <message>
         <source>no starting run</source>
@@ -848,6 +879,10 @@
         <translation>Tisch verlassen und &amp;beenden</translation>
     </message>
     <message>
+        <source>&amp;Name of the person at this computer:</source>
+        <translation>&amp;Name der Person an diesem Computer:</translation>
+    </message>
+    <message>
         <source>&amp;Not Now</source>
         <translation>&amp;Jetzt nicht</translation>
     </message>
@@ -872,6 +907,10 @@
         <translation>&amp;Noch einmal versuchen</translation>
     </message>
     <message>
+        <source>Add a Person</source>
+        <translation>Person hinzufügen</translation>
+    </message>
+    <message>
         <source>Another rule set</source>
         <translation>Anderer Regelsatz</translation>
     </message>
@@ -886,6 +925,10 @@
     <message>
         <source>Connection lost</source>
         <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Alle Plätze sind besetzt.</translation>
     </message>
     <message>
         <source>Expected: %1
@@ -1605,6 +1648,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Fragen</translation>
     </message>
     <message>
+        <source>At a networked table: the words the others send (such as “Nice move!”), shown beside their seat, with a soft sound.</source>
+        <translation>An einem Tisch im Netzwerk: die Worte, die die anderen schicken (etwa „Guter Spielzug!“), neben ihrem Platz gezeigt, mit einem leisen Ton.</translation>
+    </message>
+    <message>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
@@ -1629,6 +1676,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>&amp;Ziffern statt Augen zeigen</translation>
     </message>
     <message>
+        <source>Show the &amp;reactions of the others at the table</source>
+        <translation>&amp;Reaktionen der anderen am Tisch zeigen</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
@@ -1643,6 +1694,46 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>When the game&apos;s window is minimised or behind another window, the desktop says that it is your turn.</source>
         <translation>Wenn das Fenster des Spiels minimiert ist oder hinter einem anderen Fenster liegt, meldet der Desktop, dass du dran bist.</translation>
+    </message>
+</context>
+<context>
+    <name>Reactions</name>
+    <message>
+        <source>%1 reacts: %2</source>
+        <translation>%1 reagiert: %2</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Schönes Spiel</translation>
+    </message>
+    <message>
+        <source>Nice move!</source>
+        <extracomment>how long a reaction stands beside its seat</extracomment>
+        <translation>Guter Spielzug!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Hoppla!</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>Reagieren</translation>
+    </message>
+    <message>
+        <source>Say a word to the table (R, then the number; or 1 to 6)</source>
+        <translation>Dem Tisch etwas sagen (R, dann die Nummer; oder 1 bis 6)</translation>
+    </message>
+    <message>
+        <source>Thumbs up</source>
+        <translation>Daumen hoch</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Gut gespielt</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>Du bist dran!</translation>
     </message>
 </context>
 <context>

@@ -589,6 +589,17 @@
     </message>
 </context>
 <context>
+    <name>LobbyTexts</name>
+    <message>
+        <source>%1 (one computer)</source>
+        <translation>%1 (за одним комп’ютером)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWindow</name>
     <message>
         <source> or </source>
@@ -621,6 +632,18 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Почати</translation>
+    </message>
+    <message>
+        <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
+        <translation>Кілька готових фраз, як-от „Гарний хід!“, показаних біля місця того, хто їх надіслав; без вільного тексту.</translation>
+    </message>
+    <message>
+        <source>Add a Perso&amp;n at This Computer</source>
+        <translation>&amp;Додати людину за цим комп’ютером</translation>
+    </message>
+    <message>
+        <source>Allow reactions across the &amp;table</source>
+        <translation>Дозволити &amp;реакції за столом</translation>
     </message>
     <message>
         <source>Allow the starting &amp;run</source>
@@ -667,6 +690,10 @@
         <translation>Коротка гра (%1)</translation>
     </message>
     <message>
+        <source>Someone sharing this computer takes a seat of their own; the computer is passed round between you, as at a local game.</source>
+        <translation>Той, хто грає за цим самим комп’ютером, займає власне місце; комп’ютер передають із рук у руки, як у грі на одному комп’ютері.</translation>
+    </message>
+    <message>
         <source>This computer is on no network: only this computer can join (port %1).</source>
         <translation>Цей комп’ютер не під’єднано до мережі: приєднатися можна лише з нього самого (порт %1).</translation>
     </message>
@@ -681,6 +708,10 @@
     <message>
         <source>Waiting for the host to start the game…</source>
         <translation>Чекаємо, поки господар столу почне гру…</translation>
+    </message>
+    <message>
+        <source>no reactions</source>
+        <translation>без реакцій</translation>
     </message>
     <message>
         <source>no starting run</source>
@@ -850,6 +881,10 @@
         <translation>Вийти з-за столу й &amp;закрити програму</translation>
     </message>
     <message>
+        <source>&amp;Name of the person at this computer:</source>
+        <translation>&amp;Ім’я людини за цим комп’ютером:</translation>
+    </message>
+    <message>
         <source>&amp;Not Now</source>
         <translation>&amp;Не зараз</translation>
     </message>
@@ -874,6 +909,10 @@
         <translation>&amp;Спробувати ще раз</translation>
     </message>
     <message>
+        <source>Add a Person</source>
+        <translation>Додати людину</translation>
+    </message>
+    <message>
         <source>Another rule set</source>
         <translation>Інший набір правил</translation>
     </message>
@@ -888,6 +927,10 @@
     <message>
         <source>Connection lost</source>
         <translation>З’єднання втрачено</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Усі місця зайняті.</translation>
     </message>
     <message>
         <source>Expected: %1
@@ -1619,6 +1662,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Питати</translation>
     </message>
     <message>
+        <source>At a networked table: the words the others send (such as “Nice move!”), shown beside their seat, with a soft sound.</source>
+        <translation>За мережевим столом: фрази, які надсилають інші (як-от „Гарний хід!“), видно біля їхнього місця, з тихим звуком.</translation>
+    </message>
+    <message>
         <source>Fast</source>
         <translation>Швидка</translation>
     </message>
@@ -1643,6 +1690,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Показувати &amp;числа на кісточках</translation>
     </message>
     <message>
+        <source>Show the &amp;reactions of the others at the table</source>
+        <translation>Показувати реакції &amp;інших гравців за столом</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Повільна</translation>
     </message>
@@ -1657,6 +1708,46 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>When the game&apos;s window is minimised or behind another window, the desktop says that it is your turn.</source>
         <translation>Коли вікно гри згорнуте або за іншим вікном, робочий стіл повідомить, що твій хід.</translation>
+    </message>
+</context>
+<context>
+    <name>Reactions</name>
+    <message>
+        <source>%1 reacts: %2</source>
+        <translation>%1 реагує: %2</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Гарна гра</translation>
+    </message>
+    <message>
+        <source>Nice move!</source>
+        <extracomment>how long a reaction stands beside its seat</extracomment>
+        <translation>Гарний хід!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Ой!</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>Реакція</translation>
+    </message>
+    <message>
+        <source>Say a word to the table (R, then the number; or 1 to 6)</source>
+        <translation>Сказати щось столу (R, потім номер; або 1–6)</translation>
+    </message>
+    <message>
+        <source>Thumbs up</source>
+        <translation>Палець угору</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Добре зіграно</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <translation>Твій хід!</translation>
     </message>
 </context>
 <context>

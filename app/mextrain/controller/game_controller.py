@@ -90,7 +90,7 @@ class GameController(PlaySignals):
         self.hints_used = 0
         self.undos_used = 0
         self._seats: list[TableSeat] = []
-        self._here = PersonsHere()
+        self._here: PersonsHere[LocalPersonSeat] = PersonsHere()
         self._asked: MoveRequest | None = None
         self._questions = 0
         self._busy = False
@@ -132,7 +132,7 @@ class GameController(PlaySignals):
         self._put_away = False
         self.seats = list(seats)
         self._seats = [self._seat_factory(i, cfg, f"{seed}/{i}") for i, cfg in enumerate(self.seats)]
-        self._here = PersonsHere(self._seats)
+        self._here = PersonsHere([s for s in self._seats if isinstance(s, LocalPersonSeat)])
         for seat in self._seats:
             seat.answered.connect(self._on_answer)
             seat.changed.connect(self.changed)

@@ -1,6 +1,7 @@
 """The persons at this computer and whose hand the window shows (issue 22: passing it round).
 
-One `LocalPersonSeat` per person here. `shown` is the person whose hand this window shows and
+One person object per person here: a local game's `LocalPersonSeat`, a joined table's seat of this
+app (controller/network/joined_game.py); all it needs of one is its seat `index`. `shown` is the person whose hand this window shows and
 whose moves it makes (the controller's `local_seat`); `hidden` is true while the computer is
 handed over to that person, when no hand may be shown. The turn loop only says which seat
 it asks (`asking`); a game starts hidden for the first person to move (`start`) when more
@@ -10,17 +11,25 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import Generic, Protocol, TypeVar
 
-from mextrain.controller.seats import LocalPersonSeat, TableSeat
 from mextrain.engine import PlayerView
 
 
-class PersonsHere:
+class Person(Protocol):
+    @property
+    def index(self) -> int: ...
+
+
+P = TypeVar("P", bound=Person)
+
+
+class PersonsHere(Generic[P]):
     """Whose hand is shown among the persons at this computer; see the module docstring."""
 
-    def __init__(self, seats: Sequence[TableSeat] = ()) -> None:
-        self.seats: list[LocalPersonSeat] = [s for s in seats if isinstance(s, LocalPersonSeat)]
-        self.shown: LocalPersonSeat | None = self.seats[0] if self.seats else None
+    def __init__(self, persons: Sequence[P] = ()) -> None:
+        self.seats: list[P] = list(persons)
+        self.shown: P | None = self.seats[0] if self.seats else None
         self.hidden = False
 
     @property

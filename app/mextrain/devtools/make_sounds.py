@@ -4,7 +4,7 @@ The sounds are ours: nothing is recorded or taken from elsewhere. A tile set dow
 milliseconds of seeded noise ringing through resonant filters that decay fast (ceramic rings
 high and short, a wooden table low); the calls are soft marimba-like notes. Same code, same
 bytes: tests/project/test_sounds.py rebuilds every file and compares it byte for byte.
-Mono, 16 bit, 22,050 Hz, short: under 90 KB in all.
+Mono, 16 bit, 22,050 Hz, short: under 100 KB in all.
 """
 from __future__ import annotations
 
@@ -153,6 +153,11 @@ def game_end(_rng: random.Random) -> Samples:
                           (0.24, [0.5 * v for v in note(523.25, 0.36, 0.13)])), 0.45)
 
 
+def reaction(_rng: random.Random) -> Samples:
+    """A word across the table (a reaction): one soft, low note and its fifth, quieter than the call."""
+    return normalised(mix((0.0, note(392.0, 0.16, 0.05)), (0.05, [0.6 * v for v in note(587.33, 0.16, 0.05)])), 0.25)
+
+
 #: file stem -> how it is made; the seed of each is fixed by its position here
 SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "click": click,
@@ -163,6 +168,7 @@ SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "your_turn": your_turn,
     "round_end": round_end,
     "game_end": game_end,
+    "reaction": reaction,
 }
 
 

@@ -64,7 +64,15 @@ class LobbyChanged:
     pass
 
 
-Action = SendTo | CloseConnection | ApplyMove | SeatAway | SeatToComputer | SeatBack | LobbyChanged
+@dataclass(frozen=True)
+class Reacted:
+    """`seat` reacted (a `REACTIONS` word); the joined apps are told already, the host's own window shows it."""
+
+    seat: int
+    reaction: str
+
+
+Action = SendTo | CloseConnection | ApplyMove | SeatAway | SeatToComputer | SeatBack | LobbyChanged | Reacted
 
 
 

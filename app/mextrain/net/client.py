@@ -69,8 +69,10 @@ Output = Send | Close | Lost | TableCreated | m.Message
 
 class ClientSession:
     def __init__(self, name: str, code: str | None = None, token: str | None = None, *, app: str = m.APP_VERSION,
-                 create: h.CreateTable | None = None, watch: bool = False) -> None:
+                 create: h.CreateTable | None = None, watch: bool = False, companion: str | None = None) -> None:
         self.name = name
+        #: the token of a seat this app holds at the table: this person shares that computer (protocol 7)
+        self.companion = companion
         #: the table to make at a hall with the first message, until the hall seats us (then None: the
         #: seat's token brings us back); a retry sends it again with the same `creation`, so the hall
         #: answers for the table it made instead of making a second one
@@ -120,7 +122,8 @@ class ClientSession:
             self._create_sent = True
             return [Send(wire.encode(self.create.to_json()))]
         watch = self.watch and self.token is None  # a watcher who took a seat comes back to it
-        hello = m.Hello(self.name, None if self.token else self.code, self.token, app=self.app, watch=watch)
+        hello = m.Hello(self.name, None if self.token else self.code, self.token, app=self.app, watch=watch,
+                        companion=None if self.token else self.companion)
         return [Send(hello.encode())]
 
     def received(self, data: bytes, now: float) -> list[Output]:
@@ -187,6 +190,11 @@ class ClientSession:
             raise ValueError("nobody asked to play again")
         self.asked_again = None
         return [Send(m.Again().encode())]
+    def react(self, reaction: str) -> list[Output]:
+        """Send one of `REACTIONS` (protocol 7) from the seat; the host passes it on or drops it."""
+        if self.state not in ("lobby", "playing"):
+            return []
+        return [Send(m.React(reaction).encode())]
 
     def leave(self) -> list[Output]:
         """The person leaves on purpose: no automatic reconnection."""
@@ -245,7 +253,7 @@ class ClientSession:
                 return []  # an older picture than the one shown
             self.view, self._new_line = msg, False
             return [msg]
-        if isinstance(msg, (m.MoveResult, m.Events, m.RoundOver, m.GameOver, m.Error)):
+        if isinstance(msg, (m.MoveResult, m.Events, m.RoundOver, m.GameOver, m.Error, m.Reaction)):
             return [msg]
         return self._end("unexpected")
 

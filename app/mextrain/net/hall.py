@@ -30,7 +30,7 @@ HALL_REFUSALS = ("hall_full", "too_many_tables")
 #: how long a hall answers a `create_table` retried with the same `creation` for the table it made
 CREATION_KEPT = 600.0
 #: what `table_admin.action` may be
-ADMIN_ACTIONS = ("computer", "open", "fill", "remove", "starting_run", "grace", "start",
+ADMIN_ACTIONS = ("computer", "open", "fill", "remove", "starting_run", "grace", "start", "reactions",
                  # watchers and Play Again (7): Play Again (`name`: the host's), a watcher sent away
                  # (`seat`: its place in `lobby.watchers`), a watcher's `take_seat` agreed to (`seat`)
                  "again", "send_away", "grant")

@@ -20,6 +20,7 @@ from .actions import (
     ApplyMove,
     CloseConnection,
     LobbyChanged,
+    Reacted,
     SeatAway,
     SeatBack,
     SeatToComputer,
@@ -60,6 +61,7 @@ class HostSession:
         self.last_game: Game | None = None
         #: after Play Again, the seats whose person said Play (None: no Play Again asked)
         self.again: set[int] | None = None
+        self._reacted: dict[int, float] = {}  # seat -> when its last reaction was passed on
 
     # ------------------------------------------------------------------ state
     @property
@@ -192,11 +194,40 @@ class HostSession:
         self.table.rule_set = clean_rule_set(rule_set)
         return self._lobby_broadcast()
 
+    def add_host_person(self, name: str) -> list[Action]:
+        """Another person at the host's own computer sits down in the lobby (`Table.add_host_person`)."""
+        self._lobby_only()
+        self.table.add_host_person(name)
+        return self._lobby_broadcast()
+
+    def set_reactions(self, on: bool) -> list[Action]:
+        """The host allows or stops reactions at the table, in the lobby or during the game."""
+        self.table.reactions = bool(on)
+        return self._lobby_broadcast()
+
+    def react(self, seat: int, reaction: str, now: float) -> list[Action]:
+        """A person of `seat` reacts (the host's own through this, the others with `react`).
+
+        Only a person's seat reacts, never a computer's; at most one every `REACTION_EVERY`
+        seconds per seat, and none while the host has them off: the rest is dropped without a word
+        (each `react` still spends the connection's rate like any message, so a flood is closed)."""
+        if reaction not in m.REACTIONS:
+            raise ValueError(f"no reaction {reaction!r}")
+        if not self.table.reactions or self.table.seats[seat].state != SeatState.PERSON:
+            return []
+        last = self._reacted.get(seat)
+        if last is not None and now - last < m.REACTION_EVERY:
+            return []
+        self._reacted[seat] = now
+        data = m.Reaction(seat, reaction).encode()
+        out: list[Action] = [Reacted(seat, reaction)]
+        return out + [SendTo(c.id, data) for c in self._seated()]
+
     def remove_person(self, seat: int, now: float, level: str | None = None) -> list[Action]:
         """Send the person of `seat` away; their token stops working."""
         s = self.table.seats[seat]
-        if s.state != "person" or s.host:
-            raise ValueError(f"seat {seat} holds no person from elsewhere")
+        if s.state != "person" or s.host and (s.together is None or s.together == seat):
+            raise ValueError(f"seat {seat} holds no person from elsewhere (nor another person at the host's computer)")
         out: list[Action] = []
         if s.conn is not None and s.conn in self.conns:
             c = self.conns.pop(s.conn)
@@ -306,6 +337,8 @@ class HostSession:
             return self._intent(c, msg)
         if isinstance(msg, m.Again):
             return self._said_again(c, now)
+        if isinstance(msg, m.React):
+            return self.react(c.seat, msg.reaction, now)
         return self._strike(c, ProtocolError("unexpected", f"no {msg.TYPE} after the hello"), now)
 
     def _hello(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:
@@ -319,6 +352,12 @@ class HostSession:
             return self._refuse(c.id, m.Refused("bad_code", retry_after=delay or None), now)
         if hello.watch:
             return self._watch(c, hello, now)
+        companion = None
+        if hello.companion is not None:  # another person at the computer of a seat this app holds
+            companion = self.table.seat_of_token(hello.companion)
+            if companion is None:
+                delay = self.throttle.wrong(c.peer, hello.name, now)
+                return self._refuse(c.id, m.Refused("bad_token", retry_after=delay or None), now)
         if self.game is not None:
             return self._refuse(c.id, m.Refused("started"), now)
         seat = self.table.open_seat()
@@ -326,6 +365,8 @@ class HostSession:
             return self._refuse(c.id, m.Refused("full"), now)
         name = self.table.distinct_name(hello.name, seat)
         self.table.seats[seat] = LobbySeat(SeatState.PERSON, name, token=new_token())
+        if companion is not None:
+            self.table.join_together(seat, companion)
         return self._seat(c, seat, self.table.seats[seat].token, now)
 
     def _token_hello(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:
@@ -563,7 +604,7 @@ class HostSession:
         again = None if self.again is None else tuple(sorted(self.again))
         out: list[Action] = [LobbyChanged()]
         out += [SendTo(c.id, m.Lobby(t.name, infos, t.options, c.seat, t.grace, phase, t.rule_set,
-                                     watchers, asks, again).encode())
+                                     watchers, asks, again, reactions=t.reactions).encode())
                 for c in self._listeners()]
         return out
 

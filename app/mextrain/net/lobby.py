@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mextrain.engine import GameOptions
@@ -71,12 +71,16 @@ class LobbySeat:
     conn: int | None = None  # the connection the person is on, when connected
     #: a computer plays the seat because its person left for good: a watcher may ask for it (protocol 7)
     freed: bool = False
+    #: the first seat of the people at this person's computer (protocol 7), None: alone there
+    together: int | None = None
 
     def info(self) -> SeatInfo:
         connected = self.host or self.conn is not None
         computer = self.state == SeatState.COMPUTER
-        return SeatInfo(self.state, self.name, connected if self.state == SeatState.PERSON else False,
-                        self.level if computer else None, self.host, computer and self.freed)
+        person = self.state == SeatState.PERSON
+        return SeatInfo(self.state, self.name, connected if person else False,
+                        self.level if computer else None, self.host, computer and self.freed,
+                        together=self.together if person else None)
 
 
 def _delay(count: int, free: int) -> float:
@@ -142,6 +146,8 @@ class Table:
         #: the rule set's name, where it has one (R18; None: the words say "Standard rules" or "House rules")
         self.rule_set = clean_rule_set(rule_set)
         self.grace = grace
+        #: the host allows reactions at this table (protocol 7; the lobby carries it to everyone)
+        self.reactions = True
         self.code = normalise_code(code) if code else new_join_code()
         self.seats = [LobbySeat() for _ in range(options.players)]
         if host_name is not None:
@@ -191,6 +197,25 @@ class Table:
     def open_seat(self) -> int | None:
         return next((i for i, seat in enumerate(self.seats) if seat.state == SeatState.OPEN), None)
 
+    def add_host_person(self, name: str) -> int:
+        """Another person at the host's own computer takes the first open seat (the host's app passes
+        the computer round among them, as at a local game); raises ValueError when none is open."""
+        seat = self.open_seat()
+        first = next((i for i, s in enumerate(self.seats) if s.host), None)
+        if seat is None or first is None:
+            raise ValueError("no open seat, or no person at the host's computer")
+        self.seats[seat] = LobbySeat(SeatState.PERSON, self.distinct_name(_named(name, MAX_NAME, "the person"), seat),
+                                     host=True, together=first)
+        self.seats[first].together = first
+        return seat
+
+    def join_together(self, seat: int, companion: int) -> None:
+        """`seat` is another person at the computer of `companion`'s seat (`hello.companion`)."""
+        first = self.seats[companion].together
+        first = companion if first is None else first
+        self.seats[companion].together = first
+        self.seats[seat].together = first
+
     def seat_of_token(self, token: str) -> int | None:
         for i, seat in enumerate(self.seats):
             if seat.token is not None and secrets.compare_digest(seat.token, token):
@@ -201,7 +226,14 @@ class Table:
         return secrets.compare_digest(normalise_code(code).encode(), self.code.encode())
 
     def infos(self) -> tuple[SeatInfo, ...]:
-        return tuple(seat.info() for seat in self.seats)
+        """The seats as the lobby sends them; `together` only where two persons or more share a computer
+        (one whose companions left is alone again), numbered by the first of their seats."""
+        groups: dict[int, list[int]] = {}
+        for i, seat in enumerate(self.seats):
+            if seat.state == SeatState.PERSON and seat.together is not None:
+                groups.setdefault(seat.together, []).append(i)
+        first = {i: group[0] for group in groups.values() if len(group) > 1 for i in group}
+        return tuple(replace(seat.info(), together=first.get(i)) for i, seat in enumerate(self.seats))
 
     # ------------------------------------------------------------------ the host's autosave
     def to_json(self) -> dict[str, Any]:
@@ -210,8 +242,10 @@ class Table:
             "name": self.name, "code": self.code, "grace": self.grace,
             "options": self.options.to_json(),  # the house rules too (R18-R24): a reopened table keeps them
             **({"rule_set": self.rule_set} if self.rule_set else {}),
+            **({} if self.reactions else {"reactions": False}),
             "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token,
-                       **({"freed": True} if x.freed else {})} for x in self.seats],
+                       **({"freed": True} if x.freed else {}),
+                       **({} if x.together is None else {"together": x.together})} for x in self.seats],
         }
 
     @classmethod
@@ -220,18 +254,20 @@ class Table:
         from . import schema as s
         from .viewcodec import options_from_json
 
-        d = s.fields(data, ("name", "code", "grace", "options", "seats"), ("rule_set",))
+        d = s.fields(data, ("name", "code", "grace", "options", "seats"), ("rule_set", "reactions"))
         options = options_from_json(d["options"])
         table = cls(s.name(d["name"], "table", s.MAX_TABLE_NAME), options, code=s.join_code(d["code"]),
                     grace=s.number(d["grace"], "grace", 0, 86400),
                     rule_set=s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME))
+        table.reactions = s.boolean(d.get("reactions", True), "reactions")
         raw = s.listing(d["seats"], "seats", options.players)
         if len(raw) != options.players:
             raise s.bad("the table lists a seat for every player")
         for i, x in enumerate(raw):
-            e = s.fields(x, ("state", "name", "level", "host", "token"), ("freed",))
+            e = s.fields(x, ("state", "name", "level", "host", "token"), ("freed", "together"))
             state = SeatState(s.word(e["state"], "seat state", SEAT_STATES))
             table.seats[i] = LobbySeat(state, s.name(e["name"], "seat name", empty=True),
                                        s.optional(e, "level", s.word, "level", LEVELS), s.boolean(e["host"], "host"),
-                                       s.optional(e, "token", s.token), freed=bool(s.optional(e, "freed", s.boolean, "freed")))
+                                       s.optional(e, "token", s.token), freed=bool(s.optional(e, "freed", s.boolean, "freed")),
+                                       together=s.optional(e, "together", s.seat, "together", options.players))
         return table

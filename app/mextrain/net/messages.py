@@ -33,7 +33,9 @@ from .viewcodec import (
 #: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`;
 #: 4: the house rules in the options; 5: the hall; 6: `bye` `back_later` (the host will reopen: its
 #: people wait), a `bye` `leaving` in a game gives the seat up; 7: watchers and Play Again (`watch`,
-#: `watching`, `take_seat`, `play_again`, `again`, the lobby's `watchers` `asks` `again`, a view's `public`)
+#: `watching`, `take_seat`, `play_again`, `again`, the lobby's `watchers` `asks` `again`, a view's `public`),
+#: reactions (`react`, `reaction`, the lobby's `reactions`) and several seats at one app (`hello.companion`,
+#: a seat's `together`)
 PROTOCOL_VERSION = 7
 #: the longest grace the protocol carries (a day): a host that chose it waits for a person away
 WAIT_GRACE = 86400.0
@@ -71,6 +73,13 @@ PHASES = ("lobby", "playing", "round_over", "game_over")
 MAX_NEXT_ROUND_MS = 3_600_000
 #: watchers and Play Again (7): a table's watchers at most (the next is refused `watchers_full`)
 MAX_WATCHERS = 8
+
+
+#: the canned reactions (protocol.md, "Reactions"): the same words for everyone, each app shows its
+#: own translation; there is no free text
+REACTIONS = ("nice_move", "oops", "your_turn", "well_played", "good_game", "thumbs_up")
+#: a seat's reactions come at most this often (seconds); the host drops those in between
+REACTION_EVERY = 2.0
 
 
 class Message:
@@ -132,6 +141,9 @@ class Hello(Message):
     app: str = APP_VERSION
     #: watchers and Play Again (7): come to watch (no seat, no hand, no move), with the join code
     watch: bool = False
+    #: 7: the token of a seat this app already holds at the table: the new seat is another person
+    #: at the same computer (with `code`; the lobby shows them together)
+    companion: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE, "protocol": self.protocol, "app": self.app, "name": self.name}
@@ -141,6 +153,8 @@ class Hello(Message):
             out["token"] = self.token
         if self.watch:
             out["watch"] = True
+        if self.companion is not None:
+            out["companion"] = self.companion
         return out
 
     @classmethod
@@ -151,9 +165,10 @@ class Hello(Message):
         app = s.version(d.get("app"), "app")
         if protocol != PROTOCOL_VERSION:
             raise VersionMismatch(protocol, app)
-        s.fields(d, ("type", "protocol", "app", "name"), ("code", "token", "watch"))
+        s.fields(d, ("type", "protocol", "app", "name"), ("code", "token", "watch", "companion"))
         return cls(s.name(d["name"], "name"), s.optional(d, "code", s.join_code),
-                   s.optional(d, "token", s.token), protocol, app, bool(s.optional(d, "watch", s.boolean, "watch")))
+                   s.optional(d, "token", s.token), protocol, app, bool(s.optional(d, "watch", s.boolean, "watch")),
+                   companion=s.optional(d, "companion", s.token))
 
 
 class VersionMismatch(ProtocolError):
@@ -239,6 +254,8 @@ class SeatInfo:
     host: bool = False
     #: watchers and Play Again (7): a computer plays the seat because its person left for good (a watcher may ask for it)
     freed: bool = False
+    #: 7: the people at one computer share this number (the first of their seats); None: alone there
+    together: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"state": self.state, "name": self.name, "connected": self.connected, "host": self.host}
@@ -246,15 +263,18 @@ class SeatInfo:
             out["level"] = self.level
         if self.freed:
             out["freed"] = True
+        if self.together is not None:
+            out["together"] = self.together
         return out
 
     @classmethod
     def from_json(cls, x: Any) -> SeatInfo:
-        d = s.fields(x, ("state", "name", "connected", "host"), ("level", "freed"))
+        d = s.fields(x, ("state", "name", "connected", "host"), ("level", "freed", "together"))
         return cls(SeatState(s.word(d["state"], "seat state", SEAT_STATES)), s.name(d["name"], "seat name", empty=True),
                    s.boolean(d["connected"], "connected"),
                    s.optional(d, "level", s.word, "level", LEVELS), s.boolean(d["host"], "host"),
-                   bool(s.optional(d, "freed", s.boolean, "freed")))
+                   bool(s.optional(d, "freed", s.boolean, "freed")),
+                   together=s.optional(d, "together", s.seat, "together"))
 
 
 @dataclass(frozen=True)
@@ -278,6 +298,8 @@ class Lobby(Message):
     asks: tuple[tuple[int, int], ...] = ()
     #: after Play Again: the seats whose person said Play (None: no Play Again asked)
     again: tuple[int, ...] | None = None
+    #: the host allows reactions at this table (7; sent only when false)
+    reactions: bool = True
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE, "table": self.table, "seats": [x.to_json() for x in self.seats],
@@ -290,11 +312,14 @@ class Lobby(Message):
             out["asks"] = [{"watcher": w, "seat": seat} for w, seat in self.asks]
         if self.again is not None:
             out["again"] = list(self.again)
+        if not self.reactions:
+            out["reactions"] = False
         return out
 
     @classmethod
     def from_json(cls, d: dict[str, Any], players: int) -> Lobby:
-        s.fields(d, ("type", "table", "seats", "options", "you", "grace", "phase"), ("rule_set", "watchers", "asks", "again"))
+        s.fields(d, ("type", "table", "seats", "options", "you", "grace", "phase"),
+                 ("rule_set", "watchers", "asks", "again", "reactions"))
         options = options_from_json(d["options"])
         n = options.players
         seats = tuple(SeatInfo.from_json(x) for x in s.listing(d["seats"], "seats", MAX_SEATS))
@@ -310,7 +335,8 @@ class Lobby(Message):
                    None if d["you"] is None else s.seat(d["you"], "you", n), s.number(d["grace"], "grace", 0, 86400),
                    s.word(d["phase"], "phase", PHASES),
                    s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME) or None,
-                   watchers, tuple(asks), again)
+                   watchers, tuple(asks), again,
+                   reactions=s.boolean(d.get("reactions", True), "reactions"))
 
 
 @dataclass(frozen=True)
@@ -568,9 +594,43 @@ class Again(Message):
         return cls()
 
 
-CLIENT_MESSAGES: dict[str, type] = {m.TYPE: m for m in (Hello, MoveIntent, Ping, Pong, Bye)}
+# ---------------------------------------------------------------------- reactions (7)
+@dataclass(frozen=True)
+class React(Message):
+    """A seated person's canned reaction (one of `REACTIONS`); the host passes it on as `reaction`."""
+
+    TYPE = "react"
+    reaction: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "reaction": self.reaction}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> React:
+        s.fields(d, ("type", "reaction"))
+        return cls(s.word(d["reaction"], "reaction", REACTIONS))
+
+
+@dataclass(frozen=True)
+class Reaction(Message):
+    """The host tells every seated app that `seat` reacted (its own one too: the sender sees it taken)."""
+
+    TYPE = "reaction"
+    seat: int
+    reaction: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.TYPE, "seat": self.seat, "reaction": self.reaction}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], players: int) -> Reaction:
+        s.fields(d, ("type", "seat", "reaction"))
+        return cls(s.seat(d["seat"], "seat", players), s.word(d["reaction"], "reaction", REACTIONS))
+
+
+CLIENT_MESSAGES: dict[str, type] = {m.TYPE: m for m in (Hello, MoveIntent, Ping, Pong, Bye, React)}
 HOST_MESSAGES: dict[str, type] = {m.TYPE: m for m in (
-    Welcome, Refused, Lobby, View, MoveResult, Error, Events, RoundOver, GameOver, Ping, Pong, Bye)}
+    Welcome, Refused, Lobby, View, MoveResult, Error, Events, RoundOver, GameOver, Ping, Pong, Bye, Reaction)}
 # watchers and Play Again (7)
 CLIENT_MESSAGES.update({x.TYPE: x for x in (TakeSeat, Again)})
 HOST_MESSAGES.update({x.TYPE: x for x in (Watching, PlayAgain)})

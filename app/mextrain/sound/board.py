@@ -34,6 +34,7 @@ class Cue(enum.Enum):
     YOUR_TURN = "your_turn"      # the person's turn comes after others moved
     ROUND_END = "round_end"
     GAME_END = "game_end"
+    REACTION = "reaction"        # somebody at the table reacted (issue 31)
 
 
 #: the shortest wait before the same sound plays again, in seconds

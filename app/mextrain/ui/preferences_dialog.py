@@ -35,6 +35,7 @@ class PreferencesDialog(QDialog):
     hints_chosen = Signal(bool)
     palette_chosen = Signal(str)          # "classic" or "colour-blind"
     language_chosen = Signal(str)         # "" = the system's language
+    reactions_chosen = Signal(bool)       # written to the settings already; a table in play shows it
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +55,8 @@ class PreferencesDialog(QDialog):
         self.hints.setObjectName("hints")
         self.notices_box = QCheckBox()  # written straight to the settings (ui/sound/turn_notice.py reads them)
         self.notices_box.setObjectName("turnNotices")
+        self.reactions_box = QCheckBox()  # written straight to the settings (ui/netplay/reactions.py reads them)
+        self.reactions_box.setObjectName("reactions")
         self.palette_box = QCheckBox()
         self.palette_box.setObjectName("palette")
         self.language = QComboBox()
@@ -79,6 +82,7 @@ class PreferencesDialog(QDialog):
         for sound_label, sound_field in self.sound_box.rows():
             form.addRow(sound_label, sound_field)
         form.addRow("", self.notices_box)
+        form.addRow("", self.reactions_box)
         form.addRow("", self.palette_box)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -95,6 +99,7 @@ class PreferencesDialog(QDialog):
         self.hints.toggled.connect(self.hints_chosen)
         self.palette_box.toggled.connect(lambda on: self.palette_chosen.emit("colour-blind" if on else "classic"))
         self.notices_box.toggled.connect(self._notices_chosen)
+        self.reactions_box.toggled.connect(self._reactions_chosen)
         self.retranslate_ui()
 
     def load(self) -> None:
@@ -107,6 +112,7 @@ class PreferencesDialog(QDialog):
         self.resume.setCurrentIndex(max(0, self.resume.findData(s.resume_policy)))
         self.sound_box.load(s)
         for box, on in ((self.numerals, s.numerals), (self.hints, s.hints), (self.notices_box, s.turn_notices),
+                        (self.reactions_box, s.reactions),
                         (self.palette_box, s.palette == "colour-blind")):
             box.blockSignals(True)
             box.setChecked(on)
@@ -114,6 +120,10 @@ class PreferencesDialog(QDialog):
 
     def _notices_chosen(self, on: bool) -> None:
         self.settings.turn_notices = on
+
+    def _reactions_chosen(self, on: bool) -> None:
+        self.settings.reactions = on
+        self.reactions_chosen.emit(on)
 
     def _resume_chosen(self, _index: int) -> None:
         self.settings.resume_policy = str(self.resume.currentData())
@@ -143,6 +153,9 @@ class PreferencesDialog(QDialog):
         self.notices_box.setText(self.tr("&Desktop notification when it is my turn"))
         self.notices_box.setToolTip(self.tr("When the game's window is minimised or behind another window, "
                                             "the desktop says that it is your turn."))
+        self.reactions_box.setText(self.tr("Show the &reactions of the others at the table"))
+        self.reactions_box.setToolTip(self.tr("At a networked table: the words the others send (such as "
+                                              "“Nice move!”), shown beside their seat, with a soft sound."))
         self.palette_box.setText(PipPalette.tr("&Colour-blind-friendly pip colours"))
         self.palette_box.setToolTip(PipPalette.tr("Pip colours that stay apart for red-green colour blindness; "
                                                   "the classic colours are those of real domino sets."))

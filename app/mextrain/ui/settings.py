@@ -114,6 +114,8 @@ class Settings:
     hints = _Flag("view/hints", True, "Mark the tiles of the rack that may be laid now (on by default; Preferences).")
 
     sound = _Flag("sound/on", True, "Play the table's sounds (Preferences; View > Mute Sounds turns it off).")
+    reactions = _Flag("net/reactions", True, "Show and sound the reactions of the others at a networked table "
+                      "(on by default; Preferences).")
     turn_notices = _Flag("notify/turn", True, "A desktop notification for the person's turn while the window "
                          "is in the background (on by default; Preferences).")
 

@@ -24,6 +24,12 @@ from mextrain.ui.sound.table_sound import TableSound
 from mextrain.ui.table.view import TableView
 
 
+class NetChoices(Protocol):
+    """What of the window's network play a choice reaches (ui/netplay/entry.py's NetPlay)."""
+
+    def reactions_changed(self) -> None: ...
+
+
 class SettingsWindow(Protocol):
     """What the choices change in their window (the main window is the one): a Protocol because
     the window imports this module (no import cycle, tests/project/test_layering.py)."""
@@ -34,6 +40,7 @@ class SettingsWindow(Protocol):
     table: TableView
     replays: Replays
     sound: TableSound
+    net: NetChoices
 
 
 class SettingsUi(QObject):
@@ -99,6 +106,7 @@ class SettingsUi(QObject):
             d.hints_chosen.connect(self.set_hints)
             d.palette_chosen.connect(self.set_palette)
             d.language_chosen.connect(self.set_language)
+            d.reactions_chosen.connect(lambda _on: self.window.net.reactions_changed())
             d.sound_box.sound_chosen.connect(self.window.sound.set_enabled)
             d.sound_box.volume_chosen.connect(self.window.sound.set_volume)
         self.preferences_dialog.load()

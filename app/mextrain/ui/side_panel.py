@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QScrollArea,
@@ -224,6 +225,7 @@ class SidePanel(QFrame):
         self.watchers_label.setTextFormat(Qt.TextFormat.PlainText)
         self.watchers_label.setVisible(False)
         self._watchers: tuple[str, ...] = ()
+        self.seat_order: list[int] = []  # the seat each row of the seats table shows, top down
 
         grid_box = QWidget()
         self.grid = QGridLayout(grid_box)
@@ -315,7 +317,10 @@ class SidePanel(QFrame):
         layout.addLayout(buttons)
         layout.addWidget(self.hint_label)
         layout.addSpacing(6)
-        layout.addWidget(self.log_title)
+        self.log_header = QHBoxLayout()  # a networked table puts its React button here (ui/netplay/reactions.py)
+        self.log_header.setContentsMargins(0, 0, 0, 0)
+        self.log_header.addWidget(self.log_title, 1)
+        layout.addLayout(self.log_header)
         layout.addWidget(self.log, 1)
         self.scroll_area.setWidget(content)
         self.set_legal(())
@@ -396,6 +401,7 @@ class SidePanel(QFrame):
         n = view.players
         start = human_seat or 0
         order = [(start + i) % n for i in range(n)]
+        self.seat_order = order
         for row, widgets in enumerate(self.rows):
             if row >= n:
                 widgets.set_visible(False)
@@ -413,12 +419,17 @@ class SidePanel(QFrame):
         else:
             self._set_prompt("", "")
 
+    def row_of(self, seat: int) -> SeatRow | None:
+        """The row that shows `seat` now (None before a deal, or for a seat the table has not)."""
+        return self.rows[self.seat_order.index(seat)] if seat in self.seat_order else None
+
     def show_nothing(self) -> None:
         """No game is shown: no seats, no counts, no moves offered (nothing of a table that is gone)."""
         self.round_label.setText("")
         self.boneyard_label.setText("")
         for widgets in self.rows:
             widgets.set_visible(False)
+        self.seat_order = []
         self.set_legal(())
         self.arrange_action.setEnabled(False)
         self._set_prompt("", "")

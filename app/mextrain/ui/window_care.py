@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from mextrain.controller.game_controller import HUMAN
+from mextrain.controller.network.host_table import REMOTE
 from mextrain.engine import Event, Game, GameOptions, Move, Phase, PlayerView
 from mextrain.engine.round import RoundState
 from mextrain.i18n import TrContext
@@ -176,7 +178,9 @@ def fill_panel(window: Window, view: PlayerView, names: list[str], thinking: int
     play), the rule set (R18) and, at a computer several persons share, whose hand is shown."""
     c = window.play
     several = several_persons(c.persons)
-    window.panel.show_state(view, names, window.speaker_seat(), thinking, legal, c.persons if several else None)
+    # persons here and at other computers of a networked table alike are persons, not computers
+    people = [i for i, s in enumerate(c.seats) if s.kind in (HUMAN, REMOTE)] if several else None
+    window.panel.show_state(view, names, window.speaker_seat(), thinking, legal, people)
     window.panel.show_rules(view.options, rule_set_of(window))
     shown = c.local_seat
     owner = "" if not several or c.hand_hidden or shown is None else hand_owner_line(names[shown])

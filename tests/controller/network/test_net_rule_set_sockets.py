@@ -4,43 +4,15 @@ and a stranger from 127.0.0.66 whose lobby-shaped message names an unknown optio
 without the table closing or changing."""
 from __future__ import annotations
 
-import json
-
 import pytest
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress
+from PySide6.QtNetwork import QAbstractSocket
 
 from mextrain.engine import GameOptions
 from mextrain.engine.options import RuleError
 from mextrain.net import messages as m
-from mextrain.net.wire import FrameDecoder
-from net_sockets import CODE, tls_socket
+from net_sockets import ATTACKER, CODE, Stranger
 
-ATTACKER = "127.0.0.66"
 GRANDMA = {"set": 9, "doubles": "free", "draw": "until_fits"}
-
-
-class Stranger:
-    """A protocol client of its own from 127.0.0.66: frames in, every answer kept."""
-
-    def __init__(self, port: int, qtbot) -> None:
-        self.sock = tls_socket()  # a table speaks TLS only
-        assert self.sock.bind(QHostAddress(ATTACKER), 0), self.sock.errorString()
-        self.sock.connectToHostEncrypted("127.0.0.1", port)
-        qtbot.waitUntil(self.sock.isEncrypted, timeout=3000)  # the host answers on this same event loop
-        self.dec = FrameDecoder()
-        self.got: list[dict] = []
-
-    def send(self, obj: dict) -> None:
-        body = json.dumps(obj).encode()
-        self.sock.write(len(body).to_bytes(4, "big") + body)
-
-    def read(self) -> list[dict]:
-        if self.sock.bytesAvailable():
-            self.got.extend(self.dec.feed(self.sock.readAll().data()))
-        return self.got
-
-    def of_type(self, kind: str) -> list[dict]:
-        return [x for x in self.read() if x.get("type") == kind]
 
 
 def test_the_host_s_rule_set_reaches_every_joined_app_and_a_stranger_cannot_change_it(qtbot, net) -> None:

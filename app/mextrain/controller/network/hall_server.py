@@ -793,6 +793,8 @@ class Hall(QObject):
                 if order.grace is None:
                     raise ValueError("the away policy needs its grace")
                 host.set_grace(order.grace)
+            elif order.action == "reactions":
+                host.set_reactions(bool(order.on))
             elif order.action == "start":
                 host.start()
             elif order.action == "again":  # watchers and Play Again (7): the table stays for the next game

@@ -68,6 +68,8 @@ class HostTable(QObject):
     started = Signal()
     #: watchers and Play Again: the host pressed Play Again, the lobby is open for the next game
     again_asked = Signal()
+    #: a seat reacted (seat, a `REACTIONS` word): the joined apps are told, the host's window shows it
+    reacted = Signal(int, str)
 
     def __init__(self, table: Table, controller: GameController, parent: QObject | None = None, *,
                  stand_in_level: str = "normal", save_path: Path | None = None, announcer: Announcer | None = None,
@@ -199,6 +201,19 @@ class HostTable(QObject):
     def send_away(self, watcher: int) -> None:
         """The host sends the watcher at place `watcher` of the lobby's list away."""
         self._run(self.session.send_away(watcher))
+    def add_host_person(self, name: str) -> None:
+        """Another person at this computer sits down in the lobby (raises ValueError when no seat is open);
+        the window passes the computer round among the host's people, as at a local game."""
+        self._run(self.session.add_host_person(name))
+
+    def set_reactions(self, on: bool) -> None:
+        """The host allows or stops reactions at the table (everybody's lobby shows it)."""
+        self._run(self.session.set_reactions(on))
+        self.save()
+
+    def react(self, seat: int, reaction: str) -> None:
+        """The host's own person (at `seat`) reacts: passed on like anybody's, within the same limit."""
+        self._run(self.session.react(seat, reaction, self._clock()))
 
     def start(self, seed: int | None = None) -> None:
         """Start pressed: every seat must be taken. The game is played on the controller from here on.
@@ -295,6 +310,9 @@ class HostTable(QObject):
             if self.session.game is None:
                 self.save()
             self.lobby_changed.emit()
+            return
+        if isinstance(action, a.Reacted):
+            self.reacted.emit(action.seat, action.reaction)
             return
         seat = self.remote_seat(action.seat)
         if seat is None:

@@ -36,7 +36,7 @@ CLOSE_GRACE_MS = 2000
 CONN_PROPERTY = "mextrainConnection"
 LISTEN_BACKLOG = tls.LISTEN_BACKLOG
 #: the session's actions this transport does not carry out itself but hands to `on_action`
-HandedOn = a.ApplyMove | a.SeatAway | a.SeatToComputer | a.SeatBack | a.LobbyChanged
+HandedOn = a.ApplyMove | a.SeatAway | a.SeatToComputer | a.SeatBack | a.LobbyChanged | a.Reacted
 
 
 class HostTransport(QObject):

@@ -1,7 +1,11 @@
 """A game joined over the network, shown by the main window as it shows a `GameController`'s.
 
 The host runs the one engine; here there is only this seat's view (`m.View`) and what
-the host announced (events, round and game ends). `JoinedGame` is a `controller.play.Play`
+the host announced (events, round and game ends). Several people at this computer hold a seat
+each, on a connection each (`add_person`, protocol 7): the window shows one person's view at a
+time and covers the table while the computer passes to the next, as at a local game
+(controller/persons_here.py); the first person's connection tells the table's story (events,
+lobby, round and game ends), each person's own connection their hand. `JoinedGame` is a `controller.play.Play`
 like the local controller; as `game` it holds a `ScoreBook`, what the score sheet reads of
 a Game (from `round_over`s). Whether a move of ours is on its way is the connection's
 (`JoinedTable.move_pending`), asked here, never kept twice.
@@ -20,6 +24,7 @@ from mextrain.ai import Player
 from mextrain.ai.sampling import Sampler
 from mextrain.controller.game_controller import HUMAN, Pace, SeatConfig
 from mextrain.controller.network.joined_table import JoinedTable
+from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
 from mextrain.engine import Event, GameOptions, Move, Phase, PlayerView, Reason, RoundEnd, Tile
@@ -59,10 +64,20 @@ class ScoreBook:
     seed: int = 0
     #: when (time.monotonic) the host deals the next round by itself; None: when the host's person does
     next_round_at: float | None = None
+    #: whose turn it is in the last view (the hand-over cover asks whether it is the shown person's)
+    current_seat: int = 0
 
     @property
     def round_number(self) -> int:
         return self.rounds[-1].number if self.rounds else 1
+
+
+@dataclass(frozen=True)
+class HerePerson:
+    """A person at this computer: their seat and the connection it is held on."""
+
+    index: int
+    table: JoinedTable
 
 
 @dataclass(frozen=True)
@@ -97,6 +112,9 @@ class JoinedGame(PlaySignals):
         self._request: MoveRequest | None = None  # the question of the turn shown (for a hint)
         #: the Play Again of a hall table's host (its `table_admin` `again`); None: the host of the table deals
         self.deal_again: Callable[[], None] | None = None
+        #: every connection of this app to the table, the first person's first (`add_person`)
+        self.tables: list[JoinedTable] = [joined]
+        self._here: PersonsHere[HerePerson] = PersonsHere()
         joined.lobby_changed.connect(self._on_lobby)
         joined.view_changed.connect(self._on_view)
         joined.events_came.connect(self._on_events)
@@ -105,10 +123,29 @@ class JoinedGame(PlaySignals):
         joined.game_over.connect(self._on_game_over)
         joined.state_changed.connect(self._on_connection)
 
-    # ------------------------------------------------------------------ what the window reads
+    # ------------------------------------------------------------------ the persons at this computer
+    def add_person(self, table: JoinedTable) -> None:
+        """Another person at this computer, on a connection of their own (`hello.companion`)."""
+        self.tables.append(table)
+        table.view_changed.connect(self._on_own_view)
+        table.result_came.connect(self._on_result)
+        table.welcomed.connect(lambda _msg: self._seat_persons())
+
+    def _seat_persons(self) -> None:
+        """The persons here as the connections' seats are known (the order of the seats)."""
+        persons = sorted((HerePerson(t.seat, t) for t in self.tables if t.seat is not None), key=lambda p: p.index)
+        if [p.index for p in persons] != self._here.indices:
+            self._here = PersonsHere(persons)
+
+    @property
+    def _shown(self) -> JoinedTable:
+        """The connection of the person whose view the window shows."""
+        shown = self._here.shown
+        return shown.table if shown is not None and len(self._here.seats) > 1 else self.joined
+
     @property
     def local_seat(self) -> int | None:
-        return self.joined.seat
+        return self._shown.seat
 
     @property
     def watching(self) -> bool:
@@ -120,17 +157,27 @@ class JoinedGame(PlaySignals):
         """Nobody is shown thinking while the line is down: what the host does then is unknown."""
         return self._thinking_seat if self.joined.connected else None
 
-    #: one person at this window; the computer is never handed over at a joined table
-    hand_hidden = False
+    @property
+    def hand_hidden(self) -> bool:
+        """The computer is being handed to the shown person: no hand may be shown (one person: never)."""
+        return self._here.hidden
 
     @property
     def persons(self) -> list[int]:
-        """The persons at this window: only its own seat."""
-        seat = self.local_seat
+        """The persons at this window: its seats (one, or several passing the computer round)."""
+        if len(self._here.seats) > 1:
+            return self._here.indices
+        seat = self.joined.seat
         return [seat] if seat is not None and seat >= 0 else []
 
+    def table_of(self, seat: int | None) -> JoinedTable | None:
+        """The connection `seat` is held on at this computer (None: not ours)."""
+        return next((t for t in self.tables if seat is not None and t.seat == seat), None)
+
     def show_hand(self) -> None:
-        """Nothing to hand over at a joined table."""
+        """The person the computer was handed to is there: show their hand."""
+        if self._here.reveal():
+            self.changed.emit()
 
     @property
     def others_wait(self) -> bool:
@@ -145,12 +192,12 @@ class JoinedGame(PlaySignals):
         return False  # the host keeps the record
 
     def ready(self) -> bool:
-        return self.game is not None and self.joined.view is not None
+        return self.game is not None and self._shown.view is not None
 
     def hint_request(self) -> MoveRequest | None:
         """This seat's question now, from the host's view: its own hand and legal moves
         (the same object while the turn stands, so a hint belongs to one question)."""
-        view = self.joined.view
+        view = self._shown.view
         legal = self.local_legal()
         if view is None or not legal or self.local_seat is None:
             self._request = None
@@ -171,13 +218,14 @@ class JoinedGame(PlaySignals):
         return 0 if seat == self.local_seat else self.animation_ms
 
     def local_view(self) -> PlayerView:
-        view = self.joined.view
+        view = self._shown.view
         assert view is not None
-        return view.view
+        return self._here.view(view.view)
 
     def local_legal(self) -> list[Move]:
-        view = self.joined.view
-        if view is None or view.phase != "playing" or self.joined.move_pending or not self.joined.connected:
+        shown = self._shown
+        view = shown.view
+        if view is None or view.phase != "playing" or shown.move_pending or not shown.connected or self.hand_hidden:
             return []
         return list(view.view.legal)
 
@@ -189,7 +237,7 @@ class JoinedGame(PlaySignals):
         view = self.joined.view
         info = lobby.seats[index] if lobby is not None and index < len(lobby.seats) else m.SeatInfo(m.SeatState.OPEN)
         away = view is not None and index in view.away
-        present = not away and (info.state != "person" or info.connected or index == self.local_seat)
+        present = not away and (info.state != "person" or info.connected or index in self.persons)
         return JoinedSeat(index, info.name, info.state == "person", present, index == self._thinking_seat)
 
     def players(self) -> list[Player]:
@@ -197,7 +245,7 @@ class JoinedGame(PlaySignals):
 
     def explain(self, move: Move) -> Reason:
         """Why `move` is not legal now, judged on a position consistent with this seat's view."""
-        view = self.joined.view
+        view = self._shown.view
         if view is None or view.phase == "game_over":
             return Reason.GAME_OVER
         if view.phase != "playing":
@@ -213,7 +261,7 @@ class JoinedGame(PlaySignals):
         out of turn or with the line down, the move goes straight back."""
         if not self.local_legal():
             self.move_rejected.emit(move, None)
-        elif self.joined.move(move):
+        elif self._shown.move(move):
             self.changed.emit()  # the move is on its way: nothing more to do until the host answers
         else:
             self.move_rejected.emit(move, None)  # the line went down meanwhile: the tile goes back
@@ -238,8 +286,9 @@ class JoinedGame(PlaySignals):
         """See `pause`."""
 
     def shutdown(self, wait_ms: int = 0) -> None:
-        """The window closes or leaves the table: say goodbye to the host."""
-        self.joined.leave()
+        """The window closes or leaves the table: say goodbye to the host (for every person here)."""
+        for table in self.tables:
+            table.leave()
 
     # ------------------------------------------------------------------ what the host sends
     def _on_connection(self, state: str) -> None:
@@ -260,8 +309,9 @@ class JoinedGame(PlaySignals):
     def _on_lobby(self, lobby: m.Lobby) -> None:
         if lobby.phase == "lobby" and self.game is not None and self.game.phase is Phase.GAME_OVER:
             self.game = None  # Play Again: the next game keeps a score book of its own
-        you = lobby.you
-        self.seats = [SeatConfig(s.name, HUMAN if i == you else ("remote" if s.state == "person" else s.level or "normal"))
+        self._seat_persons()
+        ours = {t.seat for t in self.tables} | {lobby.you}
+        self.seats = [SeatConfig(s.name, HUMAN if i in ours else ("remote" if s.state == "person" else s.level or "normal"))
                       for i, s in enumerate(lobby.seats)]
         self.changed.emit()
 
@@ -272,7 +322,12 @@ class JoinedGame(PlaySignals):
         v = msg.view
         if self.game is None:
             self.game = ScoreBook(v.options)
+            self._seat_persons()
+            self._here.start(v.current, v.players)  # several persons: hidden for the first of them to move
         book = self.game
+        book.current_seat = v.current
+        if msg.phase == "playing":
+            self._here.asking(v.current)  # another person's turn here: the computer changes hands first
         fresh = bool(book.rounds) and book.rounds[-1].number != v.round_number
         if not book.rounds or book.rounds[-1].number != v.round_number:
             starter = v.history[0].seat if v.history else v.current
@@ -280,7 +335,8 @@ class JoinedGame(PlaySignals):
         book.totals = list(v.totals)
         book.phase = Phase(msg.phase)
         playing = msg.phase == "playing"
-        seat = v.current if playing and (msg.public or v.current != v.seat) else None  # a watcher: anyone
+        # a watcher: anyone; else the seats of the people elsewhere
+        seat = v.current if playing and (msg.public or v.current not in self.persons) else None
         events, self._events = self._events, []
         self.last_events = events
         if seat != self._thinking_seat:
@@ -290,6 +346,11 @@ class JoinedGame(PlaySignals):
         if fresh:
             book.next_round_at = None
             self.round_started.emit()
+
+    def _on_own_view(self, msg: m.View) -> None:
+        """Another person's own view came on their connection: shown at once when it is theirs."""
+        if msg.view.seat == self.local_seat:
+            self.changed.emit()
 
     def _on_result(self, result: m.MoveResult) -> None:
         if result.ok:
@@ -328,4 +389,4 @@ class JoinedGame(PlaySignals):
         self.game_over.emit()
 
 
-__all__ = ["JoinedGame", "JoinedSeat", "ScoreBook", "ScoreRound"]
+__all__ = ["HerePerson", "JoinedGame", "JoinedSeat", "ScoreBook", "ScoreRound"]

@@ -58,6 +58,7 @@ class JoinedTable(QObject):
     refused = Signal(object)  # m.Refused: the host would not seat us (code, versions)
     table_created = Signal(object)  # cl.TableCreated: the hall made our table (its code, the host's token)
     error_came = Signal(object)  # m.Error
+    reaction_came = Signal(object)  # m.Reaction: a seat (ours too) reacted
     #: "connecting", "connected", "retrying" or "lost"
     state_changed = Signal(str)
     #: the connection is over and will not come back by itself: the reason code
@@ -70,7 +71,7 @@ class JoinedTable(QObject):
                  parent: QObject | None = None, *, retry_delays: Sequence[float] = cl.RETRY_DELAYS,
                  app: str = m.APP_VERSION, clock: Callable[[], float] = time.monotonic,
                  pin: str | None = None, known: tls.KnownHosts | None = None,
-                 create: CreateTable | None = None, watch: bool = False) -> None:
+                 create: CreateTable | None = None, watch: bool = False, companion: str | None = None) -> None:
         super().__init__(parent)
         self.host = host
         self.port = port
@@ -83,7 +84,7 @@ class JoinedTable(QObject):
         self.fingerprint = ""
         #: the fingerprint expected when the certificate was refused (PIN_REFUSALS)
         self.expected_fingerprint = ""
-        self.session = cl.ClientSession(name, code, token, app=app, create=create, watch=watch)
+        self.session = cl.ClientSession(name, code, token, app=app, create=create, watch=watch, companion=companion)
         self.retry_delays = tuple(retry_delays)
         self.state = "idle"
         self._clock = clock
@@ -175,6 +176,13 @@ class JoinedTable(QObject):
         """The person's Play to the host's Play Again (their Leave the Table is `leave`)."""
         if self.session.asked_again is not None and self.session.state not in ("idle", "closed"):
             self._run(self.session.again())
+    def react(self, reaction: str) -> bool:
+        """Send a reaction (one of `m.REACTIONS`); False while the line is down."""
+        if not self.connected:
+            return False
+        outs = self.session.react(reaction)
+        self._run(outs)
+        return bool(outs)
 
     def leave(self) -> None:
         """The person leaves on purpose: no reconnecting."""
@@ -330,6 +338,8 @@ class JoinedTable(QObject):
         elif isinstance(msg, m.Error):
             log.warning("the host refused a message: %s %s", msg.code, msg.detail)
             self.error_came.emit(msg)
+        elif isinstance(msg, m.Reaction):
+            self.reaction_came.emit(msg)
 
     def _resend(self, view: m.View) -> None:
         """A move lost with the line: the host still at its turn and the move still legal -> again."""

@@ -19,7 +19,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QSettings, SignalInstance
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from mextrain.controller.network.hall_admin import HallAdmin
 from mextrain.controller.network.host_table import HostTable, local_addresses
@@ -50,6 +50,7 @@ from mextrain.ui.netplay.evening import Evening
 from mextrain.ui.netplay.join_dialog import JoinDialog
 from mextrain.ui.netplay.joined_status import JoinedStatus
 from mextrain.ui.netplay.lobby import LobbyWindow
+from mextrain.ui.netplay.reactions import HostSource, JoinedSource, TableReactions
 from mextrain.ui.netplay.rejoin import offer_rejoin
 from mextrain.ui.netplay.seat_watch import JoinedSeats, SeatNow, SeatWatch, host_seats
 from mextrain.ui.rules.label import clear_table_label, show_table_label
@@ -99,6 +100,8 @@ class NetPlay(QObject):
         self.watch: SeatWatch | None = None  # during a networked game: who is a person, how connected
         self.status: JoinedStatus | None = None  # a joined table's line to its host, as the window shows it
         self.evening = Evening(window, self)  # watchers and Play Again
+        self.reactions: TableReactions | None = None  # during a networked game: the React button, the bubbles
+        self.person_dialog: QInputDialog | None = None  # the name of another person at this computer (tests fill it)
 
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog | None:
@@ -151,6 +154,7 @@ class NetPlay(QObject):
         lobby.seat_choice.connect(self._seat_choice)
         lobby.remove_requested.connect(host.remove_person)
         lobby.starting_run_changed.connect(host.set_starting_run)
+        lobby.reactions_changed.connect(host.set_reactions)
         lobby.rule_set_changed.connect(self._rules_chosen)
         lobby.away_policy_changed.connect(host.set_grace)
         self.evening.wire_host_lobby(host, lobby)
@@ -212,6 +216,7 @@ class NetPlay(QObject):
         lobby.grant_requested.connect(lambda seat: send("grant", seat=seat))
         if self.game is not None:  # the score sheet's Play Again: the hall asks everyone
             self.game.deal_again = lambda: send("again", name=self.joined.session.name if self.joined else None)
+        lobby.reactions_changed.connect(lambda on: send("reactions", on=bool(on)))
 
     def _listen(self, table: Table, port: int, tell: bool = True) -> HostTable | None:
         host = HostTable(table, self.window.controller, self, save_path=self.save_path, certificate=self.certificate())
@@ -304,7 +309,8 @@ class NetPlay(QObject):
             return
         t = host.table
         addresses = local_addresses()
-        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, addresses, host.port, t.grace, t.rule_set)
+        lobby.show_lobby(t.name, t.infos(), t.options, 0, t.code, addresses, host.port, t.grace, t.rule_set,
+                         t.reactions)
         lobby.show_fingerprint(host.fingerprint)
         lobby.set_invitation(t.seats[0].name or self._name(), addresses[0] if addresses else "127.0.0.1", host.port, t.code,
                              host.fingerprint)
@@ -360,6 +366,7 @@ class NetPlay(QObject):
         host = self.host
         if host is not None:
             self._watch(lambda: host_seats(host), (host.lobby_changed,))
+            self._react(HostSource(host))
 
     # ------------------------------------------------------------------ joining
     def show_join_dialog(self) -> JoinDialog | None:
@@ -477,6 +484,7 @@ class NetPlay(QObject):
                 show_table_label(self.window, lobby.table, lobby.options, lobby.rule_set)
                 if self.joined is not None:
                     self._watch(JoinedSeats(self.joined), (self.joined.view_changed, self.joined.lobby_changed))
+                    self._react(JoinedSource(self.joined, self.game))
             if self.lobby is not None:
                 self.lobby.hide()
             if self.joined is not None:
@@ -489,12 +497,12 @@ class NetPlay(QObject):
         assert self.lobby is not None
         if admin is not None:  # the host at a hall: the code to read out and the hall's address
             self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, admin.code, (admin.host,),
-                                  admin.port, lobby.grace, rule_set=lobby.rule_set)
+                                  admin.port, lobby.grace, rule_set=lobby.rule_set, reactions=lobby.reactions)
             self.lobby.set_invitation(self.joined.session.name if self.joined else "", admin.host, admin.port,
                                       admin.code, admin.fingerprint)
         else:
             self.lobby.show_lobby(lobby.table, lobby.seats, lobby.options, lobby.you, grace=lobby.grace,
-                                  rule_set=lobby.rule_set)
+                                  rule_set=lobby.rule_set, reactions=lobby.reactions)
         if self.joined is not None:
             self.lobby.show_fingerprint(self.joined.fingerprint)
             self.evening.joined_lobby(self.joined, lobby, self.lobby)
@@ -503,6 +511,17 @@ class NetPlay(QObject):
         if self.watch is not None:
             self.watch.stop()
         self.watch = SeatWatch(self.window, source, triggers, self)
+
+    def _react(self, source: HostSource | JoinedSource) -> None:
+        if self.reactions is not None:
+            self.reactions.stop()
+            self.reactions.deleteLater()
+        self.reactions = TableReactions(self.window, source, self)
+
+    def reactions_changed(self) -> None:
+        """Preferences switched reactions on or off: the button and keys follow at once."""
+        if self.reactions is not None:
+            self.reactions.refresh()
 
     def _refused(self, refused: m.Refused) -> None:
         joined = self.joined
@@ -588,9 +607,45 @@ class NetPlay(QObject):
             if is_host:
                 self.lobby.rule_choice.offer_saved(self.window.files.folder / RULE_SETS_FOLDER)
             self.lobby.leave_requested.connect(self._leave_asked)
+            self.lobby.add_person_requested.connect(self.ask_person)
         self.lobby.show()
         self.lobby.raise_()
         return self.lobby
+
+    def ask_person(self) -> QInputDialog:
+        """The lobby's Add a Person at This Computer: their name, then a seat of their own."""
+        dialog = QInputDialog(self.lobby or self.window)
+        dialog.setObjectName("addPersonDialog")
+        dialog.setWindowTitle(self.tr("Add a Person"))
+        dialog.setLabelText(self.tr("&Name of the person at this computer:"))
+        dialog.setTextValue("")
+        dialog.textValueSelected.connect(lambda name: self.add_person(name.strip()))
+        dialog.finished.connect(dialog.deleteLater)
+        self.person_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def add_person(self, name: str) -> None:
+        """Seat `name` at this computer: at a table hosted here, in the host's lobby; at a table
+        elsewhere (a hall's too), on a connection of its own that shows the first seat's token."""
+        if not name:
+            return
+        if self.host is not None:
+            try:
+                self.host.add_host_person(name)
+            except ValueError:
+                self.window.statusBar().showMessage(self.tr("Every seat is taken."), QUIET_REFUSAL_MS)
+            return
+        joined, game = self.joined, self.game
+        if joined is None or game is None or joined.token is None:
+            return
+        other = JoinedTable(joined.host, joined.port, name, joined.session.code, None, parent=self,
+                            retry_delays=self.retry_delays, pin=joined.fingerprint or None, known=self.known_hosts,
+                            companion=joined.token)
+        other.refused.connect(lambda refused: self.window.statusBar().showMessage(
+            net_texts.refusal_text(refused), QUIET_REFUSAL_MS))
+        game.add_person(other)
+        other.connect_to_host()
 
     def _leave_asked(self) -> None:
         """Leave or Close the Table in the lobby (or Escape there): asked first when people are connected."""
@@ -660,12 +715,19 @@ class NetPlay(QObject):
             self.watch.stop()
             self.watch = None
         self.evening.stop()
+        if self.reactions is not None:
+            self.reactions.stop()
+            self.reactions.deleteLater()
+            self.reactions = None
         if host is not None:
             host.close(for_good=forget)  # only quitting: the others wait for the table to be reopened
             host.deleteLater()
             if forget:
                 self._forget_save()
         if joined is not None:
+            for table in game.tables[1:] if (game := self.game) is not None else ():
+                table.leave()  # the other persons at this computer leave with the first
+                table.deleteLater()
             joined.leave()
             joined.deleteLater()
             forget_seat(self.seat_path)  # left on purpose: nothing to offer at the next start

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.engine import GameOptions
+from mextrain.i18n import TrContext
 from mextrain.net import invitation
 from mextrain.net.messages import WAIT_GRACE, SeatInfo
 from mextrain.ui.netplay import texts as net_texts
@@ -39,6 +40,7 @@ from mextrain.ui.rules.choice import RuleSetChoice
 from mextrain.ui.texts import fill, plural_s
 
 # what the host may choose for a person who is away: seconds before a computer plays, or the table waits
+LobbyTexts = TrContext("LobbyTexts")  # the lobby's words outside the window (who shares a computer)
 AWAY_CHOICES = (30.0, 60.0, 120.0, 300.0, WAIT_GRACE)
 COLUMNS = 4
 LOBBY_STYLE = """
@@ -46,12 +48,27 @@ QDialog#lobbyWindow { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx
                       stop:0 #2E7A4E, stop:1 #113B25); }
 QDialog#lobbyWindow > QLabel, QDialog#lobbyWindow > QCheckBox { color: #F3EBD3; }
 QLabel#tableName { color: #F3EBD3; }
-QLabel#options, QLabel#status, QLabel#awayPolicy, QLabel#ruleSet, QLabel#ruleSetCaption, QLabel#certificate { color: #F3EBD3; }
+QLabel#options, QLabel#status, QLabel#together, QLabel#awayPolicy, QLabel#ruleSet, QLabel#ruleSetCaption, QLabel#certificate { color: #F3EBD3; }
 QCheckBox#startingRun { color: #F3EBD3; }
 QFrame#codePanel { background: #26221F; border: 2px solid #E0B341; border-radius: 12px; }
 QFrame#codePanel QLabel { color: #F3EBD3; background: transparent; }
 QLabel#joinCode { color: #FFE9A8; }
 """
+
+
+def together_line(seats: Sequence[SeatInfo]) -> str:
+    """Who shares a computer, one group after another: "Ada and Ben (one computer)"."""
+    groups: dict[int, list[str]] = {}
+    for info in seats:
+        if info.state == "person" and info.together is not None:
+            groups.setdefault(info.together, []).append(info.name)
+    lines = []
+    for names in groups.values():
+        if len(names) < 2:
+            continue
+        listed = fill(LobbyTexts.tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
+        lines.append(fill(LobbyTexts.tr("%1 (one computer)"), listed))
+    return "\n".join(lines)
 
 
 class LobbyWindow(QDialog):
@@ -61,6 +78,8 @@ class LobbyWindow(QDialog):
     seat_choice = Signal(int, str)
     remove_requested = Signal(int)
     starting_run_changed = Signal(bool)
+    reactions_changed = Signal(bool)  # the host allows the table's reactions (issue 31)
+    add_person_requested = Signal()  # another person at this computer would take a seat (issue 31)
     # the host chose another rule set (R18): its name (or None) and its rules
     rule_set_changed = Signal(object, object)
     # the host's choice for a person away: seconds before a computer plays (WAIT_GRACE: the table waits)
@@ -141,6 +160,10 @@ class LobbyWindow(QDialog):
         self.starting_run = QCheckBox()
         self.starting_run.setObjectName("startingRun")
         self.starting_run.toggled.connect(self.starting_run_changed)
+        self.reactions_box = QCheckBox()
+        self.reactions_box.setObjectName("reactionsAllowed")
+        self.reactions_box.setChecked(True)
+        self.reactions_box.toggled.connect(self.reactions_changed)
         self.away_caption = QLabel()
         self.away_caption.setObjectName("awayPolicy")
         self.away_choice = QComboBox()
@@ -167,8 +190,15 @@ class LobbyWindow(QDialog):
         self.leave_button = QPushButton()
         self.leave_button.setObjectName("leaveButton")
         self.leave_button.clicked.connect(self.leave_requested)
+        self.add_person_button = QPushButton()
+        self.add_person_button.setObjectName("addPersonButton")
+        self.add_person_button.clicked.connect(self.add_person_requested)
+        self.together = QLabel()  # "Ada and Ben (one computer)" for every computer several people share
+        self.together.setObjectName("together")
+        self.together.setWordWrap(True)
+        self.together.setTextFormat(Qt.TextFormat.PlainText)
         buttons = QHBoxLayout()
-        for b in (self.fill_button, self.leave_button):
+        for b in (self.fill_button, self.add_person_button, self.leave_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
@@ -182,6 +212,7 @@ class LobbyWindow(QDialog):
             layout.addWidget(w)
         layout.addLayout(self.grid)
         layout.addWidget(self.watchers)
+        layout.addWidget(self.together)
         layout.addStretch(1)
         choose_rules = QHBoxLayout()
         choose_rules.addWidget(self.rule_caption)
@@ -189,37 +220,46 @@ class LobbyWindow(QDialog):
         choose_rules.addStretch(1)
         layout.addLayout(choose_rules)
         layout.addWidget(self.starting_run)
+        layout.addWidget(self.reactions_box)
         layout.addLayout(away)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         for host_only in (self.fill_button, self.start_button, self.starting_run, self.away_choice, self.rule_choice,
-                          self.rule_caption):
+                          self.rule_caption, self.reactions_box):
             host_only.setVisible(is_host)
         self.cards: list[SeatCard] = []
         # what show_lobby was last given (Copy Code reads the code; a new language shows it again)
         self._state: tuple[str, tuple[SeatInfo, ...], GameOptions, int | None, str | None, tuple[str, ...], int | None,
-                           float, str | None] | None = None
+                           float, str | None, bool] | None = None
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ showing
     def show_lobby(self, table: str, seats: Sequence[SeatInfo], options: GameOptions, you: int | None,
                    code: str | None = None, addresses: Sequence[str] = (), port: int | None = None,
-                   grace: float = 60.0, rule_set: str | None = None) -> None:
+                   grace: float = 60.0, rule_set: str | None = None, reactions: bool = True) -> None:
         """Everything the lobby shows; `addresses` and `port` (the host's) become the line a friend types;
-        `rule_set` is the name of the options' rule set, where the host gave one (R18)."""
-        self._state = (table, tuple(seats), options, you, code, tuple(addresses), port, grace, rule_set)
+        `rule_set` is the name of the options' rule set, where the host gave one (R18); `reactions`:
+        the host allows them (protocol 7)."""
+        self._state = (table, tuple(seats), options, you, code, tuple(addresses), port, grace, rule_set, reactions)
         self.title.setText(table)
         self.code.setText(code[:3] + " " + code[3:] if code and len(code) == 6 else code or "")
         self.code_panel.setVisible(bool(code))
         self.address.setText(self._address_line(tuple(addresses), port))
         self._fill_seats(seats, you)
-        self.options.setText(self._options_line(options))
+        line = self._options_line(options)
+        self.options.setText(line if reactions else fill(self.tr("%1 · %2"), line, self.tr("no reactions")))
         self.show_rules(options, rule_set)
+        self.reactions_box.blockSignals(True)
+        self.reactions_box.setChecked(reactions)
+        self.reactions_box.blockSignals(False)
         self.starting_run.blockSignals(True)
         self.starting_run.setChecked(options.starting_run)
         self.starting_run.blockSignals(False)
         self._show_away(grace)
         full = all(s.state != "open" for s in seats)
+        self.add_person_button.setEnabled(not full)
+        self.together.setText(together_line(seats))
+        self.together.setVisible(bool(self.together.text()))
         self.start_button.setEnabled(full)
         self.fill_button.setEnabled(not full)
         self.status.setText(self.tr("Every seat is taken: press Start.") if full and self.is_host
@@ -340,10 +380,16 @@ class LobbyWindow(QDialog):
         self.copy_button.setText(self.tr("Co&py Code"))
         self.invite_button.setText(self.tr("Copy &Invitation"))
         self.starting_run.setText(self.tr("Allow the starting &run"))
+        self.reactions_box.setText(self.tr("Allow reactions across the &table"))
+        self.reactions_box.setToolTip(self.tr("A few set words such as “Nice move!”, shown beside the seat that "
+                                              "sent them; no free text."))
         self.rule_caption.setText(self.tr("R&ules:"))
         self.fill_button.setText(self.tr("&Fill Open Seats with Computers"))
         self.start_button.setText(self.tr("&Start"))
         self.leave_button.setText(self.tr("&Close the Table") if self.is_host else self.tr("&Leave"))
+        self.add_person_button.setText(self.tr("Add a Perso&n at This Computer"))
+        self.add_person_button.setToolTip(self.tr("Someone sharing this computer takes a seat of their own; "
+                                                  "the computer is passed round between you, as at a local game."))
         if self._state is not None:
             self.show_lobby(*self._state)
         self.show_fingerprint(self._fingerprint)

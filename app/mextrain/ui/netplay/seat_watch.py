@@ -74,7 +74,8 @@ class JoinedSeats:
         for i, info in enumerate(lobby.seats):
             if info.state != "person":
                 continue
-            if i == lobby.you:
+            ours = lobby.seats[lobby.you].together if lobby.you is not None else None  # a watcher: no seat
+            if i == lobby.you or ours is not None and info.together == ours:  # a person at this computer
                 out.append(SeatNow(i, info.name, "you"))
             elif not self.joined.connected:  # our line is down: how the others are is not known here
                 out.append(SeatNow(i, info.name, "lost"))

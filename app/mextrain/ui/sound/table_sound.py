@@ -132,6 +132,10 @@ class TableSound(QObject):
     def game_over(self) -> None:
         self._play_in_turn([Cue.GAME_END])
 
+    def reaction(self) -> None:
+        """Somebody reacted (ui/netplay/reactions.py asks only for reactions it shows)."""
+        self.board.play(Cue.REACTION)
+
     def _landed(self, _item: object) -> None:
         sequence, self._pending = self._pending, []
         self._play_in_turn(sequence)
