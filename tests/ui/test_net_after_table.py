@@ -312,7 +312,11 @@ def test_point_5_a_rejoined_app_shows_the_rounds_moves_in_its_log(qtbot, net, tm
     assert sum(1 for x in lines if x.startswith("  ")) >= len(history)  # the round's moves, one a line
 
 
-def test_point_12_a_full_or_playing_table_is_listed_as_such_and_not_offered(qtbot, net, tmp_path: Path) -> None:
+def test_point_12_a_full_or_playing_table_is_listed_as_such_and_offered_to_watch_only(qtbot, net, tmp_path: Path) -> None:
+    """A full or playing table is listed for what it is; picking it offers Watch, never Join (a join there
+    only fails; issue 31's watchers pick it from the list)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
     from net_gui_helpers import FakeBrowser, FoundTable
 
     open_table, full, playing = net.host(3), net.host(2), net.host(2)
@@ -330,14 +334,19 @@ def test_point_12_a_full_or_playing_table_is_listed_as_such_and_not_offered(qtbo
     lines = [dialog.found.item(i).text() for i in range(dialog.found.count())]
     assert lines[1] == f"Attic · full · 127.0.0.1:{full.port}"
     assert lines[2] == f"Porch · playing · 127.0.0.1:{playing.port}"
-    enabled = [bool(dialog.found.item(i).flags() & Qt.ItemFlag.ItemIsEnabled) for i in range(dialog.found.count())]
-    assert enabled == [True, False, False]
+    join = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     rect = dialog.found.visualItemRect(dialog.found.item(2))
     qtbot.mouseDClick(dialog.found.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert dialog.address.text() == "" and window.net.joined is None  # not picked, not joined
+    assert dialog.port.value() == playing.port and window.net.joined is None  # picked, not joined (no name yet)
+    dialog.player_name.setText("Kim")
+    dialog.code.setText(playing.table.code)
+    assert not join.isEnabled() and dialog.watch_button.isEnabled()
+    qtbot.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton, pos=dialog.found.visualItemRect(
+        dialog.found.item(1)).center())
+    assert dialog.port.value() == full.port and not join.isEnabled() and dialog.watch_button.isEnabled()
     qtbot.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton, pos=dialog.found.visualItemRect(
         dialog.found.item(0)).center())
-    assert dialog.port.value() == open_table.port
+    assert dialog.port.value() == open_table.port and join.isEnabled()
     dialog.reject()
 
 
