@@ -102,13 +102,6 @@ class RoundState(RoundPosition):
             return frozenset((ends[od],))
         return frozenset(ends[s] for s in self.playable_slots(seat))
 
-    def _lacked(self, seat: int) -> frozenset[int] | None:
-        """What a draw or pass shows of the seat's hand (the history's `lacked`): the numbers
-        it holds no tile of; nothing under R21 where a last double may have kept it from laying."""
-        if self.no_out_double and (self.weak_lack or self.hands[seat].bit_count() == 1):
-            return None
-        return self.wanted_numbers(seat)
-
     def can_lay_fresh(self, seat: int) -> bool:
         """Whether `seat` holds a tile it could lay if a new turn of its began now, on the
         table as it is (R15 asks `could_still_lay`, which counts the markers to come)."""
@@ -139,8 +132,15 @@ class RoundState(RoundPosition):
         self._legal = None
         seat = self.current
         kind = move.kind
-        if self.history is not None:
-            self.history.append((seat, move, self._lacked(seat) if kind is MoveKind.DRAW or kind is MoveKind.PASS else None))
+        history = self.history
+        if history is not None:
+            # what a draw or a pass shows of the seat's hand: the numbers it holds no tile of; nothing
+            # under R21 where a last double may have kept it from laying (inlined: a call per move)
+            if (kind is MoveKind.DRAW or kind is MoveKind.PASS) and not (
+                    self.no_out_double and (self.weak_lack or self.hands[seat].bit_count() == 1)):
+                history.append((seat, move, self.wanted_numbers(seat)))
+            else:
+                history.append((seat, move, None))
         if kind is MoveKind.PLAY:
             self._play(seat, move)
         elif kind is MoveKind.DRAW:
