@@ -131,6 +131,12 @@ class JoinedGame(PlaySignals):
         table.result_came.connect(self._on_result)
         table.welcomed.connect(lambda _msg: self._seat_persons())
 
+    def drop_person(self, table: JoinedTable) -> None:
+        """A person here whose seat the table would not give back (a rejoin after a crash refused)."""
+        if table in self.tables[1:]:
+            self.tables.remove(table)
+            self._seat_persons()
+
     def _seat_persons(self) -> None:
         """The persons here as the connections' seats are known (the order of the seats)."""
         persons = sorted((HerePerson(t.seat, t) for t in self.tables if t.seat is not None), key=lambda p: p.index)
