@@ -998,11 +998,16 @@ Vist: %2</translation>
     </message>
     <message>
         <source>These seats cannot play this rule set: %1</source>
+        <extracomment>the other persons&apos; seats still to come back after a crash, once the first is seated (`rejoin`)</extracomment>
         <translation>Med disse pladser kan dette regelsæt ikke spilles: %1</translation>
     </message>
     <message>
         <source>This invitation cannot be used</source>
         <translation>Denne invitation kan ikke bruges</translation>
+    </message>
+    <message>
+        <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>
+        <translation>I spillede ved bordet »%1« ved denne computer som %2, da appen lukkede. Vil I vende tilbage nu? Jeres pladser er holdt til jer.</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>

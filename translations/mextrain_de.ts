@@ -998,11 +998,16 @@ Gezeigt: %2</translation>
     </message>
     <message>
         <source>These seats cannot play this rule set: %1</source>
+        <extracomment>the other persons&apos; seats still to come back after a crash, once the first is seated (`rejoin`)</extracomment>
         <translation>Mit diesen Plätzen lässt sich dieser Regelsatz nicht spielen: %1</translation>
     </message>
     <message>
         <source>This invitation cannot be used</source>
         <translation>Diese Einladung ist nicht verwendbar</translation>
+    </message>
+    <message>
+        <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>
+        <translation>Ihr habt am Tisch „%1“ an diesem Computer als %2 gespielt, als die App geschlossen wurde. Jetzt zurückkehren? Eure Plätze sind für euch frei gehalten.</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>

@@ -1000,11 +1000,16 @@ Shown: %2</source>
     </message>
     <message>
         <source>These seats cannot play this rule set: %1</source>
+        <extracomment>the other persons&apos; seats still to come back after a crash, once the first is seated (`rejoin`)</extracomment>
         <translation>З такою кількістю місць за цим набором правил грати не можна: %1</translation>
     </message>
     <message>
         <source>This invitation cannot be used</source>
         <translation>Цим запрошенням не можна скористатися</translation>
+    </message>
+    <message>
+        <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>
+        <translation>Коли програма закрилася, за цим комп’ютером за столом «%1» ще грали %2. Повернутися зараз? Ці місця збережено.</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
