@@ -69,8 +69,12 @@ def test_both_people_at_a_crashed_joined_app_get_their_seats_back_and_pass_the_c
     assert isinstance(box, QMessageBox) and box.objectName() == "offerRejoin" and box.isVisible()
     assert "Ada and Ben" in box.text() and "Kitchen" in box.text()
     click(next(btn for btn in box.buttons() if box.buttonRole(btn) is QMessageBox.ButtonRole.AcceptRole))
+    kept: list[list[tuple[str, int]]] = []  # the file each time Ada's connection hears the lobby
+    again.net.joined.lobby_changed.connect(lambda _lobby: kept.append(
+        [(s.name, s.seat) for s in load_seats(tmp_path / "b" / JOINED_SEAT_NAME)]))
     qtbot.waitUntil(lambda: not host.session.away() and again.play is again.net.game and again.play.game is not None
                     and again.play.persons == [1, 2], timeout=10000)
+    assert kept and all(k == [("Ada", 1), ("Ben", 2)] for k in kept)  # Ben's seat kept while on its way back
     assert [t.seat for t in again.net.game.tables] == [1, 2]
     assert [s.name for s in host.table.seats] == ["Mona", "Ada", "Ben"]  # their own seats, no new ones
 

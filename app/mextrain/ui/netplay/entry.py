@@ -85,6 +85,8 @@ class NetPlay(QObject):
         self._request: JoinRequest | None = None  # the Join of the table joined (a wrong code offers it again)
         #: the other persons' seats still to come back after a crash, once the first is seated (`rejoin`)
         self._rejoining: list[HeldSeat] = []
+        #: the other persons' connections on their way back to the seats held before the crash (not seated yet)
+        self._awaited: dict[JoinedTable, HeldSeat] = {}
         disc = _discovery()
         # makes the object that lists tables found nearby (TableBrowser's interface), or None
         self.browser_factory: Callable[[], Any] | None = (lambda: disc.TableBrowser(self)) if disc else None
@@ -452,7 +454,7 @@ class NetPlay(QObject):
                 if joined is self.joined:
                     self._rejoining = []
                     for seat in others:
-                        self._companion(seat.name, seat.token)
+                        self._companion(seat.name, seat)
 
             joined.welcomed.connect(seated)
         return joined
@@ -470,7 +472,7 @@ class NetPlay(QObject):
         game = JoinedGame(joined, self, pace=self.window.settings.pace, animations=self.window.controller.animations)
         self.joined, self.game = joined, game
         self._request = request
-        self._rejoining = []
+        self._rejoining, self._awaited = [], {}
         game.round_started.connect(self.window.score_sheet.hide)  # the host went on to the next round
         if create is not None:
             joined.table_created.connect(self._hall_table_made)
@@ -502,9 +504,12 @@ class NetPlay(QObject):
             seats = [HeldSeat(joined.host, joined.port, joined.session.name, joined.token, lobby.table, joined.seat,
                               admin.code if admin else "", admin.host_token if admin else "")]
             others = self.game.tables[1:] if self.game is not None else []
-            seats += [HeldSeat(t.host, t.port, t.session.name, t.token, lobby.table, t.seat)
-                      for t in others if t.token and t.seat is not None]
-            save_seats(self.seat_path, seats)
+            for t in others:  # (one still on its way back after a crash: as it was held)
+                if t.token and t.seat is not None:
+                    seats.append(HeldSeat(t.host, t.port, t.session.name, t.token, lobby.table, t.seat))
+                elif t in self._awaited:
+                    seats.append(self._awaited[t])
+            save_seats(self.seat_path, seats + self._rejoining)
 
     def _joined_lobby(self, lobby: m.Lobby) -> None:
         if lobby.phase == "playing":
@@ -672,27 +677,37 @@ class NetPlay(QObject):
             return
         self._companion(name)
 
-    def _companion(self, name: str, token: str | None = None) -> None:
+    def _companion(self, name: str, held: HeldSeat | None = None) -> None:
         """Another person at this computer on a connection of its own: a new seat shown the first seat's token
-        as proof (`hello.companion`), or, with `token`, the seat it held before the app crashed."""
+        as proof (`hello.companion`), or, `held`, the seat it held before the app crashed, by its own token."""
         joined, game = self.joined, self.game
         if joined is None or game is None or joined.token is None:
             return
+        token = held.token if held is not None else None
         other = JoinedTable(joined.host, joined.port, name, joined.session.code, token, parent=self,
                             retry_delays=self.retry_delays, pin=joined.fingerprint or None, known=self.known_hosts,
                             companion=None if token else joined.token)
+        if held is not None:
+            self._awaited[other] = held
         other.refused.connect(lambda refused: self._companion_refused(other, refused))
-        other.welcomed.connect(lambda _msg: self._keep_seat(joined, joined.lobby))  # kept with the others
+        other.welcomed.connect(lambda _msg: self._companion_seated(other))
         game.add_person(other)
         other.connect_to_host()
 
+    def _companion_seated(self, other: JoinedTable) -> None:
+        self._awaited.pop(other, None)
+        if self.joined is not None:
+            self._keep_seat(self.joined, self.joined.lobby)  # kept with the others
+
     def _companion_refused(self, other: JoinedTable, refused: m.Refused) -> None:
-        """Said in the status bar while the app tries again by itself; a seat its table will not give back
-        (the table is gone, a computer has it for good) is dropped with the words the first person gets."""
+        """Said in the status bar (a new person's seat, or while the app tries again by itself); a seat held
+        before a crash that its table will not give back (the table is gone, a computer has it for good)
+        is dropped with the words the first person gets."""
         game = self.game
-        if other.will_retry(refused.code) or game is None or other not in game.tables:
+        if other not in self._awaited or other.will_retry(refused.code) or game is None:
             self.window.statusBar().showMessage(net_texts.refusal_text(refused), QUIET_REFUSAL_MS)
             return
+        del self._awaited[other]
         game.drop_person(other)
         other.leave()
         other.deleteLater()
