@@ -30,8 +30,8 @@ def _crash(window: MainWindow) -> None:
     window.hide()
 
 
-def _crashed_mid_game(qtbot, tmp_path: Path):
-    """Mona hosts, Ada joins and adds Ben at her computer, the game starts, Ada's app crashes."""
+def _crashed_mid_game(qtbot, tmp_path: Path, seed: int = 2):
+    """Mona hosts, Ada joins and adds Ben at her computer, the game starts (dealt by `seed`), Ada's app crashes."""
     a, b = net_window(qtbot, tmp_path, "a"), net_window(qtbot, tmp_path, "b")
     port = free_port()
     host = a.net.host_table(HostSetup("Mona", "Kitchen", 3, 7, False, port))
@@ -41,7 +41,7 @@ def _crashed_mid_game(qtbot, tmp_path: Path):
                     timeout=5000)
     _add_person(qtbot, b, "Ben")
     qtbot.waitUntil(lambda: host.table.full, timeout=5000)
-    click(a.net.lobby.start_button)
+    host.start(seed=seed)
     qtbot.waitUntil(lambda: b.play is b.net.game and b.play.game is not None, timeout=5000)
     kept = load_seats(tmp_path / "b" / JOINED_SEAT_NAME)
     assert [(s.name, s.seat, s.token) for s in kept] == [("Ada", 1, host.table.seats[1].token),
@@ -61,9 +61,12 @@ def _start_again(qtbot, b: MainWindow, folder: Path) -> MainWindow:
     return again
 
 
+# the first to move: Mona, Ada, or Ben (the rejoin then hands the computer to Ben before anyone moves)
+@pytest.mark.parametrize("seed, first", [(1, 0), (2, 1), (10, 2)])
 def test_both_people_at_a_crashed_joined_app_get_their_seats_back_and_pass_the_computer_again(
-        qtbot, tmp_path: Path) -> None:
-    a, b, host = _crashed_mid_game(qtbot, tmp_path)
+        qtbot, tmp_path: Path, seed: int, first: int) -> None:
+    a, b, host = _crashed_mid_game(qtbot, tmp_path, seed)
+    assert a.controller.game.current_seat == first
     again = _start_again(qtbot, b, tmp_path / "b")
     box = again.net.message
     assert isinstance(box, QMessageBox) and box.objectName() == "offerRejoin" and box.isVisible()
