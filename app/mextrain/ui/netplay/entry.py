@@ -498,18 +498,19 @@ class NetPlay(QObject):
     def _keep_seat(self, joined: JoinedTable, lobby: m.Lobby | None) -> None:
         """Every seat held here and its token, kept while held (the first person's first, then each other
         person's at this computer): a crashed app can come back to all of them."""
-        if (joined is self.joined and joined.token and joined.seat is not None and lobby is not None
-                and lobby.phase != "game_over"):
-            admin = self.hall_admin  # the host's token goes with the seat (the lobby's powers after a crash)
-            seats = [HeldSeat(joined.host, joined.port, joined.session.name, joined.token, lobby.table, joined.seat,
-                              admin.code if admin else "", admin.host_token if admin else "")]
-            others = self.game.tables[1:] if self.game is not None else []
-            for t in others:  # (one still on its way back after a crash: as it was held)
-                if t.token and t.seat is not None:
-                    seats.append(HeldSeat(t.host, t.port, t.session.name, t.token, lobby.table, t.seat))
-                elif t in self._awaited:
-                    seats.append(self._awaited[t])
-            save_seats(self.seat_path, seats + self._rejoining)
+        book = self.game.game if self.game is not None else None
+        if (joined is not self.joined or not joined.token or joined.seat is None or lobby is None
+                or lobby.phase == "game_over" or book is not None and book.phase is Phase.GAME_OVER):
+            return  # not seated, or nothing left to rejoin
+        admin = self.hall_admin  # the host's token goes with the seat (the lobby's powers after a crash)
+        seats = [HeldSeat(joined.host, joined.port, joined.session.name, joined.token, lobby.table, joined.seat,
+                          admin.code if admin else "", admin.host_token if admin else "")]
+        for t in self.game.tables[1:] if self.game is not None else []:
+            if t.token and t.seat is not None:
+                seats.append(HeldSeat(t.host, t.port, t.session.name, t.token, lobby.table, t.seat))
+            elif t in self._awaited:  # still on its way back after a crash: as it was held
+                seats.append(self._awaited[t])
+        save_seats(self.seat_path, seats + self._rejoining)
 
     def _joined_lobby(self, lobby: m.Lobby) -> None:
         if lobby.phase == "playing":
