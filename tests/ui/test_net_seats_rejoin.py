@@ -80,6 +80,7 @@ def test_both_people_at_a_crashed_joined_app_get_their_seats_back_and_pass_the_c
     assert kept and all(k == [("Ada", 1), ("Ben", 2)] for k in kept)  # Ben's seat kept while on its way back
     assert [t.seat for t in again.net.game.tables] == [1, 2]
     assert [s.name for s in host.table.seats] == ["Mona", "Ada", "Ben"]  # their own seats, no new ones
+    assert [s.together for s in again.net.joined.lobby.seats] == [None, 1, 1]  # still at one computer
 
     game = a.controller.game
     rng = random.Random(5)
