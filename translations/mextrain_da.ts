@@ -998,7 +998,6 @@ Vist: %2</translation>
     </message>
     <message>
         <source>These seats cannot play this rule set: %1</source>
-        <extracomment>the other persons&apos; seats still to come back after a crash, once the first is seated (`rejoin`) the other persons&apos; connections on their way back to the seats held before the crash (not seated yet)</extracomment>
         <translation>Med disse pladser kan dette regelsæt ikke spilles: %1</translation>
     </message>
     <message>

@@ -998,7 +998,6 @@ Gezeigt: %2</translation>
     </message>
     <message>
         <source>These seats cannot play this rule set: %1</source>
-        <extracomment>the other persons&apos; seats still to come back after a crash, once the first is seated (`rejoin`) the other persons&apos; connections on their way back to the seats held before the crash (not seated yet)</extracomment>
         <translation>Mit diesen Plätzen lässt sich dieser Regelsatz nicht spielen: %1</translation>
     </message>
     <message>

@@ -1000,7 +1000,6 @@ Shown: %2</source>
     </message>
     <message>
         <source>These seats cannot play this rule set: %1</source>
-        <extracomment>the other persons&apos; seats still to come back after a crash, once the first is seated (`rejoin`) the other persons&apos; connections on their way back to the seats held before the crash (not seated yet)</extracomment>
         <translation>З такою кількістю місць за цим набором правил грати не можна: %1</translation>
     </message>
     <message>

@@ -83,9 +83,9 @@ class NetPlay(QObject):
         self.message: QMessageBox | None = None  # the last message shown (tests read it)
         self._quiet_refusal = False  # the last refusal was said in the status bar (the app retries by itself)
         self._request: JoinRequest | None = None  # the Join of the table joined (a wrong code offers it again)
-        #: the other persons' seats still to come back after a crash, once the first is seated (`rejoin`)
+        # the other persons' seats still to come back after a crash, once the first is seated (`rejoin`)
         self._rejoining: list[HeldSeat] = []
-        #: the other persons' connections on their way back to the seats held before the crash (not seated yet)
+        # the other persons' connections on their way back to the seats held before the crash (not seated yet)
         self._awaited: dict[JoinedTable, HeldSeat] = {}
         disc = _discovery()
         # makes the object that lists tables found nearby (TableBrowser's interface), or None
