@@ -1005,6 +1005,10 @@ Vist: %2</translation>
         <translation>Denne invitation kan ikke bruges</translation>
     </message>
     <message>
+        <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>
+        <translation>I spillede ved bordet »%1« ved denne computer som %2, da appen lukkede. Vil I vende tilbage nu? Jeres pladser er holdt til jer.</translation>
+    </message>
+    <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
         <translation>Du spillede ved bordet »%1« som %2, da appen lukkede. Vil du vende tilbage nu? Din plads er holdt til dig.</translation>
     </message>

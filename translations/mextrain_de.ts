@@ -1005,6 +1005,10 @@ Gezeigt: %2</translation>
         <translation>Diese Einladung ist nicht verwendbar</translation>
     </message>
     <message>
+        <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>
+        <translation>Ihr habt am Tisch „%1“ an diesem Computer als %2 gespielt, als die App geschlossen wurde. Jetzt zurückkehren? Eure Plätze sind für euch frei gehalten.</translation>
+    </message>
+    <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
         <translation>Du hast am Tisch „%1“ als %2 gespielt, als die App geschlossen wurde. Jetzt zurückkehren? Dein Platz ist für dich frei gehalten.</translation>
     </message>

@@ -1007,6 +1007,10 @@ Shown: %2</source>
         <translation>Цим запрошенням не можна скористатися</translation>
     </message>
     <message>
+        <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>
+        <translation>Коли програма закрилася, за цим комп’ютером за столом «%1» ще грали %2. Повернутися зараз? Ці місця збережено.</translation>
+    </message>
+    <message>
         <source>You were playing at the table “%1” as %2 when the app closed. Rejoin it now? Your seat is kept for you.</source>
         <translation>Коли програма закрилася, твоя гра за столом «%1» під ім’ям %2 ще тривала. Повернутися зараз? Твоє місце за тобою збережено.</translation>
     </message>

@@ -129,7 +129,23 @@ class JoinedGame(PlaySignals):
         self.tables.append(table)
         table.view_changed.connect(self._on_own_view)
         table.result_came.connect(self._on_result)
-        table.welcomed.connect(lambda _msg: self._seat_persons())
+        table.welcomed.connect(lambda _msg: self._person_seated())
+
+    def _person_seated(self) -> None:
+        """A person here is seated (again): in a game under way (a rejoin after a crash) the computer is
+        handed to whichever of the persons here moves first from now, as when a game resumes."""
+        before = self._here.indices
+        self._seat_persons()
+        view = self.joined.view
+        if self._here.indices != before and self.game is not None and view is not None:
+            self._here.start(view.view.current, view.view.players)
+            self.changed.emit()
+
+    def drop_person(self, table: JoinedTable) -> None:
+        """A person here whose seat the table would not give back (a rejoin after a crash refused)."""
+        if table in self.tables[1:]:
+            self.tables.remove(table)
+            self._seat_persons()
 
     def _seat_persons(self) -> None:
         """The persons here as the connections' seats are known (the order of the seats)."""

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from mextrain.controller.network.hall_admin import HallAdmin
 from mextrain.controller.network.host_table import HostTable, local_addresses
 from mextrain.controller.network.joined_game import JoinedGame
-from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, HeldSeat, forget_seat, save_seat
+from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, HeldSeat, forget_seat, save_seats
 from mextrain.controller.network.joined_table import PIN_REFUSALS, JoinedTable
 from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
 from mextrain.controller.network.tls import KnownHosts
@@ -83,6 +83,10 @@ class NetPlay(QObject):
         self.message: QMessageBox | None = None  # the last message shown (tests read it)
         self._quiet_refusal = False  # the last refusal was said in the status bar (the app retries by itself)
         self._request: JoinRequest | None = None  # the Join of the table joined (a wrong code offers it again)
+        # the other persons' seats still to come back after a crash, once the first is seated (`rejoin`)
+        self._rejoining: list[HeldSeat] = []
+        # the other persons' connections on their way back to the seats held before the crash (not seated yet)
+        self._awaited: dict[JoinedTable, HeldSeat] = {}
         disc = _discovery()
         # makes the object that lists tables found nearby (TableBrowser's interface), or None
         self.browser_factory: Callable[[], Any] | None = (lambda: disc.TableBrowser(self)) if disc else None
@@ -434,6 +438,27 @@ class NetPlay(QObject):
         """At start-up: this app still held a seat at a table elsewhere (it crashed): offer it back."""
         return offer_rejoin(self, then)
 
+    def rejoin(self, seats: list[HeldSeat]) -> JoinedTable:
+        """The seats this app held when it crashed, back by their tokens: the first person's, then, once it is
+        seated, each other person's at this computer on a connection of its own. A seat its table refuses is
+        dropped in words (`_refused`, `_companion_refused`); the first refused, the next one leads."""
+        first, others = seats[0], seats[1:]
+        # the host of a table at a hall gets the lobby's powers back with its seat
+        powers = (first.code, first.host_token) if first.code and first.host_token else None
+        joined = self.join(JoinRequest(first.name, "", first.address, first.port), token=first.token,
+                           host_powers=powers)
+        self._rejoining = others
+        if others:
+            def seated(_msg: object) -> None:
+                joined.welcomed.disconnect(seated)
+                if joined is self.joined:
+                    self._rejoining = []
+                    for seat in others:
+                        self._companion(seat.name, seat)
+
+            joined.welcomed.connect(seated)
+        return joined
+
     def join(self, request: JoinRequest, token: str | None = None, create: CreateTable | None = None, *,
              host_powers: tuple[str, str] | None = None) -> JoinedTable:
         """Join a table (or, with `create`, make one at a hall and sit at it as its host; with `host_powers`,
@@ -447,6 +472,7 @@ class NetPlay(QObject):
         game = JoinedGame(joined, self, pace=self.window.settings.pace, animations=self.window.controller.animations)
         self.joined, self.game = joined, game
         self._request = request
+        self._rejoining, self._awaited = [], {}
         game.round_started.connect(self.window.score_sheet.hide)  # the host went on to the next round
         if create is not None:
             joined.table_created.connect(self._hall_table_made)
@@ -469,13 +495,22 @@ class NetPlay(QObject):
         joined.connect_to_host()
         return joined
 
-    def _keep_seat(self, joined: JoinedTable, lobby: m.Lobby) -> None:
-        """The seat and its token, kept while held: a crashed app can come back to it."""
-        if joined is self.joined and joined.token and joined.seat is not None and lobby.phase != "game_over":
-            admin = self.hall_admin  # the host's token goes with the seat (the lobby's powers after a crash)
-            save_seat(self.seat_path, HeldSeat(joined.host, joined.port, joined.session.name, joined.token,
-                                                 lobby.table, joined.seat, admin.code if admin else "",
-                                                 admin.host_token if admin else ""))
+    def _keep_seat(self, joined: JoinedTable, lobby: m.Lobby | None) -> None:
+        """Every seat held here and its token, kept while held (the first person's first, then each other
+        person's at this computer): a crashed app can come back to all of them."""
+        book = self.game.game if self.game is not None else None
+        if (joined is not self.joined or not joined.token or joined.seat is None or lobby is None
+                or lobby.phase == "game_over" or book is not None and book.phase is Phase.GAME_OVER):
+            return  # not seated, or nothing left to rejoin
+        admin = self.hall_admin  # the host's token goes with the seat (the lobby's powers after a crash)
+        seats = [HeldSeat(joined.host, joined.port, joined.session.name, joined.token, lobby.table, joined.seat,
+                          admin.code if admin else "", admin.host_token if admin else "")]
+        for t in self.game.tables[1:] if self.game is not None else []:
+            if t.token and t.seat is not None:
+                seats.append(HeldSeat(t.host, t.port, t.session.name, t.token, lobby.table, t.seat))
+            elif t in self._awaited:  # still on its way back after a crash: as it was held
+                seats.append(self._awaited[t])
+        save_seats(self.seat_path, seats + self._rejoining)
 
     def _joined_lobby(self, lobby: m.Lobby) -> None:
         if lobby.phase == "playing":
@@ -535,6 +570,11 @@ class NetPlay(QObject):
             self._offer_take_back(joined, refused)  # taken twice: the person decides, the token still holds
             return
         if joined is not None and not joined.will_retry(refused.code):
+            others = self._rejoining if joined.seat is None else []
+            if others:  # the first seat back after a crash is refused: the next one held here leads the rejoin
+                self.rejoin(others)
+                self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
+                return
             # nothing comes of this table: the window's own game is back and goes on, as before the Join
             request = self._request
             self.end()
@@ -636,16 +676,45 @@ class NetPlay(QObject):
             except ValueError:
                 self.window.statusBar().showMessage(self.tr("Every seat is taken."), QUIET_REFUSAL_MS)
             return
+        self._companion(name)
+
+    def _companion(self, name: str, held: HeldSeat | None = None) -> None:
+        """Another person at this computer on a connection of its own: a new seat shown the first seat's token
+        as proof (`hello.companion`), or, `held`, the seat it held before the app crashed, by its own token."""
         joined, game = self.joined, self.game
         if joined is None or game is None or joined.token is None:
             return
-        other = JoinedTable(joined.host, joined.port, name, joined.session.code, None, parent=self,
+        token = held.token if held is not None else None
+        other = JoinedTable(joined.host, joined.port, name, joined.session.code, token, parent=self,
                             retry_delays=self.retry_delays, pin=joined.fingerprint or None, known=self.known_hosts,
-                            companion=joined.token)
-        other.refused.connect(lambda refused: self.window.statusBar().showMessage(
-            net_texts.refusal_text(refused), QUIET_REFUSAL_MS))
+                            companion=None if token else joined.token)
+        if held is not None:
+            self._awaited[other] = held
+        other.refused.connect(lambda refused: self._companion_refused(other, refused))
+        other.welcomed.connect(lambda _msg: self._companion_seated(other))
         game.add_person(other)
         other.connect_to_host()
+
+    def _companion_seated(self, other: JoinedTable) -> None:
+        self._awaited.pop(other, None)
+        if self.joined is not None:
+            self._keep_seat(self.joined, self.joined.lobby)  # kept with the others
+
+    def _companion_refused(self, other: JoinedTable, refused: m.Refused) -> None:
+        """Said in the status bar (a new person's seat, or while the app tries again by itself); a seat held
+        before a crash that its table will not give back (the table is gone, a computer has it for good)
+        is dropped with the words the first person gets."""
+        game = self.game
+        if other not in self._awaited or other.will_retry(refused.code) or game is None:
+            self.window.statusBar().showMessage(net_texts.refusal_text(refused), QUIET_REFUSAL_MS)
+            return
+        del self._awaited[other]
+        game.drop_person(other)
+        other.leave()
+        other.deleteLater()
+        if self.joined is not None:
+            self._keep_seat(self.joined, self.joined.lobby)  # the seat kept no more
+        self._tell(QMessageBox.Icon.Information, self.tr("Not seated"), net_texts.refusal_text(refused))
 
     def _leave_asked(self) -> None:
         """Leave or Close the Table in the lobby (or Escape there): asked first when people are connected."""

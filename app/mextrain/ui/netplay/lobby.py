@@ -66,9 +66,15 @@ def together_line(seats: Sequence[SeatInfo]) -> str:
     for names in groups.values():
         if len(names) < 2:
             continue
-        listed = fill(LobbyTexts.tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
-        lines.append(fill(LobbyTexts.tr("%1 (one computer)"), listed))
+        lines.append(fill(LobbyTexts.tr("%1 (one computer)"), names_and(names)))
     return "\n".join(lines)
+
+
+def names_and(names: Sequence[str]) -> str:
+    """"Ada", "Ada and Ben", "Ada, Ben and Cy"."""
+    if len(names) < 2:
+        return "".join(names)
+    return fill(LobbyTexts.tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
 
 
 class LobbyWindow(QDialog):

@@ -1,7 +1,8 @@
-"""At start-up, a seat this app held at a table elsewhere when it crashed is offered back.
+"""At start-up, the seats this app held at a table elsewhere when it crashed are offered back.
 
-The seat, its table and its token are kept by `controller.network.joined_seat` while the
-app is seated; rejoining with the token gives back the seat and the whole current view.
+The seats, their table and their tokens are kept by `controller.network.joined_seat` while the
+app is seated (the first person's and each other person's at this computer); rejoining with the
+tokens gives back every seat and the whole current view (`entry.NetPlay.rejoin`).
 """
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from typing import Any, Protocol
 
 from PySide6.QtWidgets import QMessageBox
 
-from mextrain.controller.network.joined_seat import forget_seat, load_seat
+from mextrain.controller.network.joined_seat import HeldSeat, forget_seat, load_seats
 from mextrain.i18n import TrContext
 from mextrain.ui import texts
-from mextrain.ui.netplay.dialogs import JoinRequest
+from mextrain.ui.netplay.lobby import names_and
 
 
 class NetPlayType(Protocol):
@@ -25,8 +26,7 @@ class NetPlayType(Protocol):
 
     @property
     def seat_path(self) -> Path: ...
-    def join(self, request: JoinRequest, token: str | None = None, *,
-             host_powers: tuple[str, str] | None = None) -> Any: ...
+    def rejoin(self, seats: list[HeldSeat]) -> Any: ...
 
 
 NetPlay = TrContext("NetPlay")  # the words are the Host/Join menu's (its translation context)
@@ -34,13 +34,16 @@ NetPlay = TrContext("NetPlay")  # the words are the Host/Join menu's (its transl
 
 def offer_rejoin(net: NetPlayType, then: Callable[[], None]) -> bool:
     """True when the question is shown; `then` runs if the person declines (the usual start)."""
-    kept = load_seat(net.seat_path)
-    if kept is None:
+    kept = load_seats(net.seat_path)
+    if not kept:
         return False
+    names = names_and([seat.name for seat in kept])
+    text = (NetPlay.tr("You were playing at the table “%1” as %2 when the app closed. "
+                       "Rejoin it now? Your seat is kept for you.") if len(kept) == 1 else
+            NetPlay.tr("You were playing at the table “%1” as %2 at this computer when the app closed. "
+                       "Rejoin it now? Your seats are kept for you."))
     box = QMessageBox(QMessageBox.Icon.Question, NetPlay.tr("Rejoin the table?"),
-                      texts.fill(NetPlay.tr("You were playing at the table “%1” as %2 when the app closed. "
-                                            "Rejoin it now? Your seat is kept for you."), kept.table, kept.name),
-                      parent=net.window)
+                      texts.fill(text, kept[0].table, names), parent=net.window)
     box.setObjectName("offerRejoin")
     rejoin = box.addButton(NetPlay.tr("&Rejoin the Table"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(NetPlay.tr("&Not Now"), QMessageBox.ButtonRole.RejectRole)
@@ -48,9 +51,7 @@ def offer_rejoin(net: NetPlayType, then: Callable[[], None]) -> bool:
 
     def answered(_result: int) -> None:
         if box.clickedButton() is rejoin:
-            # the host of a table at a hall gets the lobby's powers back with its seat
-            powers = (kept.code, kept.host_token) if kept.code and kept.host_token else None
-            net.join(JoinRequest(kept.name, "", kept.address, kept.port), token=kept.token, host_powers=powers)
+            net.rejoin(kept)
             return
         forget_seat(net.seat_path)
         then()
