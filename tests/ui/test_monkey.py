@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -23,6 +24,7 @@ KEYS = [Qt.Key.Key_D, Qt.Key.Key_P, Qt.Key.Key_E, Qt.Key.Key_F, Qt.Key.Key_A, Qt
         Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Backtab]
 
 
+@pytest.mark.slow  # thousands of random events (about 9 s)
 def test_monkey_on_the_main_window(qtbot, tmp_path: Path) -> None:
     settings = Settings.at(tmp_path / "settings.ini")
     settings.pace = Pace.INSTANT

@@ -189,6 +189,7 @@ def test_the_halls_limits_refuse_in_words_and_the_administrator_closes_and_bans(
         hall.kill()
 
 
+@pytest.mark.slow  # two tables, one under attack (about 9 s)
 def test_an_attack_on_one_table_while_another_plays(tmp_path):
     """Floods, slow-loris, huge frames, guessed codes and a stolen token at table A from 127.0.0.66;
     table B's move-to-other-view latency is measured and printed (not asserted as a time)."""

@@ -166,6 +166,7 @@ def test_an_app_of_another_version_with_the_same_protocol_joins_and_another_prot
     assert (got[0]["code"], got[0]["your_app"], got[0]["host_protocol"]) == ("version", "99.2.0", m.PROTOCOL_VERSION)
 
 
+@pytest.mark.slow  # a whole game over real sockets (about 13 s)
 def test_the_host_sends_each_view_once_per_change(qtbot, net) -> None:
     """No view repeats the one before it: every view shows a move, a new round or someone away or back."""
     host = net.host(3, rounds=7)

@@ -52,6 +52,7 @@ def read_by_atspi(tmp_path: Path, code: str) -> dict:
     return json.loads(lines[-1])
 
 
+@pytest.mark.slow  # an X display, the AT-SPI bus and a reader, once per language (about 11 s each)
 @pytest.mark.parametrize("code,words", [
     ("de", ("Tisch", "Du bist dran", "Vorrat: ", "Lokomotive: 12er-Pasch", "Dein eigener Zug, offenes Ende 12",
             "Zug von Ada", "Mexican Train, offenes Ende", "Deine Hand: 15 Steine", "passt an: Dein eigener Zug")),
