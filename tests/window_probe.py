@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
+from mextrain.ui.help.rules import RulesDialog
 from mextrain.ui.replay.window import ReplayWindow
-from mextrain.ui.rules_dialog import RulesDialog
 from mextrain.ui.stats.window import StatsWindow
 
 

@@ -1,5 +1,5 @@
 """The main window only wires (issue 20): under 400 lines, its menus, choices and dialogs in modules
-of their own (ui/menus.py, ui/view_menu.py, ui/settings_ui.py, ui/help_ui.py)."""
+of their own (ui/menus.py, ui/view_menu.py, ui/settings_ui.py, ui/help/windows.py)."""
 from __future__ import annotations
 
 import ast

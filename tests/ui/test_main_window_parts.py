@@ -13,7 +13,7 @@ from mextrain.controller import Pace
 from mextrain.engine import Game, GameOptions, Phase, RoundEnd
 from mextrain.ui import settings as settings_module
 from mextrain.ui import texts
-from mextrain.ui.rules_dialog import rules_path
+from mextrain.ui.help.rules import rules_path
 from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.settings import GameSetup, Settings, default_kind
 from mextrain.ui.side_panel import SidePanel

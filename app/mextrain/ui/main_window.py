@@ -7,7 +7,7 @@ with no arguments, `open_game_file(path)`, and `help_ui.show_about()` returning 
 
 Saved games live in `GameFiles` (ui/game_files.py), the menus and their texts in ui/menus.py and
 ui/view_menu.py, the person's choices and Preferences in ui/settings_ui.py, Rules and About in
-ui/help_ui.py, the window's manners (screen fit, pausing, asking before New Game) in ui/window_care.py.
+ui/help/windows.py, the window's manners (screen fit, pausing, asking before New Game) in ui/window_care.py.
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from mextrain.ui.assist_ui import AssistUi
 from mextrain.ui.empty_table import EmptyTable
 from mextrain.ui.game_files import GameFiles
 from mextrain.ui.handover import HandoverUi, several_persons, unnamed_first_person
-from mextrain.ui.help_ui import HelpUi
+from mextrain.ui.help.windows import HelpUi
 from mextrain.ui.leave_game import FileOpenFilter, Leaving, confirm_leave
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.new_game_dialog import NewGameDialog

@@ -15,7 +15,7 @@ from mextrain.i18n import TrContext
 from mextrain.ui import view_menu
 from mextrain.ui.actions import menu_action
 from mextrain.ui.game_files import GameFiles
-from mextrain.ui.help_ui import HelpUi
+from mextrain.ui.help.windows import HelpUi
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.replay.entry import Replays
 from mextrain.ui.settings import Settings

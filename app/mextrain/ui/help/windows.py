@@ -10,8 +10,8 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QWidget
 
 from mextrain.engine import GameOptions
-from mextrain.ui.about_dialog import AboutDialog
-from mextrain.ui.rules_dialog import RulesDialog
+from mextrain.ui.help.about import AboutDialog
+from mextrain.ui.help.rules import RulesDialog
 
 
 class HelpUi:
