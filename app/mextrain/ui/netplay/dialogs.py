@@ -68,6 +68,16 @@ def line_edit(name: str, length: int, text: str = "") -> QLineEdit:
     return edit
 
 
+def error_line(name: str) -> QLabel:
+    """A form's line that says why the last try failed (the dialog stays open); hidden until then."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #b3261e; font-weight: bold;")
+    label.hide()
+    return label
+
+
 def labelled_form(widgets: tuple[QWidget, ...]) -> tuple[QFormLayout, list[QLabel]]:
     """A form with one label a row (texts set in retranslate_ui; each label's key focuses its field)."""
     form = QFormLayout()
@@ -164,11 +174,7 @@ class HostDialog(QDialog):
                                         self.starting_run, self.where, self.port, self.hall, self.grace))
         # opens the table from the setup: None when open, else why not (shown here; the dialog stays)
         self.opener: Callable[[HostSetup], str | None] | None = None
-        self.error = QLabel()
-        self.error.setObjectName("hostError")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
-        self.error.hide()
+        self.error = error_line("hostError")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

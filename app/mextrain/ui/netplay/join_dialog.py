@@ -25,6 +25,7 @@ from mextrain.ui.netplay.dialogs import (
     DEFAULT_PORT,
     NAME_LENGTH,
     JoinRequest,
+    error_line,
     labelled_form,
     line_edit,
     port_box,
@@ -78,11 +79,7 @@ class JoinDialog(QDialog):
         self.address = line_edit("address", 255)
         self.port = port_box(DEFAULT_PORT)
         self.form, self.labels = labelled_form((self.player_name, self.code, self.address, self.port))
-        self.error = QLabel()  # why the last Join did not seat the person (a wrong code): the dialog stays
-        self.error.setObjectName("joinError")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
-        self.error.hide()
+        self.error = error_line("joinError")  # why the last Join did not seat the person (a wrong code)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
