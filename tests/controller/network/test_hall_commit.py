@@ -151,3 +151,18 @@ def test_a_snapshot_is_written_off_the_event_loop_and_its_table_is_told_only_onc
     code = seen["created"]["code"]
     saved = [p for p in written if p.name.endswith(".hall.json")]
     assert saved and code in saved[0].read_text(encoding="utf-8")
+
+
+def test_the_loop_watch_sees_how_long_the_event_loop_was_held_up_and_says_it_at_the_stop(qtbot, caplog) -> None:
+    """What a move arriving meanwhile waits before the hall reads it: a slot that holds the loop for
+    150 ms shows as a timer 150 ms late (the figure bench_hall prints beside the p99)."""
+    watch = hall_server.LoopWatch()
+    qtbot.wait(60)
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, lambda: time.sleep(0.15))
+    qtbot.wait(120)
+    qtbot.waitUntil(lambda: max(watch.late, default=0.0) > 0.1, timeout=2000)
+    assert sorted(watch.late)[len(watch.late) // 2] < 0.05  # the other beats came about on time
+    with caplog.at_level("INFO", logger="mextrain.hall"):
+        watch.close()
+    assert any("event loop:" in r.getMessage() and " 1 of " in r.getMessage() for r in caplog.records)

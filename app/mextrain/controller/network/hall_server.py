@@ -35,7 +35,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QLocalServer, QLocalSocket, QSslSocket
 
 from mextrain.controller import GameController, Pace
@@ -60,8 +60,10 @@ from mextrain.net.schema import ProtocolError
 
 log = logging.getLogger("mextrain.hall")
 
-TICK_MS = 250
-SLICES = 4  # each table is ticked on one of four hall ticks: once a second (its pings, limits, away seats)
+TICK_MS = 50
+#: each table is ticked on one of twenty hall ticks: once a second (its pings, limits, away seats); in
+#: twenty slices, not four, so that no tick writes a burst of pings that holds up the moves behind it
+SLICES = 20
 SYNC_WORKERS = 8  # threads syncing tables' journals at once (the file system joins their commits)
 COMPUTER_NAMES = ("Ada", "Bruno", "Clara", "Dmytro", "Eva", "Frida", "Gustav", "Hanna")
 PLAIN_TEXT_ANSWER = (b"This is a Mexican Train hall. It speaks TLS only: join with the app "
@@ -233,6 +235,37 @@ class GroupCommit(QObject):
             log.info("group commit: %d batches, %d files synced; a batch waited p50 %.1f ms, p99 %.1f ms, "
                      "longest %.1f ms", self.batches, self.files, waits[len(waits) // 2] * 1000,
                      waits[min(len(waits) - 1, int(len(waits) * 0.99))] * 1000, waits[-1] * 1000)
+
+
+class LoopWatch(QObject):
+    """How late the event loop comes to a 10 ms timer: what a move arriving at that moment waits
+    before the hall even reads it (logged at the stop, beside the group commit's figures)."""
+
+    EVERY_MS = 10
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.late: deque[float] = deque(maxlen=200_000)  # seconds past each timer's due time
+        self._timer = QTimer(self)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(self.EVERY_MS)
+        self._timer.timeout.connect(self._beat)
+        self._last = time.perf_counter()
+        self._timer.start()
+
+    def _beat(self) -> None:
+        now = time.perf_counter()
+        self.late.append(max(0.0, now - self._last - self.EVERY_MS / 1000))
+        self._last = now
+
+    def close(self) -> None:
+        self._timer.stop()
+        if self.late:
+            late = sorted(self.late)
+            log.info("event loop: a %d ms timer came p50 %.1f ms late, p99 %.1f ms, longest %.1f ms; "
+                     "%d of %d beats over 50 ms late", self.EVERY_MS, late[len(late) // 2] * 1000,
+                     late[min(len(late) - 1, int(len(late) * 0.99))] * 1000, late[-1] * 1000,
+                     sum(1 for x in late if x > 0.05), len(late))
 
 
 def _sync_quietly(path: Path) -> None:
@@ -426,10 +459,12 @@ class Hall(QObject):
         self.bans: set[str] = set()
         self._ssl = tls.server_configuration(cert)
         self.commit = GroupCommit(self)
+        self.loop_watch = LoopWatch(self)
         self._server = tls.Listener(self._accepted, self)
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._slice = 0
+        self._pruned = 0.0  # when the old records were last looked for (once a minute)
         self._timer.timeout.connect(self._tick)
         self._admin = QLocalServer(self)
         self._admin.newConnection.connect(self._admin_accept)
@@ -455,6 +490,7 @@ class Hall(QObject):
 
     def close(self) -> None:
         """Every table saved and told `shutdown`; the port closes. The saves stay: a restart reopens them."""
+        self.loop_watch.close()
         self._timer.stop()
         self._server.close()
         self._admin.close()
@@ -855,7 +891,7 @@ class Hall(QObject):
             if age >= HELLO_TIMEOUT or (not p.conn.heard and age >= HANDSHAKE_SILENT):
                 self._say(p, m.Bye("timeout"))
                 self._drop(p, gently=True)
-        # one timer for all tables: each is ticked once a second, a quarter of them on each tick
+        # one timer for all tables: each is ticked once a second, a twentieth of them on each tick
         self._slice = (self._slice + 1) % SLICES
         for entry_id, host in list(self.tables.items())[self._slice::SLICES]:
             host.link.tick()
@@ -874,8 +910,9 @@ class Hall(QObject):
         self._prune_records(wall)
 
     def _prune_records(self, wall: float) -> None:
-        if int(wall) % 60:
+        if wall - self._pruned < 60:
             return
+        self._pruned = wall
         for path in [*(self.folder / "records").glob("*.json"), *(self.folder / "records").glob("*.keys")]:
             try:
                 if wall - path.stat().st_mtime >= self.limits.record_kept:
