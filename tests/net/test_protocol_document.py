@@ -113,4 +113,4 @@ def test_the_throttle_and_the_takeovers_are_described_with_the_codes_numbers() -
     assert "forgotten an hour after its last wrong code" in text and lobby.THROTTLE_FORGET == 3600
     delays = ", ".join(f"{d:g}" for d in cl.RETRY_DELAYS[:-1]) + f" and {cl.RETRY_DELAYS[-1]:g} s"
     assert f"(after {delays}:" in text
-    assert f"every **{conn.PING_EVERY:g} s**" in text and f"for **{conn.DEAD_AFTER:g} s** is dead" in text
+    assert f"heard nothing from the other for **{conn.PING_EVERY:g} s**" in text and f"for **{conn.DEAD_AFTER:g} s** is dead" in text

@@ -164,7 +164,7 @@ class ClientSession:
             return []
         if now - self._last_in >= DEAD_AFTER:
             return self._end("dead")
-        if now - self._last_ping >= PING_EVERY:
+        if now - self._last_in >= PING_EVERY and now - self._last_ping >= PING_EVERY:  # the host silent for 2 s
             self._last_ping = now
             self._pings += 1
             return [Send(m.Ping(self._pings).encode())]

@@ -5,7 +5,9 @@ within `HANDSHAKE_SILENT` and hello within `HELLO_TIMEOUT`; one address holds at
 `MAX_PENDING_PER_PEER` handshakes and all together `MAX_PENDING` (`give_way` picks the one
 that makes room for a newcomer); a connection sends at most `RATE` messages a second on
 average (`BURST` at once), is closed after `MAX_STRIKES` bad messages, and is dead after
-`DEAD_AFTER` seconds of silence (both sides `PING_EVERY` seconds). `host.HostSession` applies them.
+`DEAD_AFTER` seconds of silence (each side pings the other once it has heard nothing from it for
+`PING_EVERY` seconds: views and moves are signs of life enough, and a hall of 2,000 connections
+sends and hears half the heartbeats). `host.HostSession` applies them.
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from .wire import FrameDecoder
 
 HELLO_TIMEOUT = 5.0  # a connection that has not said hello by then is closed
 HANDSHAKE_SILENT = 3.0  # a new connection that has sent nothing at all by then is closed
-PING_EVERY = 2.0
+PING_EVERY = 2.0  # a side that has heard nothing for this long pings (at most this often)
 DEAD_AFTER = 6.0  # nothing heard for this long: the connection is dead
 MAX_STRIKES = 10  # malformed or unexpected messages before the connection is closed
 MAX_PENDING = 32  # connections still in the handshake, from all addresses together

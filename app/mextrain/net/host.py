@@ -158,7 +158,7 @@ class HostSession:
                 out += self._close(c, "timeout", now)
             elif now - c.last_in >= DEAD_AFTER:
                 out += self._close(c, "dead", now)
-            elif now - c.last_ping >= PING_EVERY:
+            elif now - c.last_in >= PING_EVERY and now - c.last_ping >= PING_EVERY:  # silent for 2 s
                 c.last_ping = now
                 c.pings += 1
                 out.append(SendTo(c.id, m.Ping(c.pings).encode()))
