@@ -104,7 +104,8 @@ def arrange_bits(hand: int, open_end: int, max_states: int | None = None) -> tup
     """
     plain = hand & ~DOUBLES_MASK
     has_double = _doubles_at(hand)
-    if plain.bit_count() <= SMALL_HAND:
+    n = plain.bit_count()
+    if n <= TINY_HAND or n <= SMALL_HAND and _sparse(plain, n):
         return _small_row(plain, has_double, open_end, max_states)
     memo: dict[int, int] = {}  # used -> best score << 8 | (first tile id + 1, or 0)
     memo_get = memo.get
@@ -177,9 +178,23 @@ def arrange_bits(hand: int, open_end: int, max_states: int | None = None) -> tup
 
 
 #: up to this many plain tiles the plain memoised search is quicker than setting up the bounded
-#: one (every hand a playout searches, up to 16 tiles; measured on random double-12 hands of 5 to 18 tiles: half
-#: the time up to 12 tiles, even at 18); both give the same row, ties to the first tile
+#: one: a hand of up to 8, or up to 16 whose tiles meet few at each number (below); both give
+#: the same row, ties to the first tile. Measured on random hands of 10 to 16 tiles of every set
+#: (the figures are in the closing note of issue 28): the plain search takes half to 0.9 of the
+#: bounded one's time while a number has at most 2.6 tiles on average (double-12 and double-15
+#: hands), and 1.3 to 2.6 times it from 2.9 on (double-6 hands, K6: 8.5 against 2.6 ms)
+TINY_HAND = 8
 SMALL_HAND = 16
+SPARSE_DEGREE_X10 = 26  # tiles a number has on average, times 10, up to which the plain search is quicker
+
+
+def _sparse(plain: int, n: int) -> bool:
+    """Whether the `n` plain tiles meet at few tiles a number (2n ends over the numbers they touch)."""
+    numbers = 0
+    for mask in NUM_MASK:
+        if plain & mask:
+            numbers += 1
+    return 20 * n <= SPARSE_DEGREE_X10 * numbers
 
 
 def _small_row(plain: int, has_double: int, open_end: int, max_states: int | None) -> tuple[int, ...]:
