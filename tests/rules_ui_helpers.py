@@ -3,10 +3,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QWidget
 
 from mextrain.ui.new_game_dialog import NewGameDialog
 from mextrain.ui.rules.editor import RuleSetEditor
+
+
+def pick_row(qtbot, box: QComboBox, row: int) -> None:
+    """Open `box` with the mouse and click its row `row`."""
+    QTest.mouseClick(box, Qt.MouseButton.LeftButton)
+    popup = box.view()
+    qtbot.waitUntil(popup.isVisible, timeout=2000)
+    QTest.qWait(QApplication.doubleClickInterval() + 50)  # a popup ignores a release that comes at once
+    rect = popup.visualRect(box.model().index(row, 0))
+    QTest.mouseMove(popup.viewport(), rect.center())
+    QTest.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
+    qtbot.waitUntil(lambda: not popup.isVisible(), timeout=2000)
 
 
 def click(widget: QWidget) -> None:

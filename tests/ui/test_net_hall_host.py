@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
 from hall_helpers import HallProcess
 from mextrain.engine import Phase
@@ -20,6 +20,7 @@ from mextrain.net.messages import WAIT_GRACE
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import split_address
 from net_gui_helpers import click, net_window, play_turn
+from rules_ui_helpers import pick_row
 
 FAST = ["--rate", "2000", "--burst", "2000"]
 
@@ -200,5 +201,38 @@ def test_a_full_hall_says_so_in_words_for_each_of_its_limits(qtbot, tmp_path: Pa
         assert told() == net_texts.refusal_text(m.Refused("busy"))
         for c in (first, *idle):
             c.close()
+    finally:
+        hall.kill()
+
+
+def test_the_rule_set_chosen_in_a_hall_lobby_reaches_the_hall_and_a_refused_one_is_said(qtbot, tmp_path: Path,
+                                                                                       monkeypatch) -> None:
+    """R18 at a hall: the lobby's Rules choice, a rule-set file picked with the mouse, goes to the hall as
+    `table_admin` `rules` and comes back in the hall's lobby; a double-6 set for five seats is refused
+    in the status bar and the lobby shows the table's rule set again."""
+    hall = HallProcess(tmp_path / "hall", extra=FAST)
+    try:
+        host = net_window(qtbot, tmp_path, "host")
+        _host_at_hall(host, hall, seats=5)
+        qtbot.waitUntil(lambda: host.net.lobby is not None and host.net.lobby.code.text() != "", timeout=10000)
+        lobby, joined = host.net.lobby, host.net.joined
+        choice = lobby.rule_choice
+        assert choice.isVisible()
+        nine = tmp_path / "oma.json"
+        nine.write_text(json.dumps({"name": "Oma's rules", "rules": {"set": 9, "doubles": "free"}}), encoding="utf-8")
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(nine), "")))
+        pick_row(qtbot, choice, choice.count() - 1)
+        qtbot.waitUntil(lambda: joined.lobby.options.set == 9 and joined.lobby.rule_set == "Oma's rules", timeout=10000)
+        assert joined.lobby.options.doubles == "free"
+        qtbot.waitUntil(lambda: lobby.rules.text().startswith("Oma's rules: "), timeout=5000)
+
+        six = tmp_path / "six.json"
+        six.write_text(json.dumps({"name": "Small box", "rules": {"set": 6}}), encoding="utf-8")
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(six), "")))
+        pick_row(qtbot, choice, choice.count() - 1)
+        qtbot.waitUntil(lambda: "set" in host.statusBar().currentMessage(), timeout=10000)
+        qtbot.waitUntil(lambda: choice.currentText() == "Oma's rules", timeout=5000)
+        assert joined.lobby.options.set == 9  # the hall kept the table's rule set
+        host.net.end()
     finally:
         hall.kill()

@@ -9,27 +9,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog
+from PySide6.QtWidgets import QFileDialog
 
 from mextrain.engine import GameOptions
 from mextrain.ui.netplay.dialogs import HostDialog, HostSetup, JoinRequest
 from net_gui_helpers import click, free_port
 from net_gui_helpers import net_window as _window
+from rules_ui_helpers import pick_row
 from shots import save_shot
 
 GRANDMA = {"name": "Grandma's rules", "rules": {"set": 9, "doubles": "free", "draw": "until_fits"}}
-
-
-def _pick(qtbot, box: QComboBox, row: int) -> None:
-    """Open `box` with the mouse and click its row `row`."""
-    QTest.mouseClick(box, Qt.MouseButton.LeftButton)
-    popup = box.view()
-    qtbot.waitUntil(popup.isVisible, timeout=2000)
-    QTest.qWait(QApplication.doubleClickInterval() + 50)  # a popup ignores a release that comes at once
-    rect = popup.visualRect(box.model().index(row, 0))
-    QTest.mouseMove(popup.viewport(), rect.center())
-    QTest.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
-    qtbot.waitUntil(lambda: not popup.isVisible(), timeout=2000)
 
 
 def _rule_file(tmp_path: Path, name: str, data: object) -> Path:
@@ -48,17 +37,17 @@ def test_host_a_table_offers_a_rule_set_file_and_words_the_game_length_by_its_se
     assert dialog.length.itemText(0) == "Full game (13 rounds)"
     path = _rule_file(tmp_path, "grandma.json", {**GRANDMA, "rules": {**GRANDMA["rules"], "starting_run": True}})
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
-    _pick(qtbot, choice, 1)
+    pick_row(qtbot, choice, 1)
     assert choice.currentText() == "Grandma's rules" and dialog.starting_run.isChecked()
     assert dialog.length.itemText(0) == "Full game (10 rounds)" and dialog.length.itemText(1) == "Short game (5 rounds)"
-    _pick(qtbot, dialog.length, 1)
+    pick_row(qtbot, dialog.length, 1)
     setup = dialog.setup()
     assert (setup.rounds, setup.rule_set, setup.rules["set"], setup.starting_run) == (5, "Grandma's rules", 9, True)
     box = dialog.starting_run  # its box, at the left (the row may be wider than its words)
     QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))  # no longer Grandma's: no name
     assert not box.isChecked()
     assert dialog.setup().rule_set is None and dialog.setup().rules["starting_run"] is False
-    _pick(qtbot, choice, 0)
+    pick_row(qtbot, choice, 0)
     assert dialog.length.itemText(1) == "Short game (7 rounds)" and dialog.setup().rules["set"] == 12
 
 
@@ -82,19 +71,19 @@ def test_the_rule_set_reaches_the_joined_lobby_and_the_game(qtbot, tmp_path: Pat
     assert choice.isVisible() and choice.currentText() == "Grandma's rules"
     other = _rule_file(tmp_path, "zero.json", {"name": "Zero counts", "rules": {"zero_zero": 0}})
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(other), "")))
-    _pick(qtbot, choice, choice.count() - 1)
+    pick_row(qtbot, choice, choice.count() - 1)
     qtbot.waitUntil(lambda: lobby.rules.text() == "Zero counts: 0|0 counts 0 points", timeout=5000)
     assert host.table.options == GameOptions(3, 7, zero_zero=0)  # a short game of the double-12 set
     assert lobby.options.text().startswith("Short game (7 rounds)")
     # a file that is no rule set is refused in words; the table keeps its rule set
     bad = _rule_file(tmp_path, "bad.json", {"name": "Odd", "rules": {"draw": "twice"}})
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(bad), "")))
-    _pick(qtbot, choice, choice.count() - 1)
+    pick_row(qtbot, choice, choice.count() - 1)
     assert choice.message is not None and choice.message.isVisible()
     assert "draw must be \"one\" or \"until_fits\", not 'twice'" in choice.message.text()
     choice.message.close()
     assert choice.currentText() == "Zero counts" and host.table.rule_set == "Zero counts"
-    _pick(qtbot, choice, 1)  # Grandma's rules again, from the list
+    pick_row(qtbot, choice, 1)  # Grandma's rules again, from the list
     qtbot.waitUntil(lambda: lobby.rules.text().startswith("Grandma's rules: "), timeout=5000)
 
     click(a.net.lobby.fill_button)
@@ -122,6 +111,6 @@ def test_the_host_chooses_a_family_s_saved_rule_set_in_the_lobby(qtbot, tmp_path
     assert b.net.lobby.rules.text() == "Standard rules: No house rules"
     choice = a.net.lobby.rule_choice
     assert [choice.itemText(i) for i in range(choice.count())] == ["Standard rules", "Oma's", "Open a Rule Set File…"]
-    _pick(qtbot, choice, 1)
+    pick_row(qtbot, choice, 1)
     qtbot.waitUntil(lambda: b.net.lobby.rules.text().startswith("Oma's: Own train first"), timeout=5000)
     assert host.table.options == GameOptions(2, own_train_first=True) and host.table.rule_set == "Oma's"

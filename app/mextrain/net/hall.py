@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from mextrain.engine.options import RULE_KEYS, GameOptions
+
 from . import schema as s
 from .connection import BURST, RATE, Connection
 from .lobby import Throttle, new_join_code, new_token
@@ -33,7 +35,9 @@ CREATION_KEPT = 600.0
 ADMIN_ACTIONS = ("computer", "open", "fill", "remove", "starting_run", "grace", "start", "reactions",
                  # watchers and Play Again (7): Play Again (`name`: the host's), a watcher sent away
                  # (`seat`: its place in `lobby.watchers`), a watcher's `take_seat` agreed to (`seat`)
-                 "again", "send_away", "grant")
+                 "again", "send_away", "grant",
+                 # the rule set chosen in the lobby (R18; `rules`: its rules, `rule_set`: its name)
+                 "rules")
 #: `table_admin_result.code` when `ok` is false
 ADMIN_ERRORS = ("bad_host_token", "not_allowed", "slow_down")
 
@@ -123,11 +127,15 @@ class TableAdmin:
     name: str | None = None
     on: bool | None = None
     grace: float | None = None  # `grace`: the away policy, as `create_table`'s (seconds; a day: the table waits)
+    #: `rules`: the rule set chosen in the lobby, its rules as `GameOptions.rules()` has them (each
+    #: key once at most; the table's seats judge them) and its name
+    rules: dict[str, Any] | None = None
+    rule_set: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE, "protocol": PROTOCOL_VERSION, "app": APP_VERSION,
                                "code": self.code, "host_token": self.host_token, "action": self.action}
-        for key in ("seat", "level", "name", "on", "grace"):
+        for key in ("seat", "level", "name", "on", "grace", "rules", "rule_set"):
             if getattr(self, key) is not None:
                 out[key] = getattr(self, key)
         return out
@@ -135,12 +143,25 @@ class TableAdmin:
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> TableAdmin:
         s.fields(d, ("type", "protocol", "app", "code", "host_token", "action"),
-                 ("seat", "level", "name", "on", "grace"))
+                 ("seat", "level", "name", "on", "grace", "rules", "rule_set"))
         action = s.word(d["action"], "action", ADMIN_ACTIONS)
         return cls(s.join_code(d["code"]), s.token(d["host_token"]), action,
                    s.optional(d, "seat", s.seat, "seat"), s.optional(d, "level", s.word, "level", LEVELS),
                    s.optional(d, "name", s.name, "name"), s.optional(d, "on", s.boolean, "on"),
-                   s.optional(d, "grace", s.number, "grace", 0, WAIT_GRACE))
+                   s.optional(d, "grace", s.number, "grace", 0, WAIT_GRACE),
+                   _rules(d["rules"]) if "rules" in d else None,
+                   s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME) or None)
+
+
+def _rules(x: Any) -> dict[str, Any]:
+    """`table_admin.rules`: an object of rule options, each a known one (its value is judged with the
+    table's seats: a set they cannot play is `not_allowed`, naming the option and what it allows)."""
+    s.fields(x, (), RULE_KEYS)
+    try:
+        GameOptions(2).with_rules(x)  # the values alone (the kinds each option allows)
+    except ValueError as exc:
+        raise s.bad(str(exc)) from None
+    return dict(x)
 
 
 def table_created(code: str, host_token: str, fingerprint: str | None = None) -> dict[str, Any]:

@@ -831,6 +831,10 @@ class Hall(QObject):
                 host.set_grace(order.grace)
             elif order.action == "reactions":
                 host.set_reactions(bool(order.on))
+            elif order.action == "rules":  # R18: the lobby's rule set, until Start
+                if order.rules is None:
+                    raise ValueError("a rule set needs its rules")
+                host.set_rules(order.rules, order.rule_set)
             elif order.action == "start":
                 host.start()
             elif order.action == "again":  # watchers and Play Again (7): the table stays for the next game

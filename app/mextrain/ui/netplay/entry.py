@@ -197,6 +197,9 @@ class NetPlay(QObject):
     def _hall_answered(self, ok: bool, code: str, detail: str) -> None:
         if not ok:
             self.window.statusBar().showMessage(net_texts.hall_admin_text(code, detail), QUIET_REFUSAL_MS)
+            last = self.joined.session.lobby if self.joined is not None else None
+            if last is not None and self.lobby is not None and last.phase != "playing":
+                self.lobby.show_rules(last.options, last.rule_set)  # a refused choice: the table's set again
 
     def _open_hall_lobby(self) -> None:
         """The lobby of a table hosted at a hall: the host's buttons become `table_admin`s."""
@@ -221,6 +224,7 @@ class NetPlay(QObject):
         if self.game is not None:  # the score sheet's Play Again: the hall asks everyone
             self.game.deal_again = lambda: send("again", name=self.joined.session.name if self.joined else None)
         lobby.reactions_changed.connect(lambda on: send("reactions", on=bool(on)))
+        lobby.rule_set_changed.connect(lambda name, rules: send("rules", rules=dict(rules), rule_set=name or None))
 
     def _listen(self, table: Table, port: int, tell: bool = True) -> HostTable | None:
         host = HostTable(table, self.window.controller, self, save_path=self.save_path, certificate=self.certificate())
