@@ -503,6 +503,10 @@
         <translation>Borde på dit netværk:</translation>
     </message>
     <message>
+        <source>The invitation filled in the table&apos;s address, port and join code. Give your name and join.</source>
+        <translation>Invitationen har allerede udfyldt bordets adresse, port og deltagerkode. Skriv dit navn, og deltag.</translation>
+    </message>
+    <message>
         <source>Watch the table without a seat; you can take a free seat later</source>
         <translation>Se med ved bordet uden en plads; du kan tage en ledig plads senere</translation>
     </message>

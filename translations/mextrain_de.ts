@@ -503,6 +503,10 @@
         <translation>Tische in deinem Netzwerk:</translation>
     </message>
     <message>
+        <source>The invitation filled in the table&apos;s address, port and join code. Give your name and join.</source>
+        <translation>Die Einladung hat Adresse, Port und Beitrittscode des Tisches schon eingetragen. Gib deinen Namen ein und tritt bei.</translation>
+    </message>
+    <message>
         <source>Watch the table without a seat; you can take a free seat later</source>
         <translation>Dem Tisch ohne Platz zuschauen; einen freien Platz kannst du später nehmen</translation>
     </message>

@@ -504,6 +504,10 @@
         <translation>Столи у твоїй мережі:</translation>
     </message>
     <message>
+        <source>The invitation filled in the table&apos;s address, port and join code. Give your name and join.</source>
+        <translation>Запрошення вже заповнило адресу, порт і код входу до столу. Введи своє ім’я і приєднуйся.</translation>
+    </message>
+    <message>
         <source>Watch the table without a seat; you can take a free seat later</source>
         <translation>Дивитися на стіл без місця; вільне місце можна зайняти пізніше</translation>
     </message>

@@ -22,7 +22,7 @@ from mextrain.app import split_file_argument
 from mextrain.net import invitation
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup
-from net_gui_helpers import click, free_port, net_window
+from net_gui_helpers import FakeBrowser, FoundTable, click, free_port, net_window
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKTOP = ROOT / "packaging" / "linux" / "io.github.mextrain.MexicanTrain.desktop"
@@ -55,6 +55,30 @@ def test_copy_invitation_carries_the_link_and_the_link_joins_with_only_a_name(qt
     click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
     qtbot.waitUntil(lambda: table.table.full, timeout=5000)
     assert guest.net.joined.pin == table.fingerprint
+
+
+def test_join_opened_by_an_invitation_says_so_and_shows_its_table_alone(qtbot, tmp_path: Path) -> None:
+    """Not "Ask the host for the address…" nor the tables nearby: the invitation named the table
+    (at a hall, far away, the local network's tables are no choice); only the name is left to give."""
+    guest = net_window(qtbot, tmp_path, "guest")
+    browser = FakeBrowser()
+    browser.add(FoundTable("Next door", "127.0.0.2", 47200, 4, 3))
+    guest.net.browser_factory = lambda: browser
+    guest.menus.join_action.trigger()  # Join a Table from the menu: the tables nearby
+    plain = guest.net.join_dialog
+    assert plain.found.isVisibleTo(plain) and plain.found.count() == 1
+    assert plain.found_label.text() == "Tables on your network:"
+    plain.reject()
+    link = invitation.link("127.0.0.1", 47124, "KX7P2M", "ab" * 32)
+    dialog = guest.net.open_invitation(link)
+    assert dialog is not None and dialog.isVisible() and dialog is not plain
+    assert dialog.found_label.text().startswith("The invitation filled in the table's address, port and join code.")
+    assert not dialog.found.isVisibleTo(dialog) and not dialog.empty.isVisibleTo(dialog)
+    assert not dialog.table_rules.isVisibleTo(dialog)
+    browser.add(FoundTable("Upstairs", "127.0.0.3", 47201, 4, 3))  # more found meanwhile: still not offered
+    assert not dialog.found.isVisibleTo(dialog)
+    assert dialog.focusWidget() is dialog.player_name  # the name is the one thing to type
+    dialog.reject()
 
 
 def test_a_bad_link_is_refused_in_words_and_nothing_else_happens(qtbot, tmp_path: Path) -> None:

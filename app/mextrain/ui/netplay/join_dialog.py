@@ -52,8 +52,10 @@ class JoinDialog(QDialog):
         self.setMinimumWidth(480)  # a found table's line holds its name, free seats and address
         self.browser = browser  # discovery's TableBrowser (or a stand-in); None: no list
         self._pin: tuple[str, int, str] | None = None
+        self._invited = False  # opened by an invitation: its table alone (no list of the tables nearby)
         self._closed_pick: tuple[str, int] | None = None  # (address, port) of a picked table with no free seat  # (address, port, fingerprint) of the table picked
         self.found_label = QLabel()
+        self.found_label.setWordWrap(True)  # an invitation's two sentences
         self.found = QListWidget()
         self.found.setObjectName("tables")
         self.found.currentItemChanged.connect(self._picked)
@@ -126,10 +128,11 @@ class JoinDialog(QDialog):
             if picked == (table.host, table.port):
                 self.found.setCurrentItem(item)
         self.found.blockSignals(False)
-        listed = self.browser is not None and self.found.count() > 0
+        nearby = self.browser is not None and not self._invited
+        listed = nearby and self.found.count() > 0
         self.found.setVisible(listed)
-        self._show_rules(self.found.currentItem())
-        self.empty.setVisible(self.browser is not None and not listed)
+        self._show_rules(self.found.currentItem() if listed else None)
+        self.empty.setVisible(nearby and not listed)
         self.empty.setText(self.tr("Searching for tables on your network…") if self.searching
                            else self.tr("No tables found yet. If the host told you an address, type it below."))
 
@@ -206,6 +209,8 @@ class JoinDialog(QDialog):
         self.address.setText(request.address)
         self.port.setValue(request.port)
         self._pin = (request.address, request.port, request.fingerprint)
+        self._invited = True
+        self.retranslate_ui()
         self.player_name.setFocus()
         self.player_name.selectAll()
 
@@ -229,8 +234,12 @@ class JoinDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Join a Table"))
-        self.found_label.setText(self.tr("Tables on your network:") if self.browser is not None
-                                 else self.tr("Ask the host for the address, the port and the join code."))
+        if self._invited:  # opened by an invitation's link: only the name is left to give
+            self.found_label.setText(self.tr("The invitation filled in the table's address, port and join code. "
+                                             "Give your name and join."))
+        else:
+            self.found_label.setText(self.tr("Tables on your network:") if self.browser is not None
+                                     else self.tr("Ask the host for the address, the port and the join code."))
         for label, text in zip(self.labels, (self.tr("Your &name:"), self.tr("Join &code:"), self.tr("&Address:"),
                                              self.tr("&Port:"))):
             label.setText(text)
