@@ -42,10 +42,20 @@ def play_again_seed(game: Game, first: int) -> int:
     options. Its round 1 is started by the seat after the one that started `game`'s last round, as
     a new round's would be; the seeded starter decides, so the new game's number is the first from
     `first` on (`first` a fresh game number) whose starter is that seat (about `players` tries)."""
+    return seed_started_by(next_first_seat(game), game.options.players, first)
+
+
+def next_first_seat(game: Game) -> int:
+    """R5: the seat that starts round 1 of the game dealt again after `game` (the seat after the
+    one that started its last round)."""
     n = game.options.players
-    starter = (game.rounds[-1].deal.starter + 1) % n if game.rounds else starter_of_game(game.seed, n)
+    return (game.rounds[-1].deal.starter + 1) % n if game.rounds else starter_of_game(game.seed, n)
+
+
+def seed_started_by(starter: int, players: int, first: int) -> int:
+    """The first game number from `first` on whose round 1 `starter` begins (about `players` tries)."""
     seed = max(1, first)
-    while starter_of_game(seed, n) != starter:
+    while starter_of_game(seed, players) != starter:
         seed += 1
     return seed
 

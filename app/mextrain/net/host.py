@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, cast
 
-from mextrain.engine import Event, Game, GameOptions, Move, Phase, PlayerView
+from mextrain.engine import Event, Game, GameOptions, Move, Phase, PlayerView, next_first_seat
 from mextrain.engine.events import RoundEnd
 
 from . import messages as m
@@ -278,6 +278,7 @@ class HostSession:
             raise ValueError("the game's options differ from the table's, or it keeps no record")
         self.game = game
         self.again = None
+        self.table.first_seat = None
         out: list[Action] = []
         for seat in self.away():
             self.away_book.went(seat, now)
@@ -523,6 +524,7 @@ class HostSession:
         if game is None or game.phase is not Phase.GAME_OVER:
             raise ValueError("Play Again comes after the game's end")
         self.last_game, self.game = game, None
+        self.table.first_seat = next_first_seat(game)  # R5, kept with the table (a crash in this lobby keeps it)
         self.again = set()
         for i, s in enumerate(self.table.seats):
             if s.state == SeatState.PERSON and (s.host or s.conn is not None):

@@ -148,6 +148,9 @@ class Table:
         self.grace = grace
         #: the host allows reactions at this table (protocol 7; the lobby carries it to everyone)
         self.reactions = True
+        #: after Play Again, the seat that starts the next game's round 1 (R5); kept in the host's save,
+        #: so that a host that crashes in that lobby still deals the next game to the right seat
+        self.first_seat: int | None = None
         self.code = normalise_code(code) if code else new_join_code()
         self.seats = [LobbySeat() for _ in range(options.players)]
         if host_name is not None:
@@ -243,6 +246,7 @@ class Table:
             "options": self.options.to_json(),  # the house rules too (R18-R24): a reopened table keeps them
             **({"rule_set": self.rule_set} if self.rule_set else {}),
             **({} if self.reactions else {"reactions": False}),
+            **({} if self.first_seat is None else {"first_seat": self.first_seat}),
             "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token,
                        **({"freed": True} if x.freed else {}),
                        **({} if x.together is None else {"together": x.together})} for x in self.seats],
@@ -254,12 +258,13 @@ class Table:
         from . import schema as s
         from .viewcodec import options_from_json
 
-        d = s.fields(data, ("name", "code", "grace", "options", "seats"), ("rule_set", "reactions"))
+        d = s.fields(data, ("name", "code", "grace", "options", "seats"), ("rule_set", "reactions", "first_seat"))
         options = options_from_json(d["options"])
         table = cls(s.name(d["name"], "table", s.MAX_TABLE_NAME), options, code=s.join_code(d["code"]),
                     grace=s.number(d["grace"], "grace", 0, 86400),
                     rule_set=s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME))
         table.reactions = s.boolean(d.get("reactions", True), "reactions")
+        table.first_seat = s.optional(d, "first_seat", s.seat, "first seat", options.players)
         raw = s.listing(d["seats"], "seats", options.players)
         if len(raw) != options.players:
             raise s.bad("the table lists a seat for every player")

@@ -5,11 +5,14 @@ boneyard. A hostile watcher from 127.0.0.66 never stalls the table."""
 from __future__ import annotations
 
 import json
+import random
 
 from PySide6.QtNetwork import QHostAddress
 
+from mextrain.controller import GameController, Pace
+from mextrain.controller.network.host_table import HostTable
 from mextrain.controller.network.table_save import load_table
-from mextrain.engine import DRAW, GameOptions, Phase, starter_of_game
+from mextrain.engine import DRAW, GameOptions, Phase, next_first_seat, starter_of_game
 from mextrain.engine.record import game_to_record, replay
 from mextrain.net import messages as m
 from mextrain.net.wire import FrameDecoder
@@ -111,3 +114,29 @@ def test_a_hostile_watcher_from_another_address_never_stalls_the_table(qtbot, ne
     qtbot.waitUntil(lambda: ana.view is not None and ana.view.phase == "game_over", timeout=5000)
     assert ana.session.state == "playing" and ana.moves_sent > 3
     sock.abort()
+
+
+def test_a_host_reopened_in_the_play_again_lobby_deals_the_next_game_to_the_next_seat(qtbot, net, tmp_path,
+                                                                                     monkeypatch) -> None:
+    """R5 after a crash: the seat that starts the next game is kept with the table's save, so a host
+    started again in the Play Again lobby deals it to the seat after the last round's starter, whatever
+    game number chance would have drawn."""
+    host = net.host(options=SHORT, save_path=tmp_path / "table.json")
+    host.fill_with_computers("easy", ["Bot"])
+    host.start(seed=17)
+    first = host.controller.game
+    qtbot.waitUntil(lambda: first.phase is Phase.GAME_OVER, timeout=20000)
+    host.play_again()
+    expected = next_first_seat(first)
+    host.close()  # the host's app is gone; its save is what is left
+    saved = load_table(tmp_path / "table.json")
+    assert saved.game is None and saved.table.first_seat == expected
+    chance = next(s for s in range(1, 100) if starter_of_game(s, 3) != expected)  # what chance draws now
+    monkeypatch.setattr(random.SystemRandom, "randrange", lambda self, *a: chance)
+    again = HostTable(saved.table, GameController(pace=Pace.INSTANT, animations=False), save_path=tmp_path / "table.json")
+    try:
+        again.start()
+        assert starter_of_game(again.controller.game.seed, 3) == again.controller.game.rounds[0].deal.starter == expected
+        assert again.table.first_seat is None  # used once
+    finally:
+        again.close()

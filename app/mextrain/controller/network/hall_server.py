@@ -45,7 +45,7 @@ from mextrain.controller.network.host_table import HostTable
 from mextrain.controller.network.host_transport import CONN_PROPERTY, HostTransport
 from mextrain.controller.network.table_save import load_table, save_table, table_journal
 from mextrain.controller.saves import SaveError
-from mextrain.engine import Event, Phase
+from mextrain.engine import Phase
 from mextrain.engine.record import dumps, game_to_record
 from mextrain.files import atomic_write_text, set_aside
 from mextrain.net import actions as a
@@ -394,9 +394,11 @@ class HallTable(HostTable):
         if commit is not None:
             table_journal(save_path).whole = commit.replace  # snapshots written by the group commit too
 
-    def _table_changed(self, number: int, events: list[Event]) -> None:
-        self.link.hold()  # the views of the move wait for its journal line to be on the disk
-        super()._table_changed(number, events)
+    def _run(self, actions: list[a.Action]) -> None:
+        """What a change sends (a move's views, a lobby's, Play Again's question) waits for the change's
+        journal line to be on the disk: the table saves it once the session has made the actions."""
+        self.link.hold()
+        super()._run(actions)
 
     def save(self) -> None:
         """As the host's save, but the disk is waited for by the group commit (`GroupCommit`)."""
@@ -551,8 +553,12 @@ class Hall(QObject):
         if table is not None and table.game is not None:
             record = game_to_record(table.game, table.seat_configs())
             keys = [h.token_key(s.token) for s in table.table.seats if s.token is not None]
-            # a game dealt by Play Again keeps a record of its own beside the first game's
-            name = entry.id if table.session.last_game is None else f"{entry.id}-{table.game.seed}"
+            # a game dealt by Play Again keeps a record of its own beside the first game's (the first
+            # game's record on the disk, or on its way there, says so: a hall restarted in between
+            # no longer has the first game in its memory)
+            first = self.folder / "records" / f"{entry.id}.json"
+            again = first.exists() or self.commit.pending(first) or self.commit.writing(first)
+            name = f"{entry.id}-{table.game.seed}" if again else entry.id
             self.commit.replace(self.folder / "records" / f"{name}.json", dumps(record))
             # who may download it: the SHA-256 of each seat's token (never the tokens)
             self.commit.replace(self.folder / "records" / f"{name}.keys", json.dumps(keys))

@@ -29,7 +29,7 @@ from mextrain.controller.network.host_transport import HandedOn, HostTransport
 from mextrain.controller.network.remote_seat import RemoteSeat
 from mextrain.controller.network.table_save import save_table
 from mextrain.controller.seats import TableSeat
-from mextrain.engine import Event, Game, Phase, play_again_seed
+from mextrain.engine import Event, Game, Phase, seed_started_by
 from mextrain.net import actions as a
 from mextrain.net.certs import Certificate
 from mextrain.net.host import HostSession
@@ -201,6 +201,7 @@ class HostTable(QObject):
     def send_away(self, watcher: int) -> None:
         """The host sends the watcher at place `watcher` of the lobby's list away."""
         self._run(self.session.send_away(watcher))
+
     def add_host_person(self, name: str) -> None:
         """Another person at this computer sits down in the lobby (raises ValueError when no seat is open);
         the window passes the computer round among the host's people, as at a local game."""
@@ -218,9 +219,9 @@ class HostTable(QObject):
     def start(self, seed: int | None = None) -> None:
         """Start pressed: every seat must be taken. The game is played on the controller from here on.
         After Play Again the new game's number makes the seat after the last one's starter begin (R5)."""
-        last = self.session.last_game
-        if seed is None and last is not None:
-            seed = play_again_seed(last, random.SystemRandom().randrange(1, 2**31))
+        first = self.table.first_seat  # after Play Again (kept in the save, should the host have crashed since)
+        if seed is None and first is not None:
+            seed = seed_started_by(first, self.table.options.players, random.SystemRandom().randrange(1, 2**31))
         seed = random.SystemRandom().randrange(1, 2**31) if seed is None else seed
         game = Game(self.table.options, seed, track_decisions=True, track_events=True, rule_set=self.table.rule_set)
         self._begin(game)

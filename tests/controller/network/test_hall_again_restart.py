@@ -1,0 +1,66 @@
+"""Play Again at a hall that is killed in the new game's lobby (issue 31, R5): restarted, the hall
+still deals the next game to the seat after the last one's starter, and keeps the second game's
+record beside the first game's (it no longer has the first game in its memory). A real hall
+process on 127.0.0.1, killed with SIGKILL."""
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from hall_helpers import HallProcess, TlsClient, admin, play_until
+from mextrain.engine import Phase, starter_of_game
+from mextrain.engine.record import replay
+from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
+from net_gui_helpers import free_port
+
+SHORT = {"players": 2, "rounds": 4, "starting_run": False, "set": 6}
+
+
+def test_a_hall_killed_in_the_play_again_lobby_deals_the_next_seat_and_keeps_both_records(tmp_path: Path) -> None:
+    data, port = tmp_path / "hall", free_port()
+    extra = ["--rate", "2000", "--burst", "2000", "--port", str(port)]
+    hall = HallProcess(data, extra=extra)
+    fp = hall.fingerprint
+    try:
+        oma = TlsClient(port, fp, name="Oma", seed=1)
+        oma.send({"type": "create_table", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": "Oma",
+                  "table": "Oma's table", "options": SHORT})
+        made = oma.wait_for("table_created")
+        oma.wait_for("welcome")
+        code, token = made["code"], made["host_token"]
+        ben = TlsClient(port, fp, name="Ben", seed=2)
+        ben.hello(code=code)
+        ben.wait_for("welcome")
+        assert admin(port, fp, code, token, "start")["ok"]
+        assert play_until([oma, ben], lambda: oma.game_over is not None and ben.game_over is not None, 30)
+        deadline = time.monotonic() + 10
+        while not list((data / "records").glob("*.json")) and time.monotonic() < deadline:
+            time.sleep(0.02)  # the group commit writes it off the hall's loop
+        (first,) = [json.loads(p.read_text()) for p in (data / "records").glob("*.json")]
+        first_game = replay(first)
+        expected = (first_game.rounds[-1].deal.starter + 1) % 2  # R5: the next seat starts the next game
+        assert admin(port, fp, code, token, "again", name="Oma")["ok"]
+        ben.wait_for("play_again")
+        hall.kill()  # SIGKILL in the new game's lobby
+        oma.close()
+        ben.close()
+
+        hall = HallProcess(data, extra=extra)
+        oma2, ben2 = TlsClient(port, fp, name="Oma", seed=3), TlsClient(port, fp, name="Ben", seed=4)
+        oma2.hello(token=oma.token)
+        ben2.hello(token=ben.token)
+        oma2.wait_for("welcome")
+        ben2.wait_for("welcome")
+        started = admin(port, fp, code, token, "start")
+        assert started["ok"], (started, hall.log()[-3000:])
+        assert play_until([oma2, ben2], lambda: oma2.game_over is not None and ben2.game_over is not None, 30)
+        hall.stop()
+    finally:
+        hall.kill()
+    records = sorted((data / "records").glob("*.json"))
+    assert len(records) == 2  # the first game's record is not overwritten by the second's
+    games = [replay(json.loads(p.read_text())) for p in records]
+    assert all(g.phase is Phase.GAME_OVER for g in games)
+    second = next(g for g in games if g.seed != first_game.seed)
+    assert starter_of_game(second.seed, 2) == second.rounds[0].deal.starter == expected
