@@ -44,6 +44,14 @@ def _host_at_hall(window, hall: HallProcess, seats: int = 2) -> None:
     click(ok)
 
 
+def _hall_lobby(qtbot, tmp_path: Path, hall: HallProcess, seats: int):
+    """A host window that made its table at `hall`: the window, its lobby (with the code) and its joined table."""
+    host = net_window(qtbot, tmp_path, "host")
+    _host_at_hall(host, hall, seats=seats)
+    qtbot.waitUntil(lambda: host.net.lobby is not None and host.net.lobby.code.text() != "", timeout=10000)
+    return host, host.net.lobby, host.net.joined
+
+
 def test_split_address_reads_names_ports_and_brackets() -> None:
     assert split_address("hall.example.org") == ("hall.example.org", 47124)
     assert split_address(" 203.0.113.5:5000 ") == ("203.0.113.5", 5000)
@@ -131,10 +139,7 @@ def test_a_host_whose_app_crashed_at_a_hall_comes_back_with_the_lobbys_powers(qt
     token was kept with the seat): Fill with Computers, pressed, fills the table at the hall."""
     hall = HallProcess(tmp_path / "hall", extra=FAST)
     try:
-        host = net_window(qtbot, tmp_path, "host")
-        _host_at_hall(host, hall, seats=3)
-        qtbot.waitUntil(lambda: host.net.lobby is not None and host.net.lobby.code.text() != "", timeout=10000)
-        lobby, joined = host.net.lobby, host.net.joined
+        host, lobby, joined = _hall_lobby(qtbot, tmp_path, hall, 3)
         code = lobby.code.text().replace(" ", "")
         assert lobby.away_choice.isVisible() and joined.lobby.grace == 60
         lobby.away_choice.setFocus()
@@ -212,10 +217,7 @@ def test_the_rule_set_chosen_in_a_hall_lobby_reaches_the_hall_and_a_refused_one_
     in the status bar and the lobby shows the table's rule set again."""
     hall = HallProcess(tmp_path / "hall", extra=FAST)
     try:
-        host = net_window(qtbot, tmp_path, "host")
-        _host_at_hall(host, hall, seats=5)
-        qtbot.waitUntil(lambda: host.net.lobby is not None and host.net.lobby.code.text() != "", timeout=10000)
-        lobby, joined = host.net.lobby, host.net.joined
+        host, lobby, joined = _hall_lobby(qtbot, tmp_path, hall, 5)
         choice = lobby.rule_choice
         assert choice.isVisible()
         nine = tmp_path / "oma.json"

@@ -9,10 +9,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QFileDialog
 
 from mextrain.stats import DB_NAME, FinishedGame, RoundResult, SeatResult, StatsStore
 from mextrain.ui.stats.window import StatsWindow
+from rules_ui_helpers import pick_row
 from shots import save_shot
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -39,15 +40,8 @@ def _store(tmp_path: Path) -> StatsStore:
 
 def _pick(qtbot, window: StatsWindow, row: int) -> None:
     """Open the rule-set filter with the mouse and click its row `row`."""
-    box = window.rules_box
-    QTest.mouseClick(box, Qt.MouseButton.LeftButton)
-    popup = box.view()
-    qtbot.waitUntil(popup.isVisible, timeout=2000)
-    QTest.qWait(QApplication.doubleClickInterval() + 50)  # a popup ignores a release that comes at once
-    rect = popup.visualRect(box.model().index(row, 0))
-    QTest.mouseMove(popup.viewport(), rect.center())
-    QTest.mouseClick(popup.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
-    qtbot.waitUntil(lambda: not popup.isVisible() and box.currentIndex() == row, timeout=2000)
+    pick_row(qtbot, window.rules_box, row)
+    qtbot.waitUntil(lambda: window.rules_box.currentIndex() == row, timeout=2000)
 
 
 def test_the_filter_shows_the_games_of_one_rule_set(qtbot, tmp_path: Path, monkeypatch) -> None:
