@@ -129,3 +129,19 @@ def net_window(qtbot, tmp_path: Path, name: str = "guest", size: tuple[int, int]
 def decisions(game) -> int:
     """The decisions applied in the whole game (the protocol's `turn`)."""
     return sum(len(r.decisions) for r in game.rounds)
+
+
+def play_and_wait(qtbot, window, game, rng: random.Random) -> None:
+    """`play_turn` in `window`, then until the move is applied to `game` (it travels through the host)."""
+    before = decisions(game)
+    play_turn(window, window.play, rng)
+    qtbot.waitUntil(lambda: decisions(game) > before, timeout=5000)
+
+
+def play_where_asked(qtbot, windows, game, rng: random.Random) -> bool:
+    """The first of `windows` whose person is asked for a move makes one (`play_and_wait`); False: none was asked."""
+    for w in windows:
+        if w.play.local_legal():
+            play_and_wait(qtbot, w, game, rng)
+            return True
+    return False

@@ -13,8 +13,7 @@ from mextrain.engine import Phase
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import JoinRequest
 from mextrain.ui.settings import Settings
-from net_gui_helpers import decisions as _decisions
-from net_gui_helpers import play_turn
+from net_gui_helpers import play_and_wait
 from net_sockets import CODE
 from ux_helpers import Languages
 
@@ -57,9 +56,7 @@ def _play_a_round_and_count_down(qtbot, net, tmp_path: Path, languages: Language
     while game.phase is Phase.PLAYING:
         qtbot.waitUntil(lambda: bool(b.play.local_legal()) or game.phase is not Phase.PLAYING, timeout=10000)
         if b.play.local_legal():
-            before = _decisions(game)
-            play_turn(b, b.play, rng)
-            qtbot.waitUntil(lambda before=before: _decisions(game) > before, timeout=5000)
+            play_and_wait(qtbot, b, game, rng)
     qtbot.waitUntil(lambda: b.score_sheet.isVisible(), timeout=5000)
     sheet = b.score_sheet
     assert sheet.wait_label.isVisible() and not sheet.next_button.isVisible()

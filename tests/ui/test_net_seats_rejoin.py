@@ -17,7 +17,7 @@ from mextrain.net import messages as m
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from net_gui_helpers import click, decisions, free_port, net_window, play_turn
+from net_gui_helpers import click, free_port, net_window, play_where_asked
 
 
 def _crash(window: MainWindow) -> None:
@@ -96,12 +96,7 @@ def test_both_people_at_a_crashed_joined_app_get_their_seats_back_and_pass_the_c
             click(again.handover.button)
             qtbot.waitUntil(lambda: not again.handover.isVisible(), timeout=3000)
             continue
-        for w in (a, again):
-            if w.play.local_legal():
-                before = decisions(game)
-                play_turn(w, w.play, rng)
-                qtbot.waitUntil(lambda before=before: decisions(game) > before, timeout=5000)
-                break
+        play_where_asked(qtbot, (a, again), game, rng)
     assert set(covers) == {1, 2} and len(covers) >= 3, covers  # handed from Ada to Ben and back
     again.grab().save(str(tmp_path / "rejoined.png"))
     again.net.end()

@@ -11,8 +11,7 @@ from mextrain.engine import Phase
 from mextrain.net.messages import WAIT_GRACE
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from net_gui_helpers import decisions as _decisions
-from net_gui_helpers import free_port, play_turn
+from net_gui_helpers import free_port, play_where_asked
 from net_gui_helpers import net_window as _window
 from ux_helpers import Languages
 
@@ -26,12 +25,7 @@ def _until_the_turn_of(qtbot, game, seat: int, windows) -> None:
         if game.phase is not Phase.PLAYING:
             windows[0].score_sheet.next_button.click()
             continue
-        for w in windows:
-            if w.play.local_legal():
-                before = _decisions(game)
-                play_turn(w, w.play, rng)
-                qtbot.waitUntil(lambda before=before: _decisions(game) > before, timeout=5000)
-                break
+        play_where_asked(qtbot, windows, game, rng)
 
 
 def _table(qtbot, net, tmp_path: Path, grace: float):

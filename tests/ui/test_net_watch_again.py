@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mextrain.engine import Phase
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from net_gui_helpers import click, free_port, play_turn
-from net_gui_helpers import decisions as _decisions
+from net_gui_helpers import click, free_port, play_and_wait
 from net_gui_helpers import net_window as _window
 from net_sockets import BotClient
 from shots import save_shot
@@ -49,9 +48,7 @@ def _play_to_the_end(qtbot, host, persons) -> None:
                         timeout=10000)
         for w in persons:
             if game.phase is Phase.PLAYING and w.play.local_legal():
-                before = _decisions(game)
-                play_turn(w, w.play, rng)
-                qtbot.waitUntil(lambda before=before: _decisions(game) > before, timeout=5000)
+                play_and_wait(qtbot, w, game, rng)
 
 
 @pytest.mark.slow  # a whole game played with the mouse in two windows, a third watching
@@ -149,9 +146,7 @@ def test_between_rounds_the_host_lets_a_watcher_take_the_seat_of_who_left_in_one
     while game.phase is Phase.PLAYING:
         qtbot.waitUntil(lambda: bool(a.play.local_legal()) or game.phase is not Phase.PLAYING, timeout=10000)
         if a.play.local_legal():
-            before = _decisions(game)
-            play_turn(a, a.play, rng)
-            qtbot.waitUntil(lambda before=before: _decisions(game) > before, timeout=5000)
+            play_and_wait(qtbot, a, game, rng)
     kim.take_seat(1)
     qtbot.waitUntil(lambda: isinstance(a.net.evening.question, QMessageBox) and a.net.evening.question.isVisible(),
                     timeout=5000)

@@ -16,7 +16,7 @@ from mextrain.engine import MoveKind, Phase
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.window_care import MODAL
-from net_gui_helpers import click, free_port, play_turn
+from net_gui_helpers import click, free_port, play_turn, play_where_asked
 from net_gui_helpers import decisions as _decisions
 from net_gui_helpers import net_window as _window
 from ux_helpers import Languages, answer_box
@@ -137,12 +137,7 @@ def test_point_8_the_joined_score_sheet_waits_for_the_host_in_every_language(qtb
     while game.phase is Phase.PLAYING:
         qtbot.waitUntil(lambda: bool(a.play.local_legal()) or bool(b.play.local_legal())
                         or game.phase is not Phase.PLAYING, timeout=10000)
-        for w in (a, b):
-            if w.play.local_legal():
-                before = _decisions(game)
-                play_turn(w, w.play, rng)
-                qtbot.waitUntil(lambda before=before: _decisions(game) > before, timeout=5000)
-                break
+        play_where_asked(qtbot, (a, b), game, rng)
     qtbot.waitUntil(lambda: b.score_sheet.isVisible(), timeout=5000)
     sheet = b.score_sheet
     languages = Languages(tmp_path / "lang.ini")
