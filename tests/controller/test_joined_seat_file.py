@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from mextrain.controller.network.joined_seat import FORMAT, HeldSeat, load_seat, load_seats, save_seats
+from mextrain.controller.network.joined_seat import FORMAT, HeldSeat, load_seats, save_seats
 
 ADA = HeldSeat("127.0.0.1", 47123, "Ada", "tok-ada", "Kitchen", 1, "ABCDEF", "host-tok")
 BEN = HeldSeat("127.0.0.1", 47123, "Ben", "tok-ben", "Kitchen", 2)
@@ -16,8 +16,7 @@ def test_every_seat_held_here_is_kept_and_loads_back_the_first_persons_first(tmp
     path = tmp_path / "joined-seat.json"
     save_seats(path, [ADA, BEN])
     assert load_seats(path) == [ADA, BEN]
-    assert load_seat(path) == ADA  # what a one-seat reader (and an older app) finds: the first person's seat
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = json.loads(path.read_text(encoding="utf-8"))  # an older, one-seat reader finds the first person's
     assert data["token"] == "tok-ada" and [c["token"] for c in data["companions"]] == ["tok-ben"]
 
 
@@ -38,5 +37,5 @@ def test_a_damaged_companion_is_left_out_and_a_damaged_first_seat_offers_nothing
     assert load_seats(path) == [ADA, BEN]
     data["port"] = 0
     path.write_text(json.dumps(data), encoding="utf-8")
-    assert load_seats(path) == [] and load_seat(path) is None
+    assert load_seats(path) == []
     assert load_seats(tmp_path / "none.json") == []

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mextrain.controller.network.joined_seat import HeldSeat, save_seat
+from mextrain.controller.network.joined_seat import HeldSeat, save_seats
 from mextrain.controller.saves import Problem, SaveError
 from mextrain.engine import Game, GameOptions, Phase
 from mextrain.i18n import CODES
@@ -240,7 +240,7 @@ def _ask_every_question(w: MainWindow, boxes: list[QMessageBox], seen: Seen, tmp
     stats.close()
 
     net = w.net
-    save_seat(net.seat_path, HeldSeat("127.0.0.1", 47123, "Lars", "token", "Boris' table", 1))
+    save_seats(net.seat_path, [HeldSeat("127.0.0.1", 47123, "Lars", "token", "Boris' table", 1)])
     assert net.offer_rejoin(lambda: None)
     read_last("rejoin the table")
     saved = SimpleNamespace(game=w.controller.game, table=SimpleNamespace(name="Boris' table"))

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 
 from app_process import app_env
-from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, load_seat
+from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, load_seats
 from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import Settings
 from net_gui_helpers import click
@@ -52,7 +52,7 @@ def test_point_1_a_joined_app_killed_mid_game_rejoins_its_seat_at_the_next_start
         proc.wait(10)
     assert proc.returncode == -signal.SIGKILL
     qtbot.waitUntil(lambda: seat in host.session.away(), timeout=10000)
-    kept = load_seat(data / JOINED_SEAT_NAME)
+    kept = next(iter(load_seats(data / JOINED_SEAT_NAME)), None)
     assert kept is not None and kept.seat == seat and kept.port == host.port and kept.token
 
     settings = Settings.at(tmp_path / "again.ini")

@@ -42,10 +42,6 @@ class HeldSeat:
     host_token: str = ""
 
 
-def save_seat(path: Path, seat: HeldSeat) -> None:
-    save_seats(path, [seat])
-
-
 def save_seats(path: Path, seats: Sequence[HeldSeat]) -> None:
     """The first person's seat, then those of the other persons at this computer."""
     first, *others = seats
@@ -90,12 +86,6 @@ def load_seats(path: Path) -> list[HeldSeat]:
     return seats
 
 
-def load_seat(path: Path) -> HeldSeat | None:
-    """The first person's seat kept by an app that did not leave, or None (none, or unreadable)."""
-    seats = load_seats(path)
-    return seats[0] if seats else None
-
-
 def forget_seat(path: Path) -> None:
     try:
         Path(path).unlink(missing_ok=True)
@@ -103,4 +93,4 @@ def forget_seat(path: Path) -> None:
         log.warning("could not remove %s: %s", path, exc)
 
 
-__all__ = ["JOINED_SEAT_NAME", "HeldSeat", "forget_seat", "load_seat", "load_seats", "save_seat", "save_seats"]
+__all__ = ["JOINED_SEAT_NAME", "HeldSeat", "forget_seat", "load_seats", "save_seats"]
