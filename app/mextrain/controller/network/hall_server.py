@@ -30,7 +30,7 @@ import os
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -231,10 +231,15 @@ class GroupCommit(QObject):
     def close(self) -> None:
         self._pool.shutdown(wait=True)
         if self.waits:
-            waits = sorted(self.waits)
             log.info("group commit: %d batches, %d files synced; a batch waited p50 %.1f ms, p99 %.1f ms, "
-                     "longest %.1f ms", self.batches, self.files, waits[len(waits) // 2] * 1000,
-                     waits[min(len(waits) - 1, int(len(waits) * 0.99))] * 1000, waits[-1] * 1000)
+                     "longest %.1f ms", self.batches, self.files, *_milliseconds(self.waits))
+
+
+def _milliseconds(seconds: Iterable[float]) -> tuple[float, float, float]:
+    """p50, p99 and the longest of some durations, in ms (what the hall logs at its stop)."""
+    ordered = sorted(seconds)
+    n = len(ordered)
+    return ordered[n // 2] * 1000, ordered[min(n - 1, int(n * 0.99))] * 1000, ordered[-1] * 1000
 
 
 class LoopWatch(QObject):
@@ -261,11 +266,9 @@ class LoopWatch(QObject):
     def close(self) -> None:
         self._timer.stop()
         if self.late:
-            late = sorted(self.late)
             log.info("event loop: a %d ms timer came p50 %.1f ms late, p99 %.1f ms, longest %.1f ms; "
-                     "%d of %d beats over 50 ms late", self.EVERY_MS, late[len(late) // 2] * 1000,
-                     late[min(len(late) - 1, int(len(late) * 0.99))] * 1000, late[-1] * 1000,
-                     sum(1 for x in late if x > 0.05), len(late))
+                     "%d of %d beats over 50 ms late", self.EVERY_MS, *_milliseconds(self.late),
+                     sum(1 for x in self.late if x > 0.05), len(self.late))
 
 
 def _sync_quietly(path: Path) -> None:
