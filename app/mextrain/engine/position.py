@@ -298,6 +298,8 @@ class RoundPosition:
         marked = self.marked
         if not marked:
             return [seat, MEXICAN_SLOT]
+        if seat not in marked:  # (no comprehension where none is needed: a call per move)
+            return [seat, MEXICAN_SLOT, *marked]
         return [seat, MEXICAN_SLOT] + [s for s in marked if s != seat]
 
     def view(self, seat: int, options: GameOptions, round_number: int = 1, totals: Sequence[int] = ()) -> PlayerView:

@@ -7,8 +7,6 @@ are interned `Move` values; the same `legal_moves()` feeds the UI, the AI, recor
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from .errors import IllegalMove, Reason
 from .events import Event, EventKind, RoundEnd
 from .explain import why_illegal
@@ -78,15 +76,7 @@ class RoundState(RoundPosition):
                             plays.append(PLAY_MOVES[bit.bit_length() - 1][s])
         else:
             marked = self.marked
-            if self.own_first and not self.started[seat]:  # R22 (playable_slots, inlined: a call per move)
-                slots: Sequence[int] = (seat,)
-            elif not marked:
-                slots = (seat, MEXICAN_SLOT)
-            elif seat in marked:  # R7 (its own marked train once)
-                slots = [seat, MEXICAN_SLOT] + [s for s in marked if s != seat]
-            else:
-                slots = [seat, MEXICAN_SLOT, *marked]
-            for s in slots:
+            for s in ((seat, MEXICAN_SLOT) if not marked and not self.own_first else self.playable_slots(seat)):
                 m = hand & NUM_MASK[ends[s]]
                 while m:
                     low = m & -m
