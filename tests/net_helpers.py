@@ -11,7 +11,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from mextrain.ai import make_player
-from mextrain.engine import Game, GameOptions, Phase, Tile, play_again_seed
+from mextrain.engine import Game, GameOptions, Phase, Tile, seed_started_by
 from mextrain.engine.record import SeatConfig
 from mextrain.net import actions as a
 from mextrain.net import client as cl
@@ -161,8 +161,8 @@ class MemoryTable:
         for i, s in enumerate(t.seats):
             if s.state == "open":
                 self.run(self.host.set_computer(i, level, f"Bot {i}"))
-        last = self.host.last_game
-        self.seed = self.seed if last is None else play_again_seed(last, self.seed + 1)
+        first = self.host.table.first_seat  # after Play Again: R5's next first seat
+        self.seed = self.seed if first is None else seed_started_by(first, self.options.players, self.seed + 1)
         self.game = Game(self.options, self.seed, track_events=True)
         self.run(self.host.start(self.game, self.now))
 

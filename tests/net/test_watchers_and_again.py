@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from mextrain.engine import DRAW, GameOptions, Phase, starter_of_game
+from mextrain.engine import DRAW, GameOptions, Phase, next_first_seat, starter_of_game
 from mextrain.engine.record import game_to_record, replay
 from mextrain.net import messages as m
 from net_helpers import CODE, MemoryTable, check_no_leaks, inbox_of
@@ -80,7 +80,7 @@ def test_play_again_asks_everyone_opens_the_seat_of_who_left_and_a_watcher_takes
     first = t.game
     t.play_to_end()
     t.run(t.host.play_again("Host"))
-    assert t.host.game is None and t.host.last_game is first
+    assert t.host.game is None and t.host.table.first_seat == next_first_seat(first)
     for p in (ana, bo):
         (asked,) = inbox_of(p, m.PlayAgain)
         assert asked.host == "Host" and p.client.state == "lobby"

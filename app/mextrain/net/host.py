@@ -57,8 +57,6 @@ class HostSession:
         self._announced: tuple[int, bool] = (0, False)  # (round whose end was sent, game over sent)
         #: the computer that takes the seat of a person who leaves the game on purpose (or is removed)
         self.stand_in_level = "normal"
-        #: watchers and Play Again (7): the game Play Again deals after (its seed moves the first seat on, R5)
-        self.last_game: Game | None = None
         #: after Play Again, the seats whose person said Play (None: no Play Again asked)
         self.again: set[int] | None = None
         self._reacted: dict[int, float] = {}  # seat -> when its last reaction was passed on
@@ -519,11 +517,11 @@ class HostSession:
     def play_again(self, host_name: str) -> list[Action]:
         """After the game's end the host pressed Play Again: the lobby reopens for a new game with the same
         options; every person still here is asked (`play_again`), a seat whose person left is open again,
-        the computers the host chose stay. `last_game` is kept for the new game's seed (R5)."""
+        the computers the host chose stay. The table keeps the seat that starts the new game (R5: `first_seat`)."""
         game = self.game
         if game is None or game.phase is not Phase.GAME_OVER:
             raise ValueError("Play Again comes after the game's end")
-        self.last_game, self.game = game, None
+        self.game = None
         self.table.first_seat = next_first_seat(game)  # R5, kept with the table (a crash in this lobby keeps it)
         self.again = set()
         for i, s in enumerate(self.table.seats):

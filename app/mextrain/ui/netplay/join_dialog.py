@@ -51,9 +51,9 @@ class JoinDialog(QDialog):
         self.setObjectName("joinDialog")
         self.setMinimumWidth(480)  # a found table's line holds its name, free seats and address
         self.browser = browser  # discovery's TableBrowser (or a stand-in); None: no list
-        self._pin: tuple[str, int, str] | None = None
+        self._pin: tuple[str, int, str] | None = None  # (address, port, fingerprint) of the table picked
         self._invited = False  # opened by an invitation: its table alone (no list of the tables nearby)
-        self._closed_pick: tuple[str, int] | None = None  # (address, port) of a picked table with no free seat  # (address, port, fingerprint) of the table picked
+        self._closed_pick: tuple[str, int] | None = None  # (address, port) of a picked table with no free seat
         self.found_label = QLabel()
         self.found_label.setWordWrap(True)  # an invitation's two sentences
         self.found = QListWidget()
