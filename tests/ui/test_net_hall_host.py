@@ -21,6 +21,7 @@ from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import split_address
 from net_gui_helpers import click, net_window, play_turn
 from rules_ui_helpers import pick_row
+from shots import save_shot
 
 FAST = ["--rate", "2000", "--burst", "2000"]
 
@@ -214,7 +215,7 @@ def test_the_rule_set_chosen_in_a_hall_lobby_reaches_the_hall_and_a_refused_one_
                                                                                        monkeypatch) -> None:
     """R18 at a hall: the lobby's Rules choice, a rule-set file picked with the mouse, goes to the hall as
     `table_admin` `rules` and comes back in the hall's lobby; a double-6 set for five seats is refused
-    in the status bar and the lobby shows the table's rule set again."""
+    in words, as at a table in this app, and the lobby shows the table's rule set again."""
     hall = HallProcess(tmp_path / "hall", extra=FAST)
     try:
         host, lobby, joined = _hall_lobby(qtbot, tmp_path, hall, 5)
@@ -227,14 +228,23 @@ def test_the_rule_set_chosen_in_a_hall_lobby_reaches_the_hall_and_a_refused_one_
         qtbot.waitUntil(lambda: joined.lobby.options.set == 9 and joined.lobby.rule_set == "Oma's rules", timeout=10000)
         assert joined.lobby.options.doubles == "free"
         qtbot.waitUntil(lambda: lobby.rules.text().startswith("Oma's rules: "), timeout=5000)
+        qtbot.waitUntil(lambda: all(card.isVisible() for card in lobby.cards), timeout=2000)  # shown on the next pass
+        save_shot(lobby.grab(), "net/hall_lobby_rules_en.png")
 
         six = tmp_path / "six.json"
         six.write_text(json.dumps({"name": "Small box", "rules": {"set": 6}}), encoding="utf-8")
         monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(six), "")))
         pick_row(qtbot, choice, choice.count() - 1)
-        qtbot.waitUntil(lambda: "set" in host.statusBar().currentMessage(), timeout=10000)
+        # said as at a table hosted in this app (in front of the lobby, not in the window's status bar)
+        qtbot.waitUntil(lambda: host.net.message is not None and host.net.message.isVisible(), timeout=10000)
+        box = host.net.message
+        assert box.text().startswith("These seats cannot play this rule set: ") and "set" in box.text()[40:]
         qtbot.waitUntil(lambda: choice.currentText() == "Oma's rules", timeout=5000)
         assert joined.lobby.options.set == 9  # the hall kept the table's rule set
+        qtbot.waitUntil(lambda: all(card.isVisible() for card in lobby.cards), timeout=2000)  # shown on the next pass
+        save_shot(lobby.grab(), "net/hall_lobby_rules_refused_en.png")
+        save_shot(box.grab(), "net/hall_lobby_rules_refused_box_en.png")
+        box.close()
         host.net.end()
     finally:
         hall.kill()

@@ -28,8 +28,8 @@ ANSWER_MS = 5000  # an answer that does not come by then counts as "unreachable"
 class HallAdmin(QObject):
     """Sends the host's lobby powers for one table at a hall (see the module docstring)."""
 
-    #: (ok, code: "" or one of h.ADMIN_ERRORS / "unreachable" / "wrong_certificate", detail)
-    answered = Signal(bool, str, str)
+    #: (action, ok, code: "" or one of h.ADMIN_ERRORS / "unreachable" / "wrong_certificate", detail)
+    answered = Signal(str, bool, str, str)
 
     def __init__(self, host: str, port: int, code: str, host_token: str, fingerprint: str,
                  parent: QObject | None = None) -> None:
@@ -41,7 +41,7 @@ class HallAdmin(QObject):
     def send(self, action: str, **fields: Any) -> None:
         """One lobby power (`action` of h.ADMIN_ACTIONS; `seat`, `level`, `name`, `on` as it needs)."""
         msg = h.TableAdmin(self.code, self.host_token, action, **fields)
-        call = _Call(self, wire.encode(msg.to_json()), self._done)
+        call = _Call(self, action, wire.encode(msg.to_json()), self._done)
         self._calls.append(call)
         call.start()
 
@@ -50,13 +50,14 @@ class HallAdmin(QObject):
             self._calls.remove(call)
         if not ok:
             log.warning("the hall refused %s: %s %s", self.code, code, detail)
-        self.answered.emit(ok, code, detail)
+        self.answered.emit(call.action, ok, code, detail)
 
 
 class _Call(QObject):
-    def __init__(self, admin: HallAdmin, data: bytes, done: Callable[[_Call, bool, str, str], None]) -> None:
+    def __init__(self, admin: HallAdmin, action: str, data: bytes,
+                 done: Callable[[_Call, bool, str, str], None]) -> None:
         super().__init__(admin)
-        self._admin, self._data, self._done = admin, data, done
+        self._admin, self.action, self._data, self._done = admin, action, data, done
         self._decoder = wire.FrameDecoder()
         self._finished = False
         self.sock = QSslSocket(self)

@@ -194,12 +194,16 @@ class NetPlay(QObject):
         self.hall_admin = HallAdmin(joined.host, joined.port, code, host_token, joined.fingerprint, self)
         self.hall_admin.answered.connect(self._hall_answered)
 
-    def _hall_answered(self, ok: bool, code: str, detail: str) -> None:
-        if not ok:
-            self.window.statusBar().showMessage(net_texts.hall_admin_text(code, detail), QUIET_REFUSAL_MS)
-            last = self.joined.session.lobby if self.joined is not None else None
-            if last is not None and self.lobby is not None and last.phase != "playing":
-                self.lobby.show_rules(last.options, last.rule_set)  # a refused choice: the table's set again
+    def _hall_answered(self, action: str, ok: bool, code: str, detail: str) -> None:
+        if ok:
+            return
+        last = self.joined.session.lobby if self.joined is not None else None
+        if action == "rules" and code == "not_allowed" and last is not None and last.phase != "playing":
+            self._rules_refused(detail)  # said as at a table in this app, and the table's set shown again
+            if self.lobby is not None:
+                self.lobby.show_rules(last.options, last.rule_set)
+            return
+        self.window.statusBar().showMessage(net_texts.hall_admin_text(code, detail), QUIET_REFUSAL_MS)
 
     def _open_hall_lobby(self) -> None:
         """The lobby of a table hosted at a hall: the host's buttons become `table_admin`s."""
@@ -341,9 +345,13 @@ class NetPlay(QObject):
         try:
             self.host.set_rules(rules, name)
         except RuleError as exc:
-            self._tell(QMessageBox.Icon.Warning, self.tr("Another rule set"),
-                       texts.fill(self.tr("These seats cannot play this rule set: %1"), exc))
+            self._rules_refused(str(exc))
             self._show_host_lobby()
+
+    def _rules_refused(self, why: str) -> None:
+        """A rule set the table's seats cannot play, chosen in the lobby (the app's table or a hall's)."""
+        self._tell(QMessageBox.Icon.Warning, self.tr("Another rule set"),
+                   texts.fill(self.tr("These seats cannot play this rule set: %1"), why))
 
     def _seat_choice(self, seat: int, level: str) -> None:
         if self.host is None:
