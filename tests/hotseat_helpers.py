@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QWidget
 
 from mextrain.controller import Pace
 from mextrain.engine import Tile
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
+from mextrain.ui.window.main_window import MainWindow
 
 PERSONS = ("Ada", "Bob")
 #: seat 0 Ada, seat 1 a computer, seat 2 Bob, seat 3 a computer

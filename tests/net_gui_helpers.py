@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from mextrain.controller import Pace
 from mextrain.engine import MoveKind
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import Settings
+from mextrain.ui.window.main_window import MainWindow
 
 
 @dataclass(frozen=True)

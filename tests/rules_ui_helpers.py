@@ -5,8 +5,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QWidget
 
-from mextrain.ui.new_game_dialog import NewGameDialog
 from mextrain.ui.rules.editor import RuleSetEditor
+from mextrain.ui.window.new_game_dialog import NewGameDialog
 
 
 def pick_row(qtbot, box: QComboBox, row: int) -> None:

@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from mextrain.controller import Pace
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
+from mextrain.ui.window.main_window import MainWindow
 
 
 def settle(seconds: float = 0.2) -> None:

@@ -29,7 +29,7 @@ def main() -> None:
     app = QApplication(sys.argv[:1])
     configure_application(app)
     configure_logging(data_dir())
-    from mextrain.ui.main_window import MainWindow
+    from mextrain.ui.window.main_window import MainWindow
 
     w = MainWindow(seed=int(sys.argv[1]))
     w.show()

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from mextrain import i18n
 from mextrain.controller import Pace
 from mextrain.engine import Phase
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
+from mextrain.ui.window.main_window import MainWindow
 
 
 def make_settings(path: Path, pace: Pace = Pace.INSTANT, setup: bool = True) -> Settings:

@@ -824,7 +824,7 @@
     </message>
     <message>
         <source>Game number %1</source>
-        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/leave_game.py)</extracomment>
+        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/window/leave_game.py)</extracomment>
         <translation>Spil nr. %1</translation>
     </message>
     <message>

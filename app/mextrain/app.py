@@ -110,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         del alone
         return code
 
-    from mextrain.ui.main_window import MainWindow
+    from mextrain.ui.window.main_window import MainWindow
 
     # the window is shown first, so a question at start (resume?) or the first start's
     # New Game dialog comes with the window behind it

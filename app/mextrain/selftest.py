@@ -168,7 +168,7 @@ def check_resources() -> dict[str, Any]:
 
 
 def open_window(report: dict[str, Any]) -> Any:
-    from mextrain.ui.main_window import MainWindow
+    from mextrain.ui.window.main_window import MainWindow
 
     window = MainWindow()
     window.show()

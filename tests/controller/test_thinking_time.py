@@ -4,8 +4,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from mextrain.controller import Pace
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
+from mextrain.ui.window.main_window import MainWindow
 
 
 def test_thinking_time_sets_the_hard_players_budget(qtbot, tmp_path: Path) -> None:

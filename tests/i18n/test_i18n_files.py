@@ -125,7 +125,7 @@ def test_refresh_check_agrees() -> None:
 def test_lupdate_reads_every_python_file_of_the_game() -> None:
     files = lupdate.source_files(ROOT)
     assert ROOT / "app" / "mextrain" / "i18n" / "phrases.py" in files
-    assert ROOT / "app" / "mextrain" / "ui" / "main_window.py" in files
+    assert ROOT / "app" / "mextrain" / "ui" / "window" / "main_window.py" in files
     assert all(p.suffix == ".py" and "__pycache__" not in p.parts for p in files)
 
 

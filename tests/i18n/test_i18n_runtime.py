@@ -403,8 +403,8 @@ def menu_actions(window) -> list[QAction]:
 @pytest.fixture
 def window(qtbot, tmp_path: Path, store: QSettings, managers, pseudo_folder: Path):
     from mextrain.controller import Pace
-    from mextrain.ui.main_window import MainWindow
     from mextrain.ui.settings import GameSetup, Settings
+    from mextrain.ui.window.main_window import MainWindow
 
     i18n.install(settings=store, folder=pseudo_folder)
     i18n.switch_language("en")

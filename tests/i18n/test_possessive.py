@@ -13,9 +13,10 @@ import pytest
 
 from mextrain.engine import Event, EventKind, Game, GameOptions
 from mextrain.i18n import lupdate, names, possessive, ts_check
-from mextrain.ui import handover, texts
+from mextrain.ui import texts
 from mextrain.ui.netplay.dialogs import HostDialog
 from mextrain.ui.table import spoken
+from mextrain.ui.window import handover
 from ux_helpers import Languages
 
 FOLDER = Path(__file__).resolve().parents[2] / "translations"

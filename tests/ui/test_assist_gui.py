@@ -17,11 +17,12 @@ from mextrain.controller import Pace
 from mextrain.controller.assist import Block
 from mextrain.controller.saves import AUTOSAVE_NAME
 from mextrain.engine import MoveKind, Phase
-from mextrain.ui import assist_ui, texts
-from mextrain.ui.assist_ui import block_text
-from mextrain.ui.main_window import MainWindow
+from mextrain.ui import texts
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.table.hand import HAND_Z
+from mextrain.ui.window import assist_ui
+from mextrain.ui.window.assist_ui import block_text
+from mextrain.ui.window.main_window import MainWindow
 from table_helpers import drag as drag_tile
 from table_helpers import slot_centre
 

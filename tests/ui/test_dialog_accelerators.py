@@ -36,11 +36,11 @@ from mextrain.engine import Game, GameOptions, Phase
 from mextrain.i18n import CODES
 from mextrain.net import messages as m
 from mextrain.stats import store as stats_store
-from mextrain.ui import leave_game
-from mextrain.ui.leave_game import Leaving
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay import entry as net_entry
 from mextrain.ui.settings import GameSetup
+from mextrain.ui.window import leave_game
+from mextrain.ui.window.leave_game import Leaving
+from mextrain.ui.window.main_window import MainWindow
 from replay_helpers import sim_records
 from ux_helpers import Languages, make_settings, make_window, wait_for_person
 

@@ -355,10 +355,10 @@ def over(colour: QColor, base: QColor) -> QColor:
 
 
 def test_every_text_on_the_table_and_panel_meets_wcag_aa() -> None:
-    from mextrain.ui import side_panel
     from mextrain.ui.table import items as table_items
     from mextrain.ui.table import scene as table_scene
     from mextrain.ui.table.tile_paint import GOLD_COLOUR
+    from mextrain.ui.window import side_panel
 
     beige = QColor(side_panel.PANEL_BACKGROUND)
     pairs = {

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from mextrain.controller import Pace
 from mextrain.engine import DRAW, END, PASS, MoveKind, Phase
 from mextrain.ui import texts
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
+from mextrain.ui.window.main_window import MainWindow
 
 SEED = 2024
 DRAG_STEPS = 6

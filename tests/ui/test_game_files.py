@@ -12,8 +12,8 @@ from mextrain.controller import Pace
 from mextrain.controller.saves import AUTOSAVE_NAME, LAST_GAME_NAME, load_game, saved_record
 from mextrain.engine import Phase
 from mextrain.faults import configure_logging
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
+from mextrain.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

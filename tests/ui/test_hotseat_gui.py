@@ -325,8 +325,8 @@ def _unnamed_cover(qtbot, tmp_path: Path, code: str) -> tuple[str, list[str]]:
     """A game whose first person was left unnamed, at that person's hand-over: (the name, what the
     cover's card, its button and then the panel's rack owner say)."""
     from hotseat_helpers import KINDS, NAMES
-    from mextrain.ui.handover import unnamed_first_person
     from mextrain.ui.settings import GameSetup
+    from mextrain.ui.window.handover import unnamed_first_person
     from shots import save_shot
 
     w = make_window(qtbot, Settings.at(tmp_path / f"s-{code}.ini"), tmp_path / f"data-{code}")

@@ -15,7 +15,7 @@ from test_full_game_gui import play_to_the_end
 from mextrain.controller.saves import LAST_GAME_NAME
 from mextrain.engine import Event, EventKind, Phase
 from mextrain.engine.record import replay
-from mextrain.ui.main_window import MainWindow
+from mextrain.ui.window.main_window import MainWindow
 from rules_ui_helpers import choose_set, click, open_editor, type_into
 from ux_helpers import make_settings, make_window
 

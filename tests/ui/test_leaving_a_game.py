@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from mextrain.controller.saves import AUTOSAVE_NAME, load_game, save_game
 from mextrain.engine import Game, GameOptions, Phase
 from mextrain.engine.record import SeatConfig
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup
+from mextrain.ui.window.main_window import MainWindow
 from ux_helpers import answer_box, make_settings, make_window, wait_for_person
 
 OTHER_SEED = 4242
@@ -169,7 +169,7 @@ def test_the_resume_question_says_which_game_round_and_score(qtbot, tmp_path: Pa
 def test_the_resume_question_names_each_person_when_several_played(qtbot, tmp_path: Path) -> None:
     """Issue 32, 2: "Points so far: You 0, You 0, Boris 0" named every person "You"; the panel says
     "Player 1 (person)" and "Ada (person)", so the question names them so too (in every language)."""
-    from mextrain.ui.handover import unnamed_first_person
+    from mextrain.ui.window.handover import unnamed_first_person
     from shots import save_shot
     from ux_helpers import Languages
 

@@ -15,8 +15,8 @@ from PySide6.QtTest import QTest
 from mextrain.controller import Pace
 from mextrain.engine import DRAW, END, PASS, EventKind, Move, MoveKind, Phase, Reason, arrange
 from mextrain.ui import texts
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings, default_kind
+from mextrain.ui.window.main_window import MainWindow
 
 SEED = 11
 

@@ -14,9 +14,9 @@ from mextrain.engine import Game, GameOptions, Phase, RoundEnd
 from mextrain.ui import settings as settings_module
 from mextrain.ui import texts
 from mextrain.ui.help.rules import rules_path
-from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.settings import GameSetup, Settings, default_kind
-from mextrain.ui.side_panel import SidePanel
+from mextrain.ui.window.score_sheet import ScoreSheet
+from mextrain.ui.window.side_panel import SidePanel
 
 
 def test_settings_round_trip_and_bad_values_fall_back(tmp_path: Path) -> None:
@@ -104,7 +104,7 @@ def test_side_panel_shows_markers_and_who_thinks(qtbot) -> None:
 
 @pytest.mark.parametrize("reason", [RoundEnd.BLOCKED, RoundEnd.OUT])
 def test_score_sheet_shows_the_tiles_left_in_each_hand(qtbot, reason: RoundEnd) -> None:
-    from mextrain.ui.score_sheet import tiles_line
+    from mextrain.ui.window.score_sheet import tiles_line
 
     g = blocked_or_out_game(reason)
     sheet = ScoreSheet()

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication
 from mextrain.controller import Pace
 from mextrain.engine import Phase, full_set
 from mextrain.engine.record import game_to_record, replay
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
+from mextrain.ui.window.main_window import MainWindow
 
 KEYS = [Qt.Key.Key_D, Qt.Key.Key_P, Qt.Key.Key_E, Qt.Key.Key_F, Qt.Key.Key_A, Qt.Key.Key_Left,
         Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape,

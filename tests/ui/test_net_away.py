@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from mextrain.net.messages import WAIT_GRACE
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
+from mextrain.ui.window.main_window import MainWindow
 from net_gui_helpers import click, free_port
 from net_gui_helpers import net_window as _window
 

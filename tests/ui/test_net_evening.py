@@ -37,7 +37,7 @@ app = QApplication([])
 from mextrain.identity import configure_application
 configure_application(app)
 from mextrain.engine import Phase
-from mextrain.ui.main_window import MainWindow
+from mextrain.ui.window.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import JoinRequest
 data, out, mode, name, code, port = Path(sys.argv[1]), Path(sys.argv[2]), *sys.argv[3:6], int(sys.argv[6])
 rng = random.Random(name + mode)

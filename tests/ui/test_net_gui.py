@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from mextrain.engine import MEXICAN, Move, Phase
 from mextrain.net import messages as m
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
+from mextrain.ui.window.main_window import MainWindow
 from net_gui_helpers import FakeBrowser, FoundTable, click, free_port, net_window, play_turn
 
 

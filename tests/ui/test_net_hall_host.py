@@ -17,8 +17,8 @@ from hall_helpers import HallProcess
 from mextrain.engine import Phase
 from mextrain.engine.record import replay
 from mextrain.net.messages import WAIT_GRACE
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import split_address
+from mextrain.ui.window.main_window import MainWindow
 from net_gui_helpers import click, net_window, play_turn
 from rules_ui_helpers import pick_row
 from shots import save_shot

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication
 
 from mextrain.controller import Pace
 from mextrain.engine import Phase
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import JoinRequest
 from mextrain.ui.settings import Settings
+from mextrain.ui.window.main_window import MainWindow
 from net_gui_helpers import play_and_wait
 from net_sockets import CODE
 from ux_helpers import Languages

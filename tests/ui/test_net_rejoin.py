@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from app_process import app_env
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, load_seats
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import Settings
+from mextrain.ui.window.main_window import MainWindow
 from net_gui_helpers import click
 from net_sockets import CODE
 
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from mextrain.identity import configure_application
 configure_application(app)
-from mextrain.ui.main_window import MainWindow
+from mextrain.ui.window.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import JoinRequest
 w = MainWindow(start_game=False, data_folder=Path(sys.argv[1]))
 w.net.announcer_factory = None

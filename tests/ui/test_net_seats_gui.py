@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 
 from mextrain.engine import Phase
 from mextrain.net import messages as m
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.netplay.lobby import together_line
+from mextrain.ui.window.main_window import MainWindow
 from net_gui_helpers import click, decisions, free_port, net_window, play_turn
 from net_sockets import SendLog, check_no_leaks, conn_of, hidden_from
 from ux_helpers import Languages

@@ -14,9 +14,9 @@ from test_net_seats_gui import _add_person
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, load_seats
 from mextrain.engine import Phase
 from mextrain.net import messages as m
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
+from mextrain.ui.window.main_window import MainWindow
 from net_gui_helpers import click, free_port, net_window, play_where_asked
 
 

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mextrain.ai.hint import tells_nothing
 from mextrain.engine import MoveKind, Phase
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from mextrain.ui.window_care import MODAL
+from mextrain.ui.window.main_window import MainWindow
+from mextrain.ui.window.window_care import MODAL
 from net_gui_helpers import click, free_port, play_turn, play_where_asked
 from net_gui_helpers import decisions as _decisions
 from net_gui_helpers import net_window as _window

@@ -11,9 +11,9 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import Settings
 from mextrain.ui.table import tile_paint
+from mextrain.ui.window.main_window import MainWindow
 from shots import save_shot
 from ux_helpers import make_settings, wait_for_person
 

@@ -13,8 +13,8 @@ from PySide6.QtGui import QAccessible, QFont
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from mextrain.controller import Pace
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
+from mextrain.ui.window.main_window import MainWindow
 from shots import save_shot
 from ux_helpers import Languages
 

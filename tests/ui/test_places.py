@@ -11,7 +11,7 @@ from mextrain.controller.saves import save_game
 from mextrain.engine import Phase, placings
 from mextrain.engine.record import SeatConfig
 from mextrain.ui import texts
-from mextrain.ui.score_sheet import ScoreSheet
+from mextrain.ui.window.score_sheet import ScoreSheet
 from shots import save_shot
 from stats_helpers import played_game
 from ux_helpers import Languages, make_settings, make_window

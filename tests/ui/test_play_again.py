@@ -15,7 +15,7 @@ from mextrain.controller import HUMAN, SeatConfig
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.saves import LAST_GAME_NAME, load_game
 from mextrain.engine import Game, GameOptions, Phase, play_again_seed, starter_of_game
-from mextrain.ui.main_window import MainWindow
+from mextrain.ui.window.main_window import MainWindow
 from ux_helpers import make_settings, make_window
 
 SEED = 4242

@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 
 from mextrain.net import messages as m
 from mextrain.sound import Cue
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.netplay.reactions import TableReactions, reaction_line, reaction_text
+from mextrain.ui.window.main_window import MainWindow
 from net_gui_helpers import click, free_port, net_window
 from sound_helpers import RecordingBoard, use_board
 from ux_helpers import Languages

@@ -14,8 +14,8 @@ from PySide6.QtTest import QTest
 from mextrain.controller.saves import AUTOSAVE_NAME, load_game
 from mextrain.engine.options import STANDARD_RULES, RuleError
 from mextrain.engine.record import replay
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.rules.store import FOLDER_NAME, RuleSet, RuleSets, parse_rule_set
+from mextrain.ui.window.main_window import MainWindow
 from rules_ui_helpers import choose_set, click, open_editor, type_into
 from ux_helpers import make_settings, make_window, wait_for_person
 

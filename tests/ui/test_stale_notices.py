@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from mextrain.engine import MoveKind, Phase
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup
+from mextrain.ui.window.main_window import MainWindow
 from ux_helpers import make_settings, wait_for_person
 
 

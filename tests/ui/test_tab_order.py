@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolButton
 
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup
+from mextrain.ui.window.main_window import MainWindow
 from ux_helpers import make_settings, make_window, wait_for_person
 
 

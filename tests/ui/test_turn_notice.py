@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from mextrain.controller import Pace
 from mextrain.engine import EventKind
 from mextrain.identity import APP_ID, APP_NAME
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.sound.turn_notice import FreedesktopNotices, turn_text
+from mextrain.ui.window.main_window import MainWindow
 from system_tools import require_tool
 from ux_helpers import Languages, make_settings, make_window, wait_for_person
 

@@ -14,8 +14,8 @@ from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import Settings
+from mextrain.ui.window.main_window import MainWindow
 from shots import save_shot
 from table_helpers import drag
 from ux_helpers import make_settings, wait_for_person

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     from mextrain.engine import Game
-    from mextrain.ui.main_window import MainWindow
+    from mextrain.ui.window.main_window import MainWindow
 
 START_GOAL_S = 1.5
 UPDATE_GOAL_MS = 16.0
@@ -42,8 +42,8 @@ def child_startup(scratch: Path) -> None:
     configure_application(app)
     t_qt = time.perf_counter()
     from mextrain.engine import starter_of_game
-    from mextrain.ui.main_window import MainWindow
     from mextrain.ui.settings import Settings
+    from mextrain.ui.window.main_window import MainWindow
 
     t_import = time.perf_counter()
     window = MainWindow(settings=Settings.at(scratch / "settings.ini"), start_game=False)
@@ -94,8 +94,8 @@ def late_round_window(seed: int) -> tuple[MainWindow, Game, random.Random]:
     """A window with 8 seats, late in round 1: about 50 tiles laid, the boneyard nearly empty."""
     from mextrain.controller import Pace
     from mextrain.engine import Phase
-    from mextrain.ui.main_window import MainWindow
     from mextrain.ui.settings import GameSetup, Settings
+    from mextrain.ui.window.main_window import MainWindow
 
     scratch = Path(tempfile.mkdtemp(prefix="mextrain-bench-"))
     settings = Settings.at(scratch / "settings.ini")

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mextrain.ui.main_window import MainWindow
+    from mextrain.ui.window.main_window import MainWindow
 
 LANGUAGES = ("en", "de", "uk", "da")
 
@@ -48,8 +48,8 @@ class _Found:
 def _window(scratch: Path, name: str) -> MainWindow:
     from mextrain.controller import Pace
     from mextrain.devtools.screenshots import settle
-    from mextrain.ui.main_window import MainWindow
     from mextrain.ui.settings import Settings
+    from mextrain.ui.window.main_window import MainWindow
 
     settings = Settings.at(scratch / f"{name}.ini")
     settings.pace = Pace.INSTANT

@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from mextrain.engine import Game
-    from mextrain.ui.main_window import MainWindow
     from mextrain.ui.replay.window import ReplayWindow
+    from mextrain.ui.window.main_window import MainWindow
 
 WIDTH, HEIGHT = 1280, 800
 
@@ -53,8 +53,8 @@ def settle(seconds: float = 0.15) -> None:
 
 def make_window(scratch: Path) -> MainWindow:
     from mextrain.controller import Pace
-    from mextrain.ui.main_window import MainWindow
     from mextrain.ui.settings import GameSetup, Settings
+    from mextrain.ui.window.main_window import MainWindow
 
     settings = Settings.at(scratch / "settings.ini")
     settings.pace = Pace.INSTANT
@@ -254,8 +254,8 @@ def newcomer_shots(window: MainWindow, scratch: Path, outdir: Path) -> list[Path
 
     from mextrain import i18n
     from mextrain.engine import MoveKind
-    from mextrain.ui.main_window import MainWindow
     from mextrain.ui.settings import Settings
+    from mextrain.ui.window.main_window import MainWindow
 
     shots: list[Path] = []
     i18n.install(settings=QSettings(str(scratch / "language.ini"), QSettings.Format.IniFormat))

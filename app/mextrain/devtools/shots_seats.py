@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from mextrain.devtools.screenshots import pump_until
 
 if TYPE_CHECKING:
-    from mextrain.ui.main_window import MainWindow
+    from mextrain.ui.window.main_window import MainWindow
 
 LANGUAGES = ("en", "de", "uk", "da")
 
@@ -33,8 +33,8 @@ def _free_port() -> int:
 
 def _window(folder: Path, name: str) -> MainWindow:
     from mextrain.controller import Pace
-    from mextrain.ui.main_window import MainWindow
     from mextrain.ui.settings import Settings
+    from mextrain.ui.window.main_window import MainWindow
 
     settings = Settings.at(folder / f"{name}.ini")
     settings.pace = Pace.INSTANT

@@ -12,9 +12,9 @@ from mextrain.controller import Pace
 from mextrain.controller.replay import Kind
 from mextrain.engine import MEXICAN, Phase
 from mextrain.ui import texts
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.replay.window import ReplayWindow
 from mextrain.ui.settings import GameSetup, Settings
+from mextrain.ui.window.main_window import MainWindow
 from replay_helpers import sim_records
 
 

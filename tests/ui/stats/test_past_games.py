@@ -16,9 +16,9 @@ from mextrain.devtools.bench_stats import fake_games
 from mextrain.engine import placings
 from mextrain.stats import DB_NAME, StatsStore, finished_game
 from mextrain.ui import texts
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import Settings
 from mextrain.ui.stats.locale_text import locale_time
+from mextrain.ui.window.main_window import MainWindow
 from shots import save_shot
 from stats_helpers import played_game
 from ux_helpers import Languages

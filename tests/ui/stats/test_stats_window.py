@@ -22,9 +22,9 @@ from mextrain import i18n
 from mextrain.controller import Pace
 from mextrain.devtools.bench_stats import fake_games
 from mextrain.stats import DB_NAME, StatsStore, summary
-from mextrain.ui.main_window import MainWindow
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.stats.window import StatsWindow
+from mextrain.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[3]
 

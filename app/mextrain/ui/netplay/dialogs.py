@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 from mextrain.engine import MAX_SEATS
 from mextrain.engine.options import STANDARD_RULES, full_rounds, short_rounds
 from mextrain.i18n import possessive
-from mextrain.ui.new_game_dialog import game_length_boxes
 from mextrain.ui.rules.choice import RuleSetChoice
 from mextrain.ui.screen_fit import FRAME, available_area
 from mextrain.ui.texts import fill, plural_s
+from mextrain.ui.window.new_game_dialog import game_length_boxes
 
 DEFAULT_PORT = 47123
 HALL_PORT = 47124  # a hall's port unless its address names another (mextrain-hall's default)

@@ -4,7 +4,7 @@ Hosting plays the game on the window's own `GameController` (the host's person i
 local seat, people elsewhere are RemoteSeats), so the host's window plays exactly as a
 local game, with its autosave. Joining shows a `JoinedGame` in the same window
 (`MainWindow.set_play`). Either way the local game in play is asked about and kept first
-(ui/leave_game.py) and put away meanwhile, not played on behind the lobby; a table with
+(ui/window/leave_game.py) and put away meanwhile, not played on behind the lobby; a table with
 people connected closes only after a question that names them (`may_leave`). Finding tables on the local network and announcing ours come
 from `controller.network.discovery` (TableBrowser, TableAnnouncer) when it is there; the
 factories can be replaced (tests pass stand-ins), and without them joining by address
@@ -110,7 +110,7 @@ class NetPlay(QObject):
     # ------------------------------------------------------------------ hosting
     def show_host_dialog(self) -> HostDialog | None:
         """Game > Host a Table…: a table or a game in play is left only when the person says so."""
-        from mextrain.ui.leave_game import Leaving
+        from mextrain.ui.window.leave_game import Leaving
         if not self.window.may_leave(Leaving.HOST):
             return None
         hall = QSettings().value(HALL_KEY, "")
@@ -387,7 +387,7 @@ class NetPlay(QObject):
     # ------------------------------------------------------------------ joining
     def show_join_dialog(self) -> JoinDialog | None:
         """Game > Join a Table…: a table or a game in play is left only when the person says so."""
-        from mextrain.ui.leave_game import Leaving
+        from mextrain.ui.window.leave_game import Leaving
         if not self.window.may_leave(Leaving.JOIN):
             return None
         return self._open_join_dialog()
@@ -428,7 +428,7 @@ class NetPlay(QObject):
             open_now.raise_()
             open_now.activateWindow()
             return open_now
-        from mextrain.ui.leave_game import Leaving
+        from mextrain.ui.window.leave_game import Leaving
         if not self.window.may_leave(Leaving.JOIN):
             return None
         log.info("an invitation to %s:%d opens Join a Table", found.host, found.port)

@@ -32,9 +32,9 @@ from mextrain.ui import texts
 from mextrain.ui.replay import controls as replay_controls
 from mextrain.ui.replay.hands import HandsPanel
 from mextrain.ui.rules import words as rule_words
-from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.screen_fit import resize_within
 from mextrain.ui.table.view import TableView
+from mextrain.ui.window.score_sheet import ScoreSheet
 
 SIDE_WIDTH = 340
 INSTANT_MS = 80  # "Instant" still shows each move, briefly

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mextrain.i18n import TrContext
 from mextrain.ui import texts
-from mextrain.ui.window_care import game_in_progress
+from mextrain.ui.window.window_care import game_in_progress
 
 
 class LeavingWindow(Protocol):

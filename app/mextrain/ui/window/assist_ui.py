@@ -22,11 +22,12 @@ from mextrain.controller.assist import Assist, Block
 from mextrain.controller.play import Play
 from mextrain.engine import Event, Game, MoveKind, Tile
 from mextrain.i18n import TrContext
-from mextrain.ui import texts, window_care
-from mextrain.ui.game_files import GameFiles
-from mextrain.ui.score_sheet import ScoreSheet
-from mextrain.ui.side_panel import SidePanel
+from mextrain.ui import texts
 from mextrain.ui.table.view import TableView
+from mextrain.ui.window import window_care
+from mextrain.ui.window.game_files import GameFiles
+from mextrain.ui.window.score_sheet import ScoreSheet
+from mextrain.ui.window.side_panel import SidePanel
 
 
 class AssistWindow(Protocol):

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 from mextrain.engine import DRAW, END, MAX_SEATS, PASS, GameOptions, Move, PlayerView
 from mextrain.ui import texts
 from mextrain.ui.actions import action_button, window_action
-from mextrain.ui.handover import seat_name
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.rules import words
+from mextrain.ui.window.handover import seat_name
 
 LOG_LINES = 60
 PANEL_WIDTH = 300
@@ -276,7 +276,7 @@ class SidePanel(QFrame):
         buttons.addWidget(self._button(self.flip_action), 2, 0)
         buttons.addWidget(self._button(self.arrange_action), 2, 1)
 
-        self.hint_label = QLabel()  # the hint's move and reason (ui/assist_ui.py fills it)
+        self.hint_label = QLabel()  # the hint's move and reason (ui/window/assist_ui.py fills it)
         self.hint_label.setObjectName("hintLabel")
         self.hint_label.setWordWrap(True)
         self.hint_label.setVisible(False)

@@ -17,11 +17,11 @@ from mextrain import i18n
 from mextrain.ai import Player, make_player
 from mextrain.controller import GameController, Pace
 from mextrain.controller.play import Play
-from mextrain.ui.preferences_dialog import PreferencesDialog
 from mextrain.ui.replay.entry import Replays
 from mextrain.ui.settings import Settings
 from mextrain.ui.sound.table_sound import TableSound
 from mextrain.ui.table.view import TableView
+from mextrain.ui.window.preferences_dialog import PreferencesDialog
 
 
 class NetChoices(Protocol):

@@ -1,4 +1,4 @@
-"""The main window's menu bar: Game, Move, View (ui/view_menu.py) and Help, built once into one
+"""The main window's menu bar: Game, Move, View (ui/window/view_menu.py) and Help, built once into one
 typed `WindowMenus` the window keeps as `window.menus`, and worded again on each language change;
 the texts keep the window's translation context "MainWindow"."""
 from __future__ import annotations
@@ -12,18 +12,18 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 
 from mextrain.i18n import TrContext
-from mextrain.ui import view_menu
 from mextrain.ui.actions import menu_action
-from mextrain.ui.game_files import GameFiles
 from mextrain.ui.help.windows import HelpUi
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.replay.entry import Replays
 from mextrain.ui.settings import Settings
-from mextrain.ui.settings_ui import SettingsUi
-from mextrain.ui.side_panel import SidePanel
 from mextrain.ui.sound.table_sound import TableSound
 from mextrain.ui.stats.entry import Statistics
 from mextrain.ui.table.view import TableView
+from mextrain.ui.window import view_menu
+from mextrain.ui.window.game_files import GameFiles
+from mextrain.ui.window.settings_ui import SettingsUi
+from mextrain.ui.window.side_panel import SidePanel
 
 MainWindow = TrContext("MainWindow")  # the name is the context lupdate records
 
@@ -64,7 +64,7 @@ class WindowMenus:
     stats_action: QAction
     preferences_action: QAction
     quit_action: QAction
-    move_menu: QMenu  # the panel's actions (its own), then Hint, Undo, Redo (ui/assist_ui.py)
+    move_menu: QMenu  # the panel's actions (its own), then Hint, Undo, Redo (ui/window/assist_ui.py)
     view: view_menu.ViewMenu
     help_menu: QMenu
     rules_action: QAction

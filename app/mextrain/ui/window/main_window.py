@@ -5,9 +5,9 @@ what is legal; the table (ui/table's TableView) and the side panel show the stat
 person's moves back. What `mextrain.app` and `mextrain.selftest` rely on: `MainWindow()`
 with no arguments, `open_game_file(path)`, and `help_ui.show_about()` returning the About dialog.
 
-Saved games live in `GameFiles` (ui/game_files.py), the menus and their texts in ui/menus.py and
-ui/view_menu.py, the person's choices and Preferences in ui/settings_ui.py, Rules and About in
-ui/help/windows.py, the window's manners (screen fit, pausing, asking before New Game) in ui/window_care.py.
+Saved games live in `GameFiles` (ui/window/game_files.py), the menus and their texts in ui/window/menus.py and
+ui/window/view_menu.py, the person's choices and Preferences in ui/window/settings_ui.py, Rules and About in
+ui/help/windows.py, the window's manners (screen fit, pausing, asking before New Game) in ui/window/window_care.py.
 """
 from __future__ import annotations
 
@@ -24,23 +24,24 @@ from mextrain.controller.play import Play
 from mextrain.engine import DRAW, END, PASS, Event, EventKind, Game, Move, Phase, Reason, Tile, TrainId, arrange
 from mextrain.faults import CrashHandler
 from mextrain.identity import APP_NAME, app_icon
-from mextrain.ui import menus, texts, window_care
-from mextrain.ui.assist_ui import AssistUi
-from mextrain.ui.empty_table import EmptyTable
-from mextrain.ui.game_files import GameFiles
-from mextrain.ui.handover import HandoverUi, several_persons, unnamed_first_person
+from mextrain.ui import texts
 from mextrain.ui.help.windows import HelpUi
-from mextrain.ui.leave_game import FileOpenFilter, Leaving, confirm_leave
 from mextrain.ui.netplay.entry import NetPlay
-from mextrain.ui.new_game_dialog import NewGameDialog
 from mextrain.ui.replay.entry import Replays
-from mextrain.ui.score_sheet import ScoreSheet
 from mextrain.ui.settings import GameSetup, Settings, default_kind, reduced_motion
-from mextrain.ui.settings_ui import SettingsUi
-from mextrain.ui.side_panel import SidePanel
 from mextrain.ui.sound.table_sound import TableSound
 from mextrain.ui.stats.entry import Statistics
 from mextrain.ui.table.view import TableView
+from mextrain.ui.window import menus, window_care
+from mextrain.ui.window.assist_ui import AssistUi
+from mextrain.ui.window.empty_table import EmptyTable
+from mextrain.ui.window.game_files import GameFiles
+from mextrain.ui.window.handover import HandoverUi, several_persons, unnamed_first_person
+from mextrain.ui.window.leave_game import FileOpenFilter, Leaving, confirm_leave
+from mextrain.ui.window.new_game_dialog import NewGameDialog
+from mextrain.ui.window.score_sheet import ScoreSheet
+from mextrain.ui.window.settings_ui import SettingsUi
+from mextrain.ui.window.side_panel import SidePanel
 
 NOTICE_MS = 4000
 
@@ -62,7 +63,7 @@ class MainWindow(QMainWindow):
         # the round the log announced last (game id, round number); None: the next refresh announces it
         self.logged_round: tuple[int, int] | None = None
         self._asked_to_quit = False  # Quit asked its question already: closing does not ask again
-        #: where the game just left is kept, said again once the next game is dealt (ui/leave_game.py)
+        #: where the game just left is kept, said again once the next game is dealt (ui/window/leave_game.py)
         self.kept_notice = ""
         self._key_prompt = ""  # "Enter lays 6|9 on your train.": true only until the next move
 
@@ -97,7 +98,7 @@ class MainWindow(QMainWindow):
         self.replays = Replays(self)  # the replay viewer (Watch a Game…)
         self.net = NetPlay(self)
         self.sound = TableSound(self)  # the table's sounds; its mute action sits in the View menu
-        self.menus = menus.build_menus(self)  # every menu and menu action, typed (ui/menus.py)
+        self.menus = menus.build_menus(self)  # every menu and menu action, typed (ui/window/menus.py)
         self._wire()
         self.assist_ui = AssistUi(self, self.menus.move_menu)  # Hint, Undo, Redo at the Move menu's end
         self.empty_table = EmptyTable(self)  # no game on the table: New Game, Host, Join over the felt
@@ -211,7 +212,7 @@ class MainWindow(QMainWindow):
         return self.show_new_game_dialog() if self.may_leave(Leaving.NEW) else None
 
     def may_leave(self, leaving: Leaving, what: str = "") -> bool:
-        """Before something replaces the game in play: a table is left, a local game kept (ui/leave_game.py)."""
+        """Before something replaces the game in play: a table is left, a local game kept (ui/window/leave_game.py)."""
         if not self.net.may_leave():
             return False
         return confirm_leave(self, leaving, what)

@@ -1,5 +1,5 @@
 """The window's manners: a size that fits the screen, computers that wait behind modal dialogs
-and while the window is minimised (ui/leave_game.py asks before a game in play is left), a move log
+and while the window is minimised (ui/window/leave_game.py asks before a game in play is left), a move log
 rebuilt from the record when a game is resumed, and Play Again clearing the table for the new deal.
 
 Kept apart from main_window.py, which only calls these.
@@ -18,7 +18,7 @@ from mextrain.engine import Event, Game, GameOptions, Move, Phase, PlayerView
 from mextrain.engine.round import RoundState
 from mextrain.i18n import TrContext
 from mextrain.ui import texts
-from mextrain.ui.handover import hand_owner_line, several_persons
+from mextrain.ui.window.handover import hand_owner_line, several_persons
 
 if TYPE_CHECKING:
     from mextrain.controller import GameController
