@@ -7,7 +7,6 @@ import time
 
 import pytest
 
-from ai_helpers import position, tiles, view_of
 from mextrain.ai import EasyPlayer, HardPlayer, NormalPlayer, make_player
 from mextrain.ai.inference import last_turns
 from mextrain.ai.sampling import Sampler
@@ -23,6 +22,7 @@ from mextrain.engine import (
     full_set,
 )
 from mextrain.engine.tiles import NUM_MASK, mask_of, tiles_of
+from support.ai import position, tiles, view_of
 
 
 def hard(iterations: int = 200, seed: int = 1, **kw) -> HardPlayer:

@@ -4,7 +4,6 @@ from __future__ import annotations
 import random
 import time
 
-from ai_helpers import normal_move, position, tiles, view_of
 from mextrain.ai import EasyPlayer, NormalPlayer
 from mextrain.ai.normal import plan_row
 from mextrain.engine import (
@@ -20,6 +19,7 @@ from mextrain.engine import (
     is_row,
     row_score,
 )
+from support.ai import normal_move, position, tiles, view_of
 
 
 def test_normal_starting_run_lays_the_longest_row_its_hand_allows():

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from hint_positions import hidden_swapped, positions
 from mextrain.ai import NormalPlayer
 from mextrain.ai.hint import HintReason, reason_for, suggest
 from mextrain.ai.normal import number_counts, planned_row, play_terms, score_play
 from mextrain.engine import DRAW, END, MEXICAN, PASS, MoveKind
+from support.hint_positions import hidden_swapped, positions
 
 SEEDS = (3, 17)
 

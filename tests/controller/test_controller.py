@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from mextrain.ai import Player, make_player
 from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.engine import DRAW, END, PASS, GameOptions, Move, Phase, Reason, starter_of_game
-from seat_fakes import BlockingPlayer, RecordingPlayer
+from support.seat_fakes import BlockingPlayer, RecordingPlayer
 
 SEED = 7
 

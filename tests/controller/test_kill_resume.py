@@ -9,8 +9,8 @@ import sys
 import time
 from pathlib import Path
 
-from app_process import app_env, kill_when
 from mextrain.controller.saves import AUTOSAVE_NAME, SaveError, saved_record
+from support.app_process import app_env, kill_when
 
 
 def _saved(path: Path) -> dict:

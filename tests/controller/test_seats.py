@@ -5,11 +5,11 @@ import time
 
 from PySide6.QtCore import QCoreApplication, QThreadPool
 
-from game_helpers import play_to_the_end
 from mextrain.controller import ComputerSeat, GameController, LocalPersonSeat, MoveRequest, Pace, SeatConfig, SeatKind
 from mextrain.engine import DRAW, EventKind, Game, GameOptions, Move
 from mextrain.engine.record import game_to_record, replay
-from seat_fakes import BlockingPlayer, PacedScriptedSeat, ScriptedSeat
+from support.game import play_to_the_end
+from support.seat_fakes import BlockingPlayer, PacedScriptedSeat, ScriptedSeat
 
 
 def settle(rounds: int = 5) -> None:

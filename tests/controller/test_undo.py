@@ -10,7 +10,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
-from hint_positions import positions
 from mextrain.ai.hint import suggest
 from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.controller.assist import Assist, Block
@@ -18,7 +17,8 @@ from mextrain.controller.saves import load_game, save_game
 from mextrain.engine import Game, GameOptions, MoveKind, Phase
 from mextrain.engine.record import game_to_record, replay
 from mextrain.engine.rewind import replay_moves, rewind
-from seat_fakes import BlockingPlayer, ScriptedSeat
+from support.hint_positions import positions
+from support.seat_fakes import BlockingPlayer, ScriptedSeat
 
 
 def seats(n: int) -> list[SeatConfig]:

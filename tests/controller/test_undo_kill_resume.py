@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app_process import app_env, kill_when
 from mextrain.controller.saves import AUTOSAVE_NAME, saved_record
+from support.app_process import app_env, kill_when
 
 HERE = Path(__file__).resolve().parents[1]  # the helper modules beside the test folders
 
@@ -19,7 +19,7 @@ def test_sigkill_after_an_undo_resumes_after_the_undo(tmp_path: Path) -> None:
                         PYTHONPATH=os.pathsep.join([str(HERE), os.environ.get("PYTHONPATH", "")]))
     autosave = data / AUTOSAVE_NAME
 
-    driver = subprocess.Popen([sys.executable, str(HERE / "undo_driver.py"), "4343"], env=env,
+    driver = subprocess.Popen([sys.executable, str(HERE / "support" / "undo_driver.py"), "4343"], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     kill_when(driver, undone.exists)
     after_undo = json.loads(undone.read_text(encoding="utf-8"))

@@ -8,7 +8,7 @@ from mextrain.engine import DRAW, END, PASS, Game, GameOptions, Phase, RoundEnd,
 from mextrain.engine.events import EventKind
 from mextrain.engine.options import HAND_SIZES, RuleError, parse_rule_set
 from mextrain.engine.record import SeatConfig, game_to_record, replay
-from rules_helpers import MEXICAN, T, play, plays_of, position
+from support.rules import MEXICAN, T, play, plays_of, position
 
 
 def opts(players: int = 2, **rules: object) -> GameOptions:

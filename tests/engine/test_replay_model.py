@@ -12,7 +12,7 @@ from mextrain.controller.replay import Kind, Replay, load_replay, split_games, v
 from mextrain.controller.saves import Problem, SaveError, save_game
 from mextrain.engine import Game, GameOptions, Phase, RoundState
 from mextrain.engine.record import SeatConfig, replay
-from replay_helpers import points_of, sim_records
+from support.replay import points_of, sim_records
 
 
 @pytest.mark.parametrize("players", range(2, 9))

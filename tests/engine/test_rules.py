@@ -24,7 +24,7 @@ from mextrain.engine import (
     starter_of_game,
 )
 from mextrain.engine.moves import MEXICAN
-from rules_helpers import T, kinds_of, play, plays_of, position
+from support.rules import T, kinds_of, play, plays_of, position
 
 
 def event_kinds(r) -> list[EventKind]:

@@ -16,7 +16,7 @@ import pytest
 from mextrain.engine import DRAW, PASS, GameOptions, Move, MoveKind, Reason, RoundEnd, RoundState, Tile
 from mextrain.engine.events import EventKind
 from mextrain.engine.moves import MEXICAN
-from rules_helpers import T, play, plays_of, position
+from support.rules import T, play, plays_of, position
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 

@@ -17,7 +17,7 @@ from mextrain.ui import texts
 from mextrain.ui.netplay.dialogs import HostDialog
 from mextrain.ui.table import spoken
 from mextrain.ui.window import handover
-from ux_helpers import Languages
+from support.ux import Languages
 
 FOLDER = Path(__file__).resolve().parents[2] / "translations"
 

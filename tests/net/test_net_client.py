@@ -6,7 +6,7 @@ from mextrain.net import actions as a
 from mextrain.net import client as cl
 from mextrain.net import messages as m
 from mextrain.net.wire import FrameDecoder, encode
-from net_helpers import MemoryTable, inbox_of, sample_views
+from support.net import MemoryTable, inbox_of, sample_views
 
 
 def _sent(outs: list) -> list[dict]:

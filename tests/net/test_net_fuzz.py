@@ -15,7 +15,7 @@ from mextrain.engine.record import game_to_record, replay
 from mextrain.net import actions as a
 from mextrain.net import messages as m
 from mextrain.net.wire import MAX_FRAME, FrameDecoder, WireError, encode
-from net_helpers import CODE, MemoryTable, inbox_of, sample_messages
+from support.net import CODE, MemoryTable, inbox_of, sample_messages
 
 JUNK_VALUES = [None, True, False, -1, 0, 2**70, -(2**63), 1.5, float("1e308"), "", "x" * 5000, "\u202e\u0000\ud7ff", "\ud800", "x\udfff",
                "мексика🚂", [], {}, [[[[[[]]]]]], {"a": {"b": {"c": []}}}, [1, 2], [13, 13], [5, 2], "mexican", "../../etc/passwd"]

@@ -16,7 +16,7 @@ from mextrain.net import actions as a
 from mextrain.net import messages as m
 from mextrain.net.connection import DEAD_AFTER
 from mextrain.net.wire import MAX_FRAME
-from net_helpers import MemoryTable, Peer, check_no_leaks, inbox_of
+from support.net import MemoryTable, Peer, check_no_leaks, inbox_of
 
 
 @pytest.mark.parametrize("players, persons, seed", [(4, 2, 3), (8, 5, 11), (2, 1, 7)])

@@ -8,7 +8,7 @@ from mextrain.net import client as cl
 from mextrain.net import messages as m
 from mextrain.net.connection import DEAD_AFTER, PING_EVERY
 from mextrain.net.wire import FrameDecoder
-from net_helpers import MemoryTable
+from support.net import MemoryTable
 
 
 def _pings_to(actions: list, conn: int) -> int:

@@ -8,7 +8,7 @@ from mextrain.net import actions as a
 from mextrain.net import messages as m
 from mextrain.net.connection import HANDSHAKE_SILENT, MAX_PENDING, MAX_PENDING_PER_PEER
 from mextrain.net.lobby import CODE_ALPHABET, Table, new_join_code, new_token, normalise_code
-from net_helpers import CODE, MemoryTable, inbox_of
+from support.net import CODE, MemoryTable, inbox_of
 
 
 def test_join_codes_and_tokens_come_from_secrets_and_are_unambiguous() -> None:

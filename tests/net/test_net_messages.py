@@ -11,7 +11,7 @@ from mextrain.net import messages as m
 from mextrain.net.schema import ProtocolError, clean_text
 from mextrain.net.viewcodec import view_from_json, view_to_json
 from mextrain.net.wire import FrameDecoder
-from net_helpers import sample_messages, sample_views
+from support.net import sample_messages, sample_views
 
 KINDS = {**m.CLIENT_MESSAGES, **m.HOST_MESSAGES}
 

@@ -11,7 +11,7 @@ from mextrain.net import messages as m
 from mextrain.net import wire
 from mextrain.net.connection import BURST
 from mextrain.net.lobby import Table
-from net_helpers import MemoryTable, inbox_of
+from support.net import MemoryTable, inbox_of
 
 
 def _reacted(t: MemoryTable) -> list[tuple[int, str]]:

@@ -7,7 +7,7 @@ import json
 
 from mextrain.net import messages as m
 from mextrain.net.lobby import Table
-from net_helpers import MemoryTable, check_no_leaks, inbox_of
+from support.net import MemoryTable, check_no_leaks, inbox_of
 
 
 def test_a_second_person_at_a_joined_apps_computer_sits_down_and_the_lobby_shows_them_together() -> None:

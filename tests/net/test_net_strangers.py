@@ -8,7 +8,7 @@ from mextrain.net import messages as m
 from mextrain.net.host import TAKEOVER_EVERY
 from mextrain.net.lobby import Table
 from mextrain.net.schema import clean_text, name_key
-from net_helpers import CODE, MemoryTable, Peer, inbox_of
+from support.net import CODE, MemoryTable, Peer, inbox_of
 
 
 def test_wrong_codes_between_a_seated_persons_own_reconnections_are_still_counted() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mextrain.engine import Phase
 from mextrain.net import messages as m
-from net_helpers import MemoryTable, inbox_of
+from support.net import MemoryTable, inbox_of
 
 
 def _to_round_over(t: MemoryTable) -> None:

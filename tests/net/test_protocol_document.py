@@ -13,7 +13,7 @@ from mextrain.net import host as h
 from mextrain.net import lobby
 from mextrain.net import messages as m
 from mextrain.net.wire import MAX_FRAME, FrameDecoder
-from net_helpers import sample_messages
+from support.net import sample_messages
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "resources" / "docs" / "protocol.md").read_text(encoding="utf-8")

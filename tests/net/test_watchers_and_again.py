@@ -13,7 +13,7 @@ import pytest
 from mextrain.engine import DRAW, GameOptions, Phase, next_first_seat, starter_of_game
 from mextrain.engine.record import game_to_record, replay
 from mextrain.net import messages as m
-from net_helpers import CODE, MemoryTable, check_no_leaks, inbox_of
+from support.net import CODE, MemoryTable, check_no_leaks, inbox_of
 
 
 def _short(players: int = 3, seed: int = 4) -> MemoryTable:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from hall_helpers import HallProcess, admin, create_table, play_until
+from support.hall import HallProcess, admin, create_table, play_until
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAM = str(Path(sys.executable).with_name("mextrain-hall"))

@@ -22,9 +22,9 @@ sys.path.insert(0, str(ROOT / "packaging"))
 
 import bundle_policy as policy  # noqa: E402
 
-from desktop_entry_helpers import desktop_entry, validate_desktop_file  # noqa: E402
 from mextrain import app as mextrain_app  # noqa: E402
 from mextrain import identity  # noqa: E402
+from support.desktop_entry import desktop_entry, validate_desktop_file  # noqa: E402
 
 DESKTOP = ROOT / "packaging" / "linux" / f"{policy.APP_ID}.desktop"
 ICONS = ROOT / "resources" / "icons"

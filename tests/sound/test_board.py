@@ -14,7 +14,7 @@ from mextrain.sound import board as board_module
 from mextrain.sound import output as output_module
 from mextrain.sound.mixer import MAX_VOICES, Mixer
 from mextrain.sound.output import DeviceOutput
-from sound_helpers import RecordingOutput
+from support.sound import RecordingOutput
 
 
 class Clock:

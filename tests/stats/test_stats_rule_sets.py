@@ -8,13 +8,13 @@ import io
 import random
 from pathlib import Path
 
-from game_helpers import play_to_the_end
 from mextrain.controller import GameController, Pace
 from mextrain.controller.stats_recorder import StatsRecorder
 from mextrain.engine import GameOptions
 from mextrain.stats import DB_NAME, RuleSet, StatsStore, game_lines, rule_sets, summary, write_csv
 from mextrain.stats.model import FinishedGame, RoundResult, SeatResult
-from stats_helpers import make_v1_database, seats
+from support.game import play_to_the_end
+from support.stats import make_v1_database, seats
 
 STANDARD = RuleSet("", False, "{}")
 

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from game_helpers import play_to_the_end
 from mextrain.controller import GameController, Pace
 from mextrain.controller.stats_recorder import StatsRecorder
 from mextrain.engine import GameOptions, Phase, placings
@@ -34,7 +33,8 @@ from mextrain.stats import (
     write_csv,
 )
 from mextrain.stats.queries import people, streaks
-from stats_helpers import make_v1_database, seats
+from support.game import play_to_the_end
+from support.stats import make_v1_database, seats
 
 
 def simple_game(total: int, won: bool, players: int = 2, kind: str = "easy", rounds: int = 1,

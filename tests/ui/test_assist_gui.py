@@ -23,8 +23,8 @@ from mextrain.ui.table.hand import HAND_Z
 from mextrain.ui.window import assist_ui
 from mextrain.ui.window.assist_ui import block_text
 from mextrain.ui.window.main_window import MainWindow
-from table_helpers import drag as drag_tile
-from table_helpers import slot_centre
+from support.table import drag as drag_tile
+from support.table import slot_centre
 
 
 @pytest.fixture

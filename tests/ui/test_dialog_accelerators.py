@@ -41,8 +41,8 @@ from mextrain.ui.settings import GameSetup
 from mextrain.ui.window import leave_game
 from mextrain.ui.window.leave_game import Leaving
 from mextrain.ui.window.main_window import MainWindow
-from replay_helpers import sim_records
-from ux_helpers import Languages, make_settings, make_window, wait_for_person
+from support.replay import sim_records
+from support.ux import Languages, make_settings, make_window, wait_for_person
 
 _MNEMONIC = re.compile(r"&(?!&)(\w)")
 

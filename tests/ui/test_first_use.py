@@ -20,7 +20,7 @@ from mextrain.controller import Pace
 from mextrain.engine import DRAW, MoveKind, Phase, starter_of_game
 from mextrain.ui import texts
 from mextrain.ui.settings import GameSetup
-from ux_helpers import Languages, answer_box, make_settings, make_window, wait_for_person
+from support.ux import Languages, answer_box, make_settings, make_window, wait_for_person
 
 Ctrl = Qt.KeyboardModifier.ControlModifier
 

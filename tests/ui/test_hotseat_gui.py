@@ -13,12 +13,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_full_game_gui import click, drag, drop_point, tile_point
 
-from hotseat_helpers import PERSONS, face_pixels, hotseat_settings, leaks, tile_pattern
 from mextrain.controller import Pace
 from mextrain.engine import DRAW, END, PASS, MoveKind, Phase
 from mextrain.engine.record import replay
 from mextrain.ui.settings import Settings
-from ux_helpers import make_window
+from support.hotseat import PERSONS, face_pixels, hotseat_settings, leaks, tile_pattern
+from support.ux import make_window
 
 SEED = 77
 MAX_ACTIONS = 4000
@@ -324,10 +324,10 @@ def test_nothing_says_you_while_the_computer_is_handed_over(qtbot, tmp_path: Pat
 def _unnamed_cover(qtbot, tmp_path: Path, code: str) -> tuple[str, list[str]]:
     """A game whose first person was left unnamed, at that person's hand-over: (the name, what the
     cover's card, its button and then the panel's rack owner say)."""
-    from hotseat_helpers import KINDS, NAMES
     from mextrain.ui.settings import GameSetup
     from mextrain.ui.window.handover import unnamed_first_person
-    from shots import save_shot
+    from support.hotseat import KINDS, NAMES
+    from support.shots import save_shot
 
     w = make_window(qtbot, Settings.at(tmp_path / f"s-{code}.ini"), tmp_path / f"data-{code}")
     w.resize(1024, 600)
@@ -355,7 +355,7 @@ def test_an_unnamed_first_person_reads_naturally_at_the_hand_over_in_every_langu
     right before the name."""
     import re
 
-    from ux_helpers import Languages
+    from support.ux import Languages
 
     languages = Languages(tmp_path / "lang.ini")
     try:

@@ -16,8 +16,8 @@ from mextrain.controller.saves import LAST_GAME_NAME
 from mextrain.engine import Event, EventKind, Phase
 from mextrain.engine.record import replay
 from mextrain.ui.window.main_window import MainWindow
-from rules_ui_helpers import choose_set, click, open_editor, type_into
-from ux_helpers import make_settings, make_window
+from support.rules_ui import choose_set, click, open_editor, type_into
+from support.ux import make_settings, make_window
 
 
 def deal_under(qtbot, window: MainWindow, top: int, boxes: tuple[str, ...] = (), name: str = "",

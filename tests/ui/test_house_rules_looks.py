@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from mextrain.engine.options import STANDARD_RULES
 from mextrain.ui.rules.store import FOLDER_NAME, RuleSet, RuleSets
 from mextrain.ui.settings import GameSetup
-from shots import save_shot
-from ux_helpers import Languages, make_settings, make_window, wait_for_person
+from support.shots import save_shot
+from support.ux import Languages, make_settings, make_window, wait_for_person
 
 SMALL = (1024, 600)
 OMA = {**STANDARD_RULES, "set": 15, "doubles": "free", "draw": "until_fits", "zero_zero": 0}

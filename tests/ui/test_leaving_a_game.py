@@ -15,7 +15,7 @@ from mextrain.engine import Game, GameOptions, Phase
 from mextrain.engine.record import SeatConfig
 from mextrain.ui.settings import GameSetup
 from mextrain.ui.window.main_window import MainWindow
-from ux_helpers import answer_box, make_settings, make_window, wait_for_person
+from support.ux import answer_box, make_settings, make_window, wait_for_person
 
 OTHER_SEED = 4242
 
@@ -125,7 +125,7 @@ def test_host_a_table_asks_and_the_game_waits_instead_of_playing_on_behind_the_l
 
 def test_join_a_table_puts_the_local_game_away_and_it_goes_on_after_leaving(qtbot, tmp_path: Path) -> None:
     from mextrain.ui.netplay.dialogs import JoinRequest
-    from net_gui_helpers import free_port
+    from support.net_gui import free_port
 
     w = _in_play(qtbot, tmp_path)
     w.net.browser_factory = None
@@ -170,8 +170,8 @@ def test_the_resume_question_names_each_person_when_several_played(qtbot, tmp_pa
     """Issue 32, 2: "Points so far: You 0, You 0, Boris 0" named every person "You"; the panel says
     "Player 1 (person)" and "Ada (person)", so the question names them so too (in every language)."""
     from mextrain.ui.window.handover import unnamed_first_person
-    from shots import save_shot
-    from ux_helpers import Languages
+    from support.shots import save_shot
+    from support.ux import Languages
 
     languages = Languages(tmp_path / "lang.ini")
     try:
@@ -201,7 +201,7 @@ def test_the_resume_question_names_each_person_when_several_played(qtbot, tmp_pa
 
 def test_the_local_game_waits_behind_the_hosts_lobby_and_goes_on_when_it_closes(qtbot, tmp_path: Path) -> None:
     from mextrain.ui.netplay.dialogs import HostSetup
-    from net_gui_helpers import click, free_port
+    from support.net_gui import click, free_port
 
     w = _in_play(qtbot, tmp_path)
     w.net.announcer_factory = None

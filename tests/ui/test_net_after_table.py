@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from net_gui_helpers import click, decisions, free_port, play_turn
-from net_gui_helpers import net_window as _window
-from ux_helpers import answer_box
+from support.net_gui import click, decisions, free_port, play_turn
+from support.net_gui import net_window as _window
+from support.ux import answer_box
 
 
 def _local_game(window):
@@ -100,7 +100,7 @@ def test_point_9_a_wrong_code_keeps_the_join_dialog_with_all_typed_and_the_code_
 
 
 def test_point_8_a_language_switch_keeps_the_dialogs_own_button_words(qtbot, tmp_path: Path) -> None:
-    from ux_helpers import Languages
+    from support.ux import Languages
 
     window = _window(qtbot, tmp_path, "guest")
     window.net.browser_factory = None
@@ -317,7 +317,7 @@ def test_point_12_a_full_or_playing_table_is_listed_as_such_and_offered_to_watch
     only fails; issue 31's watchers pick it from the list)."""
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from net_gui_helpers import FakeBrowser, FoundTable
+    from support.net_gui import FakeBrowser, FoundTable
 
     open_table, full, playing = net.host(3), net.host(2), net.host(2)
     full.fill_with_computers("easy", ["Bo", "Cy"])

@@ -13,8 +13,8 @@ from mextrain.net.messages import WAIT_GRACE
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.window.main_window import MainWindow
-from net_gui_helpers import click, free_port
-from net_gui_helpers import net_window as _window
+from support.net_gui import click, free_port
+from support.net_gui import net_window as _window
 
 
 def _seats_line(window: MainWindow) -> str:
@@ -108,7 +108,7 @@ def test_R_net_a_joined_app_counts_down_from_the_hosts_figure_not_from_when_it_l
 
     from mextrain.net import messages as m
     from mextrain.ui.netplay.seat_watch import JoinedSeats
-    from net_helpers import sample_views
+    from support.net import sample_views
 
     pv = sample_views(players=3)[0]
     seats = (m.SeatInfo("person", "Ana", True), m.SeatInfo("person", "Frida", False), m.SeatInfo("computer", "Dora"))

@@ -16,15 +16,15 @@ from pathlib import Path
 
 import pytest
 
-from app_process import app_env
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME
 from mextrain.controller.network.table_save import load_table
 from mextrain.engine import Phase
 from mextrain.tools.sim import check_file
 from mextrain.ui.netplay.dialogs import HostSetup
-from net_gui_helpers import click, free_port, play_turn
-from net_gui_helpers import decisions as _decisions
-from net_gui_helpers import net_window as _window
+from support.app_process import app_env
+from support.net_gui import click, free_port, play_turn
+from support.net_gui import decisions as _decisions
+from support.net_gui import net_window as _window
 
 #: a joined app as a person starts it: joins (or, started again, accepts the offer to rejoin),
 #: plays a random legal move whenever it has one, and writes what its score sheet knows at the end

@@ -13,15 +13,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
-from hall_helpers import HallProcess
 from mextrain.engine import Phase
 from mextrain.engine.record import replay
 from mextrain.net.messages import WAIT_GRACE
 from mextrain.ui.netplay.dialogs import split_address
 from mextrain.ui.window.main_window import MainWindow
-from net_gui_helpers import click, net_window, play_turn
-from rules_ui_helpers import pick_row
-from shots import save_shot
+from support.hall import HallProcess
+from support.net_gui import click, net_window, play_turn
+from support.rules_ui import pick_row
+from support.shots import save_shot
 
 FAST = ["--rate", "2000", "--burst", "2000"]
 
@@ -175,9 +175,9 @@ def test_a_host_whose_app_crashed_at_a_hall_comes_back_with_the_lobbys_powers(qt
 def test_a_full_hall_says_so_in_words_for_each_of_its_limits(qtbot, tmp_path: Path) -> None:
     """Tables in all, tables per address and connections per address: each refusal reaches the app
     as its plain sentence (the existing error path: a box after the Host or Join dialog)."""
-    from hall_helpers import TlsClient, create_table
     from mextrain.net import messages as m
     from mextrain.ui.netplay import texts as net_texts
+    from support.hall import TlsClient, create_table
 
     hall = HallProcess(tmp_path / "hall", extra=["--max-tables", "2", "--tables-per-address", "1",
                                                  "--connections-per-address", "3"])

@@ -8,8 +8,8 @@ from pathlib import Path
 from mextrain.engine import MoveKind
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import JoinRequest
-from net_gui_helpers import drag, drop_point, tile_point
-from net_gui_helpers import net_window as _window
+from support.net_gui import drag, drop_point, tile_point
+from support.net_gui import net_window as _window
 
 
 def _seated_at_a_started_table(qtbot, net, tmp_path: Path, retry_delays: tuple[float, ...]):

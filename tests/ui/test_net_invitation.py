@@ -17,12 +17,12 @@ from PySide6.QtGui import QFileOpenEvent, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
-from desktop_entry_helpers import desktop_entry, exec_argv, validate_desktop_file
 from mextrain.app import split_file_argument
 from mextrain.net import invitation
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup
-from net_gui_helpers import FakeBrowser, FoundTable, click, free_port, net_window
+from support.desktop_entry import desktop_entry, exec_argv, validate_desktop_file
+from support.net_gui import FakeBrowser, FoundTable, click, free_port, net_window
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKTOP = ROOT / "packaging" / "linux" / "io.github.mextrain.MexicanTrain.desktop"

@@ -15,8 +15,8 @@ from mextrain.engine import GameOptions
 from mextrain.ui.netplay import join_dialog
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import JoinRequest
-from net_gui_helpers import FakeBrowser, FoundTable, click, free_port
-from net_gui_helpers import net_window as _window
+from support.net_gui import FakeBrowser, FoundTable, click, free_port
+from support.net_gui import net_window as _window
 
 
 def _double_click(widget, pos) -> None:

@@ -13,9 +13,9 @@ from mextrain.engine import Phase
 from mextrain.ui.netplay.dialogs import JoinRequest
 from mextrain.ui.settings import Settings
 from mextrain.ui.window.main_window import MainWindow
-from net_gui_helpers import play_and_wait
-from net_sockets import CODE
-from ux_helpers import Languages
+from support.net_gui import play_and_wait
+from support.net_sockets import CODE
+from support.ux import Languages
 
 
 def _joined_window(qtbot, tmp_path: Path) -> MainWindow:

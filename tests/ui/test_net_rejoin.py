@@ -10,12 +10,12 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 
-from app_process import app_env
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, load_seats
 from mextrain.ui.settings import Settings
 from mextrain.ui.window.main_window import MainWindow
-from net_gui_helpers import click
-from net_sockets import CODE
+from support.app_process import app_env
+from support.net_gui import click
+from support.net_sockets import CODE
 
 JOINED_APP = """
 import sys

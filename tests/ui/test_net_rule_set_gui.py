@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QFileDialog
 
 from mextrain.engine import GameOptions
 from mextrain.ui.netplay.dialogs import HostDialog, HostSetup, JoinRequest
-from net_gui_helpers import click, free_port
-from net_gui_helpers import net_window as _window
-from rules_ui_helpers import pick_row
-from shots import save_shot
+from support.net_gui import click, free_port
+from support.net_gui import net_window as _window
+from support.rules_ui import pick_row
+from support.shots import save_shot
 
 GRANDMA = {"name": "Grandma's rules", "rules": {"set": 9, "doubles": "free", "draw": "until_fits"}}
 

@@ -18,9 +18,9 @@ from mextrain.net import messages as m
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.netplay.lobby import together_line
 from mextrain.ui.window.main_window import MainWindow
-from net_gui_helpers import click, decisions, free_port, net_window, play_turn
-from net_sockets import SendLog, check_no_leaks, conn_of, hidden_from
-from ux_helpers import Languages
+from support.net_gui import click, decisions, free_port, net_window, play_turn
+from support.net_sockets import SendLog, check_no_leaks, conn_of, hidden_from
+from support.ux import Languages
 
 
 def _add_person(qtbot, w: MainWindow, name: str) -> None:

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from mextrain.net import certs
 from mextrain.ui.netplay import texts as net_texts
-from net_gui_helpers import FakeBrowser, FoundTable, click, free_port, net_window
-from ux_helpers import Languages
+from support.net_gui import FakeBrowser, FoundTable, click, free_port, net_window
+from support.ux import Languages
 
 
 def _host(window, port: int) -> None:

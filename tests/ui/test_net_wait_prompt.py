@@ -11,9 +11,9 @@ from mextrain.engine import Phase
 from mextrain.net.messages import WAIT_GRACE
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from net_gui_helpers import free_port, play_where_asked
-from net_gui_helpers import net_window as _window
-from ux_helpers import Languages
+from support.net_gui import free_port, play_where_asked
+from support.net_gui import net_window as _window
+from support.ux import Languages
 
 
 def _until_the_turn_of(qtbot, game, seat: int, windows) -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
-from ux_helpers import Languages
+from support.ux import Languages
 
 
 @pytest.fixture

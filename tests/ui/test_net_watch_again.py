@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mextrain.engine import Phase
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from net_gui_helpers import click, free_port, play_and_wait
-from net_gui_helpers import net_window as _window
-from net_sockets import BotClient
-from shots import save_shot
-from ux_helpers import Languages
+from support.net_gui import click, free_port, play_and_wait
+from support.net_gui import net_window as _window
+from support.net_sockets import BotClient
+from support.shots import save_shot
+from support.ux import Languages
 
 
 def _nt(text: str) -> str:

@@ -16,10 +16,10 @@ from mextrain.engine import MoveKind, Phase
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.window.main_window import MainWindow
 from mextrain.ui.window.window_care import MODAL
-from net_gui_helpers import click, free_port, play_turn, play_where_asked
-from net_gui_helpers import decisions as _decisions
-from net_gui_helpers import net_window as _window
-from ux_helpers import Languages, answer_box
+from support.net_gui import click, free_port, play_turn, play_where_asked
+from support.net_gui import decisions as _decisions
+from support.net_gui import net_window as _window
+from support.ux import Languages, answer_box
 
 
 def _two_windows(qtbot, tmp_path: Path, seats: int = 2):

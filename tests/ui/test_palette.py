@@ -14,8 +14,8 @@ from PySide6.QtTest import QTest
 from mextrain.ui.settings import Settings
 from mextrain.ui.table import tile_paint
 from mextrain.ui.window.main_window import MainWindow
-from shots import save_shot
-from ux_helpers import make_settings, wait_for_person
+from support.shots import save_shot
+from support.ux import make_settings, wait_for_person
 
 # Viénot, Brettel and Mollon (1999): how dichromats see linear RGB
 DEUTERANOPE = ((0.29275, 0.70725, 0.0), (0.29275, 0.70725, 0.0), (-0.02234, 0.02234, 1.0))

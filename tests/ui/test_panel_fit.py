@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from mextrain.controller import Pace
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.window.main_window import MainWindow
-from shots import save_shot
-from ux_helpers import Languages
+from support.shots import save_shot
+from support.ux import Languages
 
 #: 12 letters each, the wide ones among them; seat 2 is a second person at this computer
 NAMES = ["Bartholomäus", "Wolfgangmann", "Konstantinos", "Oleksandrina", "Christophers", "Mwanamwezima",

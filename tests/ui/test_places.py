@@ -12,9 +12,9 @@ from mextrain.engine import Phase, placings
 from mextrain.engine.record import SeatConfig
 from mextrain.ui import texts
 from mextrain.ui.window.score_sheet import ScoreSheet
-from shots import save_shot
-from stats_helpers import played_game
-from ux_helpers import Languages, make_settings, make_window
+from support.shots import save_shot
+from support.stats import played_game
+from support.ux import Languages, make_settings, make_window
 
 SEATS = [SeatConfig("You", "human"), SeatConfig("Ada", "easy"), SeatConfig("Boris", "normal"), SeatConfig("Clara", "hard")]
 #: each language's places 1 to 4, as its readers write them in a table of results

@@ -10,13 +10,13 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from game_helpers import play_to_the_end
 from mextrain.controller import HUMAN, SeatConfig
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.saves import LAST_GAME_NAME, load_game
 from mextrain.engine import Game, GameOptions, Phase, play_again_seed, starter_of_game
 from mextrain.ui.window.main_window import MainWindow
-from ux_helpers import make_settings, make_window
+from support.game import play_to_the_end
+from support.ux import make_settings, make_window
 
 SEED = 4242
 OPTIONS = GameOptions(2, 4, set=6, draw="until_fits")  # a short double-6 game under a house rule

@@ -15,9 +15,9 @@ from mextrain.sound import Cue
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.netplay.reactions import TableReactions, reaction_line, reaction_text
 from mextrain.ui.window.main_window import MainWindow
-from net_gui_helpers import click, free_port, net_window
-from sound_helpers import RecordingBoard, use_board
-from ux_helpers import Languages
+from support.net_gui import click, free_port, net_window
+from support.sound import RecordingBoard, use_board
+from support.ux import Languages
 
 
 def _table(qtbot, tmp_path: Path, *, reactions: bool = True) -> tuple[MainWindow, MainWindow]:

@@ -16,8 +16,8 @@ from mextrain.engine.options import STANDARD_RULES, RuleError
 from mextrain.engine.record import replay
 from mextrain.ui.rules.store import FOLDER_NAME, RuleSet, RuleSets, parse_rule_set
 from mextrain.ui.window.main_window import MainWindow
-from rules_ui_helpers import choose_set, click, open_editor, type_into
-from ux_helpers import make_settings, make_window, wait_for_person
+from support.rules_ui import choose_set, click, open_editor, type_into
+from support.ux import make_settings, make_window, wait_for_person
 
 
 @pytest.fixture

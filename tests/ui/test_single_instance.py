@@ -19,8 +19,8 @@ from test_leaving_a_game import OTHER_SEED, _in_play, _moves, _other_game
 from mextrain.net import invitation
 from mextrain.single_instance import ANSWER, InstanceServer, message, server_name
 from mextrain.ui.netplay import texts as net_texts
-from net_gui_helpers import net_window
-from ux_helpers import answer_box
+from support.net_gui import net_window
+from support.ux import answer_box
 
 FP = "ab" * 32
 MEXTRAIN = str(Path(sys.executable).parent / "mextrain")  # the installed entry point

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-PROBE = Path(__file__).resolve().parents[1] / "window_probe.py"
+PROBE = Path(__file__).resolve().parents[1] / "support" / "window_probe.py"
 
 
 def probe(tmp_path: Path, width: int, height: int) -> dict:

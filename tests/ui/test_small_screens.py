@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-PROBE = Path(__file__).resolve().parents[1] / "screen_probe.py"
+PROBE = Path(__file__).resolve().parents[1] / "support" / "screen_probe.py"
 READABLE_LABEL_PX = 10.5   # train labels' text, in pixels on screen
 READABLE_TILE_PX = 44.0    # a hand tile's long side
 

@@ -16,8 +16,8 @@ from mextrain.engine.moves import MEXICAN
 from mextrain.sound import Cue
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.sound import table_sound as sound_ui
-from sound_helpers import RecordingBoard, RecordingOutput, use_board
-from ux_helpers import make_settings, make_window, wait_for_person
+from support.sound import RecordingBoard, RecordingOutput, use_board
+from support.ux import make_settings, make_window, wait_for_person
 
 
 @pytest.fixture
@@ -65,7 +65,7 @@ def test_a_computers_tile_clicks_when_its_flight_lands_at_every_pace(qtbot, tmp_
 
 def test_the_persons_draw_and_pass_are_heard_at_once(qtbot, tmp_path: Path, settings: Settings) -> None:
     from mextrain.engine import DRAW, PASS
-    from table_helpers import find_game
+    from support.table import find_game
 
     w = make_window(qtbot, settings, tmp_path)
     board = use_board(w, RecordingBoard())

@@ -20,9 +20,9 @@ from mextrain.sound import output as output_module
 from mextrain.sound.mixer import RATE
 from mextrain.sound.output import DeviceOutput
 from mextrain.ui.settings import GameSetup
-from sound_helpers import RecordingBoard, use_board
-from system_tools import require_tool
-from ux_helpers import make_settings, make_window
+from support.sound import RecordingBoard, use_board
+from support.system_tools import require_tool
+from support.ux import make_settings, make_window
 
 INSTALL = "apt-get install pulseaudio pulseaudio-utils"
 WINDOW_S = 0.005  # the recording is read in windows of 5 ms

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from mextrain.engine import MoveKind, Phase
 from mextrain.ui.settings import GameSetup
 from mextrain.ui.window.main_window import MainWindow
-from ux_helpers import make_settings, wait_for_person
+from support.ux import make_settings, wait_for_person
 
 
 def _window(qtbot, tmp_path: Path, players: int) -> MainWindow:

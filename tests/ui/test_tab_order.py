@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QToolButton
 
 from mextrain.ui.settings import GameSetup
 from mextrain.ui.window.main_window import MainWindow
-from ux_helpers import make_settings, make_window, wait_for_person
+from support.ux import make_settings, make_window, wait_for_person
 
 
 def several_fit(qtbot, tmp_path: Path) -> MainWindow:

@@ -1,5 +1,5 @@
 """The desktop notification for the person's turn (issue 31, ui/sound/turn_notice.py), through a fake
-freedesktop notification service (tests/fake_notifications.py) on a private session bus of its own
+freedesktop notification service (tests/support/fake_notifications.py) on a private session bus of its own
 (dbus-daemon): exactly one Notify call per turn that comes while the window is in the background,
 none while it is active, none once Preferences switch it off, the text in the window's language."""
 from __future__ import annotations
@@ -22,8 +22,8 @@ from mextrain.identity import APP_ID, APP_NAME
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.sound.turn_notice import FreedesktopNotices, turn_text
 from mextrain.ui.window.main_window import MainWindow
-from system_tools import require_tool
-from ux_helpers import Languages, make_settings, make_window, wait_for_person
+from support.system_tools import require_tool
+from support.ux import Languages, make_settings, make_window, wait_for_person
 
 TESTS = Path(__file__).resolve().parents[1]
 INSTALL = "apt-get install dbus-daemon"
@@ -41,7 +41,7 @@ class FakeService:
         assert self.daemon.stdout is not None
         self.address = self.daemon.stdout.readline().strip()
         self.log = folder / "notifications.jsonl"
-        self.service = subprocess.Popen([sys.executable, str(TESTS / "fake_notifications.py"), self.address,
+        self.service = subprocess.Popen([sys.executable, str(TESTS / "support" / "fake_notifications.py"), self.address,
                                          str(self.log)], stdout=subprocess.PIPE, text=True)
         assert self.service.stdout is not None
         assert self.service.stdout.readline().strip() == "ready"

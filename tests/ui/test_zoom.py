@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QApplication
 
 from mextrain.ui.settings import Settings
 from mextrain.ui.window.main_window import MainWindow
-from shots import save_shot
-from table_helpers import drag
-from ux_helpers import make_settings, wait_for_person
+from support.shots import save_shot
+from support.table import drag
+from support.ux import make_settings, wait_for_person
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -30,7 +30,7 @@ def tile_pixels(w) -> float:
     return w.table.mapFromScene(item.sceneBoundingRect()).boundingRect().width()
 
 
-PANEL_PROBE = Path(__file__).resolve().parents[1] / "panel_probe.py"
+PANEL_PROBE = Path(__file__).resolve().parents[1] / "support" / "panel_probe.py"
 
 
 def start(qtbot, tmp_path: Path, settings: Settings, folder: str = "data"):

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pytest
 
-from net_sockets import Net
+from support.net_sockets import Net
 
 
 @pytest.fixture
 def net(qtbot):  # noqa: ANN001
-    """Hosts and guests on real loopback sockets, all closed after the test (`net_sockets.Net`)."""
+    """Hosts and guests on real loopback sockets, all closed after the test (`support.net_sockets.Net`)."""
     n = Net()
     yield n
     n.close()

@@ -11,10 +11,10 @@ import unicodedata
 
 import pytest
 
-from discovery_helpers import LOOPBACK, NOT_HERE, loopback_multicast_problem, raw_service, register_all, tag
 from mextrain.controller.network import discovery as discovery
 from mextrain.controller.network.discovery import TableAnnouncer, TableBrowser
 from mextrain.net import APP_VERSION, PROTOCOL_VERSION
+from support.discovery import LOOPBACK, NOT_HERE, loopback_multicast_problem, raw_service, register_all, tag
 
 WAIT = 15_000  # ms; an upper bound, never a measurement
 

@@ -1,6 +1,6 @@
 """The hall's group commit: a move is acknowledged and shown to nobody before its journal line is on the disk.
 
-The hall runs here in the test's own Qt event loop; the protocol clients (hall_helpers.TlsClient)
+The hall runs here in the test's own Qt event loop; the protocol clients (support.hall.TlsClient)
 play on a thread of their own. The disk's sync is gated: while it has not returned, the mover
 gets no `result` and the other seat no view of the move, and the line is already in the file.
 """
@@ -11,12 +11,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from hall_helpers import TlsClient, admin, create_table, join
 from mextrain.controller.network import hall_server
 from mextrain.controller.network.hall_server import Hall
 from mextrain.net import certs
 from mextrain.net.hall import HallLimits
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
+from support.hall import TlsClient, admin, create_table, join
 
 
 def _turn_view(c: TlsClient, turn: int) -> dict[str, Any] | None:

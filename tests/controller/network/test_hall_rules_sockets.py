@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from hall_helpers import HallProcess, TlsClient, admin, create_table, join, play_until
 from mextrain.engine.record import replay
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
+from support.hall import HallProcess, TlsClient, admin, create_table, join, play_until
 
 FAST = ["--rate", "2000", "--burst", "2000"]
 

@@ -1,6 +1,6 @@
 """The hall over real sockets and real TLS on 127.0.0.1 (the attacker on 127.0.0.66), in its own process.
 
-Clients are protocol clients on Python's `ssl` (hall_helpers.TlsClient), the hall Qt's TLS.
+Clients are protocol clients on Python's `ssl` (support.hall.TlsClient), the hall Qt's TLS.
 """
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from hall_helpers import HallProcess, PinError, Proxy, TlsClient, admin, create_table, join, play_until
 from mextrain.engine.record import replay
 from mextrain.net import wire
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
+from support.hall import HallProcess, PinError, Proxy, TlsClient, admin, create_table, join, play_until
 
 FAST = ["--rate", "2000", "--burst", "2000"]  # clients that answer at once would flood a real hall's 20/s
 ATTACKER = "127.0.0.66"

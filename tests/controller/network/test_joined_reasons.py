@@ -11,8 +11,8 @@ import textwrap
 from pathlib import Path
 
 from mextrain.controller.network.joined_table import JoinedTable
-from net_gui_helpers import free_port
-from net_sockets import CODE
+from support.net_gui import free_port
+from support.net_sockets import CODE
 
 HOST_APP = textwrap.dedent("""
     import os, sys

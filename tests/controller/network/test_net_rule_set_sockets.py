@@ -10,7 +10,7 @@ from PySide6.QtNetwork import QAbstractSocket
 from mextrain.engine import GameOptions
 from mextrain.engine.options import RuleError
 from mextrain.net import messages as m
-from net_sockets import ATTACKER, CODE, Stranger
+from support.net_sockets import ATTACKER, CODE, Stranger
 
 GRANDMA = {"set": 9, "doubles": "free", "draw": "until_fits"}
 

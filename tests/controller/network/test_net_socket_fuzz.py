@@ -16,7 +16,7 @@ from mextrain.engine import DRAW, Phase
 from mextrain.engine.record import game_to_record, replay
 from mextrain.net import messages as m
 from mextrain.net.wire import MAX_FRAME
-from net_sockets import CODE, tls_socket
+from support.net_sockets import CODE, tls_socket
 
 
 class Fuzzer(QObject):

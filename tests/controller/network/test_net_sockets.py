@@ -13,7 +13,7 @@ import pytest
 
 from mextrain.engine import Phase
 from mextrain.engine.record import game_to_record, replay
-from net_sockets import SendLog, check_no_leaks, conn_of
+from support.net_sockets import SendLog, check_no_leaks, conn_of
 
 
 def _record(host) -> dict:

@@ -16,7 +16,7 @@ from mextrain.net import messages as m
 from mextrain.net.connection import MAX_PENDING_PER_PEER
 from mextrain.net.schema import name_key
 from mextrain.net.wire import FrameDecoder
-from net_sockets import CODE, tls_socket
+from support.net_sockets import CODE, tls_socket
 
 ATTACKER = "127.0.0.66"
 

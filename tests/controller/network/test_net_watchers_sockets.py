@@ -16,7 +16,7 @@ from mextrain.engine import DRAW, GameOptions, Phase, next_first_seat, starter_o
 from mextrain.engine.record import game_to_record, replay
 from mextrain.net import messages as m
 from mextrain.net.wire import FrameDecoder
-from net_sockets import CODE, SendLog, check_no_leaks, tls_socket
+from support.net_sockets import CODE, SendLog, check_no_leaks, tls_socket
 
 SHORT = GameOptions.of(3, short=True, set=6)  # 4 rounds of a double-6 set: a whole game in a second or two
 ATTACKER = "127.0.0.66"

@@ -7,7 +7,7 @@ from PySide6.QtNetwork import QAbstractSocket
 from mextrain.engine import Phase
 from mextrain.net import messages as m
 from mextrain.net.connection import BURST
-from net_sockets import ATTACKER, CODE, Stranger
+from support.net_sockets import ATTACKER, CODE, Stranger
 
 
 def test_a_strangers_flood_of_reactions_is_cut_off_and_the_table_plays_on(qtbot, net) -> None:

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from discovery_helpers import LOOPBACK, loopback_multicast_problem, tag
 from mextrain.controller.network.discovery import TableBrowser
+from support.discovery import LOOPBACK, loopback_multicast_problem, tag
 
 
 @pytest.fixture

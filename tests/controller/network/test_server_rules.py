@@ -14,7 +14,7 @@ import pytest
 
 from mextrain.controller.network.table_save import load_table
 from mextrain.engine import GameOptions
-from net_sockets import CODE
+from support.net_sockets import CODE
 
 
 def _free_port() -> int:

@@ -1,7 +1,7 @@
 """Every connection to a hosted table is TLS (issue 30): real handshakes over 127.0.0.1.
 
 The table (HostTable, Qt's QSslServer side) and the joined app (JoinedTable, QSslSocket) on
-one event loop; the middles are `hall_helpers.Proxy` (Python's ssl, threads of their own).
+one event loop; the middles are `support.hall.Proxy` (Python's ssl, threads of their own).
 """
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ import socket
 from PySide6.QtCore import QSettings
 from PySide6.QtNetwork import QTcpSocket
 
-from hall_helpers import Proxy
 from mextrain.controller.network import tls
 from mextrain.engine import Phase
 from mextrain.net import certs
 from mextrain.net.messages import PROTOCOL_VERSION
 from mextrain.net.wire import FrameDecoder
-from net_sockets import CODE, BotClient
+from support.hall import Proxy
+from support.net_sockets import CODE, BotClient
 
 
 def _plain_answer(qtbot, port: int, data: bytes) -> bytes:

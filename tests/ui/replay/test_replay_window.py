@@ -15,7 +15,7 @@ from mextrain.ui import texts
 from mextrain.ui.replay.window import ReplayWindow
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.window.main_window import MainWindow
-from replay_helpers import sim_records
+from support.replay import sim_records
 
 
 @pytest.fixture

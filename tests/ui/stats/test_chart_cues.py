@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from mextrain.ui.stats.chart import Bar, BarChart
-from shots import save_shot
+from support.shots import save_shot
 
 
 def greys_in(image, rect) -> set[int]:

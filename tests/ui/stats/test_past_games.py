@@ -19,9 +19,9 @@ from mextrain.ui import texts
 from mextrain.ui.settings import Settings
 from mextrain.ui.stats.locale_text import locale_time
 from mextrain.ui.window.main_window import MainWindow
-from shots import save_shot
-from stats_helpers import played_game
-from ux_helpers import Languages
+from support.shots import save_shot
+from support.stats import played_game
+from support.ux import Languages
 
 SEATS = [("You", "human"), ("Ada", "easy"), ("Boris", "hard")]
 

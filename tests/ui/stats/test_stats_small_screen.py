@@ -12,8 +12,8 @@ from mextrain.devtools.bench_stats import fake_games
 from mextrain.stats import DB_NAME, StatsStore
 from mextrain.ui.screen_fit import FRAME
 from mextrain.ui.stats.window import StatsWindow
-from shots import save_shot
-from ux_helpers import Languages
+from support.shots import save_shot
+from support.ux import Languages
 
 SCREEN_HEIGHT = 600
 DESKTOP_PANEL = 24  # a taskbar or top bar takes this much of the screen's height

@@ -17,7 +17,6 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QToolTip
 
-from game_helpers import play_to_the_end
 from mextrain import i18n
 from mextrain.controller import Pace
 from mextrain.devtools.bench_stats import fake_games
@@ -25,6 +24,7 @@ from mextrain.stats import DB_NAME, StatsStore, summary
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.stats.window import StatsWindow
 from mextrain.ui.window.main_window import MainWindow
+from support.game import play_to_the_end
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from mextrain.stats import DB_NAME, FinishedGame, RoundResult, SeatResult, StatsStore
 from mextrain.ui.stats.window import StatsWindow
-from rules_ui_helpers import pick_row
-from shots import save_shot
+from support.rules_ui import pick_row
+from support.shots import save_shot
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -6,7 +6,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from mextrain.engine import MEXICAN, Move, MoveKind, arrange, is_row
-from table_helpers import apply_and_show, drag, find_game, make_view, person_may_play, show, slot_centre
+from support.table import apply_and_show, drag, find_game, make_view, person_may_play, show, slot_centre
 
 
 def test_drag_a_tile_onto_a_legal_train_plays_it(qtbot) -> None:

@@ -7,8 +7,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
 from mextrain.engine import Event, EventKind, MoveKind, RoundEnd
-from shots import save_shot
-from table_helpers import find_game, make_view, person_may_play, show
+from support.shots import save_shot
+from support.table import find_game, make_view, person_may_play, show
 
 
 def two_row_view(qtbot):

@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 
 from mextrain.engine import EventKind, MoveKind
 from mextrain.engine.moves import MEXICAN
-from table_helpers import find_game, make_view, person_may_play, show
+from support.table import find_game, make_view, person_may_play, show
 
 Name = QAccessible.Text.Name
 
@@ -132,7 +132,7 @@ WORDS = {  # what a reader must find at the table, in each language (the glossar
 
 
 def test_a_whole_turn_read_in_each_language_names_every_fact(qtbot, tmp_path) -> None:
-    from ux_helpers import Languages
+    from support.ux import Languages
     game = find_game(4, lambda g: person_may_play(g) and g.view(0).engine_number == 12)
     view = make_view(qtbot)
     play_through(view, game)

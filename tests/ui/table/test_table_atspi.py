@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from system_tools import require_tool
+from support.system_tools import require_tool
 
 TESTS = Path(__file__).resolve().parents[2]
 APP = Path(__file__).resolve().parents[3] / "app"
@@ -26,10 +26,10 @@ export DISPLAY=":$(cat "$WORK/display")"
 "$LAUNCHER" --launch-immediately >"$WORK/bus.log" 2>&1 &
 BPID=$!
 sleep 1
-QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 PYTHONPATH="$APP" "$PY" "$TESTS/atspi_app.py" \\
+QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 PYTHONPATH="$APP" "$PY" "$TESTS/support/atspi_app.py" \\
     "$WORK/lang.ini" "$LANG_CODE" 5 >"$WORK/app.log" 2>&1 &
 APID=$!
-"$READER_PY" "$TESTS/atspi_reader.py" mextrain-atspi-probe 9
+"$READER_PY" "$TESTS/support/atspi_reader.py" mextrain-atspi-probe 9
 kill $APID $BPID $XPID 2>/dev/null
 wait 2>/dev/null
 """

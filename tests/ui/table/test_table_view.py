@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 
 from mextrain.engine import MEXICAN, EventKind, Move, MoveKind, Phase
 from mextrain.ui.table.items import paint_locomotive
-from table_helpers import NAMES, find_game, make_view, person_may_play, show
+from support.table import NAMES, find_game, make_view, person_may_play, show
 
 
 def _last_item(view, train):

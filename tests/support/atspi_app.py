@@ -9,11 +9,11 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, above support/
 
 from mextrain import i18n  # noqa: E402
 from mextrain.ui.table.view import TableView  # noqa: E402
-from table_helpers import find_game, person_may_play, show  # noqa: E402
+from support.table import find_game, person_may_play, show  # noqa: E402
 
 
 def main() -> int:

@@ -20,7 +20,7 @@ from mextrain.controller.network.tls import client_configuration
 from mextrain.engine import Game, GameOptions, Phase, Tile
 from mextrain.net.lobby import Table
 from mextrain.net.wire import FrameDecoder
-from net_helpers import tiles_in
+from support.net import tiles_in
 
 CODE = "KX7P2M"
 ATTACKER = "127.0.0.66"  # where a stranger's program connects from (tests bind to 127.0.0.1)

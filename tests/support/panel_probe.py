@@ -61,7 +61,7 @@ def main() -> None:
         "reached": reached,
         "arranged": sorted(before) == sorted(w.table.scene().hand.order) and before != [],
     }))
-    from shots import save_shot
+    from support.shots import save_shot
     save_shot(w.grab(), "font-150-screen-1024x600.png")
     w.close()
 

@@ -7,7 +7,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from system_tools import require_tool
+from support.system_tools import require_tool
 
 
 def desktop_entry(path: Path) -> configparser.SectionProxy:
