@@ -61,6 +61,7 @@ def main() -> None:
         "reached": reached,
         "arranged": sorted(before) == sorted(w.table.scene().hand.order) and before != [],
     }))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, above support/
     from support.shots import save_shot
     save_shot(w.grab(), "font-150-screen-1024x600.png")
     w.close()
