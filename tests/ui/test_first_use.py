@@ -358,11 +358,11 @@ def test_every_text_on_the_table_and_panel_meets_wcag_aa() -> None:
     from mextrain.ui.table import items as table_items
     from mextrain.ui.table import scene as table_scene
     from mextrain.ui.table.tile_paint import GOLD_COLOUR
-    from mextrain.ui.window import side_panel
+    from mextrain.ui.window import seat_table
 
-    beige = QColor(side_panel.PANEL_BACKGROUND)
+    beige = QColor(seat_table.PANEL_BACKGROUND)
     pairs = {
-        "panel headers": (QColor(side_panel.HEADER_COLOUR), beige),
+        "panel headers": (QColor(seat_table.HEADER_COLOUR), beige),
         "panel text": (QColor("#26231E"), beige),
         "waiting prompt": (QColor("#6A6356"), beige),
         "turn prompt": (QColor("#26231E"), QColor("#FFF1C2")),

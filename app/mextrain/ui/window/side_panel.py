@@ -1,5 +1,6 @@
-"""Beside the table: the seats (tiles left, points, marker, last-tile badge), the round, the
-boneyard, what the person may do now (Draw, Pass, End turn, Flip, Arrange) and a short log.
+"""Beside the table: the round, the boneyard, the rule set, the seats table (seat_table.py), what the
+person may do now (Draw, Pass, End turn, Flip, Arrange, Hint) and Recent moves (move_log.py); it
+fits its width to the window and its words to the language and the font.
 
 It only shows state and offers actions; whether Draw, Pass or End turn is enabled comes from
 the controller's legal moves (`set_legal`), never from a rule of its own.
@@ -8,15 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPixmap, QResizeEvent
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QScrollArea,
     QSizePolicy,
     QToolButton,
@@ -24,23 +24,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mextrain.engine import DRAW, END, MAX_SEATS, PASS, GameOptions, Move, PlayerView
+from mextrain.engine import DRAW, END, PASS, GameOptions, Move, PlayerView
 from mextrain.ui import texts
 from mextrain.ui.actions import action_button, window_action
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.rules import words
-from mextrain.ui.window.handover import seat_name
+from mextrain.ui.window.move_log import LOG_MIN_LINES, MoveLog
+from mextrain.ui.window.seat_table import SeatRow, SeatTable
 
-LOG_LINES = 60
 PANEL_WIDTH = 300
 PANEL_MIN_WIDTH = 220   # how far the panel gives way in a small window (fit_width)...
 PANEL_SHARE = 0.235     # ...as this share of the window's width, when its contents fit in that
 PANEL_MAX_SHARE = 0.34  # a panel whose contents need more grows to at most this share
-HEADER_COLOUR = "#5C5446"  # 6.5:1 on the panel's beige (WCAG AA asks 4.5:1)
-PANEL_BACKGROUND = "#F3EEE3"
-LOG_MIN_LINES = 4       # Recent moves never shows fewer lines than this
 PROMPT_LINES = 3        # the prompt keeps room for this many lines, so the buttons never jump
-TILES_COLUMN = 4        # the seats' grid: turn, name, kind, marker, tiles (or the badge), points
 # what the window's frame, menu bar and status bar take of a screen's height, besides the panel
 SCREEN_CHROME = 90
 
@@ -57,144 +53,6 @@ PANEL_STYLE = """
 #sidePanel QListWidget#moveLog {
     background: #FFFDF8; color: #26231E; border: 1px solid #D9D0BD; border-radius: 6px; padding: 2px; }
 """
-BADGE_STYLE = "QLabel { background: #C62828; color: white; border-radius: 8px; padding: 1px 7px; font-weight: bold; }"
-
-
-def marker_pixmap(height: int = 16, colour: QColor | None = None) -> QPixmap:
-    """A small locomotive: the marker on an open train (R8)."""
-    colour = colour or QColor("#B23A2E")
-    scale = 2
-    w, h = int(height * 1.6), height
-    pm = QPixmap(w * scale, h * scale)
-    pm.setDevicePixelRatio(scale)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(colour)
-    p.drawRoundedRect(QRectF(w * 0.05, h * 0.35, w * 0.6, h * 0.4), 2, 2)   # boiler
-    p.drawRect(QRectF(w * 0.6, h * 0.1, w * 0.32, h * 0.65))               # cab
-    p.drawRect(QRectF(w * 0.14, h * 0.12, w * 0.12, h * 0.25))             # chimney
-    path = QPainterPath(QPointF(w * 0.02, h * 0.75))
-    path.lineTo(w * 0.0, h * 0.92)
-    path.lineTo(w * 0.2, h * 0.75)
-    p.drawPath(path)                                                       # cow-catcher
-    p.setBrush(QColor("#222222"))
-    for cx, r in ((w * 0.2, h * 0.14), (w * 0.45, h * 0.14), (w * 0.76, h * 0.17)):
-        p.drawEllipse(QPointF(cx, h * 0.8), r, r)
-    p.end()
-    return pm
-
-
-def kind_pixmap(person: bool, height: int = 14, colour: QColor | None = None) -> QPixmap:
-    """A seat's kind when several persons play: a head and shoulders, or a screen on its stand."""
-    colour = colour or QColor("#4E473B")
-    scale = 2
-    w = h = height
-    pm = QPixmap(w * scale, h * scale)
-    pm.setDevicePixelRatio(scale)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(colour)
-    if person:
-        p.drawEllipse(QPointF(w * 0.5, h * 0.3), w * 0.2, h * 0.2)                  # head
-        p.drawRoundedRect(QRectF(w * 0.16, h * 0.58, w * 0.68, h * 0.42), w * 0.3, h * 0.3)  # shoulders
-    else:
-        p.drawRoundedRect(QRectF(w * 0.04, h * 0.1, w * 0.92, h * 0.6), 1.5, 1.5)   # screen
-        p.setBrush(QColor(PANEL_BACKGROUND))
-        p.drawRect(QRectF(w * 0.14, h * 0.2, w * 0.72, h * 0.4))
-        p.setBrush(colour)
-        p.drawRect(QRectF(w * 0.42, h * 0.7, w * 0.16, h * 0.14))                   # stand
-        p.drawRect(QRectF(w * 0.25, h * 0.84, w * 0.5, h * 0.12))
-    p.end()
-    return pm
-
-
-class SeatRow:
-    """One line of the seats table; plain widgets in the panel's grid: whose turn it is, the name,
-    the seat's kind (when several persons play), the marker, the tiles left (a red badge at one
-    tile) and the points. Nothing but the name stretches, so 8 seats of 12-letter names fit a
-    1024x600 window in every language (issue 32)."""
-
-    def __init__(self, grid: QGridLayout, row: int) -> None:
-        self.turn = QLabel()  # "▶" at the seat whose turn it is (a column of its own: no padded names)
-        self.turn.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name = QLabel()
-        self.name.setTextFormat(Qt.TextFormat.PlainText)
-        self.kind = QLabel()
-        self.marker = QLabel()
-        self.marker.setPixmap(marker_pixmap())
-        self.tiles = QLabel()
-        self.tiles.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.points = QLabel()
-        self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.badge = QLabel()  # stands in for the tile count at one tile left (R16)
-        self.badge.setStyleSheet(BADGE_STYLE)
-        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.badge.setVisible(False)
-        # a badge or marker that comes and goes never moves the rows below (nor the buttons)
-        grid.setRowMinimumHeight(row, max(self.badge.sizeHint().height(), self.marker.sizeHint().height()))
-        self.widgets = (self.turn, self.name, self.kind, self.marker, self.tiles, self.points)
-        self._on: bool | None = None  # shown, hidden, or not yet said
-        for col, widget in enumerate(self.widgets):
-            grid.addWidget(widget, row, col)
-        grid.addWidget(self.badge, row, TILES_COLUMN, Qt.AlignmentFlag.AlignRight)
-
-    def set_visible(self, on: bool) -> None:
-        """Show or hide the row (asked at every redraw: only a change reaches its widgets; the
-        kind, the marker and the badge are then set by the seat's own state). A hidden row says
-        nothing to a screen reader: its words are cleared."""
-        if on == self._on:
-            return
-        self._on = on
-        for widget in self.widgets:
-            widget.setVisible(on)
-            if not on:
-                widget.setToolTip("")
-                widget.setAccessibleName("")
-        if not on:
-            self.badge.setVisible(False)
-            for label in (self.turn, self.name, self.tiles, self.points):
-                label.setText("")
-
-
-class LogList(QListWidget):
-    """The move log: its newest line stays in view when lines re-wrap or the log gets shorter."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._stick = True
-        self.verticalScrollBar().valueChanged.connect(self._scrolled)
-        self.verticalScrollBar().rangeChanged.connect(lambda _lo, _hi: self._follow())
-
-    def _scrolled(self, value: int) -> None:
-        self._stick = value >= self.verticalScrollBar().maximum()
-
-    def _follow(self) -> None:
-        if self._stick:
-            self.scrollToBottom()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        stick = self._stick
-        super().resizeEvent(event)
-        self._stick = stick
-        self.doItemsLayout()  # word-wrapped lines take a new height at the new width
-        if stick:
-            self.scrollToBottom()
-
-    def sizeHint(self) -> QSize:
-        """No taller than its minimum: the panel's stretch gives it the rest. (A list's usual 192 px
-        made the panel's contents taller than a 1024x600 window, and the log's foot was cut off.)"""
-        return QSize(super().sizeHint().width(), self.minimumHeight())
-
-    def newest_visible(self) -> bool:
-        """Whether the newest line is shown whole (tests and the screenshots check it)."""
-        if self.count() == 0:
-            return True
-        rect = self.visualItemRect(self.item(self.count() - 1))
-        return rect.top() >= 0 and rect.bottom() <= self.viewport().height()
 
 
 class SidePanel(QFrame):
@@ -225,29 +83,10 @@ class SidePanel(QFrame):
         self.watchers_label.setTextFormat(Qt.TextFormat.PlainText)
         self.watchers_label.setVisible(False)
         self._watchers: tuple[str, ...] = ()
-        self.seat_order: list[int] = []  # the seat each row of the seats table shows, top down
 
-        grid_box = QWidget()
-        self.grid = QGridLayout(grid_box)
-        self.grid.setContentsMargins(0, 4, 0, 4)
-        self.grid.setHorizontalSpacing(6)
-        self.grid.setVerticalSpacing(2)
-        self.grid.setColumnStretch(1, 1)
-        self.header_name = QLabel()
-        self.header_tiles = QLabel()
-        self.header_points = QLabel()
-        for col, span, label in ((0, 2, self.header_name), (TILES_COLUMN, 1, self.header_tiles),
-                                 (TILES_COLUMN + 1, 1, self.header_points)):
-            label.setStyleSheet(f"color: {HEADER_COLOUR};")
-            self.grid.addWidget(label, 0, col, 1, span)
-        self.header_tiles.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.header_points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.rows = [SeatRow(self.grid, i + 1) for i in range(MAX_SEATS)]
-        # the seats keep their full height in a short window (at 1024x600 with eight seats the rows
-        # were squashed and the header's descenders cut); the move log gives way instead
-        grid_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        for seat_row in self.rows:  # no seats before the first deal (a first start shows the dialog)
-            seat_row.set_visible(False)
+        self.seats = SeatTable()
+        self.grid = self.seats.grid  # fit_width measures the names in it
+        self.rows = self.seats.rows
 
         self.hand_owner = QLabel()  # "Ada's hand" when several persons share this computer
         self.hand_owner.setObjectName("handOwner")
@@ -282,12 +121,7 @@ class SidePanel(QFrame):
         self.hint_label.setVisible(False)
 
         self.log_title = QLabel()
-        self.log = LogList()
-        self.log.setObjectName("moveLog")
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reached with Tab; a click leaves the keys to the table
-        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
-        self._log_entries: list[Callable[[], str]] = []
+        self.log = MoveLog()
 
         # the panel's contents scroll when the screen cannot hold them (a 1.5x system font on a
         # 1024x600 screen needs about 700 px): the window still fits, every button can be reached
@@ -310,7 +144,7 @@ class SidePanel(QFrame):
         layout.addWidget(self.boneyard_label)
         layout.addWidget(self.rules_label)
         layout.addWidget(self.watchers_label)
-        layout.addWidget(grid_box)
+        layout.addWidget(self.seats)
         layout.addSpacing(4)
         layout.addWidget(self.hand_owner)
         layout.addWidget(self.prompt)
@@ -398,17 +232,7 @@ class SidePanel(QFrame):
         self.round_label.setText(line)
         self.round_label.setAccessibleName(line.replace("\u2060", ""))  # a reader would spell the joiners
         self.boneyard_label.setText(texts.boneyard_line(view.boneyard_size))
-        n = view.players
-        start = human_seat or 0
-        order = [(start + i) % n for i in range(n)]
-        self.seat_order = order
-        for row, widgets in enumerate(self.rows):
-            if row >= n:
-                widgets.set_visible(False)
-                continue
-            seat = order[row]
-            widgets.set_visible(True)
-            self._show_seat(widgets, view, seat, names, human_seat, thinking_seat, persons)
+        self.seats.show_seats(view, names, human_seat, thinking_seat, persons)
         self.set_legal(legal)
         self.arrange_action.setEnabled(bool(view.hand))
         self._refit()
@@ -419,17 +243,19 @@ class SidePanel(QFrame):
         else:
             self._set_prompt("", "")
 
+    @property
+    def seat_order(self) -> list[int]:
+        """The seat each row of the seats table shows, top down."""
+        return self.seats.seat_order
+
     def row_of(self, seat: int) -> SeatRow | None:
-        """The row that shows `seat` now (None before a deal, or for a seat the table has not)."""
-        return self.rows[self.seat_order.index(seat)] if seat in self.seat_order else None
+        return self.seats.row_of(seat)
 
     def show_nothing(self) -> None:
         """No game is shown: no seats, no counts, no moves offered (nothing of a table that is gone)."""
         self.round_label.setText("")
         self.boneyard_label.setText("")
-        for widgets in self.rows:
-            widgets.set_visible(False)
-        self.seat_order = []
+        self.seats.hide_seats()
         self.set_legal(())
         self.arrange_action.setEnabled(False)
         self._set_prompt("", "")
@@ -464,67 +290,13 @@ class SidePanel(QFrame):
             self.prompt.style().unpolish(self.prompt)
             self.prompt.style().polish(self.prompt)
 
-    def _show_seat(self, row: SeatRow, view: PlayerView, seat: int, names: Sequence[str],
-                   human_seat: int | None, thinking_seat: int | None, persons: Collection[int] | None) -> None:
-        count = view.hand_counts[seat]
-        current = seat == view.current and count > 0
-        name = names[seat]
-        row.turn.setText("▶" if current else "")
-        row.name.setText(name)
-        font = QFont()  # only the weight is set: the size follows the application's font
-        font.setBold(current)
-        row.name.setFont(font)
-        row.name.setToolTip(texts.thinking_line(seat, names) if seat == thinking_seat else "")
-        row.kind.setVisible(persons is not None)
-        if persons is not None:  # a picture of the kind, its words for the tooltip and a screen reader
-            kind = seat_name(name, seat in persons)
-            if row.kind.toolTip() != kind:
-                row.kind.setPixmap(kind_pixmap(seat in persons))
-                row.kind.setToolTip(kind)
-                row.kind.setAccessibleName(kind)
-            row.name.setAccessibleName(kind)
-        else:
-            row.name.setAccessibleName("")
-            row.kind.setToolTip("")
-            row.kind.setAccessibleName("")
-        row.tiles.setText(str(count))
-        row.tiles.setToolTip(texts.tiles_left(count))
-        row.points.setText(str(view.totals[seat]))
-        row.points.setToolTip(texts.points(view.totals[seat]))
-        has_marker = view.trains[seat].marker
-        row.marker.setVisible(has_marker)
-        row.marker.setToolTip(self.tr("Marker: everyone may lay on this train.") if has_marker else "")
-        # at one tile the count turns into a red badge; a hidden badge has no words, so a screen
-        # reader does not find "Last tile!" (nor "Ada has one tile left!") at every seat
-        last = count == 1
-        row.tiles.setVisible(not last)
-        row.badge.setVisible(last)
-        row.badge.setText("1" if last else "")
-        row.badge.setAccessibleName(self.tr("Last tile!") if last else "")
-        row.badge.setToolTip(texts.one_tile_left(seat, names, human_seat) if last else "")
-
     # ------------------------------------------------------------------ log
     def add_log(self, entries: Sequence[Callable[[], str]]) -> None:
         """Each entry makes its line when called, so the log is re-worded after a language change."""
-        for entry in entries:
-            self._log_entries.append(entry)
-            self.log.addItem(entry())
-        while self.log.count() > LOG_LINES:
-            self.log.takeItem(0)
-            self._log_entries.pop(0)
-        self.log._stick = True
-        self.log.scrollToBottom()
+        self.log.add(entries)
 
     def clear_log(self) -> None:
-        self._log_entries.clear()
-        self.log.clear()
-
-    def _reword_log(self) -> None:
-        for i, entry in enumerate(self._log_entries):
-            self.log.item(i).setText(entry())
-        self.log._stick = True
-        self.log.doItemsLayout()
-        self.log.scrollToBottom()
+        self.log.clear_entries()
 
     def fit_width(self, window_width: int) -> None:
         """Give way in a small window, so the table and the hand keep their size, but never so far
@@ -567,17 +339,15 @@ class SidePanel(QFrame):
         self.prompt.setMinimumHeight(lines + margins.top() + margins.bottom() + 2 * self.prompt.margin() + 8)
 
     def log_lines(self) -> list[str]:
-        return [self.log.item(i).text() for i in range(self.log.count())]
+        return self.log.lines()
 
     # ------------------------------------------------------------------ words
     def retranslate_ui(self) -> None:
-        self.header_name.setText(self.tr("Player"))
-        self.header_tiles.setText(self.tr("Tiles"))
-        self.header_points.setText(self.tr("Points"))
+        self.seats.retranslate_ui()
         self.log_title.setText(self.tr("Recent moves"))
         self._word_rules()
         self.show_watchers(self._watchers)
-        self._reword_log()
+        self.log.reword()
         self.draw_action.setText(self.tr("&Draw"))
         self.draw_action.setToolTip(self.tr("Draw a tile from the boneyard (D)"))
         self.pass_action.setText(self.tr("&Pass"))
