@@ -20,6 +20,7 @@ from mextrain.ui.table.hand import Hand
 from mextrain.ui.table.items import HubItem, RackItem
 from mextrain.ui.table.layout import DEFAULT_HEIGHT, Box, TableLayout, place_train, table_layout, train_at
 from mextrain.ui.table.motion import TILE_Z, Flights, Notices
+from mextrain.ui.table.play_input import PersonPlay
 from mextrain.ui.table.tile_item import DominoItem
 from mextrain.ui.table.train_row import RowLook, TrainRowItem
 from mextrain.ui.texts import plural_s
@@ -29,7 +30,7 @@ FELT_EDGE = QColor("#113B25")
 RACK_Z = 8.0  # over the table's tiles (a rack kept in sight at a zoom lies over them), under the hand
 
 
-class TableScene(QGraphicsScene):
+class TableScene(PersonPlay, QGraphicsScene):
     move_requested = Signal(object)
     move_refused = Signal(object)
     train_clicked = Signal(object)
@@ -354,93 +355,6 @@ class TableScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         self._refresh_rows()
-
-    # ------------------------------------------------------------------ the drag (DropHandler)
-    def drag_started(self, tile: Tile) -> None:
-        self.hover = None
-        self._drop_stale_hint(tile)
-        self._refresh_targets()
-
-    def drag_moved(self, tile: Tile, pos: QPointF) -> None:
-        hover = self.train_under(pos)
-        if hover != self.hover:
-            self.hover = hover
-            self._refresh_targets()
-
-    def drag_ended(self, tile: Tile, pos: QPointF) -> None:
-        self.hover = None
-        train = self.train_under(pos)
-        if train is not None:
-            move = Move.play(tile, train)
-            if move in self.legal:
-                self.move_requested.emit(move)
-                if tile in self.hand.items:  # not applied (yet): back to the rack
-                    self.hand.snap_back(tile)
-            else:
-                self.hand.snap_back(tile)
-                self.move_refused.emit(move)
-        elif not self.hand.drop_in_rack(tile, pos):
-            self.hand.snap_back(tile)
-        self._refresh_targets()
-
-    def _selection_changed(self) -> None:
-        self.key_train = None
-        if self.hand.selected is not None:
-            self._drop_stale_hint(self.hand.selected)
-        self._refresh_targets()
-        self.selection_changed.emit()
-
-    # ------------------------------------------------------------------ keyboard
-    def tab_stops(self) -> list[tuple[Tile, TrainId | None]]:
-        """Where Tab goes in the table: every tile that fits, in the rack's order, each followed by
-        the trains it fits (own first, then the Mexican Train, then the others)."""
-        stops: list[tuple[Tile, TrainId | None]] = []
-        for tile in self.hand.order:
-            trains = self.targets(tile)
-            if trains:
-                stops.append((tile, None))
-                stops += [(tile, train) for train in trains]
-        return stops
-
-    def tab_step(self, step: int) -> bool:
-        """Tab (+1) or Shift+Tab (-1): the next stop of `tab_stops`; False past the last (or before
-        the first), where the keyboard leaves the table for the panel's buttons and the log."""
-        stops = self.tab_stops()
-        tile = self.hand.selected
-        here = (tile, self.key_train if self.key_train in self.targets(tile) else None)
-        if here in stops:
-            i = stops.index(here) + step
-        elif tile is None:
-            i = 0 if step > 0 else len(stops) - 1
-        else:  # a tile chosen with Left and Right that fits nowhere: the stops after it (or before it)
-            place = {t: n for n, t in enumerate(self.hand.order)}
-            after = [n for n, (t, _) in enumerate(stops) if place[t] > place[tile]]
-            before = [n for n, (t, _) in enumerate(stops) if place[t] < place[tile]]
-            i = (after[0] if after else len(stops)) if step > 0 else (before[-1] if before else -1)
-        if not 0 <= i < len(stops):
-            return False
-        tile, train = stops[i]
-        again = tile == self.hand.selected
-        self.hand.select(tile)
-        self.key_train = train
-        self._refresh_targets()
-        if train is not None:
-            self.train_chosen.emit(tile, train)
-        elif again:  # back from its train to the tile: the tile is the focus again
-            self.selection_changed.emit()
-        return True
-
-    def play_selected(self) -> None:
-        """Enter: lay the selected tile on the chosen train (or the first it may go on)."""
-        tile = self.hand.selected
-        if tile is None or self.state is None:
-            return
-        targets = self.targets(tile)
-        train = self.key_train if self.key_train in targets else (targets[0] if targets else None)
-        if train is None:
-            self.move_refused.emit(Move.play(tile, self.state.seat))
-        else:
-            self.move_requested.emit(Move.play(tile, train))
 
     # ------------------------------------------------------------------ notices and motion
     def show_notice(self, text: str) -> None:
