@@ -152,6 +152,34 @@ def test_the_panel_follows_the_font_changed_while_the_game_runs(qtbot, tmp_path:
         QApplication.setFont(old)
 
 
+def test_the_hand_over_cover_follows_the_font_too(qtbot, tmp_path: Path) -> None:
+    """Issue 38, point 22: the hand-over cover grows with a font made 1.5x larger while the game runs,
+    its words whole in the larger card."""
+    w = eight_seats(qtbot, tmp_path)  # a person's turn with another person at this computer: the cover is up
+    cover = w.handover_ui.cover
+    assert cover.isVisible()
+    before = {"words": cover.label.fontInfo().pointSizeF(), "button": cover.button.fontInfo().pointSizeF(),
+              "card": cover.card.height()}
+    old = QApplication.font()
+    try:
+        big = QFont(old)
+        big.setPointSizeF(old.pointSizeF() * 1.5)
+        QApplication.setFont(big)
+        qtbot.waitUntil(lambda: cover.label.fontInfo().pointSizeF() > before["words"] * 1.4, timeout=3000)
+        assert cover.button.fontInfo().pointSizeF() > before["button"] * 1.4
+        assert cover.label.font().bold()
+        qtbot.waitUntil(lambda: cover.card.height() > before["card"], timeout=3000)
+        # the words are whole: the label is as tall as its wrapped text needs, inside the card and the table
+        label = cover.label
+        assert label.height() >= label.heightForWidth(label.width())
+        assert cover.rect().contains(cover.card.geometry())
+        save_shot(w.grab(), "handover-font-150-1024x600.png")
+        QApplication.setFont(old)
+        qtbot.waitUntil(lambda: abs(cover.label.fontInfo().pointSizeF() - before["words"]) < 0.5, timeout=3000)
+    finally:
+        QApplication.setFont(old)
+
+
 def tree(widget: QWidget) -> list[tuple[str, str, bool]]:
     """(name, description, hidden) of every node in the accessibility tree under `widget`; hidden:
     the node is a widget that is not shown (a log line scrolled out of sight is not hidden)."""

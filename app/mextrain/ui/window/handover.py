@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mextrain.engine import Phase, Tile
 from mextrain.i18n import TrContext, possessive
@@ -91,14 +91,14 @@ class HandoverCover(QWidget):
         self.label.setObjectName("handoverText")
         self.label.setWordWrap(True)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.label.setFont(font)
         self.button = QPushButton(self.card)
         self.button.setObjectName("showHandButton")
         self.button.setDefault(True)
         self.button.clicked.connect(self._ready)
+        self._set_fonts()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.fontChanged.connect(self._font_changed)
         box = QVBoxLayout(self.card)
         box.setContentsMargins(24, 20, 24, 20)
         box.setSpacing(14)
@@ -132,7 +132,13 @@ class HandoverCover(QWidget):
             self.setGeometry(parent.rect())
         width = min(max(280, self.width() * 6 // 10), max(280, self.width() - 40))
         self.card.setFixedWidth(width)
-        self.card.adjustSize()
+        # as tall as the wrapped words need at that width (adjustSize left a third line cut off
+        # once the font had grown)
+        box = self.card.layout()
+        if box is not None and box.hasHeightForWidth():
+            self.card.resize(width, box.totalHeightForWidth(width))
+        else:
+            self.card.adjustSize()
         self.card.move((self.width() - self.card.width()) // 2, (self.height() - self.card.height()) // 2)
 
     # ------------------------------------------------------------------ events
@@ -158,6 +164,23 @@ class HandoverCover(QWidget):
             self._ready()
             return
         event.accept()  # no key plays on the hidden table
+
+    def _set_fonts(self) -> None:
+        """The words 1.4x the application's font, bold; the card's style sheet applied again, since a
+        widget with a sheet keeps the font it had when the sheet was set (the cover kept its size
+        when the desktop's font grew 1.5x: issue 38)."""
+        font = QFont(QApplication.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.label.setFont(font)
+        self.button.setFont(QApplication.font())
+        self.card.setStyleSheet("")
+        self.card.setStyleSheet(CARD_STYLE)
+
+    def _font_changed(self, _font: QFont) -> None:
+        self._set_fonts()
+        if self.isVisible():
+            self._fit()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
