@@ -208,5 +208,50 @@ def test_the_panels_accessibility_tree_has_no_hidden_words_nor_padded_names(qtbo
     assert not any("one tile left" in d for _n, d, _i in nodes)  # nobody is down to one tile
     crowded(w)
     nodes = tree(w.panel)
-    told = [d for _n, d, invisible in nodes if "one tile left" in d and not invisible]
-    assert told == [f"{NAMES[2]} has one tile left!"], told
+    told = [n for n, _d, invisible in nodes if "last tile" in n and not invisible]
+    assert told == [f"{NAMES[2]} (computer): 1 tile, 245 points, last tile, a marker on the train"], told  # its row says it
+
+
+def nodes_with_roles(widget: QWidget) -> list[tuple[QAccessible.Role, str]]:
+    """(role, name) of every shown node in the accessibility tree under `widget` (a node that is
+    hidden, or invisible to a reader, is left out, as a screen reader leaves it out)."""
+    found = []
+    stack = [QAccessible.queryAccessibleInterface(widget)]
+    while stack:
+        node = stack.pop()
+        if node is None or not node.isValid():
+            continue
+        owner = node.object()
+        if isinstance(owner, QWidget) and not owner.isVisible() or node.state().invisible:
+            continue
+        found.append((node.role(), node.text(QAccessible.Text.Name)))
+        stack.extend(node.child(i) for i in range(node.childCount()))
+    return found
+
+
+@pytest.mark.parametrize("code", ["en", "de", "uk", "da"])
+def test_a_screen_reader_finds_the_seats_as_a_table_and_no_nameless_text(qtbot, tmp_path: Path, langs, code: str) -> None:
+    """Issue 38, point 21: the panel said many nameless StaticText and Graphic items (the turn arrow's
+    empty labels, the pictures) and the seats as flat text. Now every shown item has a name, and the
+    seats are a table, a row a seat, each row saying the seat's name, tiles and points."""
+    langs.switch(code)
+    w = eight_seats(qtbot, tmp_path)
+    crowded(w)
+    nodes = nodes_with_roles(w.panel)
+    Role = QAccessible.Role
+    nameless = [role.name for role, name in nodes if not name.strip() and role in (Role.StaticText, Role.Graphic)]
+    assert nameless == []
+    tables = [i for i, (role, _name) in enumerate(nodes) if role == Role.Table]
+    assert len(tables) == 1
+    table = QAccessible.queryAccessibleInterface(w.panel.seats)
+    assert table.role() == Role.Table and table.text(QAccessible.Text.Name)
+    rows = [table.child(i) for i in range(table.childCount())]
+    assert len(rows) == 8 and all(row.role() == Role.Row for row in rows)
+    for row, seat in zip(rows, w.panel.seat_order):
+        words = row.text(QAccessible.Text.Name)
+        cells = [row.child(i).text(QAccessible.Text.Name) for i in range(row.childCount())]
+        assert [row.child(i).role() for i in range(row.childCount())] == [Role.Cell] * 3
+        panel_row = w.panel.row_of(seat)
+        assert cells[2] == panel_row.points.toolTip() and panel_row.points.text() in cells[2]
+        assert all(cell in words for cell in cells), (words, cells)  # the row's sentence holds its cells
+    assert any(name == w.panel.log_title.text() for role, name in nodes if role == Role.List), "the log is named"

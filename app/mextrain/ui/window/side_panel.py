@@ -30,6 +30,7 @@ from mextrain.ui.actions import action_button, window_action
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.rules import words
 from mextrain.ui.window.move_log import LOG_MIN_LINES, MoveLog
+from mextrain.ui.window.panel_accessible import QuietLabel
 from mextrain.ui.window.seat_table import SeatRow, SeatTable
 
 PANEL_WIDTH = 300
@@ -88,10 +89,10 @@ class SidePanel(QFrame):
         self.grid = self.seats.grid  # fit_width measures the names in it
         self.rows = self.seats.rows
 
-        self.hand_owner = QLabel()  # "Ada's hand" when several persons share this computer
+        self.hand_owner = QuietLabel()  # "Ada's hand" when several persons share this computer
         self.hand_owner.setObjectName("handOwner")
         self.hand_owner.setVisible(False)
-        self.prompt = QLabel()
+        self.prompt = QuietLabel()
         self.prompt.setObjectName("turnPrompt")
         self.prompt.setWordWrap(True)
         self.prompt.setMargin(4)
@@ -345,6 +346,8 @@ class SidePanel(QFrame):
     def retranslate_ui(self) -> None:
         self.seats.retranslate_ui()
         self.log_title.setText(self.tr("Recent moves"))
+        self.log.setAccessibleName(self.tr("Recent moves"))
+        self.setAccessibleName(self.tr("The game"))
         self._word_rules()
         self.show_watchers(self._watchers)
         self.log.reword()
