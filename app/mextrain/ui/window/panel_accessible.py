@@ -84,21 +84,18 @@ class QuietLabelAccessible(QAccessibleWidget):
         return state
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SidePanel", text)
-
-
 def row_words(row: SeatRow) -> str:
     """One seat's line in words, from what its row shows."""
     parts = [row.tiles.toolTip(), row.points.toolTip()]
     if not row.badge.isHidden():
-        parts.append(_tr("last tile"))
+        parts.append(QCoreApplication.translate("SidePanel", "last tile"))
     if not row.marker.isHidden():
-        parts.append(_tr("a marker on the train"))
+        parts.append(QCoreApplication.translate("SidePanel", "a marker on the train"))
     if row.turn.text():
-        parts.append(_tr("to play now"))
+        parts.append(QCoreApplication.translate("SidePanel", "to play now"))
     who = row.name.accessibleName() or row.name.text()
-    return _tr("%1: %2").replace("%1", who).replace("%2", ", ".join(p for p in parts if p))
+    words = QCoreApplication.translate("SidePanel", "%1: %2", "a seat for a screen reader: its name, then its figures")
+    return words.replace("%1", who).replace("%2", ", ".join(p for p in parts if p))
 
 
 class SeatTableAccessible(QAccessibleWidget):
@@ -135,7 +132,7 @@ class SeatTableAccessible(QAccessibleWidget):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == Text.Name:
-            return _tr("Players")
+            return QCoreApplication.translate("SidePanel", "Players")
         return ""
 
     def childCount(self) -> int:
