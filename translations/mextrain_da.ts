@@ -2210,6 +2210,11 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
 <context>
     <name>SidePanel</name>
     <message>
+        <source>%1: %2</source>
+        <comment>a seat for a screen reader: its name, then its figures</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>&amp;Arrange</source>
         <translation>&amp;Ordn</translation>
     </message>
@@ -2258,6 +2263,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Spiller</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Point</translation>
     </message>
@@ -2278,12 +2287,28 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Foreslå en handling; tryk igen for at skjule den (H)</translation>
     </message>
     <message>
+        <source>The game</source>
+        <translation>Spillet</translation>
+    </message>
+    <message>
         <source>Tiles</source>
         <translation>Brikker</translation>
     </message>
     <message>
         <source>Turn the selected tile around (F or Space)</source>
         <translation>Vend den valgte brik (F eller mellemrum)</translation>
+    </message>
+    <message>
+        <source>a marker on the train</source>
+        <translation>en markør på toget</translation>
+    </message>
+    <message>
+        <source>last tile</source>
+        <translation>sidste brik</translation>
+    </message>
+    <message>
+        <source>to play now</source>
+        <translation>har tur nu</translation>
     </message>
 </context>
 <context>

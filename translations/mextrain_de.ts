@@ -2210,6 +2210,11 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
 <context>
     <name>SidePanel</name>
     <message>
+        <source>%1: %2</source>
+        <comment>a seat for a screen reader: its name, then its figures</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>&amp;Arrange</source>
         <translation>&amp;Ordnen</translation>
     </message>
@@ -2258,6 +2263,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -2278,12 +2287,28 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Einen Spielzug vorschlagen; noch einmal drücken blendet ihn aus (H)</translation>
     </message>
     <message>
+        <source>The game</source>
+        <translation>Das Spiel</translation>
+    </message>
+    <message>
         <source>Tiles</source>
         <translation>Steine</translation>
     </message>
     <message>
         <source>Turn the selected tile around (F or Space)</source>
         <translation>Beim gewählten Stein die Hälften tauschen (F oder Leertaste)</translation>
+    </message>
+    <message>
+        <source>a marker on the train</source>
+        <translation>eine Markierung auf dem Zug</translation>
+    </message>
+    <message>
+        <source>last tile</source>
+        <translation>letzter Stein</translation>
+    </message>
+    <message>
+        <source>to play now</source>
+        <translation>jetzt dran</translation>
     </message>
 </context>
 <context>

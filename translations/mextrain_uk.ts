@@ -2226,6 +2226,11 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
 <context>
     <name>SidePanel</name>
     <message>
+        <source>%1: %2</source>
+        <comment>a seat for a screen reader: its name, then its figures</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>&amp;Arrange</source>
         <translation>&amp;Упорядкувати</translation>
     </message>
@@ -2274,6 +2279,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Гравець</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -2294,12 +2303,28 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Підказати хід; натисни ще раз, щоб сховати (H)</translation>
     </message>
     <message>
+        <source>The game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
         <source>Tiles</source>
         <translation>Кісточки</translation>
     </message>
     <message>
         <source>Turn the selected tile around (F or Space)</source>
         <translation>Перевернути вибрану кісточку (F або пробіл)</translation>
+    </message>
+    <message>
+        <source>a marker on the train</source>
+        <translation>маркер на потязі</translation>
+    </message>
+    <message>
+        <source>last tile</source>
+        <translation>остання кісточка</translation>
+    </message>
+    <message>
+        <source>to play now</source>
+        <translation>ходить зараз</translation>
     </message>
 </context>
 <context>
