@@ -180,9 +180,10 @@ def test_the_hand_over_cover_follows_the_font_too(qtbot, tmp_path: Path) -> None
         QApplication.setFont(old)
 
 
-def tree(widget: QWidget) -> list[tuple[str, str, bool]]:
-    """(name, description, hidden) of every node in the accessibility tree under `widget`; hidden:
-    the node is a widget that is not shown (a log line scrolled out of sight is not hidden)."""
+def tree(widget: QWidget) -> list[tuple[str, str, bool, QAccessible.Role]]:
+    """(name, description, hidden, role) of every node in the accessibility tree under `widget`;
+    hidden: the node is a widget that is not shown, or a node a reader is told is invisible (a log
+    line scrolled out of sight is not hidden)."""
     found = []
     stack = [QAccessible.queryAccessibleInterface(widget)]
     while stack:
@@ -190,8 +191,8 @@ def tree(widget: QWidget) -> list[tuple[str, str, bool]]:
         if node is None or not node.isValid():
             continue
         owner = node.object()
-        hidden = isinstance(owner, QWidget) and not owner.isVisible()
-        found.append((node.text(QAccessible.Text.Name), node.text(QAccessible.Text.Description), hidden))
+        hidden = isinstance(owner, QWidget) and (not owner.isVisible() or node.state().invisible)
+        found.append((node.text(QAccessible.Text.Name), node.text(QAccessible.Text.Description), hidden, node.role()))
         stack.extend(node.child(i) for i in range(node.childCount()))
     return found
 
@@ -199,34 +200,17 @@ def tree(widget: QWidget) -> list[tuple[str, str, bool]]:
 def test_the_panels_accessibility_tree_has_no_hidden_words_nor_padded_names(qtbot, tmp_path: Path) -> None:
     w = eight_seats(qtbot, tmp_path)
     nodes = tree(w.panel)
-    names = {name for name, _d, _i in nodes}
+    names = {name for name, _d, _i, _r in nodes}
     assert f"{PERSON} (person)" in names and f"{NAMES[3]} (computer)" in names, "every seat is named, as it is written"
-    padded = [name for name, _d, _i in nodes if name != name.strip()]
+    padded = [name for name, _d, _i, _r in nodes if name != name.strip()]
     assert not padded
-    hidden = [(name, d) for name, d, invisible in nodes if invisible and (name or d)]
+    hidden = [(name, d) for name, d, invisible, _r in nodes if invisible and (name or d)]
     assert not hidden, "a hidden badge or line says nothing"
-    assert not any("one tile left" in d for _n, d, _i in nodes)  # nobody is down to one tile
+    assert not any("one tile left" in d for _n, d, _i, _r in nodes)  # nobody is down to one tile
     crowded(w)
     nodes = tree(w.panel)
-    told = [n for n, _d, invisible in nodes if "last tile" in n and not invisible]
+    told = [n for n, _d, invisible, _r in nodes if "last tile" in n and not invisible]
     assert told == [f"{NAMES[2]} (computer): 1 tile, 245 points, last tile, a marker on the train"], told  # its row says it
-
-
-def nodes_with_roles(widget: QWidget) -> list[tuple[QAccessible.Role, str]]:
-    """(role, name) of every shown node in the accessibility tree under `widget` (a node that is
-    hidden, or invisible to a reader, is left out, as a screen reader leaves it out)."""
-    found = []
-    stack = [QAccessible.queryAccessibleInterface(widget)]
-    while stack:
-        node = stack.pop()
-        if node is None or not node.isValid():
-            continue
-        owner = node.object()
-        if isinstance(owner, QWidget) and not owner.isVisible() or node.state().invisible:
-            continue
-        found.append((node.role(), node.text(QAccessible.Text.Name)))
-        stack.extend(node.child(i) for i in range(node.childCount()))
-    return found
 
 
 @pytest.mark.parametrize("code", ["en", "de", "uk", "da"])
@@ -237,7 +221,7 @@ def test_a_screen_reader_finds_the_seats_as_a_table_and_no_nameless_text(qtbot, 
     langs.switch(code)
     w = eight_seats(qtbot, tmp_path)
     crowded(w)
-    nodes = nodes_with_roles(w.panel)
+    nodes = [(role, name) for name, _d, hidden, role in tree(w.panel) if not hidden]
     Role = QAccessible.Role
     nameless = [role.name for role, name in nodes if not name.strip() and role in (Role.StaticText, Role.Graphic)]
     assert nameless == []

@@ -11,6 +11,7 @@ pointer. Names come from spoken.py, in the UI language, when they are asked for.
 from __future__ import annotations
 
 import atexit
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, cast
 
 import shiboken6
@@ -43,11 +44,25 @@ STATUS, BONEYARD, ENGINE, TRAIN, HAND, TRAIN_TILE, HAND_TILE = range(7)
 _installed = False
 _closing = False
 _kept: list[Parts] = []  # every view's parts: Python must not free what Qt's cache holds
+#: what makes an interface for a widget of each class name (Qt asks by class name), and what lets
+#: Qt's cache delete the interfaces made at exit; other windows' parts add theirs (add_factory)
+_makers: dict[str, Callable[[QObject], QAccessibleInterface]] = {}
+_releases: list[Callable[[], None]] = []
 
 
 def install() -> None:
     """Give every TableView its accessible interface (once per process)."""
+    add_factory("TableView", lambda obj: TableAccessible(cast(TableView, obj)))
+
+
+def add_factory(key: str, make: Callable[[QObject], QAccessibleInterface],
+                release: Callable[[], None] | None = None) -> None:
+    """Widgets of class `key` get `make`'s interface; `release` runs at exit (see _release_all)."""
     global _installed
+    if key not in _makers:
+        _makers[key] = make
+        if release is not None:
+            _releases.append(release)
     if not _installed:
         _installed = True
         QAccessible.installFactory(_factory)
@@ -62,12 +77,13 @@ def _release_all() -> None:
     _closing = True
     for parts in list(_kept):
         parts.release(with_root=True)
+    for release in _releases:
+        release()
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    if key == "TableView" and not _closing:
-        return TableAccessible(cast(TableView, obj))  # Qt asks by class name: obj is one
-    return None
+    make = _makers.get(key)
+    return make(obj) if make is not None and not _closing else None
 
 
 class Parts:

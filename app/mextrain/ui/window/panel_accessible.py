@@ -6,19 +6,20 @@ arrow, empty labels, unnamed pictures) that a screen reader read as flat text (i
 A line that is empty for a while but keeps its room (whose hand it is, the turn's prompt) is a
 `QuietLabel`: while it has no words it is invisible to a screen reader, not a nameless text.
 
-As in ui/table/accessible.py, a factory (`QAccessible.installFactory`) gives every `SeatTable` and
+The table's factory (ui/table/accessible.py, `add_factory`) gives every `SeatTable` and
 `QuietLabel` its interface, and the parts are made once and kept, since Qt's accessibility cache
 holds on to them.
 """
 from __future__ import annotations
 
-import atexit
 from typing import TYPE_CHECKING, cast
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
+
+from mextrain.ui.table import accessible
 
 if TYPE_CHECKING:
     from mextrain.ui.window.seat_table import SeatRow, SeatTable
@@ -27,35 +28,18 @@ Role = QAccessible.Role
 Text = QAccessible.Text
 ROW, NAME, TILES, POINTS = range(4)
 
-_installed = False
-_closing = False
 _kept: list[SeatTableAccessible] = []
 _quiet: list[QuietLabelAccessible] = []
 
 
 def install() -> None:
-    global _installed
-    if not _installed:
-        _installed = True
-        QAccessible.installFactory(_factory)
-        atexit.register(_release_all)
+    accessible.add_factory("SeatTable", lambda obj: SeatTableAccessible(cast(QWidget, obj)), _release_all)
+    accessible.add_factory("QuietLabel", lambda obj: QuietLabelAccessible(cast(QLabel, obj)))
 
 
 def _release_all() -> None:
-    global _closing
-    _closing = True
     for table in list(_kept):
         table.release()
-
-
-def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    if _closing:
-        return None
-    if key == "SeatTable":
-        return SeatTableAccessible(cast(QWidget, obj))
-    if key == "QuietLabel":
-        return QuietLabelAccessible(cast(QLabel, obj))
-    return None
 
 
 class QuietLabel(QLabel):
