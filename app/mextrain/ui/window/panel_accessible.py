@@ -12,7 +12,7 @@ holds on to them.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRect
@@ -20,9 +20,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 
 from mextrain.ui.table import accessible
-
-if TYPE_CHECKING:
-    from mextrain.ui.window.seat_table import SeatRow, SeatTable
+from mextrain.ui.window.seat_table import SeatRow, SeatTable
 
 Role = QAccessible.Role
 Text = QAccessible.Text
@@ -98,7 +96,7 @@ class SeatTableAccessible(QAccessibleWidget):
         self.made.clear()
 
     def table(self) -> SeatTable:
-        return cast("SeatTable", self.widget())
+        return cast(SeatTable, self.widget())
 
     def alive(self) -> bool:
         return shiboken6.isValid(self.widget())

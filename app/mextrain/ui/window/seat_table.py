@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from mextrain.engine import MAX_SEATS, PlayerView
 from mextrain.ui import texts
-from mextrain.ui.window import panel_accessible
 from mextrain.ui.window.handover import seat_name
 
 HEADER_COLOUR = "#5C5446"  # 6.5:1 on the panel's beige (WCAG AA asks 4.5:1)
@@ -128,7 +127,6 @@ class SeatTable(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        panel_accessible.install()  # a screen reader reads it as a table, a row a seat
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 4, 0, 4)
         self.grid.setHorizontalSpacing(6)

@@ -29,6 +29,7 @@ from mextrain.ui import texts
 from mextrain.ui.actions import action_button, window_action
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.rules import words
+from mextrain.ui.window import panel_accessible
 from mextrain.ui.window.move_log import LOG_MIN_LINES, MoveLog
 from mextrain.ui.window.panel_accessible import QuietLabel
 from mextrain.ui.window.seat_table import SeatRow, SeatTable
@@ -85,6 +86,7 @@ class SidePanel(QFrame):
         self.watchers_label.setVisible(False)
         self._watchers: tuple[str, ...] = ()
 
+        panel_accessible.install()  # a screen reader reads the seats as a table, a row a seat
         self.seats = SeatTable()
         self.grid = self.seats.grid  # fit_width measures the names in it
         self.rows = self.seats.rows
