@@ -34,6 +34,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QThreadPool
 
 from mextrain.ai import Player, make_player
+from mextrain.controller.local_play import PlayHere
 from mextrain.controller.pause import TurnClock
 from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
@@ -48,8 +49,6 @@ from mextrain.engine import (
     IllegalMove,
     Move,
     Phase,
-    PlayerView,
-    Reason,
     play_again_seed,
 )
 
@@ -58,7 +57,7 @@ __all__ = ["HUMAN", "GameController", "Pace", "SeatConfig"]
 log = logging.getLogger(__name__)
 
 
-class GameController(PlaySignals):
+class GameController(PlayHere, PlaySignals):
     """Owns the engine `Game` and the turn loop; see the module docstring. Its signals are
     the window's (`PlaySignals`); a hosted table hears `moved` too."""
 
@@ -139,37 +138,9 @@ class GameController(PlaySignals):
         for person in self._here.seats:
             person.rejected.connect(self.move_rejected)
 
-    # ------------------------------------------------------------------ persons sharing this computer
-    @property
-    def local_seat(self) -> int | None:
-        """The seat whose view this window shows and whose moves `submit` makes; None if none."""
-        return self._here.shown_index
-
-    @property
-    def persons(self) -> list[int]:
-        """The seats of the persons at this computer (more than one: they pass it round)."""
-        return self._here.indices
-
-    @property
-    def hand_hidden(self) -> bool:
-        """The computer is being handed over to `local_seat`'s person: no hand may be shown."""
-        return self._here.hidden
-
-    def show_hand(self) -> None:
-        """The person the computer was handed to is there: show their hand (and their question)."""
-        if not self._here.reveal():
-            return
-        if self._asked is not None and self._asked.seat == self.local_seat:
-            self._busy = False
-        self.changed.emit()
-
     def set_seat_factory(self, factory: Callable[[int, SeatConfig, str], TableSeat] | None) -> None:
         """Who makes the seats of the next game (None: `default_seat`); a hosted table passes its own."""
         self._seat_factory = factory or self.default_seat
-
-    def seat(self, index: int) -> TableSeat:
-        """Who plays seat `index` (name, kind, person or not, present, thinking)."""
-        return self._seats[index]
 
     # ------------------------------------------------------------------ the game
     def new_game(self, options: GameOptions, seed: int, seats: list[SeatConfig], rule_set: str | None = None) -> None:
@@ -278,49 +249,7 @@ class GameController(PlaySignals):
         self._pool.clear()
         self._pool.waitForDone(wait_ms)
 
-    # ------------------------------------------------------------------ reading state
-    @property
-    def busy(self) -> bool:
-        """Another seat is to move, or a tile is still flying: the person must wait."""
-        return self._busy
-
-    def players(self) -> list[Player]:
-        """The computer players of the game in play."""
-        return [s.player for s in self._seats if s.player is not None]
-
-    def names(self) -> list[str]:
-        return [cfg.name for cfg in self.seats]
-
-    def local_view(self) -> PlayerView:
-        """What this window shows: the local seat's view (seat 0's when computers take every seat);
-        while the computer is handed over, with no tile of the hand in it."""
-        assert self.game is not None
-        return self._here.view(self.game.view(self.local_seat or 0))
-
-    def local_legal(self) -> list[Move]:
-        """The legal moves of the person at this window; empty unless that person is asked now
-        (and has the computer: nothing while it is handed over)."""
-        shown = self._here.shown
-        request = shown.request if shown is not None and not self._here.hidden else None
-        return list(request.legal) if request is not None else []
-
-    def explain(self, move: Move) -> Reason:
-        """Why `move` is not legal now (the engine's Reason, translated by ui.texts)."""
-        g = self.game
-        if g is None or g.phase is Phase.GAME_OVER:
-            return Reason.GAME_OVER
-        if g.phase is not Phase.PLAYING:
-            return Reason.NOT_PLAYING
-        return g.round.why_illegal(move)
-
     # ------------------------------------------------------------------ moves
-    def submit(self, move: Move) -> None:
-        """The person's move: answers the local seat's question when legal, else `move_rejected(move, reason)`."""
-        shown = self._here.shown
-        if shown is None or self._here.hidden:
-            self.move_rejected.emit(move, None)
-            return
-        shown.submit(move)
 
     def _on_answer(self, request: MoveRequest, move: object, error: object) -> None:
         if self._clock.hold(request, move, error):
@@ -450,39 +379,3 @@ class GameController(PlaySignals):
         if seat != self._thinking_seat:
             self._thinking_seat = seat
             self.thinking.emit(seat)
-
-    @property
-    def thinking_seat(self) -> int | None:
-        return self._thinking_seat
-
-    # ------------------------------------------------------------------ the rest of `Play`
-    @property
-    def others_wait(self) -> bool:
-        """A person elsewhere plays a seat (a hosted table): this window's dialogs never stop them."""
-        return any(s.kind is SeatKind.REMOTE_PERSON for s in self._seats)
-
-    @property
-    def undoable(self) -> bool:
-        """Only the person here against computers may take moves back."""
-        return self.local_seat is not None and all(
-            s.kind in (SeatKind.LOCAL_PERSON, SeatKind.COMPUTER) for s in self._seats)
-
-    @property
-    def saves_here(self) -> bool:
-        return True
-
-    def ready(self) -> bool:
-        return self.game is not None
-
-    def hint_request(self) -> MoveRequest | None:
-        """The local seat's open question (None when it is not asked now)."""
-        seat = self.local_seat
-        if seat is None or self.hand_hidden or self.game is None or self.game.phase is not Phase.PLAYING:
-            return None
-        request = self._seats[seat].request
-        return request if request is not None and request.legal else None
-
-    @property
-    def pool(self) -> QThreadPool:
-        """The worker threads computer seats think on (the hint is worked out there too)."""
-        return self._pool
