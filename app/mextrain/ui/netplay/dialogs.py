@@ -30,6 +30,8 @@ from mextrain.ui.window.new_game_dialog import game_length_boxes
 DEFAULT_PORT = 47123
 HALL_PORT = 47124  # a hall's port unless its address names another (mextrain-hall's default)
 NAME_LENGTH = 24
+NAME_KEY = "net/name"  # the name last given (both dialogs offer it again)
+HALL_KEY = "net/hall"  # the hall last hosted at (the Host dialog offers it again)
 TABLE_NAME_LENGTH = 40
 
 

@@ -15,6 +15,7 @@ from mextrain.net.certs import fingerprint_words
 from mextrain.ui.texts import _Context, fill, tile_text
 
 NetTexts = _Context("NetTexts")
+QUIET_REFUSAL_MS = 10_000  # a refusal the app gets over by itself stands this long in the status bar
 #: the refusals that say how long to wait (the server helper's strings, kept apart for merging)
 NetWaits = _Context("NetWaits")
 
