@@ -875,6 +875,10 @@
         <translation>&amp;Deltag ikke</translation>
     </message>
     <message>
+        <source>&amp;End It for Everyone and Quit</source>
+        <translation>Luk bordet for &amp;alle og afslut</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>&amp;Forlad bordet</translation>
     </message>
@@ -889,6 +893,10 @@
     <message>
         <source>&amp;Not Now</source>
         <translation>&amp;Ikke nu</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the Table and Quit</source>
+        <translation>Sæt bordet på &amp;pause og afslut</translation>
     </message>
     <message>
         <source>&amp;Rejoin the Table</source>
@@ -959,6 +967,20 @@ Vist: %2</translation>
     <message>
         <source>Not the table&apos;s certificate</source>
         <translation>Ikke bordets certifikat</translation>
+    </message>
+    <message>
+        <source>Pause the table: the others wait, and it reopens when you start the app again.
+End it for everyone: the others&apos; game ends here; it is kept in your saves.</source>
+        <translation>Sæt bordet på pause: de andre venter, og bordet åbner igen, når du starter appen igen.
+Luk det for alle: de andres spil slutter her; det bliver gemt blandt dine gemte spil.</translation>
+    </message>
+    <message>
+        <source>Quit while the table plays?</source>
+        <translation>Afslut, mens der spilles ved bordet?</translation>
+    </message>
+    <message>
+        <source>Quit while the table “%1” is playing? Still connected: %2.</source>
+        <translation>Afslut, mens der spilles ved bordet »%1«? Stadig forbundet: %2.</translation>
     </message>
     <message>
         <source>Rejoin the table?</source>

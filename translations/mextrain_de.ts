@@ -875,6 +875,10 @@
         <translation>&amp;Nicht beitreten</translation>
     </message>
     <message>
+        <source>&amp;End It for Everyone and Quit</source>
+        <translation>Tisch für alle &amp;schließen und beenden</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
@@ -889,6 +893,10 @@
     <message>
         <source>&amp;Not Now</source>
         <translation>&amp;Jetzt nicht</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the Table and Quit</source>
+        <translation>Tisch an&amp;halten und beenden</translation>
     </message>
     <message>
         <source>&amp;Rejoin the Table</source>
@@ -959,6 +967,20 @@ Gezeigt: %2</translation>
     <message>
         <source>Not the table&apos;s certificate</source>
         <translation>Nicht das Zertifikat des Tisches</translation>
+    </message>
+    <message>
+        <source>Pause the table: the others wait, and it reopens when you start the app again.
+End it for everyone: the others&apos; game ends here; it is kept in your saves.</source>
+        <translation>Tisch anhalten: Die anderen warten, und der Tisch wird wieder eröffnet, wenn du die App wieder startest.
+Für alle schließen: Für die anderen endet das Spiel hier; es bleibt in deinen Spielständen erhalten.</translation>
+    </message>
+    <message>
+        <source>Quit while the table plays?</source>
+        <translation>Beenden, während am Tisch gespielt wird?</translation>
+    </message>
+    <message>
+        <source>Quit while the table “%1” is playing? Still connected: %2.</source>
+        <translation>Beenden, während am Tisch „%1“ gespielt wird? Noch verbunden: %2.</translation>
     </message>
     <message>
         <source>Rejoin the table?</source>

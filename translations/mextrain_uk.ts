@@ -877,6 +877,10 @@
         <translation>&amp;Не приєднуватися</translation>
     </message>
     <message>
+        <source>&amp;End It for Everyone and Quit</source>
+        <translation>&amp;Завершити для всіх і вийти</translation>
+    </message>
+    <message>
         <source>&amp;Leave the Table</source>
         <translation>&amp;Вийти з-за столу</translation>
     </message>
@@ -891,6 +895,10 @@
     <message>
         <source>&amp;Not Now</source>
         <translation>&amp;Не зараз</translation>
+    </message>
+    <message>
+        <source>&amp;Pause the Table and Quit</source>
+        <translation>&amp;Призупинити стіл і вийти</translation>
     </message>
     <message>
         <source>&amp;Rejoin the Table</source>
@@ -961,6 +969,20 @@ Shown: %2</source>
     <message>
         <source>Not the table&apos;s certificate</source>
         <translation>Це не сертифікат цього столу</translation>
+    </message>
+    <message>
+        <source>Pause the table: the others wait, and it reopens when you start the app again.
+End it for everyone: the others&apos; game ends here; it is kept in your saves.</source>
+        <translation>Призупинити стіл: інші чекають, і стіл знову відкриється, коли ти знову запустиш програму.
+Завершити для всіх: для інших гра на цьому закінчиться; її буде збережено серед твоїх збережень.</translation>
+    </message>
+    <message>
+        <source>Quit while the table plays?</source>
+        <translation>Вийти, поки за столом грають?</translation>
+    </message>
+    <message>
+        <source>Quit while the table “%1” is playing? Still connected: %2.</source>
+        <translation>Вийти, поки за столом «%1» грають? Досі під’єднані: %2.</translation>
     </message>
     <message>
         <source>Rejoin the table?</source>

@@ -45,6 +45,11 @@ FAILURES = {
 PIN_REFUSALS = ("wrong_certificate", "certificate_changed")
 
 
+#: seconds between tries while the host has paused its table (`bye` `back_later`): a refused connection
+#: costs nothing, and the table is back within this long of being reopened, not at a retry minutes away
+BACK_LATER_RETRY = 2.0
+
+
 class JoinedTable(QObject):
     """One person's seat at a table hosted elsewhere; see the module docstring."""
 
@@ -371,6 +376,8 @@ class JoinedTable(QObject):
             self._first_reason = reason  # why the line broke ("shutdown": the host closed), not why a retry failed
         if self.will_retry(reason):
             delay = self.retry_delays[min(self._retries, len(self.retry_delays) - 1)]
+            if self.back_later:  # the host paused the table: it is tried often, so a reopened table is found at once
+                delay = min(delay, BACK_LATER_RETRY)
             self._retries += 1
             refused = self.session.refused
             if refused is not None and refused.retry_after:

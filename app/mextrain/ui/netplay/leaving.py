@@ -18,6 +18,8 @@ NetPlay = TrContext("NetPlay")  # the words keep the Host/Join menu's translatio
 class LeavingTable:
     def __init__(self, net: Any) -> None:
         self.net = net  # entry.NetPlay: the state of the window's network play, and its other parts
+        # the host's answer at Quit: pause the table (the others wait, it reopens at the next start), or end it
+        self.pause_on_quit = True
 
     def _leave_asked(self) -> None:
         """Leave or Close the Table in the lobby (or Escape there): asked first when people are connected."""
@@ -40,6 +42,8 @@ class LeavingTable:
             people = self.connected_people()
             if not people:
                 return True
+            if quitting and self.net.host.will_reopen:
+                return self._pause_or_end(people)
             title = NetPlay.tr("Close the table?")
             text = texts.fill(NetPlay.tr("Close the table “%1”? Still connected: %2."), self.net.host.table.name,
                               ", ".join(people))
@@ -115,5 +119,29 @@ class LeavingTable:
             clear_table_label(self.net.window)
 
     def shutdown(self) -> None:
+        """The app quits: a hosted game is paused (its save kept for the next start) unless the host chose
+        to end it for everyone."""
         self.net.joining._stop_browsing()
-        self.end(forget=False)
+        pause, self.pause_on_quit = self.pause_on_quit, True
+        self.end(forget=not pause)
+
+    def _pause_or_end(self, people: list[str]) -> bool:
+        """Quit while the hosted game is under way: the question offers what really happens. Pause the
+        table (the others' apps wait, and it reopens at the next start) or end it for everyone (their apps
+        say the host closed the table; the game stays in this app's saves). True to quit."""
+        assert self.net.host is not None
+        box = QMessageBox(QMessageBox.Icon.Question, NetPlay.tr("Quit while the table plays?"),
+                          texts.fill(NetPlay.tr("Quit while the table “%1” is playing? Still connected: %2."),
+                                     self.net.host.table.name, ", ".join(people)), parent=self.net.window)
+        box.setObjectName("confirmLeaveTable")
+        box.setInformativeText(NetPlay.tr("Pause the table: the others wait, and it reopens when you start the "
+                                          "app again.\nEnd it for everyone: the others' game ends here; it is "
+                                          "kept in your saves."))
+        pause = box.addButton(NetPlay.tr("&Pause the Table and Quit"), QMessageBox.ButtonRole.AcceptRole)
+        end = box.addButton(NetPlay.tr("&End It for Everyone and Quit"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(NetPlay.tr("&Stay at the Table"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        self.net.message = box
+        box.exec()
+        self.pause_on_quit = box.clickedButton() is not end
+        return box.clickedButton() in (pause, end)
