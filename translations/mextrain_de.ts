@@ -442,6 +442,10 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>%1 You can watch it, and take a seat when one is free.</source>
+        <translation>%1 Du kannst zuschauen und dich setzen, sobald ein Platz frei wird.</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <comment>a found table&apos;s line, then the name of its rule set</comment>
         <translation>%1 · %2</translation>

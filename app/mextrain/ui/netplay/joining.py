@@ -64,9 +64,16 @@ class Joining:
         dialog.open()
         return dialog
 
-    def _join_again(self, request: JoinRequest, problem: str) -> None:
-        """The Join just refused for a wrong code: the dialog is back with all that was typed, and why."""
-        self._open_join_dialog().fill_in(request, problem)
+    def _join_again(self, request: JoinRequest, problem: str, field: str = "code", watch: bool = False) -> None:
+        """The Join just refused (or its table not reached): the dialog is back with all that was typed, why,
+        and the field to change chosen; `watch`, a table with no seat to give offers Watch instead."""
+        self._open_join_dialog().fill_in(request, problem, field=field, watch=watch)
+
+    @staticmethod
+    def _typed(joined: JoinedTable, request: JoinRequest | None) -> bool:
+        """This table was asked for in the Join dialog (a code typed, no seat ever given, no token of a seat
+        held): what went wrong is said in the dialog, with all that was typed."""
+        return request is not None and bool(request.code) and joined.seat is None and not joined.token
 
     def open_invitation(self, link: str) -> JoinDialog | None:
         """An invitation's link (clicked, or handed to the running app): Join a Table filled in and pinned to the
@@ -242,8 +249,10 @@ class Joining:
             # nothing comes of this table: the window's own game is back and goes on, as before the Join
             request = self.net._request
             self.net.end()
-            if refused.code == "bad_code" and joined.seat is None and request is not None:
-                self._join_again(request, net_texts.refusal_text(refused))  # typed again, not retyped
+            if request is not None and self._typed(joined, request):  # typed again, not retyped
+                field = "code" if refused.code in ("bad_code", "slow_down") else "name"
+                self._join_again(request, net_texts.refusal_text(refused), field,
+                                 watch=refused.code in ("started", "full") and not request.watch)
                 return
         self.net._tell(QMessageBox.Icon.Information, NetPlay.tr("Not seated"), net_texts.refusal_text(refused))
 
@@ -270,6 +279,10 @@ class Joining:
         self.net.end()
         if reason in PIN_REFUSALS:
             self._refuse_certificate(reason, joined.expected_fingerprint, joined.fingerprint, request)
+            return
+        if not seated and reason != "shutdown" and self._typed(joined, request):
+            assert request is not None
+            self._join_again(request, net_texts.lost_text(reason), "address")  # the address or port to check
             return
         if reason == "shutdown":
             title = NetPlay.tr("The table was closed")
