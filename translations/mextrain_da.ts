@@ -867,6 +867,14 @@
 <context>
     <name>NetPlay</name>
     <message>
+        <source>%1
+
+Ask the host to read out the words their lobby shows (in English, whatever the language). Join only if they are the same: if they differ, someone between you and the table may be pretending to be it.</source>
+        <translation>%1
+
+Bed værten læse ordene i sin lobby op (på engelsk, uanset sprog). Deltag kun, hvis de er de samme: Hvis de er forskellige, kan nogen mellem dig og bordet udgive sig for at være det.</translation>
+    </message>
+    <message>
         <source>&amp;Close the Table</source>
         <translation>&amp;Luk bordet</translation>
     </message>
@@ -911,6 +919,10 @@
         <translation>&amp;Genåbn bordet</translation>
     </message>
     <message>
+        <source>&amp;Same Words: Join</source>
+        <translation>&amp;Samme ord: deltag</translation>
+    </message>
+    <message>
         <source>&amp;Stay at the Table</source>
         <translation>&amp;Bliv ved bordet</translation>
     </message>
@@ -951,6 +963,10 @@
 Shown: %2</source>
         <translation>Forventet: %1
 Vist: %2</translation>
+    </message>
+    <message>
+        <source>Is this the host&apos;s table?</source>
+        <translation>Er det værtens bord?</translation>
     </message>
     <message>
         <source>Leave the table “%1” in the middle of the game?</source>
@@ -1033,6 +1049,10 @@ Luk det for alle: de andres spil slutter her; det bliver gemt blandt dine gemte 
     <message>
         <source>This invitation cannot be used</source>
         <translation>Denne invitation kan ikke bruges</translation>
+    </message>
+    <message>
+        <source>This is the first time you join the table at %1. Its certificate&apos;s words are:</source>
+        <translation>Det er første gang, du deltager ved bordet på %1. Ordene i dets certifikat er:</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>

@@ -867,6 +867,14 @@
 <context>
     <name>NetPlay</name>
     <message>
+        <source>%1
+
+Ask the host to read out the words their lobby shows (in English, whatever the language). Join only if they are the same: if they differ, someone between you and the table may be pretending to be it.</source>
+        <translation>%1
+
+Bitte den Gastgeber, dir die Wörter aus seiner Lobby vorzulesen (auf Englisch, egal in welcher Sprache). Tritt nur bei, wenn sie gleich sind: Wenn sie abweichen, gibt sich vielleicht jemand zwischen dir und dem Tisch als der Tisch aus.</translation>
+    </message>
+    <message>
         <source>&amp;Close the Table</source>
         <translation>Tisch &amp;schließen</translation>
     </message>
@@ -911,6 +919,10 @@
         <translation>Tisch &amp;wieder eröffnen</translation>
     </message>
     <message>
+        <source>&amp;Same Words: Join</source>
+        <translation>&amp;Gleiche Wörter: beitreten</translation>
+    </message>
+    <message>
         <source>&amp;Stay at the Table</source>
         <translation>&amp;Am Tisch bleiben</translation>
     </message>
@@ -951,6 +963,10 @@
 Shown: %2</source>
         <translation>Erwartet: %1
 Gezeigt: %2</translation>
+    </message>
+    <message>
+        <source>Is this the host&apos;s table?</source>
+        <translation>Ist das der Tisch des Gastgebers?</translation>
     </message>
     <message>
         <source>Leave the table “%1” in the middle of the game?</source>
@@ -1033,6 +1049,10 @@ Für alle schließen: Für die anderen endet das Spiel hier; es bleibt in deinen
     <message>
         <source>This invitation cannot be used</source>
         <translation>Diese Einladung ist nicht verwendbar</translation>
+    </message>
+    <message>
+        <source>This is the first time you join the table at %1. Its certificate&apos;s words are:</source>
+        <translation>Du trittst dem Tisch unter %1 zum ersten Mal bei. Die Wörter seines Zertifikats sind:</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>

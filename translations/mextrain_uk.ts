@@ -869,6 +869,14 @@
 <context>
     <name>NetPlay</name>
     <message>
+        <source>%1
+
+Ask the host to read out the words their lobby shows (in English, whatever the language). Join only if they are the same: if they differ, someone between you and the table may be pretending to be it.</source>
+        <translation>%1
+
+Попроси господаря столу прочитати слова, які показує його лобі (англійською, якою б мовою не була програма). Приєднуйся, лише якщо вони ті самі: якщо вони різні, хтось між тобою і столом може видавати себе за нього.</translation>
+    </message>
+    <message>
         <source>&amp;Close the Table</source>
         <translation>&amp;Закрити стіл</translation>
     </message>
@@ -913,6 +921,10 @@
         <translation>&amp;Знову відкрити стіл</translation>
     </message>
     <message>
+        <source>&amp;Same Words: Join</source>
+        <translation>&amp;Слова ті самі: приєднатися</translation>
+    </message>
+    <message>
         <source>&amp;Stay at the Table</source>
         <translation>За&amp;лишитися за столом</translation>
     </message>
@@ -953,6 +965,10 @@
 Shown: %2</source>
         <translation>Очікувалося: %1
 Показано: %2</translation>
+    </message>
+    <message>
+        <source>Is this the host&apos;s table?</source>
+        <translation>Це стіл господаря?</translation>
     </message>
     <message>
         <source>Leave the table “%1” in the middle of the game?</source>
@@ -1035,6 +1051,10 @@ End it for everyone: the others&apos; game ends here; it is kept in your saves.<
     <message>
         <source>This invitation cannot be used</source>
         <translation>Цим запрошенням не можна скористатися</translation>
+    </message>
+    <message>
+        <source>This is the first time you join the table at %1. Its certificate&apos;s words are:</source>
+        <translation>Ти вперше приєднуєшся до столу за адресою %1. Слова його сертифіката:</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from support.net_gui import click, decisions, free_port, play_turn
+from support.net_gui import click, decisions, free_port, play_turn, same_words
 from support.net_gui import net_window as _window
 from support.ux import answer_box
 
@@ -82,6 +82,7 @@ def test_point_9_a_wrong_code_keeps_the_join_dialog_with_all_typed_and_the_code_
         qtbot.keyClicks(edit, text)
     dialog.port.setValue(host.port)
     click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))  # Join
+    same_words(qtbot, window)  # a typed address met for the first time (issue 38, point 18)
     qtbot.waitUntil(lambda: window.net.join_dialog is not dialog and window.net.joined is None, timeout=5000)
     again = window.net.join_dialog
     assert (again.player_name.text(), again.code.text(), again.address.text(), again.port.value()) == (

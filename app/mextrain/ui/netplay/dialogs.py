@@ -61,6 +61,9 @@ class JoinRequest:
     fingerprint: str = ""
     # come to watch (no seat): Join a Table's Watch
     watch: bool = False
+    # typed by the person in Join a Table: a table met for the first time shows its certificate's words to
+    # compare with the host's before anything is sent (as ssh asks)
+    typed: bool = False
 
 
 def line_edit(name: str, length: int, text: str = "") -> QLineEdit:

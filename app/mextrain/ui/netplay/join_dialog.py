@@ -236,7 +236,8 @@ class JoinDialog(QDialog):
         address, port = self.address.text().strip(), self.port.value()
         # the fingerprint of the table picked (or of the invitation) holds while its address is the one typed
         fp = self._pin[2] if self._pin is not None and self._pin[:2] == (address, port) else ""
-        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), address, port, fp, self.watching)
+        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), address, port, fp, self.watching,
+                           typed=True)
 
     def _watch(self) -> None:
         """Watch: join the table without a seat (a seat can be taken later, when one is free)."""

@@ -155,7 +155,8 @@ class Joining:
         QSettings().setValue(NAME_KEY, request.name)
         joined = JoinedTable(request.address, request.port, request.name, request.code or None, token,
                              parent=self.net, retry_delays=self.net.retry_delays, pin=request.fingerprint or None,
-                             known=self.known_hosts, create=create, watch=request.watch)
+                             known=self.known_hosts, create=create, watch=request.watch,
+                             confirm_first=request.typed and not request.fingerprint and create is None and not token)
         game = JoinedGame(joined, self.net, pace=self.net.window.settings.pace, animations=self.net.window.controller.animations)
         self.net.joined, self.net.game = joined, game
         self.net._request = request
@@ -277,6 +278,9 @@ class Joining:
         seated = joined.seat is not None
         request = self.net._request
         self.net.end()
+        if reason == "first_contact" and request is not None:
+            self._compare_first(joined.fingerprint, request)
+            return
         if reason in PIN_REFUSALS:
             self._refuse_certificate(reason, joined.expected_fingerprint, joined.fingerprint, request)
             return
@@ -292,6 +296,32 @@ class Joining:
             title = NetPlay.tr("Connection lost")
         self.net._tell(QMessageBox.Icon.Information if reason == "shutdown" else QMessageBox.Icon.Warning, title,
                    net_texts.lost_text(reason))
+
+    def _compare_first(self, seen: str, request: JoinRequest) -> None:
+        """A table met for the first time at an address typed by hand: nothing was sent to it yet. Its
+        certificate's words are shown to compare with those the host's lobby shows, and the person joins
+        only if they are the same (as ssh asks); the certificate is then remembered for this address."""
+        where = f"{request.address}:{request.port}"
+        box = QMessageBox(QMessageBox.Icon.Question, NetPlay.tr("Is this the host's table?"),
+                          texts.fill(NetPlay.tr("This is the first time you join the table at %1. Its certificate's "
+                                                "words are:"), where), parent=self.net.window)
+        box.setObjectName("firstContact")
+        box.setInformativeText(texts.fill(NetPlay.tr(
+            "%1\n\nAsk the host to read out the words their lobby shows (in English, whatever the language). "
+            "Join only if they are the same: if they differ, someone between you and the table may be "
+            "pretending to be it."), net_texts.words_of(seen)))
+        same = box.addButton(NetPlay.tr("&Same Words: Join"), QMessageBox.ButtonRole.AcceptRole)
+        close = box.addButton(NetPlay.tr("&Do Not Join"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(close)
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is same:
+                self.known_hosts.remember(request.address, request.port, seen)  # compared, by the person
+                self.net.join(request)
+
+        box.finished.connect(answered)
+        self.net.message = box
+        box.open()
 
     def _refuse_certificate(self, reason: str, expected: str, seen: str, request: JoinRequest | None) -> None:
         """Not the certificate expected: a plain warning (as ssh gives), nothing sent; a certificate changed
