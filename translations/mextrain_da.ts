@@ -1192,6 +1192,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Hvis nogen er væk, venter bordet på dem.</translation>
     </message>
     <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Det er %1, der har tur.</translation>
+    </message>
+    <message>
         <source>No computer of that name was found. Check the address you typed.</source>
         <translation>Der blev ikke fundet nogen computer med det navn. Tjek den adresse, du skrev.</translation>
     </message>

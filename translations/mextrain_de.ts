@@ -1192,6 +1192,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Wenn jemand abwesend ist, wartet der Tisch auf ihn.</translation>
     </message>
     <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
         <source>No computer of that name was found. Check the address you typed.</source>
         <translation>Es wurde kein Computer mit diesem Namen gefunden. Prüfe die eingegebene Adresse.</translation>
     </message>

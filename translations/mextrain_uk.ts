@@ -1194,6 +1194,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Якщо хтось відійде, стіл чекає на нього.</translation>
     </message>
     <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Зараз ходить %1.</translation>
+    </message>
+    <message>
         <source>No computer of that name was found. Check the address you typed.</source>
         <translation>Комп’ютера з такою назвою не знайдено. Перевір введену адресу.</translation>
     </message>

@@ -223,6 +223,11 @@ def person_state(state: str, left: float | None = None) -> str:
     return fill(NetTexts.tr("away: a computer plays in %1"), _duration(left))
 
 
+def person_turn(name: str) -> str:
+    """The prompt while a person at another computer is to move (a computer "is thinking")."""
+    return fill(NetTexts.tr("It is %1's turn."), name)
+
+
 def away_prompt(name: str, state: str, left: float | None) -> str:
     """The prompt while the seat to move is a person who is away: what the table waits for."""
     if state == "computer":
