@@ -442,6 +442,10 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>%1 You can watch it, and take a seat when one is free.</source>
+        <translation>%1 Du kan se med og tage en plads, når en bliver ledig.</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <comment>a found table&apos;s line, then the name of its rule set</comment>
         <translation>%1 · %2</translation>
@@ -863,6 +867,14 @@
 <context>
     <name>NetPlay</name>
     <message>
+        <source>%1
+
+Ask the host to read out the words their lobby shows (in English, whatever the language). Join only if they are the same: if they differ, someone between you and the table may be pretending to be it.</source>
+        <translation>%1
+
+Bed værten læse ordene i sin lobby op (på engelsk, uanset sprog). Deltag kun, hvis de er de samme: Hvis de er forskellige, kan nogen mellem dig og bordet udgive sig for at være det.</translation>
+    </message>
+    <message>
         <source>&amp;Close the Table</source>
         <translation>&amp;Luk bordet</translation>
     </message>
@@ -873,6 +885,10 @@
     <message>
         <source>&amp;Do Not Join</source>
         <translation>&amp;Deltag ikke</translation>
+    </message>
+    <message>
+        <source>&amp;End It for Everyone and Quit</source>
+        <translation>Luk bordet for &amp;alle og afslut</translation>
     </message>
     <message>
         <source>&amp;Leave the Table</source>
@@ -891,12 +907,20 @@
         <translation>&amp;Ikke nu</translation>
     </message>
     <message>
+        <source>&amp;Pause the Table and Quit</source>
+        <translation>Sæt bordet på &amp;pause og afslut</translation>
+    </message>
+    <message>
         <source>&amp;Rejoin the Table</source>
         <translation>&amp;Vend tilbage til bordet</translation>
     </message>
     <message>
         <source>&amp;Reopen the Table</source>
         <translation>&amp;Genåbn bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Same Words: Join</source>
+        <translation>&amp;Samme ord: deltag</translation>
     </message>
     <message>
         <source>&amp;Stay at the Table</source>
@@ -941,6 +965,10 @@ Shown: %2</source>
 Vist: %2</translation>
     </message>
     <message>
+        <source>Is this the host&apos;s table?</source>
+        <translation>Er det værtens bord?</translation>
+    </message>
+    <message>
         <source>Leave the table “%1” in the middle of the game?</source>
         <translation>Forlade bordet »%1« midt i spillet?</translation>
     </message>
@@ -959,6 +987,20 @@ Vist: %2</translation>
     <message>
         <source>Not the table&apos;s certificate</source>
         <translation>Ikke bordets certifikat</translation>
+    </message>
+    <message>
+        <source>Pause the table: the others wait, and it reopens when you start the app again.
+End it for everyone: the others&apos; game ends here; it is kept in your saves.</source>
+        <translation>Sæt bordet på pause: de andre venter, og bordet åbner igen, når du starter appen igen.
+Luk det for alle: de andres spil slutter her; det bliver gemt blandt dine gemte spil.</translation>
+    </message>
+    <message>
+        <source>Quit while the table plays?</source>
+        <translation>Afslut, mens der spilles ved bordet?</translation>
+    </message>
+    <message>
+        <source>Quit while the table “%1” is playing? Still connected: %2.</source>
+        <translation>Afslut, mens der spilles ved bordet »%1«? Stadig forbundet: %2.</translation>
     </message>
     <message>
         <source>Rejoin the table?</source>
@@ -1007,6 +1049,10 @@ Vist: %2</translation>
     <message>
         <source>This invitation cannot be used</source>
         <translation>Denne invitation kan ikke bruges</translation>
+    </message>
+    <message>
+        <source>This is the first time you join the table at %1. Its certificate&apos;s words are:</source>
+        <translation>Det er første gang, du deltager ved bordet på %1. Ordene i dets certifikat er:</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>
@@ -1144,6 +1190,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>If someone is away, the table waits for them.</source>
         <translation>Hvis nogen er væk, venter bordet på dem.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Det er %1, der har tur.</translation>
     </message>
     <message>
         <source>No computer of that name was found. Check the address you typed.</source>

@@ -442,6 +442,10 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>%1 You can watch it, and take a seat when one is free.</source>
+        <translation>%1 Du kannst zuschauen und dich setzen, sobald ein Platz frei wird.</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <comment>a found table&apos;s line, then the name of its rule set</comment>
         <translation>%1 · %2</translation>
@@ -863,6 +867,14 @@
 <context>
     <name>NetPlay</name>
     <message>
+        <source>%1
+
+Ask the host to read out the words their lobby shows (in English, whatever the language). Join only if they are the same: if they differ, someone between you and the table may be pretending to be it.</source>
+        <translation>%1
+
+Bitte den Gastgeber, dir die Wörter aus seiner Lobby vorzulesen (auf Englisch, egal in welcher Sprache). Tritt nur bei, wenn sie gleich sind: Wenn sie abweichen, gibt sich vielleicht jemand zwischen dir und dem Tisch als der Tisch aus.</translation>
+    </message>
+    <message>
         <source>&amp;Close the Table</source>
         <translation>Tisch &amp;schließen</translation>
     </message>
@@ -873,6 +885,10 @@
     <message>
         <source>&amp;Do Not Join</source>
         <translation>&amp;Nicht beitreten</translation>
+    </message>
+    <message>
+        <source>&amp;End It for Everyone and Quit</source>
+        <translation>Tisch für alle &amp;schließen und beenden</translation>
     </message>
     <message>
         <source>&amp;Leave the Table</source>
@@ -891,12 +907,20 @@
         <translation>&amp;Jetzt nicht</translation>
     </message>
     <message>
+        <source>&amp;Pause the Table and Quit</source>
+        <translation>Tisch an&amp;halten und beenden</translation>
+    </message>
+    <message>
         <source>&amp;Rejoin the Table</source>
         <translation>Wieder am Tisch &amp;Platz nehmen</translation>
     </message>
     <message>
         <source>&amp;Reopen the Table</source>
         <translation>Tisch &amp;wieder eröffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Same Words: Join</source>
+        <translation>&amp;Gleiche Wörter: beitreten</translation>
     </message>
     <message>
         <source>&amp;Stay at the Table</source>
@@ -941,6 +965,10 @@ Shown: %2</source>
 Gezeigt: %2</translation>
     </message>
     <message>
+        <source>Is this the host&apos;s table?</source>
+        <translation>Ist das der Tisch des Gastgebers?</translation>
+    </message>
+    <message>
         <source>Leave the table “%1” in the middle of the game?</source>
         <translation>Den Tisch „%1“ mitten im Spiel verlassen?</translation>
     </message>
@@ -959,6 +987,20 @@ Gezeigt: %2</translation>
     <message>
         <source>Not the table&apos;s certificate</source>
         <translation>Nicht das Zertifikat des Tisches</translation>
+    </message>
+    <message>
+        <source>Pause the table: the others wait, and it reopens when you start the app again.
+End it for everyone: the others&apos; game ends here; it is kept in your saves.</source>
+        <translation>Tisch anhalten: Die anderen warten, und der Tisch wird wieder eröffnet, wenn du die App wieder startest.
+Für alle schließen: Für die anderen endet das Spiel hier; es bleibt in deinen Spielständen erhalten.</translation>
+    </message>
+    <message>
+        <source>Quit while the table plays?</source>
+        <translation>Beenden, während am Tisch gespielt wird?</translation>
+    </message>
+    <message>
+        <source>Quit while the table “%1” is playing? Still connected: %2.</source>
+        <translation>Beenden, während am Tisch „%1“ gespielt wird? Noch verbunden: %2.</translation>
     </message>
     <message>
         <source>Rejoin the table?</source>
@@ -1007,6 +1049,10 @@ Gezeigt: %2</translation>
     <message>
         <source>This invitation cannot be used</source>
         <translation>Diese Einladung ist nicht verwendbar</translation>
+    </message>
+    <message>
+        <source>This is the first time you join the table at %1. Its certificate&apos;s words are:</source>
+        <translation>Du trittst dem Tisch unter %1 zum ersten Mal bei. Die Wörter seines Zertifikats sind:</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>
@@ -1144,6 +1190,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>If someone is away, the table waits for them.</source>
         <translation>Wenn jemand abwesend ist, wartet der Tisch auf ihn.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist dran.</translation>
     </message>
     <message>
         <source>No computer of that name was found. Check the address you typed.</source>

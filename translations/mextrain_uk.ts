@@ -443,6 +443,10 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>%1 You can watch it, and take a seat when one is free.</source>
+        <translation>%1 Ти можеш дивитися гру й сісти, щойно місце звільниться.</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <comment>a found table&apos;s line, then the name of its rule set</comment>
         <translation>%1 · %2</translation>
@@ -865,6 +869,14 @@
 <context>
     <name>NetPlay</name>
     <message>
+        <source>%1
+
+Ask the host to read out the words their lobby shows (in English, whatever the language). Join only if they are the same: if they differ, someone between you and the table may be pretending to be it.</source>
+        <translation>%1
+
+Попроси господаря столу прочитати слова, які показує його лобі (англійською, якою б мовою не була програма). Приєднуйся, лише якщо вони ті самі: якщо вони різні, хтось між тобою і столом може видавати себе за нього.</translation>
+    </message>
+    <message>
         <source>&amp;Close the Table</source>
         <translation>&amp;Закрити стіл</translation>
     </message>
@@ -875,6 +887,10 @@
     <message>
         <source>&amp;Do Not Join</source>
         <translation>&amp;Не приєднуватися</translation>
+    </message>
+    <message>
+        <source>&amp;End It for Everyone and Quit</source>
+        <translation>&amp;Завершити для всіх і вийти</translation>
     </message>
     <message>
         <source>&amp;Leave the Table</source>
@@ -893,12 +909,20 @@
         <translation>&amp;Не зараз</translation>
     </message>
     <message>
+        <source>&amp;Pause the Table and Quit</source>
+        <translation>&amp;Призупинити стіл і вийти</translation>
+    </message>
+    <message>
         <source>&amp;Rejoin the Table</source>
         <translation>&amp;Повернутися до столу</translation>
     </message>
     <message>
         <source>&amp;Reopen the Table</source>
         <translation>&amp;Знову відкрити стіл</translation>
+    </message>
+    <message>
+        <source>&amp;Same Words: Join</source>
+        <translation>&amp;Слова ті самі: приєднатися</translation>
     </message>
     <message>
         <source>&amp;Stay at the Table</source>
@@ -943,6 +967,10 @@ Shown: %2</source>
 Показано: %2</translation>
     </message>
     <message>
+        <source>Is this the host&apos;s table?</source>
+        <translation>Це стіл господаря?</translation>
+    </message>
+    <message>
         <source>Leave the table “%1” in the middle of the game?</source>
         <translation>Вийти з-за столу «%1» посеред гри?</translation>
     </message>
@@ -961,6 +989,20 @@ Shown: %2</source>
     <message>
         <source>Not the table&apos;s certificate</source>
         <translation>Це не сертифікат цього столу</translation>
+    </message>
+    <message>
+        <source>Pause the table: the others wait, and it reopens when you start the app again.
+End it for everyone: the others&apos; game ends here; it is kept in your saves.</source>
+        <translation>Призупинити стіл: інші чекають, і стіл знову відкриється, коли ти знову запустиш програму.
+Завершити для всіх: для інших гра на цьому закінчиться; її буде збережено серед твоїх збережень.</translation>
+    </message>
+    <message>
+        <source>Quit while the table plays?</source>
+        <translation>Вийти, поки за столом грають?</translation>
+    </message>
+    <message>
+        <source>Quit while the table “%1” is playing? Still connected: %2.</source>
+        <translation>Вийти, поки за столом «%1» грають? Досі під’єднані: %2.</translation>
     </message>
     <message>
         <source>Rejoin the table?</source>
@@ -1009,6 +1051,10 @@ Shown: %2</source>
     <message>
         <source>This invitation cannot be used</source>
         <translation>Цим запрошенням не можна скористатися</translation>
+    </message>
+    <message>
+        <source>This is the first time you join the table at %1. Its certificate&apos;s words are:</source>
+        <translation>Ти вперше приєднуєшся до столу за адресою %1. Слова його сертифіката:</translation>
     </message>
     <message>
         <source>You were playing at the table “%1” as %2 at this computer when the app closed. Rejoin it now? Your seats are kept for you.</source>
@@ -1146,6 +1192,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>If someone is away, the table waits for them.</source>
         <translation>Якщо хтось відійде, стіл чекає на нього.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Зараз ходить %1.</translation>
     </message>
     <message>
         <source>No computer of that name was found. Check the address you typed.</source>

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from mextrain.controller import Pace
 from mextrain.engine import MoveKind
@@ -88,6 +88,17 @@ def tile_point(window, tile) -> QPoint:
 def click(widget: QWidget) -> None:
     assert widget.isVisible() and widget.isEnabled(), widget.objectName()
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def same_words(qtbot, window: MainWindow) -> QMessageBox:
+    """A table met for the first time at a typed address: the person compared the certificate's words with
+    the host's and answers Same Words: Join (issue 38, point 18). The question answered is returned."""
+    qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.objectName() == "firstContact"
+                    and window.net.message.isVisible(), timeout=8000)
+    box = window.net.message
+    same = next(b for b in box.buttons() if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole)
+    QTest.mouseClick(same, Qt.MouseButton.LeftButton)
+    return box
 
 
 def free_port() -> int:

@@ -36,7 +36,7 @@ from mextrain.engine import Game, GameOptions, Phase
 from mextrain.i18n import CODES
 from mextrain.net import messages as m
 from mextrain.stats import store as stats_store
-from mextrain.ui.netplay import entry as net_entry
+from mextrain.ui.netplay import hosting as net_hosting
 from mextrain.ui.settings import GameSetup
 from mextrain.ui.window import leave_game
 from mextrain.ui.window.leave_game import Leaving
@@ -245,7 +245,7 @@ def _ask_every_question(w: MainWindow, boxes: list[QMessageBox], seen: Seen, tmp
     read_last("rejoin the table")
     saved = SimpleNamespace(game=w.controller.game, table=SimpleNamespace(name="Boris' table"))
     net.save_path.write_text("{}", encoding="utf-8")
-    monkeypatch.setattr(net_entry, "load_table", lambda _path: saved)
+    monkeypatch.setattr(net_hosting, "load_table", lambda _path: saved)
     monkeypatch.setattr(net, "offer_rejoin", lambda _then: False)
     assert net.offer_reopen(lambda: None)
     read_last("reopen the table")
@@ -265,7 +265,7 @@ def _ask_every_question(w: MainWindow, boxes: list[QMessageBox], seen: Seen, tmp
             assert not net.may_leave(quitting)
             read_last(f"leave the table (quitting: {quitting}, in a game: {game is not None})")
     net.game = None
-    net._gave_up("lost")
+    net.joining._gave_up("lost")
     read_last("connection lost")
     net.joined = None
 

@@ -58,9 +58,9 @@ def test_the_join_list_says_searching_then_nothing_found_then_lists_and_a_double
 def test_nothing_listening_on_the_port_has_its_own_words(qtbot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path)
     window.net.join(JoinRequest("Ana", "KX7P2M", "127.0.0.1", free_port()))
-    qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=6000)
-    assert window.net.message.text() == net_texts.lost_text("nobody_listening")
-    assert window.net.message.text() != net_texts.lost_text("unreachable")
+    qtbot.waitUntil(lambda: window.net.join_dialog is not None and window.net.join_dialog.isVisible(), timeout=6000)
+    assert window.net.join_dialog.error.text() == net_texts.lost_text("nobody_listening")  # said in the Join dialog
+    assert window.net.join_dialog.error.text() != net_texts.lost_text("unreachable")
 
 
 def test_a_name_that_does_not_resolve_has_its_own_words(qtbot, tmp_path: Path) -> None:
@@ -69,8 +69,8 @@ def test_a_name_that_does_not_resolve_has_its_own_words(qtbot, tmp_path: Path) -
     window = _window(qtbot, tmp_path)
     joined = window.net.join(JoinRequest("Ana", "KX7P2M", "127.0.0.1", free_port()))
     joined._sock.errorOccurred.emit(QAbstractSocket.SocketError.HostNotFoundError)
-    qtbot.waitUntil(lambda: window.net.message is not None and window.net.message.isVisible(), timeout=3000)
-    assert window.net.message.text() == net_texts.lost_text("no_such_host")
+    qtbot.waitUntil(lambda: window.net.join_dialog is not None and window.net.join_dialog.isVisible(), timeout=3000)
+    assert window.net.join_dialog.error.text() == net_texts.lost_text("no_such_host")  # said in the Join dialog
     assert len({net_texts.lost_text(r) for r in ("no_such_host", "nobody_listening", "unreachable", "dropped")}) == 4
 
 

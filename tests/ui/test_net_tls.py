@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from mextrain.net import certs
 from mextrain.ui.netplay import texts as net_texts
-from support.net_gui import FakeBrowser, FoundTable, click, free_port, net_window
+from support.net_gui import FakeBrowser, FoundTable, click, free_port, net_window, same_words
 from support.ux import Languages
 
 
@@ -44,6 +44,8 @@ def test_both_lobbies_show_the_same_certificate_words_and_the_host_keeps_its_cer
     words = " ".join(certs.fingerprint_words(fp))
     assert host.net.lobby.certificate.isVisible() and words in host.net.lobby.certificate.text()
     _join_by_hand(guest, port, host.net.host.table.code)
+    asked = same_words(qtbot, guest)  # met for the first time: the words asked about are the host's lobby's
+    assert asked.informativeText().startswith(words)
     qtbot.waitUntil(lambda: guest.net.lobby is not None and guest.net.lobby.certificate.isVisible(), timeout=5000)
     assert words in guest.net.lobby.certificate.text()
     assert guest.net.lobby.certificate.text() == net_texts.fingerprint_line(fp, False)

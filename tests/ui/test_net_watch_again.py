@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mextrain.engine import Phase
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from support.net_gui import click, free_port, play_and_wait
+from support.net_gui import click, free_port, play_and_wait, same_words
 from support.net_gui import net_window as _window
 from support.net_sockets import BotClient
 from support.shots import save_shot
@@ -31,6 +31,7 @@ def _watch_by_dialog(qtbot, c, port: int, code: str) -> None:
     dialog.address.setText("127.0.0.1")
     dialog.port.setValue(port)
     click(dialog.watch_button)
+    same_words(qtbot, c)  # a typed address met for the first time: the words compared with the host's
 
 
 def _play_to_the_end(qtbot, host, persons) -> None:

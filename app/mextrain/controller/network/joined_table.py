@@ -4,7 +4,10 @@ The table's certificate is checked by its fingerprint before a word is said (tls
 `pin` given (announced on the local network, or in an invitation), else the one `known`
 remembers for this address, else the one seen now, which is remembered (shown as words in
 the lobby to compare). A different one is refused for good (`wrong_certificate`,
-`certificate_changed`): never silently accepted, never retried.
+`certificate_changed`): never silently accepted, never retried. With `confirm_first`, a
+certificate neither pinned nor known is not taken on trust either: the line is closed before a
+word is said (`first_contact`) so that the person compares its words with the host's first, as
+ssh asks on a first connection; the app remembers it only on their yes, and joins again.
 
 Bytes from the socket go to the session; its `Send`/`Close` are carried out; the host's
 typed messages come out as signals. After a drop the seat's token brings the person back
@@ -42,7 +45,14 @@ FAILURES = {
     QAbstractSocket.SocketError.SslInternalError: "not_tls",
 }
 #: the certificate is not the one expected: said in words, and never tried again by itself
-PIN_REFUSALS = ("wrong_certificate", "certificate_changed")
+#: the certificates not trusted (nothing was sent): a false one, a changed one, and one seen for the first time
+#: that the person has not compared yet (`confirm_first`)
+PIN_REFUSALS = ("wrong_certificate", "certificate_changed", "first_contact")
+
+
+#: seconds between tries while the host has paused its table (`bye` `back_later`): a refused connection
+#: costs nothing, and the table is back within this long of being reopened, not at a retry minutes away
+BACK_LATER_RETRY = 2.0
 
 
 class JoinedTable(QObject):
@@ -71,8 +81,11 @@ class JoinedTable(QObject):
                  parent: QObject | None = None, *, retry_delays: Sequence[float] = cl.RETRY_DELAYS,
                  app: str = m.APP_VERSION, clock: Callable[[], float] = time.monotonic,
                  pin: str | None = None, known: tls.KnownHosts | None = None,
-                 create: CreateTable | None = None, watch: bool = False, companion: str | None = None) -> None:
+                 create: CreateTable | None = None, watch: bool = False, companion: str | None = None,
+                 confirm_first: bool = False) -> None:
         super().__init__(parent)
+        #: a certificate neither pinned nor known ends the line unsent (`first_contact`) for the person to compare
+        self.confirm_first = confirm_first
         self.host = host
         self.port = port
         #: the hall's answer to `create` (the code, the host's token) once it came
@@ -240,6 +253,11 @@ class JoinedTable(QObject):
             log.warning("%s:%d showed the certificate %s, not %s: refused", self.host, self.port, seen, expected)
             self._gone(sock, "wrong_certificate" if self.pin else "certificate_changed")
             return
+        if expected is None and self.confirm_first:
+            log.info("%s:%d is met for the first time: its certificate is shown to compare before joining",
+                     self.host, self.port)
+            self._gone(sock, "first_contact")
+            return
         if self.known is not None:
             self.known.remember(self.host, self.port, seen)
         self._connect_timer.stop()
@@ -371,6 +389,8 @@ class JoinedTable(QObject):
             self._first_reason = reason  # why the line broke ("shutdown": the host closed), not why a retry failed
         if self.will_retry(reason):
             delay = self.retry_delays[min(self._retries, len(self.retry_delays) - 1)]
+            if self.back_later:  # the host paused the table: it is tried often, so a reopened table is found at once
+                delay = min(delay, BACK_LATER_RETRY)
             self._retries += 1
             refused = self.session.refused
             if refused is not None and refused.retry_after:

@@ -30,6 +30,8 @@ from mextrain.ui.window.new_game_dialog import game_length_boxes
 DEFAULT_PORT = 47123
 HALL_PORT = 47124  # a hall's port unless its address names another (mextrain-hall's default)
 NAME_LENGTH = 24
+NAME_KEY = "net/name"  # the name last given (both dialogs offer it again)
+HALL_KEY = "net/hall"  # the hall last hosted at (the Host dialog offers it again)
 TABLE_NAME_LENGTH = 40
 
 
@@ -59,6 +61,9 @@ class JoinRequest:
     fingerprint: str = ""
     # come to watch (no seat): Join a Table's Watch
     watch: bool = False
+    # typed by the person in Join a Table: a table met for the first time shows its certificate's words to
+    # compare with the host's before anything is sent (as ssh asks)
+    typed: bool = False
 
 
 def line_edit(name: str, length: int, text: str = "") -> QLineEdit:

@@ -54,6 +54,7 @@ class JoinDialog(QDialog):
         self._pin: tuple[str, int, str] | None = None  # (address, port, fingerprint) of the table picked
         self._invited = False  # opened by an invitation: its table alone (no list of the tables nearby)
         self._closed_pick: tuple[str, int] | None = None  # (address, port) of a picked table with no free seat
+        self._problem, self._offer_watch = "", False  # why the last Join did not seat the person; Watch offered
         self.found_label = QLabel()
         self.found_label.setWordWrap(True)  # an invitation's two sentences
         self.found = QListWidget()
@@ -190,17 +191,34 @@ class JoinDialog(QDialog):
             self._closed_pick = (str(host), int(port)) if item.data(Qt.ItemDataRole.UserRole + 3) else None
         self._update_ok()
 
-    def fill_in(self, request: JoinRequest, problem: str) -> None:
-        """The Join just tried, typed again as it was, with why it failed; the code chosen to be retyped."""
+    def fill_in(self, request: JoinRequest, problem: str, field: str = "code", watch: bool = False) -> None:
+        """The Join just tried, typed again as it was, with why it failed; the field to change (`field`: name,
+        code or address) chosen to be retyped. `watch`: the table has no seat to give (full, or its game
+        started), so Join is off for it and Watch is offered in words and as the button to press."""
         self.player_name.setText(request.name)
         self.code.setText(request.code)
         self.address.setText(request.address)
         self.port.setValue(request.port)
         self._pin = (request.address, request.port, request.fingerprint)
-        self.error.setText(problem)
+        self._problem, self._offer_watch = problem, watch
+        if watch:
+            self._closed_pick = (request.address, request.port)
+        self._say_problem()
         self.error.show()
-        self.code.setFocus()
-        self.code.selectAll()
+        self._update_ok()
+        if watch:
+            self.watch_button.setDefault(True)
+            self.watch_button.setFocus()
+            return
+        edit = {"name": self.player_name, "address": self.address}.get(field, self.code)
+        edit.setFocus()
+        edit.selectAll()
+
+    def _say_problem(self) -> None:
+        if self._offer_watch:
+            self.error.setText(fill(self.tr("%1 You can watch it, and take a seat when one is free."), self._problem))
+        else:
+            self.error.setText(self._problem)
 
     def fill_invitation(self, request: JoinRequest) -> None:
         """An invitation's table, code and certificate filled in: the person gives only their name."""
@@ -218,7 +236,8 @@ class JoinDialog(QDialog):
         address, port = self.address.text().strip(), self.port.value()
         # the fingerprint of the table picked (or of the invitation) holds while its address is the one typed
         fp = self._pin[2] if self._pin is not None and self._pin[:2] == (address, port) else ""
-        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), address, port, fp, self.watching)
+        return JoinRequest(self.player_name.text().strip(), self.code.text().strip(), address, port, fp, self.watching,
+                           typed=True)
 
     def _watch(self) -> None:
         """Watch: join the table without a seat (a seat can be taken later, when one is free)."""

@@ -140,16 +140,20 @@ class SeatWatch(QObject):
         QTimer.singleShot(0, self, self.word_prompt)
 
     def word_prompt(self) -> None:
-        """When the seat to move is a person who is away, the prompt says what the table waits for
-        (the table says "Dora is thinking…" of any seat to move); a countdown is worded each second."""
+        """When the seat to move is a person elsewhere, the prompt says it is their turn (a person is not
+        "thinking", as the table says of a computer); when they are away, what the table waits for, a
+        countdown worded each second."""
         play, panel = self.play, self.window.panel
         if self.window.play is not play:
             return
         seat = play.thinking_seat
         now = self._seats.get(seat) if seat is not None else None
-        if now is None or now.state not in ("away", "computer") or play.local_legal():
+        if now is None or play.local_legal():
             return
-        panel.prompt.setText(net_texts.away_prompt(now.name, now.state, now.left))
+        if now.state in ("here", "host"):
+            panel.prompt.setText(net_texts.person_turn(now.name))
+        elif now.state in ("away", "computer"):
+            panel.prompt.setText(net_texts.away_prompt(now.name, now.state, now.left))
 
     def stop(self) -> None:
         self.play.changed.disconnect(self._later)

@@ -15,6 +15,7 @@ from mextrain.net.certs import fingerprint_words
 from mextrain.ui.texts import _Context, fill, tile_text
 
 NetTexts = _Context("NetTexts")
+QUIET_REFUSAL_MS = 10_000  # a refusal the app gets over by itself stands this long in the status bar
 #: the refusals that say how long to wait (the server helper's strings, kept apart for merging)
 NetWaits = _Context("NetWaits")
 
@@ -220,6 +221,11 @@ def person_state(state: str, left: float | None = None) -> str:
     if left is None:
         return NetTexts.tr("away: the table waits")
     return fill(NetTexts.tr("away: a computer plays in %1"), _duration(left))
+
+
+def person_turn(name: str) -> str:
+    """The prompt while a person at another computer is to move (a computer "is thinking")."""
+    return fill(NetTexts.tr("It is %1's turn."), name)
 
 
 def away_prompt(name: str, state: str, left: float | None) -> str:

@@ -1,0 +1,40 @@
+"""Issue 38, point 13: while a person at another computer is to move, the prompt says it is their turn;
+"Ben is thinking…" is what the table says of a computer. Both windows of a real table on 127.0.0.1, the
+moves made with the mouse."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
+from support.net_gui import click, free_port, play_turn
+from support.net_gui import net_window as _window
+
+
+def test_point_13_a_person_elsewhere_to_move_is_their_turn_not_thinking(qtbot, tmp_path: Path) -> None:
+    a, b = _window(qtbot, tmp_path, "a"), _window(qtbot, tmp_path, "b")
+    port = free_port()
+    host = a.net.host_table(HostSetup("Mona", "Kitchen", 2, 7, False, port))
+    assert host is not None
+    b.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", port))
+    qtbot.waitUntil(lambda: host.table.full and b.net.lobby is not None and b.net.lobby.isVisible(), timeout=8000)
+    click(a.net.lobby.start_button)
+    qtbot.waitUntil(lambda: b.play is b.net.game and b.play.ready(), timeout=8000)
+    game = a.controller.game
+    rng = random.Random(13)
+    read = {"a": "", "b": ""}  # what the window that waits reads while the other person is to move
+    for _ in range(12):
+        qtbot.waitUntil(lambda: bool(a.play.local_legal()) or bool(b.play.local_legal()), timeout=10000)
+        mover, waiter, key, other = (a, b, "b", "Mona") if a.play.local_legal() else (b, a, "a", "Ana")
+        qtbot.waitUntil(lambda waiter=waiter, other=other: waiter.panel.prompt.text() == f"It is {other}'s turn.",
+                        timeout=5000)
+        read[key] = waiter.panel.prompt.text()
+        assert "thinking" not in waiter.panel.prompt.text()
+        if all(read.values()):
+            break
+        before = sum(len(r.decisions) for r in game.rounds)
+        play_turn(mover, mover.play, rng)
+        qtbot.waitUntil(lambda before=before: sum(len(r.decisions) for r in game.rounds) > before, timeout=5000)
+    assert read == {"a": "It is Ana's turn.", "b": "It is Mona's turn."}
+    b.net.end()
+    a.net.end()
