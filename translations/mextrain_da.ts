@@ -1892,8 +1892,8 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>&amp;Brug disse regler</translation>
     </message>
     <message>
-        <source>0|0 counts &amp;nothing</source>
-        <translation>0|0 tæller &amp;ingenting</translation>
+        <source>0|0 &amp;counts 0 points</source>
+        <translation>0|0 tæller 0 &amp;point</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
@@ -1901,11 +1901,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>Doubles n&amp;eed not be covered</source>
-        <translation>Dobbeltbrikker skal ikke &amp;dækkes</translation>
-    </message>
-    <message>
-        <source>Going &amp;out on a double is allowed</source>
-        <translation>Tillad at afslutte runden med en d&amp;obbeltbrik</translation>
+        <translation>Dobbeltbrikker behøver ikke at &amp;dækkes</translation>
     </message>
     <message>
         <source>House Rules</source>
@@ -1925,15 +1921,15 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>Left in a hand, the double blank counts 0 points instead of 50.</source>
-        <translation>Bliver 0-0 tilbage på hånden, tæller den 0 point i stedet for 50.</translation>
+        <translation>Bliver 0|0 tilbage på hånden, tæller den 0 point i stedet for 50.</translation>
     </message>
     <message>
         <source>Na&amp;me:</source>
         <translation>&amp;Navn:</translation>
     </message>
     <message>
-        <source>Off: the last tile of a hand may not be a double.</source>
-        <translation>Slået fra: den sidste brik på hånden må ikke være en dobbeltbrik.</translation>
+        <source>Nob&amp;ody may go out on a double</source>
+        <translation>Ingen må afslutte runden med en d&amp;obbeltbrik</translation>
     </message>
     <message>
         <source>Own &amp;train first</source>
@@ -1960,6 +1956,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Sættets højeste dobbeltbrik; hænderne, pladserne, runderne og startbrikkerne følger den.</translation>
     </message>
     <message>
+        <source>The last tile of a hand may not be a double.</source>
+        <translation>Den sidste brik på hånden må ikke være en dobbeltbrik.</translation>
+    </message>
+    <message>
         <source>The standard rules: nothing differs.</source>
         <translation>Standardreglerne: intet er anderledes.</translation>
     </message>
@@ -1969,7 +1969,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>Type a name for these rules first.</source>
-        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
+        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not). Each box says the house rule that ticking it turns on, so the standard rules are every box unticked (issue 38: &quot;Going out on a double is allowed&quot;, ticked, forbade it) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
         <translation>Giv først disse regler et navn.</translation>
     </message>
     <message>

@@ -1892,8 +1892,8 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Diese Regeln &amp;verwenden</translation>
     </message>
     <message>
-        <source>0|0 counts &amp;nothing</source>
-        <translation>0|0 zählt &amp;nichts</translation>
+        <source>0|0 &amp;counts 0 points</source>
+        <translation>0|0 zählt 0 Pun&amp;kte</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
@@ -1902,10 +1902,6 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>Doubles n&amp;eed not be covered</source>
         <translation>Ein Pasch muss nicht &amp;bedient werden</translation>
-    </message>
-    <message>
-        <source>Going &amp;out on a double is allowed</source>
-        <translation>Mit einem Pasch als letztem Stein aus&amp;gehen erlaubt</translation>
     </message>
     <message>
         <source>House Rules</source>
@@ -1932,8 +1928,8 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Na&amp;me:</translation>
     </message>
     <message>
-        <source>Off: the last tile of a hand may not be a double.</source>
-        <translation>Aus: Der letzte Stein einer Hand darf kein Pasch sein.</translation>
+        <source>Nob&amp;ody may go out on a double</source>
+        <translation>Niemand darf mit einem Pasch als letztem Stein aus&amp;gehen</translation>
     </message>
     <message>
         <source>Own &amp;train first</source>
@@ -1960,6 +1956,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Der höchste Pasch der Steine; danach richten sich die Hände, die Plätze, die Runden und die Lokomotiven.</translation>
     </message>
     <message>
+        <source>The last tile of a hand may not be a double.</source>
+        <translation>Der letzte Stein einer Hand darf kein Pasch sein.</translation>
+    </message>
+    <message>
         <source>The standard rules: nothing differs.</source>
         <translation>Die Standardregeln: nichts ist anders.</translation>
     </message>
@@ -1969,7 +1969,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>Type a name for these rules first.</source>
-        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
+        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not). Each box says the house rule that ticking it turns on, so the standard rules are every box unticked (issue 38: &quot;Going out on a double is allowed&quot;, ticked, forbade it) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
         <translation>Gib diesen Regeln zuerst einen Namen.</translation>
     </message>
     <message>

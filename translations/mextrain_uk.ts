@@ -1906,8 +1906,8 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>&amp;Грати за цими правилами</translation>
     </message>
     <message>
-        <source>0|0 counts &amp;nothing</source>
-        <translation>0|0 — н&amp;уль очок</translation>
+        <source>0|0 &amp;counts 0 points</source>
+        <translation>0|0 — 0 &amp;очок</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
@@ -1916,10 +1916,6 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>Doubles n&amp;eed not be covered</source>
         <translation>Дубль не обов’язково &amp;закривати</translation>
-    </message>
-    <message>
-        <source>Going &amp;out on a double is allowed</source>
-        <translation>Можна закінчити раунд &amp;дублем</translation>
     </message>
     <message>
         <source>House Rules</source>
@@ -1946,8 +1942,8 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Наз&amp;ва:</translation>
     </message>
     <message>
-        <source>Off: the last tile of a hand may not be a double.</source>
-        <translation>Якщо вимкнено, остання кісточка в руці не може бути дублем.</translation>
+        <source>Nob&amp;ody may go out on a double</source>
+        <translation>Ніхто не може закінчити раунд &amp;дублем</translation>
     </message>
     <message>
         <source>Own &amp;train first</source>
@@ -1974,6 +1970,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Найстарший дубль набору; від нього залежать руки, місця, раунди й локомотиви.</translation>
     </message>
     <message>
+        <source>The last tile of a hand may not be a double.</source>
+        <translation>Остання кісточка в руці не може бути дублем.</translation>
+    </message>
+    <message>
         <source>The standard rules: nothing differs.</source>
         <translation>Стандартні правила: нічого не змінено.</translation>
     </message>
@@ -1983,7 +1983,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>Type a name for these rules first.</source>
-        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
+        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not). Each box says the house rule that ticking it turns on, so the standard rules are every box unticked (issue 38: &quot;Going out on a double is allowed&quot;, ticked, forbade it) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
         <translation>Спершу введи назву для цих правил.</translation>
     </message>
     <message>

@@ -24,7 +24,9 @@ from mextrain.engine.options import SETS, STANDARD_RULES, GameOptions
 from mextrain.ui.rules import words
 from mextrain.ui.rules.store import NAME_LENGTH, RuleSet, RuleSets, same_rules
 
-#: the yes/no options, each as (rule key, the value when the box is ticked, the value when not)
+#: the yes/no options, each as (rule key, the value when the box is ticked, the value when not). Each
+#: box says the house rule that ticking it turns on, so the standard rules are every box unticked
+#: (issue 38: "Going out on a double is allowed", ticked, forbade it)
 _BOXES: tuple[tuple[str, Any, Any], ...] = (
     ("doubles", "free", "cover"),
     ("out_on_double", False, True),
@@ -231,13 +233,13 @@ class RuleSetEditor(QDialog):
         b, line = self.boxes, self.lines
         b["doubles"].setText(self.tr("Doubles n&eed not be covered"))
         line["doubles"].setText(self.tr("Whoever lays a double plays again; nobody must cover it."))
-        b["out_on_double"].setText(self.tr("Going &out on a double is allowed"))
-        line["out_on_double"].setText(self.tr("Off: the last tile of a hand may not be a double."))
+        b["out_on_double"].setText(self.tr("Nob&ody may go out on a double"))
+        line["out_on_double"].setText(self.tr("The last tile of a hand may not be a double."))
         b["own_train_first"].setText(self.tr("Own &train first"))
         line["own_train_first"].setText(self.tr("Until you have laid a tile on your own train, you lay only there."))
         b["draw"].setText(self.tr("&Draw until a tile fits"))
         line["draw"].setText(self.tr("Instead of one tile, draw until one fits (or the boneyard is empty)."))
-        b["zero_zero"].setText(self.tr("0|0 counts &nothing"))
+        b["zero_zero"].setText(self.tr("0|0 &counts 0 points"))
         line["zero_zero"].setText(self.tr("Left in a hand, the double blank counts 0 points instead of 50."))
         b["starting_run"].setText(self.tr("Starting &run"))
         line["starting_run"].setText(self.tr("In the first turn of a round you may lay several tiles on your own train."))
