@@ -84,7 +84,7 @@ def test_the_editor_changes_every_option_by_clicks_and_says_how_the_rules_differ
     assert not editor.isVisible()
     assert dialog.rules() == {**STANDARD_RULES, "zero_zero": 0}
     assert dialog.rules_box.currentText() == "House rules"
-    assert dialog.rules_summary.text() == "0|0 counts 0 points"
+    assert dialog.rules_summary.text() == "• 0|0 counts 0 points"
     assert "0|0 counts 0 points" in dialog.rules_box.toolTip()
 
 

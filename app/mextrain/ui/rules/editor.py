@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 from mextrain.engine.options import SETS, STANDARD_RULES, GameOptions
 from mextrain.ui.rules import words
 from mextrain.ui.rules.store import NAME_LENGTH, RuleSet, RuleSets, same_rules
+from mextrain.ui.screen_fit import fit_content
 
 #: the yes/no options, each as (rule key, the value when the box is ticked, the value when not). Each
 #: box says the house rule that ticking it turns on, so the standard rules are every box unticked
@@ -74,6 +76,7 @@ class RuleSetEditor(QDialog):
         self.set_box.currentIndexChanged.connect(self._changed)
 
         self.summary_title = QLabel()
+        self.summary_title.setWordWrap(True)
         self.summary = QLabel()
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
@@ -117,10 +120,18 @@ class RuleSetEditor(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        # the options on the left, how they differ on the right: on a 600-pixel screen one column
+        # of both sliced the explanations (issue 38)
+        differences = QVBoxLayout()
+        differences.addWidget(self.summary_title)
+        differences.addWidget(self.summary)
+        differences.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(grid, 3)
+        columns.addSpacing(12)
+        columns.addLayout(differences, 2)
         layout = QVBoxLayout(self)
-        layout.addLayout(grid)
-        layout.addWidget(self.summary_title)
-        layout.addWidget(self.summary)
+        layout.addLayout(columns)
         layout.addLayout(name_row)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
@@ -216,6 +227,7 @@ class RuleSetEditor(QDialog):
         self.summary.setText(words.differences_text(self.options()) if not self.options().standard
                              else self.tr("The standard rules: nothing differs."))
         self._enable()
+        fit_content(self)
 
     def _enable(self) -> None:
         saved = bool(self._saved_name)
@@ -256,3 +268,7 @@ class RuleSetEditor(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_content(self)  # every wrapped line whole, on a small screen too

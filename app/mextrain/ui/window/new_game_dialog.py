@@ -5,6 +5,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +33,7 @@ from mextrain.ui import texts
 from mextrain.ui.rules import words
 from mextrain.ui.rules.editor import RuleSetEditor
 from mextrain.ui.rules.store import FOLDER_NAME, Refused, RuleSet, RuleSets, same_rules
+from mextrain.ui.screen_fit import fit_content
 from mextrain.ui.settings import GameSetup, default_kind, known_kind
 
 MAX_SEED = 2_147_483_647
@@ -324,10 +326,15 @@ class NewGameDialog(QDialog):
         self.length.setItemData(1, short_rounds(top))
         self._word_lengths()
         options = self._options(min(self.players.value(), most))
-        lines = words.difference_lines(options)
-        self.rules_summary.setText("; ".join(lines) if lines else self.tr("The rules of the source texts."))
+        # each house rule on a line of its own, all of them readable before Deal (issue 38)
+        # (the starting run has its box just below, ticked or not)
+        lines = [words.difference_line(options, key) for key in options.differences() if key != "starting_run"]
+        lines = lines or words.difference_lines(options)
+        self.rules_summary.setText("\n".join("• " + line for line in lines) if lines
+                                   else self.tr("The rules of the source texts."))
         self.rules_box.setToolTip(words.differences_text(options))
         self._enable_seats()
+        fit_content(self)
 
     def _show_refused(self) -> None:
         parts = [self.tr("The saved rules “%1” cannot be played and were set aside: %2 The standard rules are "
@@ -344,7 +351,7 @@ class NewGameDialog(QDialog):
     def set_welcome(self, on: bool) -> None:
         """Show the greeting of a first start above the choices."""
         self.welcome.setVisible(on)
-        self.adjustSize()
+        fit_content(self)
 
     def game_number(self) -> int:
         return self.seed.value()
@@ -401,14 +408,13 @@ class NewGameDialog(QDialog):
         for widget in (*self.kind_boxes, *self.who_boxes, self.rules_box, self.length, self.players,
                        self.new_seed_button, self.deal_button):
             widget.updateGeometry()
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-            self.resize(self.width(), self.height())
-            if self.width() < self.minimumSizeHint().width():
-                self.adjustSize()
+        fit_content(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_content(self)  # every wrapped line whole, on a small screen too
