@@ -1453,8 +1453,11 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>S&amp;tartserie (familieregel): flere brikker på dit eget tog i første tur</translation>
     </message>
     <message>
+        <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <translation>Med et dobbelt-%1-sæt kan 2 til %2 spillere være med, så antallet af spillere er sat ned fra %3 til %2.</translation>
+    </message>
+    <message>
         <source>A double-%1 set seats 2 to %2 players.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>Med et dobbelt-%1-sæt kan 2 til %2 spillere være med.</translation>
     </message>
     <message>
@@ -1521,6 +1524,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>The rules of the source texts.</source>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>Reglerne fra kildeteksterne, uden husregler.</translation>
     </message>
     <message>
@@ -1880,8 +1884,16 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>N&amp;ulstil til standardreglerne</translation>
     </message>
     <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slet</translation>
+    </message>
+    <message>
         <source>&amp;Draw until a tile fits</source>
         <translation>&amp;Træk, til en brik passer</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Erstat</translation>
     </message>
     <message>
         <source>&amp;Set:</source>
@@ -1898,6 +1910,14 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>De&amp;lete</source>
         <translation>S&amp;let</translation>
+    </message>
+    <message>
+        <source>Delete the Rules?</source>
+        <translation>Slette reglerne?</translation>
+    </message>
+    <message>
+        <source>Delete the rules “%1”? Games played under them keep their rules.</source>
+        <translation>Slette reglerne »%1«? Spil, der er spillet efter dem, beholder deres regler.</translation>
     </message>
     <message>
         <source>Doubles n&amp;eed not be covered</source>
@@ -1940,6 +1960,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>O&amp;mdøb</translation>
     </message>
     <message>
+        <source>Replace the Rules?</source>
+        <translation>Erstatte reglerne?</translation>
+    </message>
+    <message>
         <source>Sa&amp;ve as</source>
         <translation>&amp;Gem som</translation>
     </message>
@@ -1966,6 +1990,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>There are rules called “%1” already.</source>
         <translation>Der findes allerede regler, der hedder »%1«.</translation>
+    </message>
+    <message>
+        <source>There are rules called “%1” already. Replace them with the rules shown here?</source>
+        <translation>Der findes allerede regler, der hedder »%1«. Erstatte dem med reglerne, der vises her?</translation>
     </message>
     <message>
         <source>Type a name for these rules first.</source>

@@ -1453,8 +1453,11 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>&amp;Reihe zum Rundenstart: zu Beginn mehrere Steine an den eigenen Zug legen</translation>
     </message>
     <message>
+        <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <translation>An einem Satz Doppel-%1 haben 2 bis %2 Spieler Platz, daher sind es jetzt %2 statt %3 Spieler.</translation>
+    </message>
+    <message>
         <source>A double-%1 set seats 2 to %2 players.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>An einem Satz Doppel-%1 haben 2 bis %2 Spieler Platz.</translation>
     </message>
     <message>
@@ -1521,6 +1524,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>The rules of the source texts.</source>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>Die Regeln der Vorlagen, ohne Hausregeln.</translation>
     </message>
     <message>
@@ -1880,8 +1884,16 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Zurück zu den S&amp;tandardregeln</translation>
     </message>
     <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
         <source>&amp;Draw until a tile fits</source>
         <translation>Ziehen, bis ein Stein &amp;passt</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
     </message>
     <message>
         <source>&amp;Set:</source>
@@ -1898,6 +1910,14 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>De&amp;lete</source>
         <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the Rules?</source>
+        <translation>Regeln löschen?</translation>
+    </message>
+    <message>
+        <source>Delete the rules “%1”? Games played under them keep their rules.</source>
+        <translation>Die Regeln „%1“ löschen? Spiele, die nach ihnen gespielt wurden, behalten ihre Regeln.</translation>
     </message>
     <message>
         <source>Doubles n&amp;eed not be covered</source>
@@ -1940,6 +1960,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Umbenenn&amp;en</translation>
     </message>
     <message>
+        <source>Replace the Rules?</source>
+        <translation>Regeln ersetzen?</translation>
+    </message>
+    <message>
         <source>Sa&amp;ve as</source>
         <translation>Speichern &amp;unter</translation>
     </message>
@@ -1966,6 +1990,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>There are rules called “%1” already.</source>
         <translation>Es gibt schon Regeln namens „%1“.</translation>
+    </message>
+    <message>
+        <source>There are rules called “%1” already. Replace them with the rules shown here?</source>
+        <translation>Es gibt schon Regeln namens „%1“. Sollen sie durch die hier gezeigten Regeln ersetzt werden?</translation>
     </message>
     <message>
         <source>Type a name for these rules first.</source>

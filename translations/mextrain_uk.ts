@@ -1463,8 +1463,11 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>&amp;Перший хід кількома кісточками (поспіль на свій потяг)</translation>
     </message>
     <message>
+        <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <translation>Набором дубль-%1 грають від 2 до %2 гравців, тому кількість гравців зменшено з %3 до %2.</translation>
+    </message>
+    <message>
         <source>A double-%1 set seats 2 to %2 players.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>Набором дубль-%1 грають від 2 до %2 гравців.</translation>
     </message>
     <message>
@@ -1533,6 +1536,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>The rules of the source texts.</source>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>Правила з першоджерел, без домашніх правил.</translation>
     </message>
     <message>
@@ -1894,8 +1898,16 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Назад до ст&amp;андартних правил</translation>
     </message>
     <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Видалити</translation>
+    </message>
+    <message>
         <source>&amp;Draw until a tile fits</source>
         <translation>Добирати, доки кісточка не &amp;підійде</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Замінити</translation>
     </message>
     <message>
         <source>&amp;Set:</source>
@@ -1912,6 +1924,14 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>De&amp;lete</source>
         <translation>Вида&amp;лити</translation>
+    </message>
+    <message>
+        <source>Delete the Rules?</source>
+        <translation>Видалити правила?</translation>
+    </message>
+    <message>
+        <source>Delete the rules “%1”? Games played under them keep their rules.</source>
+        <translation>Видалити правила «%1»? Ігри, зіграні за ними, збережуть свої правила.</translation>
     </message>
     <message>
         <source>Doubles n&amp;eed not be covered</source>
@@ -1954,6 +1974,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Пере&amp;йменувати</translation>
     </message>
     <message>
+        <source>Replace the Rules?</source>
+        <translation>Замінити правила?</translation>
+    </message>
+    <message>
         <source>Sa&amp;ve as</source>
         <translation>Зберегти &amp;як</translation>
     </message>
@@ -1980,6 +2004,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>There are rules called “%1” already.</source>
         <translation>Правила з назвою «%1» уже є.</translation>
+    </message>
+    <message>
+        <source>There are rules called “%1” already. Replace them with the rules shown here?</source>
+        <translation>Правила з назвою «%1» уже є. Замінити їх правилами, показаними тут?</translation>
     </message>
     <message>
         <source>Type a name for these rules first.</source>

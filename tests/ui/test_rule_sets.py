@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.saves import AUTOSAVE_NAME, load_game
 from mextrain.engine.options import STANDARD_RULES, RuleError
@@ -135,6 +136,10 @@ def test_rules_saved_renamed_and_deleted_in_the_editor_and_remembered_for_the_ne
     assert dialog.rules_box.currentText() == "Omas Regeln" and dialog.rules()["set"] == 15
     editor = open_editor(qtbot, dialog)
     click(editor.delete_button)
+    qtbot.waitUntil(lambda: editor.question is not None and editor.question.isVisible(), timeout=3000)
+    QTest.mouseClick(next(b for b in editor.question.buttons()
+                          if editor.question.buttonRole(b) == QMessageBox.ButtonRole.DestructiveRole),
+                     Qt.MouseButton.LeftButton)  # Delete asks first (issue 38)
     assert store.names() == []
     click(editor.use_button)
     assert dialog.rules_box.currentText() == "House rules"  # the rules stay, without the name
@@ -169,7 +174,8 @@ def test_the_seats_follow_the_set_and_say_why(qtbot, window: MainWindow) -> None
     choose_set(editor, 6)
     click(editor.use_button)
     assert dialog.players.maximum() == 4 and dialog.players.value() == 4
-    assert dialog.seats_note.isVisible() and dialog.seats_note.text() == "A double-6 set seats 2 to 4 players."
+    assert dialog.seats_note.isVisible()
+    assert dialog.seats_note.text() == "A double-6 set seats 2 to 4 players, so the players went down from 6 to 4."
     assert [dialog.length.itemText(i) for i in range(2)] == ["Full game (7 rounds)", "Short game (4 rounds)"]
     assert not dialog.name_edits[3].isEnabled() and dialog.name_edits[2].isEnabled()
     QTest.keyClick(dialog.players, Qt.Key.Key_Up)

@@ -3,6 +3,7 @@ line that says what it changes, a live summary of how the chosen rules differ fr
 rules, and the family's names for them (Save as, Rename, Delete; storage in `store.py`)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -51,6 +53,7 @@ class RuleSetEditor(QDialog):
         self.setObjectName("ruleSetEditor")
         self.store = store
         self._saved_name = name  # the saved rule set being edited ("" if none)
+        self.question: QMessageBox | None = None  # the last question asked (Replace, Delete)
 
         self.set_box = QComboBox()
         self.set_box.setObjectName("set")
@@ -189,9 +192,19 @@ class RuleSetEditor(QDialog):
         return typed
 
     def save_as(self) -> None:
+        """Save the rules shown under the name typed; a name that is taken is replaced only when the
+        person says so."""
         typed = self._typed_name()
         if typed is None:
             return
+        if typed in self.store.names():
+            self._ask(self.tr("Replace the Rules?"),
+                      self.tr("There are rules called “%1” already. Replace them with the rules shown here?")
+                      .replace("%1", typed), self.tr("&Replace"), lambda: self._save(typed))
+            return
+        self._save(typed)
+
+    def _save(self, typed: str) -> None:
         self.store.save(RuleSet(typed, self.rules()))
         self._saved_name = typed
         self.message.setText(self.tr("Saved as “%1”.").replace("%1", typed))
@@ -199,6 +212,7 @@ class RuleSetEditor(QDialog):
         self.saved_changed.emit()
 
     def rename(self) -> None:
+        """The rule set being edited under the name typed, with the rules shown (edits included)."""
         typed = self._typed_name()
         if typed is None or not self._saved_name:
             return
@@ -206,21 +220,42 @@ class RuleSetEditor(QDialog):
             self.message.setText(self.tr("There are rules called “%1” already.").replace("%1", typed))
             return
         old = self._saved_name
-        self.store.rename(old, typed)
+        self.store.save(RuleSet(typed, self.rules()))
+        if self.store.path_of(old) != self.store.path_of(typed):
+            self.store.delete(old)
         self._saved_name = typed
         self.message.setText(self.tr("“%1” is now called “%2”.").replace("%1", old).replace("%2", typed))
         self._enable()
         self.saved_changed.emit()
 
     def delete(self) -> None:
+        """Delete the saved rule set being edited, once the person has said so."""
         if not self._saved_name:
             return
-        old = self._saved_name
-        self.store.delete(old)
-        self._saved_name = ""
-        self.message.setText(self.tr("“%1” is deleted.").replace("%1", old))
+        name = self._saved_name
+        self._ask(self.tr("Delete the Rules?"),
+                  self.tr("Delete the rules “%1”? Games played under them keep their rules.").replace("%1", name),
+                  self.tr("&Delete"), lambda: self._delete(name))
+
+    def _delete(self, name: str) -> None:
+        self.store.delete(name)
+        if self._saved_name == name:
+            self._saved_name = ""
+        self.message.setText(self.tr("“%1” is deleted.").replace("%1", name))
         self._enable()
         self.saved_changed.emit()
+
+    def _ask(self, title: str, text: str, yes: str, then: Callable[[], None]) -> QMessageBox:
+        """A question before something that cannot be undone; Cancel is the default."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+        box.setObjectName("ruleSetQuestion")
+        confirm = box.addButton(yes, QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.finished.connect(lambda _result: then() if box.clickedButton() is confirm else None)
+        self.question = box
+        box.open()
+        return box
 
     # ------------------------------------------------------------------ showing
     def _changed(self) -> None:

@@ -92,6 +92,8 @@ class NewGameDialog(QDialog):
         self.seats_note.setWordWrap(True)
         self._refused: list[Refused] = []
         self._saved: dict[str, RuleSet] = {}
+        #: (players before, players now) when the set chosen seated fewer than were chosen
+        self._seats_dropped: tuple[int, int] | None = None
 
         self.players = QSpinBox()
         self.players.setObjectName("players")
@@ -188,14 +190,18 @@ class NewGameDialog(QDialog):
         for box in (*self.kind_boxes, *self.who_boxes):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.players.valueChanged.connect(self._enable_seats)
+        self.players.valueChanged.connect(self._word_seats_note)
         self.starting_run.toggled.connect(self._starting_run_toggled)
         self.set_setup(setup, random_seed() if seed is None else seed)
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ values
     def set_setup(self, setup: GameSetup, seed: int) -> None:
+        self._seats_dropped = None
         self._choose_remembered_rules(setup)
         self.players.setValue(setup.players)
+        self._seats_dropped = None  # the remembered choice: nothing was taken away
+        self._word_seats_note()
         self.length.setCurrentIndex(1 if setup.short else 0)
         self.seed.setValue(seed)
         self.person_name.setText(setup.person_name)
@@ -318,9 +324,11 @@ class NewGameDialog(QDialog):
         """R19: the seats the set allows (and why), the rounds of a full and a short game."""
         top = int(self._rules["set"])
         most = max_seats(top)
+        before = self.players.value()
         self.players.setMaximum(most)
-        self.seats_note.setText(self.tr("A double-%1 set seats 2 to %2 players.").replace("%1", str(top))
-                                .replace("%2", str(most)))
+        if before > most:  # the set took seats away: said, not done silently (issue 38)
+            self._seats_dropped = (before, most)
+        self._word_seats_note()
         self.seats_note.setVisible(most < MAX_SEATS)
         self.length.setItemData(0, full_rounds(top))
         self.length.setItemData(1, short_rounds(top))
@@ -335,6 +343,18 @@ class NewGameDialog(QDialog):
         self.rules_box.setToolTip(words.differences_text(options))
         self._enable_seats()
         fit_content(self)
+
+    def _word_seats_note(self) -> None:
+        """R19: the seats the set allows, and the players it took away, until the person chooses again."""
+        top, most = int(self._rules["set"]), self.players.maximum()
+        if self._seats_dropped is not None and self.players.value() != self._seats_dropped[1]:
+            self._seats_dropped = None
+        if self._seats_dropped is not None:
+            note = self.tr("A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.")
+            note = note.replace("%3", str(self._seats_dropped[0]))
+        else:
+            note = self.tr("A double-%1 set seats 2 to %2 players.")
+        self.seats_note.setText(note.replace("%1", str(top)).replace("%2", str(most)))
 
     def _show_refused(self) -> None:
         parts = [self.tr("The saved rules “%1” cannot be played and were set aside: %2 The standard rules are "
