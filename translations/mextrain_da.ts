@@ -1461,6 +1461,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Med et dobbelt-%1-sæt kan 2 til %2 spillere være med.</translation>
     </message>
     <message>
+        <source>A saved rule set cannot be played: %1.</source>
+        <translation>Et gemt regelsæt kan ikke spilles: %1.</translation>
+    </message>
+    <message>
         <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
         <translation>Vælg Menneske for en plads herunder, så spiller flere ved denne computer og sender den rundt; hver ser kun sin egen hånd.</translation>
     </message>
@@ -1482,6 +1486,14 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>Game &amp;number:</source>
         <translation>Spil&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>Its file is %1.</source>
+        <translation>Filen er %1.</translation>
+    </message>
+    <message>
+        <source>Its file was set aside as %1.</source>
+        <translation>Filen er lagt til side som %1.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1532,8 +1544,12 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Samme nummer giver de samme brikker, så et spil kan spilles igen.</translation>
     </message>
     <message>
-        <source>The saved rules “%1” cannot be played and were set aside: %2 The standard rules are offered instead.</source>
-        <translation>De gemte regler »%1« kan ikke spilles, og filen er lagt til side: %2 I stedet gælder standardreglerne.</translation>
+        <source>The saved rules “%1” cannot be played: %2.</source>
+        <translation>De gemte regler »%1« kan ikke spilles: %2.</translation>
+    </message>
+    <message>
+        <source>The standard rules are offered instead.</source>
+        <translation>I stedet gælder standardreglerne.</translation>
     </message>
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
@@ -2043,6 +2059,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>0|0 tæller 0 point</translation>
     </message>
     <message>
+        <source>Doubles need not be covered</source>
+        <translation>Dobbeltbrikker behøver ikke at dækkes</translation>
+    </message>
+    <message>
         <source>Doubles need not be covered: whoever lays one plays again</source>
         <translation>Dobbeltbrikker skal ikke dækkes: den, der lægger en, lægger igen</translation>
     </message>
@@ -2063,6 +2083,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Ingen må afslutte runden med en dobbeltbrik</translation>
     </message>
     <message>
+        <source>Own train first</source>
+        <translation>Først dit eget tog</translation>
+    </message>
+    <message>
         <source>Own train first: until you have laid on your own train, only there</source>
         <translation>Først dit eget tog: indtil du har lagt på dit eget tog, kun dér</translation>
     </message>
@@ -2075,16 +2099,36 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Standardregler</translation>
     </message>
     <message>
+        <source>Starting run</source>
+        <translation>Startserie</translation>
+    </message>
+    <message>
         <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
         <translation>Startserie: i rundens første tur må du lægge flere brikker på dit eget tog</translation>
     </message>
     <message>
-        <source>The option “%1” must be %2, not %3.</source>
-        <translation>Indstillingen »%1« skal være %2, ikke %3.</translation>
-    </message>
-    <message>
         <source>double-%1</source>
         <translation>dobbelt-%1</translation>
+    </message>
+    <message>
+        <source>it has a rule this game does not know (“%1”)</source>
+        <translation>der står en regel i dem, som spillet ikke kender (»%1«)</translation>
+    </message>
+    <message>
+        <source>it has no name, or a name that is too long</source>
+        <translation>navnet mangler eller er for langt</translation>
+    </message>
+    <message>
+        <source>its set is %1, and a set is double-6, double-9, double-12 or double-15</source>
+        <translation>sættet er %1, men et sæt er dobbelt-6, dobbelt-9, dobbelt-12 eller dobbelt-15</translation>
+    </message>
+    <message>
+        <source>the file is damaged, or it is not a rule set</source>
+        <translation>filen er beskadiget, eller den er ikke et regelsæt</translation>
+    </message>
+    <message>
+        <source>the rule “%1” says %2, where the box can only be ticked or not</source>
+        <translation>reglen »%1« siger %2, men feltet kan kun være afkrydset eller ej</translation>
     </message>
 </context>
 <context>

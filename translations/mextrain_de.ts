@@ -1461,6 +1461,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>An einem Satz Doppel-%1 haben 2 bis %2 Spieler Platz.</translation>
     </message>
     <message>
+        <source>A saved rule set cannot be played: %1.</source>
+        <translation>Mit einem gespeicherten Regelsatz kann nicht gespielt werden: %1.</translation>
+    </message>
+    <message>
         <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
         <translation>Wähle unten für einen Platz „Mensch“, dann spielen mehrere an diesem Computer und reichen ihn herum; jeder sieht nur die eigene Hand.</translation>
     </message>
@@ -1482,6 +1486,14 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>Game &amp;number:</source>
         <translation>Spiel&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>Its file is %1.</source>
+        <translation>Die Datei liegt unter %1.</translation>
+    </message>
+    <message>
+        <source>Its file was set aside as %1.</source>
+        <translation>Die Datei wurde als %1 beiseitegelegt.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1532,8 +1544,12 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Mit derselben Nummer werden die Steine wieder genauso verteilt, so lässt sich ein Spiel wiederholen.</translation>
     </message>
     <message>
-        <source>The saved rules “%1” cannot be played and were set aside: %2 The standard rules are offered instead.</source>
-        <translation>Mit den gespeicherten Regeln „%1“ kann nicht gespielt werden; die Datei wurde beiseitegelegt: %2 Stattdessen gelten die Standardregeln.</translation>
+        <source>The saved rules “%1” cannot be played: %2.</source>
+        <translation>Mit den gespeicherten Regeln „%1“ kann nicht gespielt werden: %2.</translation>
+    </message>
+    <message>
+        <source>The standard rules are offered instead.</source>
+        <translation>Stattdessen gelten die Standardregeln.</translation>
     </message>
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
@@ -2043,6 +2059,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>0|0 zählt 0 Punkte</translation>
     </message>
     <message>
+        <source>Doubles need not be covered</source>
+        <translation>Ein Pasch muss nicht bedient werden</translation>
+    </message>
+    <message>
         <source>Doubles need not be covered: whoever lays one plays again</source>
         <translation>Ein Pasch muss nicht bedient werden: Wer einen legt, ist gleich noch einmal dran</translation>
     </message>
@@ -2063,6 +2083,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Niemand darf mit einem Pasch als letztem Stein ausgehen</translation>
     </message>
     <message>
+        <source>Own train first</source>
+        <translation>Zuerst den eigenen Zug beginnen</translation>
+    </message>
+    <message>
         <source>Own train first: until you have laid on your own train, only there</source>
         <translation>Zuerst den eigenen Zug beginnen: Bis du an deinen eigenen Zug gelegt hast, nur dort</translation>
     </message>
@@ -2075,16 +2099,36 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Standardregeln</translation>
     </message>
     <message>
+        <source>Starting run</source>
+        <translation>Reihe zum Rundenstart</translation>
+    </message>
+    <message>
         <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
         <translation>Reihe zum Rundenstart: Wer in einer Runde zum ersten Mal dran ist, darf mehrere Steine an den eigenen Zug legen</translation>
     </message>
     <message>
-        <source>The option “%1” must be %2, not %3.</source>
-        <translation>Die Option „%1“ muss %2 sein, nicht %3.</translation>
-    </message>
-    <message>
         <source>double-%1</source>
         <translation>Doppel-%1</translation>
+    </message>
+    <message>
+        <source>it has a rule this game does not know (“%1”)</source>
+        <translation>darin steht eine Regel, die das Spiel nicht kennt („%1“)</translation>
+    </message>
+    <message>
+        <source>it has no name, or a name that is too long</source>
+        <translation>der Name fehlt oder ist zu lang</translation>
+    </message>
+    <message>
+        <source>its set is %1, and a set is double-6, double-9, double-12 or double-15</source>
+        <translation>als Satz steht darin %1, doch ein Satz ist Doppel-6, Doppel-9, Doppel-12 oder Doppel-15</translation>
+    </message>
+    <message>
+        <source>the file is damaged, or it is not a rule set</source>
+        <translation>die Datei ist beschädigt oder kein Regelsatz</translation>
+    </message>
+    <message>
+        <source>the rule “%1” says %2, where the box can only be ticked or not</source>
+        <translation>bei der Regel „%1“ steht %2, doch ihr Kästchen kann nur angekreuzt sein oder nicht</translation>
     </message>
 </context>
 <context>

@@ -1471,6 +1471,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Набором дубль-%1 грають від 2 до %2 гравців.</translation>
     </message>
     <message>
+        <source>A saved rule set cannot be played: %1.</source>
+        <translation>За збереженим набором правил грати не можна: %1.</translation>
+    </message>
+    <message>
         <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
         <translation>Обери «Людина» для місця нижче — і за цим комп’ютером гратимуть кілька людей, передаючи його по колу; кожен бачить лише свою руку.</translation>
     </message>
@@ -1493,6 +1497,14 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>Game &amp;number:</source>
         <translation>&amp;Номер гри:</translation>
+    </message>
+    <message>
+        <source>Its file is %1.</source>
+        <translation>Його файл: %1.</translation>
+    </message>
+    <message>
+        <source>Its file was set aside as %1.</source>
+        <translation>Файл відкладено вбік як %1.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1544,8 +1556,12 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>З тим самим номером повторюються ті самі роздачі, тож гру можна переграти.</translation>
     </message>
     <message>
-        <source>The saved rules “%1” cannot be played and were set aside: %2 The standard rules are offered instead.</source>
-        <translation>За збереженими правилами «%1» грати не можна, файл відкладено вбік: %2 Натомість діють стандартні правила.</translation>
+        <source>The saved rules “%1” cannot be played: %2.</source>
+        <translation>За збереженими правилами «%1» грати не можна: %2.</translation>
+    </message>
+    <message>
+        <source>The standard rules are offered instead.</source>
+        <translation>Натомість діють стандартні правила.</translation>
     </message>
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
@@ -2057,6 +2073,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>0|0 — 0 очок</translation>
     </message>
     <message>
+        <source>Doubles need not be covered</source>
+        <translation>Дубль не обов’язково закривати</translation>
+    </message>
+    <message>
         <source>Doubles need not be covered: whoever lays one plays again</source>
         <translation>Дубль не обов’язково закривати: хто його кладе, ходить ще раз</translation>
     </message>
@@ -2077,6 +2097,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Ніхто не може закінчити раунд дублем</translation>
     </message>
     <message>
+        <source>Own train first</source>
+        <translation>Спершу свій потяг</translation>
+    </message>
+    <message>
         <source>Own train first: until you have laid on your own train, only there</source>
         <translation>Спершу свій потяг: доки на твоєму потязі немає твоєї кісточки, клади тільки туди</translation>
     </message>
@@ -2089,16 +2113,36 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Стандартні правила</translation>
     </message>
     <message>
+        <source>Starting run</source>
+        <translation>Перший хід кількома кісточками</translation>
+    </message>
+    <message>
         <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
         <translation>Перший хід кількома кісточками: у першому ході раунду можна покласти кілька кісточок поспіль на свій потяг</translation>
     </message>
     <message>
-        <source>The option “%1” must be %2, not %3.</source>
-        <translation>Параметр «%1» має бути %2, а не %3.</translation>
-    </message>
-    <message>
         <source>double-%1</source>
         <translation>дубль-%1</translation>
+    </message>
+    <message>
+        <source>it has a rule this game does not know (“%1”)</source>
+        <translation>у них є правило, якого гра не знає («%1»)</translation>
+    </message>
+    <message>
+        <source>it has no name, or a name that is too long</source>
+        <translation>назви немає або вона задовга</translation>
+    </message>
+    <message>
+        <source>its set is %1, and a set is double-6, double-9, double-12 or double-15</source>
+        <translation>набір кісточок у них — %1, а набір кісточок буває дубль-6, дубль-9, дубль-12 або дубль-15</translation>
+    </message>
+    <message>
+        <source>the file is damaged, or it is not a rule set</source>
+        <translation>файл пошкоджено, або це не набір правил</translation>
+    </message>
+    <message>
+        <source>the rule “%1” says %2, where the box can only be ticked or not</source>
+        <translation>правило «%1» має значення %2, а його прапорець можна лише поставити чи зняти</translation>
     </message>
 </context>
 <context>

@@ -357,11 +357,22 @@ class NewGameDialog(QDialog):
         self.seats_note.setText(note.replace("%1", str(top)).replace("%2", str(most)))
 
     def _show_refused(self) -> None:
-        parts = [self.tr("The saved rules “%1” cannot be played and were set aside: %2 The standard rules are "
-                         "offered instead.").replace("%1", r.path.stem).replace("%2", words.refusal(r.error))
-                 for r in self._refused]
+        """Each saved rule set that cannot be played, by its name, why, and where its file was kept."""
+        parts = []
+        for r in self._refused:
+            why = words.refusal(r.error)
+            if r.name:
+                text = self.tr("The saved rules “%1” cannot be played: %2.").replace("%1", r.name).replace("%2", why)
+            else:
+                text = self.tr("A saved rule set cannot be played: %1.").replace("%1", why)
+            kept = (self.tr("Its file was set aside as %1.").replace("%1", str(r.kept_as)) if r.kept_as is not None
+                    else self.tr("Its file is %1.").replace("%1", str(r.path)))
+            parts.append(text + " " + kept)
+        if parts:
+            parts.append(self.tr("The standard rules are offered instead."))
         self.rules_problem.setText("\n".join(parts))
         self.rules_problem.setVisible(bool(parts))
+        fit_content(self)
 
     def _word_lengths(self) -> None:
         full, short = int(self.length.itemData(0)), int(self.length.itemData(1))
