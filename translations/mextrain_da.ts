@@ -2039,13 +2039,28 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
 </context>
 <context>
     <name>RulesDialog</name>
+    <message numerus="yes">
+        <source>%n round(s) from %1|%1 down</source>
+        <translation>
+            <numerusform>%n runde, fra %1|%1 og nedad</numerusform>
+            <numerusform>%n runder, fra %1|%1 og nedad</numerusform>
+        </translation>
+    </message>
     <message>
         <source>In this game:</source>
         <translation>I dette spil:</translation>
     </message>
     <message>
+        <source>No house rules: the rules below, as they are.</source>
+        <translation>Ingen husregler: reglerne nedenfor gælder, som de står.</translation>
+    </message>
+    <message>
         <source>Rules of Mexican Train</source>
         <translation>Regler for Mexican Train</translation>
+    </message>
+    <message>
+        <source>The page below counts the standard double-12 set: 91 tiles. This game has a double-%1 set of %2 tiles, %3 tiles in each hand, and %4.</source>
+        <translation>Siden nedenfor regner med standardsættet dobbelt-12: 91 brikker. Dette spil har et dobbelt-%1-sæt med %2 brikker, %3 brikker på hver hånd og %4.</translation>
     </message>
     <message>
         <source>The rules page is missing: %1</source>

@@ -2039,13 +2039,28 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
 </context>
 <context>
     <name>RulesDialog</name>
+    <message numerus="yes">
+        <source>%n round(s) from %1|%1 down</source>
+        <translation>
+            <numerusform>%n Runde, von %1|%1 abwärts</numerusform>
+            <numerusform>%n Runden, von %1|%1 abwärts</numerusform>
+        </translation>
+    </message>
     <message>
         <source>In this game:</source>
         <translation>In diesem Spiel:</translation>
     </message>
     <message>
+        <source>No house rules: the rules below, as they are.</source>
+        <translation>Keine Hausregeln: Es gelten die Regeln unten, wie sie dastehen.</translation>
+    </message>
+    <message>
         <source>Rules of Mexican Train</source>
         <translation>Mexican Train – Spielregeln</translation>
+    </message>
+    <message>
+        <source>The page below counts the standard double-12 set: 91 tiles. This game has a double-%1 set of %2 tiles, %3 tiles in each hand, and %4.</source>
+        <translation>Die Seite unten rechnet mit dem Standardsatz Doppel-12: 91 Steine. Dieses Spiel hat einen Satz Doppel-%1 mit %2 Steinen, %3 Steine auf jeder Hand und %4.</translation>
     </message>
     <message>
         <source>The rules page is missing: %1</source>

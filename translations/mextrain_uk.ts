@@ -2053,13 +2053,29 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
 </context>
 <context>
     <name>RulesDialog</name>
+    <message numerus="yes">
+        <source>%n round(s) from %1|%1 down</source>
+        <translation>
+            <numerusform>%n раунд, від %1|%1 і нижче</numerusform>
+            <numerusform>%n раунди, від %1|%1 і нижче</numerusform>
+            <numerusform>%n раундів, від %1|%1 і нижче</numerusform>
+        </translation>
+    </message>
     <message>
         <source>In this game:</source>
         <translation>У цій грі:</translation>
     </message>
     <message>
+        <source>No house rules: the rules below, as they are.</source>
+        <translation>Без домашніх правил: діють правила нижче, як вони є.</translation>
+    </message>
+    <message>
         <source>Rules of Mexican Train</source>
         <translation>Правила гри «Мексиканський потяг»</translation>
+    </message>
+    <message>
+        <source>The page below counts the standard double-12 set: 91 tiles. This game has a double-%1 set of %2 tiles, %3 tiles in each hand, and %4.</source>
+        <translation>Сторінка нижче розрахована на стандартний набір кісточок дубль-12: 91 кісточка. У цій грі набір кісточок дубль-%1 із %2 кісточок, по %3 кісточок у кожній руці та %4.</translation>
     </message>
     <message>
         <source>The rules page is missing: %1</source>
