@@ -1603,6 +1603,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Resultat</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>

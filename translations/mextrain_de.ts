@@ -1603,6 +1603,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>

@@ -1616,6 +1616,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Результат</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Місця</translation>
     </message>
