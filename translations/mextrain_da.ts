@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>a double: you play again, and nobody must cover it</source>
-        <translation>en dobbeltbrik: du lægger igen, og ingen skal dække den</translation>
+        <translation>en dobbeltbrik: du lægger igen, og ingen behøver at dække den</translation>
     </message>
     <message>
         <source>covers the open double</source>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
-        <translation>Et par faste ord som »Flot handling!«, vist ved pladsen, der sendte dem; ingen fri tekst.</translation>
+        <translation>Et par faste ord som »Flot lagt!«, vist ved pladsen, der sendte dem; ingen fri tekst.</translation>
     </message>
     <message>
         <source>Add a Perso&amp;n at This Computer</source>
@@ -705,11 +705,11 @@
     </message>
     <message>
         <source>Waiting for players…</source>
-        <translation>Venter på spillere …</translation>
+        <translation>Venter på spillere…</translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
-        <translation>Venter på, at værten starter spillet …</translation>
+        <translation>Venter på, at værten starter spillet…</translation>
     </message>
     <message>
         <source>no reactions</source>
@@ -752,7 +752,7 @@
     </message>
     <message>
         <source>&amp;Host a Table…</source>
-        <translation>&amp;Vær vært for et bord …</translation>
+        <translation>&amp;Vær vært for et bord…</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>&amp;Join a Table…</source>
-        <translation>&amp;Deltag ved et bord …</translation>
+        <translation>&amp;Deltag ved et bord…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1039,7 +1039,7 @@ Mexican Train not installed? Install it, then choose Game &gt; Join a Table… a
 Klik på dette link for at deltage (din app spørger kun om dit navn):
 %3
 
-Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ved et bord … og skriv adressen %4, porten %5 og deltagerkoden %6.</translation>
+Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ved et bord… og skriv adressen %4, porten %5 og deltagerkoden %6.</translation>
     </message>
     <message>
         <source>%1 is away.</source>
@@ -1113,7 +1113,7 @@ Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ve
     </message>
     <message>
         <source>Connecting to the table…</source>
-        <translation>Forbinder til bordet …</translation>
+        <translation>Forbinder til bordet…</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -1139,11 +1139,11 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>If someone is away, a computer plays for them after %1.</source>
-        <translation>Hvis nogen er væk, spiller en computer for dem efter %1.</translation>
+        <translation>Hvis nogen er væk, spiller en computer for vedkommende efter %1.</translation>
     </message>
     <message>
         <source>If someone is away, the table waits for them.</source>
-        <translation>Hvis nogen er væk, venter bordet på dem.</translation>
+        <translation>Hvis nogen er væk, venter bordet på vedkommende.</translation>
     </message>
     <message>
         <source>No computer of that name was found. Check the address you typed.</source>
@@ -1343,15 +1343,15 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message numerus="yes">
         <source>a computer plays for them after %n minute(s)</source>
         <translation>
-            <numerusform>efter %n minut spiller en computer for dem</numerusform>
-            <numerusform>efter %n minutter spiller en computer for dem</numerusform>
+            <numerusform>efter %n minut spiller en computer for vedkommende</numerusform>
+            <numerusform>efter %n minutter spiller en computer for vedkommende</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a computer plays for them after %n second(s)</source>
         <translation>
-            <numerusform>efter %n sekund spiller en computer for dem</numerusform>
-            <numerusform>efter %n sekunder spiller en computer for dem</numerusform>
+            <numerusform>efter %n sekund spiller en computer for vedkommende</numerusform>
+            <numerusform>efter %n sekunder spiller en computer for vedkommende</numerusform>
         </translation>
     </message>
     <message>
@@ -1392,7 +1392,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>the table waits for them</source>
-        <translation>bordet venter på dem</translation>
+        <translation>bordet venter på vedkommende</translation>
     </message>
     <message>
         <source>you</source>
@@ -1535,9 +1535,9 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Styrke</translation>
     </message>
     <message>
-        <source>The rules of the source texts.</source>
+        <source>The basic rules, without house rules.</source>
         <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
-        <translation>Reglerne fra kildeteksterne, uden husregler.</translation>
+        <translation>Grundreglerne, uden husregler.</translation>
     </message>
     <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
@@ -1681,7 +1681,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>At a networked table: the words the others send (such as “Nice move!”), shown beside their seat, with a soft sound.</source>
-        <translation>Ved et bord på netværket: de ord, de andre sender (som »Flot handling!«), vist ved deres plads med en blød lyd.</translation>
+        <translation>Ved et bord på netværket: de ord, de andre sender (som »Flot lagt!«), vist ved deres plads med en blød lyd.</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1741,7 +1741,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>Nice move!</source>
         <extracomment>how long a reaction stands beside its seat</extracomment>
-        <translation>Flot handling!</translation>
+        <translation>Flot lagt!</translation>
     </message>
     <message>
         <source>Oops!</source>
@@ -2026,7 +2026,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>Whoever lays a double plays again; nobody must cover it.</source>
-        <translation>Den, der lægger en dobbeltbrik, lægger igen; ingen skal dække den.</translation>
+        <translation>Den, der lægger en dobbeltbrik, lægger igen; ingen behøver at dække den.</translation>
     </message>
     <message>
         <source>“%1” are the game&apos;s own rules; choose another name.</source>
@@ -2083,7 +2083,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>Doubles need not be covered: whoever lays one plays again</source>
-        <translation>Dobbeltbrikker skal ikke dækkes: den, der lægger en, lægger igen</translation>
+        <translation>Dobbeltbrikker behøver ikke at dækkes: den, der lægger en, lægger igen</translation>
     </message>
     <message>
         <source>Draw until a tile fits</source>
@@ -2228,7 +2228,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>The next round is being dealt…</source>
-        <translation>Næste runde deles ud …</translation>
+        <translation>Næste runde deles ud…</translation>
     </message>
     <message>
         <source>Tiles left</source>

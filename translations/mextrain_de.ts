@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>your last tile: you go out</source>
-        <translation>dein letzter Stein: Du gehst raus</translation>
+        <translation>dein letzter Stein: Damit gehst du aus</translation>
     </message>
 </context>
 <context>
@@ -1330,7 +1330,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>While you were away, a computer played for you: %1.</source>
-        <translation>Während du weg warst, hat ein Computer für dich gespielt: %1.</translation>
+        <translation>Während du abwesend warst, hat ein Computer für dich gespielt: %1.</translation>
     </message>
     <message>
         <source>You are watching. Take a free seat to play.</source>
@@ -1509,7 +1509,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>Off by default: see the starting run in the rules (F1).</source>
-        <translation>Standardmäßig aus. Siehe „Zusatzregel: Reihe zum Rundenstart“ in den Spielregeln (F1).</translation>
+        <translation>Standardmäßig aus. Siehe „Hausregel: Reihe zum Rundenstart“ in den Spielregeln (F1).</translation>
     </message>
     <message>
         <source>Played by</source>
@@ -1535,9 +1535,9 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Spielstärke</translation>
     </message>
     <message>
-        <source>The rules of the source texts.</source>
+        <source>The basic rules, without house rules.</source>
         <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
-        <translation>Die Regeln der Vorlagen, ohne Hausregeln.</translation>
+        <translation>Die Grundregeln, ohne Hausregeln.</translation>
     </message>
     <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
@@ -2899,7 +2899,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>%1 ist alle Steine los.</translation>
+        <translation>%1 ist ausgegangen.</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
@@ -3184,7 +3184,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>You went out!</source>
-        <translation>Du bist alle Steine los!</translation>
+        <translation>Du bist ausgegangen!</translation>
     </message>
     <message>
         <source>You win the game!</source>

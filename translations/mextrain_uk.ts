@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>a double you can cover yourself</source>
-        <translation>дубль, який ти сам можеш закрити</translation>
+        <translation>дубль, який можеш закрити ти</translation>
     </message>
     <message>
         <source>a double: you play again, and nobody must cover it</source>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>your last tile: you go out</source>
-        <translation>твоя остання кісточка: ти виходиш</translation>
+        <translation>твоя остання кісточка: ти закінчуєш раунд</translation>
     </message>
 </context>
 <context>
@@ -639,7 +639,7 @@
     </message>
     <message>
         <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
-        <translation>Кілька готових фраз, як-от „Гарний хід!“, показаних біля місця того, хто їх надіслав; без вільного тексту.</translation>
+        <translation>Кілька готових фраз, як-от «Гарний хід!», показаних біля місця того, хто їх надіслав; без вільного тексту.</translation>
     </message>
     <message>
         <source>Add a Perso&amp;n at This Computer</source>
@@ -1141,11 +1141,11 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>If someone is away, a computer plays for them after %1.</source>
-        <translation>Якщо хтось відійде, через %1 за нього грає комп’ютер.</translation>
+        <translation>Якщо хтось не на зв’язку, через %1 замість цього гравця грає комп’ютер.</translation>
     </message>
     <message>
         <source>If someone is away, the table waits for them.</source>
-        <translation>Якщо хтось відійде, стіл чекає на нього.</translation>
+        <translation>Якщо хтось не на зв’язку, стіл чекає на цього гравця.</translation>
     </message>
     <message>
         <source>No computer of that name was found. Check the address you typed.</source>
@@ -1547,9 +1547,9 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Сила</translation>
     </message>
     <message>
-        <source>The rules of the source texts.</source>
+        <source>The basic rules, without house rules.</source>
         <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
-        <translation>Правила з першоджерел, без домашніх правил.</translation>
+        <translation>Основні правила, без домашніх правил.</translation>
     </message>
     <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
@@ -1695,7 +1695,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>At a networked table: the words the others send (such as “Nice move!”), shown beside their seat, with a soft sound.</source>
-        <translation>За мережевим столом: фрази, які надсилають інші (як-от „Гарний хід!“), видно біля їхнього місця, з тихим звуком.</translation>
+        <translation>За мережевим столом: фрази, які надсилають інші (як-от «Гарний хід!»), видно біля їхнього місця, з тихим звуком.</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1931,7 +1931,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>&amp;Set:</source>
-        <translation>&amp;Набір:</translation>
+        <translation>&amp;Набір кісточок:</translation>
     </message>
     <message>
         <source>&amp;Use these rules</source>
@@ -2011,7 +2011,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>The highest double of the tiles; the hands, the seats, the rounds and the engines follow it.</source>
-        <translation>Найстарший дубль набору; від нього залежать руки, місця, раунди й локомотиви.</translation>
+        <translation>Найвищий дубль набору; від нього залежать руки, місця, раунди й локомотиви.</translation>
     </message>
     <message>
         <source>The last tile of a hand may not be a double.</source>

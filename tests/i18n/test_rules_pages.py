@@ -343,7 +343,7 @@ HOUSE_RULES: dict[str, dict[str, str]] = {
            "R24": r"0\|0 — 0 очок", "hands": r"дубль-15 20 16 14"},
     "da": {"section": "Husregler", "R18": r"regelsæt", "standard": r"Standardregler",
            "R19": r"dobbelt-6-, dobbelt-9-, dobbelt-12- \(standard\) eller dobbelt-15-sæt",
-           "R20": r"Dobbeltbrikker skal ikke dækkes", "R21": r"Afslutte runden med en dobbeltbrik",
+           "R20": r"Dobbeltbrikker behøver ikke at dækkes", "R21": r"Afslutte runden med en dobbeltbrik",
            "R22": r"Først dit eget tog", "R23": r"Træk, til en brik passer",
            "R24": r"0\|0 tæller 0 point", "hands": r"dobbelt-15 20 16 14"},
 }

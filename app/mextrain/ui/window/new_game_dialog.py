@@ -339,7 +339,7 @@ class NewGameDialog(QDialog):
         lines = [words.difference_line(options, key) for key in options.differences() if key != "starting_run"]
         lines = lines or words.difference_lines(options)
         self.rules_summary.setText("\n".join("• " + line for line in lines) if lines
-                                   else self.tr("The rules of the source texts."))
+                                   else self.tr("The basic rules, without house rules."))
         self.rules_box.setToolTip(words.differences_text(options))
         self._enable_seats()
         fit_content(self)
