@@ -356,3 +356,12 @@ def test_the_page_has_a_house_rules_section_in_the_glossarys_words(code: str) ->
     text = page_text(code)
     missing = [rule for rule, pattern in HOUSE_RULES[code].items() if not re.search(pattern, text)]
     assert not missing, f"rules_{code}.html does not say: {', '.join(missing)}"
+
+
+def test_rules_md_r2_says_who_plays_a_seat_as_the_game_does_now() -> None:
+    """Issue 38, point 24: R2 said every seat but the first is a computer, "so that several people may one
+    day share a table" - they do (people at one computer, networked tables)."""
+    text = (Path(__file__).resolve().parents[2] / "resources" / "docs" / "rules.md").read_text(encoding="utf-8")
+    r2 = text[text.index("**R2 The seats.**"):text.index("**R3 The deal.**")]
+    assert "one day" not in r2 and "every other seat is a computer" not in r2
+    assert "person" in r2 and "computer" in r2 and "networked\ntable" in r2
