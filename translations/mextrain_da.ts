@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>a double: you play again, and nobody must cover it</source>
-        <translation>en dobbeltbrik: du lægger igen, og ingen skal dække den</translation>
+        <translation>en dobbeltbrik: du lægger igen, og ingen behøver at dække den</translation>
     </message>
     <message>
         <source>covers the open double</source>
@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
-        <translation>Et par faste ord som »Flot handling!«, vist ved pladsen, der sendte dem; ingen fri tekst.</translation>
+        <translation>Et par faste ord som »Flot lagt!«, vist ved pladsen, der sendte dem; ingen fri tekst.</translation>
     </message>
     <message>
         <source>Add a Perso&amp;n at This Computer</source>
@@ -709,11 +709,11 @@
     </message>
     <message>
         <source>Waiting for players…</source>
-        <translation>Venter på spillere …</translation>
+        <translation>Venter på spillere…</translation>
     </message>
     <message>
         <source>Waiting for the host to start the game…</source>
-        <translation>Venter på, at værten starter spillet …</translation>
+        <translation>Venter på, at værten starter spillet…</translation>
     </message>
     <message>
         <source>no reactions</source>
@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>&amp;Host a Table…</source>
-        <translation>&amp;Vær vært for et bord …</translation>
+        <translation>&amp;Vær vært for et bord…</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
@@ -764,7 +764,7 @@
     </message>
     <message>
         <source>&amp;Join a Table…</source>
-        <translation>&amp;Deltag ved et bord …</translation>
+        <translation>&amp;Deltag ved et bord…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1085,7 +1085,7 @@ Mexican Train not installed? Install it, then choose Game &gt; Join a Table… a
 Klik på dette link for at deltage (din app spørger kun om dit navn):
 %3
 
-Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ved et bord … og skriv adressen %4, porten %5 og deltagerkoden %6.</translation>
+Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ved et bord… og skriv adressen %4, porten %5 og deltagerkoden %6.</translation>
     </message>
     <message>
         <source>%1 is away.</source>
@@ -1159,7 +1159,7 @@ Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ve
     </message>
     <message>
         <source>Connecting to the table…</source>
-        <translation>Forbinder til bordet …</translation>
+        <translation>Forbinder til bordet…</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -1185,11 +1185,11 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>If someone is away, a computer plays for them after %1.</source>
-        <translation>Hvis nogen er væk, spiller en computer for dem efter %1.</translation>
+        <translation>Hvis nogen er væk, spiller en computer for vedkommende efter %1.</translation>
     </message>
     <message>
         <source>If someone is away, the table waits for them.</source>
-        <translation>Hvis nogen er væk, venter bordet på dem.</translation>
+        <translation>Hvis nogen er væk, venter bordet på vedkommende.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
@@ -1393,15 +1393,15 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message numerus="yes">
         <source>a computer plays for them after %n minute(s)</source>
         <translation>
-            <numerusform>efter %n minut spiller en computer for dem</numerusform>
-            <numerusform>efter %n minutter spiller en computer for dem</numerusform>
+            <numerusform>efter %n minut spiller en computer for vedkommende</numerusform>
+            <numerusform>efter %n minutter spiller en computer for vedkommende</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a computer plays for them after %n second(s)</source>
         <translation>
-            <numerusform>efter %n sekund spiller en computer for dem</numerusform>
-            <numerusform>efter %n sekunder spiller en computer for dem</numerusform>
+            <numerusform>efter %n sekund spiller en computer for vedkommende</numerusform>
+            <numerusform>efter %n sekunder spiller en computer for vedkommende</numerusform>
         </translation>
     </message>
     <message>
@@ -1442,7 +1442,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>the table waits for them</source>
-        <translation>bordet venter på dem</translation>
+        <translation>bordet venter på vedkommende</translation>
     </message>
     <message>
         <source>you</source>
@@ -1503,9 +1503,16 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>S&amp;tartserie (familieregel): flere brikker på dit eget tog i første tur</translation>
     </message>
     <message>
+        <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <translation>Med et dobbelt-%1-sæt kan 2 til %2 spillere være med, så antallet af spillere er sat ned fra %3 til %2.</translation>
+    </message>
+    <message>
         <source>A double-%1 set seats 2 to %2 players.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>Med et dobbelt-%1-sæt kan 2 til %2 spillere være med.</translation>
+    </message>
+    <message>
+        <source>A saved rule set cannot be played: %1.</source>
+        <translation>Et gemt regelsæt kan ikke spilles: %1.</translation>
     </message>
     <message>
         <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
@@ -1529,6 +1536,14 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>Game &amp;number:</source>
         <translation>Spil&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>Its file is %1.</source>
+        <translation>Filen er %1.</translation>
+    </message>
+    <message>
+        <source>Its file was set aside as %1.</source>
+        <translation>Filen er lagt til side som %1.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1570,16 +1585,21 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Styrke</translation>
     </message>
     <message>
-        <source>The rules of the source texts.</source>
-        <translation>Reglerne fra kildeteksterne, uden husregler.</translation>
+        <source>The basic rules, without house rules.</source>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <translation>Grundreglerne, uden husregler.</translation>
     </message>
     <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
         <translation>Samme nummer giver de samme brikker, så et spil kan spilles igen.</translation>
     </message>
     <message>
-        <source>The saved rules “%1” cannot be played and were set aside: %2 The standard rules are offered instead.</source>
-        <translation>De gemte regler »%1« kan ikke spilles, og filen er lagt til side: %2 I stedet gælder standardreglerne.</translation>
+        <source>The saved rules “%1” cannot be played: %2.</source>
+        <translation>De gemte regler »%1« kan ikke spilles: %2.</translation>
+    </message>
+    <message>
+        <source>The standard rules are offered instead.</source>
+        <translation>I stedet gælder standardreglerne.</translation>
     </message>
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
@@ -1631,6 +1651,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>Result</source>
         <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1707,7 +1731,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>At a networked table: the words the others send (such as “Nice move!”), shown beside their seat, with a soft sound.</source>
-        <translation>Ved et bord på netværket: de ord, de andre sender (som »Flot handling!«), vist ved deres plads med en blød lyd.</translation>
+        <translation>Ved et bord på netværket: de ord, de andre sender (som »Flot lagt!«), vist ved deres plads med en blød lyd.</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1767,7 +1791,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>Nice move!</source>
         <extracomment>how long a reaction stands beside its seat</extracomment>
-        <translation>Flot handling!</translation>
+        <translation>Flot lagt!</translation>
     </message>
     <message>
         <source>Oops!</source>
@@ -1930,8 +1954,16 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>N&amp;ulstil til standardreglerne</translation>
     </message>
     <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slet</translation>
+    </message>
+    <message>
         <source>&amp;Draw until a tile fits</source>
         <translation>&amp;Træk, til en brik passer</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Erstat</translation>
     </message>
     <message>
         <source>&amp;Set:</source>
@@ -1942,20 +1974,24 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>&amp;Brug disse regler</translation>
     </message>
     <message>
-        <source>0|0 counts &amp;nothing</source>
-        <translation>0|0 tæller &amp;ingenting</translation>
+        <source>0|0 &amp;counts 0 points</source>
+        <translation>0|0 tæller 0 &amp;point</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
         <translation>S&amp;let</translation>
     </message>
     <message>
-        <source>Doubles n&amp;eed not be covered</source>
-        <translation>Dobbeltbrikker skal ikke &amp;dækkes</translation>
+        <source>Delete the Rules?</source>
+        <translation>Slette reglerne?</translation>
     </message>
     <message>
-        <source>Going &amp;out on a double is allowed</source>
-        <translation>Tillad at afslutte runden med en d&amp;obbeltbrik</translation>
+        <source>Delete the rules “%1”? Games played under them keep their rules.</source>
+        <translation>Slette reglerne »%1«? Spil, der er spillet efter dem, beholder deres regler.</translation>
+    </message>
+    <message>
+        <source>Doubles n&amp;eed not be covered</source>
+        <translation>Dobbeltbrikker behøver ikke at &amp;dækkes</translation>
     </message>
     <message>
         <source>House Rules</source>
@@ -1975,15 +2011,15 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>Left in a hand, the double blank counts 0 points instead of 50.</source>
-        <translation>Bliver 0-0 tilbage på hånden, tæller den 0 point i stedet for 50.</translation>
+        <translation>Bliver 0|0 tilbage på hånden, tæller den 0 point i stedet for 50.</translation>
     </message>
     <message>
         <source>Na&amp;me:</source>
         <translation>&amp;Navn:</translation>
     </message>
     <message>
-        <source>Off: the last tile of a hand may not be a double.</source>
-        <translation>Slået fra: den sidste brik på hånden må ikke være en dobbeltbrik.</translation>
+        <source>Nob&amp;ody may go out on a double</source>
+        <translation>Ingen må afslutte runden med en d&amp;obbeltbrik</translation>
     </message>
     <message>
         <source>Own &amp;train first</source>
@@ -1992,6 +2028,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>Ren&amp;ame</source>
         <translation>O&amp;mdøb</translation>
+    </message>
+    <message>
+        <source>Replace the Rules?</source>
+        <translation>Erstatte reglerne?</translation>
     </message>
     <message>
         <source>Sa&amp;ve as</source>
@@ -2010,6 +2050,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Sættets højeste dobbeltbrik; hænderne, pladserne, runderne og startbrikkerne følger den.</translation>
     </message>
     <message>
+        <source>The last tile of a hand may not be a double.</source>
+        <translation>Den sidste brik på hånden må ikke være en dobbeltbrik.</translation>
+    </message>
+    <message>
         <source>The standard rules: nothing differs.</source>
         <translation>Standardreglerne: intet er anderledes.</translation>
     </message>
@@ -2018,8 +2062,12 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Der findes allerede regler, der hedder »%1«.</translation>
     </message>
     <message>
+        <source>There are rules called “%1” already. Replace them with the rules shown here?</source>
+        <translation>Der findes allerede regler, der hedder »%1«. Erstatte dem med reglerne, der vises her?</translation>
+    </message>
+    <message>
         <source>Type a name for these rules first.</source>
-        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
+        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not). Each box says the house rule that ticking it turns on, so the standard rules are every box unticked (issue 38: &quot;Going out on a double is allowed&quot;, ticked, forbade it) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
         <translation>Giv først disse regler et navn.</translation>
     </message>
     <message>
@@ -2028,7 +2076,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>Whoever lays a double plays again; nobody must cover it.</source>
-        <translation>Den, der lægger en dobbeltbrik, lægger igen; ingen skal dække den.</translation>
+        <translation>Den, der lægger en dobbeltbrik, lægger igen; ingen behøver at dække den.</translation>
     </message>
     <message>
         <source>“%1” are the game&apos;s own rules; choose another name.</source>
@@ -2045,13 +2093,28 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
 </context>
 <context>
     <name>RulesDialog</name>
+    <message numerus="yes">
+        <source>%n round(s) from %1|%1 down</source>
+        <translation>
+            <numerusform>%n runde, fra %1|%1 og nedad</numerusform>
+            <numerusform>%n runder, fra %1|%1 og nedad</numerusform>
+        </translation>
+    </message>
     <message>
         <source>In this game:</source>
         <translation>I dette spil:</translation>
     </message>
     <message>
+        <source>No house rules: the rules below, as they are.</source>
+        <translation>Ingen husregler: reglerne nedenfor gælder, som de står.</translation>
+    </message>
+    <message>
         <source>Rules of Mexican Train</source>
         <translation>Regler for Mexican Train</translation>
+    </message>
+    <message>
+        <source>The page below counts the standard double-12 set: 91 tiles. This game has a double-%1 set of %2 tiles, %3 tiles in each hand, and %4.</source>
+        <translation>Siden nedenfor regner med standardsættet dobbelt-12: 91 brikker. Dette spil har et dobbelt-%1-sæt med %2 brikker, %3 brikker på hver hånd og %4.</translation>
     </message>
     <message>
         <source>The rules page is missing: %1</source>
@@ -2065,8 +2128,12 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>0|0 tæller 0 point</translation>
     </message>
     <message>
+        <source>Doubles need not be covered</source>
+        <translation>Dobbeltbrikker behøver ikke at dækkes</translation>
+    </message>
+    <message>
         <source>Doubles need not be covered: whoever lays one plays again</source>
-        <translation>Dobbeltbrikker skal ikke dækkes: den, der lægger en, lægger igen</translation>
+        <translation>Dobbeltbrikker behøver ikke at dækkes: den, der lægger en, lægger igen</translation>
     </message>
     <message>
         <source>Draw until a tile fits</source>
@@ -2085,6 +2152,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Ingen må afslutte runden med en dobbeltbrik</translation>
     </message>
     <message>
+        <source>Own train first</source>
+        <translation>Først dit eget tog</translation>
+    </message>
+    <message>
         <source>Own train first: until you have laid on your own train, only there</source>
         <translation>Først dit eget tog: indtil du har lagt på dit eget tog, kun dér</translation>
     </message>
@@ -2097,16 +2168,36 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Standardregler</translation>
     </message>
     <message>
+        <source>Starting run</source>
+        <translation>Startserie</translation>
+    </message>
+    <message>
         <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
         <translation>Startserie: i rundens første tur må du lægge flere brikker på dit eget tog</translation>
     </message>
     <message>
-        <source>The option “%1” must be %2, not %3.</source>
-        <translation>Indstillingen »%1« skal være %2, ikke %3.</translation>
-    </message>
-    <message>
         <source>double-%1</source>
         <translation>dobbelt-%1</translation>
+    </message>
+    <message>
+        <source>it has a rule this game does not know (“%1”)</source>
+        <translation>der står en regel i dem, som spillet ikke kender (»%1«)</translation>
+    </message>
+    <message>
+        <source>it has no name, or a name that is too long</source>
+        <translation>navnet mangler eller er for langt</translation>
+    </message>
+    <message>
+        <source>its set is %1, and a set is double-6, double-9, double-12 or double-15</source>
+        <translation>sættet er %1, men et sæt er dobbelt-6, dobbelt-9, dobbelt-12 eller dobbelt-15</translation>
+    </message>
+    <message>
+        <source>the file is damaged, or it is not a rule set</source>
+        <translation>filen er beskadiget, eller den er ikke et regelsæt</translation>
+    </message>
+    <message>
+        <source>the rule “%1” says %2, where the box can only be ticked or not</source>
+        <translation>reglen »%1« siger %2, men feltet kan kun være afkrydset eller ej</translation>
     </message>
 </context>
 <context>
@@ -2187,7 +2278,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>The next round is being dealt…</source>
-        <translation>Næste runde deles ud …</translation>
+        <translation>Næste runde deles ud…</translation>
     </message>
     <message>
         <source>Tiles left</source>

@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>your last tile: you go out</source>
-        <translation>dein letzter Stein: Du gehst raus</translation>
+        <translation>dein letzter Stein: Damit gehst du aus</translation>
     </message>
 </context>
 <context>
@@ -1380,7 +1380,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>While you were away, a computer played for you: %1.</source>
-        <translation>Während du weg warst, hat ein Computer für dich gespielt: %1.</translation>
+        <translation>Während du abwesend warst, hat ein Computer für dich gespielt: %1.</translation>
     </message>
     <message>
         <source>You are watching. Take a free seat to play.</source>
@@ -1503,9 +1503,16 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>&amp;Reihe zum Rundenstart: zu Beginn mehrere Steine an den eigenen Zug legen</translation>
     </message>
     <message>
+        <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <translation>An einem Satz Doppel-%1 haben 2 bis %2 Spieler Platz, daher sind es jetzt %2 statt %3 Spieler.</translation>
+    </message>
+    <message>
         <source>A double-%1 set seats 2 to %2 players.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>An einem Satz Doppel-%1 haben 2 bis %2 Spieler Platz.</translation>
+    </message>
+    <message>
+        <source>A saved rule set cannot be played: %1.</source>
+        <translation>Mit einem gespeicherten Regelsatz kann nicht gespielt werden: %1.</translation>
     </message>
     <message>
         <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
@@ -1531,6 +1538,14 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Spiel&amp;nummer:</translation>
     </message>
     <message>
+        <source>Its file is %1.</source>
+        <translation>Die Datei liegt unter %1.</translation>
+    </message>
+    <message>
+        <source>Its file was set aside as %1.</source>
+        <translation>Die Datei wurde als %1 beiseitegelegt.</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1544,7 +1559,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>Off by default: see the starting run in the rules (F1).</source>
-        <translation>Standardmäßig aus. Siehe „Zusatzregel: Reihe zum Rundenstart“ in den Spielregeln (F1).</translation>
+        <translation>Standardmäßig aus. Siehe „Hausregel: Reihe zum Rundenstart“ in den Spielregeln (F1).</translation>
     </message>
     <message>
         <source>Played by</source>
@@ -1570,16 +1585,21 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Spielstärke</translation>
     </message>
     <message>
-        <source>The rules of the source texts.</source>
-        <translation>Die Regeln der Vorlagen, ohne Hausregeln.</translation>
+        <source>The basic rules, without house rules.</source>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <translation>Die Grundregeln, ohne Hausregeln.</translation>
     </message>
     <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
         <translation>Mit derselben Nummer werden die Steine wieder genauso verteilt, so lässt sich ein Spiel wiederholen.</translation>
     </message>
     <message>
-        <source>The saved rules “%1” cannot be played and were set aside: %2 The standard rules are offered instead.</source>
-        <translation>Mit den gespeicherten Regeln „%1“ kann nicht gespielt werden; die Datei wurde beiseitegelegt: %2 Stattdessen gelten die Standardregeln.</translation>
+        <source>The saved rules “%1” cannot be played: %2.</source>
+        <translation>Mit den gespeicherten Regeln „%1“ kann nicht gespielt werden: %2.</translation>
+    </message>
+    <message>
+        <source>The standard rules are offered instead.</source>
+        <translation>Stattdessen gelten die Standardregeln.</translation>
     </message>
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
@@ -1631,6 +1651,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1930,8 +1954,16 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Zurück zu den S&amp;tandardregeln</translation>
     </message>
     <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
         <source>&amp;Draw until a tile fits</source>
         <translation>Ziehen, bis ein Stein &amp;passt</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
     </message>
     <message>
         <source>&amp;Set:</source>
@@ -1942,20 +1974,24 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Diese Regeln &amp;verwenden</translation>
     </message>
     <message>
-        <source>0|0 counts &amp;nothing</source>
-        <translation>0|0 zählt &amp;nichts</translation>
+        <source>0|0 &amp;counts 0 points</source>
+        <translation>0|0 zählt 0 Pun&amp;kte</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <source>Doubles n&amp;eed not be covered</source>
-        <translation>Ein Pasch muss nicht &amp;bedient werden</translation>
+        <source>Delete the Rules?</source>
+        <translation>Regeln löschen?</translation>
     </message>
     <message>
-        <source>Going &amp;out on a double is allowed</source>
-        <translation>Mit einem Pasch als letztem Stein aus&amp;gehen erlaubt</translation>
+        <source>Delete the rules “%1”? Games played under them keep their rules.</source>
+        <translation>Die Regeln „%1“ löschen? Spiele, die nach ihnen gespielt wurden, behalten ihre Regeln.</translation>
+    </message>
+    <message>
+        <source>Doubles n&amp;eed not be covered</source>
+        <translation>Ein Pasch muss nicht &amp;bedient werden</translation>
     </message>
     <message>
         <source>House Rules</source>
@@ -1982,8 +2018,8 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Na&amp;me:</translation>
     </message>
     <message>
-        <source>Off: the last tile of a hand may not be a double.</source>
-        <translation>Aus: Der letzte Stein einer Hand darf kein Pasch sein.</translation>
+        <source>Nob&amp;ody may go out on a double</source>
+        <translation>Niemand darf mit einem Pasch als letztem Stein aus&amp;gehen</translation>
     </message>
     <message>
         <source>Own &amp;train first</source>
@@ -1992,6 +2028,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>Ren&amp;ame</source>
         <translation>Umbenenn&amp;en</translation>
+    </message>
+    <message>
+        <source>Replace the Rules?</source>
+        <translation>Regeln ersetzen?</translation>
     </message>
     <message>
         <source>Sa&amp;ve as</source>
@@ -2010,6 +2050,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Der höchste Pasch der Steine; danach richten sich die Hände, die Plätze, die Runden und die Lokomotiven.</translation>
     </message>
     <message>
+        <source>The last tile of a hand may not be a double.</source>
+        <translation>Der letzte Stein einer Hand darf kein Pasch sein.</translation>
+    </message>
+    <message>
         <source>The standard rules: nothing differs.</source>
         <translation>Die Standardregeln: nichts ist anders.</translation>
     </message>
@@ -2018,8 +2062,12 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Es gibt schon Regeln namens „%1“.</translation>
     </message>
     <message>
+        <source>There are rules called “%1” already. Replace them with the rules shown here?</source>
+        <translation>Es gibt schon Regeln namens „%1“. Sollen sie durch die hier gezeigten Regeln ersetzt werden?</translation>
+    </message>
+    <message>
         <source>Type a name for these rules first.</source>
-        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
+        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not). Each box says the house rule that ticking it turns on, so the standard rules are every box unticked (issue 38: &quot;Going out on a double is allowed&quot;, ticked, forbade it) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
         <translation>Gib diesen Regeln zuerst einen Namen.</translation>
     </message>
     <message>
@@ -2045,13 +2093,28 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
 </context>
 <context>
     <name>RulesDialog</name>
+    <message numerus="yes">
+        <source>%n round(s) from %1|%1 down</source>
+        <translation>
+            <numerusform>%n Runde, von %1|%1 abwärts</numerusform>
+            <numerusform>%n Runden, von %1|%1 abwärts</numerusform>
+        </translation>
+    </message>
     <message>
         <source>In this game:</source>
         <translation>In diesem Spiel:</translation>
     </message>
     <message>
+        <source>No house rules: the rules below, as they are.</source>
+        <translation>Keine Hausregeln: Es gelten die Regeln unten, wie sie dastehen.</translation>
+    </message>
+    <message>
         <source>Rules of Mexican Train</source>
         <translation>Mexican Train – Spielregeln</translation>
+    </message>
+    <message>
+        <source>The page below counts the standard double-12 set: 91 tiles. This game has a double-%1 set of %2 tiles, %3 tiles in each hand, and %4.</source>
+        <translation>Die Seite unten rechnet mit dem Standardsatz Doppel-12: 91 Steine. Dieses Spiel hat einen Satz Doppel-%1 mit %2 Steinen, %3 Steine auf jeder Hand und %4.</translation>
     </message>
     <message>
         <source>The rules page is missing: %1</source>
@@ -2063,6 +2126,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>0|0 counts 0 points</source>
         <translation>0|0 zählt 0 Punkte</translation>
+    </message>
+    <message>
+        <source>Doubles need not be covered</source>
+        <translation>Ein Pasch muss nicht bedient werden</translation>
     </message>
     <message>
         <source>Doubles need not be covered: whoever lays one plays again</source>
@@ -2085,6 +2152,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Niemand darf mit einem Pasch als letztem Stein ausgehen</translation>
     </message>
     <message>
+        <source>Own train first</source>
+        <translation>Zuerst den eigenen Zug beginnen</translation>
+    </message>
+    <message>
         <source>Own train first: until you have laid on your own train, only there</source>
         <translation>Zuerst den eigenen Zug beginnen: Bis du an deinen eigenen Zug gelegt hast, nur dort</translation>
     </message>
@@ -2097,16 +2168,36 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Standardregeln</translation>
     </message>
     <message>
+        <source>Starting run</source>
+        <translation>Reihe zum Rundenstart</translation>
+    </message>
+    <message>
         <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
         <translation>Reihe zum Rundenstart: Wer in einer Runde zum ersten Mal dran ist, darf mehrere Steine an den eigenen Zug legen</translation>
     </message>
     <message>
-        <source>The option “%1” must be %2, not %3.</source>
-        <translation>Die Option „%1“ muss %2 sein, nicht %3.</translation>
-    </message>
-    <message>
         <source>double-%1</source>
         <translation>Doppel-%1</translation>
+    </message>
+    <message>
+        <source>it has a rule this game does not know (“%1”)</source>
+        <translation>darin steht eine Regel, die das Spiel nicht kennt („%1“)</translation>
+    </message>
+    <message>
+        <source>it has no name, or a name that is too long</source>
+        <translation>der Name fehlt oder ist zu lang</translation>
+    </message>
+    <message>
+        <source>its set is %1, and a set is double-6, double-9, double-12 or double-15</source>
+        <translation>als Satz steht darin %1, doch ein Satz ist Doppel-6, Doppel-9, Doppel-12 oder Doppel-15</translation>
+    </message>
+    <message>
+        <source>the file is damaged, or it is not a rule set</source>
+        <translation>die Datei ist beschädigt oder kein Regelsatz</translation>
+    </message>
+    <message>
+        <source>the rule “%1” says %2, where the box can only be ticked or not</source>
+        <translation>bei der Regel „%1“ steht %2, doch ihr Kästchen kann nur angekreuzt sein oder nicht</translation>
     </message>
 </context>
 <context>
@@ -2858,7 +2949,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>%1 ist alle Steine los.</translation>
+        <translation>%1 ist ausgegangen.</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
@@ -3143,7 +3234,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>You went out!</source>
-        <translation>Du bist alle Steine los!</translation>
+        <translation>Du bist ausgegangen!</translation>
     </message>
     <message>
         <source>You win the game!</source>

@@ -122,6 +122,16 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message numerus="yes">
+        <source>%n round(s) from %1|%1 down</source>
+        <translation>
+            <numerusform>%n round from %1|%1 down</numerusform>
+            <numerusform>%n rounds from %1|%1 down</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message numerus="yes">
         <source>Next round in %n second(s).</source>

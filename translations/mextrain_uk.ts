@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>a double you can cover yourself</source>
-        <translation>дубль, який ти сам можеш закрити</translation>
+        <translation>дубль, який можеш закрити ти</translation>
     </message>
     <message>
         <source>a double: you play again, and nobody must cover it</source>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>your last tile: you go out</source>
-        <translation>твоя остання кісточка: ти виходиш</translation>
+        <translation>твоя остання кісточка: ти закінчуєш раунд</translation>
     </message>
 </context>
 <context>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>A few set words such as “Nice move!”, shown beside the seat that sent them; no free text.</source>
-        <translation>Кілька готових фраз, як-от „Гарний хід!“, показаних біля місця того, хто їх надіслав; без вільного тексту.</translation>
+        <translation>Кілька готових фраз, як-от «Гарний хід!», показаних біля місця того, хто їх надіслав; без вільного тексту.</translation>
     </message>
     <message>
         <source>Add a Perso&amp;n at This Computer</source>
@@ -1187,11 +1187,11 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>If someone is away, a computer plays for them after %1.</source>
-        <translation>Якщо хтось відійде, через %1 за нього грає комп’ютер.</translation>
+        <translation>Якщо хтось не на зв’язку, через %1 замість цього гравця грає комп’ютер.</translation>
     </message>
     <message>
         <source>If someone is away, the table waits for them.</source>
-        <translation>Якщо хтось відійде, стіл чекає на нього.</translation>
+        <translation>Якщо хтось не на зв’язку, стіл чекає на цього гравця.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
@@ -1513,9 +1513,16 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>&amp;Перший хід кількома кісточками (поспіль на свій потяг)</translation>
     </message>
     <message>
+        <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <translation>Набором дубль-%1 грають від 2 до %2 гравців, тому кількість гравців зменшено з %3 до %2.</translation>
+    </message>
+    <message>
         <source>A double-%1 set seats 2 to %2 players.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>Набором дубль-%1 грають від 2 до %2 гравців.</translation>
+    </message>
+    <message>
+        <source>A saved rule set cannot be played: %1.</source>
+        <translation>За збереженим набором правил грати не можна: %1.</translation>
     </message>
     <message>
         <source>Choose Person for a seat below and several people play at this computer, passing it round; each sees only their own hand.</source>
@@ -1540,6 +1547,14 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>Game &amp;number:</source>
         <translation>&amp;Номер гри:</translation>
+    </message>
+    <message>
+        <source>Its file is %1.</source>
+        <translation>Його файл: %1.</translation>
+    </message>
+    <message>
+        <source>Its file was set aside as %1.</source>
+        <translation>Файл відкладено вбік як %1.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1582,16 +1597,21 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Сила</translation>
     </message>
     <message>
-        <source>The rules of the source texts.</source>
-        <translation>Правила з першоджерел, без домашніх правил.</translation>
+        <source>The basic rules, without house rules.</source>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <translation>Основні правила, без домашніх правил.</translation>
     </message>
     <message>
         <source>The same number deals the same tiles, so a game can be replayed.</source>
         <translation>З тим самим номером повторюються ті самі роздачі, тож гру можна переграти.</translation>
     </message>
     <message>
-        <source>The saved rules “%1” cannot be played and were set aside: %2 The standard rules are offered instead.</source>
-        <translation>За збереженими правилами «%1» грати не можна, файл відкладено вбік: %2 Натомість діють стандартні правила.</translation>
+        <source>The saved rules “%1” cannot be played: %2.</source>
+        <translation>За збереженими правилами «%1» грати не можна: %2.</translation>
+    </message>
+    <message>
+        <source>The standard rules are offered instead.</source>
+        <translation>Натомість діють стандартні правила.</translation>
     </message>
     <message>
         <source>Welcome to Mexican Train! Choose how many play, how long the game lasts and how strong your opponents are, then deal. The game remembers your choices; Help &gt; Rules (F1) explains the game.</source>
@@ -1644,6 +1664,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>Result</source>
         <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1721,7 +1745,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>At a networked table: the words the others send (such as “Nice move!”), shown beside their seat, with a soft sound.</source>
-        <translation>За мережевим столом: фрази, які надсилають інші (як-от „Гарний хід!“), видно біля їхнього місця, з тихим звуком.</translation>
+        <translation>За мережевим столом: фрази, які надсилають інші (як-от «Гарний хід!»), видно біля їхнього місця, з тихим звуком.</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -1944,32 +1968,44 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Назад до ст&amp;андартних правил</translation>
     </message>
     <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Видалити</translation>
+    </message>
+    <message>
         <source>&amp;Draw until a tile fits</source>
         <translation>Добирати, доки кісточка не &amp;підійде</translation>
     </message>
     <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Замінити</translation>
+    </message>
+    <message>
         <source>&amp;Set:</source>
-        <translation>&amp;Набір:</translation>
+        <translation>&amp;Набір кісточок:</translation>
     </message>
     <message>
         <source>&amp;Use these rules</source>
         <translation>&amp;Грати за цими правилами</translation>
     </message>
     <message>
-        <source>0|0 counts &amp;nothing</source>
-        <translation>0|0 — н&amp;уль очок</translation>
+        <source>0|0 &amp;counts 0 points</source>
+        <translation>0|0 — 0 &amp;очок</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
         <translation>Вида&amp;лити</translation>
     </message>
     <message>
-        <source>Doubles n&amp;eed not be covered</source>
-        <translation>Дубль не обов’язково &amp;закривати</translation>
+        <source>Delete the Rules?</source>
+        <translation>Видалити правила?</translation>
     </message>
     <message>
-        <source>Going &amp;out on a double is allowed</source>
-        <translation>Можна закінчити раунд &amp;дублем</translation>
+        <source>Delete the rules “%1”? Games played under them keep their rules.</source>
+        <translation>Видалити правила «%1»? Ігри, зіграні за ними, збережуть свої правила.</translation>
+    </message>
+    <message>
+        <source>Doubles n&amp;eed not be covered</source>
+        <translation>Дубль не обов’язково &amp;закривати</translation>
     </message>
     <message>
         <source>House Rules</source>
@@ -1996,8 +2032,8 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Наз&amp;ва:</translation>
     </message>
     <message>
-        <source>Off: the last tile of a hand may not be a double.</source>
-        <translation>Якщо вимкнено, остання кісточка в руці не може бути дублем.</translation>
+        <source>Nob&amp;ody may go out on a double</source>
+        <translation>Ніхто не може закінчити раунд &amp;дублем</translation>
     </message>
     <message>
         <source>Own &amp;train first</source>
@@ -2006,6 +2042,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>Ren&amp;ame</source>
         <translation>Пере&amp;йменувати</translation>
+    </message>
+    <message>
+        <source>Replace the Rules?</source>
+        <translation>Замінити правила?</translation>
     </message>
     <message>
         <source>Sa&amp;ve as</source>
@@ -2021,7 +2061,11 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>The highest double of the tiles; the hands, the seats, the rounds and the engines follow it.</source>
-        <translation>Найстарший дубль набору; від нього залежать руки, місця, раунди й локомотиви.</translation>
+        <translation>Найвищий дубль набору; від нього залежать руки, місця, раунди й локомотиви.</translation>
+    </message>
+    <message>
+        <source>The last tile of a hand may not be a double.</source>
+        <translation>Остання кісточка в руці не може бути дублем.</translation>
     </message>
     <message>
         <source>The standard rules: nothing differs.</source>
@@ -2032,8 +2076,12 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Правила з назвою «%1» уже є.</translation>
     </message>
     <message>
+        <source>There are rules called “%1” already. Replace them with the rules shown here?</source>
+        <translation>Правила з назвою «%1» уже є. Замінити їх правилами, показаними тут?</translation>
+    </message>
+    <message>
         <source>Type a name for these rules first.</source>
-        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
+        <extracomment>the yes/no options, each as (rule key, the value when the box is ticked, the value when not). Each box says the house rule that ticking it turns on, so the standard rules are every box unticked (issue 38: &quot;Going out on a double is allowed&quot;, ticked, forbade it) the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again</extracomment>
         <translation>Спершу введи назву для цих правил.</translation>
     </message>
     <message>
@@ -2059,13 +2107,29 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
 </context>
 <context>
     <name>RulesDialog</name>
+    <message numerus="yes">
+        <source>%n round(s) from %1|%1 down</source>
+        <translation>
+            <numerusform>%n раунд, від %1|%1 і нижче</numerusform>
+            <numerusform>%n раунди, від %1|%1 і нижче</numerusform>
+            <numerusform>%n раундів, від %1|%1 і нижче</numerusform>
+        </translation>
+    </message>
     <message>
         <source>In this game:</source>
         <translation>У цій грі:</translation>
     </message>
     <message>
+        <source>No house rules: the rules below, as they are.</source>
+        <translation>Без домашніх правил: діють правила нижче, як вони є.</translation>
+    </message>
+    <message>
         <source>Rules of Mexican Train</source>
         <translation>Правила гри «Мексиканський потяг»</translation>
+    </message>
+    <message>
+        <source>The page below counts the standard double-12 set: 91 tiles. This game has a double-%1 set of %2 tiles, %3 tiles in each hand, and %4.</source>
+        <translation>Сторінка нижче розрахована на стандартний набір кісточок дубль-12: 91 кісточка. У цій грі набір кісточок дубль-%1 із %2 кісточок, по %3 кісточок у кожній руці та %4.</translation>
     </message>
     <message>
         <source>The rules page is missing: %1</source>
@@ -2077,6 +2141,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>0|0 counts 0 points</source>
         <translation>0|0 — 0 очок</translation>
+    </message>
+    <message>
+        <source>Doubles need not be covered</source>
+        <translation>Дубль не обов’язково закривати</translation>
     </message>
     <message>
         <source>Doubles need not be covered: whoever lays one plays again</source>
@@ -2099,6 +2167,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Ніхто не може закінчити раунд дублем</translation>
     </message>
     <message>
+        <source>Own train first</source>
+        <translation>Спершу свій потяг</translation>
+    </message>
+    <message>
         <source>Own train first: until you have laid on your own train, only there</source>
         <translation>Спершу свій потяг: доки на твоєму потязі немає твоєї кісточки, клади тільки туди</translation>
     </message>
@@ -2111,16 +2183,36 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Стандартні правила</translation>
     </message>
     <message>
+        <source>Starting run</source>
+        <translation>Перший хід кількома кісточками</translation>
+    </message>
+    <message>
         <source>Starting run: the first turn of a round may lay several tiles on your own train</source>
         <translation>Перший хід кількома кісточками: у першому ході раунду можна покласти кілька кісточок поспіль на свій потяг</translation>
     </message>
     <message>
-        <source>The option “%1” must be %2, not %3.</source>
-        <translation>Параметр «%1» має бути %2, а не %3.</translation>
-    </message>
-    <message>
         <source>double-%1</source>
         <translation>дубль-%1</translation>
+    </message>
+    <message>
+        <source>it has a rule this game does not know (“%1”)</source>
+        <translation>у них є правило, якого гра не знає («%1»)</translation>
+    </message>
+    <message>
+        <source>it has no name, or a name that is too long</source>
+        <translation>назви немає або вона задовга</translation>
+    </message>
+    <message>
+        <source>its set is %1, and a set is double-6, double-9, double-12 or double-15</source>
+        <translation>набір кісточок у них — %1, а набір кісточок буває дубль-6, дубль-9, дубль-12 або дубль-15</translation>
+    </message>
+    <message>
+        <source>the file is damaged, or it is not a rule set</source>
+        <translation>файл пошкоджено, або це не набір правил</translation>
+    </message>
+    <message>
+        <source>the rule “%1” says %2, where the box can only be ticked or not</source>
+        <translation>правило «%1» має значення %2, а його прапорець можна лише поставити чи зняти</translation>
     </message>
 </context>
 <context>

@@ -343,7 +343,7 @@ HOUSE_RULES: dict[str, dict[str, str]] = {
            "R24": r"0\|0 — 0 очок", "hands": r"дубль-15 20 16 14"},
     "da": {"section": "Husregler", "R18": r"regelsæt", "standard": r"Standardregler",
            "R19": r"dobbelt-6-, dobbelt-9-, dobbelt-12- \(standard\) eller dobbelt-15-sæt",
-           "R20": r"Dobbeltbrikker skal ikke dækkes", "R21": r"Afslutte runden med en dobbeltbrik",
+           "R20": r"Dobbeltbrikker behøver ikke at dækkes", "R21": r"Afslutte runden med en dobbeltbrik",
            "R22": r"Først dit eget tog", "R23": r"Træk, til en brik passer",
            "R24": r"0\|0 tæller 0 point", "hands": r"dobbelt-15 20 16 14"},
 }
@@ -356,3 +356,12 @@ def test_the_page_has_a_house_rules_section_in_the_glossarys_words(code: str) ->
     text = page_text(code)
     missing = [rule for rule, pattern in HOUSE_RULES[code].items() if not re.search(pattern, text)]
     assert not missing, f"rules_{code}.html does not say: {', '.join(missing)}"
+
+
+def test_rules_md_r2_says_who_plays_a_seat_as_the_game_does_now() -> None:
+    """Issue 38, point 24: R2 said every seat but the first is a computer, "so that several people may one
+    day share a table" - they do (people at one computer, networked tables)."""
+    text = (Path(__file__).resolve().parents[2] / "resources" / "docs" / "rules.md").read_text(encoding="utf-8")
+    r2 = text[text.index("**R2 The seats.**"):text.index("**R3 The deal.**")]
+    assert "one day" not in r2 and "every other seat is a computer" not in r2
+    assert "person" in r2 and "computer" in r2 and re.search(r"networked\s+table", r2)

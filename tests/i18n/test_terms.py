@@ -85,6 +85,12 @@ RIVALS: dict[str, list[Rival]] = {
         Rival("Flip swaps the halves: umdrehen would lay the tile face down", r"(?i)umdreh|umzudreh|umgedreht"),
         Rival("one word for the computer players: Computerspieler", r"Computergegner|schwere[nr]? Gegner"),
         Rival("the ellipsis follows its word without a space", r"\s…"),
+        Rival("a house rule is a Hausregel (issue 38)", r"Zusatzregel"),
+        Rival("the set of tiles is a Satz (issue 38)", r"\bSet\b"),
+        Rival("the score sheet is the Punktetabelle (issue 38)", r"Punktezettel"),
+        Rival("going out is ausgehen, in one wording (issue 38)", r"(?i)gehst raus|Steine los\b"),
+        Rival("away is abwesend, in one wording (issue 38)", r"(?i)\bweg (war|bist|ist|sind)"),
+        Rival("the basic rules, not the source texts (issue 38)", r"Vorlagen"),
     ],
     "uk": [
         Rival("the game and the shared train are «Мексиканський потяг», never the Latin spelling", r"Mexican Train"),
@@ -101,6 +107,12 @@ RIVALS: dict[str, list[Rival]] = {
         Rival("what lies in the boneyard lies на базарі", r"(?i)(?<!\w)[ву] базарі"),
         Rival("one word for the app: програма", r"(?i)застосун"),
         Rival("one word for the host: господар столу", r"(?i)господар\w*(?!\w)(?!\s+столу)"),
+        Rival("the highest double is найвищий, not the oldest (issue 38)", r"(?i)найстарш"),
+        Rival("Ukrainian quotes are «…» (issue 38)", r"[„“]"),
+        Rival("going out is 'закінчити раунд', not the calque 'виходити' (issue 38)", r"(?i)виходиш|виходить\b"),
+        Rival("words to the player have no gender (issue 38)", r"\bДістав\b|\bти сам\b|\bсам можеш\b"),
+        Rival("away is 'не на зв’язку' (issue 38)", r"(?i)відійд"),
+        Rival("the basic rules, not the source texts (issue 38)", r"(?i)першоджерел"),
     ],
     "da": [
         Rival("træk is drawing: a move is a handling", r"(?i)\btr(æk|ak|ukket|ække)\w*", r"\bdr(aw|ew|awn|awing)\b"),
@@ -114,6 +126,14 @@ RIVALS: dict[str, list[Rival]] = {
         Rival("a question asks with the infinitive (Genåbne bordet?); the imperative is the button's",
               r"^(Genåbn|Forlad|Luk|Vend|Åbn|Gem)\b[^.!]*\?$"),
         Rival("a busy table is optaget, not in a hurry", r"travlt"),
+        Rival("the ellipsis follows its word without a space (issue 38)", r"\s…"),
+        Rival("a tile is written 0|0, as every other tile (issue 38)", r"\b\d+-\d+\b(?!-sæt)"),
+        Rival("a house rule is a valgmulighed (Indstillinger are the Preferences) (issue 38)", r"Indstillingen\b"),
+        Rival("someone away is vedkommende, not 'dem' (issue 38)", r"\b(for|på) dem\b"),
+        Rival("Nice move! is 'Flot lagt!' (issue 38)", r"Flot handling"),
+        Rival("a double need not be covered: 'behøver ikke', never a prohibition (issue 38)",
+              r"skal ikke dækkes|ingen skal dække"),
+        Rival("the basic rules, not the source texts (issue 38)", r"(?i)kildetekst"),
     ],
 }
 
@@ -134,7 +154,7 @@ REQUIRED: dict[str, list[tuple[str, str]]] = {
     "de": [(r"(?i)\bstarting run\b|\bEnd Turn\b|\bend the run\b", r"\bReihe\b")],
     "uk": [(r"Mexican Train", r"Мексиканськ")],
     "da": [(r"(?i)\bstarting run\b|\bEnd Turn\b|\b(a|the) run\b", r"(?i)startserie"),
-           (r"(?i)\bmoves?\b", r"(?i)\bhandling(er|en)?\b")],
+           (r"(?i)\bmoves?\b(?!!)", r"(?i)\bhandling(er|en)?\b")],  # "Nice move!" is "Flot lagt!"
 }
 
 
@@ -230,7 +250,34 @@ FOUND_IN_ISSUE_32 = [
 ]
 
 
-@pytest.mark.parametrize(("code", "source", "text"), FOUND_IN_ISSUE_24 + FOUND_IN_ISSUE_32)
+#: the words issue 38 (a bilingual editor's read, points 9 and 26-29) found, as (language, English source, the old one)
+FOUND_IN_ISSUE_38 = [
+    ("de", "Off by default: see the starting run in the rules (F1).",
+     "Standardmäßig aus. Siehe „Zusatzregel: Reihe zum Rundenstart“ in den Spielregeln (F1)."),
+    ("de", "your last tile: you go out", "dein letzter Stein: Du gehst raus"),
+    ("de", "You went out!", "Du bist alle Steine los!"),
+    ("de", "While you were away, a computer played for you: %1.", "Während du weg warst, hat ein Computer …"),
+    ("de", "The rules of the source texts.", "Die Regeln der Vorlagen, ohne Hausregeln."),
+    ("de", "The set.", "Gespielt wird mit einem Doppel-Zwölf-Set"),
+    ("de", "the score sheet", "auf dem Punktezettel"),
+    ("uk", "The highest double of the tiles; …", "Найстарший дубль набору; …"),
+    ("uk", "A few set words such as “Nice move!”", "Кілька готових фраз, як-от „Гарний хід!“"),
+    ("uk", "your last tile: you go out", "твоя остання кісточка: ти виходиш"),
+    ("uk", "a double you can cover yourself", "дубль, який ти сам можеш закрити"),
+    ("uk", "If someone is away, the table waits for them.", "Якщо хтось відійде, стіл чекає на нього."),
+    ("uk", "The rules of the source texts.", "Правила з першоджерел, без домашніх правил."),
+    ("da", "Waiting for players…", "Venter på spillere …"),
+    ("da", "Left in a hand, the double blank counts 0 points instead of 50.", "Bliver 0-0 tilbage på hånden, …"),
+    ("da", "The option “%1” must be %2, not %3.", "Indstillingen »%1« skal være %2, ikke %3."),
+    ("da", "If someone is away, the table waits for them.", "Hvis nogen er væk, venter bordet på dem."),
+    ("da", "Nice move!", "Flot handling!"),
+    ("da", "Doubles n&eed not be covered", "Dobbeltbrikker skal ikke dækkes"),
+    ("da", "Whoever lays a double plays again; nobody must cover it.", "… lægger igen; ingen skal dække den."),
+    ("da", "The rules of the source texts.", "Reglerne fra kildeteksterne, uden husregler."),
+]
+
+
+@pytest.mark.parametrize(("code", "source", "text"), FOUND_IN_ISSUE_24 + FOUND_IN_ISSUE_32 + FOUND_IN_ISSUE_38)
 def test_each_rival_issue_24_and_32_found_is_caught(code: str, source: str, text: str) -> None:
     assert rivals_in(code, source, text), f"no rule of {code} catches {text!r}"
 
@@ -240,5 +287,22 @@ def test_the_translators_term_table_names_every_chosen_word() -> None:
     for word in ("Spielzug", "schieben", "hervorheben", "Reihe zum Rundenstart", "Reihe beenden",
                  "«Мексиканський потяг»", "потяг гравця", "очки", "handling", "startserie", "fremhæve", "Adas tog",
                  "Boris' tog", "i18n.possessive", "Dein eigener Zug", "Kette", "Computerspieler", "не на зв’язку",
-                 "господар столу", "програма"):
+                 "господар столу", "програма", "Hausregel", "Punktetabelle", "ausgehen", "abwesend", "найвищий",
+                 "Набір кісточок", "закінчуєш раунд", "«…»", "valgmulighed", "vedkommende", "Flot lagt!",
+                 "behøver ikke at dækkes", "slæbe", "0|0 counts 0 points", "the basic rules, without house rules"):
         assert word in readme, word
+
+
+#: the rivals of issue 38 that the rules pages (resources/rules) had too; the pages are read as text
+PAGE_RIVALS = {"de": ["Zusatzregel", r"\bSet\b", "Punktezettel", "wo immer er passt", "Vorlagen"],
+               "uk": ["найстарш", "Дістав", "куди вона підходить", "першоджерел", "„"],
+               "da": ["skal ikke dækkes", "ingen skal dække", "Flot handling", "hvor den passer",
+                      r"\bindstilling",  # lower case: an option; the Preferences are Indstillinger
+                      r"\b0-0\b", "kildetekst"]}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_rules_pages_have_none_of_the_rivals_issue_38_found(code: str) -> None:
+    page = (resources_dir() / "rules" / f"rules_{code}.html").read_text(encoding="utf-8")
+    found = [pattern for pattern in PAGE_RIVALS[code] if re.search(pattern, html.unescape(page))]
+    assert not found, found

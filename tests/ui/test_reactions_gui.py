@@ -147,7 +147,7 @@ WORDS = {"en": ("Nice move!", "Oops!", "Your turn!", "Well played", "Good game",
          "de": ("Guter Spielzug!", "Hoppla!", "Du bist dran!", "Gut gespielt", "Schönes Spiel", "Daumen hoch",
                 "Ada reagiert: Hoppla!"),
          "uk": ("Гарний хід!", "Ой!", "Твій хід!", "Добре зіграно", "Гарна гра", "Палець угору", "Ada реагує: Ой!"),
-         "da": ("Flot handling!", "Ups!", "Din tur!", "Godt spillet", "Godt spil", "Tommel op", "Ada reagerer: Ups!")}
+         "da": ("Flot lagt!", "Ups!", "Din tur!", "Godt spillet", "Godt spil", "Tommel op", "Ada reagerer: Ups!")}
 
 
 @pytest.mark.parametrize("code", ["en", "de", "uk", "da"])

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.saves import AUTOSAVE_NAME, load_game
 from mextrain.engine.options import STANDARD_RULES, RuleError
@@ -84,7 +85,7 @@ def test_the_editor_changes_every_option_by_clicks_and_says_how_the_rules_differ
     assert not editor.isVisible()
     assert dialog.rules() == {**STANDARD_RULES, "zero_zero": 0}
     assert dialog.rules_box.currentText() == "House rules"
-    assert dialog.rules_summary.text() == "0|0 counts 0 points"
+    assert dialog.rules_summary.text() == "• 0|0 counts 0 points"
     assert "0|0 counts 0 points" in dialog.rules_box.toolTip()
 
 
@@ -135,6 +136,10 @@ def test_rules_saved_renamed_and_deleted_in_the_editor_and_remembered_for_the_ne
     assert dialog.rules_box.currentText() == "Omas Regeln" and dialog.rules()["set"] == 15
     editor = open_editor(qtbot, dialog)
     click(editor.delete_button)
+    qtbot.waitUntil(lambda: editor.question is not None and editor.question.isVisible(), timeout=3000)
+    QTest.mouseClick(next(b for b in editor.question.buttons()
+                          if editor.question.buttonRole(b) == QMessageBox.ButtonRole.DestructiveRole),
+                     Qt.MouseButton.LeftButton)  # Delete asks first (issue 38)
     assert store.names() == []
     click(editor.use_button)
     assert dialog.rules_box.currentText() == "House rules"  # the rules stay, without the name
@@ -155,7 +160,7 @@ def test_a_damaged_saved_rule_set_is_refused_in_plain_words_and_the_standard_rul
     dialog = window.show_new_game_dialog()
     problem = dialog.rules_problem
     assert problem.isVisible()
-    assert "zero_zero" in problem.text() and "50 or 0" in problem.text() and "25" in problem.text()
+    assert problem.text().startswith("The saved rules “Ole” cannot be played: the rule “0|0 counts 0 points” says 25")
     assert dialog.rules_box.currentText() == "Standard rules" and dialog.rules() == STANDARD_RULES
     assert not store.path_of("Ole").exists()
     assert [p.name for p in folder.iterdir()][0].startswith(store.path_of("Ole").name + ".broken-")
@@ -169,7 +174,8 @@ def test_the_seats_follow_the_set_and_say_why(qtbot, window: MainWindow) -> None
     choose_set(editor, 6)
     click(editor.use_button)
     assert dialog.players.maximum() == 4 and dialog.players.value() == 4
-    assert dialog.seats_note.isVisible() and dialog.seats_note.text() == "A double-6 set seats 2 to 4 players."
+    assert dialog.seats_note.isVisible()
+    assert dialog.seats_note.text() == "A double-6 set seats 2 to 4 players, so the players went down from 6 to 4."
     assert [dialog.length.itemText(i) for i in range(2)] == ["Full game (7 rounds)", "Short game (4 rounds)"]
     assert not dialog.name_edits[3].isEnabled() and dialog.name_edits[2].isEnabled()
     QTest.keyClick(dialog.players, Qt.Key.Key_Up)

@@ -215,6 +215,7 @@ class PastGame:
     person_seat: int
     seats: tuple[SeatResult, ...]  # name, kind and total of every seat
     has_record: bool               # kept with its record (games before version 4 were not): it can be watched
+    rules: RuleSet | None = None   # the rule set it was played by (R18)
 
     @property
     def place(self) -> int:
@@ -242,7 +243,10 @@ def past_games(store: StatsStore, person: str | None = None, limit: int = PAST_G
         seats.setdefault(gid, []).append(SeatResult(name, kind, total))
     person_seat = dict(store.con.execute(f"SELECT id, person_seat FROM games WHERE id IN ({marks})", ids).fetchall())
     recorded = {r[0] for r in store.con.execute(f"SELECT game_id FROM records WHERE game_id IN ({marks})", ids)}
-    return [PastGame(g, person_seat[g.id], tuple(seats.get(g.id, ())), g.id in recorded) for g in lines]
+    played_by = {r[0]: RuleSet(r[1], bool(r[2]), r[3]) for r in store.con.execute(
+        f"SELECT id, rule_set, starting_run, house_rules FROM games WHERE id IN ({marks})", ids)}
+    return [PastGame(g, person_seat[g.id], tuple(seats.get(g.id, ())), g.id in recorded, played_by.get(g.id))
+            for g in lines]
 
 
 #: the CSV's columns: one row per game and round (the seat columns repeat per seat, up to 8)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 FRAME = QSize(16, 40)  # borders and title bar, which Qt knows only once a window is shown
 
@@ -28,3 +28,34 @@ def resize_within(widget: QWidget, preferred: QSize) -> QSize:
     widget.move(area.x() + max(0, (area.width() - size.width() - FRAME.width()) // 2),
                 area.y() + max(0, (area.height() - size.height() - FRAME.height()) // 2))
     return size
+
+
+
+def fit_content(widget: QWidget) -> None:
+    """Grow a shown window until each of its wrapped labels has the height its words need: taller first,
+    and where the screen holds no more, wider (up to the screen), so that the lines wrap less. It never
+    shrinks a window. Qt's own first size keeps a window within two thirds of the screen, and its
+    layouts give a wrapped label no more than its one-line minimum when room is short: on a 600-pixel
+    screen that sliced explanations through (issue 38)."""
+    layout = widget.layout()
+    if layout is None or not widget.isVisible():
+        return
+    area = available_area(widget)
+    most = QSize(area.width() - FRAME.width(), area.height() - FRAME.height())
+    for _ in range(64):
+        layout.activate()
+        wrapped = [label for label in widget.findChildren(QLabel)
+                   if label.wordWrap() and label.isVisible() and label.width() > 0]
+        short = max((label.heightForWidth(label.width()) - label.height() for label in wrapped), default=0)
+        if short <= 0:
+            break
+        height = min(most.height(), widget.height() + short)
+        width = widget.width() if height > widget.height() else min(most.width(), widget.width() + 32)
+        if (width, height) == (widget.width(), widget.height()):
+            break  # the screen is full
+        widget.resize(width, height)
+    frame = widget.frameGeometry()  # grown past the screen's edge: back inside it
+    x = max(area.x(), min(frame.x(), area.right() + 1 - frame.width()))
+    y = max(area.y(), min(frame.y(), area.bottom() + 1 - frame.height()))
+    if (x, y) != (frame.x(), frame.y()):
+        widget.move(x, y)

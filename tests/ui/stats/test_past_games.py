@@ -63,8 +63,9 @@ def test_the_past_games_are_listed_and_each_kept_game_can_be_watched(qtbot, tmp_
     assert table.item(0, 0).text() == locale_time(newest.line.played_at)
     assert table.item(0, 1).text() == "You, Ada (Easy), Boris (Hard)"
     place = placings(games[1].totals)[0]
-    assert table.item(0, 2).text().startswith(texts.placing(place)) and f"{games[1].totals[0]} points" in table.item(0, 2).text()
-    buttons = [table.cellWidget(r, 3) for r in range(5)]
+    assert table.item(0, 2).text() == "Standard rules"
+    assert table.item(0, 3).text().startswith(texts.placing(place)) and f"{games[1].totals[0]} points" in table.item(0, 3).text()
+    buttons = [table.cellWidget(r, 4) for r in range(5)]
     assert [isinstance(b, QPushButton) for b in buttons] == [True, True, False, False, False]
     assert listed.note.isVisible() and "cannot be watched" in listed.note.text()
     QTest.mouseClick(buttons[1], Qt.MouseButton.LeftButton)  # the older of the two kept games
@@ -88,7 +89,7 @@ def test_the_past_games_speak_every_language(qtbot, tmp_path: Path, _private_dat
             window.show()
             stats = show_past_games(qtbot, window)
             stats.resize(1000, 560)
-            button = stats.past_games.table.cellWidget(0, 3)
+            button = stats.past_games.table.cellWidget(0, 4)
             assert isinstance(button, QPushButton) and "&" not in button.text()
             assert button.text() == {"en": "Watch This Game", "de": "Dieses Spiel ansehen",
                                      "uk": "Переглянути цю гру", "da": "Se dette spil"}[code]

@@ -107,3 +107,45 @@ def test_the_filter_speaks_the_chosen_language(qtbot, tmp_path: Path) -> None:
             QCoreApplication.removeTranslator(translator)
             QCoreApplication.processEvents()
     store.close()
+
+
+#: the Rules column of Past Games, newest game first (issue 38, point 8), per language
+PAST_RULES = {
+    "en": ["House rules: 0|0 counts 0 points", "Grandma's rules", "Grandma's rules", "Standard rules",
+           "Standard rules", "Standard rules"],
+    "de": ["Hausregeln: 0|0 zählt 0 Punkte", "Grandma's rules", "Grandma's rules", "Standardregeln", "Standardregeln",
+           "Standardregeln"],
+    "uk": ["Домашні правила: 0|0 — 0 очок", "Grandma's rules", "Grandma's rules", "Стандартні правила",
+           "Стандартні правила", "Стандартні правила"],
+    "da": ["Husregler: 0|0 tæller 0 point", "Grandma's rules", "Grandma's rules", "Standardregler", "Standardregler",
+           "Standardregler"],
+}
+
+
+def test_each_past_game_says_under_which_rules_it_was_played(qtbot, tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    window = StatsWindow(lambda: store)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    bar = window.tabs.tabBar()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())  # the Past Games tab
+    table = window.past_games.table
+    for lang, rules in PAST_RULES.items():
+        translator = QTranslator()
+        if lang != "en":
+            assert translator.load(str(ROOT / "translations" / f"mextrain_{lang}.qm"))
+            QCoreApplication.installTranslator(translator)
+        try:
+            QCoreApplication.processEvents()
+            qtbot.waitUntil(lambda: table.rowCount() == 6, timeout=3000)
+            header = table.horizontalHeaderItem(2).text()
+            assert header == {"en": "Rules", "de": "Regeln", "uk": "Правила", "da": "Regler"}[lang]
+            assert [table.item(r, 2).text() for r in range(6)] == rules, lang
+            tip = table.item(1, 2).toolTip().splitlines()
+            assert tip[0] == "Grandma's rules" and len(tip) == 3  # the name, then each house rule
+            save_shot(window.grab(), f"stats/past_games_rules_{lang}.png")
+        finally:
+            QCoreApplication.removeTranslator(translator)
+            QCoreApplication.processEvents()
+    store.close()

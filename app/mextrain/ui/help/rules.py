@@ -9,7 +9,9 @@ from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from mextrain.engine import GameOptions
+from mextrain.engine.options import STANDARD_SET
 from mextrain.paths import resources_dir
+from mextrain.ui import texts
 from mextrain.ui.rules import words
 from mextrain.ui.screen_fit import resize_within
 
@@ -77,11 +79,24 @@ class RulesDialog(QDialog):
         options, name = self._game_rules
         head = self.tr("In this game:")
         diffs = words.difference_lines(options)
-        items = "".join(f"<li>{escape(line)}</li>" for line in diffs) if diffs else \
-            f"<li>{escape(self.tr('No house rules: the rules below, as they are.'))}</li>"
-        self.in_this_game.setText(f"<b>{escape(head)}</b> {escape(words.rule_set_name(options, name))}"
-                                  f"<ul style='margin-top:2px; margin-bottom:2px'>{items}</ul>")
+        as_they_are = self.tr("No house rules: the rules below, as they are.")
+        items = "".join(f"<li>{escape(line)}</li>" for line in diffs) if diffs else f"<li>{escape(as_they_are)}</li>"
+        text = (f"<b>{escape(head)}</b> {escape(words.rule_set_name(options, name))}"
+                f"<ul style='margin-top:2px; margin-bottom:2px'>{items}</ul>")
+        if options.set != STANDARD_SET:  # the page's numbers are the double-12 set's: say what this game's are
+            text += f"<p style='margin-top:0'>{escape(self._set_note(options))}</p>"
+        self.in_this_game.setText(text)
         self.in_this_game.setVisible(True)
+
+    def _set_note(self, options: GameOptions) -> str:
+        """R19: the page below counts a double-12 set; this game's tiles, hand and rounds."""
+        top = options.set
+        note = self.tr("The page below counts the standard double-12 set: 91 tiles. This game has a double-%1 set "
+                       "of %2 tiles, %3 tiles in each hand, and %4.")
+        rounds = texts.plural_s(self.tr("%n round(s) from %1|%1 down", "", options.rounds), options.rounds)
+        return (note.replace("%1", str(top)).replace("%2", str((top + 1) * (top + 2) // 2))
+                .replace("%3", str(options.hand_size))
+                .replace("%4", rounds.replace("%1", str(top)).replace("%n", str(options.rounds))))
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Rules of Mexican Train"))

@@ -3,9 +3,11 @@ line that says what it changes, a live summary of how the chosen rules differ fr
 rules, and the family's names for them (Save as, Rename, Delete; storage in `store.py`)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -23,8 +26,11 @@ from PySide6.QtWidgets import (
 from mextrain.engine.options import SETS, STANDARD_RULES, GameOptions
 from mextrain.ui.rules import words
 from mextrain.ui.rules.store import NAME_LENGTH, RuleSet, RuleSets, same_rules
+from mextrain.ui.screen_fit import fit_content
 
-#: the yes/no options, each as (rule key, the value when the box is ticked, the value when not)
+#: the yes/no options, each as (rule key, the value when the box is ticked, the value when not). Each
+#: box says the house rule that ticking it turns on, so the standard rules are every box unticked
+#: (issue 38: "Going out on a double is allowed", ticked, forbade it)
 _BOXES: tuple[tuple[str, Any, Any], ...] = (
     ("doubles", "free", "cover"),
     ("out_on_double", False, True),
@@ -47,6 +53,7 @@ class RuleSetEditor(QDialog):
         self.setObjectName("ruleSetEditor")
         self.store = store
         self._saved_name = name  # the saved rule set being edited ("" if none)
+        self.question: QMessageBox | None = None  # the last question asked (Replace, Delete)
 
         self.set_box = QComboBox()
         self.set_box.setObjectName("set")
@@ -72,6 +79,7 @@ class RuleSetEditor(QDialog):
         self.set_box.currentIndexChanged.connect(self._changed)
 
         self.summary_title = QLabel()
+        self.summary_title.setWordWrap(True)
         self.summary = QLabel()
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
@@ -115,10 +123,18 @@ class RuleSetEditor(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        # the options on the left, how they differ on the right: on a 600-pixel screen one column
+        # of both sliced the explanations (issue 38)
+        differences = QVBoxLayout()
+        differences.addWidget(self.summary_title)
+        differences.addWidget(self.summary)
+        differences.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(grid, 3)
+        columns.addSpacing(12)
+        columns.addLayout(differences, 2)
         layout = QVBoxLayout(self)
-        layout.addLayout(grid)
-        layout.addWidget(self.summary_title)
-        layout.addWidget(self.summary)
+        layout.addLayout(columns)
         layout.addLayout(name_row)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
@@ -176,9 +192,19 @@ class RuleSetEditor(QDialog):
         return typed
 
     def save_as(self) -> None:
+        """Save the rules shown under the name typed; a name that is taken is replaced only when the
+        person says so."""
         typed = self._typed_name()
         if typed is None:
             return
+        if typed in self.store.names():
+            self._ask(self.tr("Replace the Rules?"),
+                      self.tr("There are rules called “%1” already. Replace them with the rules shown here?")
+                      .replace("%1", typed), self.tr("&Replace"), lambda: self._save(typed))
+            return
+        self._save(typed)
+
+    def _save(self, typed: str) -> None:
         self.store.save(RuleSet(typed, self.rules()))
         self._saved_name = typed
         self.message.setText(self.tr("Saved as “%1”.").replace("%1", typed))
@@ -186,6 +212,7 @@ class RuleSetEditor(QDialog):
         self.saved_changed.emit()
 
     def rename(self) -> None:
+        """The rule set being edited under the name typed, with the rules shown (edits included)."""
         typed = self._typed_name()
         if typed is None or not self._saved_name:
             return
@@ -193,27 +220,49 @@ class RuleSetEditor(QDialog):
             self.message.setText(self.tr("There are rules called “%1” already.").replace("%1", typed))
             return
         old = self._saved_name
-        self.store.rename(old, typed)
+        self.store.save(RuleSet(typed, self.rules()))
+        if self.store.path_of(old) != self.store.path_of(typed):
+            self.store.delete(old)
         self._saved_name = typed
         self.message.setText(self.tr("“%1” is now called “%2”.").replace("%1", old).replace("%2", typed))
         self._enable()
         self.saved_changed.emit()
 
     def delete(self) -> None:
+        """Delete the saved rule set being edited, once the person has said so."""
         if not self._saved_name:
             return
-        old = self._saved_name
-        self.store.delete(old)
-        self._saved_name = ""
-        self.message.setText(self.tr("“%1” is deleted.").replace("%1", old))
+        name = self._saved_name
+        self._ask(self.tr("Delete the Rules?"),
+                  self.tr("Delete the rules “%1”? Games played under them keep their rules.").replace("%1", name),
+                  self.tr("&Delete"), lambda: self._delete(name))
+
+    def _delete(self, name: str) -> None:
+        self.store.delete(name)
+        if self._saved_name == name:
+            self._saved_name = ""
+        self.message.setText(self.tr("“%1” is deleted.").replace("%1", name))
         self._enable()
         self.saved_changed.emit()
+
+    def _ask(self, title: str, text: str, yes: str, then: Callable[[], None]) -> QMessageBox:
+        """A question before something that cannot be undone; Cancel is the default."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+        box.setObjectName("ruleSetQuestion")
+        confirm = box.addButton(yes, QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.finished.connect(lambda _result: then() if box.clickedButton() is confirm else None)
+        self.question = box
+        box.open()
+        return box
 
     # ------------------------------------------------------------------ showing
     def _changed(self) -> None:
         self.summary.setText(words.differences_text(self.options()) if not self.options().standard
                              else self.tr("The standard rules: nothing differs."))
         self._enable()
+        fit_content(self)
 
     def _enable(self) -> None:
         saved = bool(self._saved_name)
@@ -231,13 +280,13 @@ class RuleSetEditor(QDialog):
         b, line = self.boxes, self.lines
         b["doubles"].setText(self.tr("Doubles n&eed not be covered"))
         line["doubles"].setText(self.tr("Whoever lays a double plays again; nobody must cover it."))
-        b["out_on_double"].setText(self.tr("Going &out on a double is allowed"))
-        line["out_on_double"].setText(self.tr("Off: the last tile of a hand may not be a double."))
+        b["out_on_double"].setText(self.tr("Nob&ody may go out on a double"))
+        line["out_on_double"].setText(self.tr("The last tile of a hand may not be a double."))
         b["own_train_first"].setText(self.tr("Own &train first"))
         line["own_train_first"].setText(self.tr("Until you have laid a tile on your own train, you lay only there."))
         b["draw"].setText(self.tr("&Draw until a tile fits"))
         line["draw"].setText(self.tr("Instead of one tile, draw until one fits (or the boneyard is empty)."))
-        b["zero_zero"].setText(self.tr("0|0 counts &nothing"))
+        b["zero_zero"].setText(self.tr("0|0 &counts 0 points"))
         line["zero_zero"].setText(self.tr("Left in a hand, the double blank counts 0 points instead of 50."))
         b["starting_run"].setText(self.tr("Starting &run"))
         line["starting_run"].setText(self.tr("In the first turn of a round you may lay several tiles on your own train."))
@@ -254,3 +303,7 @@ class RuleSetEditor(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_content(self)  # every wrapped line whole, on a small screen too

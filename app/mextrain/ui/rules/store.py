@@ -50,6 +50,8 @@ class Refused:
     path: Path
     kept_as: Path | None
     error: RuleError
+    #: the rule set's name where the file gives one (a family knows its rules by it, not by the file)
+    name: str | None = None
 
 
 def parse_rule_set(data: object) -> RuleSet:
@@ -62,7 +64,7 @@ def parse_rule_set(data: object) -> RuleSet:
     rules = {k: v for k, v in data.items() if k != "name"}
     unknown = sorted(set(rules) - set(RULE_KEYS))
     if unknown:
-        raise RuleError(unknown[0], rules[unknown[0]], "not an option (the options are " + ", ".join(RULE_KEYS) + ")")
+        raise RuleError(unknown[0], rules[unknown[0]], "one of " + ", ".join(RULE_KEYS), unknown=True)
     merged = {**STANDARD_RULES, **rules}
     GameOptions.of(2, **merged)  # each value checked: RuleError names the option and what it allows
     return RuleSet(name.strip(), merged)
@@ -91,6 +93,7 @@ class RuleSets:
         if not self.folder.is_dir():
             return found, refused
         for path in sorted(self.folder.glob("*.json")):
+            data: object = None
             try:
                 if path.stat().st_size > MAX_BYTES:
                     raise RuleError("rule set", f"{path.stat().st_size} bytes", f"at most {MAX_BYTES} bytes")
@@ -100,7 +103,9 @@ class RuleSets:
                     raise RuleError("rule set", path.name, "a JSON object with a name and rule options") from None
                 found.append(parse_rule_set(data))
             except RuleError as exc:
-                refused.append(Refused(path, set_aside(path), exc))
+                named = data.get("name") if isinstance(data, Mapping) else None
+                name = named.strip()[:NAME_LENGTH] if isinstance(named, str) and named.strip() else None
+                refused.append(Refused(path, set_aside(path), exc, name))
             except OSError:
                 continue  # gone or unreadable right now: not offered, left where it is
         found.sort(key=lambda r: r.name.casefold())

@@ -5,10 +5,12 @@ the lobby all read these lines.
 """
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QCoreApplication
 
 from mextrain.engine import GameOptions
-from mextrain.engine.options import RuleError
+from mextrain.engine.options import RULE_KEYS, RuleError
 
 
 def standard_name() -> str:
@@ -76,10 +78,40 @@ def summary(options: GameOptions, name: str | None = None) -> str:
     return "\n".join(lines)
 
 
+def rule_name(key: str) -> str:
+    """A rule option by the name the editor's box gives it ("Draw until a tile fits")."""
+    names = {
+        "doubles": QCoreApplication.translate("RulesText", "Doubles need not be covered"),
+        "out_on_double": QCoreApplication.translate("RulesText", "Nobody may go out on a double"),
+        "own_train_first": QCoreApplication.translate("RulesText", "Own train first"),
+        "draw": QCoreApplication.translate("RulesText", "Draw until a tile fits"),
+        "zero_zero": QCoreApplication.translate("RulesText", "0|0 counts 0 points"),
+        "starting_run": QCoreApplication.translate("RulesText", "Starting run"),
+    }
+    return names.get(key, key)
+
+
 def refusal(error: RuleError) -> str:
-    """Why a rule set cannot be played, in plain words: the option and the values it allows."""
-    return (QCoreApplication.translate("RulesText", "The option “%1” must be %2, not %3.")
-            .replace("%1", error.option).replace("%2", error.allowed).replace("%3", repr(error.value)))
+    """Why a rule set cannot be played, in a family's words and the UI language (a clause that follows
+    a colon): the rule by its box's name, never the file's keys or the code's English."""
+    if error.unknown:
+        return (QCoreApplication.translate("RulesText", "it has a rule this game does not know (“%1”)")
+                .replace("%1", error.option))
+    if error.option == "set":
+        return (QCoreApplication.translate("RulesText", "its set is %1, and a set is double-6, double-9, double-12 "
+                                           "or double-15").replace("%1", _said(error.value)))
+    if error.option == "name":
+        return QCoreApplication.translate("RulesText", "it has no name, or a name that is too long")
+    if error.option in RULE_KEYS:
+        return (QCoreApplication.translate("RulesText", "the rule “%1” says %2, where the box can only be "
+                                           "ticked or not").replace("%1", rule_name(error.option))
+                .replace("%2", _said(error.value)))
+    return QCoreApplication.translate("RulesText", "the file is damaged, or it is not a rule set")
+
+
+def _said(value: object) -> str:
+    """A value from a file as the file says it (25, "yes")."""
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, str | int | float | bool) else "…"
 
 
 def inline(options: GameOptions, name: str | None = None) -> str:
@@ -89,5 +121,5 @@ def inline(options: GameOptions, name: str | None = None) -> str:
     return first + ": " + " · ".join(line.removeprefix("• ") for line in rest)
 
 
-__all__ = ["difference_line", "difference_lines", "differences_text", "inline", "refusal", "rule_set_name", "set_name",
+__all__ = ["difference_line", "difference_lines", "differences_text", "inline", "refusal", "rule_name", "rule_set_name", "set_name",
            "standard_name", "summary"]

@@ -1,5 +1,5 @@
-"""The Statistics window's list of past games: when, who sat at the table, the person's place and
-points, and *Watch This Game* for each game kept with its record.
+"""The Statistics window's list of past games: when, who sat at the table, under which rules (R18),
+the person's place and points, and *Watch This Game* for each game kept with its record.
 
 The records are kept from schema version 4 on (`stats.store`); games finished before have none,
 so they are listed without the button and a line under the list says why. Watching is the main
@@ -20,9 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mextrain.engine import GameOptions
 from mextrain.stats import PastGame
 from mextrain.stats.model import HUMAN
 from mextrain.ui import texts
+from mextrain.ui.rules import words as rule_words
 from mextrain.ui.stats.locale_text import locale_time
 
 
@@ -36,7 +38,7 @@ class PastGamesList(QWidget):
         self.setObjectName("pastGames")
         self.games: list[PastGame] = []
         self._stale = False  # games given while hidden, not in the table yet
-        self.table = QTableWidget(0, 4)
+        self.table = QTableWidget(0, 5)
         self.table.setObjectName("pastGamesTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -44,7 +46,8 @@ class PastGamesList(QWidget):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         for column, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch,
-                                       QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.ResizeToContents)):
+                                       QHeaderView.ResizeMode.Stretch, QHeaderView.ResizeMode.ResizeToContents,
+                                       QHeaderView.ResizeMode.ResizeToContents)):
             header.setSectionResizeMode(column, mode)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.note = QLabel()  # why an older game has no button
@@ -76,24 +79,27 @@ class PastGamesList(QWidget):
         table.setRowCount(len(self.games))
         self.buttons = {}
         for row, game in enumerate(self.games):
-            cells = (locale_time(game.line.played_at), self.seats_text(game), self.result_text(game))
+            cells = (locale_time(game.line.played_at), self.seats_text(game), self.rules_text(game),
+                     self.result_text(game))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignLeft if column == 1
+                item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignLeft if column in (1, 2)
                                                                        else Qt.AlignmentFlag.AlignCenter))
+                if column == 2:
+                    item.setToolTip(self.rules_tip(game))
                 table.setItem(row, column, item)
             if game.has_record:
                 button = QPushButton(self.tr("Watch This Game"))  # no accelerator: one button a row
                 button.setObjectName("watchPastGame")
                 button.setAccessibleName(self.tr("Watch the game of %1").replace("%1", cells[0]))
                 button.clicked.connect(lambda _checked=False, gid=game.line.id: self.watch_requested.emit(gid))
-                table.setCellWidget(row, 3, button)
+                table.setCellWidget(row, 4, button)
                 self.buttons[game.line.id] = button
             else:
-                table.removeCellWidget(row, 3)
+                table.removeCellWidget(row, 4)
                 item = QTableWidgetItem("")
                 item.setToolTip(self.tr("No record was kept of this game."))
-                table.setItem(row, 3, item)
+                table.setItem(row, 4, item)
         self.note.setVisible(any(not g.has_record for g in self.games))
 
     def seats_text(self, game: PastGame) -> str:
@@ -102,13 +108,31 @@ class PastGamesList(QWidget):
                          self.tr("%1 (%2)", "a computer seat: its name and strength").replace("%2", texts.kind_name(s.kind))
                          .replace("%1", s.name) for s in game.seats)
 
+    @staticmethod
+    def _options(game: PastGame) -> GameOptions | None:
+        return game.rules.options() if game.rules is not None else None
+
+    def rules_text(self, game: PastGame) -> str:
+        """The rules the game was played by: the rule set's name, "Standard rules", or (house rules
+        without a name) each house rule: "House rules: Draw until a tile fits · 0|0 counts 0 points"."""
+        options = self._options(game)
+        if game.rules is None or options is None:  # a rule this version does not know: as the database says it
+            return (game.rules.name or game.rules.house_rules) if game.rules is not None else ""
+        if game.rules.name or options.standard:
+            return rule_words.rule_set_name(options, game.rules.name)
+        return rule_words.inline(options)
+
+    def rules_tip(self, game: PastGame) -> str:
+        options = self._options(game)
+        return rule_words.summary(options, game.rules.name if game.rules else None) if options is not None else ""
+
     def result_text(self, game: PastGame) -> str:
         """"1st (shared) · 85 points": the person's place and points."""
         points = texts.plural_s(self.tr("%n point(s)", "", game.line.total), game.line.total)
         return f"{texts.shared_placing(game.place, game.place_shared)} · {points}"
 
     def retranslate_ui(self) -> None:
-        self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Seats"), self.tr("Result"), ""])
+        self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Seats"), self.tr("Rules"), self.tr("Result"), ""])
         self.note.setText(self.tr("Games finished before this version of the game kept no record, "
                                   "so they are listed but cannot be watched again."))
         self.show_games(self.games)

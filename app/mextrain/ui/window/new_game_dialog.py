@@ -5,6 +5,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +33,7 @@ from mextrain.ui import texts
 from mextrain.ui.rules import words
 from mextrain.ui.rules.editor import RuleSetEditor
 from mextrain.ui.rules.store import FOLDER_NAME, Refused, RuleSet, RuleSets, same_rules
+from mextrain.ui.screen_fit import fit_content
 from mextrain.ui.settings import GameSetup, default_kind, known_kind
 
 MAX_SEED = 2_147_483_647
@@ -90,6 +92,8 @@ class NewGameDialog(QDialog):
         self.seats_note.setWordWrap(True)
         self._refused: list[Refused] = []
         self._saved: dict[str, RuleSet] = {}
+        #: (players before, players now) when the set chosen seated fewer than were chosen
+        self._seats_dropped: tuple[int, int] | None = None
 
         self.players = QSpinBox()
         self.players.setObjectName("players")
@@ -186,14 +190,18 @@ class NewGameDialog(QDialog):
         for box in (*self.kind_boxes, *self.who_boxes):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.players.valueChanged.connect(self._enable_seats)
+        self.players.valueChanged.connect(self._word_seats_note)
         self.starting_run.toggled.connect(self._starting_run_toggled)
         self.set_setup(setup, random_seed() if seed is None else seed)
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ values
     def set_setup(self, setup: GameSetup, seed: int) -> None:
+        self._seats_dropped = None
         self._choose_remembered_rules(setup)
         self.players.setValue(setup.players)
+        self._seats_dropped = None  # the remembered choice: nothing was taken away
+        self._word_seats_note()
         self.length.setCurrentIndex(1 if setup.short else 0)
         self.seed.setValue(seed)
         self.person_name.setText(setup.person_name)
@@ -316,25 +324,55 @@ class NewGameDialog(QDialog):
         """R19: the seats the set allows (and why), the rounds of a full and a short game."""
         top = int(self._rules["set"])
         most = max_seats(top)
+        before = self.players.value()
         self.players.setMaximum(most)
-        self.seats_note.setText(self.tr("A double-%1 set seats 2 to %2 players.").replace("%1", str(top))
-                                .replace("%2", str(most)))
+        if before > most:  # the set took seats away: said, not done silently (issue 38)
+            self._seats_dropped = (before, most)
+        self._word_seats_note()
         self.seats_note.setVisible(most < MAX_SEATS)
         self.length.setItemData(0, full_rounds(top))
         self.length.setItemData(1, short_rounds(top))
         self._word_lengths()
         options = self._options(min(self.players.value(), most))
-        lines = words.difference_lines(options)
-        self.rules_summary.setText("; ".join(lines) if lines else self.tr("The rules of the source texts."))
+        # each house rule on a line of its own, all of them readable before Deal (issue 38)
+        # (the starting run has its box just below, ticked or not)
+        lines = [words.difference_line(options, key) for key in options.differences() if key != "starting_run"]
+        lines = lines or words.difference_lines(options)
+        self.rules_summary.setText("\n".join("• " + line for line in lines) if lines
+                                   else self.tr("The basic rules, without house rules."))
         self.rules_box.setToolTip(words.differences_text(options))
         self._enable_seats()
+        fit_content(self)
+
+    def _word_seats_note(self) -> None:
+        """R19: the seats the set allows, and the players it took away, until the person chooses again."""
+        top, most = int(self._rules["set"]), self.players.maximum()
+        if self._seats_dropped is not None and self.players.value() != self._seats_dropped[1]:
+            self._seats_dropped = None
+        if self._seats_dropped is not None:
+            note = self.tr("A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.")
+            note = note.replace("%3", str(self._seats_dropped[0]))
+        else:
+            note = self.tr("A double-%1 set seats 2 to %2 players.")
+        self.seats_note.setText(note.replace("%1", str(top)).replace("%2", str(most)))
 
     def _show_refused(self) -> None:
-        parts = [self.tr("The saved rules “%1” cannot be played and were set aside: %2 The standard rules are "
-                         "offered instead.").replace("%1", r.path.stem).replace("%2", words.refusal(r.error))
-                 for r in self._refused]
+        """Each saved rule set that cannot be played, by its name, why, and where its file was kept."""
+        parts = []
+        for r in self._refused:
+            why = words.refusal(r.error)
+            if r.name:
+                text = self.tr("The saved rules “%1” cannot be played: %2.").replace("%1", r.name).replace("%2", why)
+            else:
+                text = self.tr("A saved rule set cannot be played: %1.").replace("%1", why)
+            kept = (self.tr("Its file was set aside as %1.").replace("%1", str(r.kept_as)) if r.kept_as is not None
+                    else self.tr("Its file is %1.").replace("%1", str(r.path)))
+            parts.append(text + " " + kept)
+        if parts:
+            parts.append(self.tr("The standard rules are offered instead."))
         self.rules_problem.setText("\n".join(parts))
         self.rules_problem.setVisible(bool(parts))
+        fit_content(self)
 
     def _word_lengths(self) -> None:
         full, short = int(self.length.itemData(0)), int(self.length.itemData(1))
@@ -344,7 +382,7 @@ class NewGameDialog(QDialog):
     def set_welcome(self, on: bool) -> None:
         """Show the greeting of a first start above the choices."""
         self.welcome.setVisible(on)
-        self.adjustSize()
+        fit_content(self)
 
     def game_number(self) -> int:
         return self.seed.value()
@@ -401,14 +439,13 @@ class NewGameDialog(QDialog):
         for widget in (*self.kind_boxes, *self.who_boxes, self.rules_box, self.length, self.players,
                        self.new_seed_button, self.deal_button):
             widget.updateGeometry()
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-            self.resize(self.width(), self.height())
-            if self.width() < self.minimumSizeHint().width():
-                self.adjustSize()
+        fit_content(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_content(self)  # every wrapped line whole, on a small screen too
