@@ -968,7 +968,7 @@ Shown: %2</source>
     </message>
     <message>
         <source>Is this the host&apos;s table?</source>
-        <translation>Це стіл господаря?</translation>
+        <translation>Це стіл, який відкрив господар столу?</translation>
     </message>
     <message>
         <source>Leave the table “%1” in the middle of the game?</source>
