@@ -10,46 +10,21 @@ from __future__ import annotations
 
 import json
 import re
-import shlex
 import socket
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from support.farm import HALL, PROGRAM, systemd_command
 from support.hall import HallProcess, admin, create_table, play_until
 
 ROOT = Path(__file__).resolve().parents[2]
-HALL = ROOT / "packaging/hall"
-PROGRAM = str(Path(sys.executable).with_name("mextrain-hall"))
 LOCAL = ["--address", "127.0.0.1", "--port", "0", "--pace", "instant", "--next-round", "0.1", "--rate", "2000",
          "--burst", "2000"]
 #: what a hall must not need: the libraries the image installed for Qt's GUI before, and Qt's GUI itself
 GUI_LIBRARIES = ("libGL", "libEGL", "libxkbcommon", "libfontconfig", "libdbus", "libQt6Gui", "libQt6Widgets",
                  "libQt6DBus")
-
-
-def systemd_command(unit: str, data: Path, instance: str = "", farm_env: dict[str, str] | None = None
-                    ) -> tuple[list[str], dict[str, str]]:
-    """A unit's ExecStart as systemd runs it: `%i`, then `${VAR}` from its Environment= lines, `farm_env` over
-    them (as /etc/mextrain-hall/farm.env) and CREDENTIALS_DIRECTORY (its LoadCredential= files: a certificate
-    made for it)."""
-    lines = (HALL / unit).read_text().splitlines()
-    value = lambda key: [line.split("=", 1)[1].replace("%i", instance) for line in lines if line.startswith(key + "=")]  # noqa: E731
-    env = dict(word.split("=", 1) for line in value("Environment") for word in shlex.split(line))
-    assert not farm_env or set(farm_env) <= set(env)  # only what the unit names
-    env.update(farm_env or {})
-    credentials = data.parent / "credentials"
-    if value("LoadCredential"):
-        subprocess.run([PROGRAM, "--new-certificate", str(credentials)], check=True, capture_output=True, timeout=60)
-        assert {c.split(":", 1)[0] for c in value("LoadCredential")} == {"tls-cert.pem", "tls-key.pem"}
-    env["CREDENTIALS_DIRECTORY"] = str(credentials)
-    start = re.sub(r"\$\{(\w+)\}", lambda m: env[m.group(1)], value("ExecStart")[0])
-    (state,) = value("StateDirectory")
-    argv = [PROGRAM if a.endswith("/mextrain-hall") and i == 0 else str(data) if a == f"/var/lib/{state}" else a
-            for i, a in enumerate(shlex.split(start))]
-    return argv, {k: v for k, v in env.items() if k.isupper() and k not in ("CREDENTIALS_DIRECTORY",)}
 
 
 def unit_command(data: Path) -> tuple[list[str], dict[str, str]]:

@@ -10,8 +10,8 @@ import time
 
 import pytest
 
-from hall_helpers import HallProcess, TlsClient, create_table, join
 from mextrain.net import proxy
+from support.hall import HallProcess, TlsClient, create_table, join
 
 FAST = ["--rate", "2000", "--burst", "2000"]
 
