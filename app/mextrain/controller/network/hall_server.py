@@ -532,6 +532,10 @@ class Hall(QObject):
         self.commit.close()
         for p in list(self._pending.values()):
             self._drop(p)
+        for handle, notifier in list(self._proxying.items()):  # a balancer's, its PROXY header not read yet
+            notifier.setEnabled(False)
+            os.close(handle)
+        self._proxying.clear()
 
     # ------------------------------------------------------------------ tables on disk
     def _table_path(self, entry: h.TableEntry) -> Path:
