@@ -61,7 +61,8 @@ def _parser() -> argparse.ArgumentParser:
     farm.add_argument("--agent-port", type=int, metavar="PORT",
                       help="answer HAProxy's agent-check on this port (on --agent-address): the room for new tables, "
                            "'drain' when full")
-    farm.add_argument("--agent-address", default="127.0.0.1", help="the agent port's address (default 127.0.0.1)")
+    farm.add_argument("--agent-address", default="127.0.0.1", metavar="ADDRESS",
+                      help="the agent port's address (default 127.0.0.1)")
     lim = p.add_argument_group("limits (resources/docs/hall.md)")
     lim.add_argument("--max-tables", type=int, default=d.tables, help=f"tables in all ({d.tables})")
     lim.add_argument("--tables-per-address", type=int, default=d.tables_per_address)
@@ -89,7 +90,10 @@ def farm_of(args: argparse.Namespace) -> Farm:
     """The hall's place in a farm (ValueError: a flag that cannot be)."""
     import ipaddress
 
-    proxies = frozenset(str(ipaddress.ip_address(a)) for a in args.proxy_from)
+    addresses = [ipaddress.ip_address(a) for a in args.proxy_from]
+    # as the hall writes a peer: an IPv4 address mapped into IPv6 as the IPv4 one
+    proxies = frozenset(str(a.ipv4_mapped if isinstance(a, ipaddress.IPv6Address) and a.ipv4_mapped else a)
+                        for a in addresses)
     return Farm(args.hall_number, args.route, proxies)
 
 

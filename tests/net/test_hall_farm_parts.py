@@ -98,3 +98,23 @@ def test_the_app_reads_a_route_in_table_created_and_refuses_a_bad_one() -> None:
         session = cl.ClientSession("Oma", create=create)
         out = _created(session, {**h.table_created("BK7P2M", "ab" * 16), "route": bad})
         assert isinstance(out[-1], cl.Lost) and out[-1].reason == "bad_message"
+
+
+def test_the_farm_flags_refuse_what_cannot_be_in_words(tmp_path, capsys) -> None:
+    from mextrain import hall_cli
+
+    for flags, words in ((["--hall-number", "32"], "a hall's number is 1 to 31"),
+                         (["--proxy-from", "balancer"], "'balancer' does not appear to be an IPv4 or IPv6 address")):
+        assert hall_cli.main(["--data", str(tmp_path), *flags]) == 2
+        assert words in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        hall_cli.main(["--data", str(tmp_path), "--route", "hall.example.org"])
+    assert "a route is NAME:PORT, e.g. 2.hall.example.org:47124, not 'hall.example.org'" in capsys.readouterr().err
+    args = hall_cli._parser().parse_args(["--hall-number", "3", "--route", "03.hall.example.org:47124",
+                                          "--proxy-from", "10.0.0.2", "--proxy-from", "::ffff:10.0.0.3"])
+    assert hall_cli.farm_of(args) == h.Farm(3, h.Route("03.hall.example.org", 47124), frozenset({"10.0.0.2", "10.0.0.3"}))
+    assert hall_cli.main(["--new-certificate", str(tmp_path / "farm")]) == 0
+    shown = capsys.readouterr().out
+    assert "tls-cert.pem" in shown and len(shown.split("fingerprint ")[1].split()[0]) == 64
+    assert hall_cli.main(["--new-certificate", str(tmp_path / "farm")]) == 0  # kept, and shown again
+    assert capsys.readouterr().out == shown
