@@ -2,6 +2,9 @@
 
     mextrain-hall --data /var/lib/mextrain-hall --port 47124 [--cert fullchain.pem --key privkey.pem]
     mextrain-hall --admin /var/lib/mextrain-hall list | close CODE | ban ADDRESS | unban ADDRESS
+    mextrain-hall --data /var/lib/mextrain-hall/2 --port 47202 --hall-number 2 --route 2.hall.example.org:47124 \
+        --proxy-from 127.0.0.1 --agent-port 47302 --cert farm.pem --key farm.key      # one hall of a farm
+    mextrain-hall --new-certificate /etc/mextrain-hall     # a farm's one certificate, made once
 
 Without --cert/--key the hall makes its own certificate once (kept in the data folder) and logs
 its fingerprint, which invitations carry. resources/docs/hall.md says how to run it.
@@ -16,9 +19,16 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from mextrain.net.hall import HallLimits
+from mextrain.net.hall import FARM_HALLS, Farm, HallLimits, Route
 
 DEFAULT_PORT = 47124
+
+
+def _route(text: str) -> Route:
+    try:
+        return Route.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -35,6 +45,24 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--pace", default="normal", choices=("slow", "normal", "fast", "instant"),
                    help="how fast computer seats move")
     p.add_argument("--next-round", type=float, default=8.0, help="seconds between a round's end and the next deal")
+    p.add_argument("--new-certificate", type=Path, metavar="FOLDER",
+                   help="make a certificate in FOLDER (tls-cert.pem, tls-key.pem) for every hall of a farm, print its "
+                        "fingerprint, and stop (an existing one is kept and shown)")
+    farm = p.add_argument_group("several halls behind a balancer (resources/docs/hall.md, \"Beyond one machine\")")
+    farm.add_argument("--hall-number", type=int, default=0, metavar="N",
+                      help=f"this hall's number in the farm (1-{FARM_HALLS}): every code it draws begins with a letter "
+                           "of its own")
+    farm.add_argument("--route", type=_route, metavar="NAME:PORT",
+                      help="this hall's own public address (the name or port the balancer sends to it alone): the "
+                           "app of a table made here comes back there and invites people there")
+    farm.add_argument("--proxy-from", action="append", default=[], metavar="ADDRESS",
+                      help="a balancer's address: its connections begin with a PROXY v2 header naming the person's "
+                           "address, which the limits count (HAProxy: send-proxy-v2); may be given again")
+    farm.add_argument("--agent-port", type=int, metavar="PORT",
+                      help="answer HAProxy's agent-check on this port (on --agent-address): the room for new tables, "
+                           "'drain' when full")
+    farm.add_argument("--agent-address", default="127.0.0.1", metavar="ADDRESS",
+                      help="the agent port's address (default 127.0.0.1)")
     lim = p.add_argument_group("limits (resources/docs/hall.md)")
     lim.add_argument("--max-tables", type=int, default=d.tables, help=f"tables in all ({d.tables})")
     lim.add_argument("--tables-per-address", type=int, default=d.tables_per_address)
@@ -58,8 +86,30 @@ def limits_of(args: argparse.Namespace) -> HallLimits:
                       args.game_kept * 3600, args.lobby_kept * 3600, args.table_max * 3600, args.record_kept * 3600)
 
 
+def farm_of(args: argparse.Namespace) -> Farm:
+    """The hall's place in a farm (ValueError: a flag that cannot be)."""
+    import ipaddress
+
+    addresses = [ipaddress.ip_address(a) for a in args.proxy_from]
+    # as the hall writes a peer: an IPv4 address mapped into IPv6 as the IPv4 one
+    proxies = frozenset(str(a.ipv4_mapped if isinstance(a, ipaddress.IPv6Address) and a.ipv4_mapped else a)
+                        for a in addresses)
+    return Farm(args.hall_number, args.route, proxies)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.new_certificate is not None:
+        from mextrain.net import certs
+
+        try:
+            made = certs.ensure_self_signed(args.new_certificate, "Mexican Train hall")
+        except OSError as exc:
+            print(f"mextrain-hall: error: {exc}", file=sys.stderr)
+            return 1
+        print(f"{args.new_certificate / certs.CERT_NAME}, {args.new_certificate / certs.KEY_NAME}: fingerprint "
+              f"{made.fingerprint} ({' '.join(certs.fingerprint_words(made.fingerprint))})")
+        return 0
     if args.admin is not None:
         from PySide6.QtCore import QCoreApplication
 
@@ -78,6 +128,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if (args.cert is None) != (args.key is None):
         print("mextrain-hall: error: --cert and --key go together", file=sys.stderr)
         return 2
+    try:
+        farm = farm_of(args)
+    except ValueError as exc:
+        print(f"mextrain-hall: error: {exc}", file=sys.stderr)
+        return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
     log = logging.getLogger("mextrain.hall")
 
@@ -90,7 +145,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     try:
         cert = certs.load(args.cert, args.key) if args.cert else certs.ensure_self_signed(args.data, "Mexican Train hall")
-        hall = Hall(args.data, cert, limits_of(args), pace=Pace(args.pace), next_round_ms=int(args.next_round * 1000))
+        hall = Hall(args.data, cert, limits_of(args), pace=Pace(args.pace), next_round_ms=int(args.next_round * 1000),
+                    farm=farm)
     except (OSError, ValueError) as exc:
         print(f"mextrain-hall: error: {exc}", file=sys.stderr)
         return 1
@@ -99,6 +155,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     hall.reopen_all()
     if not hall.listen(args.port, args.address):
         return 1
+    if args.agent_port is not None and not hall.listen_agent(args.agent_port, args.agent_address):
+        return 1
+    if farm.number or farm.route or farm.proxies:
+        log.info("hall %d of a farm: codes beginning with %s, route %s, PROXY headers from %s", farm.number,
+                 farm.letter or "any letter", farm.route or "the address the app used",
+                 ", ".join(sorted(farm.proxies)) or "nobody")
 
     asked: list[int] = []  # the signals that asked the hall to stop
 

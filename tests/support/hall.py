@@ -149,10 +149,14 @@ class TlsClient:
     """One protocol client over TLS; see the module docstring."""
 
     def __init__(self, port: int, fingerprint: str | None, *, host: str = "127.0.0.1", source: str | None = None,
-                 name: str = "", seed: int = 0, think: float = 0.0, timeout: float = 5.0) -> None:
+                 name: str = "", seed: int = 0, think: float = 0.0, timeout: float = 5.0, proxy_header: bytes = b"",
+                 ) -> None:
         raw = socket.create_connection((host, port), timeout=timeout,
                                        source_address=(source, 0) if source else None)
-        self.sock = tls_context().wrap_socket(raw)
+        raw.sendall(proxy_header)  # as a balancer writes before the person's bytes (net/proxy.py)
+        # a name (not an address) is sent as the TLS hello's SNI, as the app's QSslSocket does: a balancer routes by it
+        named = not host.replace(".", "").isdigit() and ":" not in host
+        self.sock = tls_context().wrap_socket(raw, server_hostname=host if named else None)
         seen = hashlib.sha256(self.sock.getpeercert(binary_form=True) or b"").hexdigest()
         if fingerprint is not None and seen != fingerprint:
             self.sock.close()

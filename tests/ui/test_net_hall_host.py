@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import socket
 from pathlib import Path
 
 import pytest
@@ -246,5 +247,44 @@ def test_the_rule_set_chosen_in_a_hall_lobby_reaches_the_hall_and_a_refused_one_
         save_shot(box.grab(), "net/hall_lobby_rules_refused_box_en.png")
         box.close()
         host.net.end()
+    finally:
+        hall.kill()
+
+
+def test_a_table_at_a_farms_hall_is_shown_invited_to_and_come_back_to_by_its_route(qtbot, tmp_path: Path) -> None:
+    """A hall of a farm names its own address in `table_created` (`--route`; hall.md, "Beyond one machine"):
+    the app made its table through another address (here 127.0.0.1, as through the farm's name), and from
+    then on everything names the route (here `localhost`, the same hall): the lobby's address to read out,
+    Copy Invitation's link, the connection it comes back on after a crash, the lobby's powers."""
+    with socket.socket() as s:  # the hall's port, known before it starts: its route names it
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    hall = HallProcess(tmp_path / "hall", extra=[*FAST, "--port", str(port), "--route", f"localhost:{port}",
+                                                 "--hall-number", "2"])
+    try:
+        host, lobby, joined = _hall_lobby(qtbot, tmp_path, hall, 2)
+        code = lobby.code.text().replace(" ", "")
+        assert code[0] == "B"  # hall 2's letter
+        assert (joined.host, joined.port) == ("localhost", port) and host.net.hall_admin.host == "localhost"
+        assert "localhost" in lobby.address.text() and "127.0.0.1" not in lobby.address.text()
+        assert f"mextrain://localhost:{port}/{code}?fp={hall.fingerprint}" in lobby.invitation_text()
+        save_shot(lobby.grab(), "hall_route_lobby.png")
+
+        joined._left = True  # the app dies without a word; started again, it comes back by the route
+        joined._sock.abort()
+        host.hide()
+        again = MainWindow(settings=host.settings, data_folder=tmp_path / "host")
+        again.net.announcer_factory = again.net.browser_factory = None
+        qtbot.addWidget(again)
+        again.show()
+        click(again.net.message.buttons()[0])  # Rejoin the Table
+        qtbot.waitUntil(lambda: again.net.lobby is not None and again.net.lobby.isVisible()
+                        and again.net.joined.lobby is not None, timeout=10000)
+        assert (again.net.joined.host, again.net.joined.port) == ("localhost", port)
+        assert "localhost" in again.net.lobby.address.text()
+        click(again.net.lobby.fill_button)  # the lobby's powers, by the route too
+        qtbot.waitUntil(lambda: [s.state for s in again.net.joined.lobby.seats] == ["person", "computer"],
+                        timeout=10000)
+        again.net.end()
     finally:
         hall.kill()

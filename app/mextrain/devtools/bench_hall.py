@@ -15,6 +15,17 @@ when a seat goes away, is not a move's view), the hall's memory (VmHWM) and CPU 
 a core, and CPU seconds per 1,000 moves done: a figure the machine's other load moves little), and the
 client processes' CPU (they share the machine: a load generator at its limit would show
 there, not at the hall). Bounded: at most 500 tables, 600 s, loopback only.
+
+    python -m mextrain.devtools.bench_hall --farm 2 --tables 200 --seconds 60 --jobs 2
+
+With `--farm K`, K halls (hall numbers 1..K, each its own process, data folder and code letter, told
+its route and to read PROXY headers from 127.0.0.1) behind HAProxy (`haproxy` on the PATH), configured as
+packaging/hall/haproxy.cfg is (TCP, TLS untouched, SNI routing, leastconn among halls with room by
+their agent ports, send-proxy-v2), on 127.0.0.1: every table is made through the farm's name and each
+guest and admin connection goes by the route its hall answered, as the app does. Printed besides: each
+hall's and HAProxy's CPU (from /proc/PID/stat) over the measured time, and moves per CPU-second for each
+hall (its tables' moves), for HAProxy (all moves) and for the farm as a whole, so that the capacity of a
+core times the cores is a measured figure.
 """
 from __future__ import annotations
 
@@ -28,6 +39,7 @@ import random
 import re
 import resource
 import selectors
+import shutil
 import socket
 import ssl
 import struct
@@ -41,6 +53,9 @@ from typing import Any
 
 HOST = "127.0.0.1"  # loopback only
 MAX_TABLES, MAX_SECONDS = 500, 600
+FARM_NAME = "hall.example.org"  # sent as SNI only: every connection goes to 127.0.0.1
+MAX_FARM = 4
+CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # net/lobby.py's CODE_ALPHABET: hall k's codes begin with letter k
 HEADER = struct.Struct(">I")
 
 
@@ -50,12 +65,12 @@ def frame(msg: dict[str, Any]) -> bytes:
 
 
 class Client:
-    def __init__(self, port: int, fp: str, name: str, table: int, job: Job) -> None:
+    def __init__(self, port: int, fp: str, name: str, table: int, job: Job, sni: str | None = None) -> None:
         ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
         ctx.check_hostname, ctx.verify_mode = False, ssl.CERT_NONE
         raw = socket.create_connection((HOST, port), timeout=20)
         raw.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # as the app's sockets (LowDelayOption)
-        self.sock = ctx.wrap_socket(raw)
+        self.sock = ctx.wrap_socket(raw, server_hostname=sni)  # a farm: the name HAProxy routes by
         if hashlib.sha256(self.sock.getpeercert(binary_form=True) or b"").hexdigest() != fp:
             raise SystemExit("the hall's certificate is not the one it logged")
         self.sock.setblocking(False)
@@ -64,6 +79,7 @@ class Client:
         self.seat: int | None = None
         self.due: tuple[float, dict[str, Any]] | None = None
         self.code = self.host_token = ""
+        self.route: tuple[str, int] | None = None  # a farm's hall names its own (table_created)
         self.closed = False
         self.seen_turn = -1  # the last turn this client saw a view of (each move is timed once)
 
@@ -102,6 +118,8 @@ class Client:
             self.seat = msg["seat"]
         elif kind == "table_created":
             self.code, self.host_token = msg["code"], msg["host_token"]
+            if "route" in msg:
+                self.route = (msg["route"]["host"], msg["route"]["port"])
         elif kind == "view":
             if msg["turn"] > self.seen_turn:
                 self.seen_turn = msg["turn"]
@@ -118,6 +136,8 @@ class Client:
             self.job.games += 1
         elif kind == "result" and msg["ok"] and self.job.measuring:
             self.job.done += 1
+            letter = self.code[:1] or "?"
+            self.job.done_by[letter] = self.job.done_by.get(letter, 0) + 1
 
 
 class Job:
@@ -127,12 +147,13 @@ class Job:
         self.latencies: list[float] = []
         self.moves = 0
         self.done = 0  # moves the hall answered ok
+        self.done_by: dict[str, int] = {}  # ... by the first letter of the table's code (a farm: its hall)
         self.games = 0
         self.measuring = False
 
 
 def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, seconds: float, ready: Any, go: Any,
-            out: Any) -> None:
+            out: Any, farm: bool = False) -> None:
     job = Job(think)
     sel = selectors.DefaultSelector()
     clients: list[Client] = []
@@ -156,18 +177,23 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
 
     proto = {"protocol": protocol, "app": "0.1.0"}
     for t in tables:
-        host = Client(port, fp, f"H{t}", t, job)
+        host = Client(port, fp, f"H{t}", t, job, sni=FARM_NAME if farm else None)
         host.send({"type": "create_table", **proto, "name": f"H{t}", "table": f"Table {t}",
                    "options": {"players": 4, "rounds": 13, "starting_run": False}})
         pump(host, "welcome")
+        if farm and host.route is None:
+            raise SystemExit("a hall of the farm named no route")
+        sni = host.route[0] if host.route is not None else None  # its hall's name, at the same balancer
+        where = port
         group = [host]
         for k in range(3):
-            g = Client(port, fp, f"G{t}-{k}", t, job)
+            g = Client(where, fp, f"G{t}-{k}", t, job, sni=sni)
+            g.code = host.code
             g.send({"type": "hello", **proto, "name": f"G{t}-{k}", "code": host.code})
             pump(g, "welcome")
             group.append(g)
         clients += group
-        admin = Client(port, fp, "admin", t, job)
+        admin = Client(where, fp, "admin", t, job, sni=sni)
         admin.send({"type": "table_admin", **proto, "code": host.code, "host_token": host.host_token, "action": "start"})
         pump(admin, "table_admin_result")
         admin.sock.close()
@@ -207,7 +233,70 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
             c.send(msg)
             job.moves += 1
     out.put({"cpu": (time.process_time() - cpu0) / (time.monotonic() - started), "moves": job.moves, "done": job.done, "lost": sum(c.closed for c in clients), "latencies": job.latencies, "games": job.games, "clients": len(clients),
-             "seconds": time.monotonic() - started})
+             "seconds": time.monotonic() - started, "done_by": job.done_by})
+
+
+class HallRun:
+    """One hall process: its port, its agent port (a farm's), and its log kept drained in a file."""
+
+    def __init__(self, data: Path, argv: list[str]) -> None:
+        self.data = data
+        self.proc = subprocess.Popen([sys.executable, "-m", "mextrain.hall_cli", "--data", str(data), *argv],
+                                     stderr=subprocess.PIPE, text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+        self.port = self.agent = 0
+        self.fp = ""
+        assert self.proc.stderr is not None
+        for line in self.proc.stderr:
+            if (m := re.search(r"fingerprint ([0-9a-f]{64})", line)) is not None:
+                self.fp = m.group(1)
+            if (m := re.search(r"agent port .* on [0-9.]+:(\d+)", line)) is not None:
+                self.agent = int(m.group(1))
+            if (m := re.search(r"the hall listens on [0-9.]+:(\d+)", line)) is not None:
+                self.port = int(m.group(1))
+                if "--agent-port" not in argv:
+                    break
+            if self.port and self.agent:
+                break
+        self.log_file = (data / "hall.log").open("w", encoding="utf-8")  # kept drained, and kept: why a client was lost
+        self.drain = threading.Thread(target=lambda: [self.log_file.write(line) for line in self.proc.stderr or ()],
+                                      daemon=True)
+        self.drain.start()
+
+    def stop(self) -> list[str]:
+        """TERM, then what the hall said of its disk and its loop at the end."""
+        self.proc.terminate()
+        try:
+            self.proc.wait(20)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        self.drain.join(5)
+        self.log_file.close()
+        return [line.split(": ", 1)[1] for line in (self.data / "hall.log").read_text(encoding="utf-8").splitlines()
+                if "group commit" in line or "event loop:" in line]
+
+
+def cpu_of(pid: int) -> float:
+    """CPU seconds (user and system, every thread) of a process so far, from /proc/PID/stat."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def haproxy_config(port: int, halls: list[HallRun]) -> str:
+    """packaging/hall/haproxy.cfg's farm on 127.0.0.1: its frontend, its SNI routes, its new_tables backend
+    (leastconn, the halls' agents) and one backend a hall, with the same server options."""
+    lines = ["global", "    log stdout format raw daemon notice", "defaults", "    mode tcp", "    maxconn 20000",
+             "    timeout connect 5s", "    timeout client 90s", "    timeout server 90s", "    retries 2",
+             "    option redispatch", "frontend halls", f"    bind {HOST}:{port}", "    tcp-request inspect-delay 5s",
+             "    tcp-request content accept if { req.ssl_hello_type 1 }"]
+    lines += [f"    use_backend hall{k:02d} if {{ req.ssl_sni -i {k:02d}.{FARM_NAME} }}" for k in range(1, len(halls) + 1)]
+    lines += ["    default_backend new_tables", "backend new_tables", "    balance leastconn",
+              "    default-server weight 100 send-proxy-v2 check check-send-proxy inter 1s fall 2 rise 1 agent-check "
+              "agent-inter 1s"]
+    lines += [f"    server hall{k:02d} {HOST}:{h.port} agent-port {h.agent}" for k, h in enumerate(halls, 1)]
+    for k, h in enumerate(halls, 1):
+        lines += [f"backend hall{k:02d}", f"    server hall{k:02d} {HOST}:{h.port} send-proxy-v2 check check-send-proxy "
+                  "inter 1s fall 2 rise 1"]
+    return "\n".join(lines) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -216,9 +305,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=60.0)
     p.add_argument("--think", type=float, default=2.0, help="seconds a client thinks before a move (on average)")
     p.add_argument("--jobs", type=int, default=2, help="client processes")
+    p.add_argument("--farm", type=int, default=0, metavar="K", help=f"K halls behind HAProxy (1-{MAX_FARM}; 0: one hall alone)")
     args = p.parse_args(argv)
     if not 1 <= args.tables <= MAX_TABLES or not 1 <= args.seconds <= MAX_SECONDS or not 1 <= args.jobs <= 4:
         p.error(f"1-{MAX_TABLES} tables, 1-{MAX_SECONDS} s, 1-4 jobs")
+    if not 0 <= args.farm <= MAX_FARM:
+        p.error(f"a farm of 1-{MAX_FARM} halls")
+    if args.farm and shutil.which("haproxy") is None:
+        p.error("--farm needs HAProxy: apt-get install -y haproxy")
     from mextrain.net.messages import PROTOCOL_VERSION  # the one thing taken from the package
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)  # 4 connections a table on each side
@@ -226,52 +320,66 @@ def main(argv: list[str] | None = None) -> int:
 
     data = Path(tempfile.mkdtemp(prefix="bench-hall-"))
     n = args.tables
-    hall = subprocess.Popen([sys.executable, "-m", "mextrain.hall_cli", "--data", str(data), "--address", HOST,
-                             "--port", "0", "--max-tables", str(n), "--tables-per-address", str(n),
-                             "--connections-per-address", str(5 * n + 16), "--handshakes-per-address", "64",
-                             "--next-round", "2"], stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    port, fp = 0, ""
-    assert hall.stderr is not None
-    for line in hall.stderr:
-        if (m := re.search(r"fingerprint ([0-9a-f]{64})", line)) is not None:
-            fp = m.group(1)
-        if (m := re.search(r"listens on [0-9.]+:(\d+)", line)) is not None:
-            port = int(m.group(1))
-            break
-    log_file = (data / "hall.log").open("w", encoding="utf-8")  # kept drained, and kept: why a client was lost
-    drain = threading.Thread(target=lambda: [log_file.write(line) for line in hall.stderr or ()], daemon=True)
-    drain.start()
-
-    def cpu() -> float:
-        fields = Path(f"/proc/{hall.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
+    limits = ["--address", HOST, "--port", "0", "--max-tables", str(n), "--tables-per-address", str(n),
+              "--connections-per-address", str(5 * n + 16), "--handshakes-per-address", "64", "--next-round", "2"]
+    halls: list[HallRun] = []
+    haproxy: subprocess.Popen[bytes] | None = None
     try:
+        if args.farm:
+            subprocess.run([sys.executable, "-m", "mextrain.hall_cli", "--new-certificate", str(data / "farm")],
+                           check=True, capture_output=True)
+            with socket.socket() as s:  # a free port for the balancer
+                s.bind((HOST, 0))
+                port = s.getsockname()[1]
+            for k in range(1, args.farm + 1):
+                (data / f"{k:02d}").mkdir()
+                halls.append(HallRun(data / f"{k:02d}", [*limits, "--hall-number", str(k), "--route",
+                                                          f"{k:02d}.{FARM_NAME}:{port}", "--proxy-from", HOST,
+                                                          "--agent-port", "0", "--agent-address", HOST,
+                                                          "--cert", str(data / "farm" / "tls-cert.pem"),
+                                                          "--key", str(data / "farm" / "tls-key.pem")]))
+            (data / "haproxy.cfg").write_text(haproxy_config(port, halls))
+            haproxy = subprocess.Popen(["haproxy", "-db", "-f", str(data / "haproxy.cfg")],
+                                       stdout=(data / "haproxy.log").open("wb"), stderr=subprocess.STDOUT)
+            for _ in range(100):
+                with socket.socket() as s:
+                    if s.connect_ex((HOST, port)) == 0:
+                        break
+                time.sleep(0.1)
+            fp = halls[0].fp
+        else:
+            halls.append(HallRun(data, limits))
+            port, fp = halls[0].port, halls[0].fp
         ctx = multiprocessing.get_context("spawn")
         ready = [ctx.Event() for _ in range(args.jobs)]
         go, out = ctx.Event(), ctx.Queue()
         t0 = time.monotonic()
-        procs = [ctx.Process(target=run_job, args=(port, fp, PROTOCOL_VERSION, list(range(j, n, args.jobs)), args.think, args.seconds,
-                                                   ready[j], go, out)) for j in range(args.jobs)]
+        procs = [ctx.Process(target=run_job, args=(port, fp, PROTOCOL_VERSION, list(range(j, n, args.jobs)), args.think,
+                                                   args.seconds, ready[j], go, out, bool(args.farm)))
+                 for j in range(args.jobs)]
         for proc in procs:
             proc.start()
         for r in ready:
             r.wait(600)
         setup = time.monotonic() - t0
-        cpu0, w0 = cpu(), time.monotonic()
+        pids = [h.proc.pid for h in halls] + ([haproxy.pid] if haproxy is not None else [])
+        cpu0, w0 = [cpu_of(pid) for pid in pids], time.monotonic()
         go.set()
         results = [out.get(timeout=args.seconds + 120) for _ in procs]
-        cpu_used = cpu() - cpu0
-        cpu_share = cpu_used / (time.monotonic() - w0)
+        wall = time.monotonic() - w0
+        used = [cpu_of(pid) - c0 for pid, c0 in zip(pids, cpu0)]
         for proc in procs:
             proc.join(30)
-        status = Path(f"/proc/{hall.pid}/status").read_text()
-        hwm = int(re.search(r"VmHWM:\s+(\d+)", status).group(1)) / 1024  # type: ignore[union-attr]
+        hwm = [int(re.search(r"VmHWM:\s+(\d+)", Path(f"/proc/{h.proc.pid}/status").read_text()).group(1)) / 1024  # type: ignore[union-attr]
+               for h in halls]
         lat = sorted(x for r in results for x in r["latencies"])
         moves = sum(r["moves"] for r in results)
         done = sum(r["done"] for r in results)
         secs = max(r["seconds"] for r in results)
+        done_by: dict[str, int] = {}
+        for r in results:
+            for letter, k in r["done_by"].items():
+                done_by[letter] = done_by.get(letter, 0) + k
 
         shares = ", ".join(f"{r['cpu'] * 100:.0f}%" for r in results)
 
@@ -280,20 +388,26 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"tables {n}, clients {sum(r['clients'] for r in results)}, set up in {setup:.1f} s; over {secs:.0f} s: "
               f"moves/s asked {n / args.think:.0f}, sent {moves / secs:.1f}, done {done / secs:.1f}; {len(lat)} views timed, move-to-other-view p50 {pct(0.5):.1f} ms, "
-              f"p99 {pct(0.99):.1f} ms; {sum(r['lost'] for r in results)} clients lost; hall memory {hwm:.0f} MiB (VmHWM), hall CPU {cpu_share * 100:.0f}% of a core, "
-              f"{cpu_used / max(1, done) * 1000:.2f} CPU s per 1,000 moves done; "
-              f"client processes {shares} of a core each; the hall's log: {data / 'hall.log'}")
+              f"p99 {pct(0.99):.1f} ms; {sum(r['lost'] for r in results)} clients lost; hall memory {max(hwm):.0f} MiB (VmHWM), hall CPU {sum(used[:len(halls)]) / wall * 100:.0f}% of a core, "
+              f"{sum(used[:len(halls)]) / max(1, done) * 1000:.2f} CPU s per 1,000 moves done; "
+              f"client processes {shares} of a core each; the hall's log: {halls[0].data / 'hall.log'}")
+        if args.farm:
+            for k, (h, cpu) in enumerate(zip(halls, used), 1):
+                mine = done_by.get(CODE_LETTERS[k - 1], 0)
+                print(f"  hall {k:02d}: {mine / secs:.1f} moves/s done, CPU {cpu / wall * 100:.0f}% of a core, "
+                      f"{mine / max(cpu, 1e-9):.0f} moves per CPU-second, memory {hwm[k - 1]:.0f} MiB")
+            proxy_cpu = used[-1]
+            print(f"  HAProxy: CPU {proxy_cpu / wall * 100:.0f}% of a core, {done / max(proxy_cpu, 1e-9):.0f} moves per "
+                  f"CPU-second (all {done / secs:.1f} moves/s through it)")
+            print(f"  the farm: {done / max(sum(used), 1e-9):.0f} moves per CPU-second of its {len(halls)} halls and HAProxy "
+                  f"together ({sum(used) / wall * 100:.0f}% of a core in all)")
     finally:
-        hall.terminate()
-        try:
-            hall.wait(20)
-        except subprocess.TimeoutExpired:
-            hall.kill()
-        drain.join(5)
-        log_file.close()
-        for line in (data / "hall.log").read_text(encoding="utf-8").splitlines():
-            if "group commit" in line or "event loop:" in line:  # what the hall says of its disk at the end
-                print(line.split(": ", 1)[1])
+        if haproxy is not None:
+            haproxy.terminate()
+            haproxy.wait(10)
+        for k, h in enumerate(halls, 1):
+            for line in h.stop():  # what the hall says of its disk at the end
+                print(f"hall {k:02d}: {line}" if args.farm else line)
     return 0
 
 

@@ -58,10 +58,12 @@ class Lost:
 
 @dataclass(frozen=True)
 class TableCreated:
-    """The hall made our table: its join code, and the host's token for the lobby powers (`table_admin`)."""
+    """The hall made our table: its join code, and the host's token for the lobby powers (`table_admin`);
+    a hall of a farm names its own address (`route`): the app comes back there, and invites people there."""
 
     code: str
     host_token: str
+    route: h.Route | None = None
 
 
 Output = Send | Close | Lost | TableCreated | m.Message
@@ -137,8 +139,9 @@ class ClientSession:
                 return out + self._end(code)
             if self.state == "create" and item.get("type") == "table_created":
                 try:
-                    s.fields(item, ("type", "code", "host_token"))
-                    made = TableCreated(s.join_code(item["code"]), s.token(item["host_token"]))
+                    s.fields(item, ("type", "code", "host_token"), ("route",))
+                    made = TableCreated(s.join_code(item["code"]), s.token(item["host_token"]),
+                                        h.Route.from_json(item["route"]) if "route" in item else None)
                 except ProtocolError as exc:
                     return out + self._end(exc.code)
                 self.code, self.state = made.code, "hello"  # the welcome follows (`create` kept until then)

@@ -21,7 +21,8 @@ from mextrain.engine.options import RULE_KEYS, GameOptions
 
 from . import schema as s
 from .connection import BURST, RATE, Connection
-from .lobby import Throttle, new_join_code, new_token
+from .invitation import valid_host
+from .lobby import CODE_ALPHABET, Throttle, new_join_code, new_token
 from .messages import APP_VERSION, LEVELS, PROTOCOL_VERSION, WAIT_GRACE
 from .schema import ProtocolError
 from .viewcodec import options_from_json, options_to_json
@@ -164,9 +165,83 @@ def _rules(x: Any) -> dict[str, Any]:
     return dict(x)
 
 
-def table_created(code: str, host_token: str, fingerprint: str | None = None) -> dict[str, Any]:
-    """The hall's answer to `create_table` (then `welcome` and `lobby` follow as at any table)."""
-    return {"type": "table_created", "code": code, "host_token": host_token}
+def table_created(code: str, host_token: str, route: Route | None = None) -> dict[str, Any]:
+    """The hall's answer to `create_table` (then `welcome` and `lobby` follow as at any table); a hall of a
+    farm names its own address (`route`), where the table's people come back and invitations point."""
+    out: dict[str, Any] = {"type": "table_created", "code": code, "host_token": host_token}
+    if route is not None:
+        out["route"] = route.to_json()
+    return out
+
+
+# ---------------------------------------------------------------- several halls behind a balancer
+@dataclass(frozen=True)
+class Route:
+    """A hall's own public address in a farm (`--route k.hall.example.org:47124`): the name (SNI) or
+    the port that the balancer sends to this hall alone (hall.md, "Beyond one machine")."""
+
+    host: str
+    port: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"host": self.host, "port": self.port}
+
+    @classmethod
+    def from_json(cls, d: Any) -> Route:
+        s.fields(d, ("host", "port"))
+        host = d["host"]
+        if type(host) is not str or not valid_host(host):
+            raise s.bad("a route's host is a name or an address")
+        return cls(host, s.integer(d["port"], "port", 1, 65535))
+
+    @classmethod
+    def parse(cls, text: str) -> Route:
+        """`name:port` or `[v6]:port`, as the flag has it (ValueError naming what is wrong)."""
+        host, sep, port = text.strip().rpartition(":")
+        host = host[1:-1] if host.startswith("[") and host.endswith("]") else host
+        if not sep or not port.isdigit() or not 0 < int(port) < 65536:
+            raise ValueError(f"a route is NAME:PORT, e.g. 2.hall.example.org:47124, not {text!r}")
+        if not valid_host(host):
+            raise ValueError(f"{host!r} is not a host name or an address")
+        return cls(host, int(port))
+
+    def __str__(self) -> str:
+        return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
+
+
+#: halls in one farm at most: each draws its codes with a first letter of its own
+FARM_HALLS = len(CODE_ALPHABET)
+
+
+@dataclass(frozen=True)
+class Farm:
+    """A hall's place among several behind one balancer (`mextrain-hall --hall-number --route --proxy-from`)."""
+
+    number: int = 0  # 1..FARM_HALLS: every code this hall draws begins with its letter; 0: a hall alone
+    route: Route | None = None  # its own address, named in `table_created` (None: the one the app used)
+    proxies: frozenset[str] = frozenset()  # balancers' addresses: their connections begin with a PROXY v2 header
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.number <= FARM_HALLS:
+            raise ValueError(f"a hall's number is 1 to {FARM_HALLS} (one code letter each)")
+
+    @property
+    def letter(self) -> str:
+        """The first letter of this hall's codes ("" alone: any)."""
+        return CODE_ALPHABET[self.number - 1] if self.number else ""
+
+    def make_code(self) -> str:
+        code = new_join_code()
+        return self.letter + code[1:] if self.letter else code
+
+
+def agent_reply(tables: int, limits: HallLimits) -> str:
+    """What the hall tells HAProxy's `agent-check` (hall.md): how much room it has for new tables, as a
+    weight, and `drain` when full (the balancer then sends it no new table; its own tables still reach it)."""
+    room = max(0, limits.tables - tables)
+    if room == 0:
+        return "drain\n"
+    return f"ready up {max(1, round(100 * room / max(1, limits.tables)))}%\n"
 
 
 def admin_result(ok: bool, code: str | None = None, detail: str = "") -> dict[str, Any]:
@@ -257,6 +332,7 @@ class Book:
 
     limits: HallLimits
     entries: dict[str, TableEntry] = field(default_factory=dict)  # id -> entry
+    make_code: Callable[[], str] = new_join_code  # a farm's hall: codes with its own first letter (`Farm`)
     throttle: Throttle = field(default_factory=Throttle)  # wrong codes and unknown tokens at the hall
 
     def by_code(self, code: str) -> TableEntry | None:
@@ -285,10 +361,11 @@ class Book:
             return "too_many_tables"
         return None
 
-    def new_entry(self, owner: str, now: float, make_code: Callable[[], str] = new_join_code,
+    def new_entry(self, owner: str, now: float, make_code: Callable[[], str] | None = None,
                   creation: str | None = None) -> tuple[TableEntry, str]:
         """A new table's entry (a code no live table has) and its host token (given once, kept hashed)."""
         taken = {e.code for e in self.entries.values()}
+        make_code = make_code or self.make_code
         code = make_code()
         while code in taken:
             code = make_code()
@@ -312,6 +389,7 @@ def count_by(values: Iterable[str]) -> dict[str, int]:
     return out
 
 
-__all__ = ["ADMIN_ACTIONS", "ADMIN_ERRORS", "CREATION_KEPT", "HALL_REFUSALS", "Book", "CreateTable", "HallConnection", "HallLimits",
-           "ProtocolError", "RECORD_PART", "TableAdmin", "TableEntry", "admin_result", "count_by", "first_protocol",
+__all__ = ["ADMIN_ACTIONS", "ADMIN_ERRORS", "CREATION_KEPT", "FARM_HALLS", "HALL_REFUSALS", "Book", "CreateTable", "Farm",
+           "HallConnection", "HallLimits", "ProtocolError", "RECORD_PART", "Route", "TableAdmin", "TableEntry",
+           "admin_result", "agent_reply", "count_by", "first_protocol",
            "host_token_matches", "record_part", "record_request", "table_created", "token_key", "why_gone", "with_limits"]

@@ -57,7 +57,7 @@ def parse(text: str) -> Invitation:
     host = parts.hostname or ""
     if parts.username is not None or parts.password is not None or port is None or not 0 < port < 65536:
         raise InvitationError("bad_address")
-    if not _valid_host(host):
+    if not valid_host(host):
         raise InvitationError("bad_address")
     code = normalise_code(parts.path.strip("/"))
     if not _CODE.match(code):
@@ -72,7 +72,8 @@ def parse(text: str) -> Invitation:
     return Invitation(host, port, code, fps[0].lower())
 
 
-def _valid_host(host: str) -> bool:
+def valid_host(host: str) -> bool:
+    """A host name or an address an app may connect to (not a multicast or unspecified one)."""
     try:
         address = ipaddress.ip_address(host)
     except ValueError:
@@ -80,4 +81,4 @@ def _valid_host(host: str) -> bool:
     return not (address.is_multicast or address.is_unspecified)
 
 
-__all__ = ["SCHEME", "Invitation", "InvitationError", "link", "parse"]
+__all__ = ["SCHEME", "Invitation", "InvitationError", "link", "parse", "valid_host"]

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QLocalServer, QLocalSocket, QSslSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QLocalServer, QLocalSocket, QSslSocket, QTcpServer
 
 from mextrain.controller import GameController, Pace
 from mextrain.controller.journal import sync_file
@@ -444,8 +444,10 @@ class Hall(QObject):
     """See the module docstring."""
 
     def __init__(self, folder: Path, cert: Certificate, limits: h.HallLimits, *, pace: Pace = Pace.NORMAL,
-                 next_round_ms: int = 8000, clock: Any = time.monotonic, wall: Any = time.time) -> None:
+                 next_round_ms: int = 8000, clock: Any = time.monotonic, wall: Any = time.time,
+                 farm: h.Farm | None = None) -> None:
         super().__init__()
+        self.farm = farm = farm or h.Farm()  # its place behind a balancer: its code letter, its route, the balancers' addresses
         self.folder = Path(folder)
         (self.folder / "tables").mkdir(parents=True, exist_ok=True)
         (self.folder / "records").mkdir(parents=True, exist_ok=True)
@@ -455,11 +457,12 @@ class Hall(QObject):
         self.next_round_ms = next_round_ms
         self._clock = clock
         self._wall = wall
-        self.book = h.Book(limits)
+        self.book = h.Book(limits, make_code=farm.make_code)
         self.tables: dict[str, HallTable] = {}
         self._pending: dict[int, _Pending] = {}
         self._open: dict[int, str] = {}  # every open connection's address (pending or at a table)
         self._told_full: dict[str, float] = {}  # address -> when it was last told it holds its connections
+        self._proxying: dict[int, QSocketNotifier] = {}  # a balancer's connections whose PROXY header is awaited
         self._next_conn = 1
         self.bans: set[str] = set()
         self._ssl = tls.server_configuration(cert)
@@ -493,6 +496,25 @@ class Hall(QObject):
     def port(self) -> int:
         return self._server.serverPort()
 
+    def listen_agent(self, port: int, address: str = "127.0.0.1") -> int:
+        """HAProxy's `agent-check` port (`--agent-port`): each connection is told the hall's room for new
+        tables (`h.agent_reply`) and closed. The port it listens on, 0 when it cannot."""
+        agent = QTcpServer(self)
+        if not agent.listen(QHostAddress(address), port):
+            log.error("no agent port on %s:%d: %s", address, port, agent.errorString())
+            return 0
+
+        def answer() -> None:
+            while agent.hasPendingConnections():
+                sock = agent.nextPendingConnection()
+                sock.write(h.agent_reply(len(self.tables), self.limits).encode("ascii"))
+                sock.disconnectFromHost()
+                sock.disconnected.connect(sock.deleteLater)
+
+        agent.newConnection.connect(answer)
+        log.info("the agent port (room for tables, for the balancer) listens on %s:%d", address, agent.serverPort())
+        return agent.serverPort()
+
     def close(self) -> None:
         """Every table saved and told `shutdown`; the port closes. The saves stay: a restart reopens them."""
         self.loop_watch.close()
@@ -510,6 +532,10 @@ class Hall(QObject):
         self.commit.close()
         for p in list(self._pending.values()):
             self._drop(p)
+        for handle, notifier in list(self._proxying.items()):  # a balancer's, its PROXY header not read yet
+            notifier.setEnabled(False)
+            os.close(handle)
+        self._proxying.clear()
 
     # ------------------------------------------------------------------ tables on disk
     def _table_path(self, entry: h.TableEntry) -> Path:
@@ -613,6 +639,48 @@ class Hall(QObject):
         if not peer:
             os.close(handle)
             return
+        if peer in self.farm.proxies:  # a balancer's: the person's address is in its PROXY header
+            return self._proxied(handle)
+        return self._admit(handle, peer)
+
+    def _proxied(self, handle: int) -> None:
+        """A connection from a balancer (`--proxy-from`): its PROXY v2 header is read first, and the
+        connection counts under the address it names (net/proxy.py); without one within the silent
+        time it is closed without a word."""
+        notifier = QSocketNotifier(handle, QSocketNotifier.Type.Read, self)
+
+        def done() -> None:
+            notifier.setEnabled(False)
+            notifier.deleteLater()
+            self._proxying.pop(handle, None)
+
+        def readable() -> None:
+            try:
+                found = tls.take_proxy_header(handle)
+            except (OSError, ValueError) as exc:
+                log.info("a connection from the balancer without a PROXY header (%s): closed", exc)
+                done()
+                os.close(handle)
+                return
+            if found is None:
+                return  # more to come
+            done()
+            source = found.source or tls.peer_of(handle)
+            if source:
+                self._admit(handle, source)
+            else:
+                os.close(handle)
+
+        def late() -> None:
+            if handle in self._proxying:
+                done()
+                os.close(handle)
+
+        self._proxying[handle] = notifier
+        notifier.activated.connect(lambda *_a: readable())
+        QTimer.singleShot(int(HANDSHAKE_SILENT * 1000), notifier, late)
+
+    def _admit(self, handle: int, peer: str) -> None:
         now = self._clock()
         over = sum(1 for p in self._open.values() if p == peer) >= self.limits.connections_per_address
         if peer in self.bans or over and now - self._told_full.get(peer, -TOLD_FULL_EVERY) < TOLD_FULL_EVERY:
@@ -784,7 +852,7 @@ class Hall(QObject):
         rest = bytes(p.raw)[wire.HEADER_SIZE + int.from_bytes(p.raw[:wire.HEADER_SIZE], "big"):]
         # held with the table's first save: nobody hears of a table that a crash now would lose
         self._route(p, entry.id, m.Hello(create.name, entry.code).encode() + rest,
-                    wire.encode(h.table_created(entry.code, host_token)))
+                    wire.encode(h.table_created(entry.code, host_token, self.farm.route)))
 
     def _created_again(self, p: _Pending, entry: h.TableEntry, create: h.CreateTable) -> None:
         """A `create_table` retried (the line dropped before the app was seated): the table made for it
@@ -800,7 +868,7 @@ class Hall(QObject):
                  else m.Hello(create.name, entry.code))
         log.info("table %s: its creation asked again by %s, answered for the same table", entry.code, p.conn.peer)
         rest = bytes(p.raw)[wire.HEADER_SIZE + int.from_bytes(p.raw[:wire.HEADER_SIZE], "big"):]
-        self._route(p, entry.id, hello.encode() + rest, wire.encode(h.table_created(entry.code, host_token)))
+        self._route(p, entry.id, hello.encode() + rest, wire.encode(h.table_created(entry.code, host_token, self.farm.route)))
 
     def _admin_action(self, p: _Pending, order: h.TableAdmin, now: float) -> None:
         peer = p.conn.peer

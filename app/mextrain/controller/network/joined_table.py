@@ -29,6 +29,7 @@ from PySide6.QtNetwork import QAbstractSocket, QSslSocket
 from mextrain.controller.network import tls
 from mextrain.engine import Move
 from mextrain.net import client as cl
+from mextrain.net import hall as h
 from mextrain.net import messages as m
 from mextrain.net.hall import CreateTable
 
@@ -317,9 +318,18 @@ class JoinedTable(QObject):
                 return
             elif isinstance(out, cl.TableCreated):
                 self.created = out
+                if out.route is not None:
+                    self._take_route(out.route)
                 self.table_created.emit(out)
             else:
                 self._message(out)
+
+    def _take_route(self, route: h.Route) -> None:
+        """A hall of a farm made our table and named its own address: every later connection goes there
+        (a balancer's shared name would send a reconnection to any hall), pinned to the certificate this
+        connection showed; the lobby's invitation, the host's powers and the seat kept name it too."""
+        self.host, self.port = route.host, route.port
+        self.pin = self.fingerprint or self.pin
 
     def _message(self, msg: m.Message) -> None:
         if isinstance(msg, m.Welcome):

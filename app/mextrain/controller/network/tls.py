@@ -23,7 +23,7 @@ from PySide6.QtCore import QByteArray, QObject, QSettings
 from PySide6.QtNetwork import QSsl, QSslCertificate, QSslConfiguration, QSslKey, QSslSocket, QTcpServer
 
 from mextrain.net import messages as m
-from mextrain.net import wire
+from mextrain.net import proxy, wire
 from mextrain.net.certs import Certificate
 
 #: what a plain-text connection to a table hears (then the line is closed)
@@ -121,6 +121,24 @@ def screen(handle: int, answer: bytes = PLAIN_TEXT_ANSWER) -> Screened:
         return Screened.GONE
     finally:
         sock.setblocking(True)  # Qt's descriptor as it was (settimeout made it non-blocking)
+        sock.detach()
+
+
+def take_proxy_header(handle: int) -> proxy.Proxied | None:
+    """A balancer's PROXY v2 header at the start of a connection (net/proxy.py), taken off the socket
+    whole once it is all there; None while it is not (ProxyError: it is none; OSError: the line is gone)."""
+    sock = _borrow(handle)
+    try:
+        seen = sock.recv(proxy.MOST, socket.MSG_PEEK | getattr(socket, "MSG_DONTWAIT", 0))
+        if not seen:
+            raise ConnectionResetError("closed before its PROXY header")
+        found = proxy.parse(seen)
+        if found is not None:
+            sock.recv(found.size, getattr(socket, "MSG_DONTWAIT", 0))  # peeked: all there
+        return found
+    except BlockingIOError:
+        return None
+    finally:
         sock.detach()
 
 
