@@ -29,7 +29,7 @@ from .actions import (
 )
 from .away import AwayBook
 from .connection import DEAD_AFTER, HANDSHAKE_SILENT, HELLO_TIMEOUT, MAX_STRIKES, PING_EVERY, Connection, give_way
-from .lobby import LobbySeat, Table, Throttle, clean_rule_set, new_token
+from .lobby import SEQ_RUN, LobbySeat, Table, Throttle, clean_rule_set, new_token
 from .messages import SeatState
 from .schema import ProtocolError
 from .wire import BadFrame, WireError
@@ -43,7 +43,8 @@ class HostSession:
         self.conns: dict[int, Connection] = {}
         self.throttle = Throttle()
         self.game: Game | None = None
-        self.seq = 0
+        #: grows with every change shown, and across a reopening too (`Table.runs`: above every seq sent before)
+        self.seq = table.runs * SEQ_RUN
         self._taken_at: dict[int, float] = {}  # seat -> when its token last took it from a live connection
         self._shown: tuple[object, ...] | None = None  # the state the last views showed (`_state`)
         #: who is away and for whom a computer stands in (`net.away`); read through `present`,

@@ -424,6 +424,12 @@ class HallTable(HostTable):
         return None
 
     @property
+    def will_reopen(self) -> bool:
+        """A hall reopens every table from its journal at its next start (lobbies and finished games too):
+        a hall that stops tells every app `back_later`, never `shutdown` (which is a table closed for good)."""
+        return self.save_path is not None
+
+    @property
     def people_here(self) -> int:
         return sum(1 for s in self.table.seats if s.state == SeatState.PERSON and s.conn is not None)
 
@@ -494,7 +500,8 @@ class Hall(QObject):
         return self._server.serverPort()
 
     def close(self) -> None:
-        """Every table saved and told `shutdown`; the port closes. The saves stay: a restart reopens them."""
+        """Every table saved and told `back_later` (the hall reopens every table at its next start, so the
+        apps keep trying); the port closes. The saves stay: a restart reopens them."""
         self.loop_watch.close()
         self._timer.stop()
         self._server.close()
@@ -504,7 +511,7 @@ class Hall(QObject):
             table.save()
         self.commit.flush([t.link for t in self.tables.values()])
         for table in list(self.tables.values()):
-            table.close()
+            table.close(for_good=False)
             table.controller.shutdown(500)
         self.commit.flush([t.link for t in self.tables.values()])  # the goodbyes
         self.commit.close()
