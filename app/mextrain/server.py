@@ -162,6 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     controller = GameController(pace=Pace(args.pace), animations=False)
     host = HostTable(table, controller, save_path=save_path, stand_in_level=args.stand_in,
                      next_round_ms=int(args.next_round * 1000), certificate=cert)
+    host.session.first_asker_sits = True  # nobody here to agree: a freed seat is the first asking watcher's
     try:
         ok = host.listen(args.port, QHostAddress(args.address))
     except ValueError as exc:  # the certificate or its key could not be read by the TLS library

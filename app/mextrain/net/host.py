@@ -61,6 +61,9 @@ class HostSession:
         #: after Play Again, the seats whose person said Play (None: no Play Again asked)
         self.again: set[int] | None = None
         self._reacted: dict[int, float] = {}  # seat -> when its last reaction was passed on
+        #: no host at a screen to agree (`mextrain-server`): a seat a computer plays because its person left
+        #: for good goes to the first watcher who asks for it (`take_seat`), between rounds, at once
+        self.first_asker_sits = False
 
     # ------------------------------------------------------------------ state
     @property
@@ -469,13 +472,17 @@ class HostSession:
 
     def _take_seat(self, c: Connection, seat: int, now: float) -> list[Action]:
         """An open seat in the lobby is the watcher's at once; a seat a computer plays because its person
-        left for good waits for the host (`grant_seat`); between rounds only."""
+        left for good waits for the host (`grant_seat`), or is the first asker's at once at a table with no
+        host at a screen (`first_asker_sits`); between rounds only. Anything else is refused in words
+        (`error` `not_now` during a round, `seat_taken` for a seat nobody may take)."""
         if not self._between_rounds():
             return self._strike(c, ProtocolError("not_now", "a seat is taken between rounds"), now)
         s = self.table.seats[seat]
         if s.state == SeatState.OPEN and self.game is None:
             return self._sit_down(c, seat, now)
         if s.state == SeatState.COMPUTER and s.freed:
+            if self.first_asker_sits:
+                return self._sit_down(c, seat, now)
             if c.asks == seat:
                 return []  # asked already: nothing new to show
             c.asks = seat

@@ -4,11 +4,16 @@ restart, the app's own `JoinedTable`. Written against the processes alone, so th
 that speaks protocol.md."""
 from __future__ import annotations
 
+import os
+import re
+import subprocess
+import sys
 import time
 from pathlib import Path
 
 from hall_helpers import HallProcess, TlsClient, admin, create_table, join
 from mextrain.controller.network.joined_table import JoinedTable
+from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
 from net_gui_helpers import free_port
 
 FAST = ["--rate", "2000", "--burst", "2000"]
@@ -79,3 +84,100 @@ def test_a_hall_stopped_with_sigterm_says_back_later_and_the_app_comes_back_with
         if joined is not None:
             joined.close()
         hall.kill()
+
+
+class ServerProcess:
+    """`mextrain-server` in a process of its own on 127.0.0.1 (its port, fingerprint and join code)."""
+
+    def __init__(self, folder: Path, port: int, *extra: str) -> None:
+        self.log = folder / "server.log"
+        args = [sys.executable, "-m", "mextrain.server", "--port", str(port), "--address", "127.0.0.1",
+                "--code", CODE, "--pace", "instant", "--save", str(folder / "table.json"), "--no-announce", *extra]
+        self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=self.log.open("ab"),
+                                     env=dict(os.environ, MEXTRAIN_DATA_DIR=str(folder), QT_QPA_PLATFORM="offscreen"))
+        starts = self.log.read_text().count("join code") if self.log.exists() else 0
+        end = time.monotonic() + 20
+        while time.monotonic() < end and self.log.read_text().count("join code") <= starts:
+            time.sleep(0.05)
+        found = re.findall(r"certificate fingerprint ([0-9a-f]{64})", self.log.read_text())
+        if not found:
+            self.kill()
+            raise RuntimeError("the server did not start:\n" + self.log.read_text()[-3000:])
+        self.fingerprint = found[-1]
+
+    def stop(self) -> int:
+        self.proc.terminate()
+        return self.proc.wait(10)
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(10)
+
+
+CODE = "KX7P2M"
+
+
+def _watch(port: int, fp: str, name: str) -> TlsClient:
+    c = TlsClient(port, fp, name=name)
+    c.send({"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": name, "code": CODE, "watch": True})
+    c.wait_for("watching")
+    return c
+
+
+def test_at_mextrain_server_a_freed_seat_goes_to_the_first_watcher_who_asks_and_a_refusal_is_said(qtbot, tmp_path: Path) -> None:
+    """No host sits at a `mextrain-server` screen to agree: a seat a computer plays since its person left
+    is the first asking watcher's, at the round's end (the app's own `JoinedTable.take_seat`); asked during a
+    round the answer is `error` `not_now`, for a person's seat `seat_taken`. Then SIGTERM: `back_later`, and
+    after the restart every `seq` is above the ones before."""
+    port = free_port()
+    server = ServerProcess(tmp_path, port, "--seats", "person,person", "--set", "6", "--rounds", "4",
+                           "--next-round", "4")
+    fp = server.fingerprint
+    watcher = None
+    try:
+        ana, bo = join(port, fp, "Ana", CODE, seed=1), join(port, fp, "Bo", CODE, seed=2)
+        assert _pump_until([ana, bo], lambda: len(_seqs(ana)) >= 2)  # the server started the game by itself
+        kim = _watch(port, fp, "Kim")
+        kim.plays = False
+        assert _pump_until([ana, bo, kim], lambda: any(m.get("type") == "view" and m["phase"] == "playing" for m in kim.inbox))
+        kim.send({"type": "take_seat", "seat": 1})
+        assert kim.wait_for("error")["code"] == "not_now"  # a round is played: said, not ignored
+        bo.send({"type": "bye", "reason": "leaving"})  # Bo leaves for good: a computer plays seat 1, freed
+        bo.close()
+        watcher = JoinedTable("127.0.0.1", port, "Lea", CODE, pin=fp, watch=True)
+        errors: list[str] = []
+        watcher.error_came.connect(lambda e: errors.append(e.code))
+        rounds_over: list[object] = []
+        watcher.round_over.connect(rounds_over.append)
+        watcher.connect_to_host()
+        qtbot.waitUntil(lambda: (_pump_until([ana, kim], lambda: True, 0.01), bool(rounds_over))[1], timeout=30000)
+        lobby = watcher.lobby
+        assert lobby is not None and lobby.seats[1].freed and lobby.seats[1].state == "computer"
+        kim.send({"type": "take_seat", "seat": 0})  # Ana's, a person's
+        assert kim.wait_for("error")["code"] == "seat_taken"
+        watcher.take_seat(1)  # the app's Take a Seat
+        qtbot.waitUntil(lambda: (ana.pump(), watcher.seat == 1)[1], timeout=5000)
+        assert not watcher.session.watching and watcher.token is not None and errors == []
+        qtbot.waitUntil(lambda: (ana.pump(), watcher.lobby.seats[1].state == "person")[1], timeout=5000)
+        assert watcher.lobby.seats[1].name == "Lea" and watcher.lobby.asks == ()
+        assert "Lea (connected)" in server.log.read_text()  # the server's log says who sits there now
+        qtbot.waitUntil(lambda: (ana.pump(), watcher.view is not None and watcher.view.view.seat == 1
+                                 and watcher.view.phase == "playing")[1], timeout=10000)  # dealt in at the next round
+        before = max(_seqs(ana) + [watcher.view.seq])
+
+        assert server.stop() == 0  # SIGTERM
+        ana.pump()
+        assert [m["reason"] for m in ana.inbox if m.get("type") == "bye"] == ["back_later"]
+        server = ServerProcess(tmp_path, port, "--seats", "person,person")
+        back = TlsClient(port, fp, name="Ana")
+        back.hello(token=ana.token)
+        back.wait_for("welcome")
+        assert back.wait_for("view")["seq"] > before
+        back.close()
+        ana.close()
+        kim.close()
+    finally:
+        if watcher is not None:
+            watcher.close()
+        server.kill()

@@ -897,7 +897,7 @@ class Hall(QObject):
             if p.handle >= 0:
                 os.close(p.handle)
             return
-        if gently:
+        if gently and sock.isEncrypted():  # in its TLS handshake nothing can be said: cut at once
             sock.flush()
             sock.disconnectFromHost()
             QTimer.singleShot(2000, sock, sock.abort)
