@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+import socket
 import subprocess
 import sys
 import time
@@ -181,3 +182,36 @@ def test_at_mextrain_server_a_freed_seat_goes_to_the_first_watcher_who_asks_and_
         if watcher is not None:
             watcher.close()
         server.kill()
+
+
+def _held_for(port: int) -> float:
+    """Seconds a server holds a connection that began a TLS handshake and said no more (a half-open
+    ClientHello: its record header announces 200 bytes, 20 come)."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=15)
+    began = time.monotonic()
+    sock.sendall(b"\x16\x03\x01\x00\xc8\x01\x00\x00\xc4\x03\x03" + bytes(15))
+    try:
+        while sock.recv(4096):
+            pass
+    except OSError:
+        pass
+    held = time.monotonic() - began
+    sock.close()
+    return held
+
+
+def test_a_half_open_tls_handshake_is_held_the_five_seconds_protocol_md_gives(tmp_path: Path) -> None:
+    """protocol.md: `hello` within 5 s of the connection, else closed. A handshake that never finishes was
+    held 7.1-7.2 s by `mextrain-server` (the close waited a further grace for a goodbye that cannot be
+    said before TLS); now both a server and a hall cut it at 5 s (their ticks: 0.25 s and 0.05 s)."""
+    (tmp_path / "server").mkdir()
+    server = ServerProcess(tmp_path / "server", free_port())
+    hall = HallProcess(tmp_path / "hall")
+    try:
+        port = int(re.findall(r"on port (\d+) \(TLS\)", server.log.read_text())[-1])
+        for name, at in (("mextrain-server", port), ("hall", hall.port)):
+            held = _held_for(at)
+            assert 4.9 <= held < 5.9, f"{name} held a half-open TLS handshake {held:.2f} s"
+    finally:
+        server.kill()
+        hall.kill()
