@@ -316,6 +316,8 @@ class HostSession:
 
     # ------------------------------------------------------------------ messages
     def _message(self, c: Connection, obj: dict[str, Any], now: float) -> list[Action]:
+        if obj.get("type") in m.HALL_FIRST:  # a message the protocol has, but only as a hall's first
+            return self._strike(c, ProtocolError("unexpected", f"{obj['type']} is only a first message at a hall"), now)
         try:
             msg = m.decode(obj, m.CLIENT_MESSAGES, self.table.options.players)
         except m.VersionMismatch as exc:

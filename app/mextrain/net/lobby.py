@@ -111,6 +111,15 @@ class Throttle:
         name_wait = self._count((peer, name_key(name)), THROTTLE_NAME_FREE, now)
         return max(peer_wait, name_wait)
 
+    def wait_address(self, peer: str, now: float) -> float:
+        """Seconds before a try that carries no name (a host token, a record's token) is looked at."""
+        return self._until((peer, ""), now) - now
+
+    def wrong_address(self, peer: str, now: float) -> float:
+        """Count a wrong try that carries no name for the address alone: ten free, then the waits."""
+        self._forget(now)
+        return self._count((peer, ""), THROTTLE_PEER_FREE, now)
+
     def _until(self, key: tuple[str, str], now: float) -> float:
         entry = self._counts.get(key)
         return max(now, entry[1]) if entry is not None else now

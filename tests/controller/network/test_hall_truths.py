@@ -4,6 +4,7 @@ restart, the app's own `JoinedTable`. Written against the processes alone, so th
 that speaks protocol.md."""
 from __future__ import annotations
 
+import json
 import os
 import re
 import socket
@@ -214,4 +215,49 @@ def test_a_half_open_tls_handshake_is_held_the_five_seconds_protocol_md_gives(tm
             assert 4.9 <= held < 5.9, f"{name} held a half-open TLS handshake {held:.2f} s"
     finally:
         server.kill()
+        hall.kill()
+
+
+def _answers(port: int, fp: str, body: bytes) -> list[tuple[str, str]]:
+    """What a hall answers one frame of `body` sent first on a new connection, until it closes it."""
+    c = TlsClient(port, fp)
+    c.sock.setblocking(True)
+    c.sock.sendall(len(body).to_bytes(4, "big") + body)
+    c.sock.setblocking(False)
+    assert _pump_until([c], lambda: c.closed, 8), f"still open after {body!r}"
+    return [(msg["type"], msg.get("code") or msg.get("reason")) for msg in c.inbox if msg.get("type") != "ping"]
+
+
+def test_a_hall_answers_a_wrong_first_message_as_protocol_md_and_a_table_do(tmp_path: Path) -> None:
+    """Before the first message: broken JSON is an `error` `bad_frame` before the `bye`; a message of the
+    protocol that is no first message (`move`, `react`, `take_seat`, `again`) is `unexpected`, not
+    `bad_message`; a type the protocol lacks is `unknown_type`. On a seated connection `get_record` and
+    `table_admin` are `unexpected` (the connection stays). Wrong host tokens: ten free for an address."""
+    hall = HallProcess(tmp_path / "hall", extra=FAST)
+    fp = hall.fingerprint
+    try:
+        assert _answers(hall.port, fp, b'{"type": "hello", ') == [("error", "bad_frame"), ("bye", "bad_frame")]
+        for first in ({"type": "move", "turn": 0, "move": {"draw": True}}, {"type": "react", "reaction": "oops"},
+                      {"type": "take_seat", "seat": 1}, {"type": "again"}):
+            assert _answers(hall.port, fp, json.dumps(first).encode()) == [("error", "unexpected"), ("bye", "unexpected")]
+        assert _answers(hall.port, fp, b'{"type": "dance", "protocol": 7}') == [("error", "unknown_type"), ("bye", "unknown_type")]
+        assert _answers(hall.port, fp, b'{"type": "bye", "reason": "leaving"}') == []  # it left: nothing to say
+
+        oma, code, host_token = create_table(hall.port, fp, "Oma", "Kitchen")
+        ben = join(hall.port, fp, "Ben", code)
+        for later in ({"type": "get_record", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "token": oma.token},
+                      {"type": "table_admin", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "code": code,
+                       "host_token": host_token, "action": "start"}):
+            ben.send(later)
+            assert ben.wait_for("error")["code"] == "unexpected"
+        ben.send({"type": "ping", "n": 9})
+        assert ben.wait_for("pong")["n"] == 9 and not ben.closed  # two errors: the seat stays
+        assert [m["phase"] for m in ben.inbox if m.get("type") == "lobby"][-1] == "lobby"  # nothing was started
+
+        wrong = "0" * 32
+        answers = [admin(hall.port, fp, code, wrong, "start").get("code") for _ in range(12)]
+        assert answers == ["bad_host_token"] * 11 + ["slow_down"], answers  # ten free, the 11th makes it wait
+        oma.close()
+        ben.close()
+    finally:
         hall.kill()

@@ -584,7 +584,7 @@ class Hall(QObject):
                     found = keys.with_suffix(".json")
             except (OSError, ValueError):
                 continue
-        wait = self.book.throttle.wait(p.conn.peer, "", now)
+        wait = self.book.throttle.wait_address(p.conn.peer, now)
         if wait > 0:
             return self._refuse(p, m.Refused("slow_down", retry_after=round(wait, 3)))
         try:
@@ -592,7 +592,7 @@ class Hall(QObject):
         except OSError:
             text = None
         if text is None:
-            delay = self.book.throttle.wrong(p.conn.peer, "", now)
+            delay = self.book.throttle.wrong_address(p.conn.peer, now)
             return self._refuse(p, m.Refused("bad_token", retry_after=delay or None))
         parts = [text[i:i + h.RECORD_PART] for i in range(0, len(text), h.RECORD_PART)]
         for i, part in enumerate(parts):
@@ -709,7 +709,9 @@ class Hall(QObject):
         p.conn.last_in = now
         for item in p.conn.decoder.feed(data):
             if isinstance(item, wire.WireError):
-                self._say(p, m.Bye(item.code if not isinstance(item, wire.BadFrame) else "bad_frame"))
+                if isinstance(item, wire.BadFrame):  # the stream is in step: said as an error first, as at a table
+                    self._say(p, m.Error("bad_frame", item.detail))
+                self._say(p, m.Bye(item.code))
                 self._drop(p, gently=True)
                 return
             if not p.conn.spend(now):
@@ -724,6 +726,9 @@ class Hall(QObject):
             if kind == "pong":
                 p.raw.clear()
                 continue
+            if kind == "bye":  # it leaves before a word: as at a table, nothing to answer
+                self._drop(p, gently=True)
+                return
             self._first(p, item, now)
             return
 
@@ -734,6 +739,7 @@ class Hall(QObject):
             log.info("%s: over its connections, told busy", p.conn.peer)
             return self._refuse(p, p.refusal)
         try:
+            h.first_kind(obj)  # `unexpected` / `unknown_type` before any field is read, as at a table
             protocol, app = h.first_protocol(obj)
             if protocol != m.PROTOCOL_VERSION:
                 return self._refuse(p, m.Refused("version", your_app=app))
@@ -743,9 +749,7 @@ class Hall(QObject):
                 return self._create(p, h.CreateTable.from_json(obj), now)
             if kind == h.TableAdmin.TYPE:
                 return self._admin_action(p, h.TableAdmin.from_json(obj), now)
-            if kind == "get_record":
-                return self._send_record(p, h.record_request(obj), now)
-            raise ProtocolError("unexpected", "say hello first")
+            return self._send_record(p, h.record_request(obj), now)  # (`first_kind`: get_record)
         except ProtocolError as exc:
             self._say(p, m.Error(exc.code, exc.detail))
             self._say(p, m.Bye(exc.code if exc.code in m.CLOSING else "bad_message"))
@@ -811,12 +815,12 @@ class Hall(QObject):
 
     def _admin_action(self, p: _Pending, order: h.TableAdmin, now: float) -> None:
         peer = p.conn.peer
-        wait = self.book.throttle.wait(peer, "", now)
+        wait = self.book.throttle.wait_address(peer, now)  # no name: counted for the address (ten free)
         entry = self.book.by_code(order.code)
         if wait > 0:
             result = h.admin_result(False, "slow_down", f"wait {wait:.0f} s")
         elif entry is None or not h.host_token_matches(entry.host_key, order.host_token):
-            self.book.throttle.wrong(peer, "", now)
+            self.book.throttle.wrong_address(peer, now)
             result = h.admin_result(False, "bad_host_token")
         else:
             result = self._do(self.tables[entry.id], order)
