@@ -708,6 +708,10 @@
         <translation>For at deltage manuelt skal du skrive adressen %1 og porten %2.</translation>
     </message>
     <message>
+        <source>Waiting for %1 to answer Play Again…</source>
+        <translation>Venter på svar fra %1 på »Spil igen«…</translation>
+    </message>
+    <message>
         <source>Waiting for players…</source>
         <translation>Venter på spillere …</translation>
     </message>

@@ -708,6 +708,10 @@
         <translation>Zum Beitreten von Hand: Adresse %1 und Port %2 eingeben.</translation>
     </message>
     <message>
+        <source>Waiting for %1 to answer Play Again…</source>
+        <translation>Warten auf die Antwort von %1 auf „Noch einmal spielen“…</translation>
+    </message>
+    <message>
         <source>Waiting for players…</source>
         <translation>Warten auf Mitspieler…</translation>
     </message>

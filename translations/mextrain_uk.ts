@@ -710,6 +710,10 @@
         <translation>Щоб приєднатися вручну, введи адресу %1 і порт %2.</translation>
     </message>
     <message>
+        <source>Waiting for %1 to answer Play Again…</source>
+        <translation>Чекаємо, що відповість %1 на «Зіграти ще раз»…</translation>
+    </message>
+    <message>
         <source>Waiting for players…</source>
         <translation>Чекаємо на гравців…</translation>
     </message>

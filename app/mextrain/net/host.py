@@ -276,6 +276,10 @@ class HostSession:
         self._lobby_only()
         if not self.table.full:
             raise ValueError("every seat must be taken before the game starts")
+        waiting = self.waiting_again()
+        if waiting:  # after Play Again, Start waits for everyone asked (Play, or Leave the Table opens the seat)
+            raise ValueError("waiting for " + ", ".join(self.table.seats[i].name for i in waiting)
+                             + " to answer Play Again")
         if game.options != self.table.options or not game.track_decisions:
             raise ValueError("the game's options differ from the table's, or it keeps no record")
         self.game = game
@@ -524,10 +528,19 @@ class HostSession:
         out: list[Action] = [SendTo(c.id, m.Refused("removed").encode()), CloseConnection(c.id, "removed")]
         return out + self._lobby_broadcast()
 
-    def play_again(self, host_name: str) -> list[Action]:
+    def waiting_again(self) -> tuple[int, ...]:
+        """After Play Again, the persons' seats whose answer Start waits for (none otherwise)."""
+        if self.again is None or self.game is not None:
+            return ()
+        return tuple(i for i, s in enumerate(self.table.seats) if s.state == SeatState.PERSON and i not in self.again)
+
+    def play_again(self, host_name: str, asker: int | None = None) -> list[Action]:
         """After the game's end the host pressed Play Again: the lobby reopens for a new game with the same
-        options; every person still here is asked (`play_again`), a seat whose person left is open again,
-        the computers the host chose stay. The table keeps the seat that starts the new game (R5: `first_seat`)."""
+        options; every person still here is asked (`play_again`) but the one who asked, whose seat counts
+        as a Play at once: the host's own people (`host`), or at a hall the seat `asker` (the creator's,
+        whose app holds the host token); each seat of a shared computer is asked on its own connection.
+        A seat whose person left is open again, the computers the host chose stay. The table keeps the
+        seat that starts the new game (R5: `first_seat`)."""
         game = self.game
         if game is None or game.phase is not Phase.GAME_OVER:
             raise ValueError("Play Again comes after the game's end")
@@ -535,15 +548,15 @@ class HostSession:
         self.table.first_seat = next_first_seat(game)  # R5, kept with the table (a crash in this lobby keeps it)
         self.again = set()
         for i, s in enumerate(self.table.seats):
-            if s.state == SeatState.PERSON and (s.host or s.conn is not None):
-                if s.host:
+            if s.state == SeatState.PERSON and (s.host or i == asker or s.conn is not None):
+                if s.host or i == asker:
                     self.again.add(i)
             elif s.state == SeatState.PERSON or s.freed:
                 self.table.seats[i] = LobbySeat()
         self.away_book = AwayBook()
         self._accepted, self._pending, self._announced, self._shown = {}, None, (0, False), None
         asked = m.PlayAgain(host_name).encode()
-        return [SendTo(c.id, asked) for c in self._seated()] + self._lobby_broadcast()
+        return [SendTo(c.id, asked) for c in self._seated() if c.seat not in self.again] + self._lobby_broadcast()
 
     def _said_again(self, c: Connection, now: float) -> list[Action]:
         if self.again is None or self.game is not None:

@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from hall_helpers import HallProcess, TlsClient, admin, create_table, join
+from hall_helpers import HallProcess, TlsClient, admin, create_table, join, play_until
 from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
 from net_gui_helpers import free_port
@@ -37,6 +37,10 @@ def _ben_plays(joined: JoinedTable) -> None:
     view = joined.view
     if view is not None and joined.connected and view.view.current == joined.seat and view.view.legal:
         joined.move(view.view.legal[0])
+
+
+def _last_lobby(c: TlsClient) -> dict:
+    return [x for x in c.inbox if x.get("type") == "lobby"][-1]
 
 
 def _seqs(c: TlsClient) -> list[int]:
@@ -259,5 +263,53 @@ def test_a_hall_answers_a_wrong_first_message_as_protocol_md_and_a_table_do(tmp_
         assert answers == ["bad_host_token"] * 11 + ["slow_down"], answers  # ten free, the 11th makes it wait
         oma.close()
         ben.close()
+    finally:
+        hall.kill()
+
+
+def test_play_again_at_a_hall_counts_the_host_asks_each_other_seat_once_and_start_waits_for_the_answers(tmp_path: Path) -> None:
+    """Mona made the table (seat 0) and shares her computer with Lia (a seat and connection of her own,
+    `companion`); Ben is elsewhere. Mona's Play Again (`table_admin` `again`): her own seat counts in
+    `lobby.again` and she is not asked about herself; Lia and Ben are each asked once; Start waits for
+    their answers and says whose it waits for."""
+    hall = HallProcess(tmp_path / "hall", extra=FAST)
+    fp = hall.fingerprint
+    try:
+        mona = TlsClient(hall.port, fp, name="Mona", seed=1)
+        mona.send({"type": "create_table", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": "Mona",
+                   "table": "Kitchen", "options": {"players": 3, "rounds": 4, "starting_run": False, "set": 6}})
+        code, token = (made := mona.wait_for("table_created"))["code"], made["host_token"]
+        mona.wait_for("welcome")
+        lia = TlsClient(hall.port, fp, name="Lia", seed=2)
+        lia.send({"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": "Lia", "code": code,
+                  "companion": mona.token})
+        assert lia.wait_for("welcome")["seat"] == 1
+        ben = join(hall.port, fp, "Ben", code, seed=3)
+        assert ben.seat == 2
+        assert admin(hall.port, fp, code, token, "start")["ok"]
+        people = [mona, lia, ben]
+        assert play_until(people, lambda: all(c.game_over is not None for c in people), 40)
+
+        assert admin(hall.port, fp, code, token, "again", name="Mona")["ok"]
+        assert lia.wait_for("play_again") == ben.wait_for("play_again") == {"type": "play_again", "host": "Mona"}
+        assert _pump_until(people, lambda: "again" in _last_lobby(mona))
+        assert _last_lobby(mona)["phase"] == "lobby" and _last_lobby(mona)["again"] == [0]  # the asker counts at once
+        refused = admin(hall.port, fp, code, token, "start")
+        assert refused["code"] == "not_allowed" and "Lia" in refused["detail"] and "Ben" in refused["detail"]
+
+        lia.send({"type": "again"})
+        assert _pump_until(people, lambda: _last_lobby(mona).get("again") == [0, 1])
+        refused = admin(hall.port, fp, code, token, "start")
+        assert refused["code"] == "not_allowed" and "Ben" in refused["detail"] and "Lia" not in refused["detail"]
+        ben.send({"type": "again"})
+        assert _pump_until(people, lambda: _last_lobby(mona).get("again") == [0, 1, 2])
+        for c in people:
+            c.game_over = None
+        assert admin(hall.port, fp, code, token, "start")["ok"]
+        assert play_until(people, lambda: all(c.game_over is not None for c in people), 40)
+        asked = [[x for x in c.inbox if x.get("type") == "play_again"] for c in people]
+        assert [len(a) for a in asked] == [0, 1, 1]  # never the host about herself; each other seat once
+        for c in people:
+            c.close()
     finally:
         hall.kill()

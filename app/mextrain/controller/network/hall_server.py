@@ -858,7 +858,7 @@ class Hall(QObject):
             elif order.action == "start":
                 host.start()
             elif order.action == "again":  # watchers and Play Again (7): the table stays for the next game
-                host.play_again(order.name)
+                host.play_again(order.name, asker=0)  # the host token is the creator's, at seat 0
                 host.entry.finished = None
                 self._save_entry(host.entry)
             elif order.action in ("send_away", "grant"):
