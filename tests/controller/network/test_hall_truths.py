@@ -313,3 +313,35 @@ def test_play_again_at_a_hall_counts_the_host_asks_each_other_seat_once_and_star
             c.close()
     finally:
         hall.kill()
+
+
+def test_a_retried_creation_is_a_bearer_secret_as_protocol_md_says(tmp_path: Path) -> None:
+    """protocol.md, "What protects a creation": a retry of the same `creation` from another address (a phone
+    that changed networks) gets the same table, a new host token and the creator's seat; the host token
+    before it no longer works; another `creation` makes another table, never an answer about this one."""
+    hall = HallProcess(tmp_path / "hall", extra=FAST)
+    fp = hall.fingerprint
+    creation = "5eed" * 8
+    options = {"players": 2, "rounds": 7, "starting_run": False}
+    msg = {"type": "create_table", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": "Oma",
+           "table": "Kitchen", "options": options, "creation": creation}
+    try:
+        first = TlsClient(hall.port, fp, name="Oma")
+        first.send(msg)
+        made = first.wait_for("table_created")
+        first.wait_for("welcome")
+        elsewhere = TlsClient(hall.port, fp, name="Oma", source="127.0.0.66")
+        elsewhere.send(msg)
+        again = elsewhere.wait_for("table_created")
+        assert again["code"] == made["code"] and again["host_token"] != made["host_token"]
+        assert elsewhere.wait_for("welcome")["seat"] == 0
+        assert first.wait_for("refused")["code"] == "replaced"  # the creator's app is told, and may take it back
+        assert admin(hall.port, fp, made["code"], made["host_token"], "computer", seat=1)["code"] == "bad_host_token"
+        assert admin(hall.port, fp, made["code"], again["host_token"], "computer", seat=1)["ok"]
+        guess = TlsClient(hall.port, fp, name="Eve", source="127.0.0.66")
+        guess.send({**msg, "name": "Eve", "creation": "5eed" * 7 + "0000"})
+        assert guess.wait_for("table_created")["code"] != made["code"]  # a wrong one is just another table
+        for c in (first, elsewhere, guess):
+            c.close()
+    finally:
+        hall.kill()
