@@ -42,7 +42,7 @@ def test_after_play_again_start_waits_for_everyone_asked_and_says_whom(qtbot, tm
         for code in ("en", "de", "uk", "da"):
             manager.set_language(code)
             QCoreApplication.processEvents()
-            qtbot.waitUntil(lambda: lobby.status.text() == WAITING[code] and lobby.cards[0].isVisible(), timeout=3000)
+            qtbot.waitUntil(lambda code=code: lobby.status.text() == WAITING[code] and lobby.cards[0].isVisible(), timeout=3000)
             assert not lobby.start_button.isEnabled()
             QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
             assert started == []
