@@ -13,7 +13,7 @@ from mextrain.engine import GameOptions
 from mextrain.i18n.translator import LanguageManager
 from mextrain.net.messages import SeatInfo, SeatState
 from mextrain.ui.netplay.lobby import LobbyWindow
-from shots import save_shot
+from support.shots import save_shot
 
 SEATS = (SeatInfo(SeatState.PERSON, "Mona", True, host=True, together=0),
          SeatInfo(SeatState.PERSON, "Lia", True, together=0),

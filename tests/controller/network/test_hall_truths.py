@@ -1,5 +1,5 @@
 """Where a hall or `mextrain-server` and protocol.md disagreed (issue 39), each checked against a real
-process on 127.0.0.1: protocol clients on Python's `ssl` (hall_helpers.TlsClient) and, across a
+process on 127.0.0.1: protocol clients on Python's `ssl` (support.hall.TlsClient) and, across a
 restart, the app's own `JoinedTable`. Written against the processes alone, so they hold for any hall
 that speaks protocol.md."""
 from __future__ import annotations
@@ -13,10 +13,10 @@ import sys
 import time
 from pathlib import Path
 
-from hall_helpers import HallProcess, TlsClient, admin, create_table, join, play_until
 from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
-from net_gui_helpers import free_port
+from support.hall import HallProcess, TlsClient, admin, create_table, join, play_until
+from support.net_gui import free_port
 
 FAST = ["--rate", "2000", "--burst", "2000"]
 
