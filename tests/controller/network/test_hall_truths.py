@@ -102,8 +102,8 @@ class ServerProcess:
         self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=self.log.open("ab"),
                                      env=dict(os.environ, MEXTRAIN_DATA_DIR=str(folder), QT_QPA_PLATFORM="offscreen"))
         starts = self.log.read_text().count("join code") if self.log.exists() else 0
-        end = time.monotonic() + 20
-        while time.monotonic() < end and self.log.read_text().count("join code") <= starts:
+        end = time.monotonic() + 60  # a loaded machine may take long to start Python and Qt
+        while time.monotonic() < end and self.proc.poll() is None and self.log.read_text().count("join code") <= starts:
             time.sleep(0.05)
         found = re.findall(r"certificate fingerprint ([0-9a-f]{64})", self.log.read_text())
         if not found:
@@ -173,8 +173,9 @@ def test_at_mextrain_server_a_freed_seat_goes_to_the_first_watcher_who_asks_and_
         before = max(_seqs(ana) + [watcher.view.seq])
 
         assert server.stop() == 0  # SIGTERM
-        ana.pump()
-        assert [m["reason"] for m in ana.inbox if m.get("type") == "bye"] == ["back_later"]
+        assert _pump_until([ana], lambda: ana.closed, 10)
+        byes = [m["reason"] for m in ana.inbox if m.get("type") == "bye"]
+        assert byes == ["back_later"], ([m.get("type") for m in ana.inbox[-6:]], server.log.read_text()[-1500:])
         server = ServerProcess(tmp_path, port, "--seats", "person,person")
         back = TlsClient(port, fp, name="Ana")
         back.hello(token=ana.token)
@@ -208,7 +209,7 @@ def _held_for(port: int) -> float:
 def test_a_half_open_tls_handshake_is_held_the_five_seconds_protocol_md_gives(tmp_path: Path) -> None:
     """protocol.md: `hello` within 5 s of the connection, else closed. A handshake that never finishes was
     held 7.1-7.2 s by `mextrain-server` (the close waited a further grace for a goodbye that cannot be
-    said before TLS); now both a server and a hall cut it at 5 s (their ticks: 0.25 s and 0.05 s)."""
+    said before TLS); now both a server and a hall cut it at 5 s (their ticks: 0.25 s and 0.05 s; the bound leaves room for a loaded machine)."""
     (tmp_path / "server").mkdir()
     server = ServerProcess(tmp_path / "server", free_port())
     hall = HallProcess(tmp_path / "hall")
@@ -216,7 +217,7 @@ def test_a_half_open_tls_handshake_is_held_the_five_seconds_protocol_md_gives(tm
         port = int(re.findall(r"on port (\d+) \(TLS\)", server.log.read_text())[-1])
         for name, at in (("mextrain-server", port), ("hall", hall.port)):
             held = _held_for(at)
-            assert 4.9 <= held < 5.9, f"{name} held a half-open TLS handshake {held:.2f} s"
+            assert 4.9 <= held < 6.5, f"{name} held a half-open TLS handshake {held:.2f} s"
     finally:
         server.kill()
         hall.kill()
