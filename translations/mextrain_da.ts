@@ -708,6 +708,10 @@
         <translation>For at deltage manuelt skal du skrive adressen %1 og porten %2.</translation>
     </message>
     <message>
+        <source>Waiting for %1 to answer Play Again…</source>
+        <translation>Venter på svar fra %1 på »Spil igen«…</translation>
+    </message>
+    <message>
         <source>Waiting for players…</source>
         <translation>Venter på spillere…</translation>
     </message>
@@ -1332,8 +1336,16 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Der ser allerede så mange med ved dette bord, som det tager (8). Prøv igen senere.</translation>
     </message>
     <message>
-        <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <source>This table runs a newer version of Mexican Train: the host runs %1, you run %2. Update your app to join it.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
+        <translation>Ved dette bord kører en nyere version af Mexican Train: værten har %1, du har %2. Opdater din app for at deltage.</translation>
+    </message>
+    <message>
+        <source>This table runs an older version of Mexican Train: the host runs %1, you run %2. Ask the host to update the app; then join again.</source>
+        <translation>Ved dette bord kører en ældre version af Mexican Train: værten har %1, du har %2. Bed værten om at opdatere appen, og deltag så igen.</translation>
+    </message>
+    <message>
+        <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <translation>Ved dette bord kører en anden version af Mexican Train: værten har %1, du har %2. I skal have samme version.</translation>
     </message>
     <message>

@@ -708,6 +708,10 @@
         <translation>Zum Beitreten von Hand: Adresse %1 und Port %2 eingeben.</translation>
     </message>
     <message>
+        <source>Waiting for %1 to answer Play Again…</source>
+        <translation>Warten auf die Antwort von %1 auf „Noch einmal spielen“…</translation>
+    </message>
+    <message>
         <source>Waiting for players…</source>
         <translation>Warten auf Mitspieler…</translation>
     </message>
@@ -1332,8 +1336,16 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>An diesem Tisch schauen schon so viele zu, wie er zulässt (8). Versuch es später noch einmal.</translation>
     </message>
     <message>
-        <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <source>This table runs a newer version of Mexican Train: the host runs %1, you run %2. Update your app to join it.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
+        <translation>An diesem Tisch läuft eine neuere Version von Mexican Train: beim Gastgeber %1, bei dir %2. Aktualisiere deine App, um beizutreten.</translation>
+    </message>
+    <message>
+        <source>This table runs an older version of Mexican Train: the host runs %1, you run %2. Ask the host to update the app; then join again.</source>
+        <translation>An diesem Tisch läuft eine ältere Version von Mexican Train: beim Gastgeber %1, bei dir %2. Bitte den Gastgeber, die App zu aktualisieren; dann tritt erneut bei.</translation>
+    </message>
+    <message>
+        <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <translation>An diesem Tisch läuft eine andere Version von Mexican Train: beim Gastgeber %1, bei dir %2. Beide brauchen dieselbe Version.</translation>
     </message>
     <message>

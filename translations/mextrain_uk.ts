@@ -710,6 +710,10 @@
         <translation>Щоб приєднатися вручну, введи адресу %1 і порт %2.</translation>
     </message>
     <message>
+        <source>Waiting for %1 to answer Play Again…</source>
+        <translation>Чекаємо, що відповість %1 на «Зіграти ще раз»…</translation>
+    </message>
+    <message>
         <source>Waiting for players…</source>
         <translation>Чекаємо на гравців…</translation>
     </message>
@@ -1334,8 +1338,16 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>За цим столом уже стільки глядачів, скільки він приймає (8). Спробуй пізніше.</translation>
     </message>
     <message>
-        <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
+        <source>This table runs a newer version of Mexican Train: the host runs %1, you run %2. Update your app to join it.</source>
         <extracomment>the refusals that say how long to wait (the server helper&apos;s strings, kept apart for merging)</extracomment>
+        <translation>За цим столом грають у новішу версію «Мексиканського потяга»: у господаря столу %1, у тебе %2. Онови свою програму, щоб приєднатися.</translation>
+    </message>
+    <message>
+        <source>This table runs an older version of Mexican Train: the host runs %1, you run %2. Ask the host to update the app; then join again.</source>
+        <translation>За цим столом грають у старішу версію «Мексиканського потяга»: у господаря столу %1, у тебе %2. Попроси господаря столу оновити програму, а тоді приєднуйся знову.</translation>
+    </message>
+    <message>
+        <source>This table runs another version of Mexican Train: the host runs %1, you run %2. Both must run the same version.</source>
         <translation>За цим столом грають в іншу версію «Мексиканського потяга»: у господаря столу %1, у тебе %2. Версія має бути однакова.</translation>
     </message>
     <message>

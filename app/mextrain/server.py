@@ -162,6 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     controller = GameController(pace=Pace(args.pace), animations=False)
     host = HostTable(table, controller, save_path=save_path, stand_in_level=args.stand_in,
                      next_round_ms=int(args.next_round * 1000), certificate=cert)
+    host.session.first_asker_sits = True  # nobody here to agree: a freed seat is the first asking watcher's
     try:
         ok = host.listen(args.port, QHostAddress(args.address))
     except ValueError as exc:  # the certificate or its key could not be read by the TLS library
@@ -210,7 +211,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         lobby_changed()
 
+    stopped: list[bool] = []
+
     def stop(*_: object) -> None:
+        if stopped:
+            return
+        stopped.append(True)
         log.info("stopping: the table is saved in %s", save_path)
         controller.cancel()
         host.save()
@@ -221,11 +227,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             discovery.shutdown(1.0)  # the local network hears the table is gone
         QTimer.singleShot(300, app, app.quit)
 
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
-    wake = QTimer(app)  # lets Python run its signal handlers while Qt waits
+    # The handler only notes the signal: it runs between any two lines of Python, e.g. while the table's
+    # transport carries out a move's messages, where closing it would cut every connection before its
+    # goodbye (`back_later`) went out; the timer below stops the table between two events instead.
+    asked: list[int] = []
+    signal.signal(signal.SIGINT, lambda number, _frame: asked.append(number))
+    signal.signal(signal.SIGTERM, lambda number, _frame: asked.append(number))
+    wake = QTimer(app)  # lets Python run its signal handlers while Qt waits, and then stops
     wake.start(200)
-    wake.timeout.connect(lambda: None)
+    wake.timeout.connect(lambda: stop() if asked else None)
     app.exec()
     controller.shutdown()
     return 0

@@ -43,3 +43,21 @@ def test_a_countdown_inside_a_sentence_never_ends_it_with_two_periods(languages,
     for left in (43.0, 300.0):
         for text in (net_texts.away_prompt("Frida", "away", left), net_texts.person_state("away", left)):
             assert ".." not in text and text.strip(), text
+
+
+UPDATE = {"en": ("Update your app", "Ask the host to update"), "de": ("Aktualisiere deine App", "Bitte den Gastgeber"),
+          "uk": ("Онови свою програму", "Попроси господаря столу оновити"),
+          "da": ("Opdater din app", "Bed værten om at opdatere")}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "uk", "da"])
+def test_a_version_refusal_says_which_side_must_update_the_older_one(languages, code: str) -> None:
+    """Issue 38, point 17: "the host runs 0.1.0, you run 0.1.0. Both must run the same version." told
+    nobody what to do. A host of a newer protocol: update this app; of an older one: the host updates."""
+    languages.switch(code)
+    ours = m.APP_VERSION
+    newer = net_texts.refusal_text(m.Refused("version", host_app="0.8.0", host_protocol=m.PROTOCOL_VERSION + 1))
+    older = net_texts.refusal_text(m.Refused("version", host_app="0.6.0", host_protocol=m.PROTOCOL_VERSION - 1))
+    update_here, update_host = UPDATE[code]
+    assert "0.8.0" in newer and ours in newer and update_here in newer and update_host not in newer
+    assert "0.6.0" in older and ours in older and update_host in older and update_here not in older

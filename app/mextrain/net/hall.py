@@ -23,7 +23,7 @@ from . import schema as s
 from .connection import BURST, RATE, Connection
 from .invitation import valid_host
 from .lobby import CODE_ALPHABET, Throttle, new_join_code, new_token
-from .messages import APP_VERSION, LEVELS, PROTOCOL_VERSION, WAIT_GRACE
+from .messages import APP_VERSION, CLIENT_MESSAGES, HALL_FIRST, LEVELS, PROTOCOL_VERSION, WAIT_GRACE
 from .schema import ProtocolError
 from .viewcodec import options_from_json, options_to_json
 from .wire import MAX_FRAME
@@ -265,6 +265,22 @@ def record_part(part: int, parts: int, text: str) -> dict[str, Any]:
     return {"type": "record_part", "part": part, "parts": parts, "text": text}
 
 
+#: what may be a connection's first message at a hall (after any `ping`/`pong`; a `bye` just leaves)
+FIRST_MESSAGES = ("hello", *HALL_FIRST)
+
+
+def first_kind(d: dict[str, Any]) -> str:
+    """The type of a first message, read before anything else; raises ProtocolError as a table answers
+    the same message before its hello: a message of the protocol that is not a first one is `unexpected`,
+    a type the protocol does not have `unknown_type` (then `first_protocol` and the message's own fields)."""
+    kind = d.get("type")
+    if type(kind) is str and kind in FIRST_MESSAGES:
+        return kind
+    if type(kind) is str and kind in CLIENT_MESSAGES:
+        raise ProtocolError("unexpected", f"say hello (or {', '.join(HALL_FIRST)}) first, not {kind}")
+    raise ProtocolError("unknown_type", f"no message type {str(kind)[:32]!r}")
+
+
 def first_protocol(d: dict[str, Any]) -> tuple[int, str]:
     """The `protocol` and `app` every first message carries (read before anything else)."""
     return s.integer(d.get("protocol"), "protocol", 0, 10**6), s.version(d.get("app"), "app")
@@ -389,7 +405,7 @@ def count_by(values: Iterable[str]) -> dict[str, int]:
     return out
 
 
-__all__ = ["ADMIN_ACTIONS", "ADMIN_ERRORS", "CREATION_KEPT", "FARM_HALLS", "HALL_REFUSALS", "Book", "CreateTable", "Farm",
-           "HallConnection", "HallLimits", "ProtocolError", "RECORD_PART", "Route", "TableAdmin", "TableEntry",
-           "admin_result", "agent_reply", "count_by", "first_protocol",
+__all__ = ["ADMIN_ACTIONS", "ADMIN_ERRORS", "CREATION_KEPT", "FARM_HALLS", "FIRST_MESSAGES", "HALL_REFUSALS", "Book",
+           "CreateTable", "Farm", "HallConnection", "HallLimits", "ProtocolError", "RECORD_PART", "Route", "TableAdmin",
+           "TableEntry", "admin_result", "agent_reply", "count_by", "first_kind", "first_protocol",
            "host_token_matches", "record_part", "record_request", "table_created", "token_key", "why_gone", "with_limits"]

@@ -29,7 +29,7 @@ from .actions import (
 )
 from .away import AwayBook
 from .connection import DEAD_AFTER, HANDSHAKE_SILENT, HELLO_TIMEOUT, MAX_STRIKES, PING_EVERY, Connection, give_way
-from .lobby import LobbySeat, Table, Throttle, clean_rule_set, new_token
+from .lobby import SEQ_RUN, LobbySeat, Table, Throttle, clean_rule_set, new_token
 from .messages import SeatState
 from .schema import ProtocolError
 from .wire import BadFrame, WireError
@@ -43,7 +43,8 @@ class HostSession:
         self.conns: dict[int, Connection] = {}
         self.throttle = Throttle()
         self.game: Game | None = None
-        self.seq = 0
+        #: grows with every change shown, and across a reopening too (`Table.runs`: above every seq sent before)
+        self.seq = table.runs * SEQ_RUN
         self._taken_at: dict[int, float] = {}  # seat -> when its token last took it from a live connection
         self._shown: tuple[object, ...] | None = None  # the state the last views showed (`_state`)
         #: who is away and for whom a computer stands in (`net.away`); read through `present`,
@@ -60,6 +61,9 @@ class HostSession:
         #: after Play Again, the seats whose person said Play (None: no Play Again asked)
         self.again: set[int] | None = None
         self._reacted: dict[int, float] = {}  # seat -> when its last reaction was passed on
+        #: no host at a screen to agree (`mextrain-server`): a seat a computer plays because its person left
+        #: for good goes to the first watcher who asks for it (`take_seat`), between rounds, at once
+        self.first_asker_sits = False
 
     # ------------------------------------------------------------------ state
     @property
@@ -272,6 +276,10 @@ class HostSession:
         self._lobby_only()
         if not self.table.full:
             raise ValueError("every seat must be taken before the game starts")
+        waiting = self.waiting_again()
+        if waiting:  # after Play Again, Start waits for everyone asked (Play, or Leave the Table opens the seat)
+            raise ValueError("waiting for " + ", ".join(self.table.seats[i].name for i in waiting)
+                             + " to answer Play Again")
         if game.options != self.table.options or not game.track_decisions:
             raise ValueError("the game's options differ from the table's, or it keeps no record")
         self.game = game
@@ -312,6 +320,8 @@ class HostSession:
 
     # ------------------------------------------------------------------ messages
     def _message(self, c: Connection, obj: dict[str, Any], now: float) -> list[Action]:
+        if obj.get("type") in m.HALL_FIRST:  # a message the protocol has, but only as a hall's first
+            return self._strike(c, ProtocolError("unexpected", f"{obj['type']} is only a first message at a hall"), now)
         try:
             msg = m.decode(obj, m.CLIENT_MESSAGES, self.table.options.players)
         except m.VersionMismatch as exc:
@@ -468,13 +478,17 @@ class HostSession:
 
     def _take_seat(self, c: Connection, seat: int, now: float) -> list[Action]:
         """An open seat in the lobby is the watcher's at once; a seat a computer plays because its person
-        left for good waits for the host (`grant_seat`); between rounds only."""
+        left for good waits for the host (`grant_seat`), or is the first asker's at once at a table with no
+        host at a screen (`first_asker_sits`); between rounds only. Anything else is refused in words
+        (`error` `not_now` during a round, `seat_taken` for a seat nobody may take)."""
         if not self._between_rounds():
             return self._strike(c, ProtocolError("not_now", "a seat is taken between rounds"), now)
         s = self.table.seats[seat]
         if s.state == SeatState.OPEN and self.game is None:
             return self._sit_down(c, seat, now)
         if s.state == SeatState.COMPUTER and s.freed:
+            if self.first_asker_sits:
+                return self._sit_down(c, seat, now)
             if c.asks == seat:
                 return []  # asked already: nothing new to show
             c.asks = seat
@@ -514,10 +528,19 @@ class HostSession:
         out: list[Action] = [SendTo(c.id, m.Refused("removed").encode()), CloseConnection(c.id, "removed")]
         return out + self._lobby_broadcast()
 
-    def play_again(self, host_name: str) -> list[Action]:
+    def waiting_again(self) -> tuple[int, ...]:
+        """After Play Again, the persons' seats whose answer Start waits for (none otherwise)."""
+        if self.again is None or self.game is not None:
+            return ()
+        return tuple(i for i, s in enumerate(self.table.seats) if s.state == SeatState.PERSON and i not in self.again)
+
+    def play_again(self, host_name: str, asker: int | None = None) -> list[Action]:
         """After the game's end the host pressed Play Again: the lobby reopens for a new game with the same
-        options; every person still here is asked (`play_again`), a seat whose person left is open again,
-        the computers the host chose stay. The table keeps the seat that starts the new game (R5: `first_seat`)."""
+        options; every person still here is asked (`play_again`) but the one who asked, whose seat counts
+        as a Play at once: the host's own people (`host`), or at a hall the seat `asker` (the creator's,
+        whose app holds the host token); each seat of a shared computer is asked on its own connection.
+        A seat whose person left is open again, the computers the host chose stay. The table keeps the
+        seat that starts the new game (R5: `first_seat`)."""
         game = self.game
         if game is None or game.phase is not Phase.GAME_OVER:
             raise ValueError("Play Again comes after the game's end")
@@ -525,15 +548,15 @@ class HostSession:
         self.table.first_seat = next_first_seat(game)  # R5, kept with the table (a crash in this lobby keeps it)
         self.again = set()
         for i, s in enumerate(self.table.seats):
-            if s.state == SeatState.PERSON and (s.host or s.conn is not None):
-                if s.host:
+            if s.state == SeatState.PERSON and (s.host or i == asker or s.conn is not None):
+                if s.host or i == asker:
                     self.again.add(i)
             elif s.state == SeatState.PERSON or s.freed:
                 self.table.seats[i] = LobbySeat()
         self.away_book = AwayBook()
         self._accepted, self._pending, self._announced, self._shown = {}, None, (0, False), None
         asked = m.PlayAgain(host_name).encode()
-        return [SendTo(c.id, asked) for c in self._seated()] + self._lobby_broadcast()
+        return [SendTo(c.id, asked) for c in self._seated() if c.seat not in self.again] + self._lobby_broadcast()
 
     def _said_again(self, c: Connection, now: float) -> list[Action]:
         if self.again is None or self.game is not None:

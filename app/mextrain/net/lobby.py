@@ -111,6 +111,15 @@ class Throttle:
         name_wait = self._count((peer, name_key(name)), THROTTLE_NAME_FREE, now)
         return max(peer_wait, name_wait)
 
+    def wait_address(self, peer: str, now: float) -> float:
+        """Seconds before a try that carries no name (a host token, a record's token) is looked at."""
+        return self._until((peer, ""), now) - now
+
+    def wrong_address(self, peer: str, now: float) -> float:
+        """Count a wrong try that carries no name for the address alone: ten free, then the waits."""
+        self._forget(now)
+        return self._count((peer, ""), THROTTLE_PEER_FREE, now)
+
     def _until(self, key: tuple[str, str], now: float) -> float:
         entry = self._counts.get(key)
         return max(now, entry[1]) if entry is not None else now
@@ -134,6 +143,13 @@ class Throttle:
             del self._counts[next(iter(self._counts))]
 
 
+#: the `seq` numbers of one opening of a table: its n-th reopening counts from n * SEQ_RUN, so that
+#: `seq` only grows across a restart without a journal line for every change (2^32 changes an opening)
+SEQ_RUN = 2**32
+#: openings of one table `seq` has room for (2^53 / 2^32)
+MAX_RUNS = 2**21 - 1
+
+
 class Table:
     """The lobby's seats and options. Only the host changes them (the host is local)."""
 
@@ -151,6 +167,9 @@ class Table:
         #: after Play Again, the seat that starts the next game's round 1 (R5); kept in the host's save,
         #: so that a host that crashes in that lobby still deals the next game to the right seat
         self.first_seat: int | None = None
+        #: how many times a host has opened this table again from its save (after a stop, a crash): each
+        #: opening's `seq` starts at `runs * SEQ_RUN`, above every `seq` the table sent before (protocol.md)
+        self.runs = 0
         self.code = normalise_code(code) if code else new_join_code()
         self.seats = [LobbySeat() for _ in range(options.players)]
         if host_name is not None:
@@ -247,6 +266,7 @@ class Table:
             **({"rule_set": self.rule_set} if self.rule_set else {}),
             **({} if self.reactions else {"reactions": False}),
             **({} if self.first_seat is None else {"first_seat": self.first_seat}),
+            **({"runs": self.runs} if self.runs else {}),
             "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token,
                        **({"freed": True} if x.freed else {}),
                        **({} if x.together is None else {"together": x.together})} for x in self.seats],
@@ -258,13 +278,14 @@ class Table:
         from . import schema as s
         from .viewcodec import options_from_json
 
-        d = s.fields(data, ("name", "code", "grace", "options", "seats"), ("rule_set", "reactions", "first_seat"))
+        d = s.fields(data, ("name", "code", "grace", "options", "seats"), ("rule_set", "reactions", "first_seat", "runs"))
         options = options_from_json(d["options"])
         table = cls(s.name(d["name"], "table", s.MAX_TABLE_NAME), options, code=s.join_code(d["code"]),
                     grace=s.number(d["grace"], "grace", 0, 86400),
                     rule_set=s.optional(d, "rule_set", s.name, "rule set", s.MAX_RULE_SET_NAME))
         table.reactions = s.boolean(d.get("reactions", True), "reactions")
         table.first_seat = s.optional(d, "first_seat", s.seat, "first seat", options.players)
+        table.runs = s.integer(d.get("runs", 0), "runs", 0, MAX_RUNS)
         raw = s.listing(d["seats"], "seats", options.players)
         if len(raw) != options.players:
             raise s.bad("the table lists a seat for every player")

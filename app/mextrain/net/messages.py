@@ -636,6 +636,11 @@ CLIENT_MESSAGES.update({x.TYPE: x for x in (TakeSeat, Again)})
 HOST_MESSAGES.update({x.TYPE: x for x in (Watching, PlayAgain)})
 
 
+#: a hall's first messages besides `hello` (net/hall.py): on a connection already at a table (seated or
+#: watching, or before its hello at a table hosted alone) they are `unexpected`, not an `unknown_type`
+HALL_FIRST = ("create_table", "table_admin", "get_record")
+
+
 def decode(obj: dict[str, Any], kinds: dict[str, type], players: int = MAX_SEATS) -> Message:
     """One parsed frame as a typed message of `kinds`; raises `ProtocolError`."""
     kind = obj.get("type")

@@ -424,6 +424,12 @@ class HallTable(HostTable):
         return None
 
     @property
+    def will_reopen(self) -> bool:
+        """A hall reopens every table from its journal at its next start (lobbies and finished games too):
+        a hall that stops tells every app `back_later`, never `shutdown` (which is a table closed for good)."""
+        return self.save_path is not None
+
+    @property
     def people_here(self) -> int:
         return sum(1 for s in self.table.seats if s.state == SeatState.PERSON and s.conn is not None)
 
@@ -516,7 +522,8 @@ class Hall(QObject):
         return agent.serverPort()
 
     def close(self) -> None:
-        """Every table saved and told `shutdown`; the port closes. The saves stay: a restart reopens them."""
+        """Every table saved and told `back_later` (the hall reopens every table at its next start, so the
+        apps keep trying); the port closes. The saves stay: a restart reopens them."""
         self.loop_watch.close()
         self._timer.stop()
         self._server.close()
@@ -526,7 +533,7 @@ class Hall(QObject):
             table.save()
         self.commit.flush([t.link for t in self.tables.values()])
         for table in list(self.tables.values()):
-            table.close()
+            table.close(for_good=False)
             table.controller.shutdown(500)
         self.commit.flush([t.link for t in self.tables.values()])  # the goodbyes
         self.commit.close()
@@ -603,7 +610,7 @@ class Hall(QObject):
                     found = keys.with_suffix(".json")
             except (OSError, ValueError):
                 continue
-        wait = self.book.throttle.wait(p.conn.peer, "", now)
+        wait = self.book.throttle.wait_address(p.conn.peer, now)
         if wait > 0:
             return self._refuse(p, m.Refused("slow_down", retry_after=round(wait, 3)))
         try:
@@ -611,7 +618,7 @@ class Hall(QObject):
         except OSError:
             text = None
         if text is None:
-            delay = self.book.throttle.wrong(p.conn.peer, "", now)
+            delay = self.book.throttle.wrong_address(p.conn.peer, now)
             return self._refuse(p, m.Refused("bad_token", retry_after=delay or None))
         parts = [text[i:i + h.RECORD_PART] for i in range(0, len(text), h.RECORD_PART)]
         for i, part in enumerate(parts):
@@ -770,7 +777,9 @@ class Hall(QObject):
         p.conn.last_in = now
         for item in p.conn.decoder.feed(data):
             if isinstance(item, wire.WireError):
-                self._say(p, m.Bye(item.code if not isinstance(item, wire.BadFrame) else "bad_frame"))
+                if isinstance(item, wire.BadFrame):  # the stream is in step: said as an error first, as at a table
+                    self._say(p, m.Error("bad_frame", item.detail))
+                self._say(p, m.Bye(item.code))
                 self._drop(p, gently=True)
                 return
             if not p.conn.spend(now):
@@ -785,6 +794,9 @@ class Hall(QObject):
             if kind == "pong":
                 p.raw.clear()
                 continue
+            if kind == "bye":  # it leaves before a word: as at a table, nothing to answer
+                self._drop(p, gently=True)
+                return
             self._first(p, item, now)
             return
 
@@ -795,6 +807,7 @@ class Hall(QObject):
             log.info("%s: over its connections, told busy", p.conn.peer)
             return self._refuse(p, p.refusal)
         try:
+            h.first_kind(obj)  # `unexpected` / `unknown_type` before any field is read, as at a table
             protocol, app = h.first_protocol(obj)
             if protocol != m.PROTOCOL_VERSION:
                 return self._refuse(p, m.Refused("version", your_app=app))
@@ -804,9 +817,7 @@ class Hall(QObject):
                 return self._create(p, h.CreateTable.from_json(obj), now)
             if kind == h.TableAdmin.TYPE:
                 return self._admin_action(p, h.TableAdmin.from_json(obj), now)
-            if kind == "get_record":
-                return self._send_record(p, h.record_request(obj), now)
-            raise ProtocolError("unexpected", "say hello first")
+            return self._send_record(p, h.record_request(obj), now)  # (`first_kind`: get_record)
         except ProtocolError as exc:
             self._say(p, m.Error(exc.code, exc.detail))
             self._say(p, m.Bye(exc.code if exc.code in m.CLOSING else "bad_message"))
@@ -872,12 +883,12 @@ class Hall(QObject):
 
     def _admin_action(self, p: _Pending, order: h.TableAdmin, now: float) -> None:
         peer = p.conn.peer
-        wait = self.book.throttle.wait(peer, "", now)
+        wait = self.book.throttle.wait_address(peer, now)  # no name: counted for the address (ten free)
         entry = self.book.by_code(order.code)
         if wait > 0:
             result = h.admin_result(False, "slow_down", f"wait {wait:.0f} s")
         elif entry is None or not h.host_token_matches(entry.host_key, order.host_token):
-            self.book.throttle.wrong(peer, "", now)
+            self.book.throttle.wrong_address(peer, now)
             result = h.admin_result(False, "bad_host_token")
         else:
             result = self._do(self.tables[entry.id], order)
@@ -915,7 +926,7 @@ class Hall(QObject):
             elif order.action == "start":
                 host.start()
             elif order.action == "again":  # watchers and Play Again (7): the table stays for the next game
-                host.play_again(order.name)
+                host.play_again(order.name, asker=0)  # the host token is the creator's, at seat 0
                 host.entry.finished = None
                 self._save_entry(host.entry)
             elif order.action in ("send_away", "grant"):
@@ -958,7 +969,7 @@ class Hall(QObject):
             if p.handle >= 0:
                 os.close(p.handle)
             return
-        if gently:
+        if gently and sock.isEncrypted():  # in its TLS handshake nothing can be said: cut at once
             sock.flush()
             sock.disconnectFromHost()
             QTimer.singleShot(2000, sock, sock.abort)

@@ -184,12 +184,14 @@ class HostTable(QObject):
         self._run(self.session.remove_person(seat, self._clock(), self.stand_in_level))
 
     # ------------------------------------------------------------------ watchers and Play Again
-    def play_again(self, host_name: str | None = None) -> None:
+    def play_again(self, host_name: str | None = None, asker: int | None = None) -> None:
         """Play Again after the game's end (the score sheet's button through the window's one Play,
-        or a hall's `table_admin` `again`): everybody still here is asked, the lobby opens for the
-        next game with the same options; Start deals it (`start`: R5's next first seat)."""
-        name = host_name or next((s.name for s in self.table.seats if s.host), "") or self.table.name
-        self._run(self.session.play_again(name))
+        or a hall's `table_admin` `again`, `asker` the creator's seat): everybody still here but the one who
+        asked is asked, the lobby opens for the next game with the same options; Start deals it once
+        everyone asked answered (`start`: R5's next first seat)."""
+        name = (host_name or next((s.name for s in self.table.seats if s.host), "")
+                or (self.table.seats[asker].name if asker is not None else "") or self.table.name)
+        self._run(self.session.play_again(name, asker))
         self.save()
         self.again_asked.emit()
 

@@ -241,7 +241,10 @@ class HostTransport(QObject):
             if action.conn in self._screening:
                 self._unscreen(action.conn)
             sock = self._socks.pop(action.conn, None)
-            if sock is not None:
+            if sock is not None and isinstance(sock, QSslSocket) and not sock.isEncrypted():
+                log.info("connection %d closed in its TLS handshake: %s", action.conn, action.reason)
+                sock.abort()  # nothing can be said before TLS is up: cut now, not after CLOSE_GRACE_MS more
+            elif sock is not None:
                 log.info("connection %d closed: %s", action.conn, action.reason)
                 sock.flush()  # the goodbye leaves now, even if the app quits before the event loop runs again
                 sock.disconnectFromHost()  # what was written still goes out first

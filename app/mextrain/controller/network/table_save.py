@@ -21,7 +21,7 @@ from mextrain.controller.saves import MAX_BYTES, Problem, SaveError
 from mextrain.engine import Game
 from mextrain.engine.record import RecordError, SeatConfig, replay
 from mextrain.files import set_aside
-from mextrain.net.lobby import Table
+from mextrain.net.lobby import MAX_RUNS, Table
 from mextrain.net.schema import ProtocolError
 
 FORMAT = "mextrain-table"
@@ -78,6 +78,8 @@ def load_table(path: Path) -> SavedTable:
             err.kept_as = set_aside(path)
         raise err from None
     table_journal(path).forget()  # the game goes on as a new object: the next save is a snapshot
+    # opened once more: its views count `seq` from above every one it sent before (kept by that snapshot)
+    saved.table.runs = min(saved.table.runs + 1, MAX_RUNS)
     if saved.torn is not None:
         saved.torn_kept_as = keep_torn(path, saved.torn)
         log.warning("%s: its last line was cut short; reopened without it, the line kept as %s",

@@ -227,7 +227,7 @@ class Hosting:
             self.net.host.set_open(seat)
 
     def _start(self) -> None:
-        if self.net.host is not None and self.net.host.table.full:
+        if self.net.host is not None and self.net.host.table.full and not self.net.host.session.waiting_again():
             self.net.host.start()
 
     def _host_started(self) -> None:

@@ -266,11 +266,7 @@ class LobbyWindow(QDialog):
         self.add_person_button.setEnabled(not full)
         self.together.setText(together_line(seats))
         self.together.setVisible(bool(self.together.text()))
-        self.start_button.setEnabled(full)
         self.fill_button.setEnabled(not full)
-        self.status.setText(self.tr("Every seat is taken: press Start.") if full and self.is_host
-                            else self.tr("Waiting for the host to start the game…") if full
-                            else self.tr("Waiting for players…"))
         self._show_watch()
 
     def show_watchers(self, watchers: Sequence[str], asks: Sequence[tuple[int, int]] = (),
@@ -290,8 +286,16 @@ class LobbyWindow(QDialog):
             if watching and (info.state == "open" or info.freed) and card.take_button is None:
                 card.offer_take()
                 card.take.connect(self.take_seat_requested)
-        if watching:
-            self.status.setText(net_texts.watching_status())
+        full = bool(seats) and all(s.state != "open" for s in seats)
+        # after Play Again, Start waits until everyone asked has answered (Play, or Leave opens the seat)
+        waiting = [info.name for i, info in enumerate(seats) if info.state == "person" and i not in again] \
+            if again is not None else []
+        self.start_button.setEnabled(full and not waiting)
+        self.status.setText(net_texts.watching_status() if watching
+                            else fill(self.tr("Waiting for %1 to answer Play Again…"), names_and(waiting)) if waiting
+                            else self.tr("Every seat is taken: press Start.") if full and self.is_host
+                            else self.tr("Waiting for the host to start the game…") if full
+                            else self.tr("Waiting for players…"))
 
     def show_fingerprint(self, fingerprint: str) -> None:
         """The table's certificate's fingerprint, shown as words (net/certs.py) to compare aloud."""

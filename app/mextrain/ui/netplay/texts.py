@@ -28,6 +28,13 @@ def _seconds(refused: m.Refused) -> int:
 def refusal_text(refused: m.Refused, our_app: str = m.APP_VERSION) -> str:
     """Why the host would not seat us, addressed to the person."""
     code = refused.code
+    # another protocol: the older side must update (the version is the protocol's, pyproject.toml)
+    if code == "version" and refused.host_protocol > m.PROTOCOL_VERSION:
+        return fill(NetTexts.tr("This table runs a newer version of Mexican Train: the host runs %1, you run %2. "
+                                "Update your app to join it."), refused.host_app, our_app)
+    if code == "version" and refused.host_protocol < m.PROTOCOL_VERSION:
+        return fill(NetTexts.tr("This table runs an older version of Mexican Train: the host runs %1, you run %2. "
+                                "Ask the host to update the app; then join again."), refused.host_app, our_app)
     if code == "version":
         return fill(NetTexts.tr("This table runs another version of Mexican Train: the host runs %1, you run %2. "
                                 "Both must run the same version."), refused.host_app, our_app)
