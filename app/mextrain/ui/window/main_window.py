@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from mextrain.controller import HUMAN, GameController, SeatConfig, random_seed
 from mextrain.controller.play import Play
@@ -26,6 +26,7 @@ from mextrain.faults import CrashHandler
 from mextrain.identity import APP_NAME, app_icon
 from mextrain.ui import texts
 from mextrain.ui.help.windows import HelpUi
+from mextrain.ui.lesson.entry import Lessons
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.replay.entry import Replays
 from mextrain.ui.settings import GameSetup, Settings, default_kind, reduced_motion
@@ -83,13 +84,8 @@ class MainWindow(QMainWindow):
         self.panel = SidePanel(self)
         self.handover_ui = HandoverUi(self)
         self.handover = self.handover_ui.cover
-        central = QWidget()
-        row = QHBoxLayout(central)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(0)
-        row.addWidget(self.table, 1)
-        row.addWidget(self.panel)
-        self.setCentralWidget(central)
+        #: the table and the panel side by side, under whatever stands above them (a lesson's card: ui/lesson)
+        self.central_column = window_care.table_and_panel(self, self.table, self.panel)
         self.game_label = QLabel()
         self.statusBar().addPermanentWidget(self.game_label)
 
@@ -98,6 +94,7 @@ class MainWindow(QMainWindow):
         self.replays = Replays(self)  # the replay viewer (Watch a Game…)
         self.net = NetPlay(self)
         self.sound = TableSound(self)  # the table's sounds; its mute action sits in the View menu
+        self.lessons = Lessons(self)  # Help > Learn to Play
         self.menus = menus.build_menus(self)  # every menu and menu action, typed (ui/window/menus.py)
         self._wire()
         self.assist_ui = AssistUi(self, self.menus.move_menu)  # Hint, Undo, Redo at the Move menu's end
@@ -155,8 +152,8 @@ class MainWindow(QMainWindow):
         self.logged_round = None
         self.refresh()
 
-    def _move_rejected(self, _move: object, reason: Reason | None) -> None:
-        self.notice(texts.reason_text(reason))
+    def _move_rejected(self, move: Move, reason: Reason | None) -> None:
+        self.notice(self.lessons.refusal(move) or texts.reason_text(reason))
 
     # ------------------------------------------------------------------ games
     def start(self) -> None:
@@ -171,6 +168,7 @@ class MainWindow(QMainWindow):
                 dialog = self.show_new_game_dialog()
                 dialog.set_welcome(True)
                 dialog.rejected.connect(self._first_start_cancelled)
+                dialog.learn_requested.connect(self.lessons.start)
                 return
             seed = self._first_seed if self._first_seed is not None else random_seed()
             self.start_game(self.settings.last_setup(), seed)
@@ -212,7 +210,8 @@ class MainWindow(QMainWindow):
         return self.show_new_game_dialog() if self.may_leave(Leaving.NEW) else None
 
     def may_leave(self, leaving: Leaving, what: str = "") -> bool:
-        """Before something replaces the game in play: a table is left, a local game kept (ui/window/leave_game.py)."""
+        """Before something replaces the game in play: a lesson, a table left, a local game kept (leave_game.py)."""
+        self.lessons.leave()
         if not self.net.may_leave():
             return False
         return confirm_leave(self, leaving, what)
@@ -263,6 +262,7 @@ class MainWindow(QMainWindow):
 
     def refresh(self) -> None:
         c = self.play
+        self.lessons.sync()  # a lesson replaced by another path is over
         self.empty_table.sync()  # no game shown: nothing of a table that is gone, and the choices to start one
         if not c.ready():
             return
@@ -313,7 +313,7 @@ class MainWindow(QMainWindow):
     def _drop_refused(self, move: Move) -> None:
         """A tile dropped where it may not go: the engine's reason, or "wait" out of turn."""
         c = self.play
-        self.notice(texts.reason_text(c.explain(move) if c.local_legal() else None))
+        self.notice(self.lessons.refusal(move) or texts.reason_text(c.explain(move) if c.local_legal() else None))
 
     def notice(self, text: str) -> None:
         self.table.show_notice(text)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar
 from mextrain.i18n import TrContext
 from mextrain.ui.actions import menu_action
 from mextrain.ui.help.windows import HelpUi
+from mextrain.ui.lesson.entry import Lessons
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.replay.entry import Replays
 from mextrain.ui.settings import Settings
@@ -38,6 +39,7 @@ class MenusWindow(Protocol):
     statistics: Statistics
     settings_ui: SettingsUi
     help_ui: HelpUi
+    lessons: Lessons
     panel: SidePanel
     table: TableView
     settings: Settings
@@ -68,6 +70,7 @@ class WindowMenus:
     view: view_menu.ViewMenu
     help_menu: QMenu
     rules_action: QAction
+    learn_action: QAction
     about_action: QAction
 
 
@@ -114,10 +117,11 @@ def build_menus(window: MenusWindow) -> WindowMenus:
 
     help_ = bar.addMenu("")
     rules = action("rulesAction", window.help_ui.show_rules, QKeySequence(keys.HelpContents), help_)
+    learn = action("learnAction", lambda: window.lessons.start(), menu=help_)
     about = action("aboutAction", window.help_ui.show_about, menu=help_)
     about.setMenuRole(QAction.MenuRole.AboutRole)
     return WindowMenus(game, new, open_, save_as, export, watch, host, join, scores, stats, preferences, quit_,
-                       move, view, help_, rules, about)
+                       move, view, help_, rules, learn, about)
 
 
 def retranslate(m: WindowMenus) -> None:
@@ -138,4 +142,5 @@ def retranslate(m: WindowMenus) -> None:
     m.join_action.setText(MainWindow.tr("&Join a Table…"))
     m.help_menu.setTitle(MainWindow.tr("&Help"))
     m.rules_action.setText(MainWindow.tr("&Rules"))
+    m.learn_action.setText(MainWindow.tr("&Learn to Play"))
     m.about_action.setText(MainWindow.tr("&About Mexican Train"))

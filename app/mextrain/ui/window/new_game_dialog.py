@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -57,6 +57,9 @@ UNSAVED = "\0unsaved"
 
 
 class NewGameDialog(QDialog):
+    #: a first start's "Learn to Play first": the dialog closed without a deal, the lesson wanted
+    learn_requested = Signal()
+
     def __init__(self, setup: GameSetup, seed: int | None = None, parent: QWidget | None = None,
                  data_folder: Path | None = None) -> None:
         super().__init__(parent)
@@ -179,8 +182,15 @@ class NewGameDialog(QDialog):
         self.welcome.setObjectName("welcome")
         self.welcome.setWordWrap(True)
         self.welcome.setVisible(False)
+        # and offers the lesson first (Help > Learn to Play), there too
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName("learnToPlay")
+        self.learn_button.setAutoDefault(False)
+        self.learn_button.setVisible(False)
+        self.learn_button.clicked.connect(self._learn)
         layout = QVBoxLayout(self)
         layout.addWidget(self.welcome)
+        layout.addWidget(self.learn_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(self.form)
         layout.addWidget(self.opponents_box)
         layout.addWidget(self.buttons)
@@ -382,7 +392,13 @@ class NewGameDialog(QDialog):
     def set_welcome(self, on: bool) -> None:
         """Show the greeting of a first start above the choices."""
         self.welcome.setVisible(on)
+        self.learn_button.setVisible(on)
         fit_content(self)
+
+    def _learn(self) -> None:
+        """The first start's other way in: the lesson instead of a game (nothing is dealt or kept)."""
+        self.reject()
+        self.learn_requested.emit()
 
     def game_number(self) -> int:
         return self.seed.value()
@@ -432,6 +448,7 @@ class NewGameDialog(QDialog):
             for j in range(box.count()):
                 box.setItemText(j, texts.kind_name(str(box.itemData(j))))
         self.deal_button.setText(self.tr("&Deal"))
+        self.learn_button.setText(self.tr("New to the game? &Learn to Play first"))
         self.welcome.setText(self.tr("Welcome to Mexican Train! Choose how many play, how long the game "
                                      "lasts and how strong your opponents are, then deal. The game remembers "
                                      "your choices; Help > Rules (F1) explains the game."))

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from mextrain.controller.game_controller import HUMAN
 from mextrain.controller.network.host_table import REMOTE
@@ -67,6 +67,22 @@ MINIMUM = QSize(900, 540)
 MODAL = "modal dialog"
 MINIMISED = "minimised"
 MainWindow = TrContext("MainWindow")  # the window's translation context (the name is the context)
+
+
+def table_and_panel(window: QMainWindow, table: QWidget, panel: QWidget) -> QVBoxLayout:
+    """The window's centre: the table and the side panel in a row, in a column that a lesson's card
+    (ui/lesson) stands at the top of while a lesson is played; returns the column."""
+    central = QWidget()
+    column = QVBoxLayout(central)
+    row = QHBoxLayout()
+    for layout in (column, row):
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+    row.addWidget(table, 1)
+    row.addWidget(panel)
+    column.addLayout(row, 1)
+    window.setCentralWidget(central)
+    return column
 
 
 def place_window(window: QWidget, saved: QByteArray | None) -> None:
