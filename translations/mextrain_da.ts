@@ -596,6 +596,189 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s name and its points in the lesson&apos;s scoring</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: step %2 of %3</source>
+        <comment>the lesson&apos;s title, the step&apos;s number, how many</comment>
+        <translation>%1: trin %2 af %3</translation>
+    </message>
+    <message>
+        <source>Ada has no tile for her own train or the Mexican Train, so she must draw one from the boneyard.</source>
+        <translation>Ada har ingen brik til sit eget tog eller Mexican Train, så hun trækker en fra bunken.</translation>
+    </message>
+    <message>
+        <source>Ada is down to one tile too.</source>
+        <translation>Ada har også kun én brik tilbage.</translation>
+    </message>
+    <message>
+        <source>Ada lays on your train: your marker lets everyone lay there.</source>
+        <translation>Ada lægger på dit tog: din markør lader alle lægge der.</translation>
+    </message>
+    <message>
+        <source>Ada starts her own train.</source>
+        <translation>Ada starter sit eget tog.</translation>
+    </message>
+    <message>
+        <source>Ada&apos;s train carries a marker, so you may lay there too. Lay %1 on Ada&apos;s train.</source>
+        <translation>Adas tog har en markør, så du må også lægge der. Læg %1 på Adas tog.</translation>
+    </message>
+    <message>
+        <source>Boris has no tile to cover it, so he must draw.</source>
+        <translation>Boris har ingen brik at dække den med, så han trækker.</translation>
+    </message>
+    <message>
+        <source>Boris is down to one tile, and the game tells everyone.</source>
+        <translation>Boris har kun én brik tilbage, og spillet fortæller det til alle.</translation>
+    </message>
+    <message>
+        <source>Boris lays on Ada&apos;s train, which carries a marker.</source>
+        <translation>Boris lægger på Adas tog, som har en markør.</translation>
+    </message>
+    <message>
+        <source>Boris lays on his own train: that lifts his marker.</source>
+        <translation>Boris lægger på sit eget tog: det fjerner hans markør.</translation>
+    </message>
+    <message>
+        <source>Boris lays on the Mexican Train too.</source>
+        <translation>Boris lægger også på Mexican Train.</translation>
+    </message>
+    <message>
+        <source>Boris lays the double 4|4 and plays again: first he must cover it.</source>
+        <translation>Boris lægger dobbeltbrikken 4|4 og har tur igen: først skal han dække den.</translation>
+    </message>
+    <message>
+        <source>Boris left his double open: whoever plays next must cover it, on any train. Lay %1 on it.</source>
+        <translation>Boris har ladet sin dobbeltbrik stå åben: den, der har tur som den næste, skal dække den, uanset hvilket tog den ligger på. Læg %1 på den.</translation>
+    </message>
+    <message>
+        <source>Boris must draw, nothing fits, and he passes.</source>
+        <translation>Boris trækker, intet passer, og han melder pas.</translation>
+    </message>
+    <message>
+        <source>First read the note above, then press the button beside it.</source>
+        <translation>Læs først teksten ovenfor, og tryk så på knappen ved siden af.</translation>
+    </message>
+    <message>
+        <source>Lay %1 on %2 or on %3.</source>
+        <comment>%1 a tile, %2 and %3 trains</comment>
+        <translation>Læg %1 på %2 eller på %3.</translation>
+    </message>
+    <message>
+        <source>Lay %1 on %2.</source>
+        <comment>%1 a tile, %2 a train</comment>
+        <translation>Læg %1 på %2.</translation>
+    </message>
+    <message>
+        <source>Lay %1 on your own train: that lifts your marker, and your train is yours alone again.</source>
+        <translation>Læg %1 på dit eget tog: det fjerner din markør, og dit tog er igen kun dit.</translation>
+    </message>
+    <message>
+        <source>Lay the double %1 on your own train. Whoever lays a double plays again at once.</source>
+        <translation>Læg dobbeltbrikken %1 på dit eget tog. Den, der lægger en dobbeltbrik, har straks tur igen.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Lær at spille</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits your own train, the Mexican Train or Ada&apos;s train (it carries a marker), so you must draw a tile from the boneyard: press Draw (D).</source>
+        <translation>Ingen af dine brikker passer på dit eget tog, Mexican Train eller Adas tog (det har en markør), så du skal trække en brik fra bunken: tryk Træk (D).</translation>
+    </message>
+    <message>
+        <source>Nothing fits again: draw a tile (D).</source>
+        <translation>Igen passer intet: træk en brik (D).</translation>
+    </message>
+    <message>
+        <source>Press Draw (D).</source>
+        <translation>Tryk Træk (D).</translation>
+    </message>
+    <message>
+        <source>Press Pass (P).</source>
+        <translation>Tryk Meld pas (P).</translation>
+    </message>
+    <message>
+        <source>Start your own train: drag %1 onto the row “Your train”. The first tile of every train must carry the engine&apos;s number, 12.</source>
+        <translation>Start dit eget tog: slæb %1 hen på sporet »Dit tog«. Den første brik i hvert tog skal have startbrikkens tal, 12.</translation>
+    </message>
+    <message>
+        <source>The Mexican Train belongs to everyone: anyone may lay on it on any turn. Start it: drag %1 onto the Mexican Train.</source>
+        <translation>Mexican Train tilhører alle: alle må lægge på det, når det er deres tur. Start det: slæb %1 hen på Mexican Train.</translation>
+    </message>
+    <message>
+        <source>The drawn tile does not cover the double: Boris passes and gets a marker. The double stays open for the next seat.</source>
+        <translation>Den trukne brik dækker ikke dobbeltbrikken: Boris melder pas og får en markør. Dobbeltbrikken forbliver åben for den næste.</translation>
+    </message>
+    <message>
+        <source>The drawn tile does not fit either: Ada passes, and a marker (the small locomotive) goes on her train. Now everyone may lay there.</source>
+        <translation>Den trukne brik passer heller ikke: Ada melder pas, og en markør (det lille lokomotiv) kommer på hendes tog. Nu må alle lægge der.</translation>
+    </message>
+    <message>
+        <source>The drawn tile fits nowhere, so you pass (P). A marker goes on your train: until you lay on it yourself, everyone may lay there.</source>
+        <translation>Den trukne brik passer ingen steder, så du melder pas (P). Dit tog får en markør: indtil du selv lægger på det, må alle lægge der.</translation>
+    </message>
+    <message>
+        <source>The round is over. Everyone adds the pips left in their hand to their points: %1. The 0|0 tile counts 50, not 0; you went out and add nothing. After the last round the lowest total wins.</source>
+        <comment>%1 lists each seat and its points</comment>
+        <translation>Runden er slut. Alle lægger øjnene på brikkerne i hånden til deres point: %1. Brikken 0|0 tæller 50, ikke 0; du gik ud og får intet. Efter sidste runde vinder den med færrest point.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this step asks for another move.</source>
+        <translation>Reglerne tillader det, men dette trin beder om en anden handling.</translation>
+    </message>
+    <message>
+        <source>Wait: %1 is playing.</source>
+        <translation>Vent: %1 spiller nu.</translation>
+    </message>
+    <message>
+        <source>Welcome! This round teaches Mexican Train by playing it, against Ada and Boris. The double 12|12 in the middle is the engine: every train starts from it. In a real game each of you is dealt 15 tiles; here 7, so that the round is short. Whoever is first to lay all their tiles wins the round.</source>
+        <translation>Velkommen! Denne runde lærer dig Mexican Train ved at spille det, mod Ada og Boris. Dobbeltbrikken 12|12 i midten er startbrikken: hvert tog starter fra den. I et rigtigt spil får hver af jer 15 brikker; her 7, så runden er kort. Den, der først har lagt alle sine brikker, vinder runden.</translation>
+    </message>
+    <message>
+        <source>You drew %1, and it fits your own train: a drawn tile that fits is laid at once. Lay it there.</source>
+        <translation>Du trak %1, og den passer på dit eget tog: en trukket brik, der passer, lægges med det samme. Læg den der.</translation>
+    </message>
+    <message>
+        <source>You have one tile left, and everyone was told, as when Boris and Ada got down to one. Lay your last tile %1 where it fits and you go out: the round ends at once.</source>
+        <translation>Du har kun én brik tilbage, og alle har fået det at vide, ligesom da Boris og Ada kom ned på én. Læg din sidste brik %1, hvor den passer, så går du ud: runden slutter med det samme.</translation>
+    </message>
+    <message>
+        <source>Your double is open, and an open double must be covered before anything else. Cover it: lay %1 on it.</source>
+        <translation>Din dobbeltbrik er åben, og en åben dobbeltbrik skal dækkes før alt andet. Dæk den: læg %1 på den.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCard</name>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsæt</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Lesson</source>
+        <translation>Forlad &amp;lektionen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Back to the game you were playing; Help &gt; Learn to Play starts the lesson again.</source>
+        <translation>Tilbage til dit spil; Hjælp &gt; Lær at spille starter lektionen forfra.</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nish</source>
+        <translation>Færdi&amp;g</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+</context>
+<context>
     <name>LobbyTexts</name>
     <message>
         <source>%1 (one computer)</source>
@@ -775,6 +958,10 @@
         <translation>&amp;Sprog</translation>
     </message>
     <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Lær at spille</translation>
+    </message>
+    <message>
         <source>&amp;Move</source>
         <translation>Ha&amp;ndling</translation>
     </message>
@@ -832,7 +1019,7 @@
     </message>
     <message>
         <source>Game number %1</source>
-        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/window/leave_game.py)</extracomment>
+        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/window/leave_game.py) the table and the panel side by side, under whatever stands above them (a lesson&apos;s card: ui/lesson)</extracomment>
         <translation>Spil nr. %1</translation>
     </message>
     <message>
@@ -1570,6 +1757,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Nyt n&amp;ummer</translation>
     </message>
     <message>
+        <source>New to the game? Learn to Play &amp;first</source>
+        <translation>Ny i spillet? Lær at spille &amp;først</translation>
+    </message>
+    <message>
         <source>Off by default: see the starting run in the rules (F1).</source>
         <translation>Slået fra som standard. Se »Familieregel: startserie« i reglerne (F1).</translation>
     </message>
@@ -1598,7 +1789,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>The basic rules, without house rules.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>Grundreglerne, uden husregler.</translation>
     </message>
     <message>

@@ -596,6 +596,189 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s name and its points in the lesson&apos;s scoring</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: step %2 of %3</source>
+        <comment>the lesson&apos;s title, the step&apos;s number, how many</comment>
+        <translation>%1: Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>Ada has no tile for her own train or the Mexican Train, so she must draw one from the boneyard.</source>
+        <translation>Ada hat keinen Stein für ihren eigenen Zug oder den Mexican Train, also zieht sie einen aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Ada is down to one tile too.</source>
+        <translation>Auch Ada hat nur noch einen Stein.</translation>
+    </message>
+    <message>
+        <source>Ada lays on your train: your marker lets everyone lay there.</source>
+        <translation>Ada legt an deinen eigenen Zug an: Deine Markierung erlaubt allen, dort anzulegen.</translation>
+    </message>
+    <message>
+        <source>Ada starts her own train.</source>
+        <translation>Ada beginnt ihren eigenen Zug.</translation>
+    </message>
+    <message>
+        <source>Ada&apos;s train carries a marker, so you may lay there too. Lay %1 on Ada&apos;s train.</source>
+        <translation>Der Zug von Ada trägt eine Markierung, also darfst auch du dort anlegen. Lege %1 an den Zug von Ada.</translation>
+    </message>
+    <message>
+        <source>Boris has no tile to cover it, so he must draw.</source>
+        <translation>Boris hat keinen Stein, um ihn zu bedienen, also zieht er.</translation>
+    </message>
+    <message>
+        <source>Boris is down to one tile, and the game tells everyone.</source>
+        <translation>Boris hat nur noch einen Stein, und das Spiel sagt es allen.</translation>
+    </message>
+    <message>
+        <source>Boris lays on Ada&apos;s train, which carries a marker.</source>
+        <translation>Boris legt an den Zug von Ada an, denn dort liegt eine Markierung.</translation>
+    </message>
+    <message>
+        <source>Boris lays on his own train: that lifts his marker.</source>
+        <translation>Boris legt an seinen eigenen Zug an: Damit nimmt er seine Markierung weg.</translation>
+    </message>
+    <message>
+        <source>Boris lays on the Mexican Train too.</source>
+        <translation>Boris legt ebenfalls an den Mexican Train an.</translation>
+    </message>
+    <message>
+        <source>Boris lays the double 4|4 and plays again: first he must cover it.</source>
+        <translation>Boris legt den Pasch 4|4 und ist gleich noch einmal dran: Zuerst muss er ihn bedienen.</translation>
+    </message>
+    <message>
+        <source>Boris left his double open: whoever plays next must cover it, on any train. Lay %1 on it.</source>
+        <translation>Boris hat seinen Pasch offen gelassen: Wer als Nächstes dran ist, muss ihn bedienen, egal an welchem Zug. Lege %1 daran.</translation>
+    </message>
+    <message>
+        <source>Boris must draw, nothing fits, and he passes.</source>
+        <translation>Boris zieht, nichts passt, und er setzt aus.</translation>
+    </message>
+    <message>
+        <source>First read the note above, then press the button beside it.</source>
+        <translation>Lies zuerst den Hinweis oben und drücke dann die Schaltfläche daneben.</translation>
+    </message>
+    <message>
+        <source>Lay %1 on %2 or on %3.</source>
+        <comment>%1 a tile, %2 and %3 trains</comment>
+        <translation>Lege %1 an %2 oder an %3.</translation>
+    </message>
+    <message>
+        <source>Lay %1 on %2.</source>
+        <comment>%1 a tile, %2 a train</comment>
+        <translation>Lege %1 an %2.</translation>
+    </message>
+    <message>
+        <source>Lay %1 on your own train: that lifts your marker, and your train is yours alone again.</source>
+        <translation>Lege %1 an deinen eigenen Zug: Damit nimmst du deine Markierung weg, und dein eigener Zug gehört wieder dir allein.</translation>
+    </message>
+    <message>
+        <source>Lay the double %1 on your own train. Whoever lays a double plays again at once.</source>
+        <translation>Lege den Pasch %1 an deinen eigenen Zug. Wer einen Pasch legt, ist sofort noch einmal dran.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits your own train, the Mexican Train or Ada&apos;s train (it carries a marker), so you must draw a tile from the boneyard: press Draw (D).</source>
+        <translation>Keiner deiner Steine passt an deinen eigenen Zug, den Mexican Train oder den Zug von Ada (er trägt eine Markierung), also musst du einen Stein aus dem Vorrat ziehen: Drücke Ziehen (D).</translation>
+    </message>
+    <message>
+        <source>Nothing fits again: draw a tile (D).</source>
+        <translation>Wieder passt nichts: Zieh einen Stein (D).</translation>
+    </message>
+    <message>
+        <source>Press Draw (D).</source>
+        <translation>Drücke Ziehen (D).</translation>
+    </message>
+    <message>
+        <source>Press Pass (P).</source>
+        <translation>Drücke Aussetzen (P).</translation>
+    </message>
+    <message>
+        <source>Start your own train: drag %1 onto the row “Your train”. The first tile of every train must carry the engine&apos;s number, 12.</source>
+        <translation>Beginne deinen eigenen Zug: Schiebe %1 auf „Dein eigener Zug“. Der erste Stein jedes Zuges muss die Zahl der Lokomotive tragen, die 12.</translation>
+    </message>
+    <message>
+        <source>The Mexican Train belongs to everyone: anyone may lay on it on any turn. Start it: drag %1 onto the Mexican Train.</source>
+        <translation>Der Mexican Train gehört allen: Wer dran ist, darf immer daran anlegen. Beginne ihn: Schiebe %1 auf den Mexican Train.</translation>
+    </message>
+    <message>
+        <source>The drawn tile does not cover the double: Boris passes and gets a marker. The double stays open for the next seat.</source>
+        <translation>Der gezogene Stein bedient den Pasch nicht: Boris setzt aus und bekommt eine Markierung. Der Pasch bleibt offen für den Nächsten.</translation>
+    </message>
+    <message>
+        <source>The drawn tile does not fit either: Ada passes, and a marker (the small locomotive) goes on her train. Now everyone may lay there.</source>
+        <translation>Auch der gezogene Stein passt nicht: Ada setzt aus, und ihr Zug bekommt eine Markierung (das kleine Symbol am Zug). Jetzt dürfen alle dort anlegen.</translation>
+    </message>
+    <message>
+        <source>The drawn tile fits nowhere, so you pass (P). A marker goes on your train: until you lay on it yourself, everyone may lay there.</source>
+        <translation>Der gezogene Stein passt nirgends, also setzt du aus (P). Dein eigener Zug bekommt eine Markierung: Bis du selbst wieder daran anlegst, dürfen alle dort anlegen.</translation>
+    </message>
+    <message>
+        <source>The round is over. Everyone adds the pips left in their hand to their points: %1. The 0|0 tile counts 50, not 0; you went out and add nothing. After the last round the lowest total wins.</source>
+        <comment>%1 lists each seat and its points</comment>
+        <translation>Die Runde ist vorbei. Alle zählen die Augen der Steine in ihrer Hand zu ihren Punkten: %1. Der Stein 0|0 zählt 50, nicht 0; du bist ausgegangen und bekommst nichts dazu. Nach der letzten Runde gewinnt, wer die wenigsten Punkte hat.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this step asks for another move.</source>
+        <translation>Die Regeln erlauben das, aber dieser Schritt verlangt einen anderen Spielzug.</translation>
+    </message>
+    <message>
+        <source>Wait: %1 is playing.</source>
+        <translation>Warte: %1 ist dran.</translation>
+    </message>
+    <message>
+        <source>Welcome! This round teaches Mexican Train by playing it, against Ada and Boris. The double 12|12 in the middle is the engine: every train starts from it. In a real game each of you is dealt 15 tiles; here 7, so that the round is short. Whoever is first to lay all their tiles wins the round.</source>
+        <translation>Willkommen! Diese Runde bringt dir Mexican Train beim Spielen bei, gegen Ada und Boris. Der Pasch 12|12 in der Mitte ist die Lokomotive: Jeder Zug beginnt an ihr. Im echten Spiel bekommt jeder 15 Steine; hier 7, damit die Runde kurz ist. Wer zuerst alle seine Steine gelegt hat, gewinnt die Runde.</translation>
+    </message>
+    <message>
+        <source>You drew %1, and it fits your own train: a drawn tile that fits is laid at once. Lay it there.</source>
+        <translation>Du hast %1 gezogen, und er passt an deinen eigenen Zug: Ein gezogener Stein, der passt, wird sofort gelegt. Lege ihn dort an.</translation>
+    </message>
+    <message>
+        <source>You have one tile left, and everyone was told, as when Boris and Ada got down to one. Lay your last tile %1 where it fits and you go out: the round ends at once.</source>
+        <translation>Du hast nur noch einen Stein, und alle wurden benachrichtigt, wie vorhin bei Boris und Ada. Lege deinen letzten Stein %1 dort an, wo er passt, und du bist draußen: Die Runde endet sofort.</translation>
+    </message>
+    <message>
+        <source>Your double is open, and an open double must be covered before anything else. Cover it: lay %1 on it.</source>
+        <translation>Dein Pasch ist offen, und ein offener Pasch muss vor allem anderen bedient werden. Bediene ihn: Lege %1 daran.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCard</name>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Lesson</source>
+        <translation>Lektion &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Los geht’s</translation>
+    </message>
+    <message>
+        <source>Back to the game you were playing; Help &gt; Learn to Play starts the lesson again.</source>
+        <translation>Zurück zu deinem Spiel; Hilfe &gt; Spielen lernen beginnt die Lektion von vorn.</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nish</source>
+        <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+</context>
+<context>
     <name>LobbyTexts</name>
     <message>
         <source>%1 (one computer)</source>
@@ -775,6 +958,10 @@
         <translation>&amp;Sprache</translation>
     </message>
     <message>
+        <source>&amp;Learn to Play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
         <source>&amp;Move</source>
         <translation>Spiel&amp;zug</translation>
     </message>
@@ -832,7 +1019,7 @@
     </message>
     <message>
         <source>Game number %1</source>
-        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/window/leave_game.py)</extracomment>
+        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/window/leave_game.py) the table and the panel side by side, under whatever stands above them (a lesson&apos;s card: ui/lesson)</extracomment>
         <translation>Spielnummer %1</translation>
     </message>
     <message>
@@ -1570,6 +1757,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Neue N&amp;ummer</translation>
     </message>
     <message>
+        <source>New to the game? Learn to Play &amp;first</source>
+        <translation>Neu hier? &amp;Zuerst spielen lernen</translation>
+    </message>
+    <message>
         <source>Off by default: see the starting run in the rules (F1).</source>
         <translation>Standardmäßig aus. Siehe „Hausregel: Reihe zum Rundenstart“ in den Spielregeln (F1).</translation>
     </message>
@@ -1598,7 +1789,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>The basic rules, without house rules.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>Die Grundregeln, ohne Hausregeln.</translation>
     </message>
     <message>

@@ -597,6 +597,189 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a seat&apos;s name and its points in the lesson&apos;s scoring</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: step %2 of %3</source>
+        <comment>the lesson&apos;s title, the step&apos;s number, how many</comment>
+        <translation>%1: крок %2 з %3</translation>
+    </message>
+    <message>
+        <source>Ada has no tile for her own train or the Mexican Train, so she must draw one from the boneyard.</source>
+        <translation>У Ada немає кісточки ні для свого потяга, ні для «Мексиканського потяга», тож вона бере одну з базару.</translation>
+    </message>
+    <message>
+        <source>Ada is down to one tile too.</source>
+        <translation>У Ada теж лишилася одна кісточка.</translation>
+    </message>
+    <message>
+        <source>Ada lays on your train: your marker lets everyone lay there.</source>
+        <translation>Ada кладе на твій потяг: через твій маркер туди може класти кожен.</translation>
+    </message>
+    <message>
+        <source>Ada starts her own train.</source>
+        <translation>Ada починає свій потяг.</translation>
+    </message>
+    <message>
+        <source>Ada&apos;s train carries a marker, so you may lay there too. Lay %1 on Ada&apos;s train.</source>
+        <translation>На потязі гравця Ada стоїть маркер, тож і ти можеш класти туди. Поклади %1 на потяг гравця Ada.</translation>
+    </message>
+    <message>
+        <source>Boris has no tile to cover it, so he must draw.</source>
+        <translation>Boris не має кісточки, щоб закрити його, тож бере з базару.</translation>
+    </message>
+    <message>
+        <source>Boris is down to one tile, and the game tells everyone.</source>
+        <translation>У Boris лишилася одна кісточка, і гра повідомляє про це всіх.</translation>
+    </message>
+    <message>
+        <source>Boris lays on Ada&apos;s train, which carries a marker.</source>
+        <translation>Boris кладе на потяг гравця Ada: на ньому стоїть маркер.</translation>
+    </message>
+    <message>
+        <source>Boris lays on his own train: that lifts his marker.</source>
+        <translation>Boris кладе на свій потяг: так він знімає свій маркер.</translation>
+    </message>
+    <message>
+        <source>Boris lays on the Mexican Train too.</source>
+        <translation>Boris теж кладе на «Мексиканський потяг».</translation>
+    </message>
+    <message>
+        <source>Boris lays the double 4|4 and plays again: first he must cover it.</source>
+        <translation>Boris кладе дубль 4|4 і ходить ще раз: спершу він має його закрити.</translation>
+    </message>
+    <message>
+        <source>Boris left his double open: whoever plays next must cover it, on any train. Lay %1 on it.</source>
+        <translation>Boris залишив свій дубль відкритим: хто ходить наступним, мусить його закрити, на будь-якому потязі. Поклади на нього %1.</translation>
+    </message>
+    <message>
+        <source>Boris must draw, nothing fits, and he passes.</source>
+        <translation>Boris бере з базару, нічого не підходить, і він пасує.</translation>
+    </message>
+    <message>
+        <source>First read the note above, then press the button beside it.</source>
+        <translation>Спершу прочитай текст угорі, а тоді натисни кнопку поруч.</translation>
+    </message>
+    <message>
+        <source>Lay %1 on %2 or on %3.</source>
+        <comment>%1 a tile, %2 and %3 trains</comment>
+        <translation>Поклади %1 на %2 або на %3.</translation>
+    </message>
+    <message>
+        <source>Lay %1 on %2.</source>
+        <comment>%1 a tile, %2 a train</comment>
+        <translation>Поклади %1 на %2.</translation>
+    </message>
+    <message>
+        <source>Lay %1 on your own train: that lifts your marker, and your train is yours alone again.</source>
+        <translation>Поклади %1 на свій потяг: так ти знімеш свій маркер, і потяг знову лише твій.</translation>
+    </message>
+    <message>
+        <source>Lay the double %1 on your own train. Whoever lays a double plays again at once.</source>
+        <translation>Поклади дубль %1 на свій потяг. Хто кладе дубль, одразу ходить ще раз.</translation>
+    </message>
+    <message>
+        <source>Learn to Play</source>
+        <translation>Навчитися грати</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits your own train, the Mexican Train or Ada&apos;s train (it carries a marker), so you must draw a tile from the boneyard: press Draw (D).</source>
+        <translation>Жодна твоя кісточка не підходить ні до твого потяга, ні до «Мексиканського потяга», ні до потяга гравця Ada (на ньому маркер), тож треба взяти кісточку з базару: натисни «Взяти з базару» (D).</translation>
+    </message>
+    <message>
+        <source>Nothing fits again: draw a tile (D).</source>
+        <translation>Знову нічого не підходить: візьми кісточку з базару (D).</translation>
+    </message>
+    <message>
+        <source>Press Draw (D).</source>
+        <translation>Натисни «Взяти з базару» (D).</translation>
+    </message>
+    <message>
+        <source>Press Pass (P).</source>
+        <translation>Натисни «Пасувати» (P).</translation>
+    </message>
+    <message>
+        <source>Start your own train: drag %1 onto the row “Your train”. The first tile of every train must carry the engine&apos;s number, 12.</source>
+        <translation>Почни свій потяг: перетягни %1 на колію «Твій потяг». Перша кісточка кожного потяга має містити число локомотива — 12.</translation>
+    </message>
+    <message>
+        <source>The Mexican Train belongs to everyone: anyone may lay on it on any turn. Start it: drag %1 onto the Mexican Train.</source>
+        <translation>«Мексиканський потяг» спільний: кожен може класти на нього, коли настає його хід. Почни його: перетягни %1 на «Мексиканський потяг».</translation>
+    </message>
+    <message>
+        <source>The drawn tile does not cover the double: Boris passes and gets a marker. The double stays open for the next seat.</source>
+        <translation>Взята кісточка не закриває дубль: Boris пасує, і на його потяг ставлять маркер. Дубль лишається відкритим для наступного.</translation>
+    </message>
+    <message>
+        <source>The drawn tile does not fit either: Ada passes, and a marker (the small locomotive) goes on her train. Now everyone may lay there.</source>
+        <translation>Взята кісточка теж не підходить: Ada пасує, і на її потяг ставлять маркер (маленький паровозик). Тепер туди може класти кожен.</translation>
+    </message>
+    <message>
+        <source>The drawn tile fits nowhere, so you pass (P). A marker goes on your train: until you lay on it yourself, everyone may lay there.</source>
+        <translation>Взята кісточка нікуди не підходить, тож ти пасуєш (P). На твій потяг ставлять маркер: доки ти не покладеш на нього кісточку, туди може класти кожен.</translation>
+    </message>
+    <message>
+        <source>The round is over. Everyone adds the pips left in their hand to their points: %1. The 0|0 tile counts 50, not 0; you went out and add nothing. After the last round the lowest total wins.</source>
+        <comment>%1 lists each seat and its points</comment>
+        <translation>Раунд закінчено. Кожен додає до своїх очок очки кісточок, що лишилися в руці: %1. Кісточка 0|0 коштує 50, а не 0; у тебе не лишилося кісточок, тож ти нічого не додаєш. Після останнього раунду перемагає той, у кого найменше очок.</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this step asks for another move.</source>
+        <translation>Правила це дозволяють, але цей крок вимагає іншого ходу.</translation>
+    </message>
+    <message>
+        <source>Wait: %1 is playing.</source>
+        <translation>Зачекай: зараз хід гравця %1.</translation>
+    </message>
+    <message>
+        <source>Welcome! This round teaches Mexican Train by playing it, against Ada and Boris. The double 12|12 in the middle is the engine: every train starts from it. In a real game each of you is dealt 15 tiles; here 7, so that the round is short. Whoever is first to lay all their tiles wins the round.</source>
+        <translation>Ласкаво просимо! Цей раунд навчить тебе «Мексиканського потяга» просто під час гри, проти Ada і Boris. Дубль 12|12 посередині — це локомотив: від нього починається кожен потяг. У справжній грі кожен отримує 15 кісточок; тут 7, щоб раунд був коротким. Раунд виграє той, хто першим викладе всі свої кісточки.</translation>
+    </message>
+    <message>
+        <source>You drew %1, and it fits your own train: a drawn tile that fits is laid at once. Lay it there.</source>
+        <translation>З базару прийшла кісточка %1, і вона підходить до твого потяга: взяту кісточку, що підходить, кладуть одразу. Поклади її туди.</translation>
+    </message>
+    <message>
+        <source>You have one tile left, and everyone was told, as when Boris and Ada got down to one. Lay your last tile %1 where it fits and you go out: the round ends at once.</source>
+        <translation>У тебе лишилася одна кісточка, і всіх про це повідомлено, як тоді з Boris і Ada. Поклади останню кісточку %1 туди, де вона підходить, і раунд одразу закінчиться.</translation>
+    </message>
+    <message>
+        <source>Your double is open, and an open double must be covered before anything else. Cover it: lay %1 on it.</source>
+        <translation>Твій дубль відкритий, а відкритий дубль треба закрити раніше за все інше. Закрий його: поклади на нього %1.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCard</name>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Далі</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Lesson</source>
+        <translation>&amp;Вийти з уроку</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>По&amp;чати</translation>
+    </message>
+    <message>
+        <source>Back to the game you were playing; Help &gt; Learn to Play starts the lesson again.</source>
+        <translation>Назад до твоєї гри; «Довідка &gt; Навчитися грати» почне урок знову.</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nish</source>
+        <translation>&amp;Готово</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+</context>
+<context>
     <name>LobbyTexts</name>
     <message>
         <source>%1 (one computer)</source>
@@ -777,6 +960,10 @@
         <translation>&amp;Мова</translation>
     </message>
     <message>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Навчитися грати</translation>
+    </message>
+    <message>
         <source>&amp;Move</source>
         <translation>&amp;Хід</translation>
     </message>
@@ -834,7 +1021,7 @@
     </message>
     <message>
         <source>Game number %1</source>
-        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/window/leave_game.py)</extracomment>
+        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/window/leave_game.py) the table and the panel side by side, under whatever stands above them (a lesson&apos;s card: ui/lesson)</extracomment>
         <translation>Гра № %1</translation>
     </message>
     <message>
@@ -1581,6 +1768,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Но&amp;вий номер</translation>
     </message>
     <message>
+        <source>New to the game? Learn to Play &amp;first</source>
+        <translation>Уперше граєш? &amp;Спершу навчися грати</translation>
+    </message>
+    <message>
         <source>Off by default: see the starting run in the rules (F1).</source>
         <translation>Типово вимкнено. Див. правила (F1): «Перший хід кількома кісточками».</translation>
     </message>
@@ -1610,7 +1801,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>The basic rules, without house rules.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>Основні правила, без домашніх правил.</translation>
     </message>
     <message>

@@ -117,7 +117,7 @@ def test_the_lesson_played_by_drags_in_each_language(qtbot, window, languages, l
                           "train must carry the engine's number, 12."
     scoring = w.lessons.card.step.text()
     assert "50" in scoring and "15" in scoring and w.lessons.card.continue_button.text() == \
-        w.lessons.card.tr("&Finish")
+        w.lessons.card.tr("Fi&nish")
     click(w.lessons.card.continue_button)
     # the lesson is over: the game in play is back where it was, and goes on
     assert w.lessons.play is None and w.play is w.controller and not w.lessons.card.isVisible()
@@ -200,7 +200,7 @@ def test_the_refusals_read_the_german_words(qtbot, window, languages) -> None:
     assert w.lessons.card.feedback.text() == ("Die Regeln erlauben das, aber dieser Schritt verlangt einen anderen "
                                               "Spielzug. Lege 5|12 an deinen eigenen Zug.")
     drag(w, Tile(5, 5), MEXICAN)
-    assert w.lessons.card.feedback.text() == ("Dieser Stein passt nicht an das offene Ende des Zuges. "
+    assert w.lessons.card.feedback.text() == ("Der Stein passt nicht an das offene Ende des Zuges. "
                                               "Lege 5|12 an deinen eigenen Zug.")
     assert applied(play) == 0
 

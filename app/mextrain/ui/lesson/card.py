@@ -74,7 +74,7 @@ class LessonCard(QFrame):
         self.feedback.setVisible(bool(text))
 
     def _word_button(self) -> None:
-        words = {"start": self.tr("&Start"), "continue": self.tr("&Continue"), "finish": self.tr("&Finish")}
+        words = {"start": self.tr("&Start"), "continue": self.tr("&Continue"), "finish": self.tr("Fi&nish")}
         self.continue_button.setText(words.get(self.last_button, self.tr("&Continue")))
 
     def retranslate_ui(self) -> None:

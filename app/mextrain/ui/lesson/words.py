@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mextrain.i18n import TrContext
+from mextrain.ui import texts
 
 Lesson = TrContext("Lesson")
 
@@ -54,13 +55,13 @@ _TEXTS: dict[str, Callable[[], str]] = {
     # ---------------------------------------------------------------- what the computers' moves say
     "ada_own_train": lambda: Lesson.tr("Ada starts her own train."),
     "ada_draws": lambda: Lesson.tr(
-        "Ada has no tile for her own train or the Mexican Train, so she draws one from the boneyard."),
+        "Ada has no tile for her own train or the Mexican Train, so she must draw one from the boneyard."),
     "ada_passes": lambda: Lesson.tr(
         "The drawn tile does not fit either: Ada passes, and a marker (the small locomotive) goes on her "
         "train. Now everyone may lay there."),
     "boris_mexican": lambda: Lesson.tr("Boris lays on the Mexican Train too."),
     "boris_double": lambda: Lesson.tr("Boris lays the double 4|4 and plays again: first he must cover it."),
-    "boris_cannot_cover": lambda: Lesson.tr("Boris has no tile to cover it, so he draws."),
+    "boris_cannot_cover": lambda: Lesson.tr("Boris has no tile to cover it, so he must draw."),
     "boris_passes": lambda: Lesson.tr(
         "The drawn tile does not cover the double: Boris passes and gets a marker. The double stays open "
         "for the next seat."),
@@ -69,7 +70,7 @@ _TEXTS: dict[str, Callable[[], str]] = {
     "boris_on_adas": lambda: Lesson.tr("Boris lays on Ada's train, which carries a marker."),
     "boris_knock": lambda: Lesson.tr("Boris is down to one tile, and the game tells everyone."),
     "ada_knock": lambda: Lesson.tr("Ada is down to one tile too."),
-    "boris_passes_again": lambda: Lesson.tr("Boris draws, nothing fits, and he passes."),
+    "boris_passes_again": lambda: Lesson.tr("Boris must draw, nothing fits, and he passes."),
 }
 
 
@@ -116,9 +117,10 @@ def wait_for(name: str) -> str:
 
 
 def read_first() -> str:
-    return Lesson.tr("Read the note, then press Continue.")
+    return Lesson.tr("First read the note above, then press the button beside it.")
 
 
 def points_of(name: str, points: int) -> str:
-    return Lesson.tr("%1 %2", "a name and its points in the lesson's scoring").replace(
-        "%2", str(points)).replace("%1", name)
+    """"Ada: 50 points" in the scoring note."""
+    return Lesson.tr("%1: %2", "a seat's name and its points in the lesson's scoring").replace(
+        "%2", texts.points(points)).replace("%1", name)

@@ -448,7 +448,7 @@ class NewGameDialog(QDialog):
             for j in range(box.count()):
                 box.setItemText(j, texts.kind_name(str(box.itemData(j))))
         self.deal_button.setText(self.tr("&Deal"))
-        self.learn_button.setText(self.tr("New to the game? &Learn to Play first"))
+        self.learn_button.setText(self.tr("New to the game? Learn to Play &first"))
         self.welcome.setText(self.tr("Welcome to Mexican Train! Choose how many play, how long the game "
                                      "lasts and how strong your opponents are, then deal. The game remembers "
                                      "your choices; Help > Rules (F1) explains the game."))
