@@ -1019,7 +1019,7 @@
     </message>
     <message>
         <source>Game number %1</source>
-        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/window/leave_game.py) the table and the panel side by side, under whatever stands above them (a lesson&apos;s card: ui/lesson)</extracomment>
+        <extracomment>where the game just left is kept, said again once the next game is dealt (ui/window/leave_game.py)</extracomment>
         <translation>Spil nr. %1</translation>
     </message>
     <message>

@@ -20,6 +20,7 @@ from mextrain.engine import MEXICAN, Event, EventKind, Move, MoveKind, Phase, Ro
 from mextrain.engine.lesson import StepKind
 from mextrain.ui import texts
 from mextrain.ui.lesson import words
+from mextrain.ui.lesson.card import shown
 from mextrain.ui.settings import GameSetup
 from support.lesson import applied, click, do_by_keys, do_by_mouse, drag, lesson_of, wait_for_step
 from support.ux import Languages, answer_box, make_settings, make_window, wait_for_person
@@ -69,8 +70,8 @@ def play_lesson(qtbot, w, by_keys: bool = False) -> list[str]:
         said = list(w.table.announced)[-4:]  # a screen reader hears the step when it is the person's
         if step.kind is StepKind.NOTE:
             assert card.continue_button.isVisible()
-            read.append(card.step.text())
-            assert card.step.text() in said
+            read.append(shown(card.step))
+            assert shown(card.step) in said
             if play.run.index == len(play.lesson.steps) - 1:
                 return read
             if by_keys:
@@ -80,9 +81,9 @@ def play_lesson(qtbot, w, by_keys: bool = False) -> list[str]:
                 click(card.continue_button)
             continue
         assert not card.continue_button.isVisible()
-        assert card.step.text() == expected_step_text(w, step)
-        read.append(card.step.text())
-        assert card.step.text() in said
+        assert shown(card.step) == expected_step_text(w, step)
+        read.append(shown(card.step))
+        assert shown(card.step) in said
         move = play.asked()[0]
         assert play.local_legal() == list(play.asked())  # the table lights the step's move alone
         if move.kind is MoveKind.PLAY:  # the step's tile lifted, its train lit
@@ -115,7 +116,7 @@ def test_the_lesson_played_by_drags_in_each_language(qtbot, window, languages, l
     if language != "en":  # the card reads the .qm's words, not the English source
         assert read[1] != "Start your own train: drag 5|12 onto the row “Your train”. The first tile of every " \
                           "train must carry the engine's number, 12."
-    scoring = w.lessons.card.step.text()
+    scoring = shown(w.lessons.card.step)
     assert "50" in scoring and "15" in scoring and w.lessons.card.continue_button.text() == \
         w.lessons.card.tr("Fi&nish")
     click(w.lessons.card.continue_button)
@@ -177,7 +178,7 @@ def test_a_wrong_move_at_each_step_is_refused_with_the_reason_and_the_right_move
             legal = wrong in play.game.legal_moves()
             reason = (words.other_legal() if legal
                       else texts.reason_text(play.game.round.why_illegal(wrong)))
-            said = card.feedback.text()
+            said = shown(card.feedback)
             assert card.feedback.isVisible() and said.startswith(reason) and said == reason + " " + \
                 w.lessons.pointer(play.asked())
             assert w.statusBar().currentMessage() == said and w.table.announced[-1] == said
@@ -197,10 +198,10 @@ def test_the_refusals_read_the_german_words(qtbot, window, languages) -> None:
     click(w.lessons.card.continue_button)
     wait_for_step(qtbot, w)
     drag(w, Tile(7, 12), 0)  # allowed, but the step asks for 5|12 on the own train
-    assert w.lessons.card.feedback.text() == ("Die Regeln erlauben das, aber dieser Schritt verlangt einen anderen "
+    assert shown(w.lessons.card.feedback) == ("Die Regeln erlauben das, aber dieser Schritt verlangt einen anderen "
                                               "Spielzug. Lege 5|12 an deinen eigenen Zug.")
     drag(w, Tile(5, 5), MEXICAN)
-    assert w.lessons.card.feedback.text() == ("Der Stein passt nicht an das offene Ende des Zuges. "
+    assert shown(w.lessons.card.feedback) == ("Der Stein passt nicht an das offene Ende des Zuges. "
                                               "Lege 5|12 an deinen eigenen Zug.")
     assert applied(play) == 0
 
@@ -279,3 +280,15 @@ def test_every_text_of_the_lesson_is_known() -> None:
     lesson = Lesson.load(lesson_path("first_round"))
     ids = [lesson.title] + [s.text for s in lesson.steps if s.text]
     assert all(words.known(i) for i in ids), [i for i in ids if not words.known(i)]
+
+
+def test_the_lesson_pictures_show_every_kind_of_step_at_1024x600(qtbot, tmp_path: Path) -> None:
+    """`python -m mextrain.devtools.lesson_shots`, in one language here (the README's command makes all four)."""
+    from PySide6.QtGui import QImage
+
+    from mextrain.devtools.lesson_shots import shoot
+    saved = shoot(tmp_path, ("da",))
+    kinds = ["welcome", "lay-a-tile", "refused", "computer-says", "after-the-computers", "draw", "pass",
+             "one-tile-left", "scoring"]
+    assert [p.name for p in saved] == [f"lesson-{i}-{k}-da.png" for i, k in enumerate(kinds, 1)]
+    assert all(QImage(str(p)).size().toTuple() == (1024, 600) for p in saved)

@@ -14,6 +14,17 @@ QLabel#lessonFeedback { color: #8b1a1a; font-weight: bold; }
 """
 
 
+def unbroken(text: str) -> str:
+    """A tile's name is never broken across lines ("1|" at one line's end, "2" on the next): word joiners
+    round its bar."""
+    return text.replace("|", "\u2060|\u2060")
+
+
+def shown(label: QLabel) -> str:
+    """What a label of the card reads, without the word joiners."""
+    return label.text().replace("\u2060", "")
+
+
 class LessonCard(QFrame):
     continue_clicked = Signal()
     leave_clicked = Signal()
@@ -62,15 +73,15 @@ class LessonCard(QFrame):
         """`note_button` is "" on a step the person plays, else the note's button ("start", "continue",
         "finish")."""
         self.title.setText(title)
-        self.said.setText(said)
+        self.said.setText(unbroken(said))
         self.said.setVisible(bool(said))
-        self.step.setText(step)
+        self.step.setText(unbroken(step))
         self.last_button = note_button
         self._word_button()
         self.continue_button.setVisible(bool(note_button))
 
     def show_feedback(self, text: str) -> None:
-        self.feedback.setText(text)
+        self.feedback.setText(unbroken(text))
         self.feedback.setVisible(bool(text))
 
     def _word_button(self) -> None:

@@ -141,7 +141,7 @@ class Lessons(QObject):
         index = play.run.index
         if self._shown_step != index:
             self._shown_step = index
-            self.card.show_feedback("")
+            self._clear_refusal()
         self._light(play)
         ready = bool(button) or bool(play.asked())
         if text and ready and self._announced != index:
@@ -151,6 +151,15 @@ class Lessons(QObject):
                 self.card.continue_button.setFocus(Qt.FocusReason.OtherFocusReason)
             elif self.card.isAncestorOf(self.window.focusWidget()):
                 self.window.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _clear_refusal(self) -> None:
+        """A refusal is stale once its step is done: out of the card, the table and the status line."""
+        said = self.card.feedback.text()
+        self.card.show_feedback("")
+        if said:
+            self.window.table.hide_notice()
+            if self.window.statusBar().currentMessage() == said:
+                self.window.statusBar().clearMessage()
 
     def _note_text(self, text_id: str) -> str:
         text = words.text(text_id)

@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
         self.panel = SidePanel(self)
         self.handover_ui = HandoverUi(self)
         self.handover = self.handover_ui.cover
-        #: the table and the panel side by side, under whatever stands above them (a lesson's card: ui/lesson)
+        # the table's column beside the panel, under whatever stands above the table (a lesson's card: ui/lesson)
         self.central_column = window_care.table_and_panel(self, self.table, self.panel)
         self.game_label = QLabel()
         self.statusBar().addPermanentWidget(self.game_label)

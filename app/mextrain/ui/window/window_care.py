@@ -70,17 +70,18 @@ MainWindow = TrContext("MainWindow")  # the window's translation context (the na
 
 
 def table_and_panel(window: QMainWindow, table: QWidget, panel: QWidget) -> QVBoxLayout:
-    """The window's centre: the table and the side panel in a row, in a column that a lesson's card
-    (ui/lesson) stands at the top of while a lesson is played; returns the column."""
+    """The window's centre: the table and the side panel in a row; the table in a column that a
+    lesson's card (ui/lesson) stands at the top of while a lesson is played (the panel keeps its
+    whole height); returns that column."""
     central = QWidget()
-    column = QVBoxLayout(central)
-    row = QHBoxLayout()
+    row = QHBoxLayout(central)
+    column = QVBoxLayout()
     for layout in (column, row):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-    row.addWidget(table, 1)
+    column.addWidget(table, 1)
+    row.addLayout(column, 1)
     row.addWidget(panel)
-    column.addLayout(row, 1)
     window.setCentralWidget(central)
     return column
 
