@@ -10,7 +10,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -292,3 +292,36 @@ def test_the_lesson_pictures_show_every_kind_of_step_at_1024x600(qtbot, tmp_path
              "one-tile-left", "scoring"]
     assert [p.name for p in saved] == [f"lesson-{i}-{k}-da.png" for i, k in enumerate(kinds, 1)]
     assert all(QImage(str(p)).size().toTuple() == (1024, 600) for p in saved)
+
+
+def test_the_card_follows_a_language_switched_during_the_lesson(qtbot, window, languages) -> None:
+    w = window
+    w.menus.learn_action.trigger()
+    click(w.lessons.card.continue_button)
+    step = wait_for_step(qtbot, w)
+    english = shown(w.lessons.card.step)
+    languages.switch("uk")
+    assert shown(w.lessons.card.step) == expected_step_text(w, step) != english
+    assert w.lessons.card.leave_button.text() == "&Вийти з уроку"
+
+
+@pytest.mark.parametrize("language", ["uk", "de"])
+def test_the_lesson_fits_1024x600(qtbot, window, languages, language: str) -> None:
+    """The longest note whole in the card, the rack whole on the table and readable, the panel's buttons inside."""
+    w = window
+    languages.switch(language)
+    w.menus.learn_action.trigger()
+    qtbot.wait(50)
+    card = w.lessons.card
+    assert w.size().toTuple() == (1024, 600)
+    for label in (card.step, card.title):
+        assert label.height() >= label.heightForWidth(label.width())
+    assert card.continue_button.geometry().right() < card.width()
+    scene = w.table.scene()
+    rack = scene.layout_.hand
+    bottom = w.table.mapFromScene(QPointF(rack.x + rack.w / 2, rack.bottom)).y()
+    assert bottom <= w.table.viewport().height()
+    assert scene.hand.geom.long * w.table.transform().m11() >= 44  # a hand tile's long side, as on a small screen
+    for button in w.panel.buttons.values():
+        right = button.mapTo(w, button.rect().bottomRight())
+        assert right.x() <= w.width() and right.y() <= w.height(), button.objectName()

@@ -28,6 +28,8 @@ def shown(label: QLabel) -> str:
 class LessonCard(QFrame):
     continue_clicked = Signal()
     leave_clicked = Signal()
+    # the language changed: the lesson words the step again
+    language_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +100,7 @@ class LessonCard(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            self.language_changed.emit()
         super().changeEvent(event)
 
 

@@ -42,6 +42,7 @@ class Lessons(QObject):
         self.card = LessonCard()
         self.card.continue_clicked.connect(self._continue)
         self.card.leave_clicked.connect(self.leave)
+        self.card.language_changed.connect(self.show_step)
         #: the step last shown and said (a step is announced once)
         self._shown_step: int | None = None
         self._announced: int | None = None
