@@ -142,7 +142,7 @@ class TableCore:
 
     def tick(self, now: float) -> list[Output]:
         """Once a second or so: pings, silent connections, the grace periods; and a step now due."""
-        return self._run(self.session.tick(now), now) + self.advance(now)
+        return self._front(self._run(self.session.tick(now), now) + self.advance(now))
 
     def advance(self, now: float) -> list[Output]:
         """The step waiting for `deadline()`, if its time has come."""
@@ -225,12 +225,14 @@ class TableCore:
     def add_host_person(self, name: str, now: float) -> list[Output]:
         return self._run(self.session.add_host_person(name), now)
 
-    def play_again(self, host_name: str | None, now: float) -> list[Output]:
-        """Play Again after the game's end: everybody still here is asked, the lobby opens for the
-        next game with the same options; `start` deals it (R5's next first seat)."""
-        name = host_name or next((s.name for s in self.table.seats if s.host), "") or self.table.name
+    def play_again(self, host_name: str | None, now: float, asker: int | None = None) -> list[Output]:
+        """Play Again after the game's end (`asker`: the seat that asked, at a hall the creator's):
+        everybody still here but the one who asked is asked, the lobby opens for the next game with
+        the same options; `start` deals it once everyone asked answered (R5's next first seat)."""
+        name = (host_name or next((s.name for s in self.table.seats if s.host), "")
+                or (self.table.seats[asker].name if asker is not None else "") or self.table.name)
         self._due = self._step = None
-        return self._saved(self._run(self.session.play_again(name), now))
+        return self._saved(self._run(self.session.play_again(name, asker), now))
 
     def start(self, now: float, seed: int | None = None) -> list[Output]:
         """Start: every seat must be taken (ValueError). After Play Again the new game's number makes
@@ -316,7 +318,7 @@ class TableCore:
                     out.append(StopThinking(action.seat))
             elif isinstance(action, LobbyChanged) and self.session.game is None:
                 save = True  # the lobby is kept too (tokens, seats), so a restart finds its people
-        return self._saved(out) if save else out
+        return self._saved(out) if save else self._front(out)
 
     def _person_move(self, action: ApplyMove, now: float) -> list[Output]:
         game = self.session.game
@@ -330,6 +332,11 @@ class TableCore:
         """`out` with its save first (one per list): kept before any of it is carried out."""
         rest = [x for x in out if not isinstance(x, Save)]
         return [Save(), *rest]
+
+    @classmethod
+    def _front(cls, out: list[Output]) -> list[Output]:
+        """`out` as a caller gets it: a save anywhere in it comes first, once."""
+        return cls._saved(out) if any(isinstance(x, Save) for x in out) else out
 
 
 __all__ = ["REMOTE", "GameEnded", "Output", "Save", "StopThinking", "TableCore", "Think"]
