@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
-from hall_helpers import HallProcess, admin, create_table, play_until
+from support.hall import HallProcess, admin, create_table, play_until
 
 #: the hall's own command line, run by a Python that reports every module it loaded when the hall returns
 RUN = ("import json, sys\n"
