@@ -73,26 +73,26 @@ class GroupCommit:
 
     def replace(self, path: Path, text: str) -> None:
         """`path` is to hold `text`, written whole by the next batch (a later text for it wins)."""
-        self._whole[Path(path)] = text
+        self._whole[_path(path)] = text
         self._schedule()
 
     def writing(self, path: Path) -> bool:
         """The batch under way writes `path` whole: a save of it must wait (`after`)."""
-        return Path(path) in self._writing
+        return _path(path) in self._writing
 
     def pending(self, path: Path) -> bool:
         """`path` is to be written whole by the next batch (not begun yet)."""
-        return Path(path) in self._whole
+        return _path(path) in self._whole
 
     def after(self, path: Path, then: Callable[[], None]) -> None:
         """`then()` once the batch under way has written `path` whole (on the event loop)."""
-        waiting = self._after.setdefault(Path(path), [])
+        waiting = self._after.setdefault(_path(path), [])
         if then not in waiting:
             waiting.append(then)
 
     def forget(self, path: Path) -> None:
         """`path` is removed (its table closed): nothing more is written to it."""
-        path = Path(path)
+        path = _path(path)
         self._whole.pop(path, None)
         self._paths.discard(path)
         self._after.pop(path, None)
@@ -186,6 +186,10 @@ class GroupCommit:
         if self.waits:
             log.info("group commit: %d batches, %d files synced; a batch waited p50 %.1f ms, p99 %.1f ms, "
                      "longest %.1f ms", self.batches, self.files, *milliseconds(self.waits))
+
+
+def _path(path: Path | str) -> Path:
+    return path if isinstance(path, Path) else Path(path)  # (a Path made again costs a parse, at every move)
 
 
 def milliseconds(seconds: Iterable[float]) -> tuple[float, float, float]:
