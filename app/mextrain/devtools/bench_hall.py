@@ -272,7 +272,7 @@ class HallRun:
         self.drain.join(5)
         self.log_file.close()
         return [line.split(": ", 1)[1] for line in (self.data / "hall.log").read_text(encoding="utf-8").splitlines()
-                if "group commit" in line or "event loop:" in line]
+                if "group commit" in line or "event loop:" in line or "CPU: " in line]
 
 
 def cpu_of(pid: int) -> float:
