@@ -12,10 +12,12 @@ its fingerprint, which invitations carry. resources/docs/hall.md says how to run
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import os
 import signal
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -111,11 +113,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{made.fingerprint} ({' '.join(certs.fingerprint_words(made.fingerprint))})")
         return 0
     if args.admin is not None:
-        from PySide6.QtCore import QCoreApplication
+        from mextrain.hall.server import admin_command
 
-        from mextrain.controller.network.hall_server import admin_command
-
-        _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
         try:
             print(admin_command(args.admin, args.command or ["list"]), end="")
         except OSError as exc:
@@ -134,15 +133,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"mextrain-hall: error: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
-    log = logging.getLogger("mextrain.hall")
+    profile = os.environ.get("MEXTRAIN_HALL_PROFILE")  # a file: cProfile of the event loop (devtools/bench_hall.py)
+    if profile:
+        import cProfile
 
-    from PySide6.QtCore import QCoreApplication, QTimer
+        with cProfile.Profile(time.thread_time) as prof:  # the loop thread's CPU, not the wall clock
+            code = asyncio.run(_serve(args, farm))
+        prof.dump_stats(profile)
+        return code
+    return asyncio.run(_serve(args, farm))
 
-    from mextrain.controller import Pace
-    from mextrain.controller.network.hall_server import Hall
+
+async def _serve(args: argparse.Namespace, farm: Farm) -> int:
+    from mextrain.controller.table_setup import Pace
+    from mextrain.hall.server import Hall
     from mextrain.net import certs
 
-    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    log = logging.getLogger("mextrain.hall")
     try:
         cert = certs.load(args.cert, args.key) if args.cert else certs.ensure_self_signed(args.data, "Mexican Train hall")
         hall = Hall(args.data, cert, limits_of(args), pace=Pace(args.pace), next_round_ms=int(args.next_round * 1000),
@@ -153,41 +160,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     fp = cert.fingerprint
     log.info("certificate fingerprint %s (%s)", fp, " ".join(certs.fingerprint_words(fp)))
     hall.reopen_all()
-    if not hall.listen(args.port, args.address):
+    if not await hall.listen(args.port, args.address):
         return 1
-    if args.agent_port is not None and not hall.listen_agent(args.agent_port, args.agent_address):
+    if args.agent_port is not None and not await hall.listen_agent(args.agent_port, args.agent_address):
         return 1
     if farm.number or farm.route or farm.proxies:
         log.info("hall %d of a farm: codes beginning with %s, route %s, PROXY headers from %s", farm.number,
                  farm.letter or "any letter", farm.route or "the address the app used",
                  ", ".join(sorted(farm.proxies)) or "nobody")
-
-    asked: list[int] = []  # the signals that asked the hall to stop
-
-    def stop() -> None:
-        if not asked or asked[0] < 0:
-            return
-        asked[0] = -1
-        log.info("stopping: every table is saved in %s", args.data)
-        hall.close()
-        QTimer.singleShot(300, app, app.quit)
-
-    # The handler only notes the signal: it runs between any two lines of Python, e.g. inside
-    # the group commit's handing a file to its threads, where closing the hall would deadlock.
-    signal.signal(signal.SIGINT, lambda number, _frame: asked.append(number))
-    signal.signal(signal.SIGTERM, lambda number, _frame: asked.append(number))
-    wake = QTimer(app)  # lets Python run its signal handlers while Qt waits, and then stops
-    wake.start(200)
-    wake.timeout.connect(stop)
-    profile = os.environ.get("MEXTRAIN_HALL_PROFILE")  # a file: cProfile of the event loop (devtools/bench_hall.py)
-    if profile:
-        import cProfile
-
-        with cProfile.Profile() as prof:
-            app.exec()
-        prof.dump_stats(profile)
-        return 0
-    app.exec()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(number, stop.set)
+    await stop.wait()
+    log.info("stopping: every table is saved in %s", args.data)
+    hall.close()
+    await asyncio.sleep(0.3)  # the goodbyes leave
     return 0
 
 

@@ -77,3 +77,28 @@ def test_the_buffer_never_holds_more_than_one_frame() -> None:
     for _ in range(MAX_FRAME // 4096 - 1):
         assert dec.feed(b" " * 4096) == []
     assert dec.buffered <= MAX_FRAME + HEADER_SIZE
+
+
+def test_the_fast_encoder_writes_byte_for_byte_what_the_stdlib_writes() -> None:
+    """wire.dumps is orjson's: every message type, a whole game's views and the awkward values
+    (a key that is not a string, an integer past 64 bits, text beyond ASCII) come out as the
+    stdlib's compact UTF-8 JSON, byte for byte but for a tiny float's text."""
+    import json
+
+    from mextrain.net import wire
+    from mextrain.net.viewcodec import view_to_json
+    from support.net import sample_messages, sample_views
+
+    def stdlib(value: object) -> str:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+    values: list[object] = [m.to_json() for m in sample_messages()]
+    values += [view_to_json(v) for v in sample_views(players=4, every=3)]
+    values += [{"n": 2**70}, {"k": {1: "one"}}, {"t": "Їжак «ü» \u2028 \\ \" \x00"}, {"away_left": [0.1, 59.5, 3.0, 0.0]},
+               {"retry_after": 1.234}]
+    assert len(values) > 30
+    for value in values:
+        assert wire.dumps(value) == stdlib(value)
+    # the one difference: a tiny float's text (1e-7, 0.000035 for the stdlib's 1e-07, 3.5e-05): the same number
+    tiny = {"away_left": [1e-07, 3.5e-05]}
+    assert wire.dumps(tiny) == '{"away_left":[1e-7,0.000035]}' and json.loads(wire.dumps(tiny)) == tiny

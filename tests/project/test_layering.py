@@ -72,7 +72,7 @@ FLOORS: dict[str, int] = {
     "mextrain.tools": 2, "mextrain.sim": 2, "mextrain.arena": 2, "mextrain.bench": 2,
     "mextrain.i18n": 3, "mextrain.faults": 3, "mextrain.identity": 3, "mextrain.controller": 3,
     "mextrain.stats": 3, "mextrain.sound": 3, "mextrain.single_instance": 3,
-    "mextrain.ui.texts": 4, "mextrain.ui.table": 4,
+    "mextrain.ui.texts": 4, "mextrain.ui.table": 4, "mextrain.hall": 4,
     "mextrain.ui": 5,
     "mextrain.app": 6, "mextrain.server": 6, "mextrain.hall_cli": 6, "mextrain.selftest": 6, "mextrain.__main__": 6, "mextrain.devtools": 6,
 }

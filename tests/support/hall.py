@@ -218,7 +218,7 @@ class TlsClient:
         for msg in new:
             self.inbox.append(msg)
             kind = msg.get("type")
-            if kind == "ping":
+            if kind == "ping" and not self.closed:  # (a ping read with the goodbye: the server has gone, no pong)
                 self.send({"type": "pong", "n": msg["n"]})
             elif kind == "welcome":
                 self.seat, self.token = msg["seat"], msg["token"]

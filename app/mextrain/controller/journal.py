@@ -73,7 +73,7 @@ class JournalWriter:
         self.snapshots = 0
         self.last_sync = 0.0  # seconds the last append waited for the disk (fdatasync)
         #: writes a snapshot whole (a temporary file, fsync, rename); the hall hands it to its
-        #: group commit instead, which writes it on a worker thread (hall_server.GroupCommit)
+        #: group commit instead, which writes it on a worker thread (mextrain/hall/commit.py)
         self.whole: Callable[[Path, str], None] = atomic_write_text
         self._written: _Written | None = None
 

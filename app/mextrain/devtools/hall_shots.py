@@ -4,8 +4,8 @@ Issue 30's moments as a family meets them, in 1024x600 windows: Host a Table at 
 host's lobby there after Copy Invitation (the invitation's text beside it as a .txt), the link
 handed to the running app (Join a Table filled in), both lobbies' certificate words, a full hall
 refusing a second table, a changed certificate refused, and the Join list with each table's
-rule set. The hall is the real one (`controller.network.hall_server.Hall`, in this process, on
-127.0.0.1, allowed one table), so its refusal is the one a full hall sends. Run it on a
+rule set. The hall is the real one (`mextrain-hall`, a process of its own on 127.0.0.1, allowed
+one table), so its refusal is the one a full hall sends. Run it on a
 1024x600 screen to see what such a screen shows:
 `QT_QPA_PLATFORM=offscreen:configfile=screen.json` (tests/ui/test_small_screens.py writes one).
 Settings and data go to a scratch folder, never to the person's own.
@@ -78,21 +78,51 @@ def _host_at(window: MainWindow, port: int, name: str, table: str) -> Any:
 
 def shots(outdir: Path, scratch: Path, languages: tuple[str, ...]) -> list[Path]:
     """Every picture in each of `languages`; the paths written."""
-    from mextrain.controller.network.hall_server import Hall
-    from mextrain.net import certs
-    from mextrain.net.hall import HallLimits
-
     outdir.mkdir(parents=True, exist_ok=True)
-    cert = certs.ensure_self_signed(scratch / "hall", "Mexican Train hall")
-    hall = Hall(scratch / "hall", cert, HallLimits(tables=1))
-    assert hall.listen(0, "127.0.0.1"), "the hall cannot listen on 127.0.0.1"
+    hall = _Hall(scratch / "hall")
     made: list[Path] = []
     try:
         for code in languages:
-            _one_language(code, hall, cert.fingerprint, scratch, outdir, made)
+            _one_language(code, hall, hall.fingerprint, scratch, outdir, made)
     finally:
         hall.close()
     return made
+
+
+class _Hall:
+    """`mextrain-hall` in a process of its own on 127.0.0.1, allowed one table: its port and fingerprint."""
+
+    def __init__(self, folder: Path) -> None:
+        import re
+
+        self.folder = folder
+        import subprocess
+        import sys
+        import threading
+
+        self.proc = subprocess.Popen([sys.executable, "-m", "mextrain.hall_cli", "--data", str(folder), "--address",
+                                      "127.0.0.1", "--port", "0", "--max-tables", "1"],
+                                     stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+        self.port, self.fingerprint = 0, ""
+        assert self.proc.stderr is not None
+        for line in self.proc.stderr:
+            if (f := re.search(r"certificate fingerprint ([0-9a-f]{64})", line)) is not None:
+                self.fingerprint = f.group(1)
+            if (p := re.search(r"the hall listens on [0-9.]+:(\d+)", line)) is not None:
+                self.port = int(p.group(1))
+                break
+        assert self.port, "the hall cannot listen on 127.0.0.1"
+        rest = self.proc.stderr
+        threading.Thread(target=lambda: [None for _line in rest], daemon=True).start()  # its log, drained
+
+    def admin(self, words: list[str]) -> str:
+        from mextrain.hall.server import admin_command
+
+        return admin_command(self.folder, words)
+
+    def close(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(20)
 
 
 def _one_language(code: str, hall: Any, fingerprint: str, scratch: Path, outdir: Path, made: list[Path]) -> None:

@@ -1,18 +1,21 @@
 """The hall's group commit: a move is acknowledged and shown to nobody before its journal line is on the disk.
 
-The hall runs here in the test's own Qt event loop; the protocol clients (support.hall.TlsClient)
-play on a thread of their own. The disk's sync is gated: while it has not returned, the mover
+The hall runs here on an asyncio loop of the test's own thread; the protocol clients
+(support.hall.TlsClient) play on a thread of their own. The disk's sync is gated: while it has not returned, the mover
 gets no `result` and the other seat no view of the move, and the line is already in the file.
 """
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from mextrain.controller.network import hall_server
-from mextrain.controller.network.hall_server import Hall
+from mextrain.hall import commit as hall_commit
+from mextrain.hall import server as hall_server
+from mextrain.hall.server import Hall
 from mextrain.net import certs
 from mextrain.net.hall import HallLimits
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
@@ -23,32 +26,40 @@ def _turn_view(c: TlsClient, turn: int) -> dict[str, Any] | None:
     return next((m for m in c.inbox if m.get("type") == "view" and m["turn"] == turn), None)
 
 
-def _on_a_thread(qtbot, hall: Hall, gate: threading.Event, play: Any) -> None:
-    """`play()` (the protocol clients) on a thread of its own while the hall runs on this one's
-    event loop; the disk's gate opened whatever happens; what `play` raised, raised here."""
+def _on_a_thread(make: Callable[[], Hall], gate: threading.Event, play: Callable[[Hall], None]) -> None:
+    """`play(hall)` (the protocol clients) on a thread of its own while the hall runs on this one's
+    asyncio loop; the disk's gate opened whatever happens; what `play` raised, raised here."""
     failed: list[BaseException] = []
 
-    def run() -> None:
+    async def main() -> None:
+        hall = make()
+        assert await hall.listen(0, "127.0.0.1")
+
+        def run() -> None:
+            try:
+                play(hall)
+            except BaseException as exc:  # noqa: BLE001 - handed to the test's thread
+                failed.append(exc)
+            finally:
+                gate.set()
+
+        thread = threading.Thread(target=run, daemon=True)
+        thread.start()
+        end = time.monotonic() + 40
         try:
-            play()
-        except BaseException as exc:  # noqa: BLE001 - handed to the test's thread
-            failed.append(exc)
+            while thread.is_alive() and time.monotonic() < end:
+                await asyncio.sleep(0.02)
         finally:
             gate.set()
+            hall.close()
 
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    try:
-        qtbot.waitUntil(lambda: not thread.is_alive(), timeout=40000)
-    finally:
-        gate.set()
-        hall.close()
+    asyncio.run(main())
     if failed:
         raise failed[0]
 
 
-def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(qtbot, tmp_path, monkeypatch):
-    real = hall_server.sync_file
+def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(tmp_path, monkeypatch):
+    real = hall_commit.sync_file
     gate = threading.Event()
     gate.set()
     synced: list[tuple[Path, str]] = []
@@ -58,14 +69,15 @@ def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(qtb
         synced.append((Path(path), Path(path).read_text(encoding="utf-8")))
         real(path)
 
-    monkeypatch.setattr(hall_server, "sync_file", gated)
-    hall = Hall(tmp_path / "hall", certs.ensure_self_signed(tmp_path, "test hall"), HallLimits(rate=2000, burst=2000),
-                next_round_ms=500)
-    assert hall.listen(0, "127.0.0.1")
-    port, fp = hall.port, hall.cert.fingerprint
+    monkeypatch.setattr(hall_commit, "sync_file", gated)
+    cert = certs.ensure_self_signed(tmp_path, "test hall")
     seen: dict[str, Any] = {}
 
-    def play() -> None:
+    def make() -> Hall:
+        return Hall(tmp_path / "hall", cert, HallLimits(rate=2000, burst=2000), next_round_ms=500)
+
+    def play(hall: Hall) -> None:
+        port, fp = hall.port, cert.fingerprint
         host, code, token = create_table(port, fp, "Oma", "Oma's table")
         guest = join(port, fp, "Ben", code)
         assert admin(port, fp, code, token, "start")["ok"]
@@ -95,7 +107,7 @@ def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(qtb
         for c in (host, guest):
             c.close()
 
-    _on_a_thread(qtbot, hall, gate, play)
+    _on_a_thread(make, gate, play)
     assert not seen["result_early"], "the move was acknowledged before its journal line was on the disk"
     assert not seen["view_early"], "the move was shown before its journal line was on the disk"
     assert seen["result"]["ok"] is True and seen["view"]["turn"] == 1
@@ -105,10 +117,10 @@ def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(qtb
 
 
 def test_a_snapshot_is_written_off_the_event_loop_and_its_table_is_told_only_once_it_is_on_the_disk(
-        qtbot, tmp_path, monkeypatch):
+        tmp_path, monkeypatch):
     """A new table's save (written whole) hangs on the disk: the hall's loop still answers others
     at once, and the creator hears `table_created` only once the save is on the disk."""
-    real = hall_server.atomic_write_text
+    real = hall_commit.atomic_write_text
     gate = threading.Event()
     gate.set()
     written: list[Path] = []
@@ -118,13 +130,15 @@ def test_a_snapshot_is_written_off_the_event_loop_and_its_table_is_told_only_onc
         real(path, text)
         written.append(Path(path))
 
-    monkeypatch.setattr(hall_server, "atomic_write_text", gated)
-    hall = Hall(tmp_path / "hall", certs.ensure_self_signed(tmp_path, "test hall"), HallLimits(rate=2000, burst=2000))
-    assert hall.listen(0, "127.0.0.1")
-    port, fp = hall.port, hall.cert.fingerprint
+    monkeypatch.setattr(hall_commit, "atomic_write_text", gated)
+    cert = certs.ensure_self_signed(tmp_path, "test hall")
     seen: dict[str, Any] = {}
 
-    def play() -> None:
+    def make() -> Hall:
+        return Hall(tmp_path / "hall", cert, HallLimits(rate=2000, burst=2000))
+
+    def play(hall: Hall) -> None:
+        port, fp = hall.port, cert.fingerprint
         gate.clear()  # the disk "hangs" from now on
         host = TlsClient(port, fp, name="Oma")
         host.send({"type": "create_table", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": "Oma",
@@ -144,7 +158,7 @@ def test_a_snapshot_is_written_off_the_event_loop_and_its_table_is_told_only_onc
         for c in (host, other):
             c.close()
 
-    _on_a_thread(qtbot, hall, gate, play)
+    _on_a_thread(make, gate, play)
     assert seen["pong"]["n"] == 7
     assert not seen["created_early"], "the table was announced before its save was on the disk"
     assert seen["written_early"] == []
@@ -153,15 +167,22 @@ def test_a_snapshot_is_written_off_the_event_loop_and_its_table_is_told_only_onc
     assert saved and code in saved[0].read_text(encoding="utf-8")
 
 
-def test_the_loop_watch_sees_how_long_the_event_loop_was_held_up_and_says_it_at_the_stop(qtbot, caplog) -> None:
-    """What a move arriving meanwhile waits before the hall reads it: a slot that holds the loop for
+def test_the_loop_watch_sees_how_long_the_event_loop_was_held_up_and_says_it_at_the_stop(caplog) -> None:
+    """What a move arriving meanwhile waits before the hall reads it: a callback that holds the loop for
     150 ms shows as a timer 150 ms late (the figure bench_hall prints beside the p99)."""
-    watch = hall_server.LoopWatch()
-    qtbot.wait(60)
-    from PySide6.QtCore import QTimer
-    QTimer.singleShot(0, lambda: time.sleep(0.15))
-    qtbot.wait(120)
-    qtbot.waitUntil(lambda: max(watch.late, default=0.0) > 0.1, timeout=2000)
+
+    async def main() -> hall_server.LoopWatch:
+        watch = hall_server.LoopWatch(asyncio.get_running_loop())
+        await asyncio.sleep(0.06)
+        asyncio.get_running_loop().call_soon(time.sleep, 0.15)
+        end = time.monotonic() + 2
+        while max(watch.late, default=0.0) <= 0.1 and time.monotonic() < end:
+            await asyncio.sleep(0.02)
+        await asyncio.sleep(0.1)
+        return watch
+
+    watch = asyncio.run(main())
+    assert max(watch.late) > 0.1
     assert sorted(watch.late)[len(watch.late) // 2] < 0.05  # the other beats came about on time
     with caplog.at_level("INFO", logger="mextrain.hall"):
         watch.close()

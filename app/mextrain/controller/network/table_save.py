@@ -46,10 +46,13 @@ _writers: dict[Path, JournalWriter] = {}
 
 def table_journal(path: Path) -> JournalWriter:
     """The journal writer of the table save at `path` (the same one for every call)."""
-    key = Path(path).absolute()
-    writer = _writers.get(key)
+    writer = _writers.get(path)  # the path as given, looked up first: a hall saves a table at every move
     if writer is None:
-        writer = _writers[key] = JournalWriter(key, format=FORMAT, version=VERSION, record_key="game")
+        key = Path(path).absolute()
+        writer = _writers.get(key)
+        if writer is None:
+            writer = _writers[key] = JournalWriter(key, format=FORMAT, version=VERSION, record_key="game")
+        _writers[path] = writer
     return writer
 
 

@@ -1,0 +1,224 @@
+"""What a table sends waits until its journal is on the disk; many tables share one wait.
+
+A table's save at the hall appends its journal line without waiting for the disk
+(`save_table(sync=False)`) and holds what it would send from then on (`HallTable.hold`);
+a file written whole (a journal's snapshot: a table made, a round's end; what the hall knows
+of a table; a finished game's record) is handed over as its text (`replace`). Once per pass
+of the event loop (one batch at a time: the next begins when the last is done), every file
+appended to since is synced, and every file to write whole is written (a temporary file,
+fsync, rename, the folder's fsync), all together on worker threads (concurrent syncs share
+one journal commit of the file system), the event loop going on meanwhile; when they are all
+on the disk, the messages held before the batch began go out. So a move is never acknowledged,
+nor shown to anybody, before it is on the disk, and the event loop never waits for the disk
+(resources/docs/hall.md). A table saving while its snapshot is being written waits for it
+(`after`), so its next lines go to the new file.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import Protocol
+
+from mextrain.controller.journal import sync_file
+from mextrain.files import atomic_write_text
+
+log = logging.getLogger("mextrain.hall")
+
+SYNC_WORKERS = 8  # threads syncing tables' journals at once (the file system joins their commits)
+
+
+class Holder(Protocol):
+    """A table whose messages wait for the disk: `held` counts them, `release(n)` sends the first n."""
+
+    @property
+    def held_count(self) -> int: ...
+    def release(self, n: int) -> None: ...
+
+
+class GroupCommit:
+    """See the module docstring."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, workers: int = SYNC_WORKERS) -> None:
+        self._loop = loop
+        self._pool = ThreadPoolExecutor(workers, thread_name_prefix="hall-sync")
+        self._links: set[Holder] = set()  # holding, not yet in a batch
+        self._paths: set[Path] = set()  # appended to, not yet in a batch
+        self._whole: dict[Path, str] = {}  # to write whole, not yet in a batch: the latest text of each
+        self._writing: set[Path] = set()  # written whole by the batch under way
+        self._after: dict[Path, list[Callable[[], None]]] = {}  # what waits for a file's whole write
+        self._gone: set[Path] = set()  # closed while the batch under way writes them: removed after it
+        self._futures: list[Future[None]] = []
+        self._marks: list[tuple[Holder, int]] = []
+        self._busy = False
+        self._scheduled = False
+        self.batches = 0
+        self.files = 0
+        self.waits: deque[float] = deque(maxlen=100_000)  # seconds from a batch's start to its files on the disk
+        self._began = 0.0
+
+    def want(self, link: Holder | None, path: Path | None = None) -> None:
+        """`link` holds what it sends until the next batch is on the disk (with `path` in it)."""
+        if link is not None:
+            self._links.add(link)
+        if path is not None:
+            self._paths.add(path)
+        self._schedule()
+
+    def replace(self, path: Path, text: str) -> None:
+        """`path` is to hold `text`, written whole by the next batch (a later text for it wins)."""
+        self._whole[_path(path)] = text
+        self._schedule()
+
+    def writing(self, path: Path) -> bool:
+        """The batch under way writes `path` whole: a save of it must wait (`after`)."""
+        return _path(path) in self._writing
+
+    def pending(self, path: Path) -> bool:
+        """`path` is to be written whole by the next batch (not begun yet)."""
+        return _path(path) in self._whole
+
+    def after(self, path: Path, then: Callable[[], None]) -> None:
+        """`then()` once the batch under way has written `path` whole (on the event loop)."""
+        waiting = self._after.setdefault(_path(path), [])
+        if then not in waiting:
+            waiting.append(then)
+
+    def forget(self, path: Path) -> None:
+        """`path` is removed (its table closed): nothing more is written to it."""
+        path = _path(path)
+        self._whole.pop(path, None)
+        self._paths.discard(path)
+        self._after.pop(path, None)
+        if path in self._writing:
+            self._gone.add(path)
+
+    def _schedule(self) -> None:
+        if not self._busy and not self._scheduled:
+            self._scheduled = True
+            self._loop.call_soon(self._start)  # after this pass of the loop: its tables' lines together
+
+    def _start(self) -> None:
+        self._scheduled = False
+        if self._busy or not (self._links or self._paths or self._whole):
+            return
+        marks = [(link, link.held_count) for link in self._links]  # what was held before the sync
+        tasks: list[tuple[Path, str | None]] = [(path, None) for path in sorted(self._paths)]
+        tasks += sorted(self._whole.items())
+        self._writing = set(self._whole)
+        self._links.clear()
+        self._paths.clear()
+        self._whole = {}
+        self._busy = True
+        self._marks = marks
+        self._began = time.perf_counter()
+        self.batches += 1
+        batch = self.batches
+        self.files += len(tasks)
+        if not tasks:
+            self._loop.call_soon(self._done, batch, marks)
+            return
+        left = [len(tasks)]
+        lock = threading.Lock()
+
+        def one(path: Path, text: str | None) -> None:
+            try:
+                if text is None:
+                    _sync_quietly(path)
+                else:
+                    _write_quietly(path, text)
+            finally:  # whatever happened, the batch ends (else the tables' messages wait for ever)
+                with lock:
+                    left[0] -= 1
+                    last = left[0] == 0
+                if last:
+                    try:
+                        self._loop.call_soon_threadsafe(self._done, batch, marks)
+                    except RuntimeError:
+                        pass  # the loop is closed: `flush` finished the batch
+
+        self._futures = [self._pool.submit(one, path, text) for path, text in tasks]
+
+    def _done(self, batch: int, marks: list[tuple[Holder, int]]) -> None:
+        if not self._busy or batch != self.batches:
+            return  # finished already by `flush`
+        self._busy = False
+        self._futures = []
+        self.waits.append(time.perf_counter() - self._began)
+        written, self._writing = self._writing, set()
+        for path in self._gone & written:
+            path.unlink(missing_ok=True)
+        self._gone -= written
+        for link, n in marks:
+            link.release(n)
+        for path in sorted(written):
+            for then in self._after.pop(path, ()):
+                then()  # a table's save that waited: its lines now go to the new file (the next batch)
+        self._schedule()
+
+    def flush(self, links: Iterable[Holder]) -> None:
+        """Now, on this thread: every file synced or written and everything held sent (the hall is closing)."""
+        for future in self._futures:
+            future.result()
+        self._done(self.batches, self._marks)
+        self._scheduled = True  # no batch of its own any more: all is done here
+        while self._paths or self._whole:
+            for path in sorted(self._paths):
+                _sync_quietly(path)
+            self._paths.clear()
+            whole, self._whole = self._whole, {}
+            for path, text in sorted(whole.items()):
+                _write_quietly(path, text)
+                for then in self._after.pop(path, ()):
+                    then()
+        self._links.clear()
+        for link in links:
+            link.release(link.held_count)
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=True)
+        if self.waits:
+            log.info("group commit: %d batches, %d files synced; a batch waited p50 %.1f ms, p99 %.1f ms, "
+                     "longest %.1f ms", self.batches, self.files, *milliseconds(self.waits))
+
+
+def _path(path: Path | str) -> Path:
+    return path if isinstance(path, Path) else Path(path)  # (a Path made again costs a parse, at every move)
+
+
+def milliseconds(seconds: Iterable[float]) -> tuple[float, float, float]:
+    """p50, p99 and the longest of some durations, in ms (what the hall logs at its stop)."""
+    ordered = sorted(seconds)
+    n = len(ordered)
+    return ordered[n // 2] * 1000, ordered[min(n - 1, int(n * 0.99))] * 1000, ordered[-1] * 1000
+
+
+def _sync_quietly(path: Path) -> None:
+    try:
+        sync_file(path)
+    except FileNotFoundError:
+        pass  # the table was closed meanwhile
+    except OSError as exc:  # as a failed save: logged, and the game goes on
+        log.error("syncing %s failed: %s", path, exc)
+
+
+def _write_quietly(path: Path, text: str) -> None:
+    """`path` holds `text` on the disk, its name too (a temporary file, fsync, rename, the folder's fsync)."""
+    try:
+        atomic_write_text(path, text)
+        folder = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+    except OSError as exc:  # as a failed save: logged, and the game goes on
+        log.error("writing %s failed: %s", path, exc)
+
+
+__all__ = ["SYNC_WORKERS", "GroupCommit", "Holder", "milliseconds"]
