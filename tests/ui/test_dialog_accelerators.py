@@ -252,8 +252,9 @@ def _ask_every_question(w: MainWindow, boxes: list[QMessageBox], seen: Seen, tmp
     # a table this window hosts, with a person connected; then one it joined, before and in a game
     person = SimpleNamespace(name="Anna", state="person", host=False, connected=True)
     for game in (None, w.controller.game):
-        net.host = SimpleNamespace(table=SimpleNamespace(infos=lambda: [person], name="Boris' table"), game=game)
-        for quitting in (False, True):
+        for quitting in (False, True):  # quitting a table that reopens asks Pause the Table or End It for Everyone
+            net.host = SimpleNamespace(table=SimpleNamespace(infos=lambda: [person], name="Boris' table"), game=game,
+                                       will_reopen=quitting, close=lambda *_args, **_kwargs: None)
             assert not net.may_leave(quitting)
             read_last(f"close the table (quitting: {quitting})")
     net.host = None
