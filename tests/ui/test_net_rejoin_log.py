@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import JoinRequest
 from support.net_gui import net_window as _window
 
