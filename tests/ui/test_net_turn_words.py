@@ -38,3 +38,28 @@ def test_point_13_a_person_elsewhere_to_move_is_their_turn_not_thinking(qtbot, t
     assert read == {"a": "It is Ana's turn.", "b": "It is Mona's turn."}
     b.net.end()
     a.net.end()
+
+
+def test_point_19_the_status_bars_table_label_follows_a_language_switch(qtbot, tmp_path: Path) -> None:
+    from mextrain.ui.rules import words
+    from support.ux import Languages
+
+    a, b = _window(qtbot, tmp_path, "a"), _window(qtbot, tmp_path, "b")
+    port = free_port()
+    host = a.net.host_table(HostSetup("Mona", "Kitchen", 2, 7, False, port))
+    assert host is not None
+    b.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", port))
+    qtbot.waitUntil(lambda: host.table.full and b.net.lobby is not None and b.net.lobby.isVisible(), timeout=8000)
+    click(a.net.lobby.start_button)
+    qtbot.waitUntil(lambda: b.play is b.net.game and b.play.ready(), timeout=8000)
+    english = b.game_label.text()
+    assert english == "Kitchen · Standard rules"
+    languages = Languages(tmp_path / "lang.ini")
+    try:
+        languages.switch("de")
+        for w in (a, b):  # the host's window and the joined one
+            assert w.game_label.text() == f"Kitchen · {words.rule_set_name(host.table.options, None)}" != english
+    finally:
+        languages.close()
+    b.net.end()
+    a.net.end()
