@@ -1325,6 +1325,22 @@ Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ve
         <translation>, </translation>
     </message>
     <message>
+        <source>A computer covered %1 for you.</source>
+        <translation>En computer dækkede %1 for dig.</translation>
+    </message>
+    <message>
+        <source>A computer drew a tile for you.</source>
+        <translation>En computer trak en brik for dig.</translation>
+    </message>
+    <message>
+        <source>A computer laid %1 on %2 for you.</source>
+        <translation>En computer lagde %1 på %2 for dig.</translation>
+    </message>
+    <message>
+        <source>A computer passed for you.</source>
+        <translation>En computer meldte pas for dig.</translation>
+    </message>
+    <message>
         <source>A computer plays for %1 until they are back.</source>
         <translation>En computer spiller for %1, indtil vedkommende er tilbage.</translation>
     </message>
@@ -1477,6 +1493,17 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>The line to the host is down.</source>
         <translation>Forbindelsen til værten er afbrudt.</translation>
+    </message>
+    <message>
+        <source>The round so far: %1 moves. The last %2:</source>
+        <translation>Runden indtil nu: %1 handlinger. De sidste %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The round so far: %n move(s):</source>
+        <translation>
+            <numerusform>Runden indtil nu: %n handling:</numerusform>
+            <numerusform>Runden indtil nu: %n handlinger:</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>

@@ -1325,6 +1325,22 @@ Mexican Train noch nicht installiert? Installiere es, wähle dann Spiel &gt; Ein
         <translation>, </translation>
     </message>
     <message>
+        <source>A computer covered %1 for you.</source>
+        <translation>Ein Computer hat für dich %1 bedient.</translation>
+    </message>
+    <message>
+        <source>A computer drew a tile for you.</source>
+        <translation>Ein Computer hat für dich einen Stein gezogen.</translation>
+    </message>
+    <message>
+        <source>A computer laid %1 on %2 for you.</source>
+        <translation>Ein Computer hat für dich %1 an %2 gelegt.</translation>
+    </message>
+    <message>
+        <source>A computer passed for you.</source>
+        <translation>Ein Computer hat für dich ausgesetzt.</translation>
+    </message>
+    <message>
         <source>A computer plays for %1 until they are back.</source>
         <translation>Ein Computer spielt für %1, bis sie oder er wieder da ist.</translation>
     </message>
@@ -1477,6 +1493,17 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>The line to the host is down.</source>
         <translation>Die Verbindung zum Gastgeber ist unterbrochen.</translation>
+    </message>
+    <message>
+        <source>The round so far: %1 moves. The last %2:</source>
+        <translation>Die Runde bisher: %1 Spielzüge. Die letzten %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The round so far: %n move(s):</source>
+        <translation>
+            <numerusform>Die Runde bisher: %n Spielzug:</numerusform>
+            <numerusform>Die Runde bisher: %n Spielzüge:</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>

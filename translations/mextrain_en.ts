@@ -24,6 +24,13 @@
 <context>
     <name>NetTexts</name>
     <message numerus="yes">
+        <source>The round so far: %n move(s):</source>
+        <translation>
+            <numerusform>The round so far: %n move:</numerusform>
+            <numerusform>The round so far: %n moves:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Waiting for the host to come back… (trying again in %n second(s))</source>
         <translation>
             <numerusform>Waiting for the host to come back… (trying again in %n second)</numerusform>

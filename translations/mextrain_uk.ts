@@ -1327,6 +1327,22 @@ Mexican Train not installed? Install it, then choose Game &gt; Join a Table… a
         <translation>, </translation>
     </message>
     <message>
+        <source>A computer covered %1 for you.</source>
+        <translation>Комп’ютер за тебе закриває %1.</translation>
+    </message>
+    <message>
+        <source>A computer drew a tile for you.</source>
+        <translation>Комп’ютер за тебе бере кісточку з базару.</translation>
+    </message>
+    <message>
+        <source>A computer laid %1 on %2 for you.</source>
+        <translation>Комп’ютер за тебе кладе %1 на %2.</translation>
+    </message>
+    <message>
+        <source>A computer passed for you.</source>
+        <translation>Комп’ютер за тебе пасує.</translation>
+    </message>
+    <message>
         <source>A computer plays for %1 until they are back.</source>
         <translation>Поки %1 немає на зв’язку, замість цього гравця грає комп’ютер.</translation>
     </message>
@@ -1479,6 +1495,18 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>The line to the host is down.</source>
         <translation>Зв’язок із господарем столу перервано.</translation>
+    </message>
+    <message>
+        <source>The round so far: %1 moves. The last %2:</source>
+        <translation>Раунд досі: ходів — %1. Останні %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The round so far: %n move(s):</source>
+        <translation>
+            <numerusform>Раунд досі: %n хід:</numerusform>
+            <numerusform>Раунд досі: %n ходи:</numerusform>
+            <numerusform>Раунд досі: %n ходів:</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>

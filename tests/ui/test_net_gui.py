@@ -78,7 +78,7 @@ def test_the_join_dialog_lists_found_tables_and_a_wrong_code_is_told_in_words(qt
     window.menus.join_action.trigger()
     dialog = window.net.join_dialog
     assert browser.running and dialog.found.count() == 0
-    browser.add(FoundTable("Kitchen", "127.0.0.1", host.port, 3, 2))
+    browser.add(FoundTable("Kitchen", "127.0.0.1", host.port, 3, 2, fingerprint=host.fingerprint))  # as announced
     assert dialog.found.count() == 1 and "Kitchen" in dialog.found.item(0).text()
     dialog.found.setCurrentRow(0)
     assert dialog.address.text() == "127.0.0.1" and dialog.port.value() == host.port

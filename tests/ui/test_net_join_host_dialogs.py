@@ -42,7 +42,7 @@ def test_the_join_list_says_searching_then_nothing_found_then_lists_and_a_double
     assert dialog.empty.text() == dialog.tr("Searching for tables on your network…")
     qtbot.waitUntil(lambda: dialog.empty.text() != dialog.tr("Searching for tables on your network…"), timeout=3000)
     assert "No tables found yet" in dialog.empty.text()
-    browser.add(FoundTable("Kitchen", "127.0.0.1", host.port, 3, 2))
+    browser.add(FoundTable("Kitchen", "127.0.0.1", host.port, 3, 2, fingerprint=host.fingerprint))  # as announced
     assert dialog.found.isVisible() and not dialog.empty.isVisible()
     QTest.keyClicks(dialog.player_name, "Ana")
     rect = dialog.found.visualItemRect(dialog.found.item(0))

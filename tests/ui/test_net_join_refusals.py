@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
-from support.net_gui import click, free_port
+from support.net_gui import click, free_port, same_words
 from support.net_gui import net_window as _window
 from support.shots import save_shot
 from support.ux import Languages
@@ -42,7 +42,7 @@ def _table(kind: str, net, monkeypatch) -> tuple[int, str]:
     return host.port, "WRONG2" if kind == "bad_code" else host.table.code
 
 
-def _type_and_join(qtbot, window, code: str, port: int):
+def _type_and_join(qtbot, window, code: str, port: int, live: bool = True):
     dialog = window.net.show_join_dialog()
     assert dialog is not None
     for edit in (dialog.player_name, dialog.code, dialog.address):
@@ -52,6 +52,8 @@ def _type_and_join(qtbot, window, code: str, port: int):
     QTest.keyClicks(dialog.address, "127.0.0.1")
     dialog.port.setValue(port)
     click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    if live:  # a table met for the first time: its words compared first (point 18), then the Join is tried
+        same_words(qtbot, window)
     return dialog
 
 
@@ -60,7 +62,7 @@ def test_point_16_a_refused_join_is_said_in_the_dialog_with_all_typed_kept(qtbot
                                                                           kind: str) -> None:
     window = _window(qtbot, tmp_path)
     port, code = _table(kind, net, monkeypatch)
-    first = _type_and_join(qtbot, window, code, port)
+    first = _type_and_join(qtbot, window, code, port, live=kind not in ("nobody_listening", "no_such_host"))
     if kind == "no_such_host":  # the lookup is not made (it would ask a name server off this machine): the
         # socket's own HostNotFound error is raised on it, as Qt raises it after a failed lookup
         window.net.joined._sock.errorOccurred.emit(QAbstractSocket.SocketError.HostNotFoundError)

@@ -1,4 +1,4 @@
-"""Issue 38, point 13: while a person at another computer is to move, the prompt says it is their turn;
+"""Issue 38, point 13 (and point 19's status bar): while a person at another computer is to move, the prompt says it is their turn;
 "Ben is thinking…" is what the table says of a computer. Both windows of a real table on 127.0.0.1, the
 moves made with the mouse."""
 from __future__ import annotations
@@ -11,7 +11,8 @@ from support.net_gui import click, free_port, play_turn
 from support.net_gui import net_window as _window
 
 
-def test_point_13_a_person_elsewhere_to_move_is_their_turn_not_thinking(qtbot, tmp_path: Path) -> None:
+def _playing(qtbot, tmp_path: Path):
+    """Mona hosts "Kitchen" for two in window a, Ana joins from window b, the game is under way."""
     a, b = _window(qtbot, tmp_path, "a"), _window(qtbot, tmp_path, "b")
     port = free_port()
     host = a.net.host_table(HostSetup("Mona", "Kitchen", 2, 7, False, port))
@@ -20,6 +21,11 @@ def test_point_13_a_person_elsewhere_to_move_is_their_turn_not_thinking(qtbot, t
     qtbot.waitUntil(lambda: host.table.full and b.net.lobby is not None and b.net.lobby.isVisible(), timeout=8000)
     click(a.net.lobby.start_button)
     qtbot.waitUntil(lambda: b.play is b.net.game and b.play.ready(), timeout=8000)
+    return a, b, host
+
+
+def test_point_13_a_person_elsewhere_to_move_is_their_turn_not_thinking(qtbot, tmp_path: Path) -> None:
+    a, b, _host = _playing(qtbot, tmp_path)
     game = a.controller.game
     rng = random.Random(13)
     read = {"a": "", "b": ""}  # what the window that waits reads while the other person is to move
@@ -36,5 +42,23 @@ def test_point_13_a_person_elsewhere_to_move_is_their_turn_not_thinking(qtbot, t
         play_turn(mover, mover.play, rng)
         qtbot.waitUntil(lambda before=before: sum(len(r.decisions) for r in game.rounds) > before, timeout=5000)
     assert read == {"a": "It is Ana's turn.", "b": "It is Mona's turn."}
+    b.net.end()
+    a.net.end()
+
+
+def test_point_19_the_status_bars_table_label_follows_a_language_switch(qtbot, tmp_path: Path) -> None:
+    from mextrain.ui.rules import words
+    from support.ux import Languages
+
+    a, b, host = _playing(qtbot, tmp_path)
+    english = b.game_label.text()
+    assert english == "Kitchen · Standard rules"
+    languages = Languages(tmp_path / "lang.ini")
+    try:
+        languages.switch("de")
+        for w in (a, b):  # the host's window and the joined one
+            assert w.game_label.text() == f"Kitchen · {words.rule_set_name(host.table.options, None)}" != english
+    finally:
+        languages.close()
     b.net.end()
     a.net.end()

@@ -146,7 +146,7 @@ class JoinedStatus(QObject):
             self._away_from = None
             entries = view.history[seen:] if view.round_number == number else view.history
             limit = MEANWHILE_LINES
-        elif first and view.history:  # a rejoin with the round under way: the log starts empty here
+        elif first and view.history:  # a rejoin (or a watcher) with the round under way: the log starts empty
             entries, limit = view.history, REJOIN_LINES
         else:
             return
@@ -155,9 +155,12 @@ class JoinedStatus(QObject):
         names, local = self.window.seat_names, self.game.local_seat
         events = [e for e in (net_texts.history_event(h) for h in entries[-limit:]) if e is not None]
         count = len(entries)
-        lines: list[Callable[[], str]] = [lambda: net_texts.meanwhile_line(count, limit)]
+        lines: list[Callable[[], str]] = [
+            (lambda: net_texts.meanwhile_line(count, limit)) if dropped else (lambda: net_texts.round_so_far_line(count, limit))]
 
         def event_line(e: Event) -> str:  # worded when the log is drawn, as the window's own lines
+            if dropped and local is not None and e.seat == local:  # a computer stood in: its move, not "You …"
+                return "  " + (net_texts.stand_in_event(e, names(), local) or "")
             return "  " + (texts.event_line(e, names(), local) or "")
 
         lines += [partial(event_line, e) for e in events]

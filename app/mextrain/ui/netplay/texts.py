@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Protocol, cast
 
-from mextrain.engine import Event, EventKind, HistoryEntry, Move, MoveKind
+from mextrain.engine import Event, EventKind, HistoryEntry, Move, MoveKind, TrainId
 from mextrain.net import messages as m
 from mextrain.net.certs import fingerprint_words
-from mextrain.ui.texts import _Context, fill, tile_text
+from mextrain.ui.texts import _Context, event_line, fill, tile_text, train_name
 
 NetTexts = _Context("NetTexts")
 QUIET_REFUSAL_MS = 10_000  # a refusal the app gets over by itself stands this long in the status bar
@@ -280,6 +280,30 @@ def meanwhile_line(n: int, limit: int = 12) -> str:
     if n > limit:
         return fill(NetTexts.tr("While you were away, %1 moves happened. The last %2:"), n, limit)
     return NetTexts.tr("While you were away, %n move(s) happened:", "", n)
+
+
+def round_so_far_line(n: int, limit: int = 12) -> str:
+    """The log of an app seated or watching with the round under way (a rejoin after the app closed, a
+    watcher who arrives): the round's moves follow. Not "while you were away": it cannot know what was seen."""
+    if n > limit:
+        return fill(NetTexts.tr("The round so far: %1 moves. The last %2:"), n, limit)
+    return NetTexts.tr("The round so far: %n move(s):", "", n)
+
+
+def stand_in_event(event: Event, names: Sequence[str], local: int | None) -> str | None:
+    """A move of this person's seat made by the computer that stood in while they were away: said as the
+    computer's, not as "You laid …"."""
+    tile = tile_text(event.tile)
+    if event.kind is EventKind.TILE_LAID:
+        return fill(NetTexts.tr("A computer laid %1 on %2 for you."), tile,
+                    train_name(cast(TrainId, event.train), names, local))
+    if event.kind is EventKind.TILE_DRAWN:
+        return NetTexts.tr("A computer drew a tile for you.")
+    if event.kind is EventKind.PASSED:
+        return NetTexts.tr("A computer passed for you.")
+    if event.kind is EventKind.DOUBLE_COVERED:
+        return fill(NetTexts.tr("A computer covered %1 for you."), tile)
+    return event_line(event, names, local)
 
 
 def stand_in_line(moves: Sequence[Move]) -> str:

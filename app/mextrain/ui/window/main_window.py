@@ -29,6 +29,7 @@ from mextrain.ui.help.windows import HelpUi
 from mextrain.ui.lesson.entry import Lessons
 from mextrain.ui.netplay.entry import NetPlay
 from mextrain.ui.replay.entry import Replays
+from mextrain.ui.rules.label import reword_table_label
 from mextrain.ui.settings import GameSetup, Settings, default_kind, reduced_motion
 from mextrain.ui.sound.table_sound import TableSound
 from mextrain.ui.stats.entry import Statistics
@@ -349,6 +350,8 @@ class MainWindow(QMainWindow):
         self.sound.retranslate()
         if self.play is self.controller and self.controller.seats and self.net.host is None:
             self.show_game_label()
+        else:
+            reword_table_label(self)  # a networked table's name and rule set, in the new language
         if self.play.seats:
             self.refresh()
             if self.score_sheet.isVisible() and self.play.game is not None:
