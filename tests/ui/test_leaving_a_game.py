@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtTest import QTest
@@ -139,10 +140,12 @@ def test_join_a_table_puts_the_local_game_away_and_it_goes_on_after_leaving(qtbo
     before = _moves(w)
     w.net.join(JoinRequest("Ana", "ABCDEF", "127.0.0.1", free_port()))  # nobody listens there
     assert _moves(w) == before and not w.controller.busy  # nobody plays the local game behind the table
-    # issue 29, point 1: a table never reached is left at once, and the box says so
-    qtbot.waitUntil(lambda: w.net.message is not None and w.net.message.isVisible(), timeout=5000)
+    # issue 29, point 1: a table never reached is left at once; issue 38, point 16: said in the Join dialog
+    qtbot.waitUntil(lambda: w.net.join_dialog is not None and shiboken6.isValid(w.net.join_dialog)
+                    and w.net.join_dialog.isVisible(), timeout=5000)
+    assert w.net.join_dialog.error.isVisible()
     assert w.net.joined is None and w.play is w.controller
-    w.net.message.close()
+    w.net.join_dialog.reject()
     wait_for_person(qtbot, w)
     assert len(_moves(w)) > len(before)  # back at the table, the computers go on from where they stopped
 

@@ -20,7 +20,7 @@ from mextrain.net.messages import WAIT_GRACE
 from mextrain.ui.netplay.dialogs import split_address
 from mextrain.ui.window.main_window import MainWindow
 from support.hall import HallProcess
-from support.net_gui import click, net_window, play_turn
+from support.net_gui import click, net_window, play_turn, same_words
 from support.rules_ui import pick_row
 from support.shots import save_shot
 
@@ -87,6 +87,7 @@ def test_a_table_hosted_at_a_hall_is_run_from_the_lobby_and_played_to_its_end(qt
         QTest.keyClicks(dialog.address, "127.0.0.1")
         dialog.port.setValue(hall.port)
         click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+        same_words(qtbot, guest)  # the hall's address met for the first time (issue 38, point 18)
         qtbot.waitUntil(lambda: lobby.findChild(object, "seatName1") is not None
                         and lobby.findChild(object, "seatName1").text() == "Ana", timeout=10000)
         assert not lobby.start_button.isEnabled()
@@ -205,7 +206,12 @@ def test_a_full_hall_says_so_in_words_for_each_of_its_limits(qtbot, tmp_path: Pa
         QTest.keyClicks(dialog.address, "127.0.0.1")
         dialog.port.setValue(hall.port)
         click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
-        assert told() == net_texts.refusal_text(m.Refused("busy"))
+        same_words(qtbot, window)  # the hall's address met for the first time by Join (issue 38, point 18)
+        # said in the Join dialog, what was typed kept (issue 38, point 16)
+        qtbot.waitUntil(lambda: window.net.join_dialog is not dialog and window.net.join_dialog.isVisible(),
+                        timeout=10000)
+        assert window.net.join_dialog.error.text() == net_texts.refusal_text(m.Refused("busy"))
+        window.net.join_dialog.reject()
         for c in (first, *idle):
             c.close()
     finally:
