@@ -30,7 +30,8 @@ import math
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
 
 from mextrain.engine import Move, PlayerView
 
@@ -136,48 +137,113 @@ class HardPlayer(Player):
         stats.searched = True
         stats.candidates = len(candidates)
         deadline = start + self.seconds if self.seconds is not None else math.inf
-        budget = self.iterations if self.iterations is not None else math.inf
-        reward = _reward_function(view)
-        sampler = Sampler(view, self.read_moves)
-        rng = self.rng
-        paired = _Paired(len(candidates))
-        alive = list(range(len(candidates)))
         cancel = self._cancel
-        playouts = 0
-        noise = self.noise
-        clock = time.perf_counter
-        values = [0.0] * len(candidates)
-        while len(alive) > 1 and playouts + len(alive) <= max(budget, len(alive)):
-            if cancel.is_set() or (should_stop is not None and should_stop()) or clock() >= deadline:
-                break
-            root = sampler.state(rng)
-            seed = rng.getrandbits(32) if noise else 0
-            for i in alive:
-                st = root.clone()
-                st.apply(candidates[i])
-                if st.result is not None:
-                    points = st.points()
-                else:  # the same noise for every candidate (common random numbers)
-                    points = play_out(st, random.Random(seed) if noise else rng, noise)
-                values[i] = reward(points)
-                if clock() >= deadline:
-                    break
-            else:  # only whole samples count, so that every candidate is compared on the same deals
-                playouts += len(alive)
-                paired.add(alive, values)
-                stats.samples += 1
-                if stats.samples >= PRUNE_MIN_SAMPLES and stats.samples % 4 == 0:
-                    alive = paired.prune(alive)
-                continue
-            break
-        stats.playouts = playouts
+
+        def stop() -> bool:
+            return cancel.is_set() or (should_stop is not None and should_stop())
+
+        run = paired_search(view, candidates, self.rng, budget=self.iterations, deadline=deadline,
+                            should_stop=stop, noise=self.noise, read_moves=self.read_moves)
+        stats.playouts = run.playouts
+        stats.samples = run.samples
         prior = candidates.index(self._fallback.choose(view))
-        if stats.samples == 0:
+        if run.samples == 0:
             return candidates[prior]
+        paired = run.paired
+        alive = run.alive
         best = max(alive, key=lambda i: paired.sums[i])
         if prior in alive and best != prior and paired.z(best, prior) < self.switch_z:
             best = prior  # the search has not shown the heuristic's move to be worse
         return candidates[best]
+
+
+@dataclass
+class SearchRun:
+    """What `paired_search` found: the paired sums of every candidate (`paired`), the ones still
+    in the running (`alive`; the others were dropped as clearly worse), how many whole samples
+    (common deals) and playouts it made, and per candidate the sum of the seat's own points at
+    the round's end (R17) over the samples it was played on (`own_points`, `counts`)."""
+
+    paired: _Paired
+    alive: list[int]
+    samples: int
+    playouts: int
+    own_points: list[float]
+    counts: list[int]
+    #: with `trace`: per candidate, its outcome on each deal it was played on, in order
+    values: list[list[float]]
+
+
+def paired_search(
+    view: PlayerView,
+    candidates: list[Move],
+    rng: random.Random,
+    *,
+    budget: int | None,
+    deadline: float = math.inf,
+    should_stop: Callable[[], bool] | None = None,
+    noise: float = 0.0,
+    read_moves: bool = False,
+    keep: Collection[int] = (),
+    trace: bool = False,
+) -> SearchRun:
+    """Hard's search (see the module doc): deal the unseen tiles, play every candidate still in the
+    running out on that same deal, drop the ones clearly below the leader, until `budget` playouts
+    are spent (None: no bound), `deadline` (a `time.perf_counter` value) passes or `should_stop()`.
+    The candidates whose indices are in `keep` are never dropped (the coach keeps the move a person
+    made). Only whole samples count, so every candidate still in the running has the same deals.
+    With `trace` every outcome is kept (`SearchRun.values`), to compare candidates dropped at
+    different times on the deals they share."""
+    stop = should_stop if should_stop is not None else _never
+    limit = budget if budget is not None else math.inf
+    reward = _reward_function(view)
+    me = view.seat
+    sampler = Sampler(view, read_moves)
+    k = len(candidates)
+    paired = _Paired(k)
+    alive = list(range(k))
+    playouts = 0
+    samples = 0
+    clock = time.perf_counter
+    values = [0.0] * k
+    own = [0.0] * k
+    mine = [0] * k
+    counts = [0] * k
+    traced: list[list[float]] = [[] for _ in range(k)]
+    while len(alive) > 1 and playouts + len(alive) <= max(limit, len(alive)):
+        if stop() or clock() >= deadline:
+            break
+        root = sampler.state(rng)
+        seed = rng.getrandbits(32) if noise else 0
+        for i in alive:
+            st = root.clone()
+            st.apply(candidates[i])
+            if st.result is not None:
+                points = st.points()
+            else:  # the same noise for every candidate (common random numbers)
+                points = play_out(st, random.Random(seed) if noise else rng, noise)
+            values[i] = reward(points)
+            mine[i] = points[me]
+            if clock() >= deadline:
+                break
+        else:  # only whole samples count, so that every candidate is compared on the same deals
+            playouts += len(alive)
+            paired.add(alive, values)
+            for i in alive:
+                own[i] += mine[i]
+                counts[i] += 1
+                if trace:
+                    traced[i].append(values[i])
+            samples += 1
+            if samples >= PRUNE_MIN_SAMPLES and samples % 4 == 0:
+                alive = paired.prune(alive, keep)
+            continue
+        break
+    return SearchRun(paired, alive, samples, playouts, own, counts, traced)
+
+
+def _never() -> bool:
+    return False
 
 
 class _Paired:
@@ -212,10 +278,10 @@ class _Paired:
             return math.inf if mean > 0 else -math.inf if mean < 0 else 0.0
         return mean / math.sqrt(var / n)
 
-    def prune(self, alive: list[int]) -> list[int]:
-        """Drop the candidates whose paired mean is clearly below the leader's."""
+    def prune(self, alive: list[int], keep: Collection[int] = ()) -> list[int]:
+        """Drop the candidates whose paired mean is clearly below the leader's (never those in `keep`)."""
         leader = max(alive, key=lambda i: self.sums[i])
-        return [i for i in alive if i == leader or self.z(i, leader) > -PRUNE_Z]
+        return [i for i in alive if i == leader or i in keep or self.z(i, leader) > -PRUNE_Z]
 
 
 def _reward_function(view: PlayerView) -> Callable[[list[int]], float]:
@@ -243,4 +309,4 @@ def _reward_function(view: PlayerView) -> Callable[[list[int]], float]:
     return game_result
 
 
-__all__ = ["DEFAULT_SECONDS", "HardPlayer"]
+__all__ = ["DEFAULT_SECONDS", "HardPlayer", "SearchRun", "paired_search"]
