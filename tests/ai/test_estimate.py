@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import time
 
-from ai_helpers import parse_move, position, view_of
+from support.ai import parse_move, position, view_of
 from mextrain.ai import NormalPlayer
 from mextrain.ai.estimate import estimate, view_seed
 from mextrain.engine import MEXICAN, Deal, Game, GameOptions, Move, MoveKind, Tile, deal_round, full_set
