@@ -7,6 +7,7 @@ from mextrain.ai import NormalPlayer, coach
 from mextrain.ai.estimate import estimate
 from mextrain.engine import MEXICAN, SHORT_GAME, Deal, Game, GameOptions, Move, Phase, Tile, full_set
 from mextrain.engine.record import SeatConfig, game_to_record, replay
+from support.coach import SEED, searched_round
 
 
 def blocking_game() -> Game:
@@ -37,33 +38,6 @@ def test_the_move_that_let_the_other_seat_go_out_is_named_with_why():
     # the points its hand is expected to hold fewer, and the better move is not on its own train
     assert f.points_fewer > 50 and coach.Why.FEWER_POINTS in f.reasons
     assert coach.Why.OWN_TRAIN not in f.reasons
-
-
-SEED = 6
-
-
-def searched_round(seed: int, blunder: bool) -> tuple[Game, int | None]:
-    """Round 1 of a two-seat game: seat 0 lays the move the coach's own estimate finds best at every
-    choice, but with `blunder` at its first choice where the worst move looks clearly worse (by 10
-    points and 2.5 standard errors) it lays that one; seat 1 plays Normal. Returns the game and the
-    blunder's decision index."""
-    game = Game(GameOptions(2, SHORT_GAME), seed)
-    normal = NormalPlayer()
-    where = None
-    while game.phase is Phase.PLAYING:
-        view = game.view(game.current_seat)
-        if view.seat == 0 and coach.has_choice(view):
-            est = estimate(view, playouts=300)
-            move = est.moves[est.best].move
-            if blunder and where is None:
-                worst = min(range(len(est.moves)), key=lambda i: est.moves[i].mean)
-                gain, se = est.difference(est.best, worst)
-                if gain > 10 and gain > 2.5 * se:
-                    move, where = est.moves[worst].move, len(game.rounds[0].decisions)
-            game.apply(move)
-        else:
-            game.apply(normal.choose(view))
-    return game, where
 
 
 def test_a_recorded_round_with_one_clearly_worse_move_names_it():
@@ -155,3 +129,13 @@ def test_a_stopped_review_says_so():
     progress: list[tuple[int, int]] = []
     coach.review(coach.moments(game, 0), seconds=None, progress=lambda done, total: progress.append((done, total)))
     assert progress == [(1, 1)]
+
+
+def test_a_moment_kept_from_a_view_alone_is_the_one_the_record_rebuilds():
+    # a joined table keeps its person's views as they come: the same decision index and turn
+    game = Game(GameOptions(3, SHORT_GAME), 21)
+    normal = NormalPlayer()
+    while game.phase is Phase.PLAYING:
+        game.apply(normal.choose(game.view(game.current_seat)))
+    for m in coach.moments(game, 2, [1]):
+        assert coach.moment_of(m.view, m.played) == m

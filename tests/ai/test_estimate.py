@@ -5,10 +5,10 @@ from __future__ import annotations
 import math
 import time
 
-from support.ai import parse_move, position, view_of
 from mextrain.ai import NormalPlayer
 from mextrain.ai.estimate import estimate, view_seed
 from mextrain.engine import MEXICAN, Deal, Game, GameOptions, Move, MoveKind, Tile, deal_round, full_set
+from support.ai import parse_move, position, view_of
 
 
 def blocking_position():

@@ -147,6 +147,22 @@ def moments(game: Game, seat: int, rounds: Iterable[int] | None = None) -> list[
     return out
 
 
+def moment_of(view: PlayerView, played: Move) -> Moment:
+    """The moment a seat made `played` seeing `view` (a joined table keeps its person's so): the
+    decision's index is the public history's length (one entry a decision), the turn is counted
+    from it as `moments` counts it."""
+    seat = view.seat
+    turn = 0
+    previous: int | None = None
+    for e in view.history:
+        if e.seat == seat and previous != seat:
+            turn += 1
+        previous = e.seat
+    if previous != seat:
+        turn += 1
+    return Moment(view.round_number, len(view.history), turn, view, played)
+
+
 def has_choice(view: PlayerView) -> bool:
     """More than one move, and not the last tile going out (R14: nothing to judge)."""
     legal = view.legal
@@ -231,4 +247,4 @@ def review(
 
 
 __all__ = ["GAME_FINDINGS", "MIN_GAIN", "PLAYOUTS", "ROUND_FINDINGS", "Finding", "Moment", "Review", "Why",
-           "has_choice", "judge", "moments", "review"]
+           "has_choice", "judge", "moment_of", "moments", "review"]

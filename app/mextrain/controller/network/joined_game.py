@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal
 
 from mextrain.ai import Player
+from mextrain.ai.coach import Moment, moment_of
 from mextrain.ai.sampling import Sampler
 from mextrain.controller.game_controller import HUMAN, Pace, SeatConfig
 from mextrain.controller.network.joined_table import JoinedTable
@@ -115,6 +116,9 @@ class JoinedGame(PlaySignals):
         #: every connection of this app to the table, the first person's first (`add_person`)
         self.tables: list[JoinedTable] = [joined]
         self._here: PersonsHere[HerePerson] = PersonsHere()
+        #: the coach's material: each person's decisions here, with the view the host sent when they
+        #: moved (never anything more: the host keeps the record and the hidden hands), by seat
+        self.coach_moments: dict[int, list[Moment]] = {}
         joined.lobby_changed.connect(self._on_lobby)
         joined.view_changed.connect(self._on_view)
         joined.events_came.connect(self._on_events)
@@ -278,6 +282,9 @@ class JoinedGame(PlaySignals):
         if not self.local_legal():
             self.move_rejected.emit(move, None)
         elif self._shown.move(move):
+            shown = self._shown.view
+            if shown is not None:  # what the person saw when they moved, for the coach
+                self.coach_moments.setdefault(shown.view.seat, []).append(moment_of(shown.view, move))
             self.changed.emit()  # the move is on its way: nothing more to do until the host answers
         else:
             self.move_rejected.emit(move, None)  # the line went down meanwhile: the tile goes back
@@ -345,6 +352,8 @@ class JoinedGame(PlaySignals):
         if msg.phase == "playing":
             self._here.asking(v.current)  # another person's turn here: the computer changes hands first
         fresh = bool(book.rounds) and book.rounds[-1].number != v.round_number
+        if fresh and v.round_number == 1:
+            self.coach_moments.clear()  # the same table's next game (Play Again)
         if not book.rounds or book.rounds[-1].number != v.round_number:
             starter = v.history[0].seat if v.history else v.current
             book.rounds.append(ScoreRound(v.round_number, _Deal(v.engine_number, starter)))
@@ -378,6 +387,9 @@ class JoinedGame(PlaySignals):
             except KeyError:
                 reason = Reason.NOT_A_MOVE
         log.info("the host refused our move for turn %d: %s %s", result.turn, result.code, result.reason)
+        kept = self.coach_moments.get(self.local_seat) if self.local_seat is not None else None
+        if kept:
+            kept.pop()  # the move did not stand: not a decision the person made
         self.move_rejected.emit(None, reason)
         self.changed.emit()
 

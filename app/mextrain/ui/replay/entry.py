@@ -19,6 +19,7 @@ from typing import Protocol, cast
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from mextrain.ai.coach import Finding
 from mextrain.controller import GameController
 from mextrain.controller.play import Play
 from mextrain.controller.replay import Replay, load_replay, viewer_seat
@@ -145,6 +146,27 @@ class Replays(ReplayViewer):
         game = replay(game_to_record(c.game, seats))  # a copy: the next game cannot change it
         self.path = None
         self._show(Replay(game, seats, c.local_seat or 0), [cfg.name for cfg in c.seats], self.window.speaker_seat())
+        return True
+
+
+    def watch_finding(self, finding: Finding, text: str) -> bool:
+        """The coach's finding in the game on the table: the viewer at the position before the
+        person's move, the better move lit and `text` (both moves in words) in its line, only the
+        person's own hand shown. A joined game has no record here: nothing to open."""
+        c = self.window.play
+        game = c.game
+        if not c.saves_here or not isinstance(game, Game) or finding.round_number > len(game.rounds):
+            return False
+        seats = list(c.seats)
+        copy = replay(game_to_record(game, seats))  # a copy: the next round cannot change it
+        rep = Replay(copy, seats, finding.seat)
+        index = rep.round_starts[finding.round_number - 1] + finding.decision
+        if not 0 <= index < rep.count:
+            return False
+        self.path = None
+        self._show(rep, [cfg.name for cfg in seats], self.window.speaker_seat())
+        assert self.viewer is not None  # made by _show
+        self.viewer.show_finding(index, finding.better, text)
         return True
 
 

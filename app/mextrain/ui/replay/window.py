@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from mextrain.controller import Pace
 from mextrain.controller.replay import Kind, Position, Replay
-from mextrain.engine import EventKind, MoveKind
+from mextrain.engine import EventKind, Move, MoveKind
 from mextrain.ui import texts
 from mextrain.ui.replay import controls as replay_controls
 from mextrain.ui.replay.hands import HandsPanel
@@ -48,6 +48,7 @@ SIDE_STYLE = """
 
 class ReplayWindow(QWidget):
     game_chosen = Signal(int)  # another game of a JSON Lines file was picked (0-based)
+    closed = Signal()  # the window was closed (the coach's score sheet comes back)
 
     def __init__(self, parent: QWidget | None = None, *, pace: Pace = Pace.NORMAL, numerals: bool = False) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -58,6 +59,8 @@ class ReplayWindow(QWidget):
         self.pace = pace
         self._sheet_key: tuple[int, bool] | None = None
         self._seeds: list[int | None] = []
+        #: the coach's finding shown (`show_finding`): its position, the better move and the sentence
+        self._finding: tuple[int, Move, str] | None = None
 
         self.title = QLabel()
         self.title.setObjectName("replayTitle")
@@ -143,6 +146,8 @@ class ReplayWindow(QWidget):
         `seeds` lists the games of a file that holds several (the chooser offers them).
         """
         self.stop()
+        self._finding = None
+        self.hands.show()
         self.replay = replay
         self.seat_names = list(names)
         self.human = human_seat
@@ -166,6 +171,19 @@ class ReplayWindow(QWidget):
         if self._seeds:
             self.chooser.setCurrentIndex(game)
         self.chooser.setVisible(len(self._seeds) > 1)
+
+    def show_finding(self, index: int, better: Move, text: str) -> None:
+        """The coach's finding: the position before the person's move (`index`), the better move lit on
+        the table as a hint is (its tile lifted out of the rack, its train lit) and the sentence naming
+        both moves in the line; the next position shows the move that was made. Only the viewer's own
+        hand is shown (the game may still be in play: the other hands stay hidden)."""
+        if self.replay is None:
+            return
+        self._finding = (index, better, text)
+        self.hands.hide()
+        self._set_title()
+        self.replay.jump(index)
+        self.refresh()
 
     def names(self) -> list[str]:
         """Names as shown now: the person's is translated, so it follows a language change."""
@@ -242,9 +260,13 @@ class ReplayWindow(QWidget):
         names = self.names()
         view = pos.view
         self.table.show_state(view, (), names, None)
+        finding = self._finding
+        self.table.scene().show_hint(finding[1] if finding is not None and finding[0] == pos.index else None)
         drawn = next((e.tile for e in pos.events if e.kind is EventKind.TILE_DRAWN), None)
         self.hands.set_hands(pos.hands, names, view.current if pos.kind is not Kind.END else None, drawn)
         self._fill_log(pos, names)
+        if finding is not None and finding[0] == pos.index:
+            self.line.setText(finding[2])
         key = (pos.round_index, pos.kind is Kind.END)
         if key != self._sheet_key:
             self._sheet_key = key
@@ -318,7 +340,10 @@ class ReplayWindow(QWidget):
     def _set_title(self) -> None:
         assert self.replay is not None  # only called while a replay is shown
         seed = self.replay.game.seed
-        self.title.setText(self.tr("Game number %1 · every hand face up").replace("%1", str(seed)))
+        if self._finding is not None:
+            self.title.setText(self.tr("Game number %1 · your hand only").replace("%1", str(seed)))
+        else:
+            self.title.setText(self.tr("Game number %1 · every hand face up").replace("%1", str(seed)))
         game = self.replay.game
         self.rules.setText(rule_words.inline(game.options, game.rule_set))
         self.rules.setToolTip(rule_words.summary(game.options, game.rule_set))
@@ -331,3 +356,4 @@ class ReplayWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop()
         super().closeEvent(event)
+        self.closed.emit()

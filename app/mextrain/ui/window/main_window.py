@@ -36,6 +36,7 @@ from mextrain.ui.stats.entry import Statistics
 from mextrain.ui.table.view import TableView
 from mextrain.ui.window import menus, window_care
 from mextrain.ui.window.assist_ui import AssistUi
+from mextrain.ui.window.coach_ui import CoachUi
 from mextrain.ui.window.empty_table import EmptyTable
 from mextrain.ui.window.game_files import GameFiles
 from mextrain.ui.window.handover import HandoverUi, several_persons, unnamed_first_person
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.menus = menus.build_menus(self)  # every menu and menu action, typed (ui/window/menus.py)
         self._wire()
         self.assist_ui = AssistUi(self, self.menus.move_menu)  # Hint, Undo, Redo at the Move menu's end
+        self.coach_ui = CoachUi(self)  # the score sheet's "How could I have played better?"
         self.empty_table = EmptyTable(self)  # no game on the table: New Game, Host, Join over the felt
         self.retranslate_ui()
         window_care.place_window(self, self.settings.geometry)
@@ -335,6 +337,7 @@ class MainWindow(QMainWindow):
         if self.play.game is not None:
             self.score_sheet.set_host_deals(not self.play.saves_here)  # at a joined table the host deals
             self.score_sheet.show_game(self.play.game, self.seat_names(), self.speaker_seat(), window_care.rule_set_of(self))
+            self.coach_ui.sheet_shown()
         self.score_sheet.open()
         return self.score_sheet
 

@@ -31,6 +31,7 @@ from mextrain.controller.network.joined_game import ScoreBook
 from mextrain.engine import Game, GameOptions, Phase, RoundEnd, Tile, placings
 from mextrain.ui import texts
 from mextrain.ui.rules import words
+from mextrain.ui.window.coach_panel import CoachPanel
 
 WIN_COLOUR = QColor("#FFE08A")
 OUT_COLOUR = QColor("#D8F0D0")
@@ -119,6 +120,8 @@ class ScoreSheet(QDialog):
         layout.addWidget(self.assist_label)
         layout.addWidget(self.rules_line)
         layout.addWidget(self.wait_label)
+        self.coach = CoachPanel()  # "How could I have played better?" (the window wires it: coach_ui.py)
+        layout.addWidget(self.coach)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
 

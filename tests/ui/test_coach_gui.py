@@ -1,0 +1,121 @@
+"""The coach on the score sheet, through real clicks: the button, its progress while the sheet stays
+usable, the findings in words, and a click that opens the replay viewer at the position with both
+moves shown; at a hot-seat table each person asks for their own review."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
+
+from mextrain.controller import Pace
+from mextrain.controller.replay import Kind
+from mextrain.engine import Game, Phase
+from mextrain.engine.record import SeatConfig
+from mextrain.ui.settings import Settings
+from mextrain.ui.window.coach_panel import finding_line
+from mextrain.ui.window.main_window import MainWindow
+from support.coach import SEED, searched_round
+
+_ROUND: list[tuple[Game, int | None]] = []
+
+
+def blunder_round() -> tuple[Game, int]:
+    """Round 1 over; seat 0 made one clearly worse move (made once for the module: a few seconds)."""
+    if not _ROUND:
+        _ROUND.append(searched_round(SEED, blunder=True))
+    game, where = _ROUND[0]
+    assert where is not None and game.phase is Phase.ROUND_OVER
+    return game, where
+
+
+def window_at(qtbot, tmp_path: Path, game: Game, seats: list[SeatConfig]) -> MainWindow:  # noqa: ANN001
+    settings = Settings.at(tmp_path / "settings.ini")
+    settings.pace = Pace.INSTANT
+    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / "data")
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resume_game(game, seats)
+    qtbot.waitUntil(lambda: window.score_sheet.isVisible(), timeout=5000)
+    return window
+
+
+def click(widget) -> None:  # noqa: ANN001
+    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def test_the_coach_names_the_worse_move_and_the_replay_shows_both(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    game, where = blunder_round()
+    window = window_at(qtbot, tmp_path, game, [SeatConfig("Ann", "human"), SeatConfig("Bo", "normal")])
+    sheet = window.score_sheet
+    panel = sheet.coach
+    assert panel.isVisible() and panel.button.text().replace("&", "") == "How could I have played better?"
+    assert not panel.list.isVisible() and not panel.status.isVisible()
+    click(panel.button)
+    # judged off the GUI thread: the progress shows and the sheet's own buttons stay usable
+    assert panel.progress.isVisible() and not panel.button.isEnabled()
+    assert panel.status.text().startswith("Judging your decisions")
+    assert sheet.next_button.isEnabled()
+    QTest.mouseMove(sheet.table.viewport())  # the GUI answers events meanwhile
+    qtbot.waitUntil(lambda: panel.list.isVisible(), timeout=60000)
+    review = window.coach_ui.last
+    assert review is not None and review.seat == 0 and review.findings
+    first = review.findings[0]
+    assert first.decision == where
+    item = panel.list.item(0)
+    line = item.text()
+    assert line == finding_line(first, window.seat_names())
+    assert item.text().startswith(f"Round 1, your turn {first.turn}: you laid ")
+    assert "was better: " in item.text() and item.text().endswith("(Hard's estimate).")
+    assert panel.status.text() == "Where another move was clearly better, as Hard's search sees it."
+    assert not panel.progress.isVisible() and panel.button.isEnabled()
+    # a click on the finding: the replay viewer at the position before the move, the better move lit
+    rect = panel.list.visualItemRect(item)
+    QTest.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    viewer = window.replays.viewer
+    assert viewer is not None
+    qtbot.waitUntil(viewer.isVisible, timeout=5000)
+    assert not sheet.isVisible() and game.phase is Phase.ROUND_OVER  # it steps aside; nothing dealt
+    pos = viewer.replay.position()
+    assert (pos.round_number, pos.decision) == (1, where) and pos.kind in (Kind.START, Kind.MOVE)
+    assert pos.view.seat == 0 and first.played in pos.view.legal and first.better in pos.view.legal
+    assert viewer.line.text() == item.text()  # both moves, in words
+    scene = viewer.table.scene()
+    assert scene.hint_train == first.better.train and scene.hand.lifted == first.better.tile
+    assert not viewer.hands.isVisible()  # only the person's own hand: the rack's
+    assert "your hand only" in viewer.title.text()
+    # one step on: the move that was made
+    viewer.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is viewer, timeout=3000)
+    QTest.keyClick(viewer, Qt.Key.Key_Right)
+    after = viewer.replay.position()
+    assert after.move == first.played and scene.hint_train is None
+    # the viewer closed, the sheet comes back with its review
+    viewer.close()
+    qtbot.waitUntil(sheet.isVisible, timeout=3000)
+    assert panel.list.count() == len(review.findings) and panel.list.item(0).text() == line
+    window.close()
+
+
+def test_at_a_hot_seat_table_each_person_asks_for_their_own_review(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    game, _ = blunder_round()
+    window = window_at(qtbot, tmp_path, game, [SeatConfig("Ann", "human"), SeatConfig("Bo", "human")])
+    panel = window.score_sheet.coach
+    assert window.play.persons == [0, 1]
+    click(panel.button)
+    menu = panel.menu
+    qtbot.waitUntil(menu.isVisible, timeout=3000)
+    assert [a.text() for a in menu.actions()] == ["Ann", "Bo"]
+    bo = menu.actions()[1]  # Bo's own review, by a real click on the entry
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(bo).center())
+    qtbot.waitUntil(lambda: window.coach_ui.last is not None, timeout=60000)
+    review = window.coach_ui.last
+    assert review is not None and review.seat == 1
+    assert all(f.seat == 1 for f in review.findings)
+    assert panel.status.text().startswith("Bo's review: ")
+    assert isinstance(menu, QMenu) and QApplication.activePopupWidget() is None
+    window.close()
