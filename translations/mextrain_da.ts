@@ -21,6 +21,158 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>joins the last two reasons</comment>
+        <translation>%1 og %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>%1 a tile, %2 a train</comment>
+        <translation>%1 på %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s review:</source>
+        <translation>Gennemgang for %1:</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Click to see this position in the replay viewer, with both moves.</source>
+        <translation>Klik for at se stillingen i genafspilningen med begge handlinger.</translation>
+    </message>
+    <message>
+        <source>Decisions another move would have done better</source>
+        <translation>Beslutninger, hvor en anden handling havde været bedre</translation>
+    </message>
+    <message>
+        <source>Every move you made in this game was sound: Hard&apos;s search found no other move clearly better.</source>
+        <translation>Alle dine handlinger i dette spil var gode: Svær-søgningen fandt ingen klart bedre handling.</translation>
+    </message>
+    <message>
+        <source>Every move you made this round was sound: Hard&apos;s search found no other move clearly better.</source>
+        <translation>Alle dine handlinger i denne runde var gode: Svær-søgningen fandt ingen klart bedre handling.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search looks at each of your decisions from what you could see then, and names the ones where another move was clearly better.</source>
+        <translation>Svær-søgningen ser på hver af dine beslutninger ud fra det, du kunne se dengang, og nævner dem, hvor en anden handling klart var bedre.</translation>
+    </message>
+    <message>
+        <source>How could I have played &amp;better in this game?</source>
+        <translation>Hvordan kunne jeg have spillet &amp;bedre i dette spil?</translation>
+    </message>
+    <message>
+        <source>How could I have played &amp;better?</source>
+        <translation>Hvordan kunne jeg have spillet &amp;bedre?</translation>
+    </message>
+    <message>
+        <source>Judging your decisions…</source>
+        <translation>Bedømmer dine beslutninger…</translation>
+    </message>
+    <message>
+        <source>Judging your decisions… %1 of %2</source>
+        <translation>Bedømmer dine beslutninger… %1 af %2</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2:</source>
+        <translation>Runde %1, din %2. tur:</translation>
+    </message>
+    <message>
+        <source>The coach could not judge these decisions.</source>
+        <translation>Træneren kunne ikke bedømme disse beslutninger.</translation>
+    </message>
+    <message>
+        <source>The coach was stopped before it judged every decision.</source>
+        <translation>Træneren blev stoppet, før den havde bedømt alle beslutninger.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s progress</source>
+        <translation>Trænerens fremskridt</translation>
+    </message>
+    <message>
+        <source>The costliest decisions of the game, as Hard&apos;s search sees them.</source>
+        <translation>Spillets dyreste beslutninger, som Svær-søgningen ser dem.</translation>
+    </message>
+    <message>
+        <source>Where another move was clearly better, as Hard&apos;s search sees it.</source>
+        <translation>Hvor en anden handling klart var bedre, som Svær-søgningen ser det.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make: every move was the only one.</source>
+        <translation>Du havde intet valg: hver handling var den eneste mulige.</translation>
+    </message>
+    <message>
+        <source>drawing</source>
+        <translation>at trække</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <comment>after &apos;you&apos;: drew a tile</comment>
+        <translation>trak</translation>
+    </message>
+    <message>
+        <source>ended the starting run</source>
+        <comment>after &apos;you&apos;</comment>
+        <translation>afsluttede startserien</translation>
+    </message>
+    <message>
+        <source>ending the starting run</source>
+        <translation>at afslutte startserien</translation>
+    </message>
+    <message>
+        <source>it comes out better in the search&apos;s playouts</source>
+        <translation>den klarer sig bedre i søgningens prøvespil</translation>
+    </message>
+    <message>
+        <source>it covers the double</source>
+        <translation>så dækker du dobbeltbrikken</translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps a row of %n tile(s) for your train</source>
+        <translation>
+            <numerusform>så beholder du en række på %n brik til dit tog</numerusform>
+            <numerusform>så beholder du en række på %n brikker til dit tog</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it keeps your own train going</source>
+        <translation>så kører dit eget tog videre</translation>
+    </message>
+    <message numerus="yes">
+        <source>it leaves about %n point(s) fewer in your hand at the round&apos;s end</source>
+        <translation>
+            <numerusform>så har du omkring %n point færre på hånden ved rundens slutning</numerusform>
+            <numerusform>så har du omkring %n point færre på hånden ved rundens slutning</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it lifts the marker off your train</source>
+        <translation>så fjernes markøren fra dit tog</translation>
+    </message>
+    <message>
+        <source>laid %1 on %2</source>
+        <comment>after &apos;you&apos;; %1 a tile, %2 a train</comment>
+        <translation>lagde %1 på %2</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <comment>after &apos;you&apos;</comment>
+        <translation>meldte pas</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>at melde pas</translation>
+    </message>
+    <message>
+        <source>you %1; %2 was better: %3 (Hard&apos;s estimate).</source>
+        <comment>%1 what you did, %2 the better move, %3 why</comment>
+        <translation>du %1; %2 havde været bedre: %3 (Sværs vurdering).</translation>
+    </message>
+</context>
+<context>
     <name>EmptyTable</name>
     <message>
         <source>No game on the table. Start one, or play with others:</source>
@@ -2065,6 +2217,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>Game number %1 · every hand face up</source>
         <translation>Spil nr. %1 · alle hænder synlige</translation>
+    </message>
+    <message>
+        <source>Game number %1 · your hand only</source>
+        <translation>Spil nr. %1 · kun din hånd</translation>
     </message>
     <message>
         <source>Moves of this round</source>

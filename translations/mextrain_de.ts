@@ -21,6 +21,158 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>joins the last two reasons</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>%1 a tile, %2 a train</comment>
+        <translation>%1 an %2 zu legen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s review:</source>
+        <translation>Rückblick für %1:</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Click to see this position in the replay viewer, with both moves.</source>
+        <translation>Klicken zeigt diese Stellung in der Wiedergabe, mit beiden Spielzügen.</translation>
+    </message>
+    <message>
+        <source>Decisions another move would have done better</source>
+        <translation>Entscheidungen, bei denen ein anderer Spielzug besser gewesen wäre</translation>
+    </message>
+    <message>
+        <source>Every move you made in this game was sound: Hard&apos;s search found no other move clearly better.</source>
+        <translation>Jeder deiner Spielzüge in diesem Spiel war gut: Die Suche von „Schwer“ fand keinen deutlich besseren.</translation>
+    </message>
+    <message>
+        <source>Every move you made this round was sound: Hard&apos;s search found no other move clearly better.</source>
+        <translation>Jeder deiner Spielzüge in dieser Runde war gut: Die Suche von „Schwer“ fand keinen deutlich besseren.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search looks at each of your decisions from what you could see then, and names the ones where another move was clearly better.</source>
+        <translation>Die Suche von „Schwer“ prüft jede deiner Entscheidungen mit dem, was du damals sehen konntest, und nennt die, bei denen ein anderer Spielzug deutlich besser war.</translation>
+    </message>
+    <message>
+        <source>How could I have played &amp;better in this game?</source>
+        <translation>Wie hätte ich in diesem Spiel &amp;besser spielen können?</translation>
+    </message>
+    <message>
+        <source>How could I have played &amp;better?</source>
+        <translation>Wie hätte ich &amp;besser spielen können?</translation>
+    </message>
+    <message>
+        <source>Judging your decisions…</source>
+        <translation>Deine Entscheidungen werden beurteilt…</translation>
+    </message>
+    <message>
+        <source>Judging your decisions… %1 of %2</source>
+        <translation>Deine Entscheidungen werden beurteilt… %1 von %2</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2:</source>
+        <translation>Runde %1, als du zum %2. Mal dran warst:</translation>
+    </message>
+    <message>
+        <source>The coach could not judge these decisions.</source>
+        <translation>Der Trainer konnte diese Entscheidungen nicht beurteilen.</translation>
+    </message>
+    <message>
+        <source>The coach was stopped before it judged every decision.</source>
+        <translation>Der Trainer wurde angehalten, bevor er jede Entscheidung beurteilt hatte.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s progress</source>
+        <translation>Fortschritt des Trainers</translation>
+    </message>
+    <message>
+        <source>The costliest decisions of the game, as Hard&apos;s search sees them.</source>
+        <translation>Die teuersten Entscheidungen des Spiels, wie die Suche von „Schwer“ sie sieht.</translation>
+    </message>
+    <message>
+        <source>Where another move was clearly better, as Hard&apos;s search sees it.</source>
+        <translation>Wo ein anderer Spielzug deutlich besser war, wie die Suche von „Schwer“ es sieht.</translation>
+    </message>
+    <message>
+        <source>You had no choice to make: every move was the only one.</source>
+        <translation>Du hattest keine Wahl: Jeder Spielzug war der einzig mögliche.</translation>
+    </message>
+    <message>
+        <source>drawing</source>
+        <translation>zu ziehen</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <comment>after &apos;you&apos;: drew a tile</comment>
+        <translation>gezogen</translation>
+    </message>
+    <message>
+        <source>ended the starting run</source>
+        <comment>after &apos;you&apos;</comment>
+        <translation>die Reihe zum Rundenstart beendet</translation>
+    </message>
+    <message>
+        <source>ending the starting run</source>
+        <translation>die Reihe zum Rundenstart zu beenden</translation>
+    </message>
+    <message>
+        <source>it comes out better in the search&apos;s playouts</source>
+        <translation>das schneidet in den Probespielen der Suche besser ab</translation>
+    </message>
+    <message>
+        <source>it covers the double</source>
+        <translation>damit bedienst du den Pasch</translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps a row of %n tile(s) for your train</source>
+        <translation>
+            <numerusform>damit bleibt dir eine Kette aus %n Stein für deinen eigenen Zug</numerusform>
+            <numerusform>damit bleibt dir eine Kette aus %n Steinen für deinen eigenen Zug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it keeps your own train going</source>
+        <translation>damit läuft dein eigener Zug weiter</translation>
+    </message>
+    <message numerus="yes">
+        <source>it leaves about %n point(s) fewer in your hand at the round&apos;s end</source>
+        <translation>
+            <numerusform>damit bleibt dir am Rundenende etwa %n Punkt weniger auf der Hand</numerusform>
+            <numerusform>damit bleiben dir am Rundenende etwa %n Punkte weniger auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it lifts the marker off your train</source>
+        <translation>damit kommt die Markierung von deinem eigenen Zug</translation>
+    </message>
+    <message>
+        <source>laid %1 on %2</source>
+        <comment>after &apos;you&apos;; %1 a tile, %2 a train</comment>
+        <translation>%1 an %2 gelegt</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <comment>after &apos;you&apos;</comment>
+        <translation>ausgesetzt</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>auszusetzen</translation>
+    </message>
+    <message>
+        <source>you %1; %2 was better: %3 (Hard&apos;s estimate).</source>
+        <comment>%1 what you did, %2 the better move, %3 why</comment>
+        <translation>Du hast %1; %2 wäre besser gewesen: %3 (Schätzung von „Schwer“).</translation>
+    </message>
+</context>
+<context>
     <name>EmptyTable</name>
     <message>
         <source>No game on the table. Start one, or play with others:</source>
@@ -2065,6 +2217,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>Game number %1 · every hand face up</source>
         <translation>Spielnummer %1 · alle Hände offen</translation>
+    </message>
+    <message>
+        <source>Game number %1 · your hand only</source>
+        <translation>Spielnummer %1 · nur deine Hand</translation>
     </message>
     <message>
         <source>Moves of this round</source>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <source>it keeps a row of %n tile(s) for your train</source>
+        <translation>
+            <numerusform>it keeps a row of %n tile for your train</numerusform>
+            <numerusform>it keeps a row of %n tiles for your train</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it leaves about %n point(s) fewer in your hand at the round&apos;s end</source>
+        <translation>
+            <numerusform>it leaves about %n point fewer in your hand at the round&apos;s end</numerusform>
+            <numerusform>it leaves about %n points fewer in your hand at the round&apos;s end</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message numerus="yes">
         <source>%n round(s)</source>

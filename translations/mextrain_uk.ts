@@ -21,6 +21,160 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>%1 and %2</source>
+        <comment>joins the last two reasons</comment>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>%1 a tile, %2 a train</comment>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s review:</source>
+        <translation>Огляд для %1:</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Click to see this position in the replay viewer, with both moves.</source>
+        <translation>Клацни, щоб побачити цю позицію в перегляді гри з обома ходами.</translation>
+    </message>
+    <message>
+        <source>Decisions another move would have done better</source>
+        <translation>Рішення, де інший хід був би кращим</translation>
+    </message>
+    <message>
+        <source>Every move you made in this game was sound: Hard&apos;s search found no other move clearly better.</source>
+        <translation>Усі твої ходи в цій грі були добрі: пошук «Сильного» не знайшов явно кращого ходу.</translation>
+    </message>
+    <message>
+        <source>Every move you made this round was sound: Hard&apos;s search found no other move clearly better.</source>
+        <translation>Усі твої ходи в цьому раунді були добрі: пошук «Сильного» не знайшов явно кращого ходу.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search looks at each of your decisions from what you could see then, and names the ones where another move was clearly better.</source>
+        <translation>Пошук «Сильного» розглядає кожне твоє рішення з огляду на те, що ти тоді бачив(-ла), і називає ті, де інший хід був явно кращим.</translation>
+    </message>
+    <message>
+        <source>How could I have played &amp;better in this game?</source>
+        <translation>Як можна було зіграти &amp;краще в цій грі?</translation>
+    </message>
+    <message>
+        <source>How could I have played &amp;better?</source>
+        <translation>Як можна було зіграти &amp;краще?</translation>
+    </message>
+    <message>
+        <source>Judging your decisions…</source>
+        <translation>Оцінюю твої рішення…</translation>
+    </message>
+    <message>
+        <source>Judging your decisions… %1 of %2</source>
+        <translation>Оцінюю твої рішення… %1 з %2</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2:</source>
+        <translation>Раунд %1, твій %2-й хід:</translation>
+    </message>
+    <message>
+        <source>The coach could not judge these decisions.</source>
+        <translation>Тренер не зміг оцінити ці рішення.</translation>
+    </message>
+    <message>
+        <source>The coach was stopped before it judged every decision.</source>
+        <translation>Тренера зупинили, перш ніж він оцінив усі рішення.</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s progress</source>
+        <translation>Поступ тренера</translation>
+    </message>
+    <message>
+        <source>The costliest decisions of the game, as Hard&apos;s search sees them.</source>
+        <translation>Найдорожчі рішення гри, як їх бачить пошук «Сильного».</translation>
+    </message>
+    <message>
+        <source>Where another move was clearly better, as Hard&apos;s search sees it.</source>
+        <translation>Де інший хід був явно кращим, як це бачить пошук «Сильного».</translation>
+    </message>
+    <message>
+        <source>You had no choice to make: every move was the only one.</source>
+        <translation>Вибору не було: кожен хід був єдиним можливим.</translation>
+    </message>
+    <message>
+        <source>drawing</source>
+        <translation>добрати з базару</translation>
+    </message>
+    <message>
+        <source>drew</source>
+        <comment>after &apos;you&apos;: drew a tile</comment>
+        <translation>добір з базару</translation>
+    </message>
+    <message>
+        <source>ended the starting run</source>
+        <comment>after &apos;you&apos;</comment>
+        <translation>завершення першого ходу кількома кісточками</translation>
+    </message>
+    <message>
+        <source>ending the starting run</source>
+        <translation>завершити перший хід кількома кісточками</translation>
+    </message>
+    <message>
+        <source>it comes out better in the search&apos;s playouts</source>
+        <translation>так виходить краще в пробних іграх пошуку</translation>
+    </message>
+    <message>
+        <source>it covers the double</source>
+        <translation>так закривається дубль</translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps a row of %n tile(s) for your train</source>
+        <translation>
+            <numerusform>так лишається ряд із %n кісточки для твого потяга</numerusform>
+            <numerusform>так лишається ряд із %n кісточок для твого потяга</numerusform>
+            <numerusform>так лишається ряд із %n кісточок для твого потяга</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it keeps your own train going</source>
+        <translation>так твій власний потяг іде далі</translation>
+    </message>
+    <message numerus="yes">
+        <source>it leaves about %n point(s) fewer in your hand at the round&apos;s end</source>
+        <translation>
+            <numerusform>так наприкінці раунду в руці лишається приблизно на %n очко менше</numerusform>
+            <numerusform>так наприкінці раунду в руці лишається приблизно на %n очки менше</numerusform>
+            <numerusform>так наприкінці раунду в руці лишається приблизно на %n очок менше</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it lifts the marker off your train</source>
+        <translation>так знімається маркер з твого потяга</translation>
+    </message>
+    <message>
+        <source>laid %1 on %2</source>
+        <comment>after &apos;you&apos;; %1 a tile, %2 a train</comment>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <comment>after &apos;you&apos;</comment>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>пасувати</translation>
+    </message>
+    <message>
+        <source>you %1; %2 was better: %3 (Hard&apos;s estimate).</source>
+        <comment>%1 what you did, %2 the better move, %3 why</comment>
+        <translation>твій хід — %1; краще було б %2: %3 (оцінка «Сильного»).</translation>
+    </message>
+</context>
+<context>
     <name>EmptyTable</name>
     <message>
         <source>No game on the table. Start one, or play with others:</source>
@@ -2080,6 +2234,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>Game number %1 · every hand face up</source>
         <translation>Гра № %1 · усі руки відкриті</translation>
+    </message>
+    <message>
+        <source>Game number %1 · your hand only</source>
+        <translation>Гра № %1 · лише твоя рука</translation>
     </message>
     <message>
         <source>Moves of this round</source>

@@ -59,7 +59,7 @@ class ReplayWindow(QWidget):
         self.pace = pace
         self._sheet_key: tuple[int, bool] | None = None
         self._seeds: list[int | None] = []
-        #: the coach's finding shown (`show_finding`): its position, the better move and the sentence
+        # the coach's finding shown (`show_finding`): its position, the better move and the sentence
         self._finding: tuple[int, Move, str] | None = None
 
         self.title = QLabel()

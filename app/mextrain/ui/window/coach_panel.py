@@ -31,7 +31,7 @@ from mextrain.engine import Move, MoveKind
 from mextrain.i18n import TrContext
 from mextrain.ui import texts
 
-Coach = TrContext("CoachPanel")
+Coach = TrContext("Coach")
 
 
 def move_words(move: Move, names: Sequence[str], seat: int) -> str:
@@ -94,7 +94,7 @@ class CoachPanel(QWidget):
 
     review_requested = Signal(int)  # the seat whose decisions to judge
     finding_chosen = Signal(object)  # a Finding
-    #: the window says where the replay can open (the local game's record); a joined table has none
+    # the window says where the replay can open (the local game's record); a joined table has none
     can_watch = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -230,8 +230,8 @@ class CoachPanel(QWidget):
 
     def _word(self) -> None:
         game = self._whole_game
-        self.button.setText(Coach.tr("How could I have &played better in this game?") if game
-                            else Coach.tr("How could I have &played better?"))
+        self.button.setText(Coach.tr("How could I have played &better in this game?") if game
+                            else Coach.tr("How could I have played &better?"))
         self.button.setToolTip(Coach.tr("Hard's search looks at each of your decisions from what you could see then, "
                                         "and names the ones where another move was clearly better."))
         self.progress.setAccessibleName(Coach.tr("The coach's progress"))
