@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -13,10 +15,13 @@ from mextrain.controller import Pace
 from mextrain.controller.replay import Kind
 from mextrain.engine import Game, Phase
 from mextrain.engine.record import SeatConfig
+from mextrain.ui import texts
 from mextrain.ui.settings import Settings
 from mextrain.ui.window.coach_panel import finding_line
 from mextrain.ui.window.main_window import MainWindow
 from support.coach import SEED, searched_round
+from support.shots import save_shot
+from support.ux import Languages
 
 _ROUND: list[tuple[Game, int | None]] = []
 
@@ -38,9 +43,20 @@ def window_at(qtbot, tmp_path: Path, game: Game, seats: list[SeatConfig]) -> Mai
     window.resize(1024, 600)
     window.show()
     qtbot.waitExposed(window)
+    window.coach_ui.seconds_per_round = None  # the playouts alone: the same figures on a loaded machine
     window.resume_game(game, seats)
     qtbot.waitUntil(lambda: window.score_sheet.isVisible(), timeout=5000)
     return window
+
+
+def over_window(window: MainWindow, dialog) -> QPixmap:  # noqa: ANN001
+    """The window at 1024x600 with the dialog over its middle, as a person sees them."""
+    image = window.grab()
+    painter = QPainter(image)
+    over = dialog.grab()
+    painter.drawPixmap(QPoint((image.width() - over.width()) // 2, (image.height() - over.height()) // 2), over)
+    painter.end()
+    return image
 
 
 def click(widget) -> None:  # noqa: ANN001
@@ -61,7 +77,7 @@ def test_the_coach_names_the_worse_move_and_the_replay_shows_both(qtbot, tmp_pat
     assert panel.status.text().startswith("Judging your decisions")
     assert sheet.next_button.isEnabled()
     QTest.mouseMove(sheet.table.viewport())  # the GUI answers events meanwhile
-    qtbot.waitUntil(lambda: panel.list.isVisible(), timeout=60000)
+    qtbot.waitUntil(lambda: window.coach_ui.last is not None, timeout=120000)
     review = window.coach_ui.last
     assert review is not None and review.seat == 0 and review.findings
     first = review.findings[0]
@@ -112,10 +128,54 @@ def test_at_a_hot_seat_table_each_person_asks_for_their_own_review(qtbot, tmp_pa
     assert [a.text() for a in menu.actions()] == ["Ann", "Bo"]
     bo = menu.actions()[1]  # Bo's own review, by a real click on the entry
     QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(bo).center())
-    qtbot.waitUntil(lambda: window.coach_ui.last is not None, timeout=60000)
+    qtbot.waitUntil(lambda: window.coach_ui.last is not None, timeout=120000)
     review = window.coach_ui.last
     assert review is not None and review.seat == 1
     assert all(f.seat == 1 for f in review.findings)
     assert panel.status.text().startswith("Bo's review: ")
     assert isinstance(menu, QMenu) and QApplication.activePopupWidget() is None
     window.close()
+
+
+WORDS = {  # the start of the first finding's line, and the replay's title, in each language
+    "en": ("Round 1, your turn ", "your hand only"),
+    "de": ("Runde 1, als du zum ", "nur deine Hand"),
+    "uk": ("Раунд 1, твій ", "лише твоя рука"),
+    "da": ("Runde 1, din ", "kun din hånd"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(WORDS))
+def test_the_coachs_list_and_its_replay_position_in_each_language(qtbot, tmp_path: Path, code: str) -> None:  # noqa: ANN001
+    game, where = blunder_round()
+    languages = Languages(tmp_path / "lang.ini")
+    try:
+        languages.switch(code)
+        window = window_at(qtbot, tmp_path, game, [SeatConfig("Ann", "human"), SeatConfig("Bo", "normal")])
+        sheet = window.score_sheet
+        panel = sheet.coach
+        english = "How could I have played better?"
+        assert (panel.button.text().replace("&", "") == english) is (code == "en")
+        click(panel.button)
+        qtbot.waitUntil(lambda: window.coach_ui.last is not None, timeout=120000)
+        head, title = WORDS[code]
+        line = panel.list.item(0).text()
+        assert line.startswith(head) and window.coach_ui.last is not None
+        assert window.coach_ui.last.findings[0].decision == where
+        found = window.coach_ui.last.findings[0]
+        for move in (found.played, found.better):  # both moves' tiles, as the table writes them
+            assert texts.tile_text(move.tile) in line
+        save_shot(over_window(window, sheet), f"coach/sheet-{code}.png")
+        rect = panel.list.visualItemRect(panel.list.item(0))
+        QTest.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        viewer = window.replays.viewer
+        assert viewer is not None
+        qtbot.waitUntil(viewer.isVisible, timeout=5000)
+        viewer.resize(1024, 600)
+        assert title in viewer.title.text() and viewer.line.text() == line
+        qtbot.wait(50)
+        save_shot(viewer.grab(), f"coach/replay-{code}.png")
+        viewer.close()
+        window.close()
+    finally:
+        languages.close()

@@ -66,26 +66,28 @@ class CoachRun(QObject):
 
     def __init__(self, pool: QThreadPool | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = pool if pool is not None else QThreadPool.globalInstance()
+        if pool is None:  # its own: one review at a time, on one core, whatever else is thinking
+            pool = QThreadPool(self)
+            pool.setMaxThreadCount(1)
+        self._pool = pool
         self._relay = _Relay(self)
         self._relay.progress.connect(self._on_progress)
         self._relay.done.connect(self._on_done)
         self._number = 0
         self._stop: threading.Event | None = None
         self.playouts = coach.PLAYOUTS
-        self.seconds: float | None = coach.ROUND_SECONDS
 
     @property
     def running(self) -> bool:
         return self._stop is not None
 
-    def start(self, items: Sequence[Moment], limit: int = coach.ROUND_FINDINGS, seconds: float | None = None) -> None:
-        """Judge `items` (one seat's decisions); `seconds`: the time budget (the round's by default)."""
+    def start(self, items: Sequence[Moment], limit: int = coach.ROUND_FINDINGS,
+              seconds: float | None = coach.ROUND_SECONDS) -> None:
+        """Judge `items` (one seat's decisions) within `seconds` (None: only the playout budget)."""
         self.cancel()
         self._number += 1
         self._stop = threading.Event()
-        budget = seconds if seconds is not None else self.seconds
-        self._pool.start(_ReviewTask(self._relay, self._number, items, limit, self._stop, self.playouts, budget))
+        self._pool.start(_ReviewTask(self._relay, self._number, items, limit, self._stop, self.playouts, seconds))
 
     def cancel(self) -> None:
         """Stop the review in progress; nothing more is reported of it."""
@@ -93,6 +95,11 @@ class CoachRun(QObject):
             self._stop.set()
             self._stop = None
         self._number += 1
+
+    def shutdown(self, wait_ms: int = 2000) -> None:
+        """The window closes: stop the review and wait for its worker (it stops at its next deal)."""
+        self.cancel()
+        self._pool.waitForDone(wait_ms)
 
     def _on_progress(self, number: int, done: int, total: int) -> None:
         if number == self._number and self._stop is not None:

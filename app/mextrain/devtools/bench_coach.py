@@ -45,7 +45,8 @@ def time_rounds(players: int, games: int, seed: int, kinds: str, playouts: int, 
 
 
 def calibrate(games: int, seed: int, players: int, hard: str, playouts: int) -> None:
-    """Gain and standard error of the best move over Hard's own move at each of seat 0's choices."""
+    """Gain and standard error of the best move over Hard's own move at each of seat 0's choices; the
+    table is printed again after each game (a long run shows its figures as it goes)."""
     pairs: list[tuple[float, float]] = []
     rounds = 0
     start = time.perf_counter()
@@ -58,8 +59,13 @@ def calibrate(games: int, seed: int, players: int, hard: str, playouts: int) -> 
             est = estimate(m.view, playouts=playouts, keep=[m.played])
             i = est.index(m.played)
             pairs.append(est.difference(est.best, i) if est.best != i else (0.0, 0.0))
+        _table(pairs, g + 1, rounds, players, hard, playouts, time.perf_counter() - start)
+
+
+def _table(pairs: list[tuple[float, float]], games: int, rounds: int, players: int, hard: str, playouts: int,
+           seconds: float) -> None:
     print(f"{games} games of {hard} against itself at {players} seats: {rounds} rounds, {len(pairs)} decisions of "
-          f"seat 0 with a choice, each judged with {playouts} playouts ({time.perf_counter() - start:.0f} s)")
+          f"seat 0 with a choice, each judged with {playouts} playouts ({seconds:.0f} s)")
     ses = [se for gain, se in pairs if gain > 0]
     if ses:
         print(f"standard error of the gain where another move led: median {statistics.median(ses):.1f}, "
@@ -70,6 +76,7 @@ def calibrate(games: int, seed: int, players: int, hard: str, playouts: int) -> 
             named = sum(1 for gain, se in pairs if gain >= min_gain and gain > 0 and gain >= z * se)
             share = named / len(pairs) if pairs else 0.0
             print(f"{min_gain:8.1f}  {z:7.1f}   {named:5d} ({100 * share:5.1f} %)   {named / max(rounds, 1):6.2f}")
+    print(flush=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -32,6 +33,8 @@ from mextrain.i18n import TrContext
 from mextrain.ui import texts
 
 Coach = TrContext("Coach")
+#: the findings' list grows with its sentences up to this height, then scrolls
+LIST_MAX_HEIGHT = 230
 
 
 def move_words(move: Move, names: Sequence[str], seat: int) -> str:
@@ -219,8 +222,29 @@ class CoachPanel(QWidget):
             item.setData(Qt.ItemDataRole.AccessibleTextRole, item.text())
             self.list.addItem(item)
         self.list.show()
-        rows = sum(self.list.sizeHintForRow(i) for i in range(self.list.count()))
-        self.list.setFixedHeight(min(rows + 2 * self.list.frameWidth() + 4, 180))
+        self._fit_list()
+
+    def _fit_list(self) -> None:
+        """Each finding as tall as its wrapped words at the list's width, and the list as tall as its
+        findings (up to LIST_MAX_HEIGHT; beyond, it scrolls): a sentence is never cut off."""
+        lst = self.list
+        if not lst.count():
+            return
+        width = max(lst.viewport().width(), lst.width() - 2 * lst.frameWidth(), 200) - 12
+        metrics = lst.fontMetrics()
+        total = 0
+        for i in range(lst.count()):
+            item = lst.item(i)
+            rect = metrics.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), item.text())
+            height = rect.height() + 10
+            item.setSizeHint(QSize(width, height))
+            total += height
+        lst.setFixedHeight(min(total + 2 * lst.frameWidth() + 2, LIST_MAX_HEIGHT))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width() and self.list.isVisible():
+            QTimer.singleShot(0, self, self._fit_list)  # after the list took its new width
 
     def _owner(self) -> str:
         seat = self._seat

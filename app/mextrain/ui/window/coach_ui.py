@@ -51,6 +51,9 @@ class CoachUi(QObject):
         window.score_sheet.finished.connect(lambda _result: self.stop())
         self._key: tuple[int, int, bool] | None = None  # the game, round and scope the panel shows
         self.last: Review | None = None  # the last review shown (tests read it)
+        #: the time a round's decisions may take (None: only the playouts bound it, as the tests want:
+        #: on a loaded machine a time budget cuts decisions short, and the figures vary)
+        self.seconds_per_round: float | None = coach.ROUND_SECONDS
         self._back_for: tuple[int, int, bool] | None = None  # the sheet to show again when the viewer closes
         self._back_connected = False
 
@@ -80,8 +83,9 @@ class CoachUi(QObject):
         items = moments_for(game, getattr(play, "coach_moments", None), seat, rounds)
         self.panel.started(seat)
         played = sum(1 for r in game.rounds if r.points is not None) if whole else 1
+        budget = self.seconds_per_round
         self.run.start(items, coach.GAME_FINDINGS if whole else coach.ROUND_FINDINGS,
-                       seconds=coach.ROUND_SECONDS * max(1, played))
+                       seconds=None if budget is None else budget * max(1, played))
 
     def stop(self) -> None:
         if self.run.running:

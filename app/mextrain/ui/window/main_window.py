@@ -395,6 +395,7 @@ class MainWindow(QMainWindow):
         self._asked_to_quit = False
         self.net.shutdown()  # a hosted table says goodbye, a joined one leaves
         self.controller.shutdown()  # a computer still thinking is cancelled
+        self.coach_ui.run.shutdown()  # so is the coach
         self.files.autosave()
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
