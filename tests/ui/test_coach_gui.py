@@ -11,9 +11,10 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
+from mextrain.ai import NormalPlayer, coach
 from mextrain.controller import Pace
 from mextrain.controller.replay import Kind
-from mextrain.engine import Game, Phase
+from mextrain.engine import SHORT_GAME, Game, GameOptions, Phase
 from mextrain.engine.record import SeatConfig
 from mextrain.ui import texts
 from mextrain.ui.settings import Settings
@@ -179,3 +180,30 @@ def test_the_coachs_list_and_its_replay_position_in_each_language(qtbot, tmp_pat
         window.close()
     finally:
         languages.close()
+
+
+def test_the_final_sheet_judges_the_whole_game(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    game = Game(GameOptions(2, SHORT_GAME), 31)
+    normal = NormalPlayer()
+    while game.phase is not Phase.GAME_OVER:
+        if game.phase is Phase.ROUND_OVER:
+            game.next_round()
+        game.apply(normal.choose(game.view(game.current_seat)))
+    window = window_at(qtbot, tmp_path, game, [SeatConfig("Ann", "human"), SeatConfig("Bo", "normal")])
+    window.coach_ui.run.playouts = 60  # a quick look: the whole game's decisions are many
+    panel = window.score_sheet.coach
+    assert panel.button.text().replace("&", "") == "How could I have played better in this game?"
+    click(panel.button)
+    qtbot.waitUntil(lambda: window.coach_ui.last is not None, timeout=120000)
+    review = window.coach_ui.last
+    every = [m for m in coach.moments(game, 0) if coach.has_choice(m.view)]
+    assert review is not None and review.judged == len(every) and {m.round_number for m in every} == set(range(1, 8))
+    assert len(review.findings) <= coach.GAME_FINDINGS == 5
+    gains = [f.gain for f in review.findings]
+    assert gains == sorted(gains, reverse=True)  # the costliest first
+    if review.findings:
+        assert panel.status.text() == "The costliest decisions of the game, as Hard's search sees them."
+        assert panel.list.count() == len(review.findings)
+    else:
+        assert panel.status.text().startswith("Every move you made in this game was sound")
+    window.close()
