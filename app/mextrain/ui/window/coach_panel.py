@@ -33,7 +33,7 @@ from mextrain.i18n import TrContext
 from mextrain.ui import texts
 
 Coach = TrContext("Coach")
-#: the findings' list grows with its sentences up to this height, then scrolls
+# the findings' list grows with its sentences up to this height, then scrolls
 LIST_MAX_HEIGHT = 230
 
 
