@@ -98,6 +98,10 @@ def test_the_budgets_bound_the_search():
     assert time.perf_counter() - t < 1.5 and timed.samples > 0
     _, se = timed.difference(timed.best, timed.best)
     assert se == 0
+    # however busy the machine, a judgement gets its few deals; a stop still stops at once
+    floor = estimate(game.view(game.current_seat), seconds=1e-6, min_samples=20)
+    assert floor.samples >= 20 or all(m.dropped for i, m in enumerate(floor.moves) if i != floor.best)
+    assert estimate(game.view(game.current_seat), seconds=1e-6, min_samples=20, should_stop=lambda: True).samples == 0
 
 
 def test_what_each_move_does_is_read_from_the_view():

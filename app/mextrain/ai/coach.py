@@ -39,6 +39,10 @@ MIN_GAIN = 4.0
 Z_NAMED = 3.0
 #: playouts per decision: deterministic figures; about 8 s for a round's decisions at four seats
 PLAYOUTS = 700
+#: deals every decision is judged on, however busy the machine (the time budget counts only after):
+#: on this shared 2-core machine under load a round's 9 s left a decision a few playouts, and a
+#: judgement on those says nothing
+MIN_SAMPLES = 40
 #: how many decisions are named after a round, and for the whole game
 ROUND_FINDINGS = 3
 GAME_FINDINGS = 5
@@ -209,8 +213,8 @@ def review(
     """Judge every moment that had a choice; the `limit` costliest findings, by gain.
 
     `seconds` bounds the whole review (each decision gets an even share of the time left, so a slow
-    machine judges every decision with fewer playouts rather than leaving the last ones out; None:
-    only the playout budget). `should_stop` (checked between deals, from any thread) ends it early
+    machine judges every decision with fewer playouts rather than leaving the last ones out, but never
+    fewer than `MIN_SAMPLES` deals: a busy machine takes longer; None: only the playout budget). `should_stop` (checked between deals, from any thread) ends it early
     with what was found so far; `progress(done, total)` is called after each decision with a choice.
     """
     start = time.perf_counter()
@@ -228,7 +232,8 @@ def review(
         if seconds is not None:
             left = seconds - (time.perf_counter() - start)
             share = max(left / (len(todo) - i), 0.01)
-        est = estimate(m.view, playouts=playouts, seconds=share, should_stop=should_stop, keep=[m.played])
+        est = estimate(m.view, playouts=playouts, seconds=share, should_stop=should_stop, keep=[m.played],
+                       min_samples=min(MIN_SAMPLES, playouts))
         alive = sum(1 for x in est.moves if not x.dropped)
         if alive > 1 and est.playouts + alive <= playouts:
             cut += 1  # the time, not the playouts, ended it (or should_stop did)

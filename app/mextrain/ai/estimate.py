@@ -139,13 +139,15 @@ def estimate(
     should_stop: Callable[[], bool] | None = None,
     keep: Sequence[Move] = (),
     read_moves: bool = False,
+    min_samples: int = 0,
 ) -> Estimate:
     """Estimate every legal move of `view` (the seat must be to move) with Hard's search.
 
     The budget: `playouts` (deterministic), `seconds`, or both (whichever ends first); neither
     means `DEFAULT_PLAYOUTS`. `should_stop` is checked between deals (from any thread). The
     moves in `keep` are played on every deal, never dropped as clearly worse (the coach keeps
-    the move a person made so its difference to the best is measured on every deal).
+    the move a person made so its difference to the best is measured on every deal). The time
+    budget counts only once `min_samples` deals are played (`should_stop` always counts).
     """
     if not view.legal:
         raise ValueError("nothing to estimate: it is not this seat's turn")
@@ -167,7 +169,8 @@ def estimate(
     deadline = start + seconds if seconds is not None else math.inf
     kept = _indices(candidates, keep)
     run = paired_search(view, candidates, random.Random(seed), budget=playouts, deadline=deadline,
-                        should_stop=should_stop, read_moves=read_moves, keep=kept, trace=True)
+                        should_stop=should_stop, read_moves=read_moves, keep=kept, trace=True,
+                        min_samples=min_samples)
     out = []
     for i, m in enumerate(candidates):
         n = run.counts[i]

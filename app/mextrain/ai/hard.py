@@ -186,6 +186,7 @@ def paired_search(
     read_moves: bool = False,
     keep: Collection[int] = (),
     trace: bool = False,
+    min_samples: int = 0,
 ) -> SearchRun:
     """Hard's search (see the module doc): deal the unseen tiles, play every candidate still in the
     running out on that same deal, drop the ones clearly below the leader, until `budget` playouts
@@ -193,7 +194,8 @@ def paired_search(
     The candidates whose indices are in `keep` are never dropped (the coach keeps the move a person
     made). Only whole samples count, so every candidate still in the running has the same deals.
     With `trace` every outcome is kept (`SearchRun.values`), to compare candidates dropped at
-    different times on the deals they share."""
+    different times on the deals they share. The deadline counts only once `min_samples` deals are
+    played (a judgement needs a few, however busy the machine); `should_stop` always counts."""
     stop = should_stop if should_stop is not None else _never
     limit = budget if budget is not None else math.inf
     reward = _reward_function(view)
@@ -211,7 +213,7 @@ def paired_search(
     counts = [0] * k
     traced: list[list[float]] = [[] for _ in range(k)]
     while len(alive) > 1 and playouts + len(alive) <= max(limit, len(alive)):
-        if stop() or clock() >= deadline:
+        if stop() or (clock() >= deadline and samples >= min_samples):
             break
         root = sampler.state(rng)
         seed = rng.getrandbits(32) if noise else 0
@@ -224,7 +226,7 @@ def paired_search(
                 points = play_out(st, random.Random(seed) if noise else rng, noise)
             values[i] = reward(points)
             mine[i] = points[me]
-            if clock() >= deadline:
+            if clock() >= deadline and samples >= min_samples:
                 break
         else:  # only whole samples count, so that every candidate is compared on the same deals
             playouts += len(alive)
