@@ -100,6 +100,8 @@ class CoachUi(QObject):
         """Open the replay viewer at the finding's position, both moves shown. The score sheet (modal
         to the window, so it would hold the viewer's keys) steps aside while the viewer is open, and
         comes back with its review when the viewer closes, if the game still waits on it."""
+        if not self.window.play.saves_here:
+            return  # a joined table: the host keeps the record, there is no replay of it here
         sheet = self.window.score_sheet
         key = self._key
         sheet.hide()  # not accept or reject: neither deals the next round nor stops anything
