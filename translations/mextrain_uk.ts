@@ -124,7 +124,7 @@
     </message>
     <message>
         <source>it comes out better in the search&apos;s playouts</source>
-        <translation>так виходить краще в пробних іграх пошуку</translation>
+        <translation>так результат кращий у пробних іграх пошуку</translation>
     </message>
     <message>
         <source>it covers the double</source>
