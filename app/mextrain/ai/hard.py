@@ -86,6 +86,8 @@ class HardPlayer(Player):
         self._stats = DecisionStats()
         self._cancel = threading.Event()
         self._fallback = NormalPlayer()
+        #: what the last decision's search said of its move (None: it needed no search)
+        self.last_search: SearchOutcome | None = None
 
     # ------------------------------------------------------------------ control
     @property
@@ -123,6 +125,7 @@ class HardPlayer(Player):
         self._cancel.clear()
         start = time.perf_counter()
         self._stats = DecisionStats()
+        self.last_search = None
         quick = self.quick_move(view)
         if quick is not None:
             self._stats.seconds = time.perf_counter() - start
@@ -154,7 +157,21 @@ class HardPlayer(Player):
         best = max(alive, key=lambda i: paired.sums[i])
         if prior in alive and best != prior and paired.z(best, prior) < self.switch_z:
             best = prior  # the search has not shown the heuristic's move to be worse
+        gain = (paired.sums[best] - paired.sums[prior]) / paired.n if prior in alive else None
+        self.last_search = SearchOutcome(best != prior, gain, stats.samples)
         return candidates[best]
+
+
+@dataclass(frozen=True)
+class SearchOutcome:
+    """What Hard's search said of the move it made (`HardPlayer.last_search`, for `why.py`):
+    whether it `switched` from Normal's move, by how much its paired mean was higher per deal
+    (`gain`, in the reward's units: points a round, or in the game's last round 100 a game won;
+    None when Normal's move had been dropped as clearly worse), over how many `samples` deals."""
+
+    switched: bool
+    gain: float | None
+    samples: int
 
 
 @dataclass
@@ -311,4 +328,4 @@ def _reward_function(view: PlayerView) -> Callable[[list[int]], float]:
     return game_result
 
 
-__all__ = ["DEFAULT_SECONDS", "HardPlayer", "SearchRun", "paired_search"]
+__all__ = ["DEFAULT_SECONDS", "HardPlayer", "SearchOutcome", "SearchRun", "paired_search"]

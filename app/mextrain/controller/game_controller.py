@@ -34,6 +34,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QThreadPool
 
 from mextrain.ai import Player, make_player
+from mextrain.ai.why import Why, why_of
 from mextrain.controller.local_play import PlayHere
 from mextrain.controller.pause import TurnClock
 from mextrain.controller.persons_here import PersonsHere
@@ -83,6 +84,8 @@ class GameController(PlayHere, PlaySignals):
         self.pace = pace
         self.animations = animations
         self.last_events: list[Event] = []
+        #: (round, decision index) -> (seat, move, why) of each computer decision of this game (`why`)
+        self._whys: dict[tuple[int, int], tuple[int, Move, Why]] = {}
         #: how many times the table changed (`moved`'s number; it never goes back, not even on Undo)
         self.move_number = 0
         #: hints shown and undos made in this game (kept in its save, shown on the score sheet)
@@ -153,6 +156,7 @@ class GameController(PlayHere, PlaySignals):
         self._take_seats(seats, seed)
         self.game = Game(options, seed, track_decisions=True, track_events=True, rule_set=rule_set)
         self.last_events = []
+        self._whys.clear()
         self.hints_used = self.undos_used = 0
         self._here.start(self.game.current_seat, options.players)
         self._begin_round()
@@ -166,6 +170,7 @@ class GameController(PlayHere, PlaySignals):
         self.rule_set = rule_set or game.rule_set or None  # the save's name is the record's (engine.record)
         game.rule_set = self.rule_set
         self._take_seats(seats, game.seed)
+        self._whys.clear()  # another game's reasons (a loaded game's own were not kept)
         self.hints_used, self.undos_used = max(0, hints_used), max(0, undos_used)
         self._here.start(game.current_seat, game.options.players)
         self.set_position(game)
@@ -266,10 +271,39 @@ class GameController(PlayHere, PlaySignals):
             move = request.legal[0]
         self._apply(move, request)
 
+    def why(self, round_number: int, index: int) -> Why | None:
+        """Why the computer made decision `index` (0-based) of round `round_number`, or None: a
+        person's decision, or one whose reason was not kept (made before a save was loaded).
+        Kept per decision as it was made (`ai.why`: never what the player holds)."""
+        g = self.game
+        kept = self._whys.get((round_number, index))
+        if g is None or kept is None or not 1 <= round_number <= len(g.rounds):
+            return None
+        decisions = g.rounds[round_number - 1].decisions
+        seat, move, why = kept
+        if index >= len(decisions) or decisions[index].seat != seat or decisions[index].move != move:
+            return None  # taken back by Undo, or another game: the reason was of another move
+        return why
+
+    def _keep_why(self, request: MoveRequest, move: Move) -> None:
+        """Right after a computer answered: why it chose `move` (read off the player's last decision)."""
+        g = self.game
+        player = self._seats[request.seat].player
+        if g is None or player is None or self._seats[request.seat].kind is not SeatKind.COMPUTER:
+            return
+        try:
+            why = why_of(player, request.view, move)
+        except Exception:  # noqa: BLE001 - a reason is a courtesy: never stop the game for it
+            log.exception("no reason for seat %s's %r", request.seat, move)
+            return
+        self._whys[(g.round_number, len(g.rounds[-1].decisions))] = (request.seat, move, why)
+
     def _apply(self, move: Move, request: MoveRequest) -> None:
         g = self.game
         assert g is not None
         mover = g.current_seat
+        if request.legal and move in request.legal:
+            self._keep_why(request, move)
         try:
             events = g.apply(move)  # the engine is the authority on legality (module docstring)
         except IllegalMove as exc:
