@@ -201,3 +201,137 @@ def test_R18_R24_under_each_house_rule_the_hint_is_legal_normals_move_and_its_wo
     if rules.get("doubles") == "free":
         assert HintReason.LAY_DOUBLE not in said and HintReason.KEEP_DOUBLE not in said
         assert said.get(HintReason.FREE_DOUBLE, 0) >= 1, said
+
+
+# ---------------------------------------------------------------- the search hint (issue 40)
+from ai_helpers import position, view_of  # noqa: E402
+from mextrain.ai.estimate import estimate  # noqa: E402
+from mextrain.ai.hint import HintStrength, SearchReason, search_hint  # noqa: E402
+from mextrain.ai.normal import plan_row  # noqa: E402
+from mextrain.engine import Move, Tile, full_set  # noqa: E402
+
+#: a playout budget makes the search hint reproducible (its numbers are seeded from the view)
+PLAYOUTS = 60
+
+
+def _longest_row(hand, end: int) -> int:
+    """The most tiles of `hand` that can be laid one after another from `end` (plain search)."""
+    best = 0
+    for t in hand:
+        if t.has(end):
+            rest = list(hand)
+            rest.remove(t)
+            best = max(best, 1 + _longest_row(rest, t.other(end)))
+    return best
+
+
+def _search_positions(players: int, seed: int, every: int = 9):
+    """Positions with a choice of tiles (the search hint searches there), every `every`-th one."""
+    n = 0
+    for game, view in positions(players, seed, starting_run=seed % 2 == 1):
+        plays = [m for m in view.legal if m.kind is MoveKind.PLAY]
+        if len({m for m in plays}) > 1 and len(view.hand) > 1:
+            n += 1
+            if n % every == 0:
+                yield game, view
+
+
+@pytest.mark.parametrize("players", (2, 4, 6))
+def test_every_search_hint_is_legal_and_its_words_true_of_the_position(players: int) -> None:
+    """The search's words checked against the position and the search's own figures: the pips
+    said are the search's means rounded, the row is a row the hand can lay on its own train and the
+    other move keeps a shorter one, the double covered is open; the quick reason beside it holds."""
+    said: dict[SearchReason, int] = {}
+    for seed in (3, 17):
+        for _, view in _search_positions(players, seed):
+            hint = suggest(view, HintStrength.SEARCH, playouts=PLAYOUTS, seconds=None)
+            note = hint.search
+            assert hint.move in view.legal and note is not None and note.deals > 0
+            assert _true_of(hint.reason, view, hint.move), (hint, view.hand, view.legal)
+            est = estimate(view, playouts=PLAYOUTS)  # the same figures: the same view, the same seed
+            mine = est.moves[est.index(hint.move)]
+            normal = NormalPlayer().choose(view)
+            assert note.switched == (hint.move != normal)
+            if note.switched:  # Hard's rule: another move only when the search shows it better
+                assert note.other == normal
+                gain, se = est.difference(est.index(hint.move), est.index(normal))
+                assert est.moves[est.index(normal)].dropped or gain >= 2.0 * se > 0
+            if note.reason is SearchReason.FEWER_PIPS:
+                other = est.moves[est.index(note.other)]
+                assert (note.pips, note.other_pips) == (round(mine.own_points), round(other.own_points))
+                assert note.pips < note.other_pips
+            elif note.reason is SearchReason.KEEPS_ROW:
+                t = hint.move.tile
+                own = view.train(view.seat)
+                end = t.other(own.open_end) if hint.move.train == view.seat else own.open_end
+                rest = [x for x in view.hand if x != t]
+                assert 1 < note.row <= _longest_row(rest, end)
+                assert note.row == len(plan_row(rest, end))
+                o = note.other
+                o_end = o.tile.other(own.open_end) if o.train == view.seat else own.open_end
+                assert len(plan_row([x for x in view.hand if x != o.tile], o_end)) < note.row
+            elif note.reason is SearchReason.COVERS_DOUBLE:
+                assert hint.move.train in view.open_doubles
+            elif note.reason is SearchReason.QUICK:
+                assert hint.move == normal and not note.switched
+            said[note.reason] = said.get(note.reason, 0) + 1
+    assert sum(said.values()) >= 8 and SearchReason.FEWER_PIPS in said, said
+
+
+def test_the_search_hint_blocks_a_last_tile_where_normals_lets_it_out() -> None:
+    """Seat 1 holds one tile, 6|9 (seat 0 holds every other one): Normal starts its row on its own
+    train and seat 1 goes out on the Mexican Train's 6; the search hint blocks the 6 and says why
+    in the search's figures (far fewer pips left at the round's end)."""
+    opp = [Tile(6, 12), Tile(6, 9)]
+    rest = [t for t in full_set() if t not in set(opp) | {Tile(12, 12)}]
+    view = view_of(position([" ".join(map(str, rest)), "12|6 6|9"], "12|6@m", starter=1))
+    normal = NormalPlayer().choose(view)
+    assert normal == Move.play(Tile(0, 12), 0)
+    quick = suggest(view)
+    assert quick.move == normal and quick.search is None
+    hint = suggest(view, HintStrength.SEARCH, playouts=400, seconds=None)
+    assert hint.move.train == MEXICAN and hint.move.tile != Tile(6, 9)
+    note = hint.search
+    assert note is not None and note.switched and note.other == normal
+    assert note.reason is SearchReason.FEWER_PIPS and note.pips + 50 < note.other_pips
+
+
+def test_the_search_hint_never_reads_a_hidden_tile() -> None:
+    rng = random.Random(8)
+    checked = 0
+    for game, view in _search_positions(3, 11, every=5):
+        other = hidden_swapped(game, view, rng)
+        other = dataclasses.replace(other, history=view.history, legal=view.legal)
+        assert other == view
+        assert search_hint(other, playouts=PLAYOUTS, seconds=None) == search_hint(view, playouts=PLAYOUTS, seconds=None)
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6
+
+
+def test_the_search_hint_keeps_to_its_time_and_a_forced_move_needs_no_search() -> None:
+    for _, view in _search_positions(4, 5, every=20):
+        hint = suggest(view, HintStrength.SEARCH, seconds=0.1)
+        assert hint.move in view.legal and hint.search is not None
+        break
+    for _, view in positions(2, 3, limit=80):
+        if len(view.legal) == 1:
+            hint = suggest(view, HintStrength.SEARCH)
+            assert hint.move == view.legal[0] and hint.search is None
+            break
+    else:
+        pytest.fail("no forced move")
+
+
+def test_a_hint_seat_plays_legal_moves_as_the_hint_would() -> None:
+    from mextrain.ai import make_player
+    from mextrain.ai.hint import HintPlayer
+
+    seat = make_player("hint:40", "t")
+    assert isinstance(seat, HintPlayer) and seat.kind == "hint" and seat.playouts == 40 and seat.seconds is None
+    assert make_player("hint", "t").thinking_time == 0.5  # the hint's own budget by default
+    for _, view in _search_positions(3, 4, every=12):
+        move = seat.choose(view)
+        assert move == search_hint(view, playouts=40, seconds=None).move
+        assert seat.stats.searched and seat.stats.samples > 0

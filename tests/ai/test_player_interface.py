@@ -26,7 +26,7 @@ def a_decision(seed: int = 3) -> PlayerView:
 @pytest.mark.parametrize("kind", ALL_KINDS)
 def test_every_kind_implements_the_player_base(kind: str) -> None:
     view = a_decision()
-    spec = "hard:40" if kind == "hard" else kind
+    spec = f"{kind}:40" if kind in ("hard", "hint") else kind
     player = make_player(spec, 1)
     assert isinstance(player, Player) and player.kind == kind
     move = player.choose(view, should_stop=lambda: False)
@@ -34,7 +34,7 @@ def test_every_kind_implements_the_player_base(kind: str) -> None:
     assert make_player(spec, 1).choose(view) == move  # the stop signal changes nothing until it says stop
     player.cancel()  # between decisions: harmless
     assert isinstance(player.stats, DecisionStats)
-    assert player.stats.searched is (kind == "hard")
+    assert player.stats.searched is (kind in ("hard", "hint"))
     if player.needs_view:
         with pytest.raises(NotImplementedError):
             player.choose_from(view.legal)
@@ -102,7 +102,7 @@ def test_player_spec_fields_make_the_player() -> None:
     assert make_player(PlayerSpec("easy"), 1).kind == "easy"
 
 
-KINDS_LIST = "kinds: random, easy, normal, hard, hard:0.2s, hard:500"
+KINDS_LIST = "kinds: random, easy, normal, hard, hint, hard:0.2s, hard:500, hint:0.5s"
 
 
 @pytest.mark.parametrize("text,message", [

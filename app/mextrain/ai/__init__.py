@@ -10,6 +10,7 @@ import random
 from .base import ALL_KINDS, DEFAULT_SECONDS, DecisionStats, Player, PlayerSpec, RandomPlayer
 from .easy import EasyPlayer
 from .hard import HardPlayer
+from .hint import HINT_SECONDS, HintPlayer
 from .normal import NormalPlayer
 
 #: kinds the New Game dialog offers, weakest first (the simulator accepts "random" too)
@@ -17,7 +18,8 @@ KINDS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
 def make_player(spec: str | PlayerSpec, seed: int | str) -> Player:
-    """A player from a spec or its text: "random", "easy", "normal", "hard", "hard:0.2s", "hard:500".
+    """A player from a spec or its text: "random", "easy", "normal", "hard", "hard:0.2s", "hard:500",
+    "hint:0.5s" (a seat that plays the search hint every turn).
 
     "hard:500:read" is Hard that also reads the opponents' moves (inference.py): off by
     default, since the deals it needs cost more search time than the knowledge gains.
@@ -33,6 +35,9 @@ def make_player(spec: str | PlayerSpec, seed: int | str) -> Player:
         return EasyPlayer(rng)
     if spec.kind == "normal":
         return NormalPlayer(rng)
+    if spec.kind == "hint":  # the search hint on every turn (the arena's measure of it)
+        seconds = spec.seconds if spec.seconds is not None or spec.playouts is not None else HINT_SECONDS
+        return HintPlayer(seconds=seconds, playouts=spec.playouts)
     return HardPlayer(rng, seconds=spec.budget_seconds, iterations=spec.playouts, read_moves=spec.read_moves)
 
 

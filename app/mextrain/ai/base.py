@@ -25,8 +25,11 @@ from typing import ClassVar
 
 from mextrain.engine import Move, MoveKind, PlayerView
 
-#: every kind `PlayerSpec` knows, weakest first ("random" is the simulator's baseline)
-ALL_KINDS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+#: every kind `PlayerSpec` knows, weakest first ("random" is the simulator's baseline; "hint" plays
+#: the search hint on every turn, for the arena: hint.HintPlayer)
+ALL_KINDS: tuple[str, ...] = ("random", "easy", "normal", "hard", "hint")
+#: the kinds that take a budget (seconds or playouts)
+BUDGETED: tuple[str, ...] = ("hard", "hint")
 #: Hard's time budget when its spec names none (seconds per decision)
 DEFAULT_SECONDS = 0.9
 #: the longest time budget a spec may name
@@ -133,7 +136,9 @@ class PlayerSpec:
     def __post_init__(self) -> None:
         if self.kind not in ALL_KINDS:
             raise ValueError(_unknown(self.kind))
-        if self.kind != "hard" and (self.seconds is not None or self.playouts is not None or self.read_moves):
+        if self.kind not in BUDGETED and (self.seconds is not None or self.playouts is not None or self.read_moves):
+            raise ValueError(_unknown(str(self._text())))
+        if self.kind == "hint" and self.read_moves:
             raise ValueError(_unknown(str(self._text())))
         if self.seconds is not None and self.playouts is not None:
             raise ValueError("hard's budget is seconds or playouts, not both")
@@ -147,15 +152,15 @@ class PlayerSpec:
         """"hard:0.2s" -> Hard with 0.2 seconds; "hard:500" -> 500 playouts; ":read" reads moves."""
         spec = text.strip()
         kind, sep, arg = spec.partition(":")
-        if kind in ALL_KINDS and kind != "hard" and not sep:
+        if kind in ALL_KINDS and kind not in BUDGETED and not sep:
             return cls(kind)
-        if kind != "hard" or (sep and not arg):
+        if kind not in BUDGETED or (sep and not arg):
             raise ValueError(_unknown(spec))
         budget, _, flag = arg.partition(":")
         if flag not in ("", "read"):
             raise ValueError(f"unknown option {flag!r} of {spec!r}; the only one is :read")
         seconds, playouts = _parse_budget(budget)
-        return cls("hard", seconds=seconds, playouts=playouts, read_moves=flag == "read")
+        return cls(kind, seconds=seconds, playouts=playouts, read_moves=flag == "read")
 
     @property
     def budget_seconds(self) -> float | None:
@@ -197,7 +202,7 @@ def _bad_budget(arg: str) -> str:
 
 
 def _unknown(spec: str) -> str:
-    return f"unknown computer player {spec!r}; kinds: {', '.join(ALL_KINDS)}, hard:0.2s, hard:500"
+    return f"unknown computer player {spec!r}; kinds: {', '.join(ALL_KINDS)}, hard:0.2s, hard:500, hint:0.5s"
 
 
 __all__ = ["ALL_KINDS", "DEFAULT_SECONDS", "DecisionStats", "Player", "PlayerSpec", "RandomPlayer"]

@@ -12,20 +12,29 @@ heavy tiles" of a tile there was no choice about). A hint of the only move there
 a pass (`tells_nothing`), is not counted as help used.
 The UI translates the `HintReason` (ui/assist_ui.py).
 
-Why Normal and not Hard: Hard samples the hidden hands and searches for its time budget,
-so its answer varies from run to run and it has no scoring terms to give a reason from;
-that it plays better than Normal when cut to the 0.5 s a hint may take has not been
-shown, so the hint is Normal's (deterministic: the same position, the same hint).
+Two strengths (`HintStrength`, the person's choice in Preferences): Normal's quick rule of
+thumb (`suggest(view)`: deterministic, the reasons above), or Hard's search (`suggest(view,
+HintStrength.SEARCH)`): every legal move is estimated with Hard's search (`estimate.estimate`,
+within `HINT_SECONDS`, its random numbers seeded from the view alone) and the hint is the move Hard
+would make by the same rule: Normal's move, unless the search shows another better by Hard's
+`SWITCH_Z` standard errors. Its words are drawn from the search (`SearchNote`), compared with the
+move it was weighed against (Normal's move when the search changed it, else the best other move
+the search kept): fewer pips left at the round's end ("about 12 instead of 21", the search's
+means), more tiles kept that fit the own train, the open double covered; when none of these
+figures sets it apart, the quick reason is said if true of it, else that the search found it best.
 """
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from mextrain.engine import DRAW, END, MEXICAN, PASS, Move, MoveKind, PlayerView, Tile
 
-from .base import Player
+from .base import DecisionStats, Player, forced_move
+from .estimate import Estimate, estimate
+from .hard import SWITCH_Z
 from .normal import DEFAULT_WEIGHTS, NormalPlayer, Weights, number_counts, planned_row, play_terms, run_move
 
 
@@ -55,10 +64,52 @@ class HintReason(enum.Enum):
     BEST_TRAIN = "best_train"      # the only tile that fits; none of the above: the best train all things weighed
 
 
+class HintStrength(enum.Enum):
+    """How the hint is worked out (Preferences): Normal's quick rule of thumb or Hard's search."""
+
+    QUICK = "quick"
+    SEARCH = "search"
+
+
+#: the search hint's time budget, all told (issue 40: at most 0.5 s; it runs off the GUI thread)
+HINT_SECONDS = 0.5
+#: of which the search leaves this much for Normal's move, the reason and the last playout under way
+#: (bench_hint: the search alone overran its budget by up to 17 ms on the loaded machine)
+HINT_MARGIN = 0.04
+
+
+class SearchReason(enum.Enum):
+    """What the search's figures say for the hinted move against the move it was weighed against."""
+
+    FEWER_PIPS = "fewer_pips"        # leaves fewer pips at the round's end: about `pips` instead of `other_pips`
+    KEEPS_ROW = "keeps_row"          # keeps `row` tiles that fit the own train (the other move keeps fewer)
+    COVERS_DOUBLE = "covers_double"  # covers the open double, so nobody else must
+    QUICK = "quick"                  # the quick reason (`Hint.reason`) is true of it and the search agrees
+    BEST = "best"                    # the search found it best, all deals weighed
+
+
+@dataclass(frozen=True)
+class SearchNote:
+    """The search's side of a hint: `reason`, the figures its words use (`pips` and `other_pips`
+    rounded from the search's means, `row` tiles), the move it was weighed against (`other`, None
+    when it was the only one searched) and how many deals of the hidden tiles were played (`deals`);
+    `switched`: the search changed Normal's move."""
+
+    reason: SearchReason
+    deals: int
+    other: Move | None = None
+    pips: int = 0
+    other_pips: int = 0
+    row: int = 0
+    switched: bool = False
+
+
 @dataclass(frozen=True)
 class Hint:
     move: Move
     reason: HintReason
+    #: with Hard's search: what its figures say (None for the quick hint and forced moves)
+    search: SearchNote | None = None
 
 
 #: the term of `play_terms` that decided, and the reasons it may stand for (the first that
@@ -90,13 +141,101 @@ def tells_nothing(legal: Sequence[Move]) -> bool:
     return len(legal) == 1 and legal[0].kind is not MoveKind.PLAY
 
 
-def suggest(view: PlayerView, player: Player | None = None, weights: Weights = DEFAULT_WEIGHTS) -> Hint:
-    """The hint for the seat whose `view` it is (its `legal` must not be empty)."""
+def suggest(view: PlayerView, strength: HintStrength = HintStrength.QUICK, *, player: Player | None = None,
+            weights: Weights = DEFAULT_WEIGHTS, seconds: float = HINT_SECONDS, playouts: int | None = None,
+            should_stop: Callable[[], bool] | None = None) -> Hint:
+    """The hint for the seat whose `view` it is (its `legal` must not be empty): Normal's move
+    (or `player`'s), or with `HintStrength.SEARCH` Hard's within `seconds` (or `playouts`)."""
     if not view.legal:
         raise ValueError("no hint: it is not this seat's turn")
+    if strength is HintStrength.SEARCH and player is None:
+        return search_hint(view, seconds=seconds, playouts=playouts, should_stop=should_stop, weights=weights)
     chooser = player if player is not None else NormalPlayer(weights=weights)
     move = chooser.choose(view)
     return Hint(move, reason_for(view, move, weights))
+
+
+def search_hint(view: PlayerView, *, seconds: float | None = HINT_SECONDS, playouts: int | None = None,
+                should_stop: Callable[[], bool] | None = None, weights: Weights = DEFAULT_WEIGHTS) -> Hint:
+    """Hard's move for `view` and the search's words for it (see the module docstring). All of
+    it within `seconds` (None: `playouts` alone bounds it, for reproducible tests and the arena)."""
+    start = time.perf_counter()
+    prior = NormalPlayer(weights=weights).choose(view)
+    left = None if seconds is None else max(0.01, seconds - HINT_MARGIN - (time.perf_counter() - start))
+    est = estimate(view, seconds=left, playouts=playouts, should_stop=should_stop)
+    if est.samples == 0:  # a forced move, or no deal played in time: Normal's, as Hard would
+        return Hint(prior, reason_for(view, prior, weights))
+    p = est.index(prior)
+    best = est.best
+    if best != p and not est.moves[p].dropped:
+        gain, se = est.difference(best, p)
+        if not (se > 0 and gain / se >= SWITCH_Z) and not (se == 0 and gain > 0):
+            best = p  # not shown better than Normal's move: Hard keeps it (hard.py)
+    move = est.moves[best].move
+    return Hint(move, reason_for(view, move, weights), search_note(view, est, best, p, weights))
+
+
+class HintPlayer(Player):
+    """A seat that plays the search hint on every turn (the arena's "hint:0.5s", issue 40): what a
+    person who always followed the hint would play. Budgeted as the hint is: `seconds` (default
+    `HINT_SECONDS`) or `playouts`."""
+
+    kind = "hint"
+
+    def __init__(self, *, seconds: float | None = HINT_SECONDS, playouts: int | None = None) -> None:
+        self.seconds = seconds
+        self.playouts = playouts
+        self._stats = DecisionStats()
+
+    @property
+    def stats(self) -> DecisionStats:
+        return self._stats
+
+    @property
+    def thinking_time(self) -> float | None:
+        return self.seconds
+
+    def choose(self, view: PlayerView, should_stop: Callable[[], bool] | None = None) -> Move:
+        start = time.perf_counter()
+        self._stats = DecisionStats()
+        forced = forced_move(view)
+        if forced is not None:
+            move = forced
+        else:
+            hint = search_hint(view, seconds=self.seconds, playouts=self.playouts, should_stop=should_stop)
+            move = hint.move
+            self._stats.searched = hint.search is not None
+            self._stats.samples = hint.search.deals if hint.search is not None else 0
+        self._stats.seconds = time.perf_counter() - start
+        return move
+
+
+def search_note(view: PlayerView, est: Estimate, chosen: int, prior: int,
+                weights: Weights = DEFAULT_WEIGHTS) -> SearchNote:
+    """The words the search's figures give for `est.moves[chosen]`: against Normal's move (`prior`)
+    when the search changed it, else against the best other move the search kept."""
+    c = est.moves[chosen]
+    switched = chosen != prior
+    if switched:
+        other_index: int | None = prior
+    else:
+        rivals = [i for i, m in enumerate(est.moves) if i != chosen and m.samples > 0 and m.move.kind is MoveKind.PLAY]
+        kept = [i for i in rivals if not est.moves[i].dropped] or rivals
+        other_index = max(kept, key=lambda i: est.moves[i].mean) if kept else None
+    deals = est.samples
+    if c.move.kind is MoveKind.PLAY and c.covers_double and len(view.hand) > 1:
+        return SearchNote(SearchReason.COVERS_DOUBLE, deals, None, switched=switched)
+    if other_index is None:
+        return SearchNote(SearchReason.BEST, deals, switched=switched)
+    o = est.moves[other_index]
+    pips, other_pips = round(c.own_points), round(o.own_points)
+    if pips < other_pips:
+        return SearchNote(SearchReason.FEWER_PIPS, deals, o.move, pips, other_pips, switched=switched)
+    if c.own_row > o.own_row and c.own_row > 1:
+        return SearchNote(SearchReason.KEEPS_ROW, deals, o.move, row=c.own_row, switched=switched)
+    if not switched:
+        return SearchNote(SearchReason.QUICK, deals, o.move, switched=False)
+    return SearchNote(SearchReason.BEST, deals, o.move, switched=True)
 
 
 def open_ends_after(view: PlayerView, move: Move) -> set[int]:
@@ -196,4 +335,5 @@ def reason_for(view: PlayerView, move: Move, weights: Weights = DEFAULT_WEIGHTS)
     return HintReason.BEST_FIT
 
 
-__all__ = ["Hint", "HintReason", "holds", "open_ends_after", "reason_for", "suggest", "tells_nothing"]
+__all__ = ["HINT_SECONDS", "Hint", "HintReason", "HintPlayer", "HintStrength", "SearchNote", "SearchReason", "holds",
+           "search_hint", "search_note", "open_ends_after", "reason_for", "suggest", "tells_nothing"]

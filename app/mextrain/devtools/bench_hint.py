@@ -1,9 +1,11 @@
 """Time to a hint, and to an undo (a benchmark that prints, not a timed test).
 
-    python -m mextrain.devtools.bench_hint [--games 6] [--through-window 150]
+    python -m mextrain.devtools.bench_hint [--games 6] [--search 40] [--through-window 150]
 
 First the hint itself (`ai.hint.suggest`: Normal's move and its reason) over every
-decision of short games at 2 to 8 seats, median and max per seat count. Then the whole
+decision of short games at 2 to 8 seats, median and max per seat count. Then the search
+hint (Hard's search within `HINT_SECONDS`, `HintStrength.SEARCH`) at that many positions with a
+choice, spread over 2 to 8 seats: median and max time, and the deals it played. Then the whole
 way a person waits for it: `Assist.toggle_hint()` on the GUI thread, worked out on the
 controller's pool, delivered by a queued signal (median and max over that many hints).
 Last, what an undo costs late in a full game: the engine replays every decision that
@@ -18,7 +20,7 @@ import time
 from collections.abc import Callable
 
 from mextrain.ai import make_player
-from mextrain.ai.hint import suggest
+from mextrain.ai.hint import HINT_SECONDS, HintStrength, suggest
 from mextrain.engine import SHORT_GAME, Game, GameOptions, Phase, PlayerView
 
 
@@ -59,6 +61,24 @@ def bench_suggest(games: int) -> list[float]:
     print(f"  all:     {len(every):5d} hints  median {ms(statistics.median(every))}  max {ms(max(every))}")
     print(f"  with a choice: {len(choices):5d} hints  median {ms(statistics.median(choices))}  max {ms(max(choices))}")
     return every
+
+
+def bench_search(count: int) -> list[float]:
+    """The search hint at `count` positions with a choice (as many at each seat count, 2 to 8)."""
+    print(f"the search hint (Hard's search, budget {HINT_SECONDS:g} s), positions with a choice:")
+    times: list[float] = []
+    deals: list[int] = []
+    per = max(1, count // 7)
+    for players in range(2, 9):
+        chosen = [v for v in views(players, 1) if sum(1 for m in v.legal if m.tile is not None) > 1 and len(v.hand) > 1]
+        for view in chosen[:: max(1, len(chosen) // per)][:per]:
+            start = time.perf_counter()
+            hint = suggest(view, HintStrength.SEARCH)
+            times.append(time.perf_counter() - start)
+            deals.append(hint.search.deals if hint.search is not None else 0)
+    print(f"  {len(times)} hints  median {ms(statistics.median(times))}  max {ms(max(times))}  "
+          f"deals median {statistics.median(deals):.0f}, fewest {min(deals)}")
+    return times
 
 
 def bench_through_controller(count: int) -> list[float]:
@@ -137,9 +157,12 @@ def bench_undo() -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench_hint", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6, help="short games per seat count (default 6)")
+    parser.add_argument("--search", type=int, default=42, help="search hints timed (0: none)")
     parser.add_argument("--through-window", type=int, default=150, help="hints timed through the controller")
     args = parser.parse_args(argv)
     bench_suggest(args.games)
+    if args.search > 0:
+        bench_search(args.search)
     if args.through_window > 0:
         bench_through_controller(args.through_window)
     bench_undo()
