@@ -7,16 +7,19 @@ what the move itself shows or the rules say, never what the player holds or coul
 
 - a rule that left no choice a person could not see anyway: nothing fits, so it draws or passes
   (R12, R13), the last tile goes out (R14), an open double must be covered (R11), the starting
-  run (R10), a free double (R20);
-- what the move itself does: it lifts the marker off its own train (R8), builds its own train,
-  lays a double, or lays on the Mexican Train or another seat's marked train;
-- for Normal, Hint's reason (`hint.reason_for`) only where it says no more than that; "the next
-  tile of its longest row", "keeps back a double it cannot cover", "the heaviest tile that fits"
-  would tell of tiles it holds, so those become "its rule of thumb" (`RULE_OF_THUMB`);
-- for Hard, whether its search (over `deals` sampled deals of the hidden tiles) changed Normal's
-  move, and by how much on average (`gain`: points a round, or in the game's last round the share
-  of games won): a figure about the moves compared, never about its hand;
-- for Random and Easy, their plain manner (any tile; Easy a double first).
+  run goes on (R10);
+- what the move itself does: it lifts the marker off its own train (R8), lays a free double (R20),
+  builds its own train, or lays on the Mexican Train or another seat's marked train;
+- whether it was a choice (`judged`: more than one legal move) and how it chose: Random any move,
+  Easy any tile that fits (a double first), Normal its rule of thumb. Normal's own reason (Hint's,
+  `hint.reason_for`) is not said: "the next tile of its longest row", "keeps back a double it
+  cannot cover", "the heaviest tile that fits" would each tell of tiles it holds;
+- for Hard, whether its search (over `deals` sampled deals of the hidden tiles) changed the rule
+  of thumb's move, and by how much on average it found its move better (`gain`: points a round, or
+  in the game's last round the share of games won): a figure about the moves compared.
+
+So a `Why` is the same whatever else the player holds (tests/ai/test_why.py swaps its other tiles),
+but for Hard's figures, which are the search's estimate the issue asks to be said.
 """
 from __future__ import annotations
 
@@ -27,8 +30,6 @@ from mextrain.engine import DRAW, END, PASS, Move, MoveKind, PlayerView
 
 from .base import Player
 from .hard import WIN_BONUS, HardPlayer
-from .hint import HintReason, reason_for
-from .normal import NormalPlayer
 
 
 class WhyCode(enum.Enum):
@@ -43,19 +44,27 @@ class WhyCode(enum.Enum):
     FREE_DOUBLE = "free_double"    # R20: a double, one more play and nobody must cover it
     OWN_TRAIN = "own_train"        # builds its own train
     ELSEWHERE = "elsewhere"        # lays on the Mexican Train or a marked train, not its own
-    RULE_OF_THUMB = "rule_of_thumb"  # Normal's weighing of the tiles it holds (what it holds is not said)
-    ANY_TILE = "any_tile"          # Random: any move
-    EASY = "easy"                  # Easy: any tile that fits, a double first
+
+
+class Manner(enum.Enum):
+    """How the player chose among its legal moves (said when it had a choice)."""
+
+    ANY = "any"            # Random: any legal move
+    EASY = "easy"          # Easy: any tile that fits, a double first
+    RULE_OF_THUMB = "rule_of_thumb"  # Normal (and Hard where its search kept Normal's move)
+    SEARCH = "search"      # Hard's search changed the rule of thumb's move
 
 
 @dataclass(frozen=True)
 class Why:
-    """A computer's reason: `code`, and when Hard searched: over how many `deals`, whether the
-    search `switched` from the rule of thumb's move, and by how much it found the move better on
-    average (`gain`: points a round; in the game's last round, `last_round`, the share of games
-    won, 0..1; None when the rule of thumb's move was dropped early as clearly worse)."""
+    """A computer's reason: `code` (what the rules or the move itself say), `manner` how it chose
+    (None: a draw or pass it could not avoid), and when Hard searched: over how many `deals`, whether the search
+    `switched` from the rule of thumb's move, and by how much it found the move better on average
+    (`gain`: points a round; in the game's last round, `last_round`, the share of games won, 0..1;
+    None when the rule of thumb's move was dropped early as clearly worse)."""
 
     code: WhyCode
+    manner: Manner | None = None
     deals: int = 0
     switched: bool = False
     gain: float | None = None
@@ -88,50 +97,22 @@ def rule_code(view: PlayerView, move: Move) -> WhyCode:
     return WhyCode.OWN_TRAIN if move.train == view.seat else WhyCode.ELSEWHERE
 
 
-#: Hint's reasons that speak only of the rules or of the move itself, and their public code
-_PUBLIC = {
-    HintReason.DRAW: WhyCode.DRAW,
-    HintReason.PASS: WhyCode.PASS,
-    HintReason.END_RUN: WhyCode.RUN,
-    HintReason.GO_OUT: WhyCode.GO_OUT,
-    HintReason.CONTINUE_RUN: WhyCode.RUN,
-    HintReason.COVER_DOUBLE: WhyCode.COVER_DOUBLE,
-    HintReason.LIFT_MARKER: WhyCode.LIFT_MARKER,
-    HintReason.FREE_DOUBLE: WhyCode.FREE_DOUBLE,
-}
-
-
-def normal_code(view: PlayerView, move: Move) -> WhyCode:
-    """Normal's reason for `move`, said publicly: a rule or the move's own doing, else its rule of thumb."""
-    if len(view.legal) == 1 or move.kind is not MoveKind.PLAY:
-        return rule_code(view, move)
-    public = _PUBLIC.get(reason_for(view, move))
-    return public if public is not None else WhyCode.RULE_OF_THUMB
-
-
 def why_of(player: Player, view: PlayerView, move: Move) -> Why:
     """Why `player` answered `move` to `view` (asked right after its `choose`; see the module doc)."""
+    code = rule_code(view, move)
+    if len(view.legal) == 1 and move.kind is not MoveKind.PLAY:
+        return Why(code)  # a draw or a pass with nothing else to do: the table says so (a lone tile
+        # that fits is not called the only one: that would tell that it holds no other)
     if player.kind == "random":
-        code = rule_code(view, move)
-        return Why(code if code in (WhyCode.DRAW, WhyCode.PASS, WhyCode.GO_OUT) or len(view.legal) == 1
-                   else WhyCode.ANY_TILE)
+        return Why(code, Manner.ANY)
     if player.kind == "easy":
-        code = rule_code(view, move)
-        return Why(code if code not in (WhyCode.OWN_TRAIN, WhyCode.ELSEWHERE) or len(view.legal) == 1
-                   else WhyCode.EASY)
+        return Why(code, Manner.EASY)
     if isinstance(player, HardPlayer) and player.last_search is not None:
         s = player.last_search
-        code = normal_code(view, move) if not s.switched else rule_code(view, move)
-        if s.switched and code is WhyCode.RULE_OF_THUMB:
-            code = WhyCode.ELSEWHERE if move.train != view.seat else WhyCode.OWN_TRAIN
         last = view.round_number >= view.options.rounds
-        gain = s.gain
-        if gain is not None and last:
-            gain = gain / WIN_BONUS
-        return Why(code, s.samples, s.switched, gain, last)
-    if isinstance(player, (NormalPlayer, HardPlayer)):
-        return Why(normal_code(view, move))
-    return Why(rule_code(view, move))
+        gain = s.gain / WIN_BONUS if s.gain is not None and last else s.gain
+        return Why(code, Manner.SEARCH if s.switched else Manner.RULE_OF_THUMB, s.samples, s.switched, gain, last)
+    return Why(code, Manner.RULE_OF_THUMB)
 
 
-__all__ = ["Why", "WhyCode", "normal_code", "rule_code", "why_of"]
+__all__ = ["Manner", "Why", "WhyCode", "rule_code", "why_of"]
