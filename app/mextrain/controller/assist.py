@@ -4,12 +4,14 @@
 local controller or a joined game; `set_play` follows the window) and never runs a turn
 loop of its own:
 
-- **Hint**: `toggle_hint()` asks `ai.hint.suggest` over the person's own `PlayerView`
+- **Hint**: `toggle_hint()` asks `ai.hint.suggest` (at `strength`: Hard's search within half a
+  second, or Normal's rule of thumb) over the person's own `PlayerView`
   (`Play.hint_request()`: in a joined game the host's view of this seat, never the local
   game put away behind it) on a worker thread (as a computer seat thinks, `thinker`). The
   hint belongs to the question the person was asked (`MoveRequest`); whenever the
   play reports a change and that question is no longer open (a move, an undo, a
-  new or loaded game) the hint is withdrawn and a late answer is dropped. `hint_changed`
+  new or loaded game) the hint is withdrawn, a search still under way stops, and a late answer is
+  dropped. `hint_changed`
   carries the `Hint` (move and reason code) or None.
 - **Undo** takes back the person's last decision of the round in play and every decision
   the computer seats made after it: the game is rebuilt by replay (`engine.rewind`) and
@@ -31,11 +33,12 @@ a question with only a draw or only a pass to answer) and each undo count on the
 from __future__ import annotations
 
 import enum
+import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
-from mextrain.ai.hint import Hint, suggest, tells_nothing
+from mextrain.ai.hint import Hint, HintStrength, suggest, tells_nothing
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.thinker import ThoughtRelay
 from mextrain.engine import Game, Move, MoveKind, Phase
@@ -62,17 +65,20 @@ class Block(enum.Enum):
 class HintTask(QRunnable):
     """Work out one hint off the GUI thread; the answer carries its question."""
 
-    def __init__(self, relay: ThoughtRelay, request: MoveRequest) -> None:
+    def __init__(self, relay: ThoughtRelay, request: MoveRequest,
+                 strength: HintStrength = HintStrength.QUICK, stop: threading.Event | None = None) -> None:
         super().__init__()
         self.setAutoDelete(True)
         self.relay = relay
         self.request = request
+        self.strength = strength
+        self.stop = stop if stop is not None else threading.Event()
 
     def run(self) -> None:
         hint: object = None
         error: BaseException | None = None
         try:
-            hint = suggest(self.request.view)
+            hint = suggest(self.request.view, self.strength, should_stop=self.stop.is_set)
         except BaseException as exc:  # noqa: BLE001 - reported on the GUI thread
             error = exc
         try:
@@ -96,7 +102,10 @@ class Assist(QObject):
         self.play = play
         self._pool = pool if pool is not None else getattr(play, "pool", None) or QThreadPool.globalInstance()
         self.hint: Hint | None = None
+        #: how the next hint is worked out (the window sets it from Preferences, whose default is the search)
+        self.strength = HintStrength.QUICK
         self._hint_for: MoveRequest | None = None  # the question a hint is shown or worked out for
+        self._hint_stop = threading.Event()  # set: the search for the hint worked out now stops
         self._counted: MoveRequest | None = None   # the last question whose hint was counted
         self._relay = ThoughtRelay(self)
         self._relay.done.connect(self._on_hint, Qt.ConnectionType.QueuedConnection)
@@ -142,10 +151,12 @@ class Assist(QObject):
         if request is None:
             return
         self._hint_for = request
-        self._pool.start(HintTask(self._relay, request))
+        self._hint_stop = threading.Event()
+        self._pool.start(HintTask(self._relay, request, self.strength, self._hint_stop))
 
     def clear_hint(self) -> None:
         had = self.hint is not None
+        self._hint_stop.set()  # a search still under way answers at once; its answer is dropped
         self._hint_for = None
         self.hint = None
         if had:

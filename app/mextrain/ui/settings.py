@@ -189,6 +189,19 @@ class Settings:
     def hard_seconds(self, seconds: float) -> None:
         self.store.setValue("ai/hard_seconds", seconds if seconds in self.HARD_SECONDS else 0.9)
 
+    #: how the hint is worked out (Preferences): Hard's search, or Normal's quick rule of thumb
+    HINT_STRENGTHS = ("search", "quick")
+
+    @property
+    def hint_strength(self) -> str:
+        """"search" (Hard's search within half a second; the default) or "quick" (Normal's rule of thumb)."""
+        value = self.store.value("ai/hint_strength", "search")
+        return value if value in self.HINT_STRENGTHS else "search"
+
+    @hint_strength.setter
+    def hint_strength(self, strength: str) -> None:
+        self.store.setValue("ai/hint_strength", strength if strength in self.HINT_STRENGTHS else "search")
+
     # ------------------------------------------------------------------ saved games
     RESUME_POLICIES = ("ask", "always", "never")
 

@@ -16,13 +16,14 @@ from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from mextrain.ai.hint import Hint, HintReason
+from mextrain.ai.hint import Hint, HintReason, HintStrength
 from mextrain.controller import GameController
 from mextrain.controller.assist import Assist, Block
 from mextrain.controller.play import Play
 from mextrain.engine import Event, Game, MoveKind, Tile
 from mextrain.i18n import TrContext
 from mextrain.ui import texts
+from mextrain.ui.settings import Settings
 from mextrain.ui.table.view import TableView
 from mextrain.ui.window import window_care
 from mextrain.ui.window.game_files import GameFiles
@@ -41,6 +42,7 @@ class AssistWindow(Protocol):
     score_sheet: ScoreSheet
     logged_round: tuple[int, int] | None
     files: GameFiles
+    settings: Settings
 
     def seat_names(self) -> list[str]: ...
     def speaker_seat(self) -> int | None: ...
@@ -125,7 +127,7 @@ class AssistUi(QObject):
         for action in (self.undo_action, self.redo_action):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             cast(QWidget, window).addAction(action)  # the keys work with the menu closed
-        self.hint_action.triggered.connect(self.assist.toggle_hint)
+        self.hint_action.triggered.connect(self._toggle_hint)
         self.undo_action.triggered.connect(self.assist.undo)
         self.redo_action.triggered.connect(self.assist.redo)
         self.assist.hint_changed.connect(self._show_hint)
@@ -158,6 +160,12 @@ class AssistUi(QObject):
         play.changed.connect(self.update)
         play.moved.connect(self.update)
         self.update()
+
+    def _toggle_hint(self) -> None:
+        """Hint asked for (or withdrawn): worked out as Preferences says now."""
+        strength = self.window.settings.hint_strength
+        self.assist.strength = HintStrength.SEARCH if strength == "search" else HintStrength.QUICK
+        self.assist.toggle_hint()
 
     # ------------------------------------------------------------------ state
     def update(self) -> None:

@@ -49,6 +49,10 @@ class PreferencesDialog(QDialog):
         self.hard_seconds.setObjectName("hardSeconds")
         for seconds in Settings.HARD_SECONDS:
             self.hard_seconds.addItem("", seconds)
+        self.hint_strength = QComboBox()  # written straight to the settings (the hint reads them when asked)
+        self.hint_strength.setObjectName("hintStrength")
+        for strength in Settings.HINT_STRENGTHS:
+            self.hint_strength.addItem("", strength)
         self.numerals = QCheckBox()
         self.numerals.setObjectName("numerals")
         self.hints = QCheckBox()
@@ -68,12 +72,13 @@ class PreferencesDialog(QDialog):
         self.resume.setObjectName("resume")
         for policy in Settings.RESUME_POLICIES:
             self.resume.addItem("", policy)
-        for box in (self.pace, self.hard_seconds, self.language, self.resume):
+        for box in (self.pace, self.hard_seconds, self.hint_strength, self.language, self.resume):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
-        self.labels = [QLabel() for _ in range(4)]
+        self.labels = [QLabel() for _ in range(5)]
         form = QFormLayout()
-        for label, field in zip(self.labels, (self.pace, self.hard_seconds, self.language, self.resume)):
+        for label, field in zip(self.labels, (self.pace, self.hard_seconds, self.hint_strength, self.language,
+                                              self.resume)):
             label.setBuddy(field)
             form.addRow(label, field)
         form.addRow("", self.numerals)
@@ -95,6 +100,7 @@ class PreferencesDialog(QDialog):
         self.hard_seconds.activated.connect(lambda _i: self.hard_seconds_chosen.emit(float(self.hard_seconds.currentData())))
         self.language.activated.connect(lambda _i: self.language_chosen.emit(str(self.language.currentData())))
         self.resume.activated.connect(self._resume_chosen)
+        self.hint_strength.activated.connect(self._hint_strength_chosen)
         self.numerals.toggled.connect(self.numerals_chosen)
         self.hints.toggled.connect(self.hints_chosen)
         self.palette_box.toggled.connect(lambda on: self.palette_chosen.emit("colour-blind" if on else "classic"))
@@ -110,6 +116,7 @@ class PreferencesDialog(QDialog):
         manager = i18n.install()
         self.language.setCurrentIndex(max(0, self.language.findData("" if manager.follows_system else manager.current)))
         self.resume.setCurrentIndex(max(0, self.resume.findData(s.resume_policy)))
+        self.hint_strength.setCurrentIndex(max(0, self.hint_strength.findData(s.hint_strength)))
         self.sound_box.load(s)
         for box, on in ((self.numerals, s.numerals), (self.hints, s.hints), (self.notices_box, s.turn_notices),
                         (self.reactions_box, s.reactions),
@@ -125,6 +132,9 @@ class PreferencesDialog(QDialog):
         self.settings.reactions = on
         self.reactions_chosen.emit(on)
 
+    def _hint_strength_chosen(self, _index: int) -> None:
+        self.settings.hint_strength = str(self.hint_strength.currentData())
+
     def _resume_chosen(self, _index: int) -> None:
         self.settings.resume_policy = str(self.resume.currentData())
 
@@ -132,6 +142,7 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         for label, text in zip(self.labels, (self.tr("&Speed of the computer players:"),
                                              self.tr("&Thinking time of Hard players:"),
+                                             self.tr("&Hints from:"),
                                              self.tr("&Language:"),
                                              self.tr("&Unfinished game at start:"))):
             label.setText(text)
@@ -142,6 +153,13 @@ class PreferencesDialog(QDialog):
         for i in range(self.hard_seconds.count()):
             seconds = float(self.hard_seconds.itemData(i))
             self.hard_seconds.setItemText(i, self.tr("%1 s per move").replace("%1", QLocale().toString(seconds, "g", 2)))
+        strengths = {"search": self.tr("Hard's search (up to half a second)"),
+                     "quick": self.tr("Normal's quick rule of thumb")}
+        for i in range(self.hint_strength.count()):
+            self.hint_strength.setItemText(i, strengths[self.hint_strength.itemData(i)])
+        self.hint_strength.setToolTip(self.tr("Hard's search plays out each move you could make on many deals "
+                                              "of the tiles you cannot see, as the Hard players do, and says "
+                                              "what it found; Normal's rule of thumb answers at once."))
         self.language.setItemText(0, self.tr("System language"))
         policies = {"ask": self.tr("Ask"), "always": self.tr("Resume it"), "never": self.tr("Start a new game")}
         for i in range(self.resume.count()):
