@@ -7,9 +7,11 @@ import random
 import pytest
 
 from mextrain.ai import NormalPlayer
-from mextrain.ai.hint import HintReason, reason_for, suggest
-from mextrain.ai.normal import number_counts, planned_row, play_terms, score_play
-from mextrain.engine import DRAW, END, MEXICAN, PASS, MoveKind
+from mextrain.ai.estimate import estimate
+from mextrain.ai.hint import HintReason, HintStrength, SearchReason, reason_for, search_hint, suggest
+from mextrain.ai.normal import number_counts, plan_row, planned_row, play_terms, score_play
+from mextrain.engine import DRAW, END, MEXICAN, PASS, Move, MoveKind, Tile, full_set
+from support.ai import position, view_of
 from support.hint_positions import hidden_swapped, positions
 
 SEEDS = (3, 17)
@@ -204,11 +206,6 @@ def test_R18_R24_under_each_house_rule_the_hint_is_legal_normals_move_and_its_wo
 
 
 # ---------------------------------------------------------------- the search hint (issue 40)
-from ai_helpers import position, view_of  # noqa: E402
-from mextrain.ai.estimate import estimate  # noqa: E402
-from mextrain.ai.hint import HintStrength, SearchReason, search_hint  # noqa: E402
-from mextrain.ai.normal import plan_row  # noqa: E402
-from mextrain.engine import Move, Tile, full_set  # noqa: E402
 
 #: a playout budget makes the search hint reproducible (its numbers are seeded from the view)
 PLAYOUTS = 60

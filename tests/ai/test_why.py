@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from ai_helpers import position, view_of
-from hint_positions import positions
 from mextrain.ai import HardPlayer, make_player
 from mextrain.ai.why import Manner, Why, WhyCode, why_of
 from mextrain.engine import DRAW, END, MEXICAN, PASS, GameOptions, MoveKind, Tile, full_set
+from support.ai import position, view_of
+from support.hint_positions import positions
 
 
 def _true_of(why: Why, view, move) -> bool:
