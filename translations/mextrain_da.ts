@@ -349,9 +349,27 @@
 </context>
 <context>
     <name>Hints</name>
+    <message numerus="yes">
+        <source>%1 (Hard&apos;s search, %n deal(s) of the tiles you cannot see)</source>
+        <comment>%1 the reason</comment>
+        <translation>
+            <numerusform>%1 (den svære modstanders søgning: %n fordeling af de brikker, du ikke kan se)</numerusform>
+            <numerusform>%1 (den svære modstanders søgning: %n fordelinger af de brikker, du ikke kan se)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>%1 a tile, %2 a train</comment>
+        <translation>%1 på %2</translation>
+    </message>
     <message>
         <source>%1 took back their last move.</source>
         <translation>%1 tog sin sidste handling tilbage.</translation>
+    </message>
+    <message>
+        <source>%1; Hard&apos;s search agrees</source>
+        <comment>%1 the rule of thumb&apos;s reason</comment>
+        <translation>%1; den svære modstanders søgning er enig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -364,6 +382,10 @@
     <message>
         <source>Another person has moved since your last move: it cannot be taken back.</source>
         <translation>Et andet menneske har spillet siden din sidste handling: den kan ikke tages tilbage.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search found it the best move</source>
+        <translation>den svære modstanders søgning fandt denne handling bedst</translation>
     </message>
     <message>
         <source>Hint: %1 on %2 – %3.</source>
@@ -428,12 +450,24 @@
         <translation>en dobbeltbrik: du lægger igen, og ingen behøver at dække den</translation>
     </message>
     <message>
+        <source>covers the double so nobody else must</source>
+        <translation>dækker dobbeltbrikken, så ingen andre skal</translation>
+    </message>
+    <message>
         <source>covers the open double</source>
         <translation>dækker den åbne dobbeltbrik</translation>
     </message>
     <message>
         <source>does not leave a double as your last tile</source>
         <translation>efterlader ikke en dobbeltbrik som din sidste brik</translation>
+    </message>
+    <message>
+        <source>drawing</source>
+        <translation>at trække</translation>
+    </message>
+    <message>
+        <source>ending the starting run</source>
+        <translation>at afslutte startserien</translation>
     </message>
     <message>
         <source>ends your starting run</source>
@@ -446,6 +480,14 @@
     <message>
         <source>goes on with your starting run</source>
         <translation>fortsætter din startserie</translation>
+    </message>
+    <message numerus="yes">
+        <source>keeps %n tiles that fit your own train (%1 keeps fewer)</source>
+        <comment>%1 another move, e.g. 3|5 on the Mexican Train</comment>
+        <translation>
+            <numerusform>beholder %n brik, der passer til dit eget tog (%1 beholder færre)</numerusform>
+            <numerusform>beholder %n brikker, der passer til dit eget tog (%1 beholder færre)</numerusform>
+        </translation>
     </message>
     <message>
         <source>keeps back a double you cannot cover</source>
@@ -464,6 +506,11 @@
         <translation>lægger den næste brik i din længste række</translation>
     </message>
     <message>
+        <source>leaves fewer pips at the round&apos;s end: about %1 instead of %2 after %3</source>
+        <comment>%1 and %2 numbers of pips, %3 another move, e.g. 3|5 on the Mexican Train</comment>
+        <translation>efterlader færre øjne ved rundens slutning: omkring %1 i stedet for %2 efter %3</translation>
+    </message>
+    <message>
         <source>lifts the marker off your train</source>
         <translation>fjerner markøren fra dit tog</translation>
     </message>
@@ -474,6 +521,10 @@
     <message>
         <source>nothing fits: pass</source>
         <translation>intet passer: meld pas</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>at melde pas</translation>
     </message>
     <message>
         <source>starts your longest row</source>
@@ -2084,6 +2135,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>&amp;Notifikation på skrivebordet, når det er min tur</translation>
     </message>
     <message>
+        <source>&amp;Hints from:</source>
+        <translation>T&amp;ip fra:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprog:</translation>
     </message>
@@ -2120,12 +2175,24 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Hurtigt</translation>
     </message>
     <message>
+        <source>Hard&apos;s search (up to half a second)</source>
+        <translation>Den svære modstanders søgning (op til et halvt sekund)</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search plays out each move you could make on many deals of the tiles you cannot see, as the Hard players do, and says what it found; Normal&apos;s rule of thumb answers at once.</source>
+        <translation>Den svære modstanders søgning spiller hver handling, du kan foretage, igennem på mange fordelinger af de brikker, du ikke kan se, ligesom de svære modstandere gør, og fortæller, hvad den fandt; den normale modstanders tommelfingerregel svarer med det samme.</translation>
+    </message>
+    <message>
         <source>Instant</source>
         <translation>Straks</translation>
     </message>
     <message>
         <source>Normal</source>
         <translation>Normalt</translation>
+    </message>
+    <message>
+        <source>Normal&apos;s quick rule of thumb</source>
+        <translation>Den normale modstanders hurtige tommelfingerregel</translation>
     </message>
     <message>
         <source>Preferences</source>
@@ -3686,6 +3753,104 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>Send %1 Away</source>
         <translation>Send %1 væk</translation>
+    </message>
+</context>
+<context>
+    <name>Whys</name>
+    <message>
+        <source>%1 laid the last tile and went out.</source>
+        <translation>%1 lagde den sidste brik og gik ud.</translation>
+    </message>
+    <message>
+        <source>A double: one more tile, and nobody must cover it.</source>
+        <translation>En dobbeltbrik: én brik mere, og ingen skal dække den.</translation>
+    </message>
+    <message>
+        <source>Easy players lay any tile that fits, a double first.</source>
+        <translation>Lette modstandere lægger en vilkårlig brik, der passer, først en dobbeltbrik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice by about %1 points a round.</source>
+        <comment>%1 a number</comment>
+        <translation>
+            <numerusform>Den svære modstanders søgning over %n fordeling af de brikker, den ikke kunne se, fandt handlingen omkring %1 point bedre pr. runde end tommelfingerreglens valg.</numerusform>
+            <numerusform>Den svære modstanders søgning over %n fordelinger af de brikker, den ikke kunne se, fandt handlingen omkring %1 point bedre pr. runde end tommelfingerreglens valg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice: about %1 in 100 more games won.</source>
+        <comment>%1 a number</comment>
+        <translation>
+            <numerusform>Den svære modstanders søgning over %n fordeling af de brikker, den ikke kunne se, fandt handlingen bedre end tommelfingerreglens valg: omkring %1 flere vundne spil ud af 100.</numerusform>
+            <numerusform>Den svære modstanders søgning over %n fordelinger af de brikker, den ikke kunne se, fandt handlingen bedre end tommelfingerreglens valg: omkring %1 flere vundne spil ud af 100.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found nothing clearly better than its rule of thumb.</source>
+        <comment>a computer&apos;s reason</comment>
+        <translation>
+            <numerusform>Den svære modstanders søgning over %n fordeling af de brikker, den ikke kunne se, fandt intet, der var tydeligt bedre end tommelfingerreglen.</numerusform>
+            <numerusform>Den svære modstanders søgning over %n fordelinger af de brikker, den ikke kunne se, fandt intet, der var tydeligt bedre end tommelfingerreglen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found the rule of thumb&apos;s choice clearly worse.</source>
+        <comment>a computer&apos;s reason</comment>
+        <translation>
+            <numerusform>Den svære modstanders søgning over %n fordeling af de brikker, den ikke kunne se, fandt tommelfingerreglens valg tydeligt dårligere.</numerusform>
+            <numerusform>Den svære modstanders søgning over %n fordelinger af de brikker, den ikke kunne se, fandt tommelfingerreglens valg tydeligt dårligere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It builds %1&apos;s own train.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>Brikken bygger videre på %1 eget tog.</translation>
+    </message>
+    <message>
+        <source>It goes elsewhere than %1&apos;s own train.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>Brikken lægges et andet sted end på %1 eget tog.</translation>
+    </message>
+    <message>
+        <source>It lifts the marker off %1&apos;s own train.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>Brikken fjerner markøren fra %1 eget tog.</translation>
+    </message>
+    <message>
+        <source>Its rule of thumb chose it from the tiles it holds (which it does not tell).</source>
+        <translation>Tommelfingerreglen valgte den blandt brikkerne på hånden (hvilke, fortælles ikke).</translation>
+    </message>
+    <message>
+        <source>No tile of %1 fitted, so %1 drew.</source>
+        <extracomment>the log line&apos;s data role that holds its decision&apos;s (round, index)</extracomment>
+        <translation>Ingen brik passede for %1, så %1 trak.</translation>
+    </message>
+    <message>
+        <source>No tile of %1 fitted, so %1 passed.</source>
+        <translation>Ingen brik passede for %1, så %1 meldte pas.</translation>
+    </message>
+    <message>
+        <source>Part of %1&apos;s starting run.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>En del af %1 startserie.</translation>
+    </message>
+    <message>
+        <source>Random players make any move.</source>
+        <translation>Tilfældige modstandere foretager en vilkårlig handling.</translation>
+    </message>
+    <message>
+        <source>The open double had to be covered.</source>
+        <translation>Den åbne dobbeltbrik skulle dækkes.</translation>
+    </message>
+    <message>
+        <source>Why %1 did that:</source>
+        <comment>%1 a name</comment>
+        <translation>Hvorfor %1 gjorde det:</translation>
+    </message>
+    <message>
+        <source>Why %1 laid %2:</source>
+        <comment>%1 a name, %2 a tile</comment>
+        <translation>Hvorfor %1 lagde %2:</translation>
     </message>
 </context>
 <context>

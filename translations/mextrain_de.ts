@@ -349,9 +349,27 @@
 </context>
 <context>
     <name>Hints</name>
+    <message numerus="yes">
+        <source>%1 (Hard&apos;s search, %n deal(s) of the tiles you cannot see)</source>
+        <comment>%1 the reason</comment>
+        <translation>
+            <numerusform>%1 (Suche von „Schwer“: %n Verteilung der Steine, die du nicht siehst)</numerusform>
+            <numerusform>%1 (Suche von „Schwer“: %n Verteilungen der Steine, die du nicht siehst)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>%1 a tile, %2 a train</comment>
+        <translation>%1 an %2</translation>
+    </message>
     <message>
         <source>%1 took back their last move.</source>
         <translation>%1 hat den letzten Spielzug zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>%1; Hard&apos;s search agrees</source>
+        <comment>%1 the rule of thumb&apos;s reason</comment>
+        <translation>%1; die Suche von „Schwer“ stimmt zu</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -364,6 +382,10 @@
     <message>
         <source>Another person has moved since your last move: it cannot be taken back.</source>
         <translation>Seit deinem letzten Spielzug hat ein anderer Mensch gespielt: Er lässt sich nicht mehr zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search found it the best move</source>
+        <translation>die Suche von „Schwer“ fand diesen Spielzug am besten</translation>
     </message>
     <message>
         <source>Hint: %1 on %2 – %3.</source>
@@ -428,12 +450,24 @@
         <translation>ein Pasch: du bist gleich noch einmal dran, und niemand muss ihn bedienen</translation>
     </message>
     <message>
+        <source>covers the double so nobody else must</source>
+        <translation>bedient den Pasch, damit es kein anderer muss</translation>
+    </message>
+    <message>
         <source>covers the open double</source>
         <translation>bedient den offenen Pasch</translation>
     </message>
     <message>
         <source>does not leave a double as your last tile</source>
         <translation>lässt dir keinen Pasch als letzten Stein</translation>
+    </message>
+    <message>
+        <source>drawing</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>ending the starting run</source>
+        <translation>dem Ende der Reihe zum Rundenstart</translation>
     </message>
     <message>
         <source>ends your starting run</source>
@@ -446,6 +480,14 @@
     <message>
         <source>goes on with your starting run</source>
         <translation>setzt deine Reihe zum Rundenstart fort</translation>
+    </message>
+    <message numerus="yes">
+        <source>keeps %n tiles that fit your own train (%1 keeps fewer)</source>
+        <comment>%1 another move, e.g. 3|5 on the Mexican Train</comment>
+        <translation>
+            <numerusform>behält %n Stein, der an deinen eigenen Zug passt (%1 behält weniger)</numerusform>
+            <numerusform>behält %n Steine, die an deinen eigenen Zug passen (%1 behält weniger)</numerusform>
+        </translation>
     </message>
     <message>
         <source>keeps back a double you cannot cover</source>
@@ -464,6 +506,11 @@
         <translation>legt den nächsten Stein deiner längsten Kette an</translation>
     </message>
     <message>
+        <source>leaves fewer pips at the round&apos;s end: about %1 instead of %2 after %3</source>
+        <comment>%1 and %2 numbers of pips, %3 another move, e.g. 3|5 on the Mexican Train</comment>
+        <translation>lässt weniger Augen am Rundenende: etwa %1 statt %2 nach %3</translation>
+    </message>
+    <message>
         <source>lifts the marker off your train</source>
         <translation>nimmt die Markierung von deinem eigenen Zug</translation>
     </message>
@@ -474,6 +521,10 @@
     <message>
         <source>nothing fits: pass</source>
         <translation>nichts passt: aussetzen</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>Aussetzen</translation>
     </message>
     <message>
         <source>starts your longest row</source>
@@ -2084,6 +2135,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>&amp;Desktop-Benachrichtigung, wenn ich dran bin</translation>
     </message>
     <message>
+        <source>&amp;Hints from:</source>
+        <translation>Ti&amp;pps von:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -2120,12 +2175,24 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Schnell</translation>
     </message>
     <message>
+        <source>Hard&apos;s search (up to half a second)</source>
+        <translation>Suche von „Schwer“ (bis zu einer halben Sekunde)</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search plays out each move you could make on many deals of the tiles you cannot see, as the Hard players do, and says what it found; Normal&apos;s rule of thumb answers at once.</source>
+        <translation>Die Suche von „Schwer“ spielt jeden deiner möglichen Spielzüge auf vielen Verteilungen der Steine durch, die du nicht siehst, wie die Computerspieler „Schwer“, und sagt, was sie gefunden hat; die Faustregel von „Normal“ antwortet sofort.</translation>
+    </message>
+    <message>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
         <source>Normal</source>
         <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Normal&apos;s quick rule of thumb</source>
+        <translation>Schnelle Faustregel von „Normal“</translation>
     </message>
     <message>
         <source>Preferences</source>
@@ -3686,6 +3753,104 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>Send %1 Away</source>
         <translation>%1 wegschicken</translation>
+    </message>
+</context>
+<context>
+    <name>Whys</name>
+    <message>
+        <source>%1 laid the last tile and went out.</source>
+        <translation>%1 hat den letzten Stein gelegt und ist raus.</translation>
+    </message>
+    <message>
+        <source>A double: one more tile, and nobody must cover it.</source>
+        <translation>Ein Pasch: noch ein Stein, und niemand muss ihn bedienen.</translation>
+    </message>
+    <message>
+        <source>Easy players lay any tile that fits, a double first.</source>
+        <translation>Computerspieler „Leicht“ legen irgendeinen passenden Stein, einen Pasch zuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice by about %1 points a round.</source>
+        <comment>%1 a number</comment>
+        <translation>
+            <numerusform>Die Suche von „Schwer“ über %n Verteilung der Steine, die der Computer nicht sehen konnte, fand diesen Spielzug um etwa %1 Punkte pro Runde besser als die Wahl der Faustregel.</numerusform>
+            <numerusform>Die Suche von „Schwer“ über %n Verteilungen der Steine, die der Computer nicht sehen konnte, fand diesen Spielzug um etwa %1 Punkte pro Runde besser als die Wahl der Faustregel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice: about %1 in 100 more games won.</source>
+        <comment>%1 a number</comment>
+        <translation>
+            <numerusform>Die Suche von „Schwer“ über %n Verteilung der Steine, die der Computer nicht sehen konnte, fand diesen Spielzug besser als die Wahl der Faustregel: etwa %1 von 100 Spielen mehr gewonnen.</numerusform>
+            <numerusform>Die Suche von „Schwer“ über %n Verteilungen der Steine, die der Computer nicht sehen konnte, fand diesen Spielzug besser als die Wahl der Faustregel: etwa %1 von 100 Spielen mehr gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found nothing clearly better than its rule of thumb.</source>
+        <comment>a computer&apos;s reason</comment>
+        <translation>
+            <numerusform>Die Suche von „Schwer“ über %n Verteilung der Steine, die der Computer nicht sehen konnte, fand nichts deutlich Besseres als die Faustregel.</numerusform>
+            <numerusform>Die Suche von „Schwer“ über %n Verteilungen der Steine, die der Computer nicht sehen konnte, fand nichts deutlich Besseres als die Faustregel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found the rule of thumb&apos;s choice clearly worse.</source>
+        <comment>a computer&apos;s reason</comment>
+        <translation>
+            <numerusform>Die Suche von „Schwer“ über %n Verteilung der Steine, die der Computer nicht sehen konnte, fand die Wahl der Faustregel deutlich schlechter.</numerusform>
+            <numerusform>Die Suche von „Schwer“ über %n Verteilungen der Steine, die der Computer nicht sehen konnte, fand die Wahl der Faustregel deutlich schlechter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It builds %1&apos;s own train.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>Der Stein verlängert den eigenen Zug von %1.</translation>
+    </message>
+    <message>
+        <source>It goes elsewhere than %1&apos;s own train.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>Der Stein kommt nicht an den eigenen Zug von %1.</translation>
+    </message>
+    <message>
+        <source>It lifts the marker off %1&apos;s own train.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>Der Stein hebt die Markierung vom eigenen Zug von %1 auf.</translation>
+    </message>
+    <message>
+        <source>Its rule of thumb chose it from the tiles it holds (which it does not tell).</source>
+        <translation>Die Faustregel hat ihn aus den Steinen auf der Hand gewählt (welche, bleibt verborgen).</translation>
+    </message>
+    <message>
+        <source>No tile of %1 fitted, so %1 drew.</source>
+        <extracomment>the log line&apos;s data role that holds its decision&apos;s (round, index)</extracomment>
+        <translation>Kein Stein von %1 passte, also hat %1 gezogen.</translation>
+    </message>
+    <message>
+        <source>No tile of %1 fitted, so %1 passed.</source>
+        <translation>Kein Stein von %1 passte, also hat %1 ausgesetzt.</translation>
+    </message>
+    <message>
+        <source>Part of %1&apos;s starting run.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>Teil der Reihe zum Rundenstart von %1.</translation>
+    </message>
+    <message>
+        <source>Random players make any move.</source>
+        <translation>Computerspieler „Zufällig“ machen irgendeinen Spielzug.</translation>
+    </message>
+    <message>
+        <source>The open double had to be covered.</source>
+        <translation>Der offene Pasch musste bedient werden.</translation>
+    </message>
+    <message>
+        <source>Why %1 did that:</source>
+        <comment>%1 a name</comment>
+        <translation>Warum %1 das tat:</translation>
+    </message>
+    <message>
+        <source>Why %1 laid %2:</source>
+        <comment>%1 a name, %2 a tile</comment>
+        <translation>Warum %1 %2 gelegt hat:</translation>
     </message>
 </context>
 <context>

@@ -351,9 +351,28 @@
 </context>
 <context>
     <name>Hints</name>
+    <message numerus="yes">
+        <source>%1 (Hard&apos;s search, %n deal(s) of the tiles you cannot see)</source>
+        <comment>%1 the reason</comment>
+        <translation>
+            <numerusform>%1 (пошук сильного суперника: %n розклад кісточок, яких ти не бачиш)</numerusform>
+            <numerusform>%1 (пошук сильного суперника: %n розклади кісточок, яких ти не бачиш)</numerusform>
+            <numerusform>%1 (пошук сильного суперника: %n розкладів кісточок, яких ти не бачиш)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>%1 a tile, %2 a train</comment>
+        <translation>%1 на %2</translation>
+    </message>
     <message>
         <source>%1 took back their last move.</source>
         <translation>%1 скасовує свій останній хід.</translation>
+    </message>
+    <message>
+        <source>%1; Hard&apos;s search agrees</source>
+        <comment>%1 the rule of thumb&apos;s reason</comment>
+        <translation>%1; пошук сильного суперника згоден</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -366,6 +385,10 @@
     <message>
         <source>Another person has moved since your last move: it cannot be taken back.</source>
         <translation>Після твого останнього ходу вже ходила інша людина: його не можна скасувати.</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search found it the best move</source>
+        <translation>пошук сильного суперника визнав цей хід найкращим</translation>
     </message>
     <message>
         <source>Hint: %1 on %2 – %3.</source>
@@ -430,12 +453,24 @@
         <translation>дубль: ти ходиш ще раз, і ніхто не мусить його закривати</translation>
     </message>
     <message>
+        <source>covers the double so nobody else must</source>
+        <translation>закриває дубль, щоб нікому іншому не довелося</translation>
+    </message>
+    <message>
         <source>covers the open double</source>
         <translation>закриває відкритий дубль</translation>
     </message>
     <message>
         <source>does not leave a double as your last tile</source>
         <translation>не лишає тобі дубль останньою кісточкою</translation>
+    </message>
+    <message>
+        <source>drawing</source>
+        <translation>добирання</translation>
+    </message>
+    <message>
+        <source>ending the starting run</source>
+        <translation>завершення першого ходу кількома кісточками</translation>
     </message>
     <message>
         <source>ends your starting run</source>
@@ -448,6 +483,15 @@
     <message>
         <source>goes on with your starting run</source>
         <translation>продовжує твій перший хід кількома кісточками</translation>
+    </message>
+    <message numerus="yes">
+        <source>keeps %n tiles that fit your own train (%1 keeps fewer)</source>
+        <comment>%1 another move, e.g. 3|5 on the Mexican Train</comment>
+        <translation>
+            <numerusform>зберігає %n кісточку, що підходить до твого потяга (%1 зберігає менше)</numerusform>
+            <numerusform>зберігає %n кісточки, що підходять до твого потяга (%1 зберігає менше)</numerusform>
+            <numerusform>зберігає %n кісточок, що підходять до твого потяга (%1 зберігає менше)</numerusform>
+        </translation>
     </message>
     <message>
         <source>keeps back a double you cannot cover</source>
@@ -466,6 +510,11 @@
         <translation>кладе наступну кісточку твого найдовшого ряду</translation>
     </message>
     <message>
+        <source>leaves fewer pips at the round&apos;s end: about %1 instead of %2 after %3</source>
+        <comment>%1 and %2 numbers of pips, %3 another move, e.g. 3|5 on the Mexican Train</comment>
+        <translation>лишає менше очок наприкінці раунду: близько %1 замість %2 після %3</translation>
+    </message>
+    <message>
         <source>lifts the marker off your train</source>
         <translation>знімає маркер з твого потяга</translation>
     </message>
@@ -476,6 +525,10 @@
     <message>
         <source>nothing fits: pass</source>
         <translation>нічого не підходить: пасуй</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>пас</translation>
     </message>
     <message>
         <source>starts your longest row</source>
@@ -2101,6 +2154,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>&amp;Сповіщення на робочому столі, коли мій хід</translation>
     </message>
     <message>
+        <source>&amp;Hints from:</source>
+        <translation>Підказки &amp;від:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Мова:</translation>
     </message>
@@ -2137,12 +2194,24 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Швидка</translation>
     </message>
     <message>
+        <source>Hard&apos;s search (up to half a second)</source>
+        <translation>Пошук сильного суперника (до пів секунди)</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search plays out each move you could make on many deals of the tiles you cannot see, as the Hard players do, and says what it found; Normal&apos;s rule of thumb answers at once.</source>
+        <translation>Пошук сильного суперника розігрує кожен твій можливий хід на багатьох розкладах кісточок, яких ти не бачиш, як це роблять сильні суперники, і каже, що знайшов; просте правило звичайного суперника відповідає одразу.</translation>
+    </message>
+    <message>
         <source>Instant</source>
         <translation>Миттєва</translation>
     </message>
     <message>
         <source>Normal</source>
         <translation>Звичайна</translation>
+    </message>
+    <message>
+        <source>Normal&apos;s quick rule of thumb</source>
+        <translation>Швидке просте правило звичайного суперника</translation>
     </message>
     <message>
         <source>Preferences</source>
@@ -3725,6 +3794,108 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>Send %1 Away</source>
         <translation>Прибрати %1</translation>
+    </message>
+</context>
+<context>
+    <name>Whys</name>
+    <message>
+        <source>%1 laid the last tile and went out.</source>
+        <translation>Остання кісточка гравця %1: гравець виходить.</translation>
+    </message>
+    <message>
+        <source>A double: one more tile, and nobody must cover it.</source>
+        <translation>Дубль: ще одна кісточка, і ніхто не мусить його закривати.</translation>
+    </message>
+    <message>
+        <source>Easy players lay any tile that fits, a double first.</source>
+        <translation>Легкі суперники кладуть будь-яку кісточку, що підходить, спершу дубль.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice by about %1 points a round.</source>
+        <comment>%1 a number</comment>
+        <translation>
+            <numerusform>Пошук сильного суперника на %n розкладі кісточок, яких не видно, визнав цей хід кращим за вибір простого правила приблизно на %1 очок за раунд.</numerusform>
+            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав цей хід кращим за вибір простого правила приблизно на %1 очок за раунд.</numerusform>
+            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав цей хід кращим за вибір простого правила приблизно на %1 очок за раунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice: about %1 in 100 more games won.</source>
+        <comment>%1 a number</comment>
+        <translation>
+            <numerusform>Пошук сильного суперника на %n розкладі кісточок, яких не видно, визнав цей хід кращим за вибір простого правила: приблизно на %1 виграних ігор зі 100 більше.</numerusform>
+            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав цей хід кращим за вибір простого правила: приблизно на %1 виграних ігор зі 100 більше.</numerusform>
+            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав цей хід кращим за вибір простого правила: приблизно на %1 виграних ігор зі 100 більше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found nothing clearly better than its rule of thumb.</source>
+        <comment>a computer&apos;s reason</comment>
+        <translation>
+            <numerusform>Пошук сильного суперника на %n розкладі кісточок, яких не видно, не знайшов нічого явно кращого за просте правило.</numerusform>
+            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, не знайшов нічого явно кращого за просте правило.</numerusform>
+            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, не знайшов нічого явно кращого за просте правило.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found the rule of thumb&apos;s choice clearly worse.</source>
+        <comment>a computer&apos;s reason</comment>
+        <translation>
+            <numerusform>Пошук сильного суперника на %n розкладі кісточок, яких не видно, визнав вибір простого правила явно гіршим.</numerusform>
+            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав вибір простого правила явно гіршим.</numerusform>
+            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав вибір простого правила явно гіршим.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It builds %1&apos;s own train.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>Кісточка продовжує власний потяг гравця %1.</translation>
+    </message>
+    <message>
+        <source>It goes elsewhere than %1&apos;s own train.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>Кісточка йде не на власний потяг гравця %1.</translation>
+    </message>
+    <message>
+        <source>It lifts the marker off %1&apos;s own train.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>Кісточка знімає маркер із власного потяга гравця %1.</translation>
+    </message>
+    <message>
+        <source>Its rule of thumb chose it from the tiles it holds (which it does not tell).</source>
+        <translation>Просте правило вибрало її з кісточок у руці (яких саме — не сказано).</translation>
+    </message>
+    <message>
+        <source>No tile of %1 fitted, so %1 drew.</source>
+        <extracomment>the log line&apos;s data role that holds its decision&apos;s (round, index)</extracomment>
+        <translation>Жодна кісточка гравця %1 не підходила, тож довелося добирати.</translation>
+    </message>
+    <message>
+        <source>No tile of %1 fitted, so %1 passed.</source>
+        <translation>Жодна кісточка гравця %1 не підходила, тож довелося пасувати.</translation>
+    </message>
+    <message>
+        <source>Part of %1&apos;s starting run.</source>
+        <comment>%1 the name, as a possessive</comment>
+        <translation>Частина першого ходу кількома кісточками гравця %1.</translation>
+    </message>
+    <message>
+        <source>Random players make any move.</source>
+        <translation>Випадкові суперники роблять будь-який хід.</translation>
+    </message>
+    <message>
+        <source>The open double had to be covered.</source>
+        <translation>Відкритий дубль треба було закрити.</translation>
+    </message>
+    <message>
+        <source>Why %1 did that:</source>
+        <comment>%1 a name</comment>
+        <translation>Чому гравець %1 так ходить:</translation>
+    </message>
+    <message>
+        <source>Why %1 laid %2:</source>
+        <comment>%1 a name, %2 a tile</comment>
+        <translation>Чому гравець %1 кладе %2:</translation>
     </message>
 </context>
 <context>

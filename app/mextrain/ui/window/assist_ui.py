@@ -16,11 +16,11 @@ from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from mextrain.ai.hint import Hint, HintReason, HintStrength
+from mextrain.ai.hint import Hint, HintReason, HintStrength, SearchReason
 from mextrain.controller import GameController
 from mextrain.controller.assist import Assist, Block
 from mextrain.controller.play import Play
-from mextrain.engine import Event, Game, MoveKind, Tile
+from mextrain.engine import Event, Game, Move, MoveKind, Tile
 from mextrain.i18n import TrContext
 from mextrain.ui import texts
 from mextrain.ui.settings import Settings
@@ -76,14 +76,49 @@ def reason_text(reason: HintReason) -> str:
     }[reason]
 
 
+def move_words(move: Move, names: list[str], human_seat: int | None) -> str:
+    """"3|5 on the Mexican Train", or the reason's words for a draw or a pass."""
+    if move.kind is MoveKind.PLAY and move.tile is not None and move.train is not None:
+        return texts.fill(Hints.tr("%1 on %2", "%1 a tile, %2 a train"), texts.tile_text(move.tile),
+                          texts.train_name(move.train, names, human_seat))
+    return {MoveKind.DRAW: Hints.tr("drawing"), MoveKind.PASS: Hints.tr("passing")}.get(
+        move.kind, Hints.tr("ending the starting run"))
+
+
+def search_text(hint: Hint, names: list[str], human_seat: int | None) -> str:
+    """What Hard's search found, in a few words: "leaves fewer pips at the round's end: about 12
+    instead of 21 after 3|5 on the Mexican Train (Hard's search, 240 deals)"."""
+    note = hint.search
+    assert note is not None
+    other = move_words(note.other, names, human_seat) if note.other is not None else ""
+    if note.reason is SearchReason.FEWER_PIPS:
+        words = texts.fill(Hints.tr("leaves fewer pips at the round's end: about %1 instead of %2 after %3",
+                                    "%1 and %2 numbers of pips, %3 another move, e.g. 3|5 on the Mexican Train"),
+                           note.pips, note.other_pips, other)
+    elif note.reason is SearchReason.KEEPS_ROW:
+        words = texts.fill(Hints.tr("keeps %n tiles that fit your own train (%1 keeps fewer)",
+                                    "%1 another move, e.g. 3|5 on the Mexican Train", note.row), other)
+    elif note.reason is SearchReason.COVERS_DOUBLE:
+        words = Hints.tr("covers the double so nobody else must")
+    elif note.reason is SearchReason.QUICK:
+        words = texts.fill(Hints.tr("%1; Hard's search agrees", "%1 the rule of thumb's reason"),
+                           reason_text(hint.reason))
+    else:
+        words = Hints.tr("Hard's search found it the best move")
+    return texts.fill(Hints.tr("%1 (Hard's search, %n deal(s) of the tiles you cannot see)",
+                               "%1 the reason", note.deals), words)
+
+
 def hint_text(hint: Hint, names: list[str], human_seat: int | None) -> str:
-    """"Hint: 6|4 on your train: starts your longest row." (a draw, pass or end: the reason says it)"""
+    """"Hint: 6|4 on your train: starts your longest row." (a draw, pass or end: the reason says it);
+    with Hard's search, its words ("leaves fewer pips at the round's end: …")."""
     move = hint.move
+    reason = search_text(hint, names, human_seat) if hint.search is not None else reason_text(hint.reason)
     if move.kind is MoveKind.PLAY and move.tile is not None and move.train is not None:
         where = texts.train_name(move.train, names, human_seat)
         return texts.fill(Hints.tr("Hint: %1 on %2 – %3.", "%1 a tile, %2 a train, %3 the reason"),
-                          texts.tile_text(move.tile), where, reason_text(hint.reason))
-    return texts.fill(Hints.tr("Hint: %1.", "%1 is the reason, e.g. no tile fits: draw"), reason_text(hint.reason))
+                          texts.tile_text(move.tile), where, reason)
+    return texts.fill(Hints.tr("Hint: %1.", "%1 is the reason, e.g. no tile fits: draw"), reason)
 
 
 def block_text(block: Block) -> str:
@@ -261,4 +296,4 @@ class AssistUi(QObject):
         return False
 
 
-__all__ = ["AssistUi", "block_text", "hint_text", "reason_text"]
+__all__ = ["AssistUi", "block_text", "hint_text", "move_words", "reason_text", "search_text"]

@@ -60,10 +60,14 @@ class MoveLog(LogList):
         self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self._entries: list[Callable[[], str]] = []
 
-    def add(self, entries: Sequence[Callable[[], str]]) -> None:
+    def add(self, entries: Sequence[Callable[[], str]], data: object = None, role: int = 0) -> None:
+        """Lines made by `entries`; with `data`, each line holds it in `role` (a computer's decision
+        for its reason: why_ui.py)."""
         for entry in entries:
             self._entries.append(entry)
             self.addItem(entry())
+            if data is not None:
+                self.item(self.count() - 1).setData(role, data)
         while self.count() > LOG_LINES:
             self.takeItem(0)
             self._entries.pop(0)

@@ -294,9 +294,10 @@ class SidePanel(QFrame):
             self.prompt.style().polish(self.prompt)
 
     # ------------------------------------------------------------------ log
-    def add_log(self, entries: Sequence[Callable[[], str]]) -> None:
-        """Each entry makes its line when called, so the log is re-worded after a language change."""
-        self.log.add(entries)
+    def add_log(self, entries: Sequence[Callable[[], str]], data: object = None, role: int = 0) -> None:
+        """Each entry makes its line when called, so the log is re-worded after a language change;
+        `data` is kept with each line in `role` (a computer's decision, for why_ui.py)."""
+        self.log.add(entries, data, role)
 
     def clear_log(self) -> None:
         self.log.clear_entries()
