@@ -350,11 +350,11 @@
 <context>
     <name>Hints</name>
     <message numerus="yes">
-        <source>%1 (Hard&apos;s search, %n deal(s) of the tiles you cannot see)</source>
-        <comment>%1 the reason</comment>
+        <source>%1 (Hard&apos;s search, %n deal(s))</source>
+        <comment>%1 the reason; deals of the tiles you cannot see</comment>
         <translation>
-            <numerusform>%1 (den svære modstanders søgning: %n fordeling af de brikker, du ikke kan se)</numerusform>
-            <numerusform>%1 (den svære modstanders søgning: %n fordelinger af de brikker, du ikke kan se)</numerusform>
+            <numerusform>%1 (den svære modstanders søgning, %n fordeling)</numerusform>
+            <numerusform>%1 (den svære modstanders søgning, %n fordelinger)</numerusform>
         </translation>
     </message>
     <message>
@@ -506,9 +506,9 @@
         <translation>lægger den næste brik i din længste række</translation>
     </message>
     <message>
-        <source>leaves fewer pips at the round&apos;s end: about %1 instead of %2 after %3</source>
+        <source>leaves fewer pips: about %1 instead of %2 after %3</source>
         <comment>%1 and %2 numbers of pips, %3 another move, e.g. 3|5 on the Mexican Train</comment>
-        <translation>efterlader færre øjne ved rundens slutning: omkring %1 i stedet for %2 efter %3</translation>
+        <translation>efterlader færre øjne: omkring %1 i stedet for %2 efter %3</translation>
     </message>
     <message>
         <source>lifts the marker off your train</source>
@@ -3770,35 +3770,35 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Lette modstandere lægger en vilkårlig brik, der passer, først en dobbeltbrik.</translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice by about %1 points a round.</source>
+        <source>Hard&apos;s search (%n deal(s)) found it about %1 points a round better than its rule of thumb&apos;s choice.</source>
         <comment>%1 a number</comment>
         <translation>
-            <numerusform>Den svære modstanders søgning over %n fordeling af de brikker, den ikke kunne se, fandt handlingen omkring %1 point bedre pr. runde end tommelfingerreglens valg.</numerusform>
-            <numerusform>Den svære modstanders søgning over %n fordelinger af de brikker, den ikke kunne se, fandt handlingen omkring %1 point bedre pr. runde end tommelfingerreglens valg.</numerusform>
+            <numerusform>Den svære modstanders søgning (%n fordeling) fandt den omkring %1 point bedre pr. runde end tommelfingerreglens valg.</numerusform>
+            <numerusform>Den svære modstanders søgning (%n fordelinger) fandt den omkring %1 point bedre pr. runde end tommelfingerreglens valg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice: about %1 in 100 more games won.</source>
+        <source>Hard&apos;s search (%n deal(s)) found it better than its rule of thumb&apos;s choice: about %1 in 100 more games won.</source>
         <comment>%1 a number</comment>
         <translation>
-            <numerusform>Den svære modstanders søgning over %n fordeling af de brikker, den ikke kunne se, fandt handlingen bedre end tommelfingerreglens valg: omkring %1 flere vundne spil ud af 100.</numerusform>
-            <numerusform>Den svære modstanders søgning over %n fordelinger af de brikker, den ikke kunne se, fandt handlingen bedre end tommelfingerreglens valg: omkring %1 flere vundne spil ud af 100.</numerusform>
+            <numerusform>Den svære modstanders søgning (%n fordeling) fandt den bedre end tommelfingerreglens valg: omkring %1 flere vundne spil ud af 100.</numerusform>
+            <numerusform>Den svære modstanders søgning (%n fordelinger) fandt den bedre end tommelfingerreglens valg: omkring %1 flere vundne spil ud af 100.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found nothing clearly better than its rule of thumb.</source>
-        <comment>a computer&apos;s reason</comment>
+        <source>Hard&apos;s search (%n deal(s)) found its rule of thumb&apos;s choice clearly worse.</source>
+        <comment>a computer&apos;s reason; deals of the tiles it could not see</comment>
         <translation>
-            <numerusform>Den svære modstanders søgning over %n fordeling af de brikker, den ikke kunne se, fandt intet, der var tydeligt bedre end tommelfingerreglen.</numerusform>
-            <numerusform>Den svære modstanders søgning over %n fordelinger af de brikker, den ikke kunne se, fandt intet, der var tydeligt bedre end tommelfingerreglen.</numerusform>
+            <numerusform>Den svære modstanders søgning (%n fordeling) fandt tommelfingerreglens valg tydeligt dårligere.</numerusform>
+            <numerusform>Den svære modstanders søgning (%n fordelinger) fandt tommelfingerreglens valg tydeligt dårligere.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found the rule of thumb&apos;s choice clearly worse.</source>
-        <comment>a computer&apos;s reason</comment>
+        <source>Hard&apos;s search (%n deal(s)) found nothing clearly better than its rule of thumb.</source>
+        <comment>a computer&apos;s reason; deals of the tiles it could not see</comment>
         <translation>
-            <numerusform>Den svære modstanders søgning over %n fordeling af de brikker, den ikke kunne se, fandt tommelfingerreglens valg tydeligt dårligere.</numerusform>
-            <numerusform>Den svære modstanders søgning over %n fordelinger af de brikker, den ikke kunne se, fandt tommelfingerreglens valg tydeligt dårligere.</numerusform>
+            <numerusform>Den svære modstanders søgning (%n fordeling) fandt intet, der var tydeligt bedre end tommelfingerreglen.</numerusform>
+            <numerusform>Den svære modstanders søgning (%n fordelinger) fandt intet, der var tydeligt bedre end tommelfingerreglen.</numerusform>
         </translation>
     </message>
     <message>
@@ -3817,8 +3817,8 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Brikken fjerner markøren fra %1 eget tog.</translation>
     </message>
     <message>
-        <source>Its rule of thumb chose it from the tiles it holds (which it does not tell).</source>
-        <translation>Tommelfingerreglen valgte den blandt brikkerne på hånden (hvilke, fortælles ikke).</translation>
+        <source>Its rule of thumb chose it (what it holds stays hidden).</source>
+        <translation>Tommelfingerreglen valgte den (hvad den har på hånden, forbliver skjult).</translation>
     </message>
     <message>
         <source>No tile of %1 fitted, so %1 drew.</source>

@@ -350,11 +350,11 @@
 <context>
     <name>Hints</name>
     <message numerus="yes">
-        <source>%1 (Hard&apos;s search, %n deal(s) of the tiles you cannot see)</source>
-        <comment>%1 the reason</comment>
+        <source>%1 (Hard&apos;s search, %n deal(s))</source>
+        <comment>%1 the reason; deals of the tiles you cannot see</comment>
         <translation>
-            <numerusform>%1 (Suche von „Schwer“: %n Verteilung der Steine, die du nicht siehst)</numerusform>
-            <numerusform>%1 (Suche von „Schwer“: %n Verteilungen der Steine, die du nicht siehst)</numerusform>
+            <numerusform>%1 (Suche von „Schwer“, %n Verteilung)</numerusform>
+            <numerusform>%1 (Suche von „Schwer“, %n Verteilungen)</numerusform>
         </translation>
     </message>
     <message>
@@ -506,9 +506,9 @@
         <translation>legt den nächsten Stein deiner längsten Kette an</translation>
     </message>
     <message>
-        <source>leaves fewer pips at the round&apos;s end: about %1 instead of %2 after %3</source>
+        <source>leaves fewer pips: about %1 instead of %2 after %3</source>
         <comment>%1 and %2 numbers of pips, %3 another move, e.g. 3|5 on the Mexican Train</comment>
-        <translation>lässt weniger Augen am Rundenende: etwa %1 statt %2 nach %3</translation>
+        <translation>lässt weniger Augen übrig: etwa %1 statt %2 nach %3</translation>
     </message>
     <message>
         <source>lifts the marker off your train</source>
@@ -3770,35 +3770,35 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Computerspieler „Leicht“ legen irgendeinen passenden Stein, einen Pasch zuerst.</translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice by about %1 points a round.</source>
+        <source>Hard&apos;s search (%n deal(s)) found it about %1 points a round better than its rule of thumb&apos;s choice.</source>
         <comment>%1 a number</comment>
         <translation>
-            <numerusform>Die Suche von „Schwer“ über %n Verteilung der Steine, die der Computer nicht sehen konnte, fand diesen Spielzug um etwa %1 Punkte pro Runde besser als die Wahl der Faustregel.</numerusform>
-            <numerusform>Die Suche von „Schwer“ über %n Verteilungen der Steine, die der Computer nicht sehen konnte, fand diesen Spielzug um etwa %1 Punkte pro Runde besser als die Wahl der Faustregel.</numerusform>
+            <numerusform>Die Suche von „Schwer“ (%n Verteilung) fand ihn um etwa %1 Punkte pro Runde besser als die Wahl der Faustregel.</numerusform>
+            <numerusform>Die Suche von „Schwer“ (%n Verteilungen) fand ihn um etwa %1 Punkte pro Runde besser als die Wahl der Faustregel.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice: about %1 in 100 more games won.</source>
+        <source>Hard&apos;s search (%n deal(s)) found it better than its rule of thumb&apos;s choice: about %1 in 100 more games won.</source>
         <comment>%1 a number</comment>
         <translation>
-            <numerusform>Die Suche von „Schwer“ über %n Verteilung der Steine, die der Computer nicht sehen konnte, fand diesen Spielzug besser als die Wahl der Faustregel: etwa %1 von 100 Spielen mehr gewonnen.</numerusform>
-            <numerusform>Die Suche von „Schwer“ über %n Verteilungen der Steine, die der Computer nicht sehen konnte, fand diesen Spielzug besser als die Wahl der Faustregel: etwa %1 von 100 Spielen mehr gewonnen.</numerusform>
+            <numerusform>Die Suche von „Schwer“ (%n Verteilung) fand ihn besser als die Wahl der Faustregel: etwa %1 von 100 Spielen mehr gewonnen.</numerusform>
+            <numerusform>Die Suche von „Schwer“ (%n Verteilungen) fand ihn besser als die Wahl der Faustregel: etwa %1 von 100 Spielen mehr gewonnen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found nothing clearly better than its rule of thumb.</source>
-        <comment>a computer&apos;s reason</comment>
+        <source>Hard&apos;s search (%n deal(s)) found its rule of thumb&apos;s choice clearly worse.</source>
+        <comment>a computer&apos;s reason; deals of the tiles it could not see</comment>
         <translation>
-            <numerusform>Die Suche von „Schwer“ über %n Verteilung der Steine, die der Computer nicht sehen konnte, fand nichts deutlich Besseres als die Faustregel.</numerusform>
-            <numerusform>Die Suche von „Schwer“ über %n Verteilungen der Steine, die der Computer nicht sehen konnte, fand nichts deutlich Besseres als die Faustregel.</numerusform>
+            <numerusform>Die Suche von „Schwer“ (%n Verteilung) fand die Wahl der Faustregel deutlich schlechter.</numerusform>
+            <numerusform>Die Suche von „Schwer“ (%n Verteilungen) fand die Wahl der Faustregel deutlich schlechter.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found the rule of thumb&apos;s choice clearly worse.</source>
-        <comment>a computer&apos;s reason</comment>
+        <source>Hard&apos;s search (%n deal(s)) found nothing clearly better than its rule of thumb.</source>
+        <comment>a computer&apos;s reason; deals of the tiles it could not see</comment>
         <translation>
-            <numerusform>Die Suche von „Schwer“ über %n Verteilung der Steine, die der Computer nicht sehen konnte, fand die Wahl der Faustregel deutlich schlechter.</numerusform>
-            <numerusform>Die Suche von „Schwer“ über %n Verteilungen der Steine, die der Computer nicht sehen konnte, fand die Wahl der Faustregel deutlich schlechter.</numerusform>
+            <numerusform>Die Suche von „Schwer“ (%n Verteilung) fand nichts deutlich Besseres als die Faustregel.</numerusform>
+            <numerusform>Die Suche von „Schwer“ (%n Verteilungen) fand nichts deutlich Besseres als die Faustregel.</numerusform>
         </translation>
     </message>
     <message>
@@ -3817,8 +3817,8 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Der Stein hebt die Markierung vom eigenen Zug von %1 auf.</translation>
     </message>
     <message>
-        <source>Its rule of thumb chose it from the tiles it holds (which it does not tell).</source>
-        <translation>Die Faustregel hat ihn aus den Steinen auf der Hand gewählt (welche, bleibt verborgen).</translation>
+        <source>Its rule of thumb chose it (what it holds stays hidden).</source>
+        <translation>Die Faustregel hat ihn gewählt (was der Computer auf der Hand hat, bleibt verborgen).</translation>
     </message>
     <message>
         <source>No tile of %1 fitted, so %1 drew.</source>

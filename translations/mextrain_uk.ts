@@ -352,12 +352,12 @@
 <context>
     <name>Hints</name>
     <message numerus="yes">
-        <source>%1 (Hard&apos;s search, %n deal(s) of the tiles you cannot see)</source>
-        <comment>%1 the reason</comment>
+        <source>%1 (Hard&apos;s search, %n deal(s))</source>
+        <comment>%1 the reason; deals of the tiles you cannot see</comment>
         <translation>
-            <numerusform>%1 (пошук сильного суперника: %n розклад кісточок, яких ти не бачиш)</numerusform>
-            <numerusform>%1 (пошук сильного суперника: %n розклади кісточок, яких ти не бачиш)</numerusform>
-            <numerusform>%1 (пошук сильного суперника: %n розкладів кісточок, яких ти не бачиш)</numerusform>
+            <numerusform>%1 (пошук сильного суперника, %n розклад)</numerusform>
+            <numerusform>%1 (пошук сильного суперника, %n розклади)</numerusform>
+            <numerusform>%1 (пошук сильного суперника, %n розкладів)</numerusform>
         </translation>
     </message>
     <message>
@@ -510,9 +510,9 @@
         <translation>кладе наступну кісточку твого найдовшого ряду</translation>
     </message>
     <message>
-        <source>leaves fewer pips at the round&apos;s end: about %1 instead of %2 after %3</source>
+        <source>leaves fewer pips: about %1 instead of %2 after %3</source>
         <comment>%1 and %2 numbers of pips, %3 another move, e.g. 3|5 on the Mexican Train</comment>
-        <translation>лишає менше очок наприкінці раунду: близько %1 замість %2 після %3</translation>
+        <translation>лишає менше очок: близько %1 замість %2 після %3</translation>
     </message>
     <message>
         <source>lifts the marker off your train</source>
@@ -3811,39 +3811,39 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Легкі суперники кладуть будь-яку кісточку, що підходить, спершу дубль.</translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice by about %1 points a round.</source>
+        <source>Hard&apos;s search (%n deal(s)) found it about %1 points a round better than its rule of thumb&apos;s choice.</source>
         <comment>%1 a number</comment>
         <translation>
-            <numerusform>Пошук сильного суперника на %n розкладі кісточок, яких не видно, визнав цей хід кращим за вибір простого правила приблизно на %1 очок за раунд.</numerusform>
-            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав цей хід кращим за вибір простого правила приблизно на %1 очок за раунд.</numerusform>
-            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав цей хід кращим за вибір простого правила приблизно на %1 очок за раунд.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розклад) визнав хід кращим за вибір простого правила приблизно на %1 очок за раунд.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розклади) визнав хід кращим за вибір простого правила приблизно на %1 очок за раунд.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розкладів) визнав хід кращим за вибір простого правила приблизно на %1 очок за раунд.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found it better than the rule of thumb&apos;s choice: about %1 in 100 more games won.</source>
+        <source>Hard&apos;s search (%n deal(s)) found it better than its rule of thumb&apos;s choice: about %1 in 100 more games won.</source>
         <comment>%1 a number</comment>
         <translation>
-            <numerusform>Пошук сильного суперника на %n розкладі кісточок, яких не видно, визнав цей хід кращим за вибір простого правила: приблизно на %1 виграних ігор зі 100 більше.</numerusform>
-            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав цей хід кращим за вибір простого правила: приблизно на %1 виграних ігор зі 100 більше.</numerusform>
-            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав цей хід кращим за вибір простого правила: приблизно на %1 виграних ігор зі 100 більше.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розклад) визнав хід кращим за вибір простого правила: приблизно на %1 виграних ігор зі 100 більше.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розклади) визнав хід кращим за вибір простого правила: приблизно на %1 виграних ігор зі 100 більше.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розкладів) визнав хід кращим за вибір простого правила: приблизно на %1 виграних ігор зі 100 більше.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found nothing clearly better than its rule of thumb.</source>
-        <comment>a computer&apos;s reason</comment>
+        <source>Hard&apos;s search (%n deal(s)) found its rule of thumb&apos;s choice clearly worse.</source>
+        <comment>a computer&apos;s reason; deals of the tiles it could not see</comment>
         <translation>
-            <numerusform>Пошук сильного суперника на %n розкладі кісточок, яких не видно, не знайшов нічого явно кращого за просте правило.</numerusform>
-            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, не знайшов нічого явно кращого за просте правило.</numerusform>
-            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, не знайшов нічого явно кращого за просте правило.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розклад) визнав вибір простого правила явно гіршим.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розклади) визнав вибір простого правила явно гіршим.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розкладів) визнав вибір простого правила явно гіршим.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hard&apos;s search over %n deal(s) of the tiles it could not see found the rule of thumb&apos;s choice clearly worse.</source>
-        <comment>a computer&apos;s reason</comment>
+        <source>Hard&apos;s search (%n deal(s)) found nothing clearly better than its rule of thumb.</source>
+        <comment>a computer&apos;s reason; deals of the tiles it could not see</comment>
         <translation>
-            <numerusform>Пошук сильного суперника на %n розкладі кісточок, яких не видно, визнав вибір простого правила явно гіршим.</numerusform>
-            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав вибір простого правила явно гіршим.</numerusform>
-            <numerusform>Пошук сильного суперника на %n розкладах кісточок, яких не видно, визнав вибір простого правила явно гіршим.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розклад) не знайшов нічого явно кращого за просте правило.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розклади) не знайшов нічого явно кращого за просте правило.</numerusform>
+            <numerusform>Пошук сильного суперника (%n розкладів) не знайшов нічого явно кращого за просте правило.</numerusform>
         </translation>
     </message>
     <message>
@@ -3862,8 +3862,8 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Кісточка знімає маркер із власного потяга гравця %1.</translation>
     </message>
     <message>
-        <source>Its rule of thumb chose it from the tiles it holds (which it does not tell).</source>
-        <translation>Просте правило вибрало її з кісточок у руці (яких саме — не сказано).</translation>
+        <source>Its rule of thumb chose it (what it holds stays hidden).</source>
+        <translation>Її вибрало просте правило (що в руці, лишається прихованим).</translation>
     </message>
     <message>
         <source>No tile of %1 fitted, so %1 drew.</source>

@@ -92,7 +92,7 @@ def search_text(hint: Hint, names: list[str], human_seat: int | None) -> str:
     assert note is not None
     other = move_words(note.other, names, human_seat) if note.other is not None else ""
     if note.reason is SearchReason.FEWER_PIPS:
-        words = texts.fill(Hints.tr("leaves fewer pips at the round's end: about %1 instead of %2 after %3",
+        words = texts.fill(Hints.tr("leaves fewer pips: about %1 instead of %2 after %3",
                                     "%1 and %2 numbers of pips, %3 another move, e.g. 3|5 on the Mexican Train"),
                            note.pips, note.other_pips, other)
     elif note.reason is SearchReason.KEEPS_ROW:
@@ -105,8 +105,8 @@ def search_text(hint: Hint, names: list[str], human_seat: int | None) -> str:
                            reason_text(hint.reason))
     else:
         words = Hints.tr("Hard's search found it the best move")
-    return texts.fill(Hints.tr("%1 (Hard's search, %n deal(s) of the tiles you cannot see)",
-                               "%1 the reason", note.deals), words)
+    return texts.fill(Hints.tr("%1 (Hard's search, %n deal(s))", "%1 the reason; deals of the tiles you cannot see",
+                               note.deals), words)
 
 
 def hint_text(hint: Hint, names: list[str], human_seat: int | None) -> str:

@@ -68,20 +68,19 @@ def _how(why: Why) -> str:
         return Whys.tr("Easy players lay any tile that fits, a double first.")
     if why.manner is Manner.SEARCH:
         if why.gain is None:
-            return Whys.tr("Hard's search over %n deal(s) of the tiles it could not see found the rule of "
-                           "thumb's choice clearly worse.", "a computer's reason", why.deals)
+            return Whys.tr("Hard's search (%n deal(s)) found its rule of thumb's choice clearly worse.",
+                           "a computer's reason; deals of the tiles it could not see", why.deals)
         if why.last_round:
-            return texts.fill(Whys.tr("Hard's search over %n deal(s) of the tiles it could not see found it "
-                                      "better than the rule of thumb's choice: about %1 in 100 more games won.",
-                                      "%1 a number", why.deals), max(1, round(100 * why.gain)))
-        return texts.fill(Whys.tr("Hard's search over %n deal(s) of the tiles it could not see found it better "
-                                  "than the rule of thumb's choice by about %1 points a round.", "%1 a number",
-                                  why.deals), max(1, round(why.gain)))
+            return texts.fill(Whys.tr("Hard's search (%n deal(s)) found it better than its rule of thumb's "
+                                      "choice: about %1 in 100 more games won.", "%1 a number", why.deals),
+                              max(1, round(100 * why.gain)))
+        return texts.fill(Whys.tr("Hard's search (%n deal(s)) found it about %1 points a round better than its "
+                                  "rule of thumb's choice.", "%1 a number", why.deals), max(1, round(why.gain)))
     if why.manner is Manner.RULE_OF_THUMB and why.deals:
-        return Whys.tr("Hard's search over %n deal(s) of the tiles it could not see found nothing clearly better "
-                       "than its rule of thumb.", "a computer's reason", why.deals)
+        return Whys.tr("Hard's search (%n deal(s)) found nothing clearly better than its rule of thumb.",
+                       "a computer's reason; deals of the tiles it could not see", why.deals)
     if why.manner is Manner.RULE_OF_THUMB:
-        return Whys.tr("Its rule of thumb chose it from the tiles it holds (which it does not tell).")
+        return Whys.tr("Its rule of thumb chose it (what it holds stays hidden).")
     return ""
 
 
