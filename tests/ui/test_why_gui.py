@@ -1,7 +1,7 @@
 """The search hint and "why the computer did that" in the window, by real clicks and keys: the
 Preferences choice of the hint's strength and the hint it gives, a computer's line in Recent moves
-clicked (or chosen with the arrow keys and Enter) and its reason read in the status bar, in English
-and in German from the .qm file."""
+clicked (or chosen with the arrow keys and Enter) and its reason read under the panel's buttons, in
+English and in German from the .qm file, gone with the next move."""
 from __future__ import annotations
 
 import os
@@ -144,7 +144,8 @@ def test_a_computers_move_in_recent_moves_clicked_says_why(qtbot, settings: Sett
     hard_line = found[1][-1]
     assert w.seat_names()[1] in hard_line.text()
     _click(w, hard_line)
-    said = w.statusBar().currentMessage()
+    said = w.panel.hint_label.text()
+    assert w.panel.hint_label.isVisible()
     number, index = hard_line.data(DECISION_ROLE)
     why = c.why(number, index)
     tile = c.game.rounds[-1].decisions[index].move.tile
@@ -154,12 +155,11 @@ def test_a_computers_move_in_recent_moves_clicked_says_why(qtbot, settings: Sett
         assert "Hard's search (" in said and str(why.deals) in said
     for t in c.game.round.hand(1):  # no tile Hard holds is named
         assert texts.tile_text(t) not in said.replace(texts.tile_text(tile), "")
-    # a person's own line says nothing
-    w.statusBar().clearMessage()
+    # a person's own line says nothing (the reason shown stays)
     mine = next(w.panel.log.item(i) for i in range(w.panel.log.count())
                 if w.panel.log.item(i).text().startswith("You "))
     _click(w, mine)
-    assert w.statusBar().currentMessage() == ""
+    assert w.panel.hint_label.text() == said and w.statusBar().currentMessage() == ""
     # with the keys: Tab to the log, arrows to Normal's line, Enter
     normal_line = found[2][-1]
     log = w.panel.log
@@ -171,25 +171,30 @@ def test_a_computers_move_in_recent_moves_clicked_says_why(qtbot, settings: Sett
         QTest.keyClick(log, Qt.Key.Key_Up)
     assert log.currentItem() is normal_line
     QTest.keyClick(log, Qt.Key.Key_Return)
-    said = w.statusBar().currentMessage()
+    said = w.panel.hint_label.text()
     assert said == _expected(w, normal_line) and "rule of thumb" in said
     number, index = normal_line.data(DECISION_ROLE)
     assert c.why(number, index).manner is Manner.RULE_OF_THUMB
+    # the next move takes the reason away
+    c.submit(c.local_legal()[0])
+    qtbot.waitUntil(lambda: not w.panel.hint_label.isVisible(), timeout=3000)
 
 
 def test_the_reason_is_said_in_german(qtbot, settings: Settings, tmp_path: Path) -> None:
     w = make_window(qtbot, settings, tmp_path / "data", seed=33)
     found = _play_until_both_computers_laid(qtbot, w)
-    english = _expected(w, found[2][-1])
+    line = found[2][-1]
+    english = _expected(w, line)
+    _click(w, line)
+    assert w.panel.hint_label.text() == english
     saved_locale = QLocale()
     manager = LanguageManager(settings=QSettings(str(tmp_path / "lang.ini"), QSettings.Format.IniFormat))
     try:
-        manager.set_language("de")
-        qtbot.waitUntil(lambda: w.panel.log_title.text() != "Recent moves", timeout=3000)
-        _click(w, found[2][-1])
-        said = w.statusBar().currentMessage()
-        assert said == _expected(w, found[2][-1]) and said != english
-        assert said.startswith("Warum") and "Faustregel" in said, said
+        manager.set_language("de")  # the reason shown is said again in German
+        qtbot.waitUntil(lambda: w.panel.hint_label.text().startswith("Warum"), timeout=3000)
+        said = w.panel.hint_label.text()
+        assert w.panel.hint_label.isVisible() and said == _expected(w, line) and said != english
+        assert "Faustregel" in said and w.seat_names()[2] in said, said
     finally:
         manager.shutdown()
         i18n.uninstall()

@@ -4,15 +4,18 @@ Enter), says in one line why it was made, in the UI language (issue 40).
 The reason is the controller's (`GameController.why`, from `ai.why`): what the rules or the move
 itself show and how the player chose, with Hard's search figures; never what it holds. The lines a
 computer's decision wrote to the log carry that decision's (round, index) (`key_for`, passed to
-`SidePanel.add_log` by the window); the answer stands in the status bar and as the line's tooltip.
-Only a game played on this computer keeps reasons (a joined table's computers think at the host).
+`SidePanel.add_log` by the window). The answer stands where the hint's words stand, under the
+panel's buttons (it wraps there: the status bar cut a German reason off at 1024x600), until the
+next move or another line is chosen, and as the line's tooltip; while a hint is shown its words
+stay, and the reason goes to the status bar. Only a game played on this computer keeps reasons (a
+joined table's computers think at the host).
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Protocol, cast
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QListWidgetItem, QStatusBar
 
 from mextrain.ai.why import Manner, Why, WhyCode
@@ -100,9 +103,13 @@ class WhyUi(QObject):
         super().__init__(cast(QObject, window))
         self.window = window
         self.last_text = ""  # the last reason said (tests and screenshots read it)
+        self._shown: QListWidgetItem | None = None  # the line whose reason stands under the buttons
         log = window.panel.log
         log.itemClicked.connect(self.explain)
         log.itemActivated.connect(self.explain)  # Enter on the line chosen with the arrow keys
+        self._play = window.play
+        self._play.moved.connect(self.withdraw)
+        cast(QObject, window).installEventFilter(self)
 
     def key_for(self, events: Sequence[Event]) -> tuple[int, int] | None:
         """The decision that just wrote `events` to the log, if a computer here made it and its
@@ -134,8 +141,40 @@ class WhyUi(QObject):
         if text is None:
             return
         item.setToolTip(text)
-        self.window.statusBar().showMessage(text, 15000)
+        label = self.window.panel.hint_label
+        ours = self._shown is not None and label.text() == self.last_text
         self.last_text = text
+        if label.isVisible() and not ours:  # a hint's words: they stay
+            self.window.statusBar().showMessage(text, 15000)
+            return
+        self._shown = item
+        self.window.panel.show_hint(text)
+
+    def withdraw(self) -> None:
+        """A move was made (or the game changed): a reason shown under the buttons goes."""
+        if self.window.play is not self._play:  # the window plays another game now: follow it
+            self._play.moved.disconnect(self.withdraw)
+            self._play = self.window.play
+            self._play.moved.connect(self.withdraw)
+        if self._shown is not None:
+            self._shown = None
+            if self.window.panel.hint_label.text() == self.last_text:
+                self.window.panel.show_hint("")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange and self._shown is not None:
+            QTimer.singleShot(0, self._reword)  # after the window's own words (Hint's clears the box)
+        return False
+
+    def _reword(self) -> None:
+        """The reason shown, in the new language."""
+        item = self._shown
+        text = self.text_of(item) if item is not None else None
+        label = self.window.panel.hint_label
+        if item is not None and text is not None and (label.text() in ("", self.last_text) or not label.isVisible()):
+            self.last_text = text
+            item.setToolTip(text)
+            self.window.panel.show_hint(text)
 
 
 __all__ = ["DECISION_ROLE", "WhyUi", "why_text"]
