@@ -4,7 +4,9 @@
     python -m mextrain.arena --players 4 --seats hard:500,normal,normal,normal --games 200 --short --jobs 2
     python -m mextrain.arena --targets --hard hard:2000 --games 400 --short --jobs 2
 
-`--seats` names one kind a seat. Game g (seed `--seed` + g) gives seat i the kind
+`--seats` names one kind a seat: random, easy, normal, hard (hard:0.2s, hard:500), or hint
+(hint:0.5s, hint:500: a seat that plays the search hint on every turn, ai/hint.py's HintPlayer,
+to measure the hint as a player who always follows it). Game g (seed `--seed` + g) gives seat i the kind
 `seats[(i - g) mod players]`, so every kind sits in every seat equally often (the round-1
 starter is drawn from the seed, R5, and later rounds rotate). A win is a whole game: the
 lowest total after the last round, equal lowest totals sharing it (R17). For each kind
