@@ -149,7 +149,7 @@ def test_a_computers_move_in_recent_moves_clicked_says_why(qtbot, settings: Sett
     number, index = hard_line.data(DECISION_ROLE)
     why = c.why(number, index)
     tile = c.game.rounds[-1].decisions[index].move.tile
-    assert said == _expected(w, hard_line) and said == w.why_ui.last_text and hard_line.toolTip() == said
+    assert said == _expected(w, hard_line) and said == w.assist_ui.why.last_text and hard_line.toolTip() == said
     assert said.startswith(f"Why {w.seat_names()[1]} laid {texts.tile_text(tile)}:")
     if why.deals:  # Hard searched: its figures are said, never its hand
         assert "Hard's search (" in said and str(why.deals) in said

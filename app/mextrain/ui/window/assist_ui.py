@@ -29,6 +29,7 @@ from mextrain.ui.window import window_care
 from mextrain.ui.window.game_files import GameFiles
 from mextrain.ui.window.score_sheet import ScoreSheet
 from mextrain.ui.window.side_panel import SidePanel
+from mextrain.ui.window.why_ui import WhyUi, WhyWindow
 
 
 class AssistWindow(Protocol):
@@ -148,6 +149,7 @@ class AssistUi(QObject):
         super().__init__(cast(QObject, window))
         self.window = window
         self.assist = Assist(window.play, window.controller.pool, self)
+        self.why = WhyUi(cast(WhyWindow, window))  # a computer's move in Recent moves, clicked, says why
         self._play = window.play
         self.hint_action = window.panel.hint_action
         parent = cast(QObject, window)

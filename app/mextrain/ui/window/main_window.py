@@ -45,7 +45,6 @@ from mextrain.ui.window.new_game_dialog import NewGameDialog
 from mextrain.ui.window.score_sheet import ScoreSheet
 from mextrain.ui.window.settings_ui import SettingsUi
 from mextrain.ui.window.side_panel import SidePanel
-from mextrain.ui.window.why_ui import DECISION_ROLE, WhyUi
 
 NOTICE_MS = 4000
 
@@ -102,7 +101,6 @@ class MainWindow(QMainWindow):
         self._wire()
         self.assist_ui = AssistUi(self, self.menus.move_menu)  # Hint, Undo, Redo at the Move menu's end
         self.coach_ui = CoachUi(self)  # the score sheet's "How could I have played better?"
-        self.why_ui = WhyUi(self)  # a computer's move in Recent moves, clicked, says why
         self.empty_table = EmptyTable(self)  # no game on the table: New Game, Host, Join over the felt
         self.retranslate_ui()
         window_care.place_window(self, self.settings.geometry)
@@ -296,9 +294,8 @@ class MainWindow(QMainWindow):
     def on_events(self, events: Sequence[Event]) -> None:
         c = self.play
         names = self.seat_names()
-        self.panel.add_log([partial(self._event_line, e) for e in events
-                            if texts.event_line(e, names, self.speaker_seat())],
-                           self.why_ui.key_for(events), DECISION_ROLE)  # a computer's lines say why, clicked
+        self.panel.add_log([partial(self._event_line, e) for e in events if texts.event_line(e, names, self.speaker_seat())],
+                           *self.assist_ui.why.data_for(events))  # a computer's lines say why, clicked
         mover = next((e.seat for e in events if e.seat is not None), c.local_seat)
         self.table.animate_events(events, c.flight_ms(mover) if mover is not None else 0)
         over = any(e.kind in (EventKind.ROUND_OVER, EventKind.GAME_OVER) for e in events)

@@ -4,7 +4,7 @@ Enter), says in one line why it was made, in the UI language (issue 40).
 The reason is the controller's (`GameController.why`, from `ai.why`): what the rules or the move
 itself show and how the player chose, with Hard's search figures; never what it holds. The lines a
 computer's decision wrote to the log carry that decision's (round, index) (`key_for`, passed to
-`SidePanel.add_log` by the window). The answer stands where the hint's words stand, under the
+`SidePanel.add_log` by the window; AssistUi makes the one WhyUi, beside Hint). The answer stands where the hint's words stand, under the
 panel's buttons (it wraps there: the status bar cut a German reason off at 1024x600), until the
 next move or another line is chosen, and as the line's tooltip; while a hint is shown its words
 stay, and the reason goes to the status bar. Only a game played on this computer keeps reasons (a
@@ -103,13 +103,17 @@ class WhyUi(QObject):
         super().__init__(cast(QObject, window))
         self.window = window
         self.last_text = ""  # the last reason said (tests and screenshots read it)
-        self._shown: QListWidgetItem | None = None  # the line whose reason stands under the buttons
+        self._shown: tuple[int, int] | None = None  # the decision whose reason stands under the buttons
         log = window.panel.log
         log.itemClicked.connect(self.explain)
         log.itemActivated.connect(self.explain)  # Enter on the line chosen with the arrow keys
         self._play = window.play
         self._play.moved.connect(self.withdraw)
         cast(QObject, window).installEventFilter(self)
+
+    def data_for(self, events: Sequence[Event]) -> tuple[tuple[int, int] | None, int]:
+        """What the log keeps with the lines of `events` and in which role (`SidePanel.add_log`)."""
+        return self.key_for(events), DECISION_ROLE
 
     def key_for(self, events: Sequence[Event]) -> tuple[int, int] | None:
         """The decision that just wrote `events` to the log, if a computer here made it and its
@@ -125,7 +129,9 @@ class WhyUi(QObject):
 
     def text_of(self, item: QListWidgetItem) -> str | None:
         """The line's reason in words, or None: not a computer's move (or its reason is gone)."""
-        key = item.data(DECISION_ROLE)
+        return self._text_for(item.data(DECISION_ROLE))
+
+    def _text_for(self, key: object) -> str | None:
         c = self.window.controller
         if not isinstance(key, tuple) or c.game is None or self.window.play is not c:
             return None
@@ -147,7 +153,7 @@ class WhyUi(QObject):
         if label.isVisible() and not ours:  # a hint's words: they stay
             self.window.statusBar().showMessage(text, 15000)
             return
-        self._shown = item
+        self._shown = item.data(DECISION_ROLE)
         self.window.panel.show_hint(text)
 
     def withdraw(self) -> None:
@@ -163,17 +169,15 @@ class WhyUi(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LanguageChange and self._shown is not None:
-            QTimer.singleShot(0, self._reword)  # after the window's own words (Hint's clears the box)
+            QTimer.singleShot(0, self, self._reword)  # after the window's own words (Hint's clears the box)
         return False
 
     def _reword(self) -> None:
         """The reason shown, in the new language."""
-        item = self._shown
-        text = self.text_of(item) if item is not None else None
+        text = self._text_for(self._shown)
         label = self.window.panel.hint_label
-        if item is not None and text is not None and (label.text() in ("", self.last_text) or not label.isVisible()):
+        if text is not None and (label.text() in ("", self.last_text) or not label.isVisible()):
             self.last_text = text
-            item.setToolTip(text)
             self.window.panel.show_hint(text)
 
 
