@@ -19,6 +19,25 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message numerus="yes">
+        <source>%1 (Hard&apos;s search, %n deal(s))</source>
+        <comment>%1 the reason; deals of the tiles you cannot see</comment>
+        <translation>
+            <numerusform>%1 (Hard&apos;s search, %n deal)</numerusform>
+            <numerusform>%1 (Hard&apos;s search, %n deals)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>keeps %n tiles that fit your own train (%1 keeps fewer)</source>
+        <comment>%1 another move, e.g. 3|5 on the Mexican Train</comment>
+        <translation>
+            <numerusform>keeps %n tile that fits your own train (%1 keeps fewer)</numerusform>
+            <numerusform>keeps %n tiles that fit your own train (%1 keeps fewer)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message numerus="yes">
         <source>%n round(s)</source>
@@ -323,6 +342,41 @@
         <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Whys</name>
+    <message numerus="yes">
+        <source>Hard&apos;s search (%n deal(s)) found it about %1 points a round better than its rule of thumb&apos;s choice.</source>
+        <comment>%1 a number</comment>
+        <translation>
+            <numerusform>Hard&apos;s search (%n deal) found it about %1 points a round better than its rule of thumb&apos;s choice.</numerusform>
+            <numerusform>Hard&apos;s search (%n deals) found it about %1 points a round better than its rule of thumb&apos;s choice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search (%n deal(s)) found it better than its rule of thumb&apos;s choice: about %1 in 100 more games won.</source>
+        <comment>%1 a number</comment>
+        <translation>
+            <numerusform>Hard&apos;s search (%n deal) found it better than its rule of thumb&apos;s choice: about %1 in 100 more games won.</numerusform>
+            <numerusform>Hard&apos;s search (%n deals) found it better than its rule of thumb&apos;s choice: about %1 in 100 more games won.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search (%n deal(s)) found its rule of thumb&apos;s choice clearly worse.</source>
+        <comment>a computer&apos;s reason; deals of the tiles it could not see</comment>
+        <translation>
+            <numerusform>Hard&apos;s search (%n deal) found its rule of thumb&apos;s choice clearly worse.</numerusform>
+            <numerusform>Hard&apos;s search (%n deals) found its rule of thumb&apos;s choice clearly worse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard&apos;s search (%n deal(s)) found nothing clearly better than its rule of thumb.</source>
+        <comment>a computer&apos;s reason; deals of the tiles it could not see</comment>
+        <translation>
+            <numerusform>Hard&apos;s search (%n deal) found nothing clearly better than its rule of thumb.</numerusform>
+            <numerusform>Hard&apos;s search (%n deals) found nothing clearly better than its rule of thumb.</numerusform>
         </translation>
     </message>
 </context>
