@@ -1,13 +1,10 @@
 """The main window: the one place that wires the controller, the table and the panels together.
 
-Like KDE bovo's mainwindow it holds no game logic: the controller owns the game and says
-what is legal; the table (ui/table's TableView) and the side panel show the state and send the
-person's moves back. What `mextrain.app` and `mextrain.selftest` rely on: `MainWindow()`
-with no arguments, `open_game_file(path)`, and `help_ui.show_about()` returning the About dialog.
-
-Saved games live in `GameFiles` (ui/window/game_files.py), the menus and their texts in ui/window/menus.py and
-ui/window/view_menu.py, the person's choices and Preferences in ui/window/settings_ui.py, Rules and About in
-ui/help/windows.py, the window's manners (screen fit, pausing, asking before New Game) in ui/window/window_care.py.
+Like KDE bovo's mainwindow it holds no game logic: the controller owns the game and says what is legal;
+the table (ui/table's TableView) and the side panel show the state and send the person's moves back.
+`mextrain.app` and `mextrain.selftest` rely on `MainWindow()`, `open_game_file(path)` and `help_ui.show_about()`
+returning the About dialog. Beside it in ui/window/: saved games (game_files.py), the menus (menus.py, view_menu.py),
+choices and Preferences (settings_ui.py), the window's manners (window_care.py); Rules and About in ui/help/.
 """
 from __future__ import annotations
 
