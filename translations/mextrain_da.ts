@@ -3763,7 +3763,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>A double: one more tile, and nobody must cover it.</source>
-        <translation>En dobbeltbrik: én brik mere, og ingen skal dække den.</translation>
+        <translation>En dobbeltbrik: én brik mere, og ingen behøver at dække den.</translation>
     </message>
     <message>
         <source>Easy players lay any tile that fits, a double first.</source>

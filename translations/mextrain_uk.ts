@@ -3800,7 +3800,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <name>Whys</name>
     <message>
         <source>%1 laid the last tile and went out.</source>
-        <translation>Остання кісточка гравця %1: гравець виходить.</translation>
+        <translation>Остання кісточка гравця %1: гравець закінчує раунд.</translation>
     </message>
     <message>
         <source>A double: one more tile, and nobody must cover it.</source>
