@@ -12,7 +12,9 @@ class PlaySignals(QObject):
     #: deal or a position put on the table (a new round, a resume, Undo, Redo: no events).
     #: `number` grows by one with each, so a listener told twice of one change can tell. It
     #: feeds the redraw, the log and the sounds, the autosave and (on a host) the table's views.
-    moved = Signal(int, list)
+    #: A Python int, not a C++ one: at a joined table it is the host's `seq`, which a reopened table
+    #: starts at n * 2**32 (protocol.md), past what a Qt int holds.
+    moved = Signal(object, list)
     #: the rest of what is shown changed, with no move: whose question is open, who thinks,
     #: whether a move is on its way, a seat's presence, the hand handed over
     changed = Signal()
