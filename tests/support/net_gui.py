@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-import socket
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -99,12 +98,6 @@ def same_words(qtbot, window: MainWindow) -> QMessageBox:
     same = next(b for b in box.buttons() if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole)
     QTest.mouseClick(same, Qt.MouseButton.LeftButton)
     return box
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def play_turn(window, play, rng: random.Random) -> None:

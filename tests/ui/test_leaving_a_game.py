@@ -126,7 +126,7 @@ def test_host_a_table_asks_and_the_game_waits_instead_of_playing_on_behind_the_l
 
 def test_join_a_table_puts_the_local_game_away_and_it_goes_on_after_leaving(qtbot, tmp_path: Path) -> None:
     from mextrain.ui.netplay.dialogs import JoinRequest
-    from support.net_gui import free_port
+    from support.ports import free_port
 
     w = _in_play(qtbot, tmp_path)
     w.net.browser_factory = None
@@ -204,7 +204,8 @@ def test_the_resume_question_names_each_person_when_several_played(qtbot, tmp_pa
 
 def test_the_local_game_waits_behind_the_hosts_lobby_and_goes_on_when_it_closes(qtbot, tmp_path: Path) -> None:
     from mextrain.ui.netplay.dialogs import HostSetup
-    from support.net_gui import click, free_port
+    from support.net_gui import click
+    from support.ports import free_port
 
     w = _in_play(qtbot, tmp_path)
     w.net.announcer_factory = None

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from support.net_gui import click, decisions, free_port, play_turn, same_words
+from support.net_gui import click, decisions, play_turn, same_words
 from support.net_gui import net_window as _window
+from support.ports import free_port
 from support.ux import answer_box
 
 

@@ -13,8 +13,9 @@ from mextrain.net.messages import WAIT_GRACE
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.window.main_window import MainWindow
-from support.net_gui import click, free_port
+from support.net_gui import click
 from support.net_gui import net_window as _window
+from support.ports import free_port
 
 
 def _seats_line(window: MainWindow) -> str:

@@ -22,9 +22,10 @@ from mextrain.engine import Phase
 from mextrain.tools.sim import check_file
 from mextrain.ui.netplay.dialogs import HostSetup
 from support.app_process import app_env
-from support.net_gui import click, free_port, play_turn
+from support.net_gui import click, play_turn
 from support.net_gui import decisions as _decisions
 from support.net_gui import net_window as _window
+from support.ports import free_port
 
 #: a joined app as a person starts it: joins (or, started again, accepts the offer to rejoin),
 #: plays a random legal move whenever it has one, and writes what its score sheet knows at the end

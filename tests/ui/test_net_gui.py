@@ -14,7 +14,8 @@ from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.window.main_window import MainWindow
-from support.net_gui import FakeBrowser, FoundTable, click, free_port, net_window, play_turn
+from support.net_gui import FakeBrowser, FoundTable, click, net_window, play_turn
+from support.ports import free_port
 
 
 def _window(qtbot, tmp_path: Path, name: str) -> MainWindow:

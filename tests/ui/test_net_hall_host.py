@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-import socket
 from pathlib import Path
 
 import pytest
@@ -21,6 +20,7 @@ from mextrain.ui.netplay.dialogs import split_address
 from mextrain.ui.window.main_window import MainWindow
 from support.hall import HallProcess
 from support.net_gui import click, net_window, play_turn, same_words
+from support.ports import free_port
 from support.rules_ui import pick_row
 from support.shots import save_shot
 
@@ -262,9 +262,7 @@ def test_a_table_at_a_farms_hall_is_shown_invited_to_and_come_back_to_by_its_rou
     the app made its table through another address (here 127.0.0.1, as through the farm's name), and from
     then on everything names the route (here `localhost`, the same hall): the lobby's address to read out,
     Copy Invitation's link, the connection it comes back on after a crash, the lobby's powers."""
-    with socket.socket() as s:  # the hall's port, known before it starts: its route names it
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()  # the hall's port, known before it starts: its route names it
     hall = HallProcess(tmp_path / "hall", extra=[*FAST, "--port", str(port), "--route", f"localhost:{port}",
                                                  "--hall-number", "2"])
     try:

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.window.main_window import MainWindow
-from support.net_gui import click, free_port
+from support.net_gui import click
 from support.net_gui import net_window as _window
+from support.ports import free_port
 from support.shots import save_shot
 from support.ux import Languages
 

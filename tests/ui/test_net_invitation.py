@@ -22,7 +22,8 @@ from mextrain.net import invitation
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup
 from support.desktop_entry import desktop_entry, exec_argv, validate_desktop_file
-from support.net_gui import FakeBrowser, FoundTable, click, free_port, net_window
+from support.net_gui import FakeBrowser, FoundTable, click, net_window
+from support.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKTOP = ROOT / "packaging" / "linux" / "io.github.mextrain.MexicanTrain.desktop"

@@ -15,8 +15,9 @@ from mextrain.engine import GameOptions
 from mextrain.ui.netplay import join_dialog
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import JoinRequest
-from support.net_gui import FakeBrowser, FoundTable, click, free_port
+from support.net_gui import FakeBrowser, FoundTable, click
 from support.net_gui import net_window as _window
+from support.ports import free_port
 
 
 def _double_click(widget, pos) -> None:

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
-from support.net_gui import click, free_port, same_words
+from support.net_gui import click, same_words
 from support.net_gui import net_window as _window
+from support.ports import free_port
 from support.shots import save_shot
 from support.ux import Languages
 

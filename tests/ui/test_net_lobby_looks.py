@@ -12,8 +12,9 @@ from mextrain import i18n
 from mextrain.i18n.translator import LanguageManager
 from mextrain.ui.netplay.dialogs import HostSetup
 from mextrain.ui.netplay.seat_card import SeatCard
-from support.net_gui import click, free_port
+from support.net_gui import click
 from support.net_gui import net_window as _window
+from support.ports import free_port
 
 
 def _visible_texts(card: SeatCard) -> list[str]:

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QFileDialog
 
 from mextrain.engine import GameOptions
 from mextrain.ui.netplay.dialogs import HostDialog, HostSetup, JoinRequest
-from support.net_gui import click, free_port
+from support.net_gui import click
 from support.net_gui import net_window as _window
+from support.ports import free_port
 from support.rules_ui import pick_row
 from support.shots import save_shot
 

@@ -18,8 +18,9 @@ from mextrain.net import messages as m
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.netplay.lobby import together_line
 from mextrain.ui.window.main_window import MainWindow
-from support.net_gui import click, decisions, free_port, net_window, play_turn
+from support.net_gui import click, decisions, net_window, play_turn
 from support.net_sockets import SendLog, check_no_leaks, conn_of, hidden_from
+from support.ports import free_port
 from support.ux import Languages
 
 

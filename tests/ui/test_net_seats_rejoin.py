@@ -17,7 +17,8 @@ from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.window.main_window import MainWindow
-from support.net_gui import click, free_port, net_window, play_where_asked
+from support.net_gui import click, net_window, play_where_asked
+from support.ports import free_port
 
 
 def _crash(window: MainWindow) -> None:

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from mextrain.net import certs
 from mextrain.ui.netplay import texts as net_texts
-from support.net_gui import FakeBrowser, FoundTable, click, free_port, net_window, same_words
+from support.net_gui import FakeBrowser, FoundTable, click, net_window, same_words
+from support.ports import free_port
 from support.ux import Languages
 
 

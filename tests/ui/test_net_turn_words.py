@@ -7,8 +7,9 @@ import random
 from pathlib import Path
 
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from support.net_gui import click, free_port, play_turn
+from support.net_gui import click, play_turn
 from support.net_gui import net_window as _window
+from support.ports import free_port
 
 
 def _playing(qtbot, tmp_path: Path):

@@ -11,8 +11,9 @@ from mextrain.engine import Phase
 from mextrain.net.messages import WAIT_GRACE
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from support.net_gui import free_port, play_where_asked
 from support.net_gui import net_window as _window
+from support.net_gui import play_where_asked
+from support.ports import free_port
 from support.ux import Languages
 
 

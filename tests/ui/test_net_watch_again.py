@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mextrain.engine import Phase
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from support.net_gui import click, free_port, play_and_wait, same_words
+from support.net_gui import click, play_and_wait, same_words
 from support.net_gui import net_window as _window
 from support.net_sockets import BotClient
+from support.ports import free_port
 from support.shots import save_shot
 from support.ux import Languages
 

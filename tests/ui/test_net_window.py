@@ -16,9 +16,10 @@ from mextrain.engine import MoveKind, Phase
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.window.main_window import MainWindow
 from mextrain.ui.window.window_care import MODAL
-from support.net_gui import click, free_port, play_turn, play_where_asked
+from support.net_gui import click, play_turn, play_where_asked
 from support.net_gui import decisions as _decisions
 from support.net_gui import net_window as _window
+from support.ports import free_port
 from support.ux import Languages, answer_box
 
 

@@ -15,7 +15,8 @@ from mextrain.sound import Cue
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.netplay.reactions import TableReactions, reaction_line, reaction_text
 from mextrain.ui.window.main_window import MainWindow
-from support.net_gui import click, free_port, net_window
+from support.net_gui import click, net_window
+from support.ports import free_port
 from support.sound import RecordingBoard, use_board
 from support.ux import Languages
 

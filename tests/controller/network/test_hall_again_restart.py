@@ -12,7 +12,7 @@ from mextrain.engine import Phase, starter_of_game
 from mextrain.engine.record import replay
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
 from support.hall import HallProcess, TlsClient, admin, play_until
-from support.net_gui import free_port
+from support.ports import free_port
 
 SHORT = {"players": 2, "rounds": 4, "starting_run": False, "set": 6}
 

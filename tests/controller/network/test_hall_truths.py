@@ -16,7 +16,7 @@ from pathlib import Path
 from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
 from support.hall import HallProcess, TlsClient, admin, create_table, join, play_until
-from support.net_gui import free_port
+from support.ports import free_port
 
 FAST = ["--rate", "2000", "--burst", "2000"]
 

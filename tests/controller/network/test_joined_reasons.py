@@ -11,8 +11,8 @@ import textwrap
 from pathlib import Path
 
 from mextrain.controller.network.joined_table import JoinedTable
-from support.net_gui import free_port
 from support.net_sockets import CODE
+from support.ports import free_port
 
 HOST_APP = textwrap.dedent("""
     import os, sys

@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import os
 import signal
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -15,14 +14,9 @@ import pytest
 
 from mextrain.controller.network.table_save import load_table
 from mextrain.tools.sim import check_file
+from support.ports import free_port
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _server(tmp: Path, port: int, log: Path) -> subprocess.Popen:
@@ -39,7 +33,7 @@ def _decisions(game) -> list:
 
 @pytest.mark.slow  # a whole game
 def test_a_killed_server_reopens_its_table_and_the_game_goes_on_without_a_move_twice(qtbot, net, tmp_path: Path) -> None:
-    port, log = _free_port(), tmp_path / "server.log"
+    port, log = free_port(), tmp_path / "server.log"
     proc = _server(tmp_path, port, log)
     try:
         qtbot.waitUntil(lambda: b"join code" in log.read_bytes(), timeout=20000)
@@ -85,7 +79,7 @@ def test_the_server_speaks_tls_with_the_certificate_it_keeps_and_logs_its_finger
 
     from mextrain.net import certs
 
-    port, log = _free_port(), tmp_path / "server.log"
+    port, log = free_port(), tmp_path / "server.log"
     seen = []
     for _ in range(2):  # the same certificate after a restart: an app that pinned it comes back
         proc = _server(tmp_path, port, log)

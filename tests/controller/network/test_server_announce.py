@@ -4,7 +4,6 @@ keeps it off the list. Multicast DNS stays on the loopback interface."""
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +12,7 @@ import pytest
 
 from mextrain.controller.network.discovery import TableBrowser
 from support.discovery import LOOPBACK, loopback_multicast_problem, tag
+from support.ports import free_port
 
 
 @pytest.fixture
@@ -25,12 +25,6 @@ def browser(qtbot):
     yield seen
     seen.stop()
     assert seen.wait(10)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _server(tmp: Path, name: str, port: int, *extra: str) -> tuple[subprocess.Popen, Path]:
@@ -51,7 +45,7 @@ def _stop(proc: subprocess.Popen) -> None:
 
 
 def test_the_server_is_found_on_the_local_network_with_its_free_seats(qtbot, browser, tmp_path: Path) -> None:
-    name, port = f"Server {tag()}", _free_port()
+    name, port = f"Server {tag()}", free_port()
     proc, log = _server(tmp_path, name, port, "--announce-on", "127.0.0.1")
     try:
         qtbot.waitUntil(lambda: any(t.name == name for t in browser.tables()), timeout=20000)
@@ -64,7 +58,7 @@ def test_the_server_is_found_on_the_local_network_with_its_free_seats(qtbot, bro
 
 
 def test_no_announce_keeps_the_server_off_the_list(qtbot, browser, tmp_path: Path) -> None:
-    name, port = f"Quiet {tag()}", _free_port()
+    name, port = f"Quiet {tag()}", free_port()
     proc, log = _server(tmp_path, name, port, "--no-announce", "--announce-on", "127.0.0.1")
     try:
         qtbot.waitUntil(lambda: b"not announced on the local network" in log.read_bytes(), timeout=20000)

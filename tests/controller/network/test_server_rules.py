@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -15,16 +14,11 @@ import pytest
 from mextrain.controller.network.table_save import load_table
 from mextrain.engine import GameOptions
 from support.net_sockets import CODE
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from support.ports import free_port
 
 
 def _command(tmp: Path, *extra: str) -> list[str]:
-    return [sys.executable, "-m", "mextrain.server", "--port", str(_free_port()), "--address", "127.0.0.1",
+    return [sys.executable, "-m", "mextrain.server", "--port", str(free_port()), "--address", "127.0.0.1",
             "--code", CODE, "--pace", "instant", "--no-announce", "--save", str(tmp / "table.json"), *extra]
 
 
