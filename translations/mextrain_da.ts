@@ -1286,6 +1286,7 @@ Bed værten læse ordene i sin lobby op (på engelsk, uanset sprog). Deltag kun,
     </message>
     <message>
         <source>&amp;Leave the Table</source>
+        <extracomment>the table&apos;s opening the last view came from (`seq // SEQ_RUN`): a higher one, the table itself went</extracomment>
         <translation>&amp;Forlad bordet</translation>
     </message>
     <message>
@@ -1727,6 +1728,20 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>The table no longer knows your seat. Join again with the join code.</source>
         <translation>Bordet kender ikke længere din plads. Deltag igen med deltagerkoden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n minute(s); it is back.</source>
+        <translation>
+            <numerusform>Bordet var væk i %n minut; det er tilbage.</numerusform>
+            <numerusform>Bordet var væk i %n minutter; det er tilbage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n second(s); it is back.</source>
+        <translation>
+            <numerusform>Bordet var væk i %n sekund; det er tilbage.</numerusform>
+            <numerusform>Bordet var væk i %n sekunder; det er tilbage.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words, in English whatever its language: compare them on the phone when you joined by typing the address.</source>

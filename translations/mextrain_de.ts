@@ -1286,6 +1286,7 @@ Bitte den Gastgeber, dir die Wörter aus seiner Lobby vorzulesen (auf Englisch, 
     </message>
     <message>
         <source>&amp;Leave the Table</source>
+        <extracomment>the table&apos;s opening the last view came from (`seq // SEQ_RUN`): a higher one, the table itself went</extracomment>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
@@ -1727,6 +1728,20 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>The table no longer knows your seat. Join again with the join code.</source>
         <translation>Der Tisch kennt deinen Platz nicht mehr. Tritt mit dem Beitrittscode neu bei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n minute(s); it is back.</source>
+        <translation>
+            <numerusform>Der Tisch war %n Minute lang weg; er ist wieder da.</numerusform>
+            <numerusform>Der Tisch war %n Minuten lang weg; er ist wieder da.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n second(s); it is back.</source>
+        <translation>
+            <numerusform>Der Tisch war %n Sekunde lang weg; er ist wieder da.</numerusform>
+            <numerusform>Der Tisch war %n Sekunden lang weg; er ist wieder da.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words, in English whatever its language: compare them on the phone when you joined by typing the address.</source>

@@ -1292,6 +1292,7 @@ Ask the host to read out the words their lobby shows (in English, whatever the l
     </message>
     <message>
         <source>&amp;Leave the Table</source>
+        <extracomment>the table&apos;s opening the last view came from (`seq // SEQ_RUN`): a higher one, the table itself went</extracomment>
         <translation>&amp;Вийти з-за столу</translation>
     </message>
     <message>
@@ -1734,6 +1735,22 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>The table no longer knows your seat. Join again with the join code.</source>
         <translation>Стіл більше не знає твого місця. Приєднайся знову з кодом входу.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n minute(s); it is back.</source>
+        <translation>
+            <numerusform>Столу не було %n хвилину; він знову працює.</numerusform>
+            <numerusform>Столу не було %n хвилини; він знову працює.</numerusform>
+            <numerusform>Столу не було %n хвилин; він знову працює.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n second(s); it is back.</source>
+        <translation>
+            <numerusform>Столу не було %n секунду; він знову працює.</numerusform>
+            <numerusform>Столу не було %n секунди; він знову працює.</numerusform>
+            <numerusform>Столу не було %n секунд; він знову працює.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words, in English whatever its language: compare them on the phone when you joined by typing the address.</source>

@@ -282,6 +282,15 @@ def meanwhile_line(n: int, limit: int = 12) -> str:
     return NetTexts.tr("While you were away, %n move(s) happened:", "", n)
 
 
+def table_back_line(gone: float) -> str:
+    """The log when the table itself went (its server was stopped or crashed) and reopened: said once for the
+    table, with how long it was gone, instead of every person going away and coming back."""
+    secs = max(1, round(gone))
+    if secs >= 120:
+        return NetTexts.tr("The table was gone for %n minute(s); it is back.", "", (secs + 30) // 60)
+    return NetTexts.tr("The table was gone for %n second(s); it is back.", "", secs)
+
+
 def round_so_far_line(n: int, limit: int = 12) -> str:
     """The log of an app seated or watching with the round under way (a rejoin after the app closed, a
     watcher who arrives): the round's moves follow. Not "while you were away": it cannot know what was seen."""
