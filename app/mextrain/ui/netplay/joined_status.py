@@ -77,6 +77,11 @@ class JoinedStatus(QObject):
         self.waiting.deleteLater()
         self.window.statusBar().clearMessage()  # "Not connected." was this table's, which is gone
 
+    def read_to(self, round_number: int, moves: int) -> None:
+        """Back after a crash: the log had read this far (the seat kept says so), so the first view lists only
+        the moves made since, as back after a drop, and not the whole round again."""
+        self._away_from = (round_number, moves)
+
     def word_waiting(self) -> None:
         """The calm line while the host is gone and the app keeps trying: the seconds to the next try."""
         joined = self.joined

@@ -43,6 +43,7 @@ NetPlay = TrContext("NetPlay")  # the words keep the Host/Join menu's translatio
 class Joining:
     def __init__(self, net: Any) -> None:
         self.net = net  # entry.NetPlay: the state of the window's network play, and its other parts
+        self._read: tuple[int, int] | None = None  # how far the log had read when the seat was last kept
 
     def show_join_dialog(self) -> JoinDialog | None:
         """Game > Join a Table…: a table or a game in play is left only when the person says so."""
@@ -134,6 +135,8 @@ class Joining:
         powers = (first.code, first.host_token) if first.code and first.host_token else None
         joined: JoinedTable = self.net.join(JoinRequest(first.name, "", first.address, first.port),
                                             token=first.token, host_powers=powers)
+        if first.read_moves >= 0 and self.net.status is not None:  # the log goes on from where it was read
+            self.net.status.read_to(first.read_round, first.read_moves)
         self.net._rejoining = others
         if others:
             def seated(_msg: object) -> None:
@@ -161,6 +164,7 @@ class Joining:
         self.net.joined, self.net.game = joined, game
         self.net._request = request
         self.net._rejoining, self.net._awaited = [], {}
+        self._read = None
         game.round_started.connect(self.net.window.score_sheet.hide)  # the host went on to the next round
         if create is not None:
             joined.table_created.connect(self.net.hall_hosting._hall_table_made)
@@ -180,8 +184,18 @@ class Joining:
         joined.refused.connect(self._refused)
         joined.gave_up.connect(self._gave_up)
         self.net.status = JoinedStatus(self.net.window, joined, game, self.net, leave=lambda: self.net.end())
+        joined.view_changed.connect(lambda _msg: self._keep_read(joined))
         joined.connect_to_host()
         return joined
+
+    def _keep_read(self, joined: JoinedTable) -> None:
+        """A move shown: how far the log has read goes into the seat kept (a small file, written only when
+        the move count changes), so an app that crashes lists only what happened while it was gone."""
+        view = joined.view
+        read = (view.view.round_number, len(view.view.history)) if view is not None else None
+        if read is not None and read != self._read:
+            self._read = read
+            self._keep_seat(joined, joined.lobby)
 
     def _keep_seat(self, joined: JoinedTable, lobby: m.Lobby | None) -> None:
         """Every seat held here and its token, kept while held (the first person's first, then each other
@@ -191,8 +205,10 @@ class Joining:
                 or lobby.phase == "game_over" or book is not None and book.phase is Phase.GAME_OVER):
             return  # not seated, or nothing left to rejoin
         admin = self.net.hall_admin  # the host's token goes with the seat (the lobby's powers after a crash)
+        view = joined.view
+        read = (view.view.round_number, len(view.view.history)) if view is not None else (0, -1)
         seats = [HeldSeat(joined.host, joined.port, joined.session.name, joined.token, lobby.table, joined.seat,
-                          admin.code if admin else "", admin.host_token if admin else "")]
+                          admin.code if admin else "", admin.host_token if admin else "", *read)]
         for t in self.net.game.tables[1:] if self.net.game is not None else []:
             if t.token and t.seat is not None:
                 seats.append(HeldSeat(t.host, t.port, t.session.name, t.token, lobby.table, t.seat))
