@@ -207,6 +207,7 @@
     </message>
     <message>
         <source>Take a Seat</source>
+        <extracomment>each person&apos;s connection at a joined table (the first person&apos;s first): more than one, a shared computer Play Again questions waiting for the one open to be answered (a shared computer: one per person)</extracomment>
         <translation>Tag en plads</translation>
     </message>
 </context>
@@ -1523,6 +1524,10 @@ Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ve
     <message>
         <source>%1 would like to take seat %2, which a computer plays since %3 left.</source>
         <translation>%1 vil gerne tage plads %2, som en computerspiller spiller, siden %3 gik.</translation>
+    </message>
+    <message>
+        <source>%1, %2 wants to play again.</source>
+        <translation>%1, %2 vil gerne spille igen.</translation>
     </message>
     <message>
         <source>, </source>

@@ -207,6 +207,7 @@
     </message>
     <message>
         <source>Take a Seat</source>
+        <extracomment>each person&apos;s connection at a joined table (the first person&apos;s first): more than one, a shared computer Play Again questions waiting for the one open to be answered (a shared computer: one per person)</extracomment>
         <translation>Platz nehmen</translation>
     </message>
 </context>
@@ -1523,6 +1524,10 @@ Mexican Train noch nicht installiert? Installiere es, wähle dann Spiel &gt; Ein
     <message>
         <source>%1 would like to take seat %2, which a computer plays since %3 left.</source>
         <translation>%1 möchte Platz %2 nehmen, den ein Computerspieler spielt, seit %3 gegangen ist.</translation>
+    </message>
+    <message>
+        <source>%1, %2 wants to play again.</source>
+        <translation>%1, %2 möchte noch einmal spielen.</translation>
     </message>
     <message>
         <source>, </source>

@@ -209,6 +209,7 @@
     </message>
     <message>
         <source>Take a Seat</source>
+        <extracomment>each person&apos;s connection at a joined table (the first person&apos;s first): more than one, a shared computer Play Again questions waiting for the one open to be answered (a shared computer: one per person)</extracomment>
         <translation>Сісти за стіл</translation>
     </message>
 </context>
@@ -1529,6 +1530,10 @@ Mexican Train not installed? Install it, then choose Game &gt; Join a Table… a
     <message>
         <source>%1 would like to take seat %2, which a computer plays since %3 left.</source>
         <translation>%1 хоче сісти на місце %2, за яке грає комп’ютерний гравець, бо %3 більше немає за столом.</translation>
+    </message>
+    <message>
+        <source>%1, %2 wants to play again.</source>
+        <translation>%1, %2 хоче зіграти ще раз.</translation>
     </message>
     <message>
         <source>, </source>

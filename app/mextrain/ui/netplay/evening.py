@@ -4,8 +4,9 @@
   after Play Again (the score sheet's button reaches `HostTable.play_again` through the window's
   one Play), the lobby opened again for the next game, and between rounds the one-click question
   when a watcher asks for a seat a computer plays since its person left.
-- At a joined table: "Ada wants to play again" with Play / Leave the Table, a watcher's lobby with
-  Take a Seat, and between rounds the same Take a Seat from the status bar.
+- At a joined table: "Ada wants to play again" with Play / Leave the Table, asked of each person at this
+  computer in turn, by name ("Ben, Ada wants to play again."), each answering on their own connection; a
+  watcher's lobby with Take a Seat, and between rounds the same Take a Seat from the status bar.
 - Everywhere: the side panel's "Watching: Kim".
 """
 from __future__ import annotations
@@ -54,6 +55,10 @@ class Evening(QObject):
         self._asked: set[tuple[int, int]] = set()  # (watcher, seat) asks the host was shown already
         self.take_button: QPushButton | None = None  # a watcher's Take a Seat in the status bar, between rounds
         self._take: tuple[Any, int] | None = None  # (the joined table, the seat) that button asks for
+        #: each person's connection at a joined table (the first person's first): more than one, a shared computer
+        self._persons: list[Any] = []
+        #: Play Again questions waiting for the one open to be answered (a shared computer: one per person)
+        self._queued: list[tuple[Any, m.PlayAgain, Callable[[], None]]] = []
 
     # ------------------------------------------------------------------ a hosted table
     def wire_host_lobby(self, host: Any, lobby: Any) -> None:
@@ -98,6 +103,7 @@ class Evening(QObject):
 
     # ------------------------------------------------------------------ a joined table
     def wire_joined(self, joined: Any, leave: Callable[[], None]) -> None:
+        self._persons, self._queued = [joined], []
         joined.asked_again.connect(lambda msg: self._asked_again(joined, msg, leave))
         joined.round_over.connect(lambda _msg: self._offer_take(joined))
         joined.view_changed.connect(lambda _msg: self._offer_take(joined))
@@ -111,12 +117,29 @@ class Evening(QObject):
         self.window.panel.show_watchers(lobby.watchers)
         self._offer_take(joined)
 
+    def wire_person(self, table: Any, leave: Callable[[], None]) -> None:
+        """Another person at this computer (`add_person`): asked Play Again too, on their own connection;
+        `leave`, their Leave the Table (their seat only)."""
+        self._persons.append(table)
+        table.asked_again.connect(lambda msg: self._asked_again(table, msg, leave))
+
+    def person_gone(self, table: Any) -> None:
+        self._persons = [t for t in self._persons if t is not table]
+        self._queued = [q for q in self._queued if q[0] is not table]
+
     def _asked_again(self, joined: Any, msg: m.PlayAgain, leave: Callable[[], None]) -> None:
-        """"Ada wants to play again": Play (the lobby opens for the next game) or Leave the Table."""
+        """"Ada wants to play again": Play (the lobby opens for the next game) or Leave the Table. At a computer
+        shared by several people each is asked by name, one question after the other."""
         self.window.score_sheet.hide()
+        if self.question is not None:
+            self._queued.append((joined, msg, leave))
+            return
+        shared = len(self._persons) > 1
+        name = joined.session.name
         box = Question("playAgainQuestion", lambda: (
-            self.tr("Play Again"), net_texts.play_again_question(msg.host), net_texts.play_again_detail(),
-            (self.tr("&Play"), self.tr("&Leave the Table"))),
+            self.tr("Play Again"),
+            net_texts.play_again_question_for(name, msg.host) if shared else net_texts.play_again_question(msg.host),
+            net_texts.play_again_detail(), (self.tr("&Play"), self.tr("&Leave the Table"))),
             (QMessageBox.ButtonRole.AcceptRole, QMessageBox.ButtonRole.RejectRole), self.window)
         play = box.choices[0]
 
@@ -126,6 +149,8 @@ class Evening(QObject):
                 joined.play_again()
             else:
                 leave()
+            if self._queued:  # the next person at this computer
+                self._asked_again(*self._queued.pop(0))
 
         box.finished.connect(answered)
         self.question = box
@@ -158,6 +183,7 @@ class Evening(QObject):
             self.take_button = None
         self.window.panel.show_watchers(())
         self._asked = set()
+        self._persons, self._queued = [], []
 
 
 __all__ = ["Evening"]

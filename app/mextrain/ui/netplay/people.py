@@ -61,7 +61,17 @@ class People:
         other.refused.connect(lambda refused: self._companion_refused(other, refused))
         other.welcomed.connect(lambda _msg: self._companion_seated(other))
         game.add_person(other)
+        self.net.evening.wire_person(other, lambda: self._companion_leaves(other))
         other.connect_to_host()
+
+    def _companion_leaves(self, other: JoinedTable) -> None:
+        """Another person here says Leave the Table (to Play Again): their seat goes, the others stay."""
+        game = self.net.game
+        self.net.evening.person_gone(other)
+        if game is not None:
+            game.drop_person(other)
+        other.leave()
+        other.deleteLater()
 
     def _companion_seated(self, other: JoinedTable) -> None:
         self.net._awaited.pop(other, None)
@@ -77,6 +87,7 @@ class People:
             self.net.window.statusBar().showMessage(net_texts.refusal_text(refused), QUIET_REFUSAL_MS)
             return
         del self.net._awaited[other]
+        self.net.evening.person_gone(other)
         game.drop_person(other)
         other.leave()
         other.deleteLater()

@@ -368,6 +368,11 @@ def play_again_question(host: str) -> str:
     return fill(NetTexts.tr("%1 wants to play again."), host)
 
 
+def play_again_question_for(person: str, host: str) -> str:
+    """Play Again at a computer shared by several people: each is asked by name."""
+    return fill(NetTexts.tr("%1, %2 wants to play again."), person, host)
+
+
 def play_again_detail() -> str:
     return NetTexts.tr("A new game at this table with the same rules. Play, or leave the table: your seat is then "
                        "free for someone else.")
