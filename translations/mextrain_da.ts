@@ -198,10 +198,6 @@
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <source>&amp;Take a Seat</source>
-        <translation>&amp;Tag en plads</translation>
-    </message>
-    <message>
         <source>Play Again</source>
         <translation>Spil igen</translation>
     </message>
@@ -1640,6 +1636,18 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Port %1 bruges allerede af et andet program, måske et andet bord. Vælg en anden port.</translation>
     </message>
     <message>
+        <source>Seat %1 is free: you may take it.</source>
+        <translation>Plads %1 er ledig: du kan tage den.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for.</source>
+        <translation>En anden tog den plads, du bad om.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for. Seat %1 is free.</source>
+        <translation>En anden tog den plads, du bad om. Plads %1 er ledig.</translation>
+    </message>
+    <message>
         <source>Sorry, every seat at this table is taken.</source>
         <translation>Desværre er alle pladser ved dette bord taget.</translation>
     </message>
@@ -1834,6 +1842,14 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>You are watching. Take a free seat to play.</source>
         <translation>Du ser med. Tag en ledig plads for at spille.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. The seat is given when this round ends.</source>
+        <translation>Du har bedt om plads %1. Pladsen bliver givet, når denne runde slutter.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. When this round ends, %2 is asked to let you sit down.</source>
+        <translation>Du har bedt om plads %1. Når denne runde slutter, bliver %2 spurgt, om du må sætte dig.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -3762,6 +3778,13 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>the double must be covered</source>
         <translation>dobbeltbrikken skal dækkes</translation>
+    </message>
+</context>
+<context>
+    <name>WatcherBar</name>
+    <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Tag en plads</translation>
     </message>
 </context>
 <context>

@@ -198,10 +198,6 @@
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <source>&amp;Take a Seat</source>
-        <translation>&amp;Platz nehmen</translation>
-    </message>
-    <message>
         <source>Play Again</source>
         <translation>Noch einmal spielen</translation>
     </message>
@@ -1640,6 +1636,18 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Port %1 wird schon von einem anderen Programm benutzt, vielleicht von einem anderen Tisch. Wähle einen anderen Port.</translation>
     </message>
     <message>
+        <source>Seat %1 is free: you may take it.</source>
+        <translation>Platz %1 ist frei: Du kannst ihn nehmen.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for.</source>
+        <translation>Jemand anderes hat den Platz genommen, um den du gebeten hast.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for. Seat %1 is free.</source>
+        <translation>Jemand anderes hat den Platz genommen, um den du gebeten hast. Platz %1 ist frei.</translation>
+    </message>
+    <message>
         <source>Sorry, every seat at this table is taken.</source>
         <translation>Leider sind alle Plätze an diesem Tisch besetzt.</translation>
     </message>
@@ -1834,6 +1842,14 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>You are watching. Take a free seat to play.</source>
         <translation>Du schaust zu. Nimm einen freien Platz, um mitzuspielen.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. The seat is given when this round ends.</source>
+        <translation>Du hast um Platz %1 gebeten. Der Platz wird vergeben, wenn diese Runde endet.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. When this round ends, %2 is asked to let you sit down.</source>
+        <translation>Du hast um Platz %1 gebeten. Wenn diese Runde endet, wird %2 gefragt, ob du dich setzen darfst.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -3762,6 +3778,13 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>the double must be covered</source>
         <translation>der Pasch muss bedient werden</translation>
+    </message>
+</context>
+<context>
+    <name>WatcherBar</name>
+    <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Platz nehmen</translation>
     </message>
 </context>
 <context>

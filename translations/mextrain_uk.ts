@@ -200,10 +200,6 @@
         <translation>&amp;Грати</translation>
     </message>
     <message>
-        <source>&amp;Take a Seat</source>
-        <translation>&amp;Сісти за стіл</translation>
-    </message>
-    <message>
         <source>Play Again</source>
         <translation>Зіграти ще раз</translation>
     </message>
@@ -1646,6 +1642,18 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Порт %1 уже зайнятий іншою програмою, можливо, іншим столом. Вибери інший порт.</translation>
     </message>
     <message>
+        <source>Seat %1 is free: you may take it.</source>
+        <translation>Місце %1 вільне: можеш його зайняти.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for.</source>
+        <translation>Місце, на яке був твій запит, уже зайняв хтось інший.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for. Seat %1 is free.</source>
+        <translation>Місце, на яке був твій запит, уже зайняв хтось інший. Місце %1 вільне.</translation>
+    </message>
+    <message>
         <source>Sorry, every seat at this table is taken.</source>
         <translation>На жаль, усі місця за цим столом зайняті.</translation>
     </message>
@@ -1845,6 +1853,14 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>You are watching. Take a free seat to play.</source>
         <translation>Ти дивишся. Займи вільне місце, щоб грати.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. The seat is given when this round ends.</source>
+        <translation>Твій запит на місце %1 надіслано. Місце буде віддано, коли закінчиться цей раунд.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. When this round ends, %2 is asked to let you sit down.</source>
+        <translation>Твій запит на місце %1 надіслано. Коли закінчиться цей раунд, %2 отримає запит, чи посадити тебе.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -3805,6 +3821,13 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>the double must be covered</source>
         <translation>дубль треба закрити</translation>
+    </message>
+</context>
+<context>
+    <name>WatcherBar</name>
+    <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Сісти за стіл</translation>
     </message>
 </context>
 <context>

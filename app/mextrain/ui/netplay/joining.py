@@ -226,8 +226,10 @@ class Joining:
                     self.net._react(JoinedSource(self.net.joined, self.net.game))
             if self.net.lobby is not None:
                 self.net.lobby.hide()
-            if self.net.joined is not None:
-                self.net.evening.joined_lobby(self.net.joined, lobby, None)
+            if self.net.joined is not None:  # the host of a table at a hall grants a watcher's seat from here
+                admin = self.net.hall_admin
+                grant = (lambda seat: admin.send("grant", seat=seat)) if admin is not None else None
+                self.net.evening.joined_lobby(self.net.joined, lobby, None, grant)
             self.net.window.refresh()
             return
         admin = self.net.hall_admin
