@@ -6,7 +6,10 @@ table whose host is at a screen the host is asked and lets them sit. Real window
 real mouse clicks; the bar in four languages at 1024x600 when MEXTRAIN_SHOTS is set."""
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,7 +18,8 @@ from PySide6.QtWidgets import QMessageBox
 from mextrain.controller import Pace
 from mextrain.engine import GameOptions, Phase
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from support.net_gui import click, free_port, play_and_wait
+from support.hall import HallProcess, host_at_hall
+from support.net_gui import click, free_port, net_window, play_and_wait, play_turn
 from support.net_gui import net_window as _window
 from support.net_sockets import BotClient
 from support.shots import save_shot
@@ -112,3 +116,89 @@ def test_point_11_a_watchers_ask_reaches_the_host_at_a_screen_who_lets_them_sit(
     ana.close()
     for w in (kim, a):
         w.net.end()
+
+
+@pytest.mark.slow  # a hall in a process of its own, a round played with the mouse
+def test_point_11_at_a_hall_the_hosts_app_is_asked_during_the_game_and_the_watcher_sits(qtbot, tmp_path: Path) -> None:
+    """At a hall the host's app is a joined app: the watcher's ask reaches it as a one-click question during the
+    game (not only in a lobby it does not see then), and its yes goes to the hall as `table_admin` `grant`."""
+    # a hall deals the next round after a pause (as by default): a seat changes hands then
+    hall = HallProcess(tmp_path / "hall", extra=["--rate", "2000", "--burst", "2000", "--next-round", "6"])
+    try:
+        mona = net_window(qtbot, tmp_path, "host")
+        host_at_hall(mona, hall, seats=3)
+        qtbot.waitUntil(lambda: mona.net.lobby is not None and mona.net.lobby.code.text() != "", timeout=10000)
+        lobby = mona.net.lobby
+        code = lobby.code.text().replace(" ", "")
+        ana = BotClient(hall.port, "Ana", code=code, pin=hall.fingerprint, delay_ms=20)
+        ana.connect_to_host()
+        qtbot.waitUntil(lambda: ana.seat is not None, timeout=10000)
+        combo = lobby.findChild(object, "seatControl2")
+        combo.setCurrentIndex(combo.findData("easy"))
+        qtbot.waitUntil(lobby.start_button.isEnabled, timeout=10000)
+        click(lobby.start_button)
+        qtbot.waitUntil(lambda: ana.view is not None and mona.play is mona.net.game and mona.play.ready(),
+                        timeout=10000)
+        seat = ana.seat
+        ana.playing = False
+        ana.leave()  # gone for good: a computer plays her seat
+        qtbot.waitUntil(lambda: mona.net.joined.lobby.seats[seat].freed, timeout=10000)
+        kim = net_window(qtbot, tmp_path, "kim")
+        kim_joined = kim.net.join(JoinRequest("Kim", code, "127.0.0.1", hall.port, hall.fingerprint, watch=True))
+        qtbot.waitUntil(lambda: kim_joined.connected and kim.play is kim.net.game and kim.play.ready(), timeout=10000)
+        _bar_offers(qtbot, kim)
+        click(kim.net.evening.bar.button)
+        assert kim.net.evening.bar.line.text().startswith(f"You asked for seat {seat + 1}.")
+        rng = random.Random(7)
+        book = mona.play.game
+        while book.phase is Phase.PLAYING and not isinstance(mona.net.evening.question, QMessageBox):
+            qtbot.waitUntil(lambda: bool(mona.play.local_legal()) or book.phase is not Phase.PLAYING, timeout=20000)
+            if mona.play.local_legal() and not mona.net.joined.move_pending:
+                turn = mona.net.joined.view.turn
+                play_turn(mona, mona.play, rng)
+                qtbot.waitUntil(lambda turn=turn: mona.net.joined.view.turn > turn or book.phase is not Phase.PLAYING,
+                                timeout=10000)
+        qtbot.waitUntil(lambda: isinstance(mona.net.evening.question, QMessageBox)
+                        and mona.net.evening.question.isVisible(), timeout=10000)
+        box = mona.net.evening.question
+        assert "Kim" in box.text() and "Ana" in box.text()
+        click(box.choices[0])  # Let Them Sit Down: the hall's table_admin grant
+        qtbot.waitUntil(lambda: kim_joined.seat == seat, timeout=10000)
+        qtbot.waitUntil(lambda: not kim.net.evening.bar.isVisible(), timeout=5000)
+        for w in (kim, mona):
+            w.net.end()
+    finally:
+        hall.kill()
+
+
+@pytest.mark.slow  # a server in a process of its own, a round played out
+def test_point_11_at_a_mextrain_server_the_first_watcher_who_asks_sits_down_at_the_next_round(
+        qtbot, net, tmp_path: Path) -> None:
+    """The issue's table: `mextrain-server`, where Take a Seat did nothing. The click is asked at the round's
+    end and the server, with nobody at a screen to agree, seats the watcher for the next deal."""
+    port, log = free_port(), tmp_path / "server.log"
+    args = [sys.executable, "-m", "mextrain.server", "--seats", "person,person,computer:easy", "--rounds", "7",
+            "--port", str(port), "--address", "127.0.0.1", "--code", "KX7P2M", "--pace", "fast",
+            "--next-round", "4", "--save", str(tmp_path / "table.json"), "--no-announce", "--set", "6"]
+    proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=log.open("ab"),
+                            env=dict(os.environ, MEXTRAIN_DATA_DIR=str(tmp_path)))
+    try:
+        qtbot.waitUntil(lambda: b"join code" in log.read_bytes(), timeout=20000)
+        ana = net.client(port, "Ana", code="KX7P2M", seed=1, delay_ms=20)
+        bo = net.client(port, "Bo", code="KX7P2M", seed=2, delay_ms=20)
+        qtbot.waitUntil(lambda: ana.view is not None and bo.view is not None, timeout=20000)
+        seat = bo.seat
+        bo.playing = False
+        bo.leave()  # gone for good: the server's computer plays the seat, which a watcher may ask for
+        kim, kim_joined = _watch(qtbot, tmp_path, "Kim", port, "KX7P2M")
+        _bar_offers(qtbot, kim)
+        round_number = kim_joined.view.view.round_number
+        click(kim.net.evening.bar.button)
+        qtbot.waitUntil(lambda: kim_joined.seat == seat, timeout=30000)
+        qtbot.waitUntil(lambda: kim_joined.view is not None and kim_joined.view.view.round_number > round_number
+                        and bool(kim_joined.view.view.hand), timeout=15000)  # the next deal: the hand is Kim's
+        assert kim.play.local_seat == seat and not kim.net.evening.bar.isVisible()
+        kim.net.end()
+    finally:
+        proc.kill()
+        proc.wait(10)
