@@ -1852,6 +1852,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Du har bedt om plads %1. Når denne runde slutter, bliver %2 spurgt, om du må sætte dig.</translation>
     </message>
     <message>
+        <source>Your game so far is kept: the table, the players, each round&apos;s points and the totals, in %1.</source>
+        <translation>Dit spil indtil nu er gemt: bordet, spillerne, hver rundes point og summerne, i %1.</translation>
+    </message>
+    <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Din plads blev overtaget fra et andet vindue eller en anden computer.</translation>
     </message>

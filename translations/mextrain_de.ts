@@ -1852,6 +1852,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Du hast um Platz %1 gebeten. Wenn diese Runde endet, wird %2 gefragt, ob du dich setzen darfst.</translation>
     </message>
     <message>
+        <source>Your game so far is kept: the table, the players, each round&apos;s points and the totals, in %1.</source>
+        <translation>Dein Spiel bis hierher ist gespeichert: der Tisch, die Spieler, die Punkte jeder Runde und die Summen, in %1.</translation>
+    </message>
+    <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Dein Platz wurde von einem anderen Fenster oder Computer übernommen.</translation>
     </message>

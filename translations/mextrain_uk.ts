@@ -1863,6 +1863,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Твій запит на місце %1 надіслано. Коли закінчиться цей раунд, %2 отримає запит, чи посадити тебе.</translation>
     </message>
     <message>
+        <source>Your game so far is kept: the table, the players, each round&apos;s points and the totals, in %1.</source>
+        <translation>Твою гру дотепер збережено: стіл, гравців, очки кожного раунду й підсумки, у %1.</translation>
+    </message>
+    <message>
         <source>Your seat was taken over from another window or computer.</source>
         <translation>Твоє місце зайняли з іншого вікна чи комп’ютера.</translation>
     </message>

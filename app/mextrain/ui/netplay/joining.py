@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.joined_game import JoinedGame
+from mextrain.controller.network.joined_record import keep_joined_game
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, HeldSeat, forget_seat, save_seats
 from mextrain.controller.network.joined_table import PIN_REFUSALS, JoinedTable
 from mextrain.controller.network.tls import KnownHosts
@@ -295,6 +296,7 @@ class Joining:
             return  # the host closed the table after the game: the score sheet says all there is
         seated = joined.seat is not None
         request = self.net._request
+        kept = self._keep_game(joined) if reason == "shutdown" and seated else None
         self.net.end()
         if reason == "first_contact" and request is not None:
             self._compare_first(joined.fingerprint, request)
@@ -313,7 +315,17 @@ class Joining:
         else:
             title = NetPlay.tr("Connection lost")
         self.net._tell(QMessageBox.Icon.Information if reason == "shutdown" else QMessageBox.Icon.Warning, title,
-                   net_texts.lost_text(reason))
+                       net_texts.lost_text(reason), net_texts.game_kept_text(str(kept)) if kept is not None else "")
+
+    def _keep_game(self, joined: JoinedTable) -> Path | None:
+        """The table ended before its game (the host ended it for everyone): the score so far is kept here."""
+        game = self.net.game
+        book = game.game if game is not None else None
+        if game is None or book is None or not book.rounds:
+            return None
+        table = joined.lobby.table if joined.lobby is not None else ""
+        folder: Path = self.net.window.files.folder
+        return keep_joined_game(folder, book, table, game.names(), game.persons)
 
     def _compare_first(self, seen: str, request: JoinRequest) -> None:
         """A table met for the first time at an address typed by hand: nothing was sent to it yet. Its

@@ -275,6 +275,12 @@ def away_news(name: str, before: str, now: str) -> str:
     return ""
 
 
+def game_kept_text(path: str) -> str:
+    """A guest's game its host ended for everyone: what the app kept of it, and where."""
+    return fill(NetTexts.tr("Your game so far is kept: the table, the players, each round's points and the "
+                            "totals, in %1."), path)
+
+
 def meanwhile_line(n: int, limit: int = 12) -> str:
     """A returning person's log: the moves made while their line was down follow (at most `limit`)."""
     if n > limit:
