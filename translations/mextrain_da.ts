@@ -1636,8 +1636,8 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Port %1 bruges allerede af et andet program, måske et andet bord. Vælg en anden port.</translation>
     </message>
     <message>
-        <source>Seat %1 is free: you may take it.</source>
-        <translation>Plads %1 er ledig: du kan tage den.</translation>
+        <source>Seat %1 is free.</source>
+        <translation>Plads %1 er ledig.</translation>
     </message>
     <message>
         <source>Someone else took the seat you asked for.</source>

@@ -1636,8 +1636,8 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Port %1 wird schon von einem anderen Programm benutzt, vielleicht von einem anderen Tisch. Wähle einen anderen Port.</translation>
     </message>
     <message>
-        <source>Seat %1 is free: you may take it.</source>
-        <translation>Platz %1 ist frei: Du kannst ihn nehmen.</translation>
+        <source>Seat %1 is free.</source>
+        <translation>Platz %1 ist frei.</translation>
     </message>
     <message>
         <source>Someone else took the seat you asked for.</source>

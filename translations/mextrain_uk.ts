@@ -1642,8 +1642,8 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Порт %1 уже зайнятий іншою програмою, можливо, іншим столом. Вибери інший порт.</translation>
     </message>
     <message>
-        <source>Seat %1 is free: you may take it.</source>
-        <translation>Місце %1 вільне: можеш його зайняти.</translation>
+        <source>Seat %1 is free.</source>
+        <translation>Місце %1 вільне.</translation>
     </message>
     <message>
         <source>Someone else took the seat you asked for.</source>

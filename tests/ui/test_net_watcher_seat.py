@@ -56,7 +56,7 @@ def test_point_11_at_a_table_with_no_host_at_a_screen_the_first_watcher_sits_and
     lu, lu_joined = _watch(qtbot, tmp_path, "Lu", host.port, host.table.code)
     _bar_offers(qtbot, kim)
     bar = kim.net.evening.bar
-    assert bar.line.text() == f"Seat {seat + 1} is free: you may take it."
+    assert bar.line.text() == f"Seat {seat + 1} is free."
     assert kim.panel.isAncestorOf(bar)  # where a watcher looks: the side panel, not the status bar
     languages = Languages(tmp_path / "lang.ini")
     try:
@@ -64,6 +64,8 @@ def test_point_11_at_a_table_with_no_host_at_a_screen_the_first_watcher_sits_and
             languages.switch(code)
             qtbot.wait(50)
             save_shot(kim.grab(), f"issue38/watcher_take_seat_{code}.png")
+            if code == "de":  # the bar's words from the .qm file, the button's too
+                assert (bar.line.text(), bar.button.text()) == (f"Platz {seat + 1} ist frei.", "&Platz nehmen")
         languages.switch("en")
     finally:
         languages.close()
@@ -72,6 +74,16 @@ def test_point_11_at_a_table_with_no_host_at_a_screen_the_first_watcher_sits_and
     click(kim.net.evening.bar.button)  # during the round: asked when it ends
     click(lu.net.evening.bar.button)
     assert bar.line.text() == f"You asked for seat {seat + 1}. The seat is given when this round ends."
+    assert not bar.button.isVisible()  # asked once
+    languages = Languages(tmp_path / "lang.ini")
+    try:
+        for code in ("en", "de", "uk", "da"):
+            languages.switch(code)
+            qtbot.wait(50)
+            save_shot(kim.grab(), f"issue38/watcher_asked_{code}.png")  # (the round may end meanwhile)
+        languages.switch("en")
+    finally:
+        languages.close()
     qtbot.waitUntil(lambda: kim_joined.seat == seat or lu_joined.seat == seat, timeout=30000)
     seated, other = (kim, lu) if kim_joined.seat == seat else (lu, kim)
     qtbot.waitUntil(lambda: other.net.evening.bar.line.text() == "Someone else took the seat you asked for.",

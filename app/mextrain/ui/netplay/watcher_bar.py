@@ -21,7 +21,7 @@ def seat_free_line(seat: int, refused: bool = False) -> str:
     """A watcher's bar in the side panel while a seat is free (`refused`: the one asked for went to another)."""
     if refused:
         return fill(NetTexts.tr("Someone else took the seat you asked for. Seat %1 is free."), seat + 1)
-    return fill(NetTexts.tr("Seat %1 is free: you may take it."), seat + 1)
+    return fill(NetTexts.tr("Seat %1 is free."), seat + 1)
 
 
 def seat_refused_line() -> str:
