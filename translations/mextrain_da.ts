@@ -1466,6 +1466,10 @@ Luk det for alle: de andres spil slutter her; det bliver gemt blandt dine gemte 
         <translation>%1 %2: %3</translation>
     </message>
     <message>
+        <source>%1 did not let you sit down.</source>
+        <translation>%1 lod dig ikke sætte dig.</translation>
+    </message>
+    <message>
         <source>%1 invites you to the Mexican Train table “%2”.
 
 Click this link to join (your app asks only for your name):
@@ -1721,6 +1725,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
             <numerusform>Runden indtil nu: %n handling:</numerusform>
             <numerusform>Runden indtil nu: %n handlinger:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The seat was not given to you.</source>
+        <translation>Du fik ikke pladsen.</translation>
     </message>
     <message>
         <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>

@@ -1466,6 +1466,10 @@ Für alle schließen: Für die anderen endet das Spiel hier; es bleibt in deinen
         <translation>%1 %2: %3</translation>
     </message>
     <message>
+        <source>%1 did not let you sit down.</source>
+        <translation>%1 hat dich nicht Platz nehmen lassen.</translation>
+    </message>
+    <message>
         <source>%1 invites you to the Mexican Train table “%2”.
 
 Click this link to join (your app asks only for your name):
@@ -1721,6 +1725,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
             <numerusform>Die Runde bisher: %n Spielzug:</numerusform>
             <numerusform>Die Runde bisher: %n Spielzüge:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The seat was not given to you.</source>
+        <translation>Der Platz wurde dir nicht gegeben.</translation>
     </message>
     <message>
         <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>

@@ -1472,6 +1472,10 @@ End it for everyone: the others&apos; game ends here; it is kept in your saves.<
         <translation>%1 %2: %3</translation>
     </message>
     <message>
+        <source>%1 did not let you sit down.</source>
+        <translation>%1 не дозволяє тобі сісти за стіл.</translation>
+    </message>
+    <message>
         <source>%1 invites you to the Mexican Train table “%2”.
 
 Click this link to join (your app asks only for your name):
@@ -1728,6 +1732,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
             <numerusform>Раунд досі: %n ходи:</numerusform>
             <numerusform>Раунд досі: %n ходів:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The seat was not given to you.</source>
+        <translation>Місце тобі не віддали.</translation>
     </message>
     <message>
         <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>

@@ -96,7 +96,9 @@ def test_point_11_at_a_table_with_no_host_at_a_screen_the_first_watcher_sits_and
         w.net.end()
 
 
-def test_point_11_a_watchers_ask_reaches_the_host_at_a_screen_who_lets_them_sit(qtbot, tmp_path: Path) -> None:
+def _asked_at_a_hosts_screen(qtbot, tmp_path: Path):
+    """Mona hosts at her screen; Ana left for good; Kim watches and asks for her seat during the round; Mona
+    plays the round to its end, and the ask reaches her as the one-click question."""
     a = _window(qtbot, tmp_path, "host")
     port = free_port()
     host = a.net.host_table(HostSetup("Mona", "Kitchen", 2, 4, False, port, rules={"set": 6}))
@@ -109,6 +111,7 @@ def test_point_11_a_watchers_ask_reaches_the_host_at_a_screen_who_lets_them_sit(
     qtbot.waitUntil(lambda: ana.view is not None, timeout=5000)
     ana.leave()  # gone for good: a computer plays her seat
     qtbot.waitUntil(lambda: host.table.seats[1].freed, timeout=5000)
+    ana.close()
     kim, kim_joined = _watch(qtbot, tmp_path, "Kim", port, host.table.code)
     _bar_offers(qtbot, kim)
     click(kim.net.evening.bar.button)  # during the round
@@ -122,10 +125,27 @@ def test_point_11_a_watchers_ask_reaches_the_host_at_a_screen_who_lets_them_sit(
                     timeout=8000)  # the ask went out at the round's end by itself
     box = a.net.evening.question
     assert "Kim" in box.text() and "Ana" in box.text()
+    return a, host, kim, kim_joined, box
+
+
+def test_point_11_a_watchers_ask_reaches_the_host_at_a_screen_who_lets_them_sit(qtbot, tmp_path: Path) -> None:
+    a, host, kim, kim_joined, box = _asked_at_a_hosts_screen(qtbot, tmp_path)
     click(box.choices[0])  # Let Them Sit Down
     qtbot.waitUntil(lambda: kim_joined.seat == 1 and host.table.seats[1].name == "Kim", timeout=5000)
     qtbot.waitUntil(lambda: not kim.net.evening.bar.isVisible(), timeout=5000)
-    ana.close()
+    for w in (kim, a):
+        w.net.end()
+
+
+def test_point_11_a_host_who_says_not_now_is_read_by_the_watcher_after_the_next_deal(qtbot, tmp_path: Path) -> None:
+    a, host, kim, kim_joined, box = _asked_at_a_hosts_screen(qtbot, tmp_path)
+    click(box.choices[1])  # Not Now
+    qtbot.waitUntil(lambda: a.score_sheet.next_button.isVisible(), timeout=5000)
+    click(a.score_sheet.next_button)  # the next round is dealt without Kim
+    bar = kim.net.evening.bar
+    qtbot.waitUntil(lambda: bar.line.text() == "Mona did not let you sit down.", timeout=8000)
+    assert bar.isVisible() and not bar.button.isVisible() and kim_joined.seat is None
+    assert host.session.computer_plays(1)
     for w in (kim, a):
         w.net.end()
 

@@ -28,6 +28,13 @@ def seat_refused_line() -> str:
     return NetTexts.tr("Someone else took the seat you asked for.")
 
 
+def seat_declined_line(host: str | None) -> str:
+    """The round after the ask was dealt and the seat not given (the host's Not Now: the ask stands, unanswered)."""
+    if host:
+        return fill(NetTexts.tr("%1 did not let you sit down."), host)
+    return NetTexts.tr("The seat was not given to you.")
+
+
 def seat_asked_line(seat: int, host: str | None) -> str:
     """A watcher asked for a seat: it changes hands between rounds, given by the host or by the table."""
     if host:
@@ -56,7 +63,9 @@ class WatcherBar(QWidget):
         # the seat asked for (kept while the round runs, sent at its end); None: not asked
         self.asked: int | None = None
         self._sent = False
+        self._sent_round: int | None = None  # the round at whose end the ask went out
         self._refused = False
+        self._declined = False  # the next round was dealt and the seat was not given: nobody let us sit down
         self._seat: int | None = None  # the free seat offered
         self.hide()
 
@@ -71,7 +80,10 @@ class WatcherBar(QWidget):
             self._refused = watching
         between = view is None or view.phase != "playing"
         if self.asked is not None and not self._sent and between:
-            self._send()
+            self._send(view.view.round_number if view is not None else None)
+        elif (self.asked is not None and self._sent and view is not None and view.phase == "playing"
+              and self._sent_round is not None and view.view.round_number > self._sent_round):
+            self.asked, self._declined = None, True  # dealt without us: the host said Not Now (asking again changes nothing)
         self.setVisible(watching and playing and (self._seat is not None or self._refused))
         self.retranslate_ui()
 
@@ -92,12 +104,12 @@ class WatcherBar(QWidget):
         self.asked, self._sent, self._refused = self._seat, False, False
         view = getattr(self.joined, "view", None)
         if view is None or view.phase != "playing":
-            self._send()
+            self._send(view.view.round_number if view is not None else None)
         self.retranslate_ui()
 
-    def _send(self) -> None:
+    def _send(self, round_number: int | None) -> None:
         if self.asked is not None:
-            self._sent = True
+            self._sent, self._sent_round = True, round_number
             self.joined.take_seat(self.asked)  # type: ignore[attr-defined]
 
     def retranslate_ui(self) -> None:
@@ -105,13 +117,15 @@ class WatcherBar(QWidget):
         host = next((s.name for s in lobby.seats if s.host), None) if lobby is not None else None
         if self.asked is not None:
             self.line.setText(seat_asked_line(self.asked, host))
+        elif self._declined:
+            self.line.setText(seat_declined_line(host))
         elif self._refused and self._seat is None:
             self.line.setText(seat_refused_line())
         else:
             self.line.setText(seat_free_line(self._seat if self._seat is not None else 0,
                                                        refused=self._refused))
         self.button.setText(self.tr("&Take a Seat"))
-        self.button.setVisible(self.asked is None and self._seat is not None)
+        self.button.setVisible(self.asked is None and self._seat is not None and not self._declined)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
