@@ -30,7 +30,7 @@ def _question(qtbot, window, text: str) -> QMessageBox:
 def _game_over_at_a_shared_computer(qtbot, net, tmp_path: Path):
     """Ada and Ben at one joined app; a computer stands in for both (their lines down) to the game's end, then
     they are back: the table is at its game's end with both of them there."""
-    host = net.host(3, grace=0.05, options=GameOptions(3, 7, set=6))
+    host = net.host(3, grace=0.05, options=GameOptions(3, 4, set=6))  # a short game
     window = _window(qtbot, tmp_path, "guest")
     joined = window.net.join(JoinRequest("Ada", host.table.code, "127.0.0.1", host.port))
     qtbot.waitUntil(lambda: joined.seat is not None, timeout=8000)
