@@ -87,3 +87,23 @@ def test_point_12_one_person_at_a_shared_computer_leaves_and_the_other_plays_aga
     assert window.net.joined is ada and ada.connected  # Ada stays at the table
     assert window.net.game.tables == [ada]
     window.net.end()
+
+
+def test_point_12_the_first_person_at_a_shared_computer_leaves_and_the_other_stays_at_the_table(
+        qtbot, net, tmp_path: Path) -> None:
+    """Ada, whose connection tells this app the table's story, says Leave; Ben says Play: Ada's seat is free
+    again, Ben's stays his and says Play, and the window stays at the table for Ben."""
+    host, window, (ada, ben) = _game_over_at_a_shared_computer(qtbot, net, tmp_path)
+    ben_seat = ben.seat
+    host.play_again("Mona")
+    box = _question(qtbot, window, "Ada, Mona wants to play again.")
+    click(next(b for b in box.buttons() if box.buttonRole(b) is QMessageBox.ButtonRole.RejectRole))
+    box = _question(qtbot, window, "Ben, Mona wants to play again.")  # Ben is still asked
+    click(next(b for b in box.buttons() if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole))
+    qtbot.waitUntil(lambda: host.table.seats[0].state == "open" and host.session.again == {ben_seat}, timeout=8000)
+    qtbot.waitUntil(lambda: window.net.joined is not None and window.net.joined.connected
+                    and window.net.joined.seat == ben_seat and window.net.lobby is not None
+                    and window.net.lobby.isVisible(), timeout=8000)
+    assert window.net.joined.session.name == "Ben" and host.table.seats[ben_seat].name == "Ben"
+    assert host.table.seats[ben_seat].state == "person"
+    window.net.end()

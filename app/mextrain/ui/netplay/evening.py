@@ -60,6 +60,10 @@ class Evening(QObject):
         self._persons: list[Any] = []
         #: Play Again questions waiting for the one open to be answered (a shared computer: one per person)
         self._queued: list[tuple[Any, m.PlayAgain, Callable[[], None]]] = []
+        #: the first person at a shared computer said Leave: done once the others here have answered
+        #: (`leave_alone`: the others stay at the table on their own connections)
+        self._first_leaves: Callable[[], None] | None = None
+        self._leave_alone: Callable[[], None] | None = None
 
     # ------------------------------------------------------------------ a hosted table
     def wire_host_lobby(self, host: Any, lobby: Any) -> None:
@@ -110,8 +114,10 @@ class Evening(QObject):
         box.open()
 
     # ------------------------------------------------------------------ a joined table
-    def wire_joined(self, joined: Any, leave: Callable[[], None]) -> None:
-        self._persons, self._queued = [joined], []
+    def wire_joined(self, joined: Any, leave: Callable[[], None], leave_alone: Callable[[], None] | None = None) -> None:
+        """`leave`: the first person's Leave the Table (the app leaves); `leave_alone`: theirs at a computer shared
+        with others who play on (their seat goes, the others stay)."""
+        self._persons, self._queued, self._first_leaves, self._leave_alone = [joined], [], None, leave_alone
         joined.asked_again.connect(lambda msg: self._asked_again(joined, msg, leave))
         joined.round_over.connect(lambda _msg: self._offer_take(joined))
         joined.view_changed.connect(lambda _msg: self._offer_take(joined))
@@ -161,10 +167,15 @@ class Evening(QObject):
             self.question = None
             if box.clickedButton() is play:
                 joined.play_again()
+            elif shared and joined is self._persons[0] and self._leave_alone is not None:
+                self._first_leaves = self._leave_alone  # the others here answer first, and may play on
             else:
                 leave()
             if self._queued:  # the next person at this computer
                 self._asked_again(*self._queued.pop(0))
+            elif self._first_leaves is not None:
+                first_leaves, self._first_leaves = self._first_leaves, None
+                first_leaves()
 
         box.finished.connect(answered)
         self.question = box
@@ -186,7 +197,7 @@ class Evening(QObject):
             self.bar = None
         self.window.panel.show_watchers(())
         self._asked = set()
-        self._persons, self._queued = [], []
+        self._persons, self._queued, self._first_leaves, self._leave_alone = [], [], None, None
 
 
 __all__ = ["Evening"]

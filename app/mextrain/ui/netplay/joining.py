@@ -178,7 +178,7 @@ class Joining:
         joined.welcomed.connect(lambda _msg: self.net.hall_hosting._open_hall_lobby() if self.net.hall_admin is not None
                                 else self.net._open_lobby(False))
         joined.watching.connect(lambda _msg: self.net._open_lobby(False))
-        self.net.evening.wire_joined(joined, leave=lambda: self.net.end())
+        self.net.evening.wire_joined(joined, leave=lambda: self.net.end(), leave_alone=self.net.people.first_leaves)
         joined.lobby_changed.connect(self._joined_lobby)
         joined.lobby_changed.connect(lambda lobby: self._keep_seat(joined, lobby))
         joined.game_over.connect(lambda _msg: forget_seat(self.seat_path))  # nothing left to rejoin

@@ -64,6 +64,26 @@ class People:
         self.net.evening.wire_person(other, lambda: self._companion_leaves(other))
         other.connect_to_host()
 
+    def first_leaves(self) -> None:
+        """The first person at a shared computer leaves (Play Again's Leave) while others here play on: their
+        seats are let go without a word (a seat stays its person's when the line ends), the first person says
+        goodbye, and the others come back on their tokens with the next of them telling the table's story."""
+        joined, game = self.net.joined, self.net.game
+        lobby = joined.lobby if joined is not None else None
+        others = [t for t in (game.tables[1:] if game is not None else []) if t.token and t.seat is not None]
+        if joined is None or game is None or lobby is None or not others:
+            self.net.end()
+            return
+        held = [HeldSeat(t.host, t.port, t.session.name, t.token or "", lobby.table, t.seat or 0,
+                         read_moves=-1) for t in others]
+        for t in others:
+            game.drop_person(t)
+            self.net.evening.person_gone(t)
+            t.let_go()  # Ben's Play just given still reaches the table
+            t.deleteLater()
+        self.net.end()
+        self.net.rejoin(held)
+
     def _companion_leaves(self, other: JoinedTable) -> None:
         """Another person here says Leave the Table (to Play Again): their seat goes, the others stay."""
         game = self.net.game
