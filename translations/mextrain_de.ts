@@ -203,7 +203,6 @@
     </message>
     <message>
         <source>Take a Seat</source>
-        <extracomment>each person&apos;s connection at a joined table (the first person&apos;s first): more than one, a shared computer Play Again questions waiting for the one open to be answered (a shared computer: one per person)</extracomment>
         <translation>Platz nehmen</translation>
     </message>
 </context>

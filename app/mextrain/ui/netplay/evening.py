@@ -56,12 +56,12 @@ class Evening(QObject):
         self.question: QMessageBox | None = None  # the open Play Again or Take a Seat question
         self._asked: set[tuple[int, int]] = set()  # (watcher, seat) asks the host was shown already
         self.bar: WatcherBar | None = None  # a watcher's Take a Seat in the side panel, during the game
-        #: each person's connection at a joined table (the first person's first): more than one, a shared computer
+        # each person's connection at a joined table (the first person's first): more than one, a shared computer
         self._persons: list[Any] = []
-        #: Play Again questions waiting for the one open to be answered (a shared computer: one per person)
+        # Play Again questions waiting for the one open to be answered (a shared computer: one per person)
         self._queued: list[tuple[Any, m.PlayAgain, Callable[[], None]]] = []
-        #: the first person at a shared computer said Leave: done once the others here have answered
-        #: (`leave_alone`: the others stay at the table on their own connections)
+        # the first person at a shared computer said Leave: done once the others here have answered
+        # (`leave_alone`: the others stay at the table on their own connections)
         self._first_leaves: Callable[[], None] | None = None
         self._leave_alone: Callable[[], None] | None = None
 
