@@ -198,10 +198,6 @@
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <source>&amp;Take a Seat</source>
-        <translation>&amp;Tag en plads</translation>
-    </message>
-    <message>
         <source>Play Again</source>
         <translation>Spil igen</translation>
     </message>
@@ -1286,6 +1282,7 @@ Bed værten læse ordene i sin lobby op (på engelsk, uanset sprog). Deltag kun,
     </message>
     <message>
         <source>&amp;Leave the Table</source>
+        <extracomment>the table&apos;s opening the last view came from (`seq // SEQ_RUN`): a higher one, the table itself went</extracomment>
         <translation>&amp;Forlad bordet</translation>
     </message>
     <message>
@@ -1468,6 +1465,10 @@ Luk det for alle: de andres spil slutter her; det bliver gemt blandt dine gemte 
         <translation>%1 %2: %3</translation>
     </message>
     <message>
+        <source>%1 did not let you sit down.</source>
+        <translation>%1 lod dig ikke sætte dig.</translation>
+    </message>
+    <message>
         <source>%1 invites you to the Mexican Train table “%2”.
 
 Click this link to join (your app asks only for your name):
@@ -1522,6 +1523,10 @@ Er Mexican Train ikke installeret? Installér det, vælg så Spil &gt; Deltag ve
     <message>
         <source>%1 would like to take seat %2, which a computer plays since %3 left.</source>
         <translation>%1 vil gerne tage plads %2, som en computerspiller spiller, siden %3 gik.</translation>
+    </message>
+    <message>
+        <source>%1, %2 wants to play again.</source>
+        <translation>%1, %2 vil gerne spille igen.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1634,6 +1639,18 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Port %1 bruges allerede af et andet program, måske et andet bord. Vælg en anden port.</translation>
     </message>
     <message>
+        <source>Seat %1 is free.</source>
+        <translation>Plads %1 er ledig.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for.</source>
+        <translation>En anden tog den plads, du bad om.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for. Seat %1 is free.</source>
+        <translation>En anden tog den plads, du bad om. Plads %1 er ledig.</translation>
+    </message>
+    <message>
         <source>Sorry, every seat at this table is taken.</source>
         <translation>Desværre er alle pladser ved dette bord taget.</translation>
     </message>
@@ -1709,6 +1726,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         </translation>
     </message>
     <message>
+        <source>The seat was not given to you.</source>
+        <translation>Du fik ikke pladsen.</translation>
+    </message>
+    <message>
         <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>
         <translation>Bordet på denne adresse viser et andet certifikat end sidste gang, så intet blev sendt til det. Værten har måske en ny computer eller har installeret appen igen; eller nogen mellem dig og bordet udgiver sig for at være det.</translation>
     </message>
@@ -1727,6 +1748,20 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>The table no longer knows your seat. Join again with the join code.</source>
         <translation>Bordet kender ikke længere din plads. Deltag igen med deltagerkoden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n minute(s); it is back.</source>
+        <translation>
+            <numerusform>Bordet var væk i %n minut; det er tilbage.</numerusform>
+            <numerusform>Bordet var væk i %n minutter; det er tilbage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n second(s); it is back.</source>
+        <translation>
+            <numerusform>Bordet var væk i %n sekund; det er tilbage.</numerusform>
+            <numerusform>Bordet var væk i %n sekunder; det er tilbage.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words, in English whatever its language: compare them on the phone when you joined by typing the address.</source>
@@ -1814,6 +1849,18 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>You are watching. Take a free seat to play.</source>
         <translation>Du ser med. Tag en ledig plads for at spille.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. The seat is given when this round ends.</source>
+        <translation>Du har bedt om plads %1. Pladsen bliver givet, når denne runde slutter.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. When this round ends, %2 is asked to let you sit down.</source>
+        <translation>Du har bedt om plads %1. Når denne runde slutter, bliver %2 spurgt, om du må sætte dig.</translation>
+    </message>
+    <message>
+        <source>Your game so far is kept: the table, the players, each round&apos;s points and the totals, in %1.</source>
+        <translation>Dit spil indtil nu er gemt: bordet, spillerne, hver rundes point og summerne, i %1.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -3742,6 +3789,13 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>the double must be covered</source>
         <translation>dobbeltbrikken skal dækkes</translation>
+    </message>
+</context>
+<context>
+    <name>WatcherBar</name>
+    <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Tag en plads</translation>
     </message>
 </context>
 <context>

@@ -198,10 +198,6 @@
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <source>&amp;Take a Seat</source>
-        <translation>&amp;Platz nehmen</translation>
-    </message>
-    <message>
         <source>Play Again</source>
         <translation>Noch einmal spielen</translation>
     </message>
@@ -1286,6 +1282,7 @@ Bitte den Gastgeber, dir die Wörter aus seiner Lobby vorzulesen (auf Englisch, 
     </message>
     <message>
         <source>&amp;Leave the Table</source>
+        <extracomment>the table&apos;s opening the last view came from (`seq // SEQ_RUN`): a higher one, the table itself went</extracomment>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
@@ -1468,6 +1465,10 @@ Für alle schließen: Für die anderen endet das Spiel hier; es bleibt in deinen
         <translation>%1 %2: %3</translation>
     </message>
     <message>
+        <source>%1 did not let you sit down.</source>
+        <translation>%1 hat dich nicht Platz nehmen lassen.</translation>
+    </message>
+    <message>
         <source>%1 invites you to the Mexican Train table “%2”.
 
 Click this link to join (your app asks only for your name):
@@ -1522,6 +1523,10 @@ Mexican Train noch nicht installiert? Installiere es, wähle dann Spiel &gt; Ein
     <message>
         <source>%1 would like to take seat %2, which a computer plays since %3 left.</source>
         <translation>%1 möchte Platz %2 nehmen, den ein Computerspieler spielt, seit %3 gegangen ist.</translation>
+    </message>
+    <message>
+        <source>%1, %2 wants to play again.</source>
+        <translation>%1, %2 möchte noch einmal spielen.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1634,6 +1639,18 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Port %1 wird schon von einem anderen Programm benutzt, vielleicht von einem anderen Tisch. Wähle einen anderen Port.</translation>
     </message>
     <message>
+        <source>Seat %1 is free.</source>
+        <translation>Platz %1 ist frei.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for.</source>
+        <translation>Jemand anderes hat den Platz genommen, um den du gebeten hast.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for. Seat %1 is free.</source>
+        <translation>Jemand anderes hat den Platz genommen, um den du gebeten hast. Platz %1 ist frei.</translation>
+    </message>
+    <message>
         <source>Sorry, every seat at this table is taken.</source>
         <translation>Leider sind alle Plätze an diesem Tisch besetzt.</translation>
     </message>
@@ -1709,6 +1726,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         </translation>
     </message>
     <message>
+        <source>The seat was not given to you.</source>
+        <translation>Der Platz wurde dir nicht gegeben.</translation>
+    </message>
+    <message>
         <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>
         <translation>Der Tisch unter dieser Adresse zeigt ein anderes Zertifikat als beim letzten Mal, darum wurde ihm nichts gesendet. Vielleicht hat der Gastgeber einen neuen Computer oder die App neu installiert; oder jemand zwischen dir und dem Tisch gibt sich als der Tisch aus.</translation>
     </message>
@@ -1727,6 +1748,20 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>The table no longer knows your seat. Join again with the join code.</source>
         <translation>Der Tisch kennt deinen Platz nicht mehr. Tritt mit dem Beitrittscode neu bei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n minute(s); it is back.</source>
+        <translation>
+            <numerusform>Der Tisch war %n Minute lang weg; er ist wieder da.</numerusform>
+            <numerusform>Der Tisch war %n Minuten lang weg; er ist wieder da.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n second(s); it is back.</source>
+        <translation>
+            <numerusform>Der Tisch war %n Sekunde lang weg; er ist wieder da.</numerusform>
+            <numerusform>Der Tisch war %n Sekunden lang weg; er ist wieder da.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words, in English whatever its language: compare them on the phone when you joined by typing the address.</source>
@@ -1814,6 +1849,18 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>You are watching. Take a free seat to play.</source>
         <translation>Du schaust zu. Nimm einen freien Platz, um mitzuspielen.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. The seat is given when this round ends.</source>
+        <translation>Du hast um Platz %1 gebeten. Der Platz wird vergeben, wenn diese Runde endet.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. When this round ends, %2 is asked to let you sit down.</source>
+        <translation>Du hast um Platz %1 gebeten. Wenn diese Runde endet, wird %2 gefragt, ob du dich setzen darfst.</translation>
+    </message>
+    <message>
+        <source>Your game so far is kept: the table, the players, each round&apos;s points and the totals, in %1.</source>
+        <translation>Dein Spiel bis hierher ist gespeichert: der Tisch, die Spieler, die Punkte jeder Runde und die Summen, in %1.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -3742,6 +3789,13 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>the double must be covered</source>
         <translation>der Pasch muss bedient werden</translation>
+    </message>
+</context>
+<context>
+    <name>WatcherBar</name>
+    <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Platz nehmen</translation>
     </message>
 </context>
 <context>

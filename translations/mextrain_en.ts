@@ -67,6 +67,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The table was gone for %n minute(s); it is back.</source>
+        <translation>
+            <numerusform>The table was gone for %n minute; it is back.</numerusform>
+            <numerusform>The table was gone for %n minutes; it is back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n second(s); it is back.</source>
+        <translation>
+            <numerusform>The table was gone for %n second; it is back.</numerusform>
+            <numerusform>The table was gone for %n seconds; it is back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Waiting for the host to come back… (trying again in %n second(s))</source>
         <translation>
             <numerusform>Waiting for the host to come back… (trying again in %n second)</numerusform>

@@ -200,10 +200,6 @@
         <translation>&amp;Грати</translation>
     </message>
     <message>
-        <source>&amp;Take a Seat</source>
-        <translation>&amp;Сісти за стіл</translation>
-    </message>
-    <message>
         <source>Play Again</source>
         <translation>Зіграти ще раз</translation>
     </message>
@@ -1292,6 +1288,7 @@ Ask the host to read out the words their lobby shows (in English, whatever the l
     </message>
     <message>
         <source>&amp;Leave the Table</source>
+        <extracomment>the table&apos;s opening the last view came from (`seq // SEQ_RUN`): a higher one, the table itself went</extracomment>
         <translation>&amp;Вийти з-за столу</translation>
     </message>
     <message>
@@ -1474,6 +1471,10 @@ End it for everyone: the others&apos; game ends here; it is kept in your saves.<
         <translation>%1 %2: %3</translation>
     </message>
     <message>
+        <source>%1 did not let you sit down.</source>
+        <translation>%1 не дозволяє тобі сісти за стіл.</translation>
+    </message>
+    <message>
         <source>%1 invites you to the Mexican Train table “%2”.
 
 Click this link to join (your app asks only for your name):
@@ -1528,6 +1529,10 @@ Mexican Train not installed? Install it, then choose Game &gt; Join a Table… a
     <message>
         <source>%1 would like to take seat %2, which a computer plays since %3 left.</source>
         <translation>%1 хоче сісти на місце %2, за яке грає комп’ютерний гравець, бо %3 більше немає за столом.</translation>
+    </message>
+    <message>
+        <source>%1, %2 wants to play again.</source>
+        <translation>%1, %2 хоче зіграти ще раз.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1640,6 +1645,18 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Порт %1 уже зайнятий іншою програмою, можливо, іншим столом. Вибери інший порт.</translation>
     </message>
     <message>
+        <source>Seat %1 is free.</source>
+        <translation>Місце %1 вільне.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for.</source>
+        <translation>Місце, на яке був твій запит, уже зайняв хтось інший.</translation>
+    </message>
+    <message>
+        <source>Someone else took the seat you asked for. Seat %1 is free.</source>
+        <translation>Місце, на яке був твій запит, уже зайняв хтось інший. Місце %1 вільне.</translation>
+    </message>
+    <message>
         <source>Sorry, every seat at this table is taken.</source>
         <translation>На жаль, усі місця за цим столом зайняті.</translation>
     </message>
@@ -1716,6 +1733,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         </translation>
     </message>
     <message>
+        <source>The seat was not given to you.</source>
+        <translation>Місце тобі не віддали.</translation>
+    </message>
+    <message>
         <source>The table at this address shows a different certificate than last time, so nothing was sent to it. The host may have a new computer or may have installed the app again; or someone between you and the table is pretending to be it.</source>
         <translation>Стіл за цією адресою показує інший сертифікат, ніж минулого разу, тому йому нічого не надіслано. Можливо, господар столу має новий комп’ютер або встановив програму заново; або хтось між тобою і столом видає себе за нього.</translation>
     </message>
@@ -1734,6 +1755,22 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>The table no longer knows your seat. Join again with the join code.</source>
         <translation>Стіл більше не знає твого місця. Приєднайся знову з кодом входу.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n minute(s); it is back.</source>
+        <translation>
+            <numerusform>Столу не було %n хвилину; він знову працює.</numerusform>
+            <numerusform>Столу не було %n хвилини; він знову працює.</numerusform>
+            <numerusform>Столу не було %n хвилин; він знову працює.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was gone for %n second(s); it is back.</source>
+        <translation>
+            <numerusform>Столу не було %n секунду; він знову працює.</numerusform>
+            <numerusform>Столу не було %n секунди; він знову працює.</numerusform>
+            <numerusform>Столу не було %n секунд; він знову працює.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The table&apos;s certificate: %1. The host&apos;s lobby shows the same words, in English whatever its language: compare them on the phone when you joined by typing the address.</source>
@@ -1823,6 +1860,18 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>You are watching. Take a free seat to play.</source>
         <translation>Ти дивишся. Займи вільне місце, щоб грати.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. The seat is given when this round ends.</source>
+        <translation>Твій запит на місце %1 надіслано. Місце буде віддано, коли закінчиться цей раунд.</translation>
+    </message>
+    <message>
+        <source>You asked for seat %1. When this round ends, %2 is asked to let you sit down.</source>
+        <translation>Твій запит на місце %1 надіслано. Коли закінчиться цей раунд, %2 отримає запит, чи посадити тебе.</translation>
+    </message>
+    <message>
+        <source>Your game so far is kept: the table, the players, each round&apos;s points and the totals, in %1.</source>
+        <translation>Твою гру дотепер збережено: стіл, гравців, очки кожного раунду й підсумки, у %1.</translation>
     </message>
     <message>
         <source>Your seat was taken over from another window or computer.</source>
@@ -3783,6 +3832,13 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>the double must be covered</source>
         <translation>дубль треба закрити</translation>
+    </message>
+</context>
+<context>
+    <name>WatcherBar</name>
+    <message>
+        <source>&amp;Take a Seat</source>
+        <translation>&amp;Сісти за стіл</translation>
     </message>
 </context>
 <context>

@@ -313,3 +313,22 @@ def play_until(clients: list[TlsClient], done: Any, timeout: float = 20.0) -> bo
         return bool(done())
     finally:
         sel.close()
+
+
+def host_at_hall(window: Any, hall: HallProcess, seats: int = 2, name: str = "Mona") -> None:
+    """Host a Table… at `hall` through the Host dialog, as a person does: a short game of `seats` seats."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    window.menus.host_action.trigger()
+    dialog = window.net.host_dialog
+    dialog.where.setCurrentIndex(dialog.where.findData("hall"))
+    dialog.player_name.clear()  # (the name last used is offered again)
+    QTest.keyClicks(dialog.player_name, name)
+    QTest.keyClicks(dialog.table_name, "Kitchen")
+    dialog.seats.setValue(seats)
+    dialog.length.setCurrentIndex(dialog.length.findData(7))
+    dialog.hall.clear()  # (the hall last hosted at is offered again)
+    QTest.keyClicks(dialog.hall, f"127.0.0.1:{hall.port}")
+    QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)

@@ -147,3 +147,28 @@ def test_point_10_the_quit_question_reads_in_every_language(qtbot, tmp_path: Pat
         languages.close()
     assert len(texts) == 4  # translated, not English four times
     host_window.net.end()
+
+
+def test_point_10_end_it_for_everyone_keeps_the_guests_game_on_the_guests_side_and_says_where(
+        qtbot, tmp_path: Path) -> None:
+    """The host keeps the record; Ana's app keeps what it showed of the game (the table, the players, each
+    round's points, the totals) in its data folder, and the box that says the table was closed names the file."""
+    import json
+
+    from mextrain.controller.network.joined_record import FOLDER, FORMAT
+
+    host_window, guest, joined, _port = _table(qtbot, tmp_path)
+    seat = joined.seat
+    seen: list[QMessageBox] = []
+    _quit_answering(host_window, END, seen)
+    qtbot.waitUntil(lambda: guest.net.message is not None and guest.net.message.isVisible(), timeout=5000)
+    box = guest.net.message
+    assert box.text() == "The host closed the table."
+    kept = sorted((tmp_path / "guest" / FOLDER).glob("*.json"))
+    assert len(kept) == 1 and kept[0].name.endswith("-Kitchen.json")
+    assert box.informativeText() == (f"Your game so far is kept: the table, the players, each round's points and the "
+                                     f"totals, in {kept[0]}.")
+    data = json.loads(kept[0].read_text(encoding="utf-8"))
+    assert data["format"] == FORMAT and data["table"] == "Kitchen" and data["ended"] == "host_closed"
+    assert data["names"] == ["Mona", "Ana"] and data["you"] == [seat]
+    assert data["rounds"][0]["number"] == 1 and data["totals"] == [0, 0] and data["options"]["players"] == 2

@@ -146,7 +146,7 @@ class JoinedGame(PlaySignals):
             self.changed.emit()
 
     def drop_person(self, table: JoinedTable) -> None:
-        """A person here whose seat the table would not give back (a rejoin after a crash refused)."""
+        """A person here who left the table (Play Again's Leave), or whose seat the table would not give back."""
         if table in self.tables[1:]:
             self.tables.remove(table)
             self._seat_persons()

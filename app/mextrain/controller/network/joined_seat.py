@@ -6,6 +6,8 @@ that crashed finds it at its next start and can offer to rejoin at once (issue 1
 Every seat of the table held here is kept: the first person's at the top of the file (as a
 file with one seat always was, so such a file still loads), each other person at this
 computer's (`hello.companion`, issue 31) under "companions", with its own token.
+The first person's seat also keeps how far this app's log had read (the round and the moves of it shown):
+back after a crash, the log lists only what happened while the app was gone (issue 38 point 14).
 Written atomically; a damaged file is simply not offered (it holds nothing a person made),
 a damaged companion is left out.
 """
@@ -40,6 +42,9 @@ class HeldSeat:
     #: lobby's powers, `table_admin`): a host whose app crashed gets them back with its seat
     code: str = ""
     host_token: str = ""
+    #: how far the log had read: the round, and how many of its moves were shown (-1: not known)
+    read_round: int = 0
+    read_moves: int = -1
 
 
 def save_seats(path: Path, seats: Sequence[HeldSeat]) -> None:
@@ -55,7 +60,7 @@ def save_seats(path: Path, seats: Sequence[HeldSeat]) -> None:
 def _held(data: dict[str, Any]) -> HeldSeat | None:
     seat = HeldSeat(str(data["address"]), int(data["port"]), str(data["name"]), str(data["token"]),
                     str(data["table"]), int(data["seat"]), str(data.get("code", "")),
-                    str(data.get("host_token", "")))
+                    str(data.get("host_token", "")), int(data.get("read_round", 0)), int(data.get("read_moves", -1)))
     return seat if 0 < seat.port < 65536 and seat.token else None
 
 

@@ -231,6 +231,23 @@ class JoinedTable(QObject):
         self._connect_timer.stop()
         self._drop_socket()
 
+    def let_go(self) -> None:
+        """End the line without a goodbye, what was written still sent (an answer just given): the seat stays
+        its person's, for another connection of this app to take up with the token (`people.first_leaves`)."""
+        self._left = True
+        self._retry_timer.stop()
+        self.retry_at = None
+        self._connect_timer.stop()
+        self._timer.stop()
+        sock, self._sock = self._sock, None
+        if sock is not None:  # (its signals reach this table's slots, which ignore a socket not theirs now)
+            if self.parent() is not None:
+                sock.setParent(self.parent())  # it outlives this table until its last bytes are out
+            sock.disconnected.connect(sock.deleteLater)
+            sock.flush()
+            sock.disconnectFromHost()  # graceful: the bytes written leave first
+        self._set_state("lost")
+
     def _connect_timeout(self) -> None:
         sock = self._sock
         if sock is not None and sock.state() != QAbstractSocket.SocketState.ConnectedState:

@@ -202,7 +202,8 @@ class NetPlay(QObject):
         value = QSettings().value(NAME_KEY, "")
         return value if isinstance(value, str) else ""
 
-    def _tell(self, icon: QMessageBox.Icon, title: str, text: str) -> None:
+    def _tell(self, icon: QMessageBox.Icon, title: str, text: str, detail: str = "") -> None:
         box = QMessageBox(icon, title, text, parent=self.window)
+        box.setInformativeText(detail)
         self.message = box
         box.open()

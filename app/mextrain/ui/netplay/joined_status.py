@@ -9,6 +9,7 @@ try and a Leave the Table button, instead of a box to answer.
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from mextrain.engine import Event
 from mextrain.net import messages as m
+from mextrain.net.lobby import SEQ_RUN
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
 
@@ -35,6 +37,9 @@ class JoinedStatus(QObject):
         super().__init__(parent)
         self.window, self.joined, self.game = window, joined, game
         self._away_from: tuple[int, int] | None = None  # (round, moves seen) when our line went down
+        self._down_at = 0.0  # when (time.monotonic) it went down
+        #: the table's opening the last view came from (`seq // SEQ_RUN`): a higher one, the table itself went
+        self._run: int | None = None
         self._shown = ""  # the line's state last said
         self._first_view = True  # no view came yet to this window's log
         self.waiting = QWidget()
@@ -72,6 +77,11 @@ class JoinedStatus(QObject):
         self.waiting.deleteLater()
         self.window.statusBar().clearMessage()  # "Not connected." was this table's, which is gone
 
+    def read_to(self, round_number: int, moves: int) -> None:
+        """Back after a crash: the log had read this far (the seat kept says so), so the first view lists only
+        the moves made since, as back after a drop, and not the whole round again."""
+        self._away_from = (round_number, moves)
+
     def word_waiting(self) -> None:
         """The calm line while the host is gone and the app keeps trying: the seconds to the next try."""
         joined = self.joined
@@ -104,6 +114,7 @@ class JoinedStatus(QObject):
         self._shown = state
         if state == "retrying" and view is not None and self._away_from is None:
             self._away_from = (view.view.round_number, len(view.view.history))
+            self._down_at = time.monotonic()
         if self._showing() and state in ("retrying", "lost"):
             self.show_lost()
             if first:
@@ -137,10 +148,14 @@ class JoinedStatus(QObject):
         """Back after a drop, or seated again after a restart (the first view, the round under way): the log
         shows the round's moves made meanwhile, from the view's history, and what a computer did for us."""
         first, self._first_view = self._first_view, False
+        run, self._run = self._run, msg.seq // SEQ_RUN
         if not self.joined.connected:
             return
         view = msg.view
         dropped = self._away_from is not None
+        if dropped and run is not None and msg.seq // SEQ_RUN > run:  # not our line: the table went, and reopened
+            gone = time.monotonic() - self._down_at
+            self.window.panel.add_log([lambda: net_texts.table_back_line(gone)])
         if self._away_from is not None:
             number, seen = self._away_from
             self._away_from = None

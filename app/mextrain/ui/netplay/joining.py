@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.joined_game import JoinedGame
+from mextrain.controller.network.joined_record import keep_joined_game
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, HeldSeat, forget_seat, save_seats
 from mextrain.controller.network.joined_table import PIN_REFUSALS, JoinedTable
 from mextrain.controller.network.tls import KnownHosts
@@ -43,6 +44,7 @@ NetPlay = TrContext("NetPlay")  # the words keep the Host/Join menu's translatio
 class Joining:
     def __init__(self, net: Any) -> None:
         self.net = net  # entry.NetPlay: the state of the window's network play, and its other parts
+        self._read: tuple[int, int] | None = None  # how far the log had read when the seat was last kept
 
     def show_join_dialog(self) -> JoinDialog | None:
         """Game > Join a Table…: a table or a game in play is left only when the person says so."""
@@ -134,6 +136,8 @@ class Joining:
         powers = (first.code, first.host_token) if first.code and first.host_token else None
         joined: JoinedTable = self.net.join(JoinRequest(first.name, "", first.address, first.port),
                                             token=first.token, host_powers=powers)
+        if first.read_moves >= 0 and self.net.status is not None:  # the log goes on from where it was read
+            self.net.status.read_to(first.read_round, first.read_moves)
         self.net._rejoining = others
         if others:
             def seated(_msg: object) -> None:
@@ -161,6 +165,7 @@ class Joining:
         self.net.joined, self.net.game = joined, game
         self.net._request = request
         self.net._rejoining, self.net._awaited = [], {}
+        self._read = None
         game.round_started.connect(self.net.window.score_sheet.hide)  # the host went on to the next round
         if create is not None:
             joined.table_created.connect(self.net.hall_hosting._hall_table_made)
@@ -173,15 +178,25 @@ class Joining:
         joined.welcomed.connect(lambda _msg: self.net.hall_hosting._open_hall_lobby() if self.net.hall_admin is not None
                                 else self.net._open_lobby(False))
         joined.watching.connect(lambda _msg: self.net._open_lobby(False))
-        self.net.evening.wire_joined(joined, leave=lambda: self.net.end())
+        self.net.evening.wire_joined(joined, leave=lambda: self.net.end(), leave_alone=self.net.people.first_leaves)
         joined.lobby_changed.connect(self._joined_lobby)
         joined.lobby_changed.connect(lambda lobby: self._keep_seat(joined, lobby))
         joined.game_over.connect(lambda _msg: forget_seat(self.seat_path))  # nothing left to rejoin
         joined.refused.connect(self._refused)
         joined.gave_up.connect(self._gave_up)
         self.net.status = JoinedStatus(self.net.window, joined, game, self.net, leave=lambda: self.net.end())
+        joined.view_changed.connect(lambda _msg: self._keep_read(joined))
         joined.connect_to_host()
         return joined
+
+    def _keep_read(self, joined: JoinedTable) -> None:
+        """A move shown: how far the log has read goes into the seat kept (a small file, written only when
+        the move count changes), so an app that crashes lists only what happened while it was gone."""
+        view = joined.view
+        read = (view.view.round_number, len(view.view.history)) if view is not None else None
+        if read is not None and read != self._read:
+            self._read = read
+            self._keep_seat(joined, joined.lobby)
 
     def _keep_seat(self, joined: JoinedTable, lobby: m.Lobby | None) -> None:
         """Every seat held here and its token, kept while held (the first person's first, then each other
@@ -191,8 +206,10 @@ class Joining:
                 or lobby.phase == "game_over" or book is not None and book.phase is Phase.GAME_OVER):
             return  # not seated, or nothing left to rejoin
         admin = self.net.hall_admin  # the host's token goes with the seat (the lobby's powers after a crash)
+        view = joined.view
+        read = (view.view.round_number, len(view.view.history)) if view is not None else (0, -1)
         seats = [HeldSeat(joined.host, joined.port, joined.session.name, joined.token, lobby.table, joined.seat,
-                          admin.code if admin else "", admin.host_token if admin else "")]
+                          admin.code if admin else "", admin.host_token if admin else "", *read)]
         for t in self.net.game.tables[1:] if self.net.game is not None else []:
             if t.token and t.seat is not None:
                 seats.append(HeldSeat(t.host, t.port, t.session.name, t.token, lobby.table, t.seat))
@@ -210,8 +227,10 @@ class Joining:
                     self.net._react(JoinedSource(self.net.joined, self.net.game))
             if self.net.lobby is not None:
                 self.net.lobby.hide()
-            if self.net.joined is not None:
-                self.net.evening.joined_lobby(self.net.joined, lobby, None)
+            if self.net.joined is not None:  # the host of a table at a hall grants a watcher's seat from here
+                admin = self.net.hall_admin
+                grant = (lambda seat: admin.send("grant", seat=seat)) if admin is not None else None
+                self.net.evening.joined_lobby(self.net.joined, lobby, None, grant)
             self.net.window.refresh()
             return
         admin = self.net.hall_admin
@@ -277,6 +296,7 @@ class Joining:
             return  # the host closed the table after the game: the score sheet says all there is
         seated = joined.seat is not None
         request = self.net._request
+        kept = self._keep_game(joined) if reason == "shutdown" and seated else None
         self.net.end()
         if reason == "first_contact" and request is not None:
             self._compare_first(joined.fingerprint, request)
@@ -295,7 +315,17 @@ class Joining:
         else:
             title = NetPlay.tr("Connection lost")
         self.net._tell(QMessageBox.Icon.Information if reason == "shutdown" else QMessageBox.Icon.Warning, title,
-                   net_texts.lost_text(reason))
+                       net_texts.lost_text(reason), net_texts.game_kept_text(str(kept)) if kept is not None else "")
+
+    def _keep_game(self, joined: JoinedTable) -> Path | None:
+        """The table ended before its game (the host ended it for everyone): the score so far is kept here."""
+        game = self.net.game
+        book = game.game if game is not None else None
+        if game is None or book is None or not book.rounds:
+            return None
+        table = joined.lobby.table if joined.lobby is not None else ""
+        folder: Path = self.net.window.files.folder
+        return keep_joined_game(folder, book, table, game.names(), game.persons)
 
     def _compare_first(self, seen: str, request: JoinRequest) -> None:
         """A table met for the first time at an address typed by hand: nothing was sent to it yet. Its

@@ -61,7 +61,37 @@ class People:
         other.refused.connect(lambda refused: self._companion_refused(other, refused))
         other.welcomed.connect(lambda _msg: self._companion_seated(other))
         game.add_person(other)
+        self.net.evening.wire_person(other, lambda: self._companion_leaves(other))
         other.connect_to_host()
+
+    def first_leaves(self) -> None:
+        """The first person at a shared computer leaves (Play Again's Leave) while others here play on: their
+        seats are let go without a word (a seat stays its person's when the line ends), the first person says
+        goodbye, and the others come back on their tokens with the next of them telling the table's story."""
+        joined, game = self.net.joined, self.net.game
+        lobby = joined.lobby if joined is not None else None
+        others = [t for t in (game.tables[1:] if game is not None else []) if t.token and t.seat is not None]
+        if joined is None or game is None or lobby is None or not others:
+            self.net.end()
+            return
+        held = [HeldSeat(t.host, t.port, t.session.name, t.token or "", lobby.table, t.seat or 0,
+                         read_moves=-1) for t in others]
+        for t in others:
+            game.drop_person(t)
+            self.net.evening.person_gone(t)
+            t.let_go()  # Ben's Play just given still reaches the table
+            t.deleteLater()
+        self.net.end()
+        self.net.rejoin(held)
+
+    def _companion_leaves(self, other: JoinedTable) -> None:
+        """Another person here says Leave the Table (to Play Again): their seat goes, the others stay."""
+        game = self.net.game
+        self.net.evening.person_gone(other)
+        if game is not None:
+            game.drop_person(other)
+        other.leave()
+        other.deleteLater()
 
     def _companion_seated(self, other: JoinedTable) -> None:
         self.net._awaited.pop(other, None)
@@ -77,6 +107,7 @@ class People:
             self.net.window.statusBar().showMessage(net_texts.refusal_text(refused), QUIET_REFUSAL_MS)
             return
         del self.net._awaited[other]
+        self.net.evening.person_gone(other)
         game.drop_person(other)
         other.leave()
         other.deleteLater()

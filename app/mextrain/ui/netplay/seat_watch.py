@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, SignalInstance
 from PySide6.QtWidgets import QLabel
 
+from mextrain.net.lobby import SEQ_RUN
 from mextrain.ui.netplay import texts as net_texts
 
 TICK_MS = 1000
@@ -61,6 +62,10 @@ class JoinedSeats:
         self.joined = joined
         self.clock = clock
         self._came: tuple[Any, float] | None = None  # the last view and when it came
+        self._run: int | None = None  # the table's opening the views come from (`seq // SEQ_RUN`)
+        #: the persons away because the table itself went and reopened (a server restarted): not news of
+        #: each of them ("Dora is away. Dora is back."), the log says the table was gone (joined_status)
+        self._reopened: set[int] = set()
 
     def __call__(self) -> list[SeatNow]:
         lobby, view, now = self.joined.lobby, self.joined.view, self.clock()
@@ -68,8 +73,12 @@ class JoinedSeats:
             return []
         if view is not None and (self._came is None or self._came[0] is not view):
             self._came = (view, now)
+            run = view.seq // SEQ_RUN
+            self._reopened = set(view.away) if self._run is not None and run > self._run else self._reopened
+            self._run = run
         passed = now - self._came[1] if self._came is not None else 0.0
         away: dict[int, float | None] = dict(zip(view.away, view.away_left)) if view is not None else {}
+        self._reopened &= set(away)  # back: from now on their comings and goings are news again
         out = []
         for i, info in enumerate(lobby.seats):
             if info.state != "person":
@@ -82,7 +91,8 @@ class JoinedSeats:
             elif i in away:
                 given = away[i]
                 left = None if given is None else max(0.0, given - passed)
-                out.append(SeatNow(i, info.name, "computer" if left == 0.0 else "away", left))
+                state = "computer" if left == 0.0 else "lost" if i in self._reopened else "away"
+                out.append(SeatNow(i, info.name, state, left))
             else:
                 out.append(SeatNow(i, info.name, "host" if info.host else "here"))
         return out

@@ -275,11 +275,26 @@ def away_news(name: str, before: str, now: str) -> str:
     return ""
 
 
+def game_kept_text(path: str) -> str:
+    """A guest's game its host ended for everyone: what the app kept of it, and where."""
+    return fill(NetTexts.tr("Your game so far is kept: the table, the players, each round's points and the "
+                            "totals, in %1."), path)
+
+
 def meanwhile_line(n: int, limit: int = 12) -> str:
     """A returning person's log: the moves made while their line was down follow (at most `limit`)."""
     if n > limit:
         return fill(NetTexts.tr("While you were away, %1 moves happened. The last %2:"), n, limit)
     return NetTexts.tr("While you were away, %n move(s) happened:", "", n)
+
+
+def table_back_line(gone: float) -> str:
+    """The log when the table itself went (its server was stopped or crashed) and reopened: said once for the
+    table, with how long it was gone, instead of every person going away and coming back."""
+    secs = max(1, round(gone))
+    if secs >= 120:
+        return NetTexts.tr("The table was gone for %n minute(s); it is back.", "", (secs + 30) // 60)
+    return NetTexts.tr("The table was gone for %n second(s); it is back.", "", secs)
 
 
 def round_so_far_line(n: int, limit: int = 12) -> str:
@@ -357,6 +372,11 @@ def watching_line(watchers: Sequence[str]) -> str:
 
 def play_again_question(host: str) -> str:
     return fill(NetTexts.tr("%1 wants to play again."), host)
+
+
+def play_again_question_for(person: str, host: str) -> str:
+    """Play Again at a computer shared by several people: each is asked by name."""
+    return fill(NetTexts.tr("%1, %2 wants to play again."), person, host)
 
 
 def play_again_detail() -> str:
