@@ -16,8 +16,8 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from mextrain.ui.netplay.dialogs import JoinRequest
-from support.net_gui import free_port
 from support.net_gui import net_window as _window
+from support.ports import free_port
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 

@@ -19,9 +19,10 @@ from mextrain.controller import Pace
 from mextrain.engine import GameOptions, Phase
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from support.hall import HallProcess, host_at_hall
-from support.net_gui import click, free_port, net_window, play_and_wait, play_turn
+from support.net_gui import click, net_window, play_and_wait, play_turn
 from support.net_gui import net_window as _window
 from support.net_sockets import BotClient
+from support.ports import free_port
 from support.shots import save_shot
 from support.ux import Languages
 
