@@ -21,10 +21,14 @@ KINDS = ["random", "human", "random"] + ["normal"] * 4
 NAMES = ["Cleo", "Bob", "Dora", "Emil", "Freja", "Greta", "Hugo"]
 
 
-def hotseat_settings(path: Path, pace: Pace = Pace.INSTANT) -> Settings:
+def hotseat_settings(path: Path, pace: Pace = Pace.INSTANT, *, short_double_6: bool = False) -> Settings:
+    """Ada and Bob with two computers; `short_double_6`: the shortest whole game (R19: 4 rounds of a
+    double-6 set), for a test that plays one to its end."""
     s = Settings.at(path)
     s.pace = pace
-    s.save_setup(GameSetup(players=4, rounds=7, kinds=list(KINDS), names=list(NAMES), person_name="Ada"))
+    rounds, house = (4, {"set": 6}) if short_double_6 else (7, {})
+    s.save_setup(GameSetup(players=4, rounds=rounds, kinds=list(KINDS), names=list(NAMES), person_name="Ada",
+                           house=house))
     return s
 
 

@@ -33,8 +33,8 @@ def hidden_tiles(game, shown: int | None):
     return [t for s, h in enumerate(hands(game)) if s != shown for t in h]
 
 
-def start(qtbot, tmp_path: Path):
-    w = make_window(qtbot, hotseat_settings(tmp_path / "s.ini"), tmp_path / "data")
+def start(qtbot, tmp_path: Path, *, short_double_6: bool = False):
+    w = make_window(qtbot, hotseat_settings(tmp_path / "s.ini", short_double_6=short_double_6), tmp_path / "data")
     w.resize(1280, 800)
     dialog = w.show_new_game_dialog()
     assert dialog.person_name.text() == "Ada"
@@ -49,7 +49,7 @@ def start(qtbot, tmp_path: Path):
 
 @pytest.mark.slow
 def test_R2_two_persons_two_computers_a_whole_game_through_the_window(qtbot, tmp_path: Path) -> None:
-    w = start(qtbot, tmp_path)
+    w = start(qtbot, tmp_path, short_double_6=True)  # a whole game, the shortest: 4 rounds of a double-6 set
     c = w.controller
     game = c.game
     assert [cfg.name for cfg in c.seats] == ["Ada", "Cleo", "Bob", "Dora"]
@@ -122,7 +122,7 @@ def test_R2_two_persons_two_computers_a_whole_game_through_the_window(qtbot, tmp
     else:
         raise AssertionError("the game did not end")
 
-    assert game.phase is Phase.GAME_OVER and len(game.round_points()) == 7
+    assert game.phase is Phase.GAME_OVER and len(game.round_points()) == 4 and game.options.set == 6
     assert handovers >= 14 and played_by[0] > 10 and played_by[2] > 10 and hints >= 2
     # the persons are named on the final sheet and in the log, never "You"
     sheet_text = w.score_sheet.headline.text()

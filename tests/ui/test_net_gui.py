@@ -103,7 +103,8 @@ def test_a_version_mismatch_and_a_full_table_are_told_in_words() -> None:
 def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path) -> None:
     a, b = _window(qtbot, tmp_path, "a"), _window(qtbot, tmp_path, "b")
     port = free_port()
-    host = a.net.host_table(HostSetup("Mona", "Kitchen", 2, 7, False, port))
+    # a whole game, the shortest (R19: 4 rounds of a double-6 set)
+    host = a.net.host_table(HostSetup("Mona", "Kitchen", 2, 4, False, port, rules={"set": 6}))
     assert host is not None
     b.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", port))
     qtbot.waitUntil(lambda: host.table.full, timeout=5000)
@@ -142,10 +143,10 @@ def test_two_windows_play_a_whole_game_against_each_other(qtbot, tmp_path: Path)
                 break
     assert game.phase is Phase.GAME_OVER, "the game did not end"
     assert explained
-    assert moves["a"] > 20 and moves["b"] > 20
+    assert moves["a"] > 12 and moves["b"] > 12 and game.options.set == 6
     qtbot.waitUntil(lambda: b.play.game.phase is Phase.GAME_OVER and b.score_sheet.isVisible(), timeout=5000)
     assert b.play.game.totals == list(game.totals)
-    assert b.score_sheet.table.rowCount() == 7 + 3  # every round, the tiles left, the totals and the places, from the host's words
+    assert b.score_sheet.table.rowCount() == 4 + 3  # every round, the tiles left, the totals and the places, from the host's words
     b.grab().save(str(tmp_path / "joined.png"))
     a.close()
     b.close()
