@@ -36,8 +36,9 @@ def window(qtbot, settings: Settings) -> MainWindow:
     return w
 
 
-def deal(window: MainWindow, players: int = 3, rounds: int = 7, starting_run: bool = False, seed: int = SEED) -> None:
-    window.start_game(GameSetup(players=players, rounds=rounds, starting_run=starting_run), seed)
+def deal(window: MainWindow, players: int = 3, rounds: int = 7, starting_run: bool = False, seed: int = SEED,
+         house: dict | None = None) -> None:
+    window.start_game(GameSetup(players=players, rounds=rounds, starting_run=starting_run, house=house or {}), seed)
 
 
 def wait_for_person(qtbot, window: MainWindow) -> None:
@@ -182,18 +183,18 @@ def test_score_sheet_at_the_end_of_a_round_then_the_next_round(qtbot, window: Ma
 
 @pytest.mark.slow  # a whole game
 def test_game_over_shows_the_winners_and_offers_a_new_game(qtbot, window: MainWindow) -> None:
-    deal(window, players=2)
+    deal(window, players=2, rounds=4, house={"set": 6})  # the shortest whole game (R19: 4 rounds of a double-6 set)
     rng = random.Random(8)
     g = window.controller.game
-    for number in range(1, 8):
+    for number in range(1, 5):
         play_round_by_controller(qtbot, window, rng)
         qtbot.waitUntil(window.score_sheet.isVisible, timeout=3000)
-        if number < 7:
+        if number < 4:
             QTest.mouseClick(window.score_sheet.next_button, Qt.MouseButton.LeftButton)
     sheet = window.score_sheet
     assert g.phase is Phase.GAME_OVER
     assert sheet.headline.text() == texts.winners_line(g.winners, window.seat_names(), 0)
-    assert sheet.table.rowCount() == 10  # 7 rounds, the tiles left, the totals, the places
+    assert sheet.table.rowCount() == 7  # 4 rounds, the tiles left, the totals, the places
     assert sheet.new_game_button.isVisible() and not sheet.next_button.isVisible()
     QTest.mouseClick(sheet.new_game_button, Qt.MouseButton.LeftButton)
     assert window.new_game_dialog is not None and window.new_game_dialog.isVisible()

@@ -205,13 +205,14 @@ def test_the_viewer_cannot_change_the_game(qtbot, window: MainWindow, tmp_path: 
 
 @pytest.mark.slow  # a whole game
 def test_watch_this_game_again_from_the_score_sheet(qtbot, settings: Settings, tmp_path: Path) -> None:
+    settings.save_setup(GameSetup(players=2, rounds=4, kinds=["random"] * 7, house={"set": 6}))  # the shortest whole game (R19)
     w = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / "data", watch=True)
     qtbot.addWidget(w)
     w.show()
     w.start_game(settings.last_setup(), 31)
     c = w.controller
     sheet = w.score_sheet
-    for _ in range(7):
+    for _ in range(4):
         qtbot.waitUntil(lambda: sheet.isVisible() and not c.busy, timeout=30000)
         if c.game.phase is Phase.GAME_OVER:
             break
@@ -222,8 +223,8 @@ def test_watch_this_game_again_from_the_score_sheet(qtbot, settings: Settings, t
     viewer = w.replays.viewer
     assert viewer is not None and viewer.isVisible() and not sheet.isVisible()
     assert viewer.replay.game is not c.game and viewer.replay.game.seed == 31
-    assert viewer.replay.index == 0 and len(viewer.replay.game.rounds) == 7
-    for _ in range(7):  # round by round to the end, with the mouse
+    assert viewer.replay.index == 0 and len(viewer.replay.game.rounds) == 4
+    for _ in range(4):  # round by round to the end, with the mouse
         click(viewer.controls.buttons["nextRoundAction"])
     assert viewer.replay.at_end and sheet_totals(viewer) == c.game.totals
     assert viewer.sheet.headline.text() == texts.winners_line(c.game.winners, w.seat_names(), c.local_seat)

@@ -146,7 +146,8 @@ def test_one_game_is_worded_as_one(qtbot, window: MainWindow, _private_data_fold
 def test_a_game_finished_while_the_window_is_open_shows_at_once(qtbot, window: MainWindow) -> None:
     stats = open_from_menu(qtbot, window)
     assert stats.empty_label.isVisible()
-    window.start_game(GameSetup(players=2, rounds=7, kinds=["random"] * 7), 17)
+    # a whole game, the shortest (R19: 4 rounds of a double-6 set)
+    window.start_game(GameSetup(players=2, rounds=4, kinds=["random"] * 7, house={"set": 6}), 17)
     play_to_the_end(qtbot, window.controller, random.Random(6))
     qtbot.waitUntil(lambda: stats.card_values["played"].text() == "1", timeout=3000)
     g = window.controller.game
