@@ -7,6 +7,7 @@ lupdate re-translates on screen, whether or not the translators have filled it i
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import re
@@ -336,18 +337,19 @@ def pseudo_folder(tmp_path_factory) -> Path:
     return folder
 
 
-def source_patterns() -> list[re.Pattern[str]]:
+@functools.cache
+def source_patterns() -> tuple[re.Pattern[str], ...]:
     """Regular expressions for the English texts lupdate extracted (%1..%9 stand for anything).
 
     Plural (%n) strings are left out: a count's English reading ("15 tiles") is too easily
-    produced by strings lupdate never saw."""
+    produced by strings lupdate never saw. Made once a run: there are more of them than `re` keeps."""
     patterns = []
     for m in ts_check.read_ts(refresh.ts_path("de", FOLDER)).messages:
         if m.numerus or "%n" in m.source:
             continue
         pieces = re.split(r"%L?[1-9]", m.source)
         patterns.append(re.compile(".+?".join(re.escape(p) for p in pieces) + r"\Z", re.DOTALL))
-    return patterns
+    return tuple(patterns)
 
 
 def text_slots(roots: list[QWidget], actions: list[QAction]) -> Iterator[tuple[str, Callable[[], str]]]:
@@ -500,7 +502,7 @@ def english_patterns() -> list[re.Pattern[str]]:
     for text in texts:  # accelerators left out: a tool button shows "&Draw" as "Draw"
         pieces = re.split(r"%L?[1-9n]", text.replace("&", ""))
         patterns.append(re.compile(".+?".join(re.escape(p) for p in pieces) + r"\Z", re.DOTALL))
-    return patterns
+    return tuple(patterns)
 
 
 def core(text: str) -> str:
@@ -540,8 +542,9 @@ def test_switching_retranslates_the_open_new_game_dialog(qtbot, window) -> None:
     as well as Qt's Cancel), the strengths in the lists; and all of it back in English."""
     dialog = window.show_new_game_dialog()
     QCoreApplication.processEvents()
+    patterns = source_patterns()
     slots = [(what, get) for what, get in text_slots([dialog], []) if get()
-             and any(p.match(get()) for p in source_patterns())]
+             and any(p.match(get()) for p in patterns)]
     english = {what: get() for what, get in slots}
     assert len(english) >= 15, sorted(english.values())
     strengths = dialog.kind_boxes[0]
