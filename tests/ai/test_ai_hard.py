@@ -240,6 +240,7 @@ def test_an_opponents_last_move_is_read_as_normals():
     assert reading < 1.0  # a hand without a 12 is still dealt now and then
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_reading_moves_puts_more_weight_on_the_tiles_opponents_hold():
     # positions from 4-seat games between Normal players: the sampled deals give the
     # tiles each opponent really holds a higher share when the sampler reads the moves

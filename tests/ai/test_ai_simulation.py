@@ -46,6 +46,7 @@ def simulate(spec: str, min_decisions: int, seed: int = 0) -> tuple[int, float]:
 
 
 @pytest.mark.parametrize("spec,count", [("easy", 3000), ("normal", 3000), ("hard:6", 2000)])
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_every_level_makes_thousands_of_legal_decisions(spec, count):
     decisions, seconds = simulate(spec, count)
     assert decisions >= count

@@ -4,9 +4,12 @@ from __future__ import annotations
 import io
 from contextlib import redirect_stdout
 
+import pytest
+
 from mextrain.devtools import bench_ai
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_bench_ai_prints_each_players_times():
     out = io.StringIO()
     with redirect_stdout(out):
@@ -23,6 +26,7 @@ def test_positions_are_real_choices():
     assert {v.players for v in views} <= {2, 4, 8}
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_bench_ai_reading_prints_each_seat_count_and_try_count():
     out = io.StringIO()
     with redirect_stdout(out):

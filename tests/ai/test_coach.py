@@ -3,6 +3,8 @@ its reasons, a round of sound moves with none named, and a hidden tile changed a
 changes no verdict."""
 from __future__ import annotations
 
+import pytest
+
 from mextrain.ai import NormalPlayer, coach
 from mextrain.ai.estimate import estimate
 from mextrain.engine import MEXICAN, SHORT_GAME, Deal, Game, GameOptions, Move, Phase, Tile, full_set
@@ -40,6 +42,7 @@ def test_the_move_that_let_the_other_seat_go_out_is_named_with_why():
     assert coach.Why.OWN_TRAIN not in f.reasons
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_a_recorded_round_with_one_clearly_worse_move_names_it():
     game, where = searched_round(SEED, blunder=True)
     assert where is not None
@@ -75,6 +78,7 @@ def test_a_round_of_the_searchs_own_best_moves_names_none():
     assert result.judged >= 5 and result.named == 0 and result.all_sound
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_a_hidden_tile_changed_after_the_fact_changes_no_verdict():
     # the round again with one tile seat 1 never laid swapped for one nobody drew: what seat 0 saw at
     # each of its decisions is the same, and so is every figure the coach judged by

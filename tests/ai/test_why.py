@@ -44,6 +44,7 @@ def _other_hand(view, move, rng: random.Random):
 
 
 @pytest.mark.parametrize("kind", ["random", "easy", "normal", "hard:30"])
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_every_computer_move_has_a_true_reason_that_tells_nothing_of_its_hand(kind: str) -> None:
     rng = random.Random(kind)
     codes: dict[WhyCode, int] = {}

@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from mextrain.controller.saves import AUTOSAVE_NAME, SaveError, saved_record
 from support.app_process import app_env, kill_when
 
@@ -32,6 +34,7 @@ def _run_until(env: dict[str, str], args: list[str], autosave: Path, at_least: i
     kill_when(proc, lambda: _decisions(autosave) >= at_least, timeout)
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_sigkill_then_restart_resumes_the_same_game(tmp_path: Path) -> None:
     env, data = app_env(tmp_path)
     autosave = data / AUTOSAVE_NAME
@@ -80,6 +83,7 @@ def test_a_broken_file_on_the_command_line_is_kept_and_the_app_goes_on(tmp_path:
     assert "could not open" in (data / "mextrain.log").read_text(encoding="utf-8")
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_sigkill_at_random_moments_never_loses_an_applied_move(tmp_path: Path) -> None:
     """Kills at random moments of a game the computers play: each start resumes every saved move.
 

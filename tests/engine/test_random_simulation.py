@@ -185,6 +185,7 @@ HOUSE_CASES: list[tuple[int, bool, dict[str, object]]] = [
 
 
 @pytest.mark.parametrize("players,rounds,run", CASES)
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_random_games_keep_every_invariant(players: int, rounds: int, run: bool) -> None:
     _random_games(GameOptions(players, rounds, run), random.Random(f"{players}/{rounds}/{run}"))
 

@@ -124,6 +124,7 @@ def _mutations(text: str, rng: random.Random) -> str:
     return json.dumps(data)
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_a_thousand_mutated_saves_never_crash_and_are_kept(tmp_path: Path) -> None:
     base = dumps(game_to_record(played_game(120, rounds=7), SEATS))
     rng = random.Random(2024)

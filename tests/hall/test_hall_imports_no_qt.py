@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import sys
 
+import pytest
+
 from support.hall import HallProcess, admin, create_table, play_until
 
 #: the hall's own command line, run by a Python that reports every module it loaded when the hall returns
@@ -15,6 +17,7 @@ RUN = ("import json, sys\n"
        "raise SystemExit(code)\n")
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_the_hall_plays_and_stops_without_loading_qt(tmp_path) -> None:
     data = tmp_path / "hall"
     report = tmp_path / "modules.json"

@@ -77,6 +77,7 @@ def _answers(t: MemoryTable, p: Peer, intent: m.MoveIntent) -> list[m.MoveResult
     return [x for x in p.inbox[before:] if isinstance(x, m.MoveResult)]
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_repeated_stale_early_out_of_turn_and_illegal_intents_change_nothing() -> None:
     t = MemoryTable(players=3, seed=4)
     ana, bo = t.join("Ana"), t.join("Bo")
@@ -113,6 +114,7 @@ def test_repeated_stale_early_out_of_turn_and_illegal_intents_change_nothing() -
     assert replay(json.loads(_state(t))).totals == t.game.totals
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_a_dropped_person_is_away_then_played_by_a_computer_then_back() -> None:
     t = MemoryTable(players=3, seed=8, grace=30.0)
     ana, bo = t.join("Ana"), t.join("Bo")
@@ -187,6 +189,7 @@ def test_a_silent_connection_is_found_dead_within_seconds_by_both_sides() -> Non
     assert ana.client.state == "closed" and ana.client.can_rejoin  # and it will retry with its token
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_an_intent_before_the_game_or_after_it_is_answered_not_playing() -> None:
     t = MemoryTable(players=2, seed=1)
     ana = t.join("Ana")
@@ -198,6 +201,7 @@ def test_an_intent_before_the_game_or_after_it_is_answered_not_playing() -> None
     assert any(d.move.kind is MoveKind.DRAW for r in t.game.rounds for d in r.decisions)
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_a_move_whose_answer_was_lost_is_resent_after_reconnecting_and_applied_once() -> None:
     from mextrain.net import client as cl
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from mextrain.net import messages as m
 from mextrain.net.lobby import Table
 from support.net import MemoryTable, check_no_leaks, inbox_of
@@ -67,6 +69,7 @@ def test_the_host_s_own_computer_seats_another_person_and_both_are_the_hosts() -
     assert t.host.table.seats[1].state == "open"
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_two_people_at_one_app_play_a_whole_game_and_no_frame_shows_either_a_hidden_tile() -> None:
     t = MemoryTable(players=3, seed=4)
     ada = t.join("Ada")

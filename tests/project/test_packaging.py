@@ -232,6 +232,7 @@ def run_self_test(tmp_path: Path, code: str | None = None) -> tuple[subprocess.C
     return result, report
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_self_test_from_source_plays_a_round(tmp_path):
     result, report = run_self_test(tmp_path)
     assert result.returncode == 0, result.stderr + json.dumps(report, indent=1)

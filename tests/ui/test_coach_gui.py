@@ -65,6 +65,7 @@ def click(widget) -> None:  # noqa: ANN001
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_the_coach_names_the_worse_move_and_the_replay_shows_both(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
     game, where = blunder_round()
     window = window_at(qtbot, tmp_path, game, [SeatConfig("Ann", "human"), SeatConfig("Bo", "normal")])
@@ -118,6 +119,7 @@ def test_the_coach_names_the_worse_move_and_the_replay_shows_both(qtbot, tmp_pat
     window.close()
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_at_a_hot_seat_table_each_person_asks_for_their_own_review(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
     game, _ = blunder_round()
     window = window_at(qtbot, tmp_path, game, [SeatConfig("Ann", "human"), SeatConfig("Bo", "human")])
@@ -147,6 +149,7 @@ WORDS = {  # the start of the first finding's line, and the replay's title, in e
 
 
 @pytest.mark.parametrize("code", sorted(WORDS))
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_the_coachs_list_and_its_replay_position_in_each_language(qtbot, tmp_path: Path, code: str) -> None:  # noqa: ANN001
     game, where = blunder_round()
     languages = Languages(tmp_path / "lang.ini")
@@ -182,6 +185,7 @@ def test_the_coachs_list_and_its_replay_position_in_each_language(qtbot, tmp_pat
         languages.close()
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_the_final_sheet_judges_the_whole_game(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
     game = Game(GameOptions(2, SHORT_GAME), 31)
     normal = NormalPlayer()

@@ -272,6 +272,7 @@ def _ask_every_question(w: MainWindow, boxes: list[QMessageBox], seen: Seen, tmp
 
 
 @pytest.mark.parametrize("code", CODES)
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_no_window_of_the_app_puts_two_mnemonics_on_one_letter(qtbot, tmp_path: Path, code: str, boxes,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     languages = Languages(tmp_path / "language.ini")

@@ -313,6 +313,7 @@ def test_tab_stays_in_the_table_and_the_chosen_train_is_marked_and_said(qtbot, w
 
 
 # ---------------------------------------------------------------------- 12. small things
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_panel_buttons_stay_put_whatever_the_prompt_and_badges(qtbot, window) -> None:
     c = window.controller
     button = window.panel.buttons["drawAction"]

@@ -63,6 +63,7 @@ def test_a_double_6_game_through_the_window(qtbot, tmp_path: Path) -> None:
     assert "Played with a double-6 set" in window.score_sheet.rules_line.text()
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_a_double_9_game_under_free_doubles_through_the_window(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, make_settings(tmp_path / "s.ini"), tmp_path / "data")
     window.resize(1024, 600)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from mextrain.controller import Pace
@@ -35,6 +36,7 @@ def _count(seconds: int) -> str:
     return QApplication.translate("ScoreSheet", "Next round in %n second(s).", "", seconds)
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_point_8_the_joined_score_sheet_counts_down_to_the_next_round_the_host_deals_by_itself(qtbot, net, tmp_path: Path) -> None:
     languages = Languages(tmp_path / "lang.ini")  # English from its .qm: "Next round in 4 seconds."
     try:

@@ -43,6 +43,7 @@ def _shown_tiles(w: MainWindow) -> set:
     return set(scene.hand.items) | trains
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_two_people_at_one_joined_app_play_a_whole_round_passing_the_computer(qtbot, tmp_path: Path) -> None:
     a, b = net_window(qtbot, tmp_path, "a"), net_window(qtbot, tmp_path, "b")
     port = free_port()

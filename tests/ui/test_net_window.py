@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -130,6 +131,7 @@ def test_point_5_the_table_closes_only_after_a_question_naming_who_is_connected(
     b.net.end()
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_point_8_the_joined_score_sheet_waits_for_the_host_in_every_language(qtbot, tmp_path: Path) -> None:
     a, b, _host = _two_windows(qtbot, tmp_path)
     _start(qtbot, a, b)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from mextrain.controller import HUMAN, SeatConfig
@@ -30,6 +31,7 @@ def finished_game(qtbot, tmp_path: Path, seats: list[SeatConfig]) -> MainWindow:
     return w
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_play_again_deals_the_same_table_again_started_by_the_next_seat(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
     seats = [SeatConfig("Kim", HUMAN), SeatConfig("Ada", "random")]
     w = finished_game(qtbot, tmp_path, seats)

@@ -13,6 +13,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 from test_leaving_a_game import OTHER_SEED, _in_play, _moves, _other_game
 
@@ -43,6 +44,7 @@ def _start(argv: list[str], env: dict[str, str]) -> subprocess.Popen:
     return subprocess.Popen([MEXTRAIN, *argv], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_a_second_start_hands_its_link_to_the_running_app_and_a_crashed_apps_socket_is_cleaned(tmp_path: Path) -> None:
     data = tmp_path / "data"  # a first start (no game dealt, so nothing to ask before Join a Table)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MEXTRAIN_DATA_DIR=str(data), MEXTRAIN_NO_SOUND_DEVICE="1",

@@ -48,6 +48,7 @@ def test_the_window_fits_the_screen_and_stays_readable(tmp_path: Path, width: in
     assert small["label_px"] >= READABLE_LABEL_PX and small["hand_px"] >= READABLE_TILE_PX, small
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_the_size_and_place_are_remembered_only_where_they_fit(tmp_path: Path) -> None:
     settings = tmp_path / "s.ini"
     first = probe(tmp_path, 1366, 768, settings, leave="1200x700+60+30")

@@ -3,12 +3,15 @@ moved on (the host keeps the record and the hidden hands), and judges them as th
 would be judged: the same decisions, the same views, the same verdict."""
 from __future__ import annotations
 
+import pytest
+
 from mextrain.ai import coach
 from mextrain.controller.coaching import moments_for
 from mextrain.controller.network.joined_game import JoinedGame
 from mextrain.engine import Phase
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_a_joined_app_reviews_its_persons_decisions_from_its_own_views(qtbot, net) -> None:  # noqa: ANN001
     host = net.host(2)
     client = net.client(host.port, "Ada", seed=1)

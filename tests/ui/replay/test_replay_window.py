@@ -64,6 +64,7 @@ def shown(viewer: ReplayWindow) -> tuple:
 
 
 @pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_every_sim_record_replays_to_its_end_with_the_sheet_matching(qtbot, window: MainWindow, tmp_path: Path,
                                                                      players: int) -> None:
     path = tmp_path / "games.jsonl"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
@@ -77,6 +78,7 @@ def test_the_past_games_are_listed_and_each_kept_game_can_be_watched(qtbot, tmp_
     stats.close()
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_the_past_games_speak_every_language(qtbot, tmp_path: Path, _private_data_folder) -> None:
     keep_games(_private_data_folder)
     languages = Languages(tmp_path / "lang.ini")

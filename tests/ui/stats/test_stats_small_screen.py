@@ -20,6 +20,7 @@ DESKTOP_PANEL = 24  # a taskbar or top bar takes this much of the screen's heigh
 
 
 @pytest.mark.parametrize("code", ["en", "de", "uk", "da"])
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_statistics_fits_a_600_pixel_screen_and_its_figures_scroll(qtbot, tmp_path: Path, code: str) -> None:
     store, _ = StatsStore.open(tmp_path / DB_NAME)
     for game in fake_games(12, seed=3):
@@ -70,6 +71,7 @@ def test_the_window_grows_again_to_show_all_figures_without_scrolling(qtbot, tmp
     store.close()
 
 
+@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_a_live_language_switch_lays_the_window_out_as_one_opened_in_that_language(qtbot, tmp_path: Path) -> None:
     """Every label has the room its new words need at once (no labels cut until the window is laid out
     again): the window switched while open looks exactly like one opened in that language."""
