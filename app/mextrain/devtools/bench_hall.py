@@ -239,10 +239,13 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
 class HallRun:
     """One hall process: its port, its agent port (a farm's), and its log kept drained in a file."""
 
-    def __init__(self, data: Path, argv: list[str]) -> None:
+    def __init__(self, data: Path, argv: list[str], tree: Path | None = None) -> None:
         self.data = data
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+        if tree is not None:  # another checkout's hall (`--against`): its app/ ahead of this one's
+            env["PYTHONPATH"] = os.pathsep.join([str(tree / "app"), *filter(None, [env.get("PYTHONPATH")])])
         self.proc = subprocess.Popen([sys.executable, "-m", "mextrain.hall_cli", "--data", str(data), *argv],
-                                     stderr=subprocess.PIPE, text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+                                     stderr=subprocess.PIPE, text=True, env=env)
         self.port = self.agent = 0
         self.fp = ""
         assert self.proc.stderr is not None
@@ -306,6 +309,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--think", type=float, default=2.0, help="seconds a client thinks before a move (on average)")
     p.add_argument("--jobs", type=int, default=2, help="client processes")
     p.add_argument("--farm", type=int, default=0, metavar="K", help=f"K halls behind HAProxy (1-{MAX_FARM}; 0: one hall alone)")
+    p.add_argument("--against", type=Path, action="append", default=[], metavar="TREE",
+                   help="first the same load on the hall of another checkout (its app/), e.g. a worktree of the old "
+                        "Qt hall; then this one's; the moves per CPU-second of each side by side (repeatable)")
     args = p.parse_args(argv)
     if not 1 <= args.tables <= MAX_TABLES or not 1 <= args.seconds <= MAX_SECONDS or not 1 <= args.jobs <= 4:
         p.error(f"1-{MAX_TABLES} tables, 1-{MAX_SECONDS} s, 1-4 jobs")
@@ -313,6 +319,20 @@ def main(argv: list[str] | None = None) -> int:
         p.error(f"a farm of 1-{MAX_FARM} halls")
     if args.farm and shutil.which("haproxy") is None:
         p.error("--farm needs HAProxy: apt-get install -y haproxy")
+    if args.farm and args.against:
+        p.error("--against compares one hall with another (no --farm)")
+    figures = [(str(tree), bench(args, tree)) for tree in args.against]
+    figures.append(("this checkout", bench(args, None)))
+    if len(figures) > 1:
+        print("side by side, the same load (moves per CPU-second of the hall process: its own CPU time, user and "
+              "system, every thread, from /proc, so the figure holds on a busy machine):")
+        for name, rate in figures:
+            print(f"  {rate:8.0f} moves per CPU-second  {rate / figures[0][1]:.2f}x  {name}")
+    return 0
+
+
+def bench(args: argparse.Namespace, tree: Path | None) -> float:
+    """One run of the load against one hall (or farm); its figures printed; the halls' moves per CPU-second."""
     from mextrain.net.messages import PROTOCOL_VERSION  # the one thing taken from the package
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)  # 4 connections a table on each side
@@ -348,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
                 time.sleep(0.1)
             fp = halls[0].fp
         else:
-            halls.append(HallRun(data, limits))
+            halls.append(HallRun(data, limits, tree))
             port, fp = halls[0].port, halls[0].fp
         ctx = multiprocessing.get_context("spawn")
         ready = [ctx.Event() for _ in range(args.jobs)]
@@ -386,6 +406,8 @@ def main(argv: list[str] | None = None) -> int:
         def pct(q: float) -> float:
             return lat[min(len(lat) - 1, int(len(lat) * q))] * 1000 if lat else float("nan")
 
+        if tree is not None:
+            print(f"the hall of {tree}:")
         print(f"tables {n}, clients {sum(r['clients'] for r in results)}, set up in {setup:.1f} s; over {secs:.0f} s: "
               f"moves/s asked {n / args.think:.0f}, sent {moves / secs:.1f}, done {done / secs:.1f}; {len(lat)} views timed, move-to-other-view p50 {pct(0.5):.1f} ms, "
               f"p99 {pct(0.99):.1f} ms; {sum(r['lost'] for r in results)} clients lost; hall memory {max(hwm):.0f} MiB (VmHWM), hall CPU {sum(used[:len(halls)]) / wall * 100:.0f}% of a core, "
@@ -408,7 +430,7 @@ def main(argv: list[str] | None = None) -> int:
         for k, h in enumerate(halls, 1):
             for line in h.stop():  # what the hall says of its disk at the end
                 print(f"hall {k:02d}: {line}" if args.farm else line)
-    return 0
+    return float(done / max(sum(used[:len(halls)]), 1e-9))
 
 
 if __name__ == "__main__":
