@@ -113,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{made.fingerprint} ({' '.join(certs.fingerprint_words(made.fingerprint))})")
         return 0
     if args.admin is not None:
-        from mextrain.hall.server import admin_command
+        from mextrain.hall.admin import admin_command
 
         try:
             print(admin_command(args.admin, args.command or ["list"]), end="")
