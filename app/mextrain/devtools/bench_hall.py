@@ -124,7 +124,7 @@ class Client:
             if msg["turn"] > self.seen_turn:
                 self.seen_turn = msg["turn"]
                 sent = self.job.sent.get((self.table, msg["turn"] - 1))
-                if sent is not None and sent[1] != self.seat and self.job.measuring:
+                if sent is not None and sent[1] != self.seat and self.job.measuring and self.table not in self.job.hard:
                     self.job.latencies.append(now - sent[0])
             legal = msg["view"]["legal"]
             if msg["phase"] == "playing" and legal and msg["view"]["current"] == self.seat:
@@ -141,8 +141,9 @@ class Client:
 
 
 class Job:
-    def __init__(self, think: float) -> None:
+    def __init__(self, think: float, hard: set[int] | None = None) -> None:
         self.think = think
+        self.hard = hard or set()  # tables of one client and three Hard computers (their views not timed)
         self.sent: dict[tuple[int, int], tuple[float, int]] = {}
         self.latencies: list[float] = []
         self.moves = 0
@@ -153,8 +154,8 @@ class Job:
 
 
 def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, seconds: float, ready: Any, go: Any,
-            out: Any, farm: bool = False) -> None:
-    job = Job(think)
+            out: Any, farm: bool = False, hard: tuple[int, ...] = ()) -> None:
+    job = Job(think, set(hard))
     sel = selectors.DefaultSelector()
     clients: list[Client] = []
 
@@ -186,13 +187,19 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
         sni = host.route[0] if host.route is not None else None  # its hall's name, at the same balancer
         where = port
         group = [host]
-        for k in range(3):
+        for k in range(0 if t in job.hard else 3):
             g = Client(where, fp, f"G{t}-{k}", t, job, sni=sni)
             g.code = host.code
             g.send({"type": "hello", **proto, "name": f"G{t}-{k}", "code": host.code})
             pump(g, "welcome")
             group.append(g)
         clients += group
+        if t in job.hard:  # three Hard computers beside the client
+            admin = Client(where, fp, "admin", t, job, sni=sni)
+            admin.send({"type": "table_admin", **proto, "code": host.code, "host_token": host.host_token, "action": "fill",
+                        "level": "hard"})
+            pump(admin, "table_admin_result")
+            admin.sock.close()
         admin = Client(where, fp, "admin", t, job, sni=sni)
         admin.send({"type": "table_admin", **proto, "code": host.code, "host_token": host.host_token, "action": "start"})
         pump(admin, "table_admin_result")
@@ -308,11 +315,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=60.0)
     p.add_argument("--think", type=float, default=2.0, help="seconds a client thinks before a move (on average)")
     p.add_argument("--jobs", type=int, default=2, help="client processes")
+    p.add_argument("--hard", type=int, default=0, metavar="K",
+                   help="K more tables of one client and three Hard computers, thinking all the while (the other "
+                        "tables' views are timed, not theirs: how much a thinking computer delays another table)")
     p.add_argument("--farm", type=int, default=0, metavar="K", help=f"K halls behind HAProxy (1-{MAX_FARM}; 0: one hall alone)")
     p.add_argument("--against", type=Path, action="append", default=[], metavar="TREE",
                    help="first the same load on the hall of another checkout (its app/), e.g. a worktree of the old "
                         "Qt hall; then this one's; the moves per CPU-second of each side by side (repeatable)")
     args = p.parse_args(argv)
+    if not 0 <= args.hard <= 100:
+        p.error("0-100 tables of Hard computers")
     if not 1 <= args.tables <= MAX_TABLES or not 1 <= args.seconds <= MAX_SECONDS or not 1 <= args.jobs <= 4:
         p.error(f"1-{MAX_TABLES} tables, 1-{MAX_SECONDS} s, 1-4 jobs")
     if not 0 <= args.farm <= MAX_FARM:
@@ -339,7 +351,8 @@ def bench(args: argparse.Namespace, tree: Path | None) -> float:
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8 * args.tables + 256)), hard))
 
     data = Path(tempfile.mkdtemp(prefix="bench-hall-"))
-    n = args.tables
+    n = args.tables + args.hard
+    hard_tables = tuple(range(args.tables, n))
     limits = ["--address", HOST, "--port", "0", "--max-tables", str(n), "--tables-per-address", str(n),
               "--connections-per-address", str(5 * n + 16), "--handshakes-per-address", "64", "--next-round", "2"]
     halls: list[HallRun] = []
@@ -375,7 +388,7 @@ def bench(args: argparse.Namespace, tree: Path | None) -> float:
         go, out = ctx.Event(), ctx.Queue()
         t0 = time.monotonic()
         procs = [ctx.Process(target=run_job, args=(port, fp, PROTOCOL_VERSION, list(range(j, n, args.jobs)), args.think,
-                                                   args.seconds, ready[j], go, out, bool(args.farm)))
+                                                   args.seconds, ready[j], go, out, bool(args.farm), hard_tables))
                  for j in range(args.jobs)]
         for proc in procs:
             proc.start()
@@ -408,7 +421,7 @@ def bench(args: argparse.Namespace, tree: Path | None) -> float:
 
         if tree is not None:
             print(f"the hall of {tree}:")
-        print(f"tables {n}, clients {sum(r['clients'] for r in results)}, set up in {setup:.1f} s; over {secs:.0f} s: "
+        print(f"tables {args.tables}{f' and {args.hard} of Hard computers' if args.hard else ''}, clients {sum(r['clients'] for r in results)}, set up in {setup:.1f} s; over {secs:.0f} s: "
               f"moves/s asked {n / args.think:.0f}, sent {moves / secs:.1f}, done {done / secs:.1f}; {len(lat)} views timed, move-to-other-view p50 {pct(0.5):.1f} ms, "
               f"p99 {pct(0.99):.1f} ms; {sum(r['lost'] for r in results)} clients lost; hall memory {max(hwm):.0f} MiB (VmHWM), hall CPU {sum(used[:len(halls)]) / wall * 100:.0f}% of a core, "
               f"{sum(used[:len(halls)]) / max(1, done) * 1000:.2f} CPU s per 1,000 moves done; "

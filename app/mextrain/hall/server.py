@@ -22,7 +22,6 @@ import os
 import time
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from mextrain.controller.network.table_save import load_table
@@ -45,6 +44,7 @@ from .commit import GroupCommit, milliseconds
 from .door import _Pending, server_context
 from .link import Link
 from .table import HallTable
+from .thinkers import Thinkers
 
 log = logging.getLogger("mextrain.hall")
 
@@ -53,8 +53,6 @@ TICK = 0.05
 #: twenty slices, so that no tick writes a burst of pings that holds up the moves behind it
 SLICES = 20
 LISTEN_BACKLOG = 64
-#: threads the computers of every table think on (a thread pool: a player keeps its state between moves)
-THINKERS = 2
 
 
 class LoopWatch:
@@ -112,7 +110,7 @@ class Hall(Administration, AgentPort):
         self.bans: set[str] = set()
         self._ssl = server_context(cert)
         self.commit = GroupCommit(self.loop)
-        self.thinkers = ThreadPoolExecutor(THINKERS, thread_name_prefix="hall-think")
+        self.thinkers = Thinkers(self.loop)
         self.loop_watch: LoopWatch | None = None
         self._server: asyncio.Server | None = None
         self._admin: asyncio.Server | None = None
@@ -175,7 +173,7 @@ class Hall(Administration, AgentPort):
             table.close("back_later")  # every table, lobbies and finished games too, is reopened at the next start
         self.commit.flush(self.tables.values())  # the goodbyes
         self.commit.close()
-        self.thinkers.shutdown(wait=False, cancel_futures=True)
+        self.thinkers.shutdown()
         for p in list(self._pending.values()):
             self._drop(p)
 
