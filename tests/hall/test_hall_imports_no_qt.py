@@ -36,5 +36,6 @@ def test_the_hall_plays_and_stops_without_loading_qt(tmp_path) -> None:
     # the Hard computer played its moves (the game reached turn 20) in the computers' own processes:
     # its search never ran in the hall's (hall/thinkers.py)
     assert "mextrain.hall.thinkers" in loaded and "mextrain.ai.hard" not in loaded
+    assert "uvloop" in loaded  # its event loop (a dependency of the package, and of the image)
     bad = [m for m in loaded if m.split(".")[0] in ("PySide6", "shiboken6") or m.startswith(("mextrain.ui", "mextrain.sound"))]
     assert bad == []
