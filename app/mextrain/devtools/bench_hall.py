@@ -161,20 +161,29 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
 
     def pump(c: Client, want: str) -> dict[str, Any]:
         end = time.monotonic() + 20
-        while True:
-            for msg in c.read():
-                c.handle(msg, time.monotonic())
-                if msg["type"] == want:
-                    return msg
-            if want is None or c.closed or time.monotonic() > end:
-                raise SystemExit(f"{c.name}: no {want} from the hall")
-            select_one(c)
+        sel.register(c.sock, selectors.EVENT_READ, c)
+        try:
+            while True:
+                for msg in c.read():
+                    c.handle(msg, time.monotonic())
+                    if msg["type"] == want:
+                        return msg
+                if want is None or c.closed or time.monotonic() > end:
+                    raise SystemExit(f"{c.name}: no {want} from the hall")
+                drain(0.05)
+        finally:
+            sel.unregister(c.sock)
 
-    def select_one(c: Client) -> None:
-        s = selectors.DefaultSelector()
-        s.register(c.sock, selectors.EVENT_READ)
-        s.select(0.05)
-        s.close()
+    def drain(wait: float) -> None:
+        """Every client of the tables made so far that has something to read reads it (answers its pings:
+        else, while the other tables are set up, the hall finds it dead after 6 s)."""
+        for key, _ in sel.select(wait):
+            other = key.data
+            if other in ready_clients:
+                for msg in other.read():
+                    other.handle(msg, time.monotonic())
+
+    ready_clients: set[Client] = set()
 
     proto = {"protocol": protocol, "app": "0.1.0"}
     for t in tables:
@@ -194,6 +203,9 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
             pump(g, "welcome")
             group.append(g)
         clients += group
+        for c in group:  # from now on read whenever they have something (drain)
+            sel.register(c.sock, selectors.EVENT_READ, c)
+            ready_clients.add(c)
         if t in job.hard:  # three Hard computers beside the client
             admin = Client(where, fp, "admin", t, job, sni=sni)
             admin.send({"type": "table_admin", **proto, "code": host.code, "host_token": host.host_token, "action": "fill",
@@ -204,13 +216,10 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
         admin.send({"type": "table_admin", **proto, "code": host.code, "host_token": host.host_token, "action": "start"})
         pump(admin, "table_admin_result")
         admin.sock.close()
-        for c in clients:  # the tables made so far answer their pings meanwhile (else they are dead in 6 s)
-            for msg in c.read():
-                c.handle(msg, time.monotonic())
-    for c in clients:
-        sel.register(c.sock, selectors.EVENT_READ, c)
+        drain(0)
     ready.set()
-    go.wait()
+    while not go.wait(0.05):  # the other jobs still set up their tables: these ones' pings are answered
+        drain(0)
     started = time.monotonic()
     job.measuring = True
     cpu0 = time.process_time()
