@@ -3,7 +3,7 @@
     python -m mextrain.devtools.hall_figures OLD_TREE [--seconds 60]
 
 OLD_TREE: a checkout of the last commit with the Qt hall, e.g.
-`git worktree add --detach /tmp/oldhall 0c0cb38` (its app/ is put ahead of this one's for its hall).
+`git worktree add --detach ../oldhall 0c0cb38` (its app/ is put ahead of this one's for its hall).
 One after the other, each a `bench_hall` run (one at a time, none niced: latencies are measured):
 
 1. the Qt hall and this hall side by side under the same load (200 tables, 800 people): each one's
