@@ -18,8 +18,9 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from pathlib import Path
+from typing import Any
 
 from mextrain.net.hall import FARM_HALLS, Farm, HallLimits, Route
 
@@ -113,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{made.fingerprint} ({' '.join(certs.fingerprint_words(made.fingerprint))})")
         return 0
     if args.admin is not None:
-        from mextrain.hall.server import admin_command
+        from mextrain.hall.admin import admin_command
 
         try:
             print(admin_command(args.admin, args.command or ["list"]), end="")
@@ -138,10 +139,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         import cProfile
 
         with cProfile.Profile(time.thread_time) as prof:  # the loop thread's CPU, not the wall clock
-            code = asyncio.run(_serve(args, farm))
+            code = _run(_serve(args, farm))
         prof.dump_stats(profile)
         return code
-    return asyncio.run(_serve(args, farm))
+    return _run(_serve(args, farm))
+
+
+def _run(main: Coroutine[Any, Any, int]) -> int:
+    """The hall's loop: uvloop's (libuv, in C) when it is installed, else asyncio's own; the same loop to
+    the hall (`MEXTRAIN_HALL_LOOP=asyncio` chooses asyncio's). resources/docs/hall.md, "How many tables"."""
+    if os.environ.get("MEXTRAIN_HALL_LOOP", "uvloop") != "asyncio":
+        try:
+            import uvloop
+        except ImportError:
+            pass
+        else:
+            return int(uvloop.run(main))
+    return asyncio.run(main)
 
 
 async def _serve(args: argparse.Namespace, farm: Farm) -> int:
@@ -150,6 +164,7 @@ async def _serve(args: argparse.Namespace, farm: Farm) -> int:
     from mextrain.net import certs
 
     log = logging.getLogger("mextrain.hall")
+    log.info("event loop: %s", type(asyncio.get_running_loop()).__module__.split(".")[0])
     try:
         cert = certs.load(args.cert, args.key) if args.cert else certs.ensure_self_signed(args.data, "Mexican Train hall")
         hall = Hall(args.data, cert, limits_of(args), pace=Pace(args.pace), next_round_ms=int(args.next_round * 1000),

@@ -55,9 +55,10 @@ def test_no_recipe_installs_or_sets_anything_for_a_screen() -> None:
     containerfile = (HALL / "Containerfile").read_text()
     assert "pip install --no-cache-dir --no-deps ." in containerfile and "PySide6" not in containerfile
     assert "apt-get" not in containerfile  # nothing from Debian: the hall on asyncio needs no Qt, nor GLib
-    # the one dependency the hall takes, at the version the package pins
-    pinned = re.search(r'"orjson==([0-9.]+)"', (ROOT / "pyproject.toml").read_text())
-    assert pinned is not None and f'"orjson=={pinned.group(1)}"' in containerfile
+    # the two dependencies the hall takes (its JSON, its event loop), at the versions the package pins
+    for package in ("orjson", "uvloop"):
+        pinned = re.search(rf'"{package}==([0-9.]+)', (ROOT / "pyproject.toml").read_text())
+        assert pinned is not None and f'"{package}=={pinned.group(1)}"' in containerfile, package
 
 
 @pytest.mark.parametrize("recipe", [unit_command, template_command, entry_point], ids=["systemd", "template", "container"])

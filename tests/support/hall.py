@@ -67,6 +67,15 @@ class HallProcess:
     def log(self) -> str:
         return "".join(self.lines)
 
+    def logged(self, words: str, timeout: float = 10.0) -> bool:
+        """`words` in the hall's log within `timeout` (its lines reach the test by a thread of their own)."""
+        end = time.monotonic() + timeout
+        while words not in self.log():
+            if time.monotonic() > end:
+                return False
+            time.sleep(0.02)
+        return True
+
     def kill(self) -> None:
         if self.proc.poll() is None:
             self.proc.kill()

@@ -124,7 +124,7 @@ class Client:
             if msg["turn"] > self.seen_turn:
                 self.seen_turn = msg["turn"]
                 sent = self.job.sent.get((self.table, msg["turn"] - 1))
-                if sent is not None and sent[1] != self.seat and self.job.measuring:
+                if sent is not None and sent[1] != self.seat and self.job.measuring and self.table not in self.job.hard:
                     self.job.latencies.append(now - sent[0])
             legal = msg["view"]["legal"]
             if msg["phase"] == "playing" and legal and msg["view"]["current"] == self.seat:
@@ -141,8 +141,9 @@ class Client:
 
 
 class Job:
-    def __init__(self, think: float) -> None:
+    def __init__(self, think: float, hard: set[int] | None = None) -> None:
         self.think = think
+        self.hard = hard or set()  # tables of one client and three Hard computers (their views not timed)
         self.sent: dict[tuple[int, int], tuple[float, int]] = {}
         self.latencies: list[float] = []
         self.moves = 0
@@ -153,27 +154,36 @@ class Job:
 
 
 def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, seconds: float, ready: Any, go: Any,
-            out: Any, farm: bool = False) -> None:
-    job = Job(think)
+            out: Any, farm: bool = False, hard: tuple[int, ...] = ()) -> None:
+    job = Job(think, set(hard))
     sel = selectors.DefaultSelector()
     clients: list[Client] = []
 
     def pump(c: Client, want: str) -> dict[str, Any]:
         end = time.monotonic() + 20
-        while True:
-            for msg in c.read():
-                c.handle(msg, time.monotonic())
-                if msg["type"] == want:
-                    return msg
-            if want is None or c.closed or time.monotonic() > end:
-                raise SystemExit(f"{c.name}: no {want} from the hall")
-            select_one(c)
+        sel.register(c.sock, selectors.EVENT_READ, c)
+        try:
+            while True:
+                for msg in c.read():
+                    c.handle(msg, time.monotonic())
+                    if msg["type"] == want:
+                        return msg
+                if want is None or c.closed or time.monotonic() > end:
+                    raise SystemExit(f"{c.name}: no {want} from the hall")
+                drain(0.05)
+        finally:
+            sel.unregister(c.sock)
 
-    def select_one(c: Client) -> None:
-        s = selectors.DefaultSelector()
-        s.register(c.sock, selectors.EVENT_READ)
-        s.select(0.05)
-        s.close()
+    def drain(wait: float) -> None:
+        """Every client of the tables made so far that has something to read reads it (answers its pings:
+        else, while the other tables are set up, the hall finds it dead after 6 s)."""
+        for key, _ in sel.select(wait):
+            other = key.data
+            if other in ready_clients:
+                for msg in other.read():
+                    other.handle(msg, time.monotonic())
+
+    ready_clients: set[Client] = set()
 
     proto = {"protocol": protocol, "app": "0.1.0"}
     for t in tables:
@@ -186,24 +196,30 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
         sni = host.route[0] if host.route is not None else None  # its hall's name, at the same balancer
         where = port
         group = [host]
-        for k in range(3):
+        for k in range(0 if t in job.hard else 3):
             g = Client(where, fp, f"G{t}-{k}", t, job, sni=sni)
             g.code = host.code
             g.send({"type": "hello", **proto, "name": f"G{t}-{k}", "code": host.code})
             pump(g, "welcome")
             group.append(g)
         clients += group
+        for c in group:  # from now on read whenever they have something (drain)
+            sel.register(c.sock, selectors.EVENT_READ, c)
+            ready_clients.add(c)
+        if t in job.hard:  # three Hard computers beside the client
+            admin = Client(where, fp, "admin", t, job, sni=sni)
+            admin.send({"type": "table_admin", **proto, "code": host.code, "host_token": host.host_token, "action": "fill",
+                        "level": "hard"})
+            pump(admin, "table_admin_result")
+            admin.sock.close()
         admin = Client(where, fp, "admin", t, job, sni=sni)
         admin.send({"type": "table_admin", **proto, "code": host.code, "host_token": host.host_token, "action": "start"})
         pump(admin, "table_admin_result")
         admin.sock.close()
-        for c in clients:  # the tables made so far answer their pings meanwhile (else they are dead in 6 s)
-            for msg in c.read():
-                c.handle(msg, time.monotonic())
-    for c in clients:
-        sel.register(c.sock, selectors.EVENT_READ, c)
+        drain(0)
     ready.set()
-    go.wait()
+    while not go.wait(0.05):  # the other jobs still set up their tables: these ones' pings are answered
+        drain(0)
     started = time.monotonic()
     job.measuring = True
     cpu0 = time.process_time()
@@ -239,10 +255,13 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
 class HallRun:
     """One hall process: its port, its agent port (a farm's), and its log kept drained in a file."""
 
-    def __init__(self, data: Path, argv: list[str]) -> None:
+    def __init__(self, data: Path, argv: list[str], tree: Path | None = None) -> None:
         self.data = data
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+        if tree is not None:  # another checkout's hall (`--against`): its app/ ahead of this one's
+            env["PYTHONPATH"] = os.pathsep.join([str(tree / "app"), *filter(None, [env.get("PYTHONPATH")])])
         self.proc = subprocess.Popen([sys.executable, "-m", "mextrain.hall_cli", "--data", str(data), *argv],
-                                     stderr=subprocess.PIPE, text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+                                     stderr=subprocess.PIPE, text=True, env=env)
         self.port = self.agent = 0
         self.fp = ""
         assert self.proc.stderr is not None
@@ -305,21 +324,44 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=60.0)
     p.add_argument("--think", type=float, default=2.0, help="seconds a client thinks before a move (on average)")
     p.add_argument("--jobs", type=int, default=2, help="client processes")
+    p.add_argument("--hard", type=int, default=0, metavar="K",
+                   help="K more tables of one client and three Hard computers, thinking all the while (the other "
+                        "tables' views are timed, not theirs: how much a thinking computer delays another table)")
     p.add_argument("--farm", type=int, default=0, metavar="K", help=f"K halls behind HAProxy (1-{MAX_FARM}; 0: one hall alone)")
+    p.add_argument("--against", type=Path, action="append", default=[], metavar="TREE",
+                   help="first the same load on the hall of another checkout (its app/), e.g. a worktree of the old "
+                        "Qt hall; then this one's; the moves per CPU-second of each side by side (repeatable)")
     args = p.parse_args(argv)
+    if not 0 <= args.hard <= 100:
+        p.error("0-100 tables of Hard computers")
     if not 1 <= args.tables <= MAX_TABLES or not 1 <= args.seconds <= MAX_SECONDS or not 1 <= args.jobs <= 4:
         p.error(f"1-{MAX_TABLES} tables, 1-{MAX_SECONDS} s, 1-4 jobs")
     if not 0 <= args.farm <= MAX_FARM:
         p.error(f"a farm of 1-{MAX_FARM} halls")
     if args.farm and shutil.which("haproxy") is None:
         p.error("--farm needs HAProxy: apt-get install -y haproxy")
+    if args.farm and args.against:
+        p.error("--against compares one hall with another (no --farm)")
+    figures = [(str(tree), bench(args, tree)) for tree in args.against]
+    figures.append(("this checkout", bench(args, None)))
+    if len(figures) > 1:
+        print("side by side, the same load (moves per CPU-second of the hall process: its own CPU time, user and "
+              "system, every thread, from /proc, so the figure holds on a busy machine):")
+        for name, rate in figures:
+            print(f"  {rate:8.0f} moves per CPU-second  {rate / figures[0][1]:.2f}x  {name}")
+    return 0
+
+
+def bench(args: argparse.Namespace, tree: Path | None) -> float:
+    """One run of the load against one hall (or farm); its figures printed; the halls' moves per CPU-second."""
     from mextrain.net.messages import PROTOCOL_VERSION  # the one thing taken from the package
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)  # 4 connections a table on each side
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 8 * args.tables + 256)), hard))
 
     data = Path(tempfile.mkdtemp(prefix="bench-hall-"))
-    n = args.tables
+    n = args.tables + args.hard
+    hard_tables = tuple(range(args.tables, n))
     limits = ["--address", HOST, "--port", "0", "--max-tables", str(n), "--tables-per-address", str(n),
               "--connections-per-address", str(5 * n + 16), "--handshakes-per-address", "64", "--next-round", "2"]
     halls: list[HallRun] = []
@@ -348,14 +390,14 @@ def main(argv: list[str] | None = None) -> int:
                 time.sleep(0.1)
             fp = halls[0].fp
         else:
-            halls.append(HallRun(data, limits))
+            halls.append(HallRun(data, limits, tree))
             port, fp = halls[0].port, halls[0].fp
         ctx = multiprocessing.get_context("spawn")
         ready = [ctx.Event() for _ in range(args.jobs)]
         go, out = ctx.Event(), ctx.Queue()
         t0 = time.monotonic()
         procs = [ctx.Process(target=run_job, args=(port, fp, PROTOCOL_VERSION, list(range(j, n, args.jobs)), args.think,
-                                                   args.seconds, ready[j], go, out, bool(args.farm)))
+                                                   args.seconds, ready[j], go, out, bool(args.farm), hard_tables))
                  for j in range(args.jobs)]
         for proc in procs:
             proc.start()
@@ -386,7 +428,9 @@ def main(argv: list[str] | None = None) -> int:
         def pct(q: float) -> float:
             return lat[min(len(lat) - 1, int(len(lat) * q))] * 1000 if lat else float("nan")
 
-        print(f"tables {n}, clients {sum(r['clients'] for r in results)}, set up in {setup:.1f} s; over {secs:.0f} s: "
+        if tree is not None:
+            print(f"the hall of {tree}:")
+        print(f"tables {args.tables}{f' and {args.hard} of Hard computers' if args.hard else ''}, clients {sum(r['clients'] for r in results)}, set up in {setup:.1f} s; over {secs:.0f} s: "
               f"moves/s asked {n / args.think:.0f}, sent {moves / secs:.1f}, done {done / secs:.1f}; {len(lat)} views timed, move-to-other-view p50 {pct(0.5):.1f} ms, "
               f"p99 {pct(0.99):.1f} ms; {sum(r['lost'] for r in results)} clients lost; hall memory {max(hwm):.0f} MiB (VmHWM), hall CPU {sum(used[:len(halls)]) / wall * 100:.0f}% of a core, "
               f"{sum(used[:len(halls)]) / max(1, done) * 1000:.2f} CPU s per 1,000 moves done; "
@@ -408,7 +452,7 @@ def main(argv: list[str] | None = None) -> int:
         for k, h in enumerate(halls, 1):
             for line in h.stop():  # what the hall says of its disk at the end
                 print(f"hall {k:02d}: {line}" if args.farm else line)
-    return 0
+    return float(done / max(sum(used[:len(halls)]), 1e-9))
 
 
 if __name__ == "__main__":

@@ -116,7 +116,7 @@ class _Hall:
         threading.Thread(target=lambda: [None for _line in rest], daemon=True).start()  # its log, drained
 
     def admin(self, words: list[str]) -> str:
-        from mextrain.hall.server import admin_command
+        from mextrain.hall.admin import admin_command
 
         return admin_command(self.folder, words)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import ssl
-from typing import Protocol
+from typing import Protocol, cast
 
 from mextrain.net import messages as m
 from mextrain.net import proxy, wire
@@ -67,9 +67,8 @@ class Link(asyncio.Protocol):
         self._proxy: bytearray | None = None  # a balancer's connection: its PROXY v2 header, read so far
 
     # ------------------------------------------------------------------ asyncio's side
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self.transport = transport
+    def connection_made(self, base: asyncio.BaseTransport) -> None:
+        self.transport = transport = cast(asyncio.Transport, base)  # (uvloop's is one, not by subclass)
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if peer else ""
         self.peer = address[7:] if address.startswith("::ffff:") else address

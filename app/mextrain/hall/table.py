@@ -4,23 +4,19 @@ Its connections' bytes go to the core and what the core asks is carried out here
 the links (everything a pass sends one connection leaving as one write), a `Save` as the
 table's journal line, appended without waiting for the disk, with everything the table sends
 from then on held until the group commit has it on the disk (`hold`, `release`), a computer's
-move worked out on the hall's pool of threads (`Think`: never on the loop, so a thinking
-computer never delays another table; within `THINK_BUDGET` seconds, after which a searching
-player answers its best so far), the core's next step at its `deadline()` (the pace's wait,
+move worked out in the hall's computers' processes (`Think`, thinkers.py: never on the loop nor
+in its process, so a thinking computer never delays another table; within `THINK_BUDGET`
+seconds, after which a searching player answers its best so far), the core's next step at its `deadline()` (the pace's wait,
 the next deal), and the game's end handed to the hall (its record).
 """
 from __future__ import annotations
 
 import asyncio
 import logging
-import threading
-import time
 from collections.abc import Callable
-from concurrent.futures import Executor
 from pathlib import Path
 from typing import Protocol
 
-from mextrain.ai import Player, make_player
 from mextrain.controller.network.table_save import save_table, table_journal
 from mextrain.engine import Move
 from mextrain.net import actions as a
@@ -29,6 +25,7 @@ from mextrain.net.table_core import GameEnded, Output, Save, StopThinking, Table
 
 from .commit import GroupCommit
 from .link import MAX_BACKLOG, Link
+from .thinkers import Thinkers
 
 log = logging.getLogger("mextrain.hall")
 
@@ -51,7 +48,7 @@ class HallTable:
     """See the module docstring."""
 
     def __init__(self, hall: Hall, core: TableCore, entry: h.TableEntry, path: Path, commit: GroupCommit,
-                 pool: Executor) -> None:
+                 pool: Thinkers) -> None:
         self.hall = hall
         self.core = core
         self.entry = entry
@@ -61,8 +58,7 @@ class HallTable:
         self.links: dict[int, Link] = {}
         self.held: list[a.SendTo | a.CloseConnection] | None = None  # what waits for the disk
         self._out: set[int] = set()  # connections with something queued this pass
-        self._players: dict[tuple[str, str], Player] = {}
-        self._stops: dict[int, threading.Event] = {}  # seat -> its computer's stop flag
+        self._stops: dict[int, Callable[[], None]] = {}  # seat -> what stops its computer's search
         self._timer: asyncio.TimerHandle | None = None
         self._due: float | None = None
         self.closed = False
@@ -131,7 +127,7 @@ class HallTable:
         elif isinstance(x, StopThinking):
             stop = self._stops.pop(x.seat, None)
             if stop is not None:
-                stop.set()
+                stop()
         elif isinstance(x, GameEnded):
             self.hall.finished(self)
 
@@ -203,36 +199,18 @@ class HallTable:
 
     # ------------------------------------------------------------------ computers and time
     def _think(self, t: Think) -> None:
-        player = self._players.get((t.key, t.level))
-        if player is None:
-            player = self._players[(t.key, t.level)] = make_player(t.level, t.key)
         old = self._stops.pop(t.seat, None)
         if old is not None:
-            old.set()
-        stop = self._stops[t.seat] = threading.Event()
-        until = time.monotonic() + THINK_BUDGET
+            old()
 
-        def should_stop() -> bool:
-            return stop.is_set() or time.monotonic() >= until
-
-        def choose() -> Move | None:
-            try:
-                return player.choose(t.view, should_stop=should_stop)
-            except Exception:  # noqa: BLE001 - a failing player must not stop the game: a legal move is played
-                log.exception("table %s: the computer of seat %d failed", self.entry.code, t.seat)
-                return None
-
-        loop = self.hall.loop
-        future = loop.run_in_executor(self.pool, choose)
-
-        def done(f: asyncio.Future[Move | None]) -> None:
+        def done(move: Move | None) -> None:
             if self._stops.get(t.seat) is stop:
                 del self._stops[t.seat]
-            if self.closed or f.cancelled():
+            if self.closed:
                 return
-            self.run(self.core.thought(t.seat, t.turn, f.result(), self.clock()))
+            self.run(self.core.thought(t.seat, t.turn, move, self.clock()))
 
-        future.add_done_callback(done)
+        stop = self._stops[t.seat] = self.pool.think(t.level, t.key, t.view, THINK_BUDGET, done)
 
     def tick(self) -> None:
         self.run(self.core.tick(self.clock()))
@@ -256,7 +234,7 @@ class HallTable:
     # ------------------------------------------------------------------ the end
     def stop_thinking(self) -> None:
         for stop in self._stops.values():
-            stop.set()
+            stop()
         self._stops.clear()
         if self._timer is not None:
             self._timer.cancel()

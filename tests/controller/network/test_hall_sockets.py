@@ -346,7 +346,7 @@ def test_an_address_over_its_connections_is_told_busy_in_words_once_in_a_while(t
         assert refused["code"] == "busy" and refused["retry_after"] > 0  # the app says so in words
         with pytest.raises((ConnectionError, ssl.SSLError, OSError)):  # the next ones meanwhile: closed at once
             TlsClient(hall.port, fp, timeout=2)
-        assert "over its connections, told busy" in hall.log()
+        assert hall.logged("over its connections, told busy")
         for c in (*held, over):
             c.close()
     finally:
