@@ -15,6 +15,7 @@ import argparse
 import json
 import os
 import random
+import socket
 import sys
 import tempfile
 import traceback
@@ -23,7 +24,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mextrain.devtools.screenshots import pump_until, save, settle
-from mextrain.devtools.shots_seats import _free_port
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -33,6 +33,27 @@ if TYPE_CHECKING:
 LANGUAGES = ("en", "de", "uk", "da")
 SIZE = (1024, 600)
 OMA = {"set": 15, "doubles": "free", "draw": "until_fits", "zero_zero": 0}  # four house rules
+
+
+def _free_port() -> int:
+    """A port below the kernel's ephemeral range (where bind(0) draws, and so every other socket of the
+    machine): none can take it between this choice and the host's listen. Tests choose in 20000-32000."""
+    ports = list(range(17000, 20000))
+    random.Random(os.getpid()).shuffle(ports)
+    for port in ports:
+        if port in _USED:
+            continue
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+        _USED.add(port)
+        return port
+    raise OSError("no free port in 17000-19999")
+
+
+_USED: set[int] = set()
 
 
 def _window(folder: Path, name: str) -> MainWindow:
