@@ -1607,10 +1607,6 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Hvis nogen er væk, venter bordet på vedkommende.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Det er %1, der har tur.</translation>
-    </message>
-    <message>
         <source>No computer of that name was found. Check the address you typed.</source>
         <translation>Der blev ikke fundet nogen computer med det navn. Tjek den adresse, du skrev.</translation>
     </message>
@@ -3583,6 +3579,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <source>Help used in this game: %1, %2.</source>
         <comment>%1 is the hints, %2 the undos</comment>
         <translation>Hjælp brugt i dette spil: %1, %2.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Det er %1, der har tur.</translation>
     </message>
     <message>
         <source>Lay the tile you drew, %1.</source>

@@ -1607,10 +1607,6 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Wenn jemand abwesend ist, wartet der Tisch auf ihn.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>%1 ist dran.</translation>
-    </message>
-    <message>
         <source>No computer of that name was found. Check the address you typed.</source>
         <translation>Es wurde kein Computer mit diesem Namen gefunden. Prüfe die eingegebene Adresse.</translation>
     </message>
@@ -3583,6 +3579,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <source>Help used in this game: %1, %2.</source>
         <comment>%1 is the hints, %2 the undos</comment>
         <translation>Hilfe in diesem Spiel: %1, %2.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist dran.</translation>
     </message>
     <message>
         <source>Lay the tile you drew, %1.</source>

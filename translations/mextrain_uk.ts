@@ -1613,10 +1613,6 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Якщо хтось не на зв’язку, стіл чекає на цього гравця.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Зараз ходить %1.</translation>
-    </message>
-    <message>
         <source>No computer of that name was found. Check the address you typed.</source>
         <translation>Комп’ютера з такою назвою не знайдено. Перевір введену адресу.</translation>
     </message>
@@ -3625,6 +3621,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <source>Help used in this game: %1, %2.</source>
         <comment>%1 is the hints, %2 the undos</comment>
         <translation>Допомога в цій грі: %1, %2.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Зараз ходить %1.</translation>
     </message>
     <message>
         <source>Lay the tile you drew, %1.</source>

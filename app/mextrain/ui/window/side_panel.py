@@ -231,21 +231,23 @@ class SidePanel(QFrame):
         thinking_seat: int | None,
         legal: Sequence[Move],
         persons: Collection[int] | None = None,
+        person_moves: bool = False,
     ) -> None:
         """`persons`: the seats of the persons sharing this computer when there are several (each
-        seat then shows whether a person or a computer plays it); None when there is one."""
+        seat then shows whether a person or a computer plays it); None when there is one.
+        `person_moves`: `thinking_seat` is a person elsewhere's (their turn, not "thinking")."""
         line = texts.engine_line(view.round_number, view.options.rounds, view.engine_number)
         self.round_label.setText(line)
         self.round_label.setAccessibleName(line.replace("\u2060", ""))  # a reader would spell the joiners
         self.boneyard_label.setText(texts.boneyard_line(view.boneyard_size))
-        self.seats.show_seats(view, names, human_seat, thinking_seat, persons)
+        self.seats.show_seats(view, names, human_seat, thinking_seat, persons, person_moves)
         self.set_legal(legal)
         self.arrange_action.setEnabled(bool(view.hand))
         self._refit()
         if legal:
             self._set_prompt(texts.turn_prompt(view, legal), "turn")
         elif thinking_seat is not None:
-            self._set_prompt(texts.thinking_line(thinking_seat, names), "wait")
+            self._set_prompt(texts.thinking_line(thinking_seat, names, person_moves), "wait")
         else:
             self._set_prompt("", "")
 
