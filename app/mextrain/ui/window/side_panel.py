@@ -31,7 +31,7 @@ from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.rules import words
 from mextrain.ui.window import panel_accessible
 from mextrain.ui.window.move_log import LOG_MIN_LINES, MoveLog
-from mextrain.ui.window.panel_accessible import QuietLabel
+from mextrain.ui.window.panel_accessible import EchoLabel, QuietLabel
 from mextrain.ui.window.seat_table import SeatRow, SeatTable
 
 PANEL_WIDTH = 300
@@ -66,7 +66,7 @@ class SidePanel(QFrame):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setStyleSheet(PANEL_STYLE)
 
-        self.round_label = QLabel()
+        self.round_label = EchoLabel()  # the table's status and engine items say it to a screen reader
         self.round_label.setObjectName("roundLabel")
         self.round_label.setWordWrap(True)  # a narrow panel wraps it rather than cutting it
         self.boneyard_label = QLabel()
@@ -238,7 +238,6 @@ class SidePanel(QFrame):
         `person_moves`: `thinking_seat` is a person elsewhere's (their turn, not "thinking")."""
         line = texts.engine_line(view.round_number, view.options.rounds, view.engine_number)
         self.round_label.setText(line)
-        self.round_label.setAccessibleName(line.replace("\u2060", ""))  # a reader would spell the joiners
         self.boneyard_label.setText(texts.boneyard_line(view.boneyard_size))
         self.seats.show_seats(view, names, human_seat, thinking_seat, persons, person_moves)
         self.set_legal(legal)
