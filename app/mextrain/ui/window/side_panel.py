@@ -163,6 +163,10 @@ class SidePanel(QFrame):
         layout.addLayout(self.log_header)
         layout.addWidget(self.log, 1)
         self.scroll_area.setWidget(content)
+        # the scroll area may cut the log's foot: the log keeps its newest line in the part still seen
+        panel_bar = self.scroll_area.verticalScrollBar()
+        panel_bar.valueChanged.connect(lambda _v: self.log.follow())
+        panel_bar.rangeChanged.connect(lambda _lo, _hi: self.log.follow())
         self.set_legal(())
         self.flip_action.setEnabled(False)     # nothing to flip or arrange before a deal
         self.arrange_action.setEnabled(False)
