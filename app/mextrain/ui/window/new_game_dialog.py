@@ -4,12 +4,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
@@ -33,7 +31,7 @@ from mextrain.ui import texts
 from mextrain.ui.rules import words
 from mextrain.ui.rules.editor import RuleSetEditor
 from mextrain.ui.rules.store import FOLDER_NAME, Refused, RuleSet, RuleSets, same_rules
-from mextrain.ui.screen_fit import fit_content
+from mextrain.ui.screen_fit import FittedDialog, fit_content
 from mextrain.ui.settings import GameSetup, default_kind, known_kind
 
 MAX_SEED = 2_147_483_647
@@ -56,7 +54,7 @@ def game_length_boxes() -> tuple[QComboBox, QCheckBox]:
 UNSAVED = "\0unsaved"
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(FittedDialog):
     #: a first start's "Learn to Play first": the dialog closed without a deal, the lesson wanted
     learn_requested = Signal()
 
@@ -457,12 +455,3 @@ class NewGameDialog(QDialog):
                        self.new_seed_button, self.deal_button):
             widget.updateGeometry()
         fit_content(self)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        fit_content(self)  # every wrapped line whole, on a small screen too
