@@ -161,8 +161,9 @@ def game_in_progress(game: Game | None) -> bool:
 
 
 def rule_set_of(window: Window) -> str | None:
-    """The saved name of the game's rule set (R18), where the local game on the table has one."""
-    return window.controller.rule_set if window.play is window.controller else None
+    """The name of the game's rule set (R18), where it has one: the local game's, or a joined table's
+    as its host named it (the side panel said "House rules" where the lobby said "Grandma's rules")."""
+    return window.play.rule_set
 
 
 def game_rules(window: Window) -> tuple[GameOptions, str | None] | None:
