@@ -645,6 +645,10 @@
         <translation>%1 Du kan se med og tage en plads, når en bliver ledig.</translation>
     </message>
     <message>
+        <source>%1 invites you to the table “%2”.</source>
+        <translation>%1 inviterer dig til bordet »%2«.</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <comment>a found table&apos;s line, then the name of its rule set</comment>
         <translation>%1 · %2</translation>
@@ -712,6 +716,10 @@
     <message>
         <source>Watch the table without a seat; you can take a free seat later</source>
         <translation>Se med ved bordet uden en plads; du kan tage en ledig plads senere</translation>
+    </message>
+    <message>
+        <source>You are invited to the table “%1”.</source>
+        <translation>Du er inviteret til bordet »%1«.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>

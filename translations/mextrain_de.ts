@@ -645,6 +645,10 @@
         <translation>%1 Du kannst zuschauen und dich setzen, sobald ein Platz frei wird.</translation>
     </message>
     <message>
+        <source>%1 invites you to the table “%2”.</source>
+        <translation>%1 lädt dich an den Tisch „%2“ ein.</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <comment>a found table&apos;s line, then the name of its rule set</comment>
         <translation>%1 · %2</translation>
@@ -712,6 +716,10 @@
     <message>
         <source>Watch the table without a seat; you can take a free seat later</source>
         <translation>Dem Tisch ohne Platz zuschauen; einen freien Platz kannst du später nehmen</translation>
+    </message>
+    <message>
+        <source>You are invited to the table “%1”.</source>
+        <translation>Du bist an den Tisch „%1“ eingeladen.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>

@@ -650,6 +650,10 @@
         <translation>%1 Ти можеш дивитися гру й сісти, щойно місце звільниться.</translation>
     </message>
     <message>
+        <source>%1 invites you to the table “%2”.</source>
+        <translation>%1 запрошує тебе до столу «%2».</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <comment>a found table&apos;s line, then the name of its rule set</comment>
         <translation>%1 · %2</translation>
@@ -717,6 +721,10 @@
     <message>
         <source>Watch the table without a seat; you can take a free seat later</source>
         <translation>Дивитися на стіл без місця; вільне місце можна зайняти пізніше</translation>
+    </message>
+    <message>
+        <source>You are invited to the table “%1”.</source>
+        <translation>Тебе запрошено до столу «%1».</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>

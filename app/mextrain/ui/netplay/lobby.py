@@ -384,7 +384,8 @@ class LobbyWindow(QDialog):
         if self._invitation is None:
             return ""
         host_name, table, address, port, code, fp = self._invitation
-        return net_texts.invitation_text(invitation.link(address, port, code, fp), table, host_name, address, port, code)
+        return net_texts.invitation_text(invitation.link(address, port, code, fp, table, host_name), table, host_name,
+                                         address, port, code)
 
     def copy_invitation(self) -> None:
         """The invitation (the link, and what to do without the app) to the clipboard, in the host's language."""
