@@ -1984,6 +1984,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <extracomment>a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>Med et dobbelt-%1-sæt kan 2 til %2 spillere være med, så antallet af spillere er sat ned fra %3 til %2.</translation>
     </message>
     <message>
@@ -2070,7 +2071,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>The basic rules, without house rules.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the rules chosen changed: the dialog follows them (seats, lengths), then words the summary the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>Grundreglerne, uden husregler.</translation>
     </message>
     <message>

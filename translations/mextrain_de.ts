@@ -1984,6 +1984,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <extracomment>a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>An einem Satz Doppel-%1 haben 2 bis %2 Spieler Platz, daher sind es jetzt %2 statt %3 Spieler.</translation>
     </message>
     <message>
@@ -2070,7 +2071,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>The basic rules, without house rules.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the rules chosen changed: the dialog follows them (seats, lengths), then words the summary the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>Die Grundregeln, ohne Hausregeln.</translation>
     </message>
     <message>

@@ -2001,6 +2001,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <extracomment>a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>Набором дубль-%1 грають від 2 до %2 гравців, тому кількість гравців зменшено з %3 до %2.</translation>
     </message>
     <message>
@@ -2089,7 +2090,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>The basic rules, without house rules.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the rules chosen changed: the dialog follows them (seats, lengths), then words the summary the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>Основні правила, без домашніх правил.</translation>
     </message>
     <message>
