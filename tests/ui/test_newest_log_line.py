@@ -19,7 +19,7 @@ from mextrain.ui.settings import GameSetup
 from mextrain.ui.window.main_window import MainWindow
 from support.hotseat import hotseat_settings
 from support.shots import save_shot
-from support.ux import make_settings, make_window
+from support.ux import Languages, make_settings, make_window
 
 NAMES = ["Bartholomäus", "Wolfgangmann", "Konstantinos", "Oleksandrina", "Christophers", "Mwanamwezima", "Gwendolynmaw"]
 
@@ -69,7 +69,8 @@ def test_the_newest_line_is_whole_in_a_long_game_of_eight_resized_and_at_a_large
     settings = make_settings(tmp_path / "s.ini")
     w = make_window(qtbot, settings, tmp_path / "data")
     w.resize(1024, 600)
-    w.start_game(GameSetup(players=8, rounds=13, kinds=["random"] * 7, names=list(NAMES), person_name="Maximilianus"), 5)
+    w.start_game(GameSetup(players=8, rounds=13, kinds=["random"] * 7, names=list(NAMES), person_name="Maximilianus",
+                           house={"doubles": "free"}), 5)  # a house rule: the panel has its "Rules:" line too
     log, rng = w.panel.log, random.Random(23)
     qtbot.waitUntil(lambda: log.count() > 0, timeout=5000)
     while log.count() < 30:  # a long game: the log is scrolled far down
@@ -99,6 +100,16 @@ def test_the_newest_line_is_whole_in_a_long_game_of_eight_resized_and_at_a_large
         assert_whole(log, "panel scrolled down")
         panel_bar.setValue(0)
         assert_whole(log, "panel scrolled up")
+        languages = Languages(tmp_path / "lang.ini")
+        try:
+            for code in ("de", "uk", "da"):  # longer words: the newest line wraps, taller than the part seen
+                languages.switch(code)
+                qtbot.waitUntil(lambda: newest_whole(log)[0], timeout=2000)
+                save_shot(w.grab(), f"log-font-125-1024x600-{code}.png")
+                play(qtbot, w, rng, 1)
+                qtbot.waitUntil(lambda: newest_whole(log)[0], timeout=2000)
+        finally:
+            languages.close()
         w.resize(1366, 768)
         assert_whole(log, "font 1.25x at 1366x768")
     finally:

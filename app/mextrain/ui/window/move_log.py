@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QListWidget, QWidget
+from PySide6.QtWidgets import QListWidget, QScrollArea, QWidget
 
 LOG_LINES = 60
 LOG_MIN_LINES = 4       # Recent moves never shows fewer lines than this
@@ -59,6 +59,22 @@ class LogList(QListWidget):
         self.scrollToBottom()
         self._stick = True
 
+    def reveal_newest(self) -> None:
+        """A line came (or the words changed): where the part seen is shorter than the newest line (a
+        wrapped line in a panel cut by its scroll area), the panel scrolls down just enough to show it whole.
+        Only then, never when the person scrolls the panel (`follow`): that stays theirs."""
+        self.show_newest()
+        if self.count() == 0:
+            return
+        short = self.visualItemRect(self.item(self.count() - 1)).height() - self.seen_rect().height()
+        holder = self.parentWidget()
+        while holder is not None and not isinstance(holder, QScrollArea):
+            holder = holder.parentWidget()
+        if short > 0 and holder is not None:
+            bar = holder.verticalScrollBar()
+            bar.setValue(min(bar.maximum(), bar.value() + short))
+            self.show_newest()
+
     def follow(self) -> None:
         """What holds the list moved or changed size (the panel's scroll area): keep the newest line seen."""
         stick = self._stick
@@ -110,6 +126,7 @@ class MoveLog(LogList):
             self.takeItem(0)
             self._entries.pop(0)
         self.show_newest()
+        QTimer.singleShot(0, self, self.reveal_newest)  # once the new line has its wrapped height
 
     def clear_entries(self) -> None:
         self._entries.clear()
@@ -120,6 +137,7 @@ class MoveLog(LogList):
             self.item(i).setText(entry())
         self.doItemsLayout()
         self.show_newest()
+        QTimer.singleShot(0, self, self.reveal_newest)
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
