@@ -80,6 +80,8 @@ def test_point_13_the_seat_rows_tooltip_and_the_spoken_table_say_their_turn(qtbo
             assert row.name.toolTip() == tip
             said = _spoken_turn(waiter)
             assert said.endswith(spoken), said
+            look = waiter.table.scene().rows[seat].look  # highlighted as the seat to move, no "…" thinking bubble
+            assert look.current and not look.thinking
             assert "thinking" not in said and "überlegt" not in said
     finally:
         languages.close()

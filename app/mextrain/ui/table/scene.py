@@ -261,7 +261,8 @@ class TableScene(PersonPlay, QGraphicsScene):
                 own=tv.train == view.seat,
                 mexican=not seat_row,
                 current=seat_row and tv.train == view.current,
-                thinking=seat_row and tv.train == self.thinking,
+                # the "…" bubble says a computer is thinking: a person elsewhere to move is only highlighted
+                thinking=seat_row and tv.train == self.thinking and not self.thinking_person,
                 marker=tv.marker,
                 warn=seat_row and view.hand_counts[cast(int, tv.train)] == 1,
                 hidden=item.look.hidden,
