@@ -294,6 +294,7 @@ def test_a_table_at_a_farms_hall_is_shown_invited_to_and_come_back_to_by_its_rou
         hall.kill()
 
 
+@pytest.mark.slow  # a hall in its own process and a whole round played with the mouse (about 5 s)
 def test_the_hall_hosts_round_end_sheet_counts_down_to_the_next_round(qtbot, tmp_path: Path) -> None:
     """Issue 38, point 19: the score sheet of a table's host at a hall lacked "Next round in 6 seconds." at a
     round's end (an app host's sheet has it): the hall deals the next round by itself, on its timer (6 s
