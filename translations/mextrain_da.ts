@@ -645,6 +645,10 @@
         <translation>%1 Du kan se med og tage en plads, når en bliver ledig.</translation>
     </message>
     <message>
+        <source>%1 invites you to the table “%2”.</source>
+        <translation>%1 inviterer dig til bordet »%2«.</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <comment>a found table&apos;s line, then the name of its rule set</comment>
         <translation>%1 · %2</translation>
@@ -712,6 +716,10 @@
     <message>
         <source>Watch the table without a seat; you can take a free seat later</source>
         <translation>Se med ved bordet uden en plads; du kan tage en ledig plads senere</translation>
+    </message>
+    <message>
+        <source>You are invited to the table “%1”.</source>
+        <translation>Du er inviteret til bordet »%1«.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -1607,10 +1615,6 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Hvis nogen er væk, venter bordet på vedkommende.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Det er %1, der har tur.</translation>
-    </message>
-    <message>
         <source>No computer of that name was found. Check the address you typed.</source>
         <translation>Der blev ikke fundet nogen computer med det navn. Tjek den adresse, du skrev.</translation>
     </message>
@@ -1980,6 +1984,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <extracomment>a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>Med et dobbelt-%1-sæt kan 2 til %2 spillere være med, så antallet af spillere er sat ned fra %3 til %2.</translation>
     </message>
     <message>
@@ -2066,7 +2071,7 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     </message>
     <message>
         <source>The basic rules, without house rules.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the rules chosen changed: the dialog follows them (seats, lengths), then words the summary the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>Grundreglerne, uden husregler.</translation>
     </message>
     <message>
@@ -3583,6 +3588,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <source>Help used in this game: %1, %2.</source>
         <comment>%1 is the hints, %2 the undos</comment>
         <translation>Hjælp brugt i dette spil: %1, %2.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Det er %1, der har tur.</translation>
     </message>
     <message>
         <source>Lay the tile you drew, %1.</source>

@@ -645,6 +645,10 @@
         <translation>%1 Du kannst zuschauen und dich setzen, sobald ein Platz frei wird.</translation>
     </message>
     <message>
+        <source>%1 invites you to the table “%2”.</source>
+        <translation>%1 lädt dich an den Tisch „%2“ ein.</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <comment>a found table&apos;s line, then the name of its rule set</comment>
         <translation>%1 · %2</translation>
@@ -712,6 +716,10 @@
     <message>
         <source>Watch the table without a seat; you can take a free seat later</source>
         <translation>Dem Tisch ohne Platz zuschauen; einen freien Platz kannst du später nehmen</translation>
+    </message>
+    <message>
+        <source>You are invited to the table “%1”.</source>
+        <translation>Du bist an den Tisch „%1“ eingeladen.</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -1607,10 +1615,6 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Wenn jemand abwesend ist, wartet der Tisch auf ihn.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>%1 ist dran.</translation>
-    </message>
-    <message>
         <source>No computer of that name was found. Check the address you typed.</source>
         <translation>Es wurde kein Computer mit diesem Namen gefunden. Prüfe die eingegebene Adresse.</translation>
     </message>
@@ -1980,6 +1984,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <extracomment>a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>An einem Satz Doppel-%1 haben 2 bis %2 Spieler Platz, daher sind es jetzt %2 statt %3 Spieler.</translation>
     </message>
     <message>
@@ -2066,7 +2071,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>The basic rules, without house rules.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the rules chosen changed: the dialog follows them (seats, lengths), then words the summary the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>Die Grundregeln, ohne Hausregeln.</translation>
     </message>
     <message>
@@ -3583,6 +3588,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <source>Help used in this game: %1, %2.</source>
         <comment>%1 is the hints, %2 the undos</comment>
         <translation>Hilfe in diesem Spiel: %1, %2.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist dran.</translation>
     </message>
     <message>
         <source>Lay the tile you drew, %1.</source>

@@ -650,6 +650,10 @@
         <translation>%1 Ти можеш дивитися гру й сісти, щойно місце звільниться.</translation>
     </message>
     <message>
+        <source>%1 invites you to the table “%2”.</source>
+        <translation>%1 запрошує тебе до столу «%2».</translation>
+    </message>
+    <message>
         <source>%1 · %2</source>
         <comment>a found table&apos;s line, then the name of its rule set</comment>
         <translation>%1 · %2</translation>
@@ -717,6 +721,10 @@
     <message>
         <source>Watch the table without a seat; you can take a free seat later</source>
         <translation>Дивитися на стіл без місця; вільне місце можна зайняти пізніше</translation>
+    </message>
+    <message>
+        <source>You are invited to the table “%1”.</source>
+        <translation>Тебе запрошено до столу «%1».</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
@@ -1613,10 +1621,6 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Якщо хтось не на зв’язку, стіл чекає на цього гравця.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Зараз ходить %1.</translation>
-    </message>
-    <message>
         <source>No computer of that name was found. Check the address you typed.</source>
         <translation>Комп’ютера з такою назвою не знайдено. Перевір введену адресу.</translation>
     </message>
@@ -1997,6 +2001,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>A double-%1 set seats 2 to %2 players, so the players went down from %3 to %2.</source>
+        <extracomment>a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
         <translation>Набором дубль-%1 грають від 2 до %2 гравців, тому кількість гравців зменшено з %3 до %2.</translation>
     </message>
     <message>
@@ -2085,7 +2090,7 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     </message>
     <message>
         <source>The basic rules, without house rules.</source>
-        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name a first start&apos;s &quot;Learn to Play first&quot;: the dialog closed without a deal, the lesson wanted the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests) (players before, players now) when the set chosen seated fewer than were chosen</extracomment>
+        <extracomment>the Rules list&apos;s entry for rules edited but not saved under a name the rules chosen changed: the dialog follows them (seats, lengths), then words the summary the family&apos;s saved rule sets, in the app&apos;s data folder (or the window&apos;s own, in tests)</extracomment>
         <translation>Основні правила, без домашніх правил.</translation>
     </message>
     <message>
@@ -3625,6 +3630,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <source>Help used in this game: %1, %2.</source>
         <comment>%1 is the hints, %2 the undos</comment>
         <translation>Допомога в цій грі: %1, %2.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Зараз ходить %1.</translation>
     </message>
     <message>
         <source>Lay the tile you drew, %1.</source>

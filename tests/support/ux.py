@@ -72,3 +72,22 @@ class Languages:
         i18n.switch_language("en")
         i18n.uninstall()
         QLocale.setDefault(self.locale)
+
+
+def aid_window(qtbot, settings: Settings, folder: Path, **kw: object) -> MainWindow:
+    """A window that deals at once (`seed` and the rest as MainWindow takes them), at 1280x800, shown
+    and active: the aids' tests (hint, undo, why a computer moved)."""
+    w = MainWindow(settings=settings, data_folder=folder, **kw)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    return w
+
+
+def wait_for_turn(qtbot, w: MainWindow, timeout: int = 10000) -> None:
+    """Until the person is asked for a move (or the round is over), the tiles come to rest."""
+    c = w.controller
+    qtbot.waitUntil(lambda: bool(c.local_legal()) or c.game.phase is not Phase.PLAYING and not c.busy, timeout=timeout)
+    w.table.scene().finish_motion()

@@ -25,6 +25,7 @@ from mextrain.ui.window.assist_ui import block_text
 from mextrain.ui.window.main_window import MainWindow
 from support.table import drag as drag_tile
 from support.table import slot_centre
+from support.ux import aid_window, wait_for_turn
 
 
 @pytest.fixture
@@ -36,26 +37,10 @@ def settings(tmp_path: Path) -> Settings:
     return s
 
 
-def make_window(qtbot, settings: Settings, folder: Path, **kw) -> MainWindow:
-    w = MainWindow(settings=settings, data_folder=folder, **kw)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    return w
-
-
-def wait_for_person(qtbot, w: MainWindow) -> None:
-    c = w.controller
-    qtbot.waitUntil(lambda: bool(c.local_legal()) or c.game.phase is not Phase.PLAYING and not c.busy, timeout=5000)
-    w.table.scene().finish_motion()
-
-
 def find_play_hint(qtbot, w: MainWindow, rng: random.Random) -> None:
     """Play on (by the controller) until the hint for the person is a tile to lay."""
     for _ in range(200):
-        wait_for_person(qtbot, w)
+        wait_for_turn(qtbot, w, 5000)
         if w.controller.game.phase is Phase.ROUND_OVER:
             w.controller.next_round()
             continue
@@ -66,7 +51,7 @@ def find_play_hint(qtbot, w: MainWindow, rng: random.Random) -> None:
 
 
 def test_h_shows_the_hint_lifted_and_lit_and_h_again_hides_it(qtbot, settings: Settings, tmp_path: Path) -> None:
-    w = make_window(qtbot, settings, tmp_path / "data", seed=21)
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=21)
     find_play_hint(qtbot, w, random.Random(1))
     expected = suggest(w.controller.local_view())
     scene = w.table.scene()
@@ -97,7 +82,7 @@ def test_h_shows_the_hint_lifted_and_lit_and_h_again_hides_it(qtbot, settings: S
 
 
 def test_the_hint_button_shows_it_and_playing_the_tile_clears_it(qtbot, settings: Settings, tmp_path: Path) -> None:
-    w = make_window(qtbot, settings, tmp_path / "data", seed=22)
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=22)
     find_play_hint(qtbot, w, random.Random(2))
     button = w.panel.buttons["hintAction"]
     assert button.isEnabled()
@@ -116,14 +101,14 @@ def test_the_hint_button_shows_it_and_playing_the_tile_clears_it(qtbot, settings
 
 def test_ctrl_z_takes_back_and_ctrl_shift_z_makes_it_again(qtbot, settings: Settings, tmp_path: Path) -> None:
     folder = tmp_path / "data"
-    w = make_window(qtbot, settings, folder, seed=23)
+    w = aid_window(qtbot, settings, folder, seed=23)
     c = w.controller
-    wait_for_person(qtbot, w)
+    wait_for_turn(qtbot, w, 5000)
     undo, redo = w.assist_ui.undo_action, w.assist_ui.redo_action
     assert not undo.isEnabled() and undo.toolTip() == block_text(Block.NOTHING)
     assert not redo.isEnabled() and redo.toolTip() == block_text(Block.NOTHING_TO_REDO)
     c.submit(c.local_legal()[0])
-    wait_for_person(qtbot, w)
+    wait_for_turn(qtbot, w, 5000)
     after = [d.move for d in c.game.rounds[-1].decisions]
     mine = max(i for i, d in enumerate(c.game.rounds[-1].decisions) if d.seat == c.local_seat)
     assert undo.isEnabled()
@@ -145,7 +130,7 @@ def test_ctrl_z_takes_back_and_ctrl_shift_z_makes_it_again(qtbot, settings: Sett
 
 
 def test_undo_is_off_where_it_cannot_apply_and_says_why(qtbot, settings: Settings, tmp_path: Path) -> None:
-    watch = make_window(qtbot, settings, tmp_path / "watch", watch=True, seed=24)
+    watch = aid_window(qtbot, settings, tmp_path / "watch", watch=True, seed=24)
     qtbot.waitUntil(lambda: len(watch.controller.game.rounds[-1].decisions) > 2, timeout=5000)
     undo = watch.assist_ui.undo_action
     assert not undo.isEnabled() and undo.toolTip() == block_text(Block.OTHER_PEOPLE)
@@ -153,11 +138,11 @@ def test_undo_is_off_where_it_cannot_apply_and_says_why(qtbot, settings: Setting
     assert not watch.score_sheet.assist_label.isVisible() or watch.controller.local_seat is None
     watch.close()
 
-    w = make_window(qtbot, settings, tmp_path / "data", seed=25)
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=25)
     c = w.controller
     rng = random.Random(3)
     while c.game.phase is Phase.PLAYING:
-        wait_for_person(qtbot, w)
+        wait_for_turn(qtbot, w, 5000)
         if c.game.phase is Phase.PLAYING:
             c.submit(rng.choice(c.local_legal()))
     qtbot.waitUntil(lambda: c.game.phase is Phase.ROUND_OVER and not c.busy, timeout=5000)
@@ -171,13 +156,13 @@ def test_undo_is_off_where_it_cannot_apply_and_says_why(qtbot, settings: Setting
 
 def test_a_resumed_game_keeps_its_hints_and_undos(qtbot, settings: Settings, tmp_path: Path) -> None:
     folder = tmp_path / "data"
-    w = make_window(qtbot, settings, folder, seed=27)  # nobody draws before the undo
+    w = aid_window(qtbot, settings, folder, seed=27)  # nobody draws before the undo
     c = w.controller
-    wait_for_person(qtbot, w)
+    wait_for_turn(qtbot, w, 5000)
     QTest.keyClick(w.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: c.hints_used == 1, timeout=3000)
     c.submit(c.local_legal()[0])
-    wait_for_person(qtbot, w)
+    wait_for_turn(qtbot, w, 5000)
     QTest.keyClick(w.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert c.undos_used == 1
     decisions = [d.move for d in c.game.rounds[-1].decisions]
@@ -186,7 +171,7 @@ def test_a_resumed_game_keeps_its_hints_and_undos(qtbot, settings: Settings, tmp
     assert (folder / AUTOSAVE_NAME).exists()
     w.close()
     settings.resume_policy = "always"
-    again = make_window(qtbot, settings, folder)
+    again = aid_window(qtbot, settings, folder)
     assert (again.controller.hints_used, again.controller.undos_used) == (1, 1)
     assert [d.move for d in again.controller.game.rounds[-1].decisions] == decisions
     assert again.score_sheet.assist_label.text() == texts.assists_line(1, 1)
@@ -198,7 +183,7 @@ def test_a_language_switch_rewords_the_hint_and_undos_reasons(qtbot, settings: S
     from mextrain import i18n
     from mextrain.i18n.translator import LanguageManager
 
-    w = make_window(qtbot, settings, tmp_path / "data", seed=21)
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=21)
     find_play_hint(qtbot, w, random.Random(1))
     QTest.keyClick(w.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: w.assist_ui.assist.hint is not None, timeout=3000)
@@ -227,11 +212,11 @@ def test_a_language_switch_rewords_the_hint_and_undos_reasons(qtbot, settings: S
 def test_a_draw_hint_lights_the_draw_button_and_drawing_clears_it(qtbot, settings: Settings, tmp_path: Path) -> None:
     from mextrain.engine import DRAW
 
-    w = make_window(qtbot, settings, tmp_path / "data", seed=27)
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=27)
     c = w.controller
     rng = random.Random(4)
     for _ in range(300):
-        wait_for_person(qtbot, w)
+        wait_for_turn(qtbot, w, 5000)
         if c.game.phase is Phase.ROUND_OVER:
             c.next_round()
             continue
@@ -258,7 +243,7 @@ def play_on_until(qtbot, w: MainWindow, rng: random.Random, wanted) -> None:
     """Let the controller play the person's tiles (plays first) until `wanted()` holds at the person's turn."""
     c = w.controller
     for _ in range(400):
-        wait_for_person(qtbot, w)
+        wait_for_turn(qtbot, w, 5000)
         if c.game.phase is Phase.ROUND_OVER:
             c.next_round()
             continue
@@ -275,7 +260,7 @@ def test_undo_cannot_show_a_boneyard_tile(qtbot, settings: Settings, tmp_path: P
     and Ctrl+Z leaves the drawn tile in the hand and the boneyard as it is."""
     from mextrain.engine import DRAW
 
-    w = make_window(qtbot, settings, tmp_path / "data", seed=27)
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=27)
     c = w.controller
     undo = w.assist_ui.undo_action
     play_on_until(qtbot, w, random.Random(4), lambda: c.local_legal() == [DRAW] and undo.isEnabled())
@@ -283,7 +268,7 @@ def test_undo_cannot_show_a_boneyard_tile(qtbot, settings: Settings, tmp_path: P
     qtbot.mouseClick(w.panel.buttons["drawAction"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(c.local_view().hand) == len(before) + 1 or c.local_seat != c.game.current_seat,
                     timeout=3000)
-    wait_for_person(qtbot, w)
+    wait_for_turn(qtbot, w, 5000)
     rnd = c.game.round
     assert any(d.seat == c.local_seat and d.move == DRAW for d in c.game.rounds[-1].decisions)
     standing = list(c.game.rounds[-1].decisions)
@@ -298,7 +283,7 @@ def test_undo_cannot_show_a_boneyard_tile(qtbot, settings: Settings, tmp_path: P
 
 
 def test_undo_stops_at_a_computers_draw_too(qtbot, settings: Settings, tmp_path: Path) -> None:
-    w = make_window(qtbot, settings, tmp_path / "data", seed=27)
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=27)
     c = w.controller
 
     def computer_drew_since_my_move() -> bool:
@@ -316,12 +301,12 @@ def test_undo_stops_at_a_computers_draw_too(qtbot, settings: Settings, tmp_path:
 
 def test_after_an_undo_the_log_lists_only_the_moves_that_stand(qtbot, settings: Settings, tmp_path: Path) -> None:
     """The computers' moves taken back by an undo once stayed in Recent moves."""
-    w = make_window(qtbot, settings, tmp_path / "data", seed=27)  # nobody draws before the undo
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=27)  # nobody draws before the undo
     c = w.controller
-    wait_for_person(qtbot, w)
+    wait_for_turn(qtbot, w, 5000)
     names = w.seat_names()
     c.submit(next(m for m in c.local_legal() if m.kind is MoveKind.PLAY))
-    wait_for_person(qtbot, w)
+    wait_for_turn(qtbot, w, 5000)
     decisions = c.game.rounds[-1].decisions
     mine = max(i for i, d in enumerate(decisions) if d.seat == c.local_seat)
     taken = decisions[mine:]
@@ -350,12 +335,12 @@ def test_a_hint_of_the_only_move_there_is_a_draw_or_a_pass_is_not_help_used(qtbo
     from mextrain.controller.saves import load_game
     from mextrain.engine import DRAW, PASS
 
-    w = make_window(qtbot, settings, tmp_path / "data", seed=27)
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=27)
     c = w.controller
     rng = random.Random(4)
     forced: set = set()
     for _ in range(400):
-        wait_for_person(qtbot, w)
+        wait_for_turn(qtbot, w, 5000)
         if c.game.phase is Phase.ROUND_OVER:
             c.next_round()
             continue

@@ -292,3 +292,36 @@ def test_a_table_at_a_farms_hall_is_shown_invited_to_and_come_back_to_by_its_rou
         again.net.end()
     finally:
         hall.kill()
+
+
+@pytest.mark.slow  # a hall in its own process and a whole round played with the mouse (about 5 s)
+def test_the_hall_hosts_round_end_sheet_counts_down_to_the_next_round(qtbot, tmp_path: Path) -> None:
+    """Issue 38, point 19: the score sheet of a table's host at a hall lacked "Next round in 6 seconds." at a
+    round's end (an app host's sheet has it): the hall deals the next round by itself, on its timer (6 s
+    here). The host plays a round against a computer with the mouse and reads the sheet."""
+    hall = HallProcess(tmp_path / "hall", extra=[*FAST, "--next-round", "6"])
+    try:
+        host, lobby, _joined = _hall_lobby(qtbot, tmp_path, hall, 2)
+        click(lobby.fill_button)
+        qtbot.waitUntil(lobby.start_button.isEnabled, timeout=10000)
+        click(lobby.start_button)
+        qtbot.waitUntil(lambda: host.play is host.net.game and host.play.game is not None, timeout=10000)
+        rng = random.Random(19)
+        for _ in range(400):
+            qtbot.waitUntil(lambda: bool(host.play.local_legal()) or host.play.game.phase is not Phase.PLAYING,
+                            timeout=20000)
+            if host.play.game.phase is not Phase.PLAYING:
+                break
+            turn = host.net.joined.view.turn
+            play_turn(host, host.play, rng)
+            qtbot.waitUntil(lambda turn=turn: host.net.joined.view.turn > turn
+                            or host.play.game.phase is not Phase.PLAYING, timeout=10000)
+        sheet = host.score_sheet
+        qtbot.waitUntil(lambda: sheet.isVisible() and sheet.wait_label.isVisible(), timeout=10000)
+        save_shot(sheet.grab(), "net/hall_host_round_end_en.png")
+        assert sheet.wait_label.text() in ("Next round in 6 seconds.", "Next round in 5 seconds."), sheet.wait_label.text()
+        assert not sheet.next_button.isVisible()  # the hall deals; the host does not
+        qtbot.waitUntil(lambda: sheet.wait_label.text() == "Next round in 4 seconds.", timeout=4000)  # counted down
+        host.close()
+    finally:
+        hall.kill()

@@ -24,6 +24,8 @@ from mextrain.ui.netplay.dialogs import HostSetup
 from support.desktop_entry import desktop_entry, exec_argv, validate_desktop_file
 from support.net_gui import FakeBrowser, FoundTable, click, net_window
 from support.ports import free_port
+from support.shots import save_shot
+from support.ux import Languages
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKTOP = ROOT / "packaging" / "linux" / "io.github.mextrain.MexicanTrain.desktop"
@@ -46,9 +48,23 @@ def test_copy_invitation_carries_the_link_and_the_link_joins_with_only_a_name(qt
     assert "Mona" in text and "Kitchen" in text and "Join a Table" in text and str(table.port) in text
     assert text == lobby.invitation_text()
 
-    link = invitation.link("127.0.0.1", table.port, table.table.code, table.fingerprint)  # as a friend on this machine
+    assert (found.table, found.host_name) == ("Kitchen", "Mona")  # the link names the table and its host
+    link = link.replace(f"//{found.host}:", "//127.0.0.1:") if ":" not in found.host else link.replace(
+        f"//[{found.host}]:", "//127.0.0.1:")  # as a friend on this machine
     dialog = guest.net.open_invitation(link)
     assert dialog is not None and dialog.isVisible()
+    # issue 38, point 19: the dialog says whose table it joins, in the person's language
+    assert dialog.found_label.text().startswith("Mona invites you to the table “Kitchen”. The invitation filled in")
+    save_shot(dialog.grab(), "net/join_invitation_en.png")
+    languages = Languages(tmp_path / "lang.ini")
+    try:
+        for code, words in (("de", "Mona lädt dich an den Tisch „Kitchen“ ein."), ("uk", "Mona запрошує тебе до столу «Kitchen»."),
+                            ("da", "Mona inviterer dig til bordet »Kitchen«.")):
+            languages.switch(code)
+            qtbot.waitUntil(lambda words=words: dialog.found_label.text().startswith(words), timeout=3000)  # reworded
+            save_shot(dialog.grab(), f"net/join_invitation_{code}.png")
+    finally:
+        languages.close()
     assert (dialog.code.text(), dialog.address.text(), dialog.port.value()) == (table.table.code, "127.0.0.1", table.port)
     assert dialog.request().fingerprint == table.fingerprint  # pinned
     dialog.player_name.clear()

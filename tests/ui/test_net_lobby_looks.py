@@ -80,3 +80,43 @@ def test_a_guest_lobby_reads_the_away_rule_and_marks_its_own_card(qtbot, net, tm
     assert not lobby.away_choice.isVisible() and not lobby.code_panel.isVisible()
     mine = next(c for c in lobby.cards if c.property("you"))
     assert "Ana" in mine.name.text() and all(c.control is None for c in lobby.cards)  # read-only
+
+
+def _gap_below_the_seats(lobby) -> int:
+    """Pixels between the lowest seat card and the first line under the seats (the host's rule choice)."""
+    from PySide6.QtCore import QPoint
+
+    cards = max(card.mapTo(lobby, QPoint(0, card.height())).y() for card in lobby.cards)
+    return lobby.rule_caption.mapTo(lobby, QPoint(0, 0)).y() - cards
+
+
+def test_no_empty_band_between_the_seat_cards_and_the_options(qtbot, tmp_path: Path) -> None:
+    """Issue 38, point 19: at 1024x600 the lobby had a wide empty band (about 100 px) between the seat cards and
+    the table's options: it was taller than its contents, and the room to spare went there. Now the options
+    follow the cards, and the buttons stay at the foot, in every language and for 2, 4 and 8 seats."""
+    from support.shots import save_shot
+    from support.ux import Languages
+
+    a = _window(qtbot, tmp_path, "host")
+    langs = Languages(tmp_path / "lang.ini")
+    try:
+        _lobbies_without_a_band(qtbot, a, langs, save_shot)
+    finally:
+        langs.close()
+
+
+def _lobbies_without_a_band(qtbot, a, langs_for_lobby, save_shot) -> None:
+    for seats, code in ((4, "en"), (2, "de"), (8, "uk"), (4, "da")):
+        langs_for_lobby.switch(code)
+        host = a.net.host_table(HostSetup("Mona", "Kitchen", seats, 7, False, free_port()))
+        assert host is not None
+        lobby = a.net.lobby
+        qtbot.waitUntil(lambda seats=seats, lobby=lobby: len(lobby.cards) == seats and lobby.isVisible(), timeout=5000)
+        qtbot.wait(50)  # the lobby measures its words once its cards are polished
+        save_shot(lobby.grab(), f"net/lobby_{seats}_seats_{code}.png")
+        gap = _gap_below_the_seats(lobby)
+        assert 0 < gap <= 24, (seats, code, gap)
+        buttons = lobby.start_button.mapTo(lobby, lobby.start_button.rect().bottomLeft()).y()
+        assert lobby.height() - 30 <= buttons < lobby.height(), (seats, code, buttons, lobby.height())  # at the foot
+        a.net.end()
+        qtbot.waitUntil(lambda: a.net.lobby is None or not a.net.lobby.isVisible(), timeout=5000)

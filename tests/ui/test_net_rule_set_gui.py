@@ -95,6 +95,10 @@ def test_the_rule_set_reaches_the_joined_lobby_and_the_game(qtbot, tmp_path: Pat
     assert b.game_label.toolTip() == ("Grandma's rules\n• Played with a double-9 set\n• Doubles need not be covered:"
                                       " whoever lays one plays again\n• Draw until a tile fits")
     assert a.game_label.text() == "Kitchen · Grandma's rules"
+    # issue 38, point 19: the side panel names the rule set as the lobby did (it said "Rules: House rules")
+    for w in (a, b):
+        qtbot.waitUntil(lambda w=w: w.panel.rules_label.isVisible(), timeout=5000)
+        assert w.panel.rules_label.text() == "Rules: Grandma's rules", w.panel.rules_label.text()
     assert a.controller.game.options.set == 9 and a.controller.game.rule_set == "Grandma's rules"
 
 

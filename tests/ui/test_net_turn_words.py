@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from PySide6.QtGui import QAccessible
+
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from support.net_gui import click, play_turn
 from support.net_gui import net_window as _window
@@ -46,6 +48,50 @@ def test_point_13_a_person_elsewhere_to_move_is_their_turn_not_thinking(qtbot, t
     b.net.end()
     a.net.end()
 
+
+
+def _spoken_turn(window) -> str:
+    """What a screen reader reads first on the table: its status item (the round and whose turn)."""
+    return QAccessible.queryAccessibleInterface(window.table).child(0).text(QAccessible.Text.Name)
+
+
+def test_point_13_the_seat_rows_tooltip_and_the_spoken_table_say_their_turn(qtbot, tmp_path: Path) -> None:
+    """The seat's row (its tooltip) and the table's status item, in English and German, while the person
+    at the other computer is to move: their turn, never "thinking" (a computer's word)."""
+    from support.ux import Languages
+
+    a, b, _host = _playing(qtbot, tmp_path)
+    game = a.controller.game
+    rng = random.Random(13)
+    qtbot.waitUntil(lambda: bool(a.play.local_legal()) or bool(b.play.local_legal()), timeout=10000)
+    if a.play.local_legal():  # let Mona move: Ana's window then waits for Mona
+        play_turn(a, a.play, rng)
+        qtbot.waitUntil(lambda: decisions(game) > 0 and bool(b.play.local_legal()), timeout=5000)
+    mover, waiter, other, seat = (b, a, "Ana", 1)
+    qtbot.waitUntil(lambda: waiter.play.thinking_seat == seat and waiter.panel.row_of(seat) is not None, timeout=5000)
+    languages = Languages(tmp_path / "lang.ini")
+    try:
+        for code, tip, spoken in (("en", f"It is {other}'s turn.", f"{other}'s turn."),
+                                  ("de", f"{other} ist dran.", f"{other} ist dran.")):
+            languages.switch(code)
+            waiter.refresh()
+            row = waiter.panel.row_of(seat)
+            assert row is not None and row.name.text() == other
+            assert row.name.toolTip() == tip
+            said = _spoken_turn(waiter)
+            assert said.endswith(spoken), said
+            look = waiter.table.scene().rows[seat].look  # highlighted as the seat to move, no "…" thinking bubble
+            assert look.current and not look.thinking
+            assert "thinking" not in said and "überlegt" not in said
+    finally:
+        languages.close()
+    assert mover.play.local_legal()
+    b.net.end()
+    a.net.end()
+
+
+def decisions(game) -> int:
+    return sum(len(r.decisions) for r in game.rounds)
 
 def test_point_19_the_status_bars_table_label_follows_a_language_switch(qtbot, tmp_path: Path) -> None:
     from mextrain.ui.rules import words

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from mextrain.controller import Pace
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.window.main_window import MainWindow
+from support.a11y_tree import tree
 from support.shots import save_shot
 from support.ux import Languages
 
@@ -178,23 +179,6 @@ def test_the_hand_over_cover_follows_the_font_too(qtbot, tmp_path: Path) -> None
         qtbot.waitUntil(lambda: abs(cover.label.fontInfo().pointSizeF() - before["words"]) < 0.5, timeout=3000)
     finally:
         QApplication.setFont(old)
-
-
-def tree(widget: QWidget) -> list[tuple[str, str, bool, QAccessible.Role]]:
-    """(name, description, hidden, role) of every node in the accessibility tree under `widget`;
-    hidden: the node is a widget that is not shown, or a node a reader is told is invisible (a log
-    line scrolled out of sight is not hidden)."""
-    found = []
-    stack = [QAccessible.queryAccessibleInterface(widget)]
-    while stack:
-        node = stack.pop()
-        if node is None or not node.isValid():
-            continue
-        owner = node.object()
-        hidden = isinstance(owner, QWidget) and (not owner.isVisible() or node.state().invisible)
-        found.append((node.text(QAccessible.Text.Name), node.text(QAccessible.Text.Description), hidden, node.role()))
-        stack.extend(node.child(i) for i in range(node.childCount()))
-    return found
 
 
 def test_the_panels_accessibility_tree_has_no_hidden_words_nor_padded_names(qtbot, tmp_path: Path) -> None:

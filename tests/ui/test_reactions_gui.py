@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from mextrain.net import messages as m
 from mextrain.sound import Cue
@@ -78,7 +79,7 @@ def test_a_reaction_chosen_in_one_app_appears_beside_the_seat_at_the_other_said_
     _choose_in_menu(qtbot, b, "nice_move")
     ana = b.net.joined.seat
     qtbot.waitUntil(lambda: _reactions(a).shown.get(ana) == "nice_move", timeout=5000)
-    bubble = a.panel.findChild(type(a.panel.round_label), f"reactionBubble{ana}")
+    bubble = a.panel.findChild(QLabel, f"reactionBubble{ana}")
     assert bubble is not None and bubble.isVisible() and bubble.text() == "Nice move!"
     assert bubble.accessibleName() == "Ana reacts: Nice move!"
     assert "Ana reacts: Nice move!" in a.table.announced

@@ -27,6 +27,7 @@ from mextrain.ui.window.assist_ui import search_text
 from mextrain.ui.window.main_window import MainWindow
 from mextrain.ui.window.why_ui import DECISION_ROLE, why_text
 from support.rules_ui import pick_row
+from support.ux import aid_window, wait_for_turn
 
 
 @pytest.fixture
@@ -38,24 +39,8 @@ def settings(tmp_path: Path) -> Settings:
     return s
 
 
-def make_window(qtbot, settings: Settings, folder: Path, seed: int) -> MainWindow:
-    w = MainWindow(settings=settings, data_folder=folder, seed=seed)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    return w
-
-
-def wait_for_person(qtbot, w: MainWindow) -> None:
-    c = w.controller
-    qtbot.waitUntil(lambda: bool(c.local_legal()) or c.game.phase is not Phase.PLAYING and not c.busy, timeout=10000)
-    w.table.scene().finish_motion()
-
-
 def test_preferences_choose_the_hints_strength_and_the_hint_follows(qtbot, settings: Settings, tmp_path: Path) -> None:
-    w = make_window(qtbot, settings, tmp_path / "data", seed=31)
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=31)
     c = w.controller
     prefs = w.settings_ui.show_preferences()
     box = prefs.hint_strength
@@ -66,7 +51,7 @@ def test_preferences_choose_the_hints_strength_and_the_hint_follows(qtbot, setti
     prefs.close()
     rng = random.Random(3)
     for _ in range(100):  # a position where the hint is a tile to lay, chosen among several
-        wait_for_person(qtbot, w)
+        wait_for_turn(qtbot, w)
         plays = [m for m in c.local_legal() if m.kind is MoveKind.PLAY]
         if len(plays) > 1 and len(c.local_view().hand) > 1:
             break
@@ -112,7 +97,7 @@ def _play_until_both_computers_laid(qtbot, w: MainWindow) -> dict[int, list[QLis
     c = w.controller
     rng = random.Random(5)
     for _ in range(60):
-        wait_for_person(qtbot, w)
+        wait_for_turn(qtbot, w)
         found = _lines_by_seat(w)
         if c.game.phase is Phase.PLAYING and 1 in found and 2 in found:
             return found
@@ -138,7 +123,7 @@ def _expected(w: MainWindow, item: QListWidgetItem) -> str:
 
 
 def test_a_computers_move_in_recent_moves_clicked_says_why(qtbot, settings: Settings, tmp_path: Path) -> None:
-    w = make_window(qtbot, settings, tmp_path / "data", seed=32)
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=32)
     c = w.controller
     found = _play_until_both_computers_laid(qtbot, w)
     hard_line = found[1][-1]
@@ -181,7 +166,7 @@ def test_a_computers_move_in_recent_moves_clicked_says_why(qtbot, settings: Sett
 
 
 def test_the_reason_is_said_in_german(qtbot, settings: Settings, tmp_path: Path) -> None:
-    w = make_window(qtbot, settings, tmp_path / "data", seed=33)
+    w = aid_window(qtbot, settings, tmp_path / "data", seed=33)
     found = _play_until_both_computers_laid(qtbot, w)
     line = found[2][-1]
     english = _expected(w, line)

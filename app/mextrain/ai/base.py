@@ -102,6 +102,23 @@ class Player(abc.ABC):
         """Change the time budget from the next decision on; ignored by players without one."""
 
 
+class SearchingPlayer(Player):
+    """A player that searches within a budget (Hard, and the hint): `seconds` a decision (None: budgeted
+    by playouts instead) and what its last decision did."""
+
+    seconds: float | None
+    _stats: DecisionStats
+
+    @property
+    def stats(self) -> DecisionStats:
+        """What the last decision did: playouts, deals sampled, time, whether it searched."""
+        return self._stats
+
+    @property
+    def thinking_time(self) -> float | None:
+        return self.seconds
+
+
 class RandomPlayer(Player):
     """Uniform over the legal moves: the baseline, and the fastest seat for simulations."""
 
@@ -205,4 +222,4 @@ def _unknown(spec: str) -> str:
     return f"unknown computer player {spec!r}; kinds: {', '.join(ALL_KINDS)}, hard:0.2s, hard:500, hint:0.5s"
 
 
-__all__ = ["ALL_KINDS", "DEFAULT_SECONDS", "DecisionStats", "Player", "PlayerSpec", "RandomPlayer"]
+__all__ = ["ALL_KINDS", "DEFAULT_SECONDS", "DecisionStats", "Player", "PlayerSpec", "RandomPlayer", "SearchingPlayer"]

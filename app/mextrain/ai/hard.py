@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from mextrain.engine import Move, PlayerView
 
-from .base import DEFAULT_SECONDS, DecisionStats, Player, forced_move
+from .base import DEFAULT_SECONDS, DecisionStats, SearchingPlayer, forced_move
 from .fastsim import play_out
 from .normal import NormalPlayer
 from .sampling import Sampler
@@ -54,7 +54,7 @@ WIN_BONUS = 100.0
 SWITCH_Z = 2.0
 
 
-class HardPlayer(Player):
+class HardPlayer(SearchingPlayer):
     """Samples hidden hands, plays each candidate out many times, picks the best mean."""
 
     kind = "hard"
@@ -90,15 +90,6 @@ class HardPlayer(Player):
         self.last_search: SearchOutcome | None = None
 
     # ------------------------------------------------------------------ control
-    @property
-    def stats(self) -> DecisionStats:
-        """What the last decision did: playouts, deals sampled, time, whether it searched."""
-        return self._stats
-
-    @property
-    def thinking_time(self) -> float | None:
-        return self.seconds
-
     def set_thinking_time(self, seconds: float) -> None:
         """A Hard budgeted by time thinks `seconds` from its next decision on; one budgeted
         by playouts (reproducible tournaments) keeps its budget."""

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from mextrain.engine import DRAW, END, MEXICAN, PASS, Move, MoveKind, PlayerView, Tile
 
-from .base import DecisionStats, Player, forced_move
+from .base import DecisionStats, Player, SearchingPlayer, forced_move
 from .estimate import Estimate, estimate
 from .hard import SWITCH_Z
 from .normal import DEFAULT_WEIGHTS, NormalPlayer, Weights, number_counts, planned_row, play_terms, run_move
@@ -175,7 +175,7 @@ def search_hint(view: PlayerView, *, seconds: float | None = HINT_SECONDS, playo
     return Hint(move, reason_for(view, move, weights), search_note(view, est, best, p, weights))
 
 
-class HintPlayer(Player):
+class HintPlayer(SearchingPlayer):
     """A seat that plays the search hint on every turn (the arena's "hint:0.5s", issue 40): what a
     person who always followed the hint would play. Budgeted as the hint is: `seconds` (default
     `HINT_SECONDS`) or `playouts`."""
@@ -186,14 +186,6 @@ class HintPlayer(Player):
         self.seconds = seconds
         self.playouts = playouts
         self._stats = DecisionStats()
-
-    @property
-    def stats(self) -> DecisionStats:
-        return self._stats
-
-    @property
-    def thinking_time(self) -> float | None:
-        return self.seconds
 
     def choose(self, view: PlayerView, should_stop: Callable[[], bool] | None = None) -> Move:
         start = time.perf_counter()

@@ -76,6 +76,9 @@ class Play(Protocol):
     def local_seat(self) -> int | None:
         """The seat of the person at this window; None when nobody here plays (computers only)."""
     @property
+    def rule_set(self) -> str | None:
+        """The name of the game's rule set (R18), None for rules without a name; a joined game's is the host's."""
+    @property
     def thinking_seat(self) -> int | None:
         """The seat other than this window's that is to move now, or None."""
     @property

@@ -1,22 +1,25 @@
-"""An invitation's link, both ways: `mextrain://ADDRESS:PORT/CODE?fp=FINGERPRINT`.
+"""An invitation's link, both ways: `mextrain://ADDRESS:PORT/CODE?fp=FINGERPRINT&t=TABLE&h=HOST`.
 
 The host's lobby copies it (Copy Invitation); clicked in a mail or chat, the operating system
 starts the app with it (the `mextrain:` URL scheme of the desktop entry, the Windows
 installer and the macOS bundle), and the app opens Join a Table filled in and pinned to the
 fingerprint: the person only gives their name. A link comes from anywhere, so `parse` checks
-every part and refuses a bad one whole (`InvitationError.reason`), never half-used.
+every part and refuses a bad one whole (`InvitationError.reason`), never half-used. The table's
+and the host's names (`t`, `h`, optional) are only shown (Join a Table names the table it joins);
+they are cleaned as the protocol cleans names, and a name that is none is left out.
 """
 from __future__ import annotations
 
 import ipaddress
 import re
 from dataclasses import dataclass
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 from .lobby import normalise_code
+from .schema import MAX_NAME, MAX_TABLE_NAME, clean_text
 
 SCHEME = "mextrain"
-MAX_LINK = 400  # a link longer than this is no invitation of ours
+MAX_LINK = 800  # a link longer than this is no invitation of ours (names percent-encoded take room)
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\Z")
 _CODE = re.compile(r"[A-Z0-9]{4,16}\Z")
 _FP = re.compile(r"[0-9a-f]{64}\Z")
@@ -36,12 +39,17 @@ class Invitation:
     port: int
     code: str
     fingerprint: str
+    table: str = ""  # the table's name, as the host called it ("": not in the link)
+    host_name: str = ""  # the host's name
 
 
-def link(host: str, port: int, code: str, fingerprint: str) -> str:
+def link(host: str, port: int, code: str, fingerprint: str, table: str = "", host_name: str = "") -> str:
     """The link an invitation carries (an IPv6 address in brackets)."""
     where = f"[{host}]" if ":" in host else host
-    return f"{SCHEME}://{where}:{int(port)}/{code}?fp={fingerprint}"
+    names = "".join(f"&{key}={quote(clean_text(value, most), safe='')}"
+                    for key, value, most in (("t", table, MAX_TABLE_NAME), ("h", host_name, MAX_NAME))
+                    if clean_text(value, most))
+    return f"{SCHEME}://{where}:{int(port)}/{code}?fp={fingerprint}{names}"
 
 
 def parse(text: str) -> Invitation:
@@ -69,7 +77,9 @@ def parse(text: str) -> Invitation:
     fps = query.get("fp", [])
     if len(fps) != 1 or not _FP.match(fps[0].lower()) or parts.fragment:
         raise InvitationError("bad_fingerprint")
-    return Invitation(host, port, code, fps[0].lower())
+    table, host_name = (clean_text(query[key][0], most) if len(query.get(key, [])) == 1 else ""
+                        for key, most in (("t", MAX_TABLE_NAME), ("h", MAX_NAME)))
+    return Invitation(host, port, code, fps[0].lower(), table, host_name)
 
 
 def valid_host(host: str) -> bool:

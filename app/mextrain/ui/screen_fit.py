@@ -5,9 +5,9 @@ that overflows a 1024x600 screen; `resize_within` shrinks it to the screen and c
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QEvent, QRect, QSize
+from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
 FRAME = QSize(16, 40)  # borders and title bar, which Qt knows only once a window is shown
 
@@ -59,3 +59,20 @@ def fit_content(widget: QWidget) -> None:
     y = max(area.y(), min(frame.y(), area.bottom() + 1 - frame.height()))
     if (x, y) != (frame.x(), frame.y()):
         widget.move(x, y)
+
+
+class FittedDialog(QDialog):
+    """A dialog of wrapped explanations (New Game, the rule-set editor): worded again on a language
+    change (`retranslate_ui`), and grown when shown until every wrapped line is whole (`fit_content`)."""
+
+    def retranslate_ui(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_content(self)  # every wrapped line whole, on a small screen too

@@ -221,8 +221,16 @@ def round_start_line(round_number: int, engine: int, starter: int, names: Sequen
     return first + " " + fill(Texts.tr("%1 starts."), names[starter])
 
 
-def thinking_line(seat: int, names: Sequence[str]) -> str:
+def thinking_line(seat: int, names: Sequence[str], person: bool = False) -> str:
+    """The seat to move, not this window's: a computer "is thinking"; a person (at another computer)
+    is not thinking, it is their turn."""
+    if person:
+        return person_turn_line(names[seat])
     return fill(Texts.tr("%1 is thinking…"), names[seat])
+
+
+def person_turn_line(name: str) -> str:
+    return fill(Texts.tr("It is %1's turn."), name)
 
 
 def engine_line(round_number: int, rounds: int, engine: int) -> str:

@@ -173,6 +173,12 @@ class JoinedGame(PlaySignals):
         return bool(self.joined.session.watching)
 
     @property
+    def rule_set(self) -> str | None:
+        """The name of the table's rule set (R18), as the host's lobby gives it; None where it has none."""
+        lobby = self.joined.lobby
+        return lobby.rule_set if lobby is not None else None
+
+    @property
     def thinking_seat(self) -> int | None:
         """Nobody is shown thinking while the line is down: what the host does then is unknown."""
         return self._thinking_seat if self.joined.connected else None

@@ -53,6 +53,7 @@ class JoinDialog(QDialog):
         self.browser = browser  # discovery's TableBrowser (or a stand-in); None: no list
         self._pin: tuple[str, int, str] | None = None  # (address, port, fingerprint) of the table picked
         self._invited = False  # opened by an invitation: its table alone (no list of the tables nearby)
+        self._invited_to = ("", "")  # the invitation's table and host, as its link names them
         self._closed_pick: tuple[str, int] | None = None  # (address, port) of a picked table with no free seat
         self._problem, self._offer_watch = "", False  # why the last Join did not seat the person; Watch offered
         self.found_label = QLabel()
@@ -220,8 +221,10 @@ class JoinDialog(QDialog):
         else:
             self.error.setText(self._problem)
 
-    def fill_invitation(self, request: JoinRequest) -> None:
-        """An invitation's table, code and certificate filled in: the person gives only their name."""
+    def fill_invitation(self, request: JoinRequest, table: str = "", host_name: str = "") -> None:
+        """An invitation's table, code and certificate filled in: the person gives only their name. The
+        dialog names the table and its host where the link says them (the host's Copy Invitation does)."""
+        self._invited_to = (table, host_name)
         self.player_name.setText(request.name)
         self.code.setText(request.code)
         self.address.setText(request.address)
@@ -254,8 +257,15 @@ class JoinDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Join a Table"))
         if self._invited:  # opened by an invitation's link: only the name is left to give
-            self.found_label.setText(self.tr("The invitation filled in the table's address, port and join code. "
-                                             "Give your name and join."))
+            table, host = self._invited_to
+            if table and host:
+                whose = self.tr("%1 invites you to the table “%2”.").replace("%2", table).replace("%1", host)
+            elif table:
+                whose = self.tr("You are invited to the table “%1”.").replace("%1", table)
+            else:
+                whose = ""
+            filled = self.tr("The invitation filled in the table's address, port and join code. Give your name and join.")
+            self.found_label.setText(f"{whose} {filled}" if whose else filled)
         else:
             self.found_label.setText(self.tr("Tables on your network:") if self.browser is not None
                                      else self.tr("Ask the host for the address, the port and the join code."))

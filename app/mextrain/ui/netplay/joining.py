@@ -92,7 +92,8 @@ class Joining:
             # a second link while Join a Table is open: its table instead, the name typed kept (nothing left yet)
             log.info("an invitation to %s:%d fills the open Join a Table", found.host, found.port)
             name = open_now.player_name.text().strip() or self.net._name()
-            open_now.fill_invitation(JoinRequest(name, found.code, found.host, found.port, found.fingerprint))
+            open_now.fill_invitation(JoinRequest(name, found.code, found.host, found.port, found.fingerprint),
+                                     found.table, found.host_name)
             open_now.raise_()
             open_now.activateWindow()
             return open_now
@@ -101,7 +102,8 @@ class Joining:
             return None
         log.info("an invitation to %s:%d opens Join a Table", found.host, found.port)
         dialog = self._open_join_dialog()
-        dialog.fill_invitation(JoinRequest(self.net._name(), found.code, found.host, found.port, found.fingerprint))
+        dialog.fill_invitation(JoinRequest(self.net._name(), found.code, found.host, found.port, found.fingerprint),
+                               found.table, found.host_name)
         return dialog
 
     def _stop_browsing(self) -> None:

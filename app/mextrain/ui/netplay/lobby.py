@@ -37,6 +37,7 @@ from mextrain.ui.netplay.seat_card import SeatCard
 from mextrain.ui.netplay.watchers_row import WatchersRow
 from mextrain.ui.rules import words as rule_words
 from mextrain.ui.rules.choice import RuleSetChoice
+from mextrain.ui.screen_fit import FRAME, available_area
 from mextrain.ui.texts import fill, plural_s
 
 # what the host may choose for a person who is away: seconds before a computer plays, or the table waits
@@ -219,7 +220,6 @@ class LobbyWindow(QDialog):
         layout.addLayout(self.grid)
         layout.addWidget(self.watchers)
         layout.addWidget(self.together)
-        layout.addStretch(1)
         choose_rules = QHBoxLayout()
         choose_rules.addWidget(self.rule_caption)
         choose_rules.addWidget(self.rule_choice)
@@ -229,6 +229,9 @@ class LobbyWindow(QDialog):
         layout.addWidget(self.reactions_box)
         layout.addLayout(away)
         layout.addWidget(self.status)
+        # room to spare goes above the buttons, never between the seats and the table's options (a wide
+        # empty band there at 1024x600: issue 38, point 19); and the lobby is no taller than it needs
+        layout.addStretch(1)
         layout.addLayout(buttons)
         for host_only in (self.fill_button, self.start_button, self.starting_run, self.away_choice, self.rule_choice,
                           self.rule_caption, self.reactions_box):
@@ -343,7 +346,20 @@ class LobbyWindow(QDialog):
             self.grid.addWidget(card, i // COLUMNS, i % COLUMNS)
             self.cards.append(card)
         # eight cards whose choices say "Frei für einen Spieler" widen the lobby, not cut it (once polished)
-        QTimer.singleShot(0, self, lambda: fit_words(self))
+        QTimer.singleShot(0, self, self._fit)
+
+    def _fit(self) -> None:
+        """As wide as the words need (`fit_words`), and as tall as the contents: no empty band."""
+        fit_words(self)
+        layout = self.layout()
+        if layout is None:
+            return
+        room = available_area(self).height() - FRAME.height()
+        # the height its contents need at its width (wrapped lines are shorter when wider)
+        need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        height = min(max(need, self.minimumSizeHint().height()), room)
+        if height < self.height():
+            self.resize(self.width(), height)
 
     def show_rules(self, options: GameOptions, rule_set: str | None) -> None:
         """The rule set on one line (its name and each difference), the list in its tooltip;
@@ -368,7 +384,8 @@ class LobbyWindow(QDialog):
         if self._invitation is None:
             return ""
         host_name, table, address, port, code, fp = self._invitation
-        return net_texts.invitation_text(invitation.link(address, port, code, fp), table, host_name, address, port, code)
+        return net_texts.invitation_text(invitation.link(address, port, code, fp, table, host_name), table, host_name,
+                                         address, port, code)
 
     def copy_invitation(self) -> None:
         """The invitation (the link, and what to do without the app) to the clipboard, in the host's language."""

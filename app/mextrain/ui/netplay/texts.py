@@ -12,7 +12,7 @@ from typing import Protocol, cast
 from mextrain.engine import Event, EventKind, HistoryEntry, Move, MoveKind, TrainId
 from mextrain.net import messages as m
 from mextrain.net.certs import fingerprint_words
-from mextrain.ui.texts import _Context, event_line, fill, tile_text, train_name
+from mextrain.ui.texts import _Context, event_line, fill, person_turn_line, tile_text, train_name
 
 NetTexts = _Context("NetTexts")
 QUIET_REFUSAL_MS = 10_000  # a refusal the app gets over by itself stands this long in the status bar
@@ -232,7 +232,7 @@ def person_state(state: str, left: float | None = None) -> str:
 
 def person_turn(name: str) -> str:
     """The prompt while a person at another computer is to move (a computer "is thinking")."""
-    return fill(NetTexts.tr("It is %1's turn."), name)
+    return person_turn_line(name)
 
 
 def away_prompt(name: str, state: str, left: float | None) -> str:

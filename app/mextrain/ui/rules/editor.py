@@ -6,12 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
@@ -26,7 +24,7 @@ from PySide6.QtWidgets import (
 from mextrain.engine.options import SETS, STANDARD_RULES, GameOptions
 from mextrain.ui.rules import words
 from mextrain.ui.rules.store import NAME_LENGTH, RuleSet, RuleSets, same_rules
-from mextrain.ui.screen_fit import fit_content
+from mextrain.ui.screen_fit import FittedDialog, fit_content
 
 #: the yes/no options, each as (rule key, the value when the box is ticked, the value when not). Each
 #: box says the house rule that ticking it turns on, so the standard rules are every box unticked
@@ -41,7 +39,7 @@ _BOXES: tuple[tuple[str, Any, Any], ...] = (
 )
 
 
-class RuleSetEditor(QDialog):
+class RuleSetEditor(FittedDialog):
     """Edit a rule set; `rules()` and `name()` are the result (name "" when not saved)."""
 
     #: the saved rule sets changed (saved, renamed or deleted): the New Game dialog lists them again
@@ -298,12 +296,3 @@ class RuleSetEditor(QDialog):
         self.use_button.setText(self.tr("&Use these rules"))
         self.standard_button.setText(self.tr("&Back to the standard rules"))
         self._changed()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        fit_content(self)  # every wrapped line whole, on a small screen too

@@ -271,7 +271,7 @@ class PartAccessible(QAccessibleInterface):
             return ""
         names, person = table.names, table.person_at_rack
         if self.kind == STATUS:
-            return spoken.turn_words(view, names, person, table.thinking)
+            return spoken.turn_words(view, names, person, None if table.thinking_person else table.thinking)
         if self.kind == BONEYARD:
             return spoken.boneyard_words(view)
         if self.kind == ENGINE:

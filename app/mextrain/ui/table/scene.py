@@ -49,6 +49,7 @@ class TableScene(PersonPlay, QGraphicsScene):
         self.legal: tuple[Move, ...] = ()
         self.names: tuple[str, ...] = ()
         self.thinking: int | None = None
+        self.thinking_person = False  # the seat to move is a person elsewhere: their turn, not "thinking"
         self.numerals = False
         self.person_at_rack = True  # False in a replay of computer seats: no "Your train"
         self.text_scale = 1.0  # labels grow when the view draws the table small (set_text_scale)
@@ -142,7 +143,9 @@ class TableScene(PersonPlay, QGraphicsScene):
 
     # ------------------------------------------------------------------ state
     def show_state(self, view: PlayerView, legal: Sequence[Move], names: Sequence[str],
-                   thinking_seat: int | None) -> None:
+                   thinking_seat: int | None, person_moves: bool = False) -> None:
+        """`person_moves`: the seat to move is a person (at another computer): it is their turn, nobody
+        "is thinking" (what a computer does)."""
         if self.state is None or view.trains != self.state.trains:
             self.finish_flights()  # a redraw that only moves the turn on lets tiles fly on
         old = self.state
@@ -153,6 +156,7 @@ class TableScene(PersonPlay, QGraphicsScene):
         self.legal = tuple(legal)
         self.names = tuple(names)
         self.thinking = thinking_seat
+        self.thinking_person = person_moves
         if view.players != self.players or not self.rows:
             self.players = view.players
             self._rebuild_rows()
@@ -257,7 +261,8 @@ class TableScene(PersonPlay, QGraphicsScene):
                 own=tv.train == view.seat,
                 mexican=not seat_row,
                 current=seat_row and tv.train == view.current,
-                thinking=seat_row and tv.train == self.thinking,
+                # the "…" bubble says a computer is thinking: a person elsewhere to move is only highlighted
+                thinking=seat_row and tv.train == self.thinking and not self.thinking_person,
                 marker=tv.marker,
                 warn=seat_row and view.hand_counts[cast(int, tv.train)] == 1,
                 hidden=item.look.hidden,

@@ -101,7 +101,8 @@ def engine_words(view: PlayerView) -> str:
 
 
 def turn_words(view: PlayerView, names: Sequence[str], person: bool, thinking: int | None) -> str:
-    """Whose turn it is, and the round."""
+    """Whose turn it is, and the round; `thinking`: the seat a computer is thinking for (a person
+    elsewhere to move is never "thinking": it is their turn)."""
     round_words = fill(TableSpeech.tr("Round %1 of %2"), view.round_number, view.options.rounds)
     seat = view.current
     if person and seat == view.seat and view.legal:

@@ -94,10 +94,11 @@ class TableView(QGraphicsView):
         return self._scene
 
     def show_state(self, view: PlayerView, legal: Sequence[Move], names: Sequence[str],
-                   thinking_seat: int | None) -> None:
-        """Make or move the items to show `view`; `legal` are the person's moves now (may be empty)."""
+                   thinking_seat: int | None, person_moves: bool = False) -> None:
+        """Make or move the items to show `view`; `legal` are the person's moves now (may be empty);
+        `person_moves`: `thinking_seat` is a person's (their turn), not a computer's."""
         was_turn = self._persons_turn()
-        self._scene.show_state(view, legal, names, thinking_seat)
+        self._scene.show_state(view, legal, names, thinking_seat, person_moves)
         if self._persons_turn() and not was_turn:
             self.announce(texts.turn_prompt(view, legal))
             self._show_chosen()  # at a zoom the person's own train's open end comes into sight

@@ -272,7 +272,7 @@ class MainWindow(QMainWindow):
         thinking = c.thinking_seat
         window_care.log_fresh_deal(self, view)
         self.handover_ui.before_refresh()
-        self.table.show_state(view, legal, names, thinking)
+        self.table.show_state(view, legal, names, thinking, window_care.person_moves(c, thinking))
         self.handover_ui.after_refresh()
         window_care.fill_panel(self, view, names, thinking, legal)
         self._update_flip()

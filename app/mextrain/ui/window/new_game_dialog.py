@@ -4,12 +4,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
@@ -27,14 +25,13 @@ from mextrain.ai import KINDS
 from mextrain.controller import HUMAN
 from mextrain.controller.saves import data_dir
 from mextrain.controller.table_setup import random_seed
-from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME, GameOptions
-from mextrain.engine.options import STANDARD_RULES, full_rounds, max_seats, short_rounds
+from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME
+from mextrain.engine.options import full_rounds, max_seats, short_rounds
 from mextrain.ui import texts
-from mextrain.ui.rules import words
 from mextrain.ui.rules.editor import RuleSetEditor
-from mextrain.ui.rules.store import FOLDER_NAME, Refused, RuleSet, RuleSets, same_rules
-from mextrain.ui.screen_fit import fit_content
+from mextrain.ui.screen_fit import FittedDialog, fit_content
 from mextrain.ui.settings import GameSetup, default_kind, known_kind
+from mextrain.ui.window.new_game_rules import NewGameRules
 
 MAX_SEED = 2_147_483_647
 NAME_LENGTH = 20
@@ -52,11 +49,7 @@ def game_length_boxes() -> tuple[QComboBox, QCheckBox]:
     return length, starting_run
 
 
-#: the Rules list's entry for rules edited but not saved under a name
-UNSAVED = "\0unsaved"
-
-
-class NewGameDialog(QDialog):
+class NewGameDialog(FittedDialog):
     #: a first start's "Learn to Play first": the dialog closed without a deal, the lesson wanted
     learn_requested = Signal()
 
@@ -64,37 +57,9 @@ class NewGameDialog(QDialog):
                  data_folder: Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        #: the family's saved rule sets, in the app's data folder (or the window's own, in tests)
-        self.rule_sets = RuleSets((data_folder or data_dir()) / FOLDER_NAME)
-        self._rules: dict[str, Any] = dict(STANDARD_RULES)
-        self._rule_name = ""  # the saved rule set chosen ("" for the standard or unsaved rules)
-        self.editor: RuleSetEditor | None = None
-
-        # R18: the rule set, chosen first: the seats and the game's length follow it
-        self.rules_box = QComboBox()
-        self.rules_box.setObjectName("rules")
-        self.rules_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.rules_box.activated.connect(self._rules_chosen)
-        self.edit_rules_button = QPushButton()
-        self.edit_rules_button.setObjectName("editRules")
-        self.edit_rules_button.setAutoDefault(False)
-        self.edit_rules_button.clicked.connect(self.edit_rules)
-        rules_row = QHBoxLayout()
-        rules_row.addWidget(self.rules_box, 1)
-        rules_row.addWidget(self.edit_rules_button)
-        self.rules_label = QLabel()
-        self.rules_summary = QLabel()
-        self.rules_summary.setObjectName("rulesSummary")
-        self.rules_summary.setWordWrap(True)
-        self.rules_problem = QLabel()
-        self.rules_problem.setObjectName("rulesProblem")
-        self.rules_problem.setWordWrap(True)
-        self.rules_problem.setVisible(False)
         self.seats_note = QLabel()
         self.seats_note.setObjectName("seatsNote")
         self.seats_note.setWordWrap(True)
-        self._refused: list[Refused] = []
-        self._saved: dict[str, RuleSet] = {}
         #: (players before, players now) when the set chosen seated fewer than were chosen
         self._seats_dropped: tuple[int, int] | None = None
 
@@ -102,6 +67,18 @@ class NewGameDialog(QDialog):
         self.players.setObjectName("players")
         self.players.setRange(2, MAX_SEATS)
         self.length, self.starting_run = game_length_boxes()
+
+        # R18: the rule set, chosen first (its own part, new_game_rules.py): the seats and the game's length follow it
+        self.chooser = NewGameRules(self, data_folder or data_dir(), self.starting_run)
+        self.rules_box = self.chooser.rules_box
+        self.edit_rules_button = self.chooser.edit_rules_button
+        self.rules_summary = self.chooser.rules_summary
+        self.rules_problem = self.chooser.rules_problem
+        self.rule_sets = self.chooser.rule_sets
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.rules_box, 1)
+        rules_row.addWidget(self.edit_rules_button)
+        self.rules_label = QLabel()
         self.seed = QSpinBox()
         self.seed.setObjectName("seed")
         self.seed.setRange(0, MAX_SEED)
@@ -201,14 +178,15 @@ class NewGameDialog(QDialog):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.players.valueChanged.connect(self._enable_seats)
         self.players.valueChanged.connect(self._word_seats_note)
-        self.starting_run.toggled.connect(self._starting_run_toggled)
+        self.chooser.changed.connect(self._follow_rules)
         self.set_setup(setup, random_seed() if seed is None else seed)
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ values
     def set_setup(self, setup: GameSetup, seed: int) -> None:
         self._seats_dropped = None
-        self._choose_remembered_rules(setup)
+        self.chooser.choose_remembered(setup)
+        fit_content(self)
         self.players.setValue(setup.players)
         self._seats_dropped = None  # the remembered choice: nothing was taken away
         self._word_seats_note()
@@ -239,100 +217,38 @@ class NewGameDialog(QDialog):
         return GameSetup(
             players=self.players.value(),
             rounds=int(self.length.currentData()),
-            starting_run=bool(self._rules["starting_run"]),
+            starting_run=bool(self.chooser.rules()["starting_run"]),
             names=names,
             kinds=kinds,
             person_name=person,
-            rule_set=self._rule_name,
-            house={k: v for k, v in self._rules.items() if k != "starting_run"},
+            rule_set=self.chooser.rule_set_name(),
+            house={k: v for k, v in self.chooser.rules().items() if k != "starting_run"},
         )
 
-    # ------------------------------------------------------------------ the rules (R18)
+    # ------------------------------------------------------------------ the rules (R18): new_game_rules.py
     def rules(self) -> dict[str, Any]:
         """The rule set chosen now (every rule option)."""
-        return dict(self._rules)
+        return self.chooser.rules()
 
     def rule_set_name(self) -> str:
         """The saved rule set chosen ("" for the standard rules or rules not saved)."""
-        return self._rule_name
+        return self.chooser.rule_set_name()
 
-    def _choose_remembered_rules(self, setup: GameSetup) -> None:
-        """The last choice again: a saved rule set by its name, else the rules remembered; a saved
-        rule set that cannot be played is refused (set aside) and the standard rules offered."""
-        saved, self._refused = self.rule_sets.load()
-        remembered = next((r for r in saved if r.name == setup.rule_set), None)
-        if remembered is not None:
-            self.set_rules(dict(remembered.rules), remembered.name, saved)
-        elif setup.rule_set:  # deleted, or refused just now: the standard rules
-            self.set_rules(dict(STANDARD_RULES), "", saved)
-        else:
-            self.set_rules(setup.rules(), "", saved)
-        self._show_refused()
-
-    def set_rules(self, rules: dict[str, Any], name: str = "", saved: list[RuleSet] | None = None) -> None:
+    def set_rules(self, rules: dict[str, Any], name: str = "") -> None:
         """Choose these rules (under a saved name, or none); the list, the seats and the length follow."""
-        self._rules = {**STANDARD_RULES, **rules}
-        saved = self.rule_sets.load()[0] if saved is None else saved
-        if name and not any(r.name == name and same_rules(r.rules, self._rules) for r in saved):
-            name = ""
-        self._rule_name = name
-        self.rules_box.blockSignals(True)
-        self.rules_box.clear()
-        self.rules_box.addItem(words.standard_name(), "")
-        for rule_set in saved:
-            self.rules_box.addItem(rule_set.name, rule_set.name)
-        self._saved = {r.name: r for r in saved}
-        if name:
-            self.rules_box.setCurrentIndex(self.rules_box.findData(name))
-        elif same_rules(self._rules, STANDARD_RULES):
-            self.rules_box.setCurrentIndex(0)
-        else:
-            self.rules_box.addItem(words.rule_set_name(self._options(2), None), UNSAVED)
-            self.rules_box.setCurrentIndex(self.rules_box.count() - 1)
-        self.rules_box.blockSignals(False)
-        self.starting_run.blockSignals(True)
-        self.starting_run.setChecked(bool(self._rules["starting_run"]))
-        self.starting_run.blockSignals(False)
-        self._follow_rules()
-
-    def _options(self, players: int) -> GameOptions:
-        return GameOptions.of(players, **self._rules)
-
-    def _rules_chosen(self, index: int) -> None:
-        data = self.rules_box.itemData(index)
-        if data == UNSAVED:
-            return
-        if not data:
-            self.set_rules(dict(STANDARD_RULES))
-            return
-        chosen = self._saved.get(str(data))
-        if chosen is not None:
-            self.set_rules(dict(chosen.rules), chosen.name)
-
-    def _starting_run_toggled(self, on: bool) -> None:
-        rules = {**self._rules, "starting_run": on}
-        named = next((r.name for r in self._saved.values() if same_rules(r.rules, rules)), "")
-        self.set_rules(rules, named)
+        self.chooser.set_rules(rules, name)
 
     def edit_rules(self) -> RuleSetEditor:
         """Rules > Edit…: the rule-set editor, opened on the rules chosen now."""
-        self.editor = RuleSetEditor(self.rule_sets, self.rules(), self._rule_name, self)
-        self.editor.accepted.connect(self._edited)
-        self.editor.saved_changed.connect(lambda: self.set_rules(self._rules, self._rule_name))
-        self.editor.open()
-        return self.editor
+        return self.chooser.edit_rules()
 
-    def _edited(self) -> None:
-        editor = self.editor
-        assert editor is not None
-        rules = editor.rules()
-        named = editor.name() or next((r.name for r in self.rule_sets.load()[0] if same_rules(r.rules, rules)
-                                       and not same_rules(rules, STANDARD_RULES)), "")
-        self.set_rules(rules, named)
+    @property
+    def editor(self) -> RuleSetEditor | None:
+        return self.chooser.editor
 
     def _follow_rules(self) -> None:
         """R19: the seats the set allows (and why), the rounds of a full and a short game."""
-        top = int(self._rules["set"])
+        top = int(self.chooser.rules()["set"])
         most = max_seats(top)
         before = self.players.value()
         self.players.setMaximum(most)
@@ -343,20 +259,13 @@ class NewGameDialog(QDialog):
         self.length.setItemData(0, full_rounds(top))
         self.length.setItemData(1, short_rounds(top))
         self._word_lengths()
-        options = self._options(min(self.players.value(), most))
-        # each house rule on a line of its own, all of them readable before Deal (issue 38)
-        # (the starting run has its box just below, ticked or not)
-        lines = [words.difference_line(options, key) for key in options.differences() if key != "starting_run"]
-        lines = lines or words.difference_lines(options)
-        self.rules_summary.setText("\n".join("• " + line for line in lines) if lines
-                                   else self.tr("The basic rules, without house rules."))
-        self.rules_box.setToolTip(words.differences_text(options))
+        self.chooser.show_summary(self.chooser.options(min(self.players.value(), most)))
         self._enable_seats()
         fit_content(self)
 
     def _word_seats_note(self) -> None:
         """R19: the seats the set allows, and the players it took away, until the person chooses again."""
-        top, most = int(self._rules["set"]), self.players.maximum()
+        top, most = int(self.chooser.rules()["set"]), self.players.maximum()
         if self._seats_dropped is not None and self.players.value() != self._seats_dropped[1]:
             self._seats_dropped = None
         if self._seats_dropped is not None:
@@ -365,24 +274,6 @@ class NewGameDialog(QDialog):
         else:
             note = self.tr("A double-%1 set seats 2 to %2 players.")
         self.seats_note.setText(note.replace("%1", str(top)).replace("%2", str(most)))
-
-    def _show_refused(self) -> None:
-        """Each saved rule set that cannot be played, by its name, why, and where its file was kept."""
-        parts = []
-        for r in self._refused:
-            why = words.refusal(r.error)
-            if r.name:
-                text = self.tr("The saved rules “%1” cannot be played: %2.").replace("%1", r.name).replace("%2", why)
-            else:
-                text = self.tr("A saved rule set cannot be played: %1.").replace("%1", why)
-            kept = (self.tr("Its file was set aside as %1.").replace("%1", str(r.kept_as)) if r.kept_as is not None
-                    else self.tr("Its file is %1.").replace("%1", str(r.path)))
-            parts.append(text + " " + kept)
-        if parts:
-            parts.append(self.tr("The standard rules are offered instead."))
-        self.rules_problem.setText("\n".join(parts))
-        self.rules_problem.setVisible(bool(parts))
-        fit_content(self)
 
     def _word_lengths(self) -> None:
         full, short = int(self.length.itemData(0)), int(self.length.itemData(1))
@@ -420,10 +311,7 @@ class NewGameDialog(QDialog):
         self.length_label.setBuddy(self.length)
         self.rules_label.setText(self.tr("&Rules:"))
         self.rules_label.setBuddy(self.rules_box)
-        self.edit_rules_button.setText(self.tr("&Edit…"))
-        self.edit_rules_button.setToolTip(self.tr("Every rule the family may change, and names for its own rules."))
-        self.set_rules(self._rules, self._rule_name)
-        self._show_refused()
+        self.chooser.retranslate_ui()
         self.starting_run.setText(self.tr("&Starting run: several tiles on your own train in the first turn"))
         self.starting_run.setToolTip(self.tr("Off by default: see the starting run in the rules (F1)."))
         self.seed_label.setText(self.tr("Game &number:"))
@@ -457,12 +345,3 @@ class NewGameDialog(QDialog):
                        self.new_seed_button, self.deal_button):
             widget.updateGeometry()
         fit_content(self)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        fit_content(self)  # every wrapped line whole, on a small screen too

@@ -4,7 +4,8 @@ cells (the name, the tiles, the points) as children, instead of the grid's loose
 arrow, empty labels, unnamed pictures) that a screen reader read as flat text (issue 38).
 
 A line that is empty for a while but keeps its room (whose hand it is, the turn's prompt) is a
-`QuietLabel`: while it has no words it is invisible to a screen reader, not a nameless text.
+`QuietLabel`: while it has no words it is invisible to a screen reader, not a nameless text. A line
+that repeats what the table says (the round and the engine) is an `EchoLabel`: never read twice.
 
 The table's factory (ui/table/accessible.py, `add_factory`) gives every `SeatTable` and
 `QuietLabel` its interface, and the parts are made once and kept, since Qt's accessibility cache
@@ -33,6 +34,7 @@ _quiet: list[QuietLabelAccessible] = []
 def install() -> None:
     accessible.add_factory("SeatTable", lambda obj: SeatTableAccessible(cast(QWidget, obj)), _release_all)
     accessible.add_factory("QuietLabel", lambda obj: QuietLabelAccessible(cast(QLabel, obj)))
+    accessible.add_factory("EchoLabel", lambda obj: QuietLabelAccessible(cast(QLabel, obj), silent=True))
 
 
 def _release_all() -> None:
@@ -48,20 +50,34 @@ class QuietLabel(QLabel):
         install()
 
 
+class EchoLabel(QLabel):
+    """A line that repeats what the table already says to a screen reader (the round and the engine:
+    its status and engine items): shown to the eye, never read a second time (issue 38, point 21)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        install()
+
+
 class QuietLabelAccessible(QAccessibleWidget):
-    def __init__(self, label: QLabel) -> None:
+    """A `QuietLabel`'s interface; `silent`: an `EchoLabel`'s, nameless and invisible to a reader."""
+
+    def __init__(self, label: QLabel, silent: bool = False) -> None:
         super().__init__(label, Role.StaticText, "")
         self.label = label
+        self.silent = silent
         _quiet.append(self)  # Python keeps it while Qt's cache does
 
     def text(self, kind: QAccessible.Text) -> str:
+        if self.silent:
+            return ""
         if kind == Text.Name and shiboken6.isValid(self.label):
             return self.label.accessibleName() or self.label.text()
         return super().text(kind)
 
     def state(self) -> QAccessible.State:
         state = super().state()
-        if shiboken6.isValid(self.label) and not self.label.text():
+        if self.silent or shiboken6.isValid(self.label) and not self.label.text():
             state.invisible = True
         return state
 

@@ -150,7 +150,7 @@ class SeatTable(QWidget):
             seat_row.set_visible(False)
 
     def show_seats(self, view: PlayerView, names: Sequence[str], human_seat: int | None,
-                   thinking_seat: int | None, persons: Collection[int] | None) -> None:
+                   thinking_seat: int | None, persons: Collection[int] | None, person_moves: bool = False) -> None:
         """Every seat of `view`, this computer's person first and the others in turn order."""
         n = view.players
         start = human_seat or 0
@@ -162,7 +162,7 @@ class SeatTable(QWidget):
                 continue
             seat = order[row]
             widgets.set_visible(True)
-            self._show_seat(widgets, view, seat, names, human_seat, thinking_seat, persons)
+            self._show_seat(widgets, view, seat, names, human_seat, thinking_seat, persons, person_moves)
 
     def hide_seats(self) -> None:
         for widgets in self.rows:
@@ -174,7 +174,8 @@ class SeatTable(QWidget):
         return self.rows[self.seat_order.index(seat)] if seat in self.seat_order else None
 
     def _show_seat(self, row: SeatRow, view: PlayerView, seat: int, names: Sequence[str],
-                   human_seat: int | None, thinking_seat: int | None, persons: Collection[int] | None) -> None:
+                   human_seat: int | None, thinking_seat: int | None, persons: Collection[int] | None,
+                   person_moves: bool) -> None:
         count = view.hand_counts[seat]
         current = seat == view.current and count > 0
         name = names[seat]
@@ -183,7 +184,7 @@ class SeatTable(QWidget):
         font = QFont()  # only the weight is set: the size follows the application's font
         font.setBold(current)
         row.name.setFont(font)
-        row.name.setToolTip(texts.thinking_line(seat, names) if seat == thinking_seat else "")
+        row.name.setToolTip(texts.thinking_line(seat, names, person_moves) if seat == thinking_seat else "")
         row.kind.setVisible(persons is not None)
         if persons is not None:  # a picture of the kind, its words for the tooltip and a screen reader
             kind = seat_name(name, seat in persons)

@@ -31,7 +31,7 @@ from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.rules import words
 from mextrain.ui.window import panel_accessible
 from mextrain.ui.window.move_log import LOG_MIN_LINES, MoveLog
-from mextrain.ui.window.panel_accessible import QuietLabel
+from mextrain.ui.window.panel_accessible import EchoLabel, QuietLabel
 from mextrain.ui.window.seat_table import SeatRow, SeatTable
 
 PANEL_WIDTH = 300
@@ -66,7 +66,7 @@ class SidePanel(QFrame):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setStyleSheet(PANEL_STYLE)
 
-        self.round_label = QLabel()
+        self.round_label = EchoLabel()  # the table's status and engine items say it to a screen reader
         self.round_label.setObjectName("roundLabel")
         self.round_label.setWordWrap(True)  # a narrow panel wraps it rather than cutting it
         self.boneyard_label = QLabel()
@@ -163,6 +163,10 @@ class SidePanel(QFrame):
         layout.addLayout(self.log_header)
         layout.addWidget(self.log, 1)
         self.scroll_area.setWidget(content)
+        # the scroll area may cut the log's foot: the log keeps its newest line in the part still seen
+        panel_bar = self.scroll_area.verticalScrollBar()
+        panel_bar.valueChanged.connect(lambda _v: self.log.follow())
+        panel_bar.rangeChanged.connect(lambda _lo, _hi: self.log.follow())
         self.set_legal(())
         self.flip_action.setEnabled(False)     # nothing to flip or arrange before a deal
         self.arrange_action.setEnabled(False)
@@ -231,21 +235,22 @@ class SidePanel(QFrame):
         thinking_seat: int | None,
         legal: Sequence[Move],
         persons: Collection[int] | None = None,
+        person_moves: bool = False,
     ) -> None:
         """`persons`: the seats of the persons sharing this computer when there are several (each
-        seat then shows whether a person or a computer plays it); None when there is one."""
+        seat then shows whether a person or a computer plays it); None when there is one.
+        `person_moves`: `thinking_seat` is a person elsewhere's (their turn, not "thinking")."""
         line = texts.engine_line(view.round_number, view.options.rounds, view.engine_number)
         self.round_label.setText(line)
-        self.round_label.setAccessibleName(line.replace("\u2060", ""))  # a reader would spell the joiners
         self.boneyard_label.setText(texts.boneyard_line(view.boneyard_size))
-        self.seats.show_seats(view, names, human_seat, thinking_seat, persons)
+        self.seats.show_seats(view, names, human_seat, thinking_seat, persons, person_moves)
         self.set_legal(legal)
         self.arrange_action.setEnabled(bool(view.hand))
         self._refit()
         if legal:
             self._set_prompt(texts.turn_prompt(view, legal), "turn")
         elif thinking_seat is not None:
-            self._set_prompt(texts.thinking_line(thinking_seat, names), "wait")
+            self._set_prompt(texts.thinking_line(thinking_seat, names, person_moves), "wait")
         else:
             self._set_prompt("", "")
 

@@ -161,8 +161,9 @@ def game_in_progress(game: Game | None) -> bool:
 
 
 def rule_set_of(window: Window) -> str | None:
-    """The saved name of the game's rule set (R18), where the local game on the table has one."""
-    return window.controller.rule_set if window.play is window.controller else None
+    """The name of the game's rule set (R18), where it has one: the local game's, or a joined table's
+    as its host named it (the side panel said "House rules" where the lobby said "Grandma's rules")."""
+    return window.play.rule_set
 
 
 def game_rules(window: Window) -> tuple[GameOptions, str | None] | None:
@@ -190,6 +191,12 @@ def log_fresh_deal(window: Any, view: PlayerView) -> None:
                                                          window.speaker_seat())])
 
 
+def person_moves(play: Any, seat: int | None) -> bool:
+    """The seat to move (not this window's) is a person's, here or at another computer: it is their
+    turn; only a computer "is thinking"."""
+    return seat is not None and 0 <= seat < len(play.seats) and play.seats[seat].kind in (HUMAN, REMOTE)
+
+
 def fill_panel(window: Window, view: PlayerView, names: list[str], thinking: int | None, legal: list[Move]) -> None:
     """The side panel from the play: the seats (persons told apart from computers where several
     play), the rule set (R18) and, at a computer several persons share, whose hand is shown."""
@@ -197,7 +204,7 @@ def fill_panel(window: Window, view: PlayerView, names: list[str], thinking: int
     several = several_persons(c.persons)
     # persons here and at other computers of a networked table alike are persons, not computers
     people = [i for i, s in enumerate(c.seats) if s.kind in (HUMAN, REMOTE)] if several else None
-    window.panel.show_state(view, names, window.speaker_seat(), thinking, legal, people)
+    window.panel.show_state(view, names, window.speaker_seat(), thinking, legal, people, person_moves(c, thinking))
     window.panel.show_rules(view.options, rule_set_of(window))
     shown = c.local_seat
     owner = "" if not several or c.hand_hidden or shown is None else hand_owner_line(names[shown])
