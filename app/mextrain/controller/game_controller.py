@@ -41,7 +41,6 @@ from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, SeatKind, TableSeat
-from mextrain.controller.table_setup import HUMAN, Pace, SeatConfig, random_seed
 from mextrain.engine import (
     Event,
     EventKind,
@@ -52,6 +51,7 @@ from mextrain.engine import (
     Phase,
     play_again_seed,
 )
+from mextrain.table_setup import HUMAN, Pace, SeatConfig, random_seed
 
 __all__ = ["HUMAN", "GameController", "Pace", "SeatConfig"]
 

@@ -17,8 +17,8 @@ from mextrain.ai import Player
 from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import LocalPersonSeat, SeatKind, TableSeat
-from mextrain.controller.table_setup import SeatConfig
 from mextrain.engine import Game, Move, Phase, PlayerView, Reason
+from mextrain.table_setup import SeatConfig
 
 
 class _Loop(Protocol):

@@ -27,13 +27,13 @@ from mextrain.ai import make_player
 from mextrain.controller.game_controller import HUMAN, GameController, SeatConfig
 from mextrain.controller.network.host_transport import HandedOn, HostTransport
 from mextrain.controller.network.remote_seat import RemoteSeat
-from mextrain.controller.network.table_save import save_table
 from mextrain.controller.seats import TableSeat
 from mextrain.engine import Event, Game, Phase, seed_started_by
 from mextrain.net import actions as a
 from mextrain.net.certs import Certificate
 from mextrain.net.host import HostSession
 from mextrain.net.lobby import Table
+from mextrain.net.table_save import save_table
 
 log = logging.getLogger(__name__)
 

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.host_table import HostTable, local_addresses
 from mextrain.controller.network.joined_table import JoinedTable
-from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
-from mextrain.controller.saves import SaveError
 from mextrain.engine import GameOptions, Phase
 from mextrain.engine.options import RuleError, full_rounds
 from mextrain.i18n import TrContext
 from mextrain.net.certs import Certificate, ensure_self_signed
 from mextrain.net.lobby import Table
+from mextrain.net.table_save import TABLE_SAVE_NAME, SavedTable, load_table
+from mextrain.saves import SaveError
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import (

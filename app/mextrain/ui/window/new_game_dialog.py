@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
 
 from mextrain.ai import KINDS
 from mextrain.controller import HUMAN
-from mextrain.controller.saves import data_dir
-from mextrain.controller.table_setup import random_seed
 from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME, GameOptions
 from mextrain.engine.options import STANDARD_RULES, full_rounds, max_seats, short_rounds
+from mextrain.saves import data_dir
+from mextrain.table_setup import random_seed
 from mextrain.ui import texts
 from mextrain.ui.rules import words
 from mextrain.ui.rules.editor import RuleSetEditor
