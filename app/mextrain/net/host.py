@@ -58,14 +58,22 @@ class HostSession:
         self._announced: tuple[int, bool] = (0, False)  # (round whose end was sent, game over sent)
         #: the computer that takes the seat of a person who leaves the game on purpose (or is removed)
         self.stand_in_level = "normal"
-        #: after Play Again, the seats whose person said Play (None: no Play Again asked)
-        self.again: set[int] | None = None
         self._reacted: dict[int, float] = {}  # seat -> when its last reaction was passed on
         #: no host at a screen to agree (`mextrain-server`): a seat a computer plays because its person left
         #: for good goes to the first watcher who asks for it (`take_seat`), between rounds, at once
         self.first_asker_sits = False
 
     # ------------------------------------------------------------------ state
+    @property
+    def again(self) -> set[int] | None:
+        """After Play Again, the seats whose person said Play (None: no Play Again asked); the table's,
+        so its save keeps them (`Table.again`)."""
+        return self.table.again
+
+    @again.setter
+    def again(self, seats: set[int] | None) -> None:
+        self.table.again = seats
+
     @property
     def turn(self) -> int:
         """Decisions applied in the whole game: the number a move intent must answer."""
