@@ -1,124 +1,99 @@
-"""RemoteSeat on an ordinary GameController, without a network: the person's move arrives through
-`deliver` (as the host session's ApplyMove), early or late; after the grace period a computer
-answers for the seat until the person is back. The seat keeps no away state of its own: it reads
-the host session's (here a `_Session` standing in for it) and acts on `state_changed`."""
+"""The app's own hosting is the table's core (net/table_core.py) driven through Qt, without a
+socket here: the person at the host plays through the core (`GameController.authority`), the
+core's computers think on the host table's pool, every change reaches the window once
+(`moved`), and the seats of the others decide nothing: they read the host's session."""
 from __future__ import annotations
 
-from PySide6.QtCore import QThreadPool
+from PySide6.QtNetwork import QHostAddress
 
-from mextrain.ai import make_player
-from mextrain.controller import GameController, Pace, SeatConfig
-from mextrain.controller.network.remote_seat import RemoteSeat
-from mextrain.engine import GameOptions, Phase
-
-
-class _Session:
-    """The host session's part a RemoteSeat reads (`net.host.HostSession.present`, `computer_plays`)."""
-
-    def __init__(self) -> None:
-        self.away: set[int] = set()
-        self.computer: set[int] = set()
-
-    def present(self, seat: int) -> bool:
-        return seat not in self.away
-
-    def computer_plays(self, seat: int) -> bool:
-        return seat in self.computer
+from mextrain.controller import GameController, Pace
+from mextrain.controller.network.host_table import HostTable
+from mextrain.controller.network.remote_seat import HostedComputerSeat, RemoteSeat
+from mextrain.controller.seats import LocalPersonSeat, SeatKind
+from mextrain.engine import GameOptions, Move, Phase
+from mextrain.engine.moves import MEXICAN
+from mextrain.net.lobby import LobbySeat, Table, new_token
+from mextrain.net.messages import SeatState
 
 
-def _table(qtbot, *, pace: Pace = Pace.INSTANT, animations: bool = False, session: _Session | None = None):
-    pool = QThreadPool()
-    session = session or _Session()
-    made: dict[int, RemoteSeat] = {}
-    c = GameController(pace=pace, animations=animations, player_factory=lambda kind, seed: make_player("random", seed))
-
-    def factory(index, config, seed):
-        if config.kind != "remote":
-            return c.default_seat(index, config, seed)
-        made[index] = RemoteSeat(index, config.name, lambda: _turn(c), lambda: make_player("random", seed), pool, session, c)
-        return made[index]
-
-    c.set_seat_factory(factory)
-    seats = [SeatConfig("Bot", "random"), SeatConfig("Ana", "remote"), SeatConfig("Bo", "random")]
-    c.new_game(GameOptions(3, 7), 11, seats)
-    return c, made[1]
+def _host(qtbot, players: int = 3, pace: Pace = Pace.INSTANT) -> HostTable:
+    controller = GameController(pace=pace, animations=False)
+    host = HostTable(Table("Kitchen", GameOptions(players, 7), host_name="Mona", code="KX7P2M"), controller,
+                     stand_in_level="easy")
+    host.fill_with_computers("easy", ["Bot", "Cat"])
+    return host
 
 
-def _turn(c: GameController) -> int:
-    return sum(len(r.decisions) for r in c.game.rounds)
+def _turn(host: HostTable) -> int:
+    return sum(len(r.decisions) for r in host.controller.game.rounds)
 
 
-def _decisions_of(c: GameController, seat: int) -> int:
-    return sum(1 for r in c.game.rounds for d in r.decisions if d.seat == seat)
+def test_the_person_here_plays_through_the_core_and_the_window_hears_each_change_once(qtbot) -> None:
+    host = _host(qtbot)
+    c = host.controller
+    moved: list[int] = []
+    c.moved.connect(lambda number, _events: moved.append(number))
+    host.start(seed=5)
+    assert c.authority is host and c.game is host.core.game
+    assert isinstance(c.seat(0), LocalPersonSeat)
+    assert all(isinstance(c.seat(i), HostedComputerSeat) and c.seat(i).kind is SeatKind.COMPUTER for i in (1, 2))
+    assert not c.undoable and c.others_wait  # a hosted table: no Undo, no pause for the window's dialogs
+    for _ in range(6):  # six of Mona's moves, the computers' in between
+        qtbot.waitUntil(lambda: bool(c.local_legal()) or c.game.phase is not Phase.PLAYING, timeout=5000)
+        if c.game.phase is not Phase.PLAYING:
+            break
+        before, turn = len(moved), _turn(host)
+        move = c.local_legal()[-1]
+        c.submit(move)
+        qtbot.waitUntil(lambda turn=turn: _turn(host) > turn, timeout=3000)
+        assert c.game.rounds[-1].decisions[-1].move == move or c.game.phase is not Phase.PLAYING
+        assert host.core.turn == _turn(host)  # one game: the core's is the window's
+        assert len(moved) > before
+    assert moved == list(range(moved[0], moved[0] + len(moved)))  # numbered once each, none twice
+    assert _turn(host) >= 6
 
 
-def test_the_person_elsewhere_answers_through_deliver_and_a_stale_move_is_dropped(qtbot) -> None:
-    c, ana = _table(qtbot)
-    qtbot.waitUntil(lambda: ana.thinking, timeout=5000)
-    assert not ana.paced and ana.flies
-    turn, legal = _turn(c), ana.request.legal
-    assert not ana.deliver(legal[0], turn - 1)  # a turn that has passed: nothing happens
-    assert _decisions_of(c, 1) == 0 and ana.thinking
-    assert ana.deliver(legal[0], turn)
-    qtbot.waitUntil(lambda: _decisions_of(c, 1) == 1, timeout=3000)
-    assert c.game.rounds[-1].decisions[turn].move == legal[0]
+def test_a_move_the_engine_refuses_goes_back_to_the_person_and_nothing_is_applied(qtbot) -> None:
+    host = _host(qtbot, players=2)
+    c = host.controller
+    host.set_computer(1, "easy", "Bot")
+    refused: list[tuple[Move, object]] = []
+    c.move_rejected.connect(lambda move, reason: refused.append((move, reason)))
+    host.start(seed=8)
+    qtbot.waitUntil(lambda: bool(c.local_legal()), timeout=5000)
+    turn = _turn(host)
+    legal = set(c.local_legal())
+    hand = c.local_view().hand
+    wrong = next(Move.play(t, train) for t in hand for train in (0, 1, MEXICAN) if Move.play(t, train) not in legal)
+    c.submit(wrong)
+    qtbot.waitUntil(lambda: bool(refused), timeout=3000)
+    assert refused[0][0] == wrong and refused[0][1] is not None  # the engine's reason, as at a game played here
+    assert _turn(host) == turn and c.local_legal()  # nothing applied; asked again
 
 
-def test_a_move_that_comes_before_the_question_waits_for_it(qtbot) -> None:
-    c, ana = _table(qtbot, pace=Pace.FAST, animations=True)  # a computer's tile flies before Ana is asked
-
-    def waiting_for_a_flight() -> bool:
-        if ana.thinking:  # asked at once (her turn came right after her own move, or she starts)
-            ana.deliver(ana.request.legal[0], _turn(c))
-        return c.game.current_seat == 1 and not ana.thinking and c.game.rounds[-1].decisions[-1:] != [] \
-            and c.game.rounds[-1].decisions[-1].seat != 1
-
-    qtbot.waitUntil(waiting_for_a_flight, timeout=5000)
-    before = _decisions_of(c, 1)
-    move = c.game.legal_moves()[0]
-    assert ana.deliver(move, _turn(c))  # she saw her legal moves while the tile was still flying
-    qtbot.waitUntil(lambda: _decisions_of(c, 1) == before + 1, timeout=3000)
-    assert [d.move for r in c.game.rounds for d in r.decisions if d.seat == 1][-1] == move
-
-
-def test_a_computer_stands_in_after_the_grace_period_until_the_person_is_back(qtbot) -> None:
-    session = _Session()
-    c, ana = _table(qtbot, session=session)
-    qtbot.waitUntil(lambda: ana.thinking, timeout=5000)
-    changes = []
-    ana.changed.connect(lambda: changes.append((ana.present, ana.computer_plays)))
-    session.away.add(1)  # away: her question stays open
-    ana.state_changed()
-    qtbot.wait(50)
-    assert ana.thinking and _decisions_of(c, 1) == 0 and not ana.present
-    session.computer.add(1)  # the grace period passed: a computer answers the open question and the next ones
-    ana.state_changed()
-    assert ana.paced  # a computer standing in waits the pace like any other
-    qtbot.waitUntil(lambda: _decisions_of(c, 1) >= 3, timeout=5000)
-    assert not ana.deliver(c.game.legal_moves()[0], _turn(c))  # her old app cannot move meanwhile
-    session.away.discard(1)
-    session.computer.discard(1)
-    ana.state_changed()
-    played = _decisions_of(c, 1)
-    qtbot.waitUntil(lambda: ana.thinking or c.game.phase is not Phase.PLAYING, timeout=5000)
-    qtbot.wait(50)
-    assert _decisions_of(c, 1) == played  # no computer plays her seat any more: it waits for her
-    if ana.thinking:
-        assert ana.deliver(ana.request.legal[0], _turn(c))  # and she plays it herself again
-        qtbot.waitUntil(lambda: _decisions_of(c, 1) == played + 1, timeout=3000)
-    assert changes[0] == (False, False) and (False, True) in changes and changes[-1] == (True, False)
-    c.shutdown()
-
-
-def test_the_host_seats_read_away_and_computer_from_the_session_alone(qtbot) -> None:
-    """One home: what the session says is what the seat (and so the window) shows, at once and
-    without being told, for a seat made while its person was away too."""
-    session = _Session()
-    session.away.add(1)
-    session.computer.add(1)
-    c, ana = _table(qtbot, session=session)
-    assert not ana.present and ana.computer_plays and not c.seat(1).present
-    qtbot.waitUntil(lambda: _decisions_of(c, 1) >= 1, timeout=5000)  # the computer plays from the start
-    session.away.clear()
-    assert ana.present and ana.computer_plays  # back on the line, but the seat is the computer's until SeatBack
-    c.shutdown()
+def test_the_seats_of_the_others_read_the_session_and_a_computer_of_the_core_stands_in(qtbot) -> None:
+    """One home: what the session says is what the seat (and so the window) shows; past the grace
+    period the core's computer plays the seat of the person away, and the window shows its moves."""
+    controller = GameController(pace=Pace.INSTANT, animations=False)
+    table = Table("Kitchen", GameOptions(3, 7), host_name="Mona", code="KX7P2M", grace=0.3)
+    table.seats[2] = LobbySeat(SeatState.PERSON, "Ana", token=new_token())  # a person elsewhere, not connected now
+    host = HostTable(table, controller, stand_in_level="easy")
+    host.set_computer(1, "easy", "Bot")
+    assert host.listen(0, QHostAddress.SpecialAddress.LocalHost)  # its clock ticks (nobody connects)
+    host.start(seed=3)
+    ana = host.remote_seat(2)
+    assert isinstance(ana, RemoteSeat) and ana.kind is SeatKind.REMOTE_PERSON and controller.seat(2) is ana
+    assert not ana.present and not ana.computer_plays  # away from the start, within the grace period
+    shown: list[tuple[bool, bool]] = []
+    ana.changed.connect(lambda: shown.append((ana.present, ana.computer_plays)))
+    qtbot.waitUntil(lambda: host.session.computer_plays(2), timeout=5000)
+    assert ana.computer_plays and shown[-1] == (False, True)  # the window was told
+    played = sum(1 for r in controller.game.rounds for d in r.decisions if d.seat == 2)
+    for _ in range(3):  # Mona plays on; Ana's stand-in answers in between
+        qtbot.waitUntil(lambda: bool(controller.local_legal()) or controller.game.phase is not Phase.PLAYING, timeout=5000)
+        if controller.game.phase is not Phase.PLAYING:
+            break
+        controller.submit(controller.local_legal()[0])
+    qtbot.waitUntil(lambda: sum(1 for r in controller.game.rounds for d in r.decisions if d.seat == 2) > played,
+                    timeout=5000)
+    host.close()
