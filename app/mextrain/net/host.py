@@ -1,15 +1,18 @@
 """The host's side of the table as a pure state machine (bytes and time in, actions out).
 
 The transport calls `connected`, `received`, `disconnected` and `tick` and carries out
-the `SendTo`/`CloseConnection` actions; the controller carries out `ApplyMove` and the seat changes
-(`SeatAway`, `SeatToComputer`, `SeatBack`) and calls `game_changed` after every change
-of the engine `Game`, which it alone applies. Nothing a connection sends reaches the
-game unless it is the legal move of that connection's seat for the current turn.
+the `SendTo`/`CloseConnection` actions; the table's core (table_core.py) carries out
+`ApplyMove` and the seat changes (`SeatAway`, `SeatToComputer`, `SeatBack`) and calls
+`game_changed` after every change of the engine `Game`, which it alone applies. The edge
+(host_edge.py) judges every frame first; what it lets through is the lobby's and the game's
+business here: hellos, seats and tokens, move intents, watchers, Play Again, reactions, and
+what each person and watcher is told. Nothing a connection sends reaches the game unless it
+is the legal move of that connection's seat for the current turn.
 """
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, cast
+from typing import cast
 
 from mextrain.engine import Event, Game, GameOptions, Move, Phase, PlayerView, next_first_seat
 from mextrain.engine.events import RoundEnd
@@ -28,20 +31,21 @@ from .actions import (
     public_events,
 )
 from .away import AwayBook
-from .connection import DEAD_AFTER, HANDSHAKE_SILENT, HELLO_TIMEOUT, MAX_STRIKES, PING_EVERY, Connection, give_way
-from .lobby import SEQ_RUN, LobbySeat, Table, Throttle, clean_rule_set, new_token
+from .connection import Connection
+from .host_edge import HostEdge
+from .lobby import SEQ_RUN, LobbySeat, Table, clean_rule_set, new_token
 from .messages import SeatState
 from .schema import ProtocolError
-from .wire import BadFrame, WireError
 
 TAKEOVER_EVERY = 10.0  # a seat whose connection is live changes hands at most this often
 
 
-class HostSession:
+class HostSession(HostEdge):
+    """The table's lobby and game for the connections the edge let through (module docstring)."""
+
     def __init__(self, table: Table) -> None:
+        super().__init__(table.options.players)
         self.table = table
-        self.conns: dict[int, Connection] = {}
-        self.throttle = Throttle()
         self.game: Game | None = None
         #: grows with every change shown, and across a reopening too (`Table.runs`: above every seq sent before)
         self.seq = table.runs * SEQ_RUN
@@ -124,54 +128,8 @@ class HostSession:
                 self.away_book.back(i)
 
     # ------------------------------------------------------------------ transport
-    def connected(self, conn: int, peer: str, now: float) -> list[Action]:
-        """A new connection. One address holds at most a few handshakes, and all addresses
-        together a few more; beyond either, the oldest handshake of that address (or of the
-        address holding the most) gives way to the newcomer. A person who says hello at
-        once therefore always gets in, a seated person's token with them, and idle
-        connections only ever push out their own kind."""
-        victim = give_way([c for c in self.conns.values() if c.in_handshake], peer)
-        self.conns[conn] = Connection(conn, peer, now, now, now, tokens_at=now)
-        if victim is None:
-            return []
-        return self._refuse(victim.id, m.Refused("busy", retry_after=HELLO_TIMEOUT), now)
-
-    def received(self, conn: int, data: bytes, now: float) -> list[Action]:
-        c = self.conns.get(conn)
-        if c is None:
-            return []
-        c.last_in, c.heard = now, True
-        out: list[Action] = []
-        for item in c.decoder.feed(data):
-            if conn not in self.conns:
-                break
-            if isinstance(item, WireError) and not isinstance(item, BadFrame):
-                out += self._close(c, item.code, now)
-                break
-            if not c.spend(now):
-                out += self._close(c, "flood", now)
-                break
-            if isinstance(item, BadFrame):
-                out += self._strike(c, ProtocolError(item.code, item.detail), now)
-                continue
-            out += self._message(c, item, now)
-        return out
-
-    def disconnected(self, conn: int, now: float) -> list[Action]:
-        c = self.conns.pop(conn, None)
-        return self._lost(c, now) if c is not None else []
-
     def tick(self, now: float) -> list[Action]:
-        out: list[Action] = []
-        for c in list(self.conns.values()):
-            if c.in_handshake and (now - c.opened >= HELLO_TIMEOUT or not c.heard and now - c.opened >= HANDSHAKE_SILENT):
-                out += self._close(c, "timeout", now)
-            elif now - c.last_in >= DEAD_AFTER:
-                out += self._close(c, "dead", now)
-            elif now - c.last_in >= PING_EVERY and now - c.last_ping >= PING_EVERY:  # silent for 2 s
-                c.last_ping = now
-                c.pings += 1
-                out.append(SendTo(c.id, m.Ping(c.pings).encode()))
+        out = self._tick_connections(now)
         if self.game is not None:
             out += [SeatToComputer(seat) for seat in self.away_book.due(now, self.table.grace)]
             if self._state() != self._shown:  # a computer plays for someone now: everybody sees it
@@ -327,21 +285,7 @@ class HostSession:
         return out
 
     # ------------------------------------------------------------------ messages
-    def _message(self, c: Connection, obj: dict[str, Any], now: float) -> list[Action]:
-        if obj.get("type") in m.HALL_FIRST:  # a message the protocol has, but only as a hall's first
-            return self._strike(c, ProtocolError("unexpected", f"{obj['type']} is only a first message at a hall"), now)
-        try:
-            msg = m.decode(obj, m.CLIENT_MESSAGES, self.table.options.players)
-        except m.VersionMismatch as exc:
-            if c.seat is not None:  # a seated app's second hello: not a reason to lose the seat
-                return self._strike(c, ProtocolError("unexpected", "no hello after the hello"), now)
-            return self._refuse(c.id, m.Refused("version", your_app=exc.app), now)
-        except ProtocolError as exc:
-            return self._strike(c, exc, now)
-        if isinstance(msg, m.Pong):
-            return []
-        if isinstance(msg, m.Ping):
-            return [SendTo(c.id, m.Pong(msg.n).encode())]
+    def _heard(self, c: Connection, msg: m.Message, now: float) -> list[Action]:
         if isinstance(msg, m.Bye):
             return self._left(c, now)
         if c.watching:
@@ -642,23 +586,6 @@ class HostSession:
     def _lobby_only(self) -> None:
         if self.game is not None:
             raise ValueError("the game has started")
-
-    def _strike(self, c: Connection, err: ProtocolError, now: float) -> list[Action]:
-        c.strikes += 1
-        if c.in_handshake or c.strikes >= MAX_STRIKES:
-            return [SendTo(c.id, m.Error(err.code, err.detail).encode())] + self._close(
-                c, err.code if c.in_handshake else "too_many_errors", now)
-        return [SendTo(c.id, m.Error(err.code, err.detail).encode())]
-
-    def _refuse(self, conn: int, refusal: m.Refused, now: float) -> list[Action]:
-        c = self.conns.pop(conn, None)
-        out: list[Action] = [SendTo(conn, refusal.encode()), CloseConnection(conn, refusal.code)]
-        return out + (self._lost(c, now) if c else [])
-
-    def _close(self, c: Connection, reason: str, now: float, *, say_bye: bool = True) -> list[Action]:
-        self.conns.pop(c.id, None)
-        out: list[Action] = [SendTo(c.id, m.Bye(reason).encode())] if say_bye else []
-        return out + [CloseConnection(c.id, reason)] + self._lost(c, now)
 
     def _lost(self, c: Connection, now: float) -> list[Action]:
         """A connection ended: a person's seat stays theirs and shows as away."""
