@@ -124,6 +124,7 @@ class HostTable(QObject):
 
     @property
     def port(self) -> int:
+        """The port the table listens on (0 until it does)."""
         return self.transport.port
 
     @property
