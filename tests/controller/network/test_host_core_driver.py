@@ -51,6 +51,11 @@ def test_the_person_here_plays_through_the_core_and_the_window_hears_each_change
         assert len(moved) > before
     assert moved == list(range(moved[0], moved[0] + len(moved)))  # numbered once each, none twice
     assert _turn(host) >= 6
+    # why a computer of the host's made its move, as at a game played here (the core asked it, the window says why)
+    rnd = c.game.rounds[-1]
+    by_computer = [i for i, d in enumerate(rnd.decisions) if d.seat in (1, 2)]
+    assert by_computer and all(c.why(rnd.number, i) is not None for i in by_computer)
+    assert all(c.why(rnd.number, i) is None for i, d in enumerate(rnd.decisions) if d.seat == 0)
 
 
 def test_a_move_the_engine_refuses_goes_back_to_the_person_and_nothing_is_applied(qtbot) -> None:
