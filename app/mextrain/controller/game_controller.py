@@ -31,12 +31,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Protocol
 
 from PySide6.QtCore import QObject, QThreadPool
 
 from mextrain.ai import Player, make_player
 from mextrain.ai.why import Why, why_of
+from mextrain.controller.following import Authority, FollowsAuthority
 from mextrain.controller.local_play import PlayHere
 from mextrain.controller.pause import TurnClock
 from mextrain.controller.persons_here import PersonsHere
@@ -61,18 +61,7 @@ __all__ = ["HUMAN", "Authority", "GameController", "Pace", "SeatConfig"]
 log = logging.getLogger(__name__)
 
 
-class Authority(Protocol):
-    """Who applies this game's moves and deals instead of the engine here: a hosted table's core
-    (`network.host_table.HostTable`), at which people elsewhere and computers play too. It tells
-    every change back (`GameController.followed`, `dealt`), the window's own moves included."""
-
-    def play(self, seat: int, move: Move) -> None:
-        """A move of a person here (IllegalMove when the engine refuses it)."""
-    def next_round(self) -> None: ...
-    def play_again(self) -> None: ...
-
-
-class GameController(PlayHere, PlaySignals):
+class GameController(PlayHere, FollowsAuthority, PlaySignals):
     """Owns the engine `Game` and the turn loop; see the module docstring. Its signals are
     the window's (`PlaySignals`); a hosted table hears `moved` too."""
 
@@ -210,14 +199,6 @@ class GameController(PlayHere, PlaySignals):
         self.game.next_round()
         self.dealt()
 
-    def dealt(self) -> None:
-        """The next round was dealt (here, or by a hosted table's core): shown, and its first seat asked."""
-        if self.game is None or self.game.phase is not Phase.PLAYING:
-            return
-        self.cancel()
-        self.last_events = []
-        self._begin_round()
-
     def may_play_again(self) -> bool:
         """A game over at this computer with nobody elsewhere at the table: Play Again deals at once;
         at a hosted table (`authority`) the people there are asked first."""
@@ -348,28 +329,6 @@ class GameController(PlayHere, PlaySignals):
             # A faulty computer player must not stop the game: say so and play a legal move.
             log.error("seat %s answered %r (%s); playing %r instead", request.seat, move, exc, request.legal[0])
             events = g.apply(request.legal[0])
-        self._applied(mover, events)
-
-    def _play_at_authority(self, mover: int, move: Move) -> None:
-        """The person's move goes to the hosted table's core, which applies it and tells it back (`followed`)."""
-        assert self.authority is not None
-        try:
-            self.authority.play(mover, move)
-        except IllegalMove as exc:
-            log.info("seat %s: %r refused (%s)", mover, move, exc.reason.name)
-            self.move_rejected.emit(move, exc.reason)
-            self._ask(mover)
-            self.changed.emit()
-        except ValueError:  # the core's game moved on (not this seat's turn now)
-            self.move_rejected.emit(move, None)
-            self.changed.emit()
-
-    def followed(self, mover: int, events: list[Event]) -> None:
-        """A hosted table's core applied a move of `mover` (this window's person's, a computer's, a
-        person's elsewhere): shown, and the next seat asked, as a move applied here is."""
-        if self.game is None:
-            return
-        self.cancel()
         self._applied(mover, events)
 
     def _applied(self, mover: int, events: list[Event]) -> None:
