@@ -1,8 +1,9 @@
 """Hosting a table in this app: Game > Host a Table…, the table's lobby and its buttons, its save and
 certificate, reopening it after the app closed, and the start of its game.
 
-The game is played on the window's own `GameController` (the host's person is the local seat, people
-elsewhere are RemoteSeats), so the host's window plays exactly as a local game, with its autosave.
+The game is the table's core's (net/table_core.py, driven by `HostTable`); the window shows it on its
+own `GameController` (the host's person is the local seat, the core plays the others' seats), so the
+host's window plays as a local game does, with its autosave.
 The state (the table, the lobby) is `NetPlay`'s (entry.py), which wires this part in."""
 from __future__ import annotations
 
