@@ -1,14 +1,13 @@
 """Play Again at a hall that is killed in the new game's lobby (issue 31, R5): restarted, the hall
 still deals the next game to the seat after the last one's starter, and keeps the second game's
-record beside the first game's (it no longer has the first game in its memory). A real hall
-process on 127.0.0.1, killed with SIGKILL."""
+record beside the first game's (it no longer has the first game in its memory); the answers to
+Play Again given before the kill are kept, and Start still waits for whoever was asked. A real
+hall process on 127.0.0.1, killed with SIGKILL."""
 from __future__ import annotations
 
 import json
 import time
 from pathlib import Path
-
-import pytest
 
 from mextrain.engine import Phase, starter_of_game
 from mextrain.engine.record import replay
@@ -54,7 +53,13 @@ def test_a_hall_killed_in_the_play_again_lobby_deals_the_next_seat_and_keeps_bot
         ben2.hello(token=ben.token)
         oma2.wait_for("welcome")
         ben2.wait_for("welcome")
-        started = admin(port, fp, code, token, "start")
+        waiting = admin(port, fp, code, token, "start")  # Ben was asked before the kill: Start still waits for him
+        assert not waiting["ok"] and "Ben" in waiting["detail"], waiting
+        ben2.send({"type": "again"})
+        deadline, started = time.monotonic() + 5, waiting
+        while not started["ok"] and time.monotonic() < deadline:
+            time.sleep(0.1)
+            started = admin(port, fp, code, token, "start")
         assert started["ok"], (started, hall.log()[-3000:])
         assert play_until([oma2, ben2], lambda: oma2.game_over is not None and ben2.game_over is not None, 30)
         hall.stop()
@@ -68,7 +73,6 @@ def test_a_hall_killed_in_the_play_again_lobby_deals_the_next_seat_and_keeps_bot
     assert starter_of_game(second.seed, 2) == second.rounds[0].deal.starter == expected
 
 
-@pytest.mark.slow  # a whole game and two hall processes
 def test_play_again_answers_given_before_a_sigkill_are_kept_by_the_reopened_hall(tmp_path: Path) -> None:
     """Ben said Play before the hall was killed: reopened, the lobby still counts his answer (and the
     creator's), Start still waits for Cy, who was asked and had not answered, and deals once he does."""
