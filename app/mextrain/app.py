@@ -81,8 +81,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test(app, args.report)
 
     from mextrain import i18n
-    from mextrain.controller.saves import data_dir
     from mextrain.faults import configure_logging
+    from mextrain.saves import data_dir
 
     folder = data_dir()
     configure_logging(folder)

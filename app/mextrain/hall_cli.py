@@ -159,9 +159,9 @@ def _run(main: Coroutine[Any, Any, int]) -> int:
 
 
 async def _serve(args: argparse.Namespace, farm: Farm) -> int:
-    from mextrain.controller.table_setup import Pace
     from mextrain.hall.server import Hall
     from mextrain.net import certs
+    from mextrain.table_setup import Pace
 
     log = logging.getLogger("mextrain.hall")
     log.info("event loop: %s", type(asyncio.get_running_loop()).__module__.split(".")[0])

@@ -129,10 +129,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from mextrain.controller import GameController, Pace
     from mextrain.controller.network.host_table import HostTable
-    from mextrain.controller.network.table_save import load_table
-    from mextrain.controller.saves import SaveError, data_dir
     from mextrain.files import set_aside
     from mextrain.net import certs
+    from mextrain.net.table_save import load_table
+    from mextrain.saves import SaveError, data_dir
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     save_path = args.save or data_dir() / SAVE_NAME

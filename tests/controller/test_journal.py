@@ -8,9 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from mextrain.controller.journal import JournalWriter
-from mextrain.controller.network.table_save import load_table, save_table, table_journal
-from mextrain.controller.saves import (
+from mextrain.engine import Game, GameOptions, Phase
+from mextrain.engine.record import SeatConfig, game_to_record
+from mextrain.engine.rewind import rewind
+from mextrain.journal import JournalWriter
+from mextrain.net.lobby import Table
+from mextrain.net.table_save import load_table, save_table, table_journal
+from mextrain.saves import (
     Problem,
     SaveError,
     autosave_journal,
@@ -18,10 +22,6 @@ from mextrain.controller.saves import (
     save_journal,
     saved_record,
 )
-from mextrain.engine import Game, GameOptions, Phase
-from mextrain.engine.record import SeatConfig, game_to_record
-from mextrain.engine.rewind import rewind
-from mextrain.net.lobby import Table
 
 SEATS = [SeatConfig("You", "human"), SeatConfig("Ada", "random"), SeatConfig("Boris", "random")]
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from mextrain.controller.saves import AUTOSAVE_NAME, SaveError, saved_record
+from mextrain.saves import AUTOSAVE_NAME, SaveError, saved_record
 from support.app_process import app_env, kill_when
 
 

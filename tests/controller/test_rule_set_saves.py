@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from mextrain.controller.saves import Problem, SaveError, autosave_journal, load_game, save_game, save_journal
 from mextrain.engine import Game, GameOptions, Phase
 from mextrain.engine.record import SeatConfig, dumps, game_to_record
 from mextrain.engine.rewind import rewind
+from mextrain.saves import Problem, SaveError, autosave_journal, load_game, save_game, save_journal
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 OLD_RECORD = DATA / "r15_first_judgement_record.json"  # written before the house rules

@@ -13,10 +13,10 @@ import pytest
 from mextrain.ai.hint import suggest
 from mextrain.controller import GameController, Pace, SeatConfig
 from mextrain.controller.assist import Assist, Block
-from mextrain.controller.saves import load_game, save_game
 from mextrain.engine import Game, GameOptions, MoveKind, Phase
 from mextrain.engine.record import game_to_record, replay
 from mextrain.engine.rewind import replay_moves, rewind
+from mextrain.saves import load_game, save_game
 from support.hint_positions import positions
 from support.seat_fakes import BlockingPlayer, ScriptedSeat
 

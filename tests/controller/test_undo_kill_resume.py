@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from mextrain.controller.saves import AUTOSAVE_NAME, saved_record
+from mextrain.saves import AUTOSAVE_NAME, saved_record
 from support.app_process import app_env, kill_when
 
 HERE = Path(__file__).resolve().parents[1]  # the helper modules beside the test folders

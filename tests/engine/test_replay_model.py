@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from mextrain.controller.replay import Kind, Replay, load_replay, split_games, viewer_seat
-from mextrain.controller.saves import Problem, SaveError, save_game
 from mextrain.engine import Game, GameOptions, Phase, RoundState
 from mextrain.engine.record import SeatConfig, replay
+from mextrain.saves import Problem, SaveError, save_game
 from support.replay import points_of, sim_records
 
 

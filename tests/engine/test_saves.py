@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from mextrain.controller.saves import Problem, SaveError, load_game, parse_saved, save_game
 from mextrain.engine import Game, GameOptions, Phase
 from mextrain.engine.record import SeatConfig, dumps, game_to_record
+from mextrain.saves import Problem, SaveError, load_game, parse_saved, save_game
 
 SEATS = [SeatConfig("You", "human"), SeatConfig("Ada", "random"), SeatConfig("Boris", "random")]
 

@@ -35,8 +35,8 @@ def test_the_headless_server_imports_nothing_for_sound() -> None:
     code = (
         "import sys, mextrain.server\n"
         # and what its main() imports when it runs
-        "import mextrain.controller, mextrain.controller.network.host_table, mextrain.controller.saves\n"
-        "import mextrain.controller.network.table_save\n"
+        "import mextrain.controller, mextrain.controller.network.host_table, mextrain.saves\n"
+        "import mextrain.net.table_save\n"
         "bad = sorted(m for m in sys.modules if m.startswith(('mextrain.sound', 'mextrain.ui', 'miniaudio', '_miniaudio')))\n"
         "assert not bad, bad\n"
     )
@@ -67,7 +67,8 @@ APP = Path(__file__).resolve().parents[2] / "app"
 #: floors, low to high: a module may import its own floor and lower ones, never higher.
 #: The longest matching prefix decides (so a Qt transport under net/ can sit higher).
 FLOORS: dict[str, int] = {
-    "mextrain": 0, "mextrain.engine": 0, "mextrain.paths": 0, "mextrain.files": 0,
+    "mextrain": 0, "mextrain.engine": 0, "mextrain.paths": 0, "mextrain.files": 0, "mextrain.journal": 0,
+    "mextrain.saves": 0, "mextrain.table_setup": 0,
     "mextrain.ai": 1, "mextrain.net": 1,
     "mextrain.tools": 2, "mextrain.sim": 2, "mextrain.arena": 2, "mextrain.bench": 2,
     "mextrain.i18n": 3, "mextrain.faults": 3, "mextrain.identity": 3, "mextrain.controller": 3,
@@ -191,3 +192,13 @@ def test_the_windows_rooms_do_not_reach_into_each_other() -> None:
     crossing = sorted(f"{a} -> {b}" for a, deps in graph.items() for b in deps
                       for r in rooms if a.startswith(r + ".") and b.startswith(rooms) and not b.startswith(r))
     assert crossing == []
+
+
+def test_the_hall_imports_nothing_of_the_desktop_apps_controllers() -> None:
+    """The hall (and its command) keeps its tables with the pure floor (the journal, the saves,
+    net/table_save.py, the table core), never through controller/, the desktop app's QObjects."""
+    graph = import_graph()
+    hall = [m for m in graph if m.startswith("mextrain.hall")]
+    reaching = sorted(f"{a} -> {b}" for a in hall for b in graph[a] if b.startswith("mextrain.controller"))
+    assert reaching == []
+    assert {"mextrain.hall.server", "mextrain.hall.table", "mextrain.hall_cli"} <= set(hall)

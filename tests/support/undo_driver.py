@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from mextrain.controller.saves import data_dir
 from mextrain.faults import configure_logging
 from mextrain.identity import configure_application
+from mextrain.saves import data_dir
 
 
 def wait(app: QApplication, cond, seconds: float = 30) -> None:

@@ -15,8 +15,8 @@ from PySide6.QtTest import QTest
 from mextrain.ai.hint import suggest
 from mextrain.controller import Pace
 from mextrain.controller.assist import Block
-from mextrain.controller.saves import AUTOSAVE_NAME
 from mextrain.engine import MoveKind, Phase
+from mextrain.saves import AUTOSAVE_NAME
 from mextrain.ui import texts
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.table.hand import HAND_Z
@@ -332,8 +332,8 @@ def test_after_an_undo_the_log_lists_only_the_moves_that_stand(qtbot, settings: 
 def test_a_hint_of_the_only_move_there_is_a_draw_or_a_pass_is_not_help_used(qtbot, settings: Settings,
                                                                            tmp_path: Path) -> None:
     """Issue 32, 3: 31 of 223 hints counted were "nothing fits: pass" (or a draw), the only move there was."""
-    from mextrain.controller.saves import load_game
     from mextrain.engine import DRAW, PASS
+    from mextrain.saves import load_game
 
     w = aid_window(qtbot, settings, tmp_path / "data", seed=27)
     c = w.controller

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.controller.network.joined_seat import HeldSeat, save_seats
-from mextrain.controller.saves import Problem, SaveError
 from mextrain.engine import Game, GameOptions, Phase
 from mextrain.i18n import CODES
 from mextrain.net import messages as m
+from mextrain.saves import Problem, SaveError
 from mextrain.stats import store as stats_store
 from mextrain.ui.netplay import hosting as net_hosting
 from mextrain.ui.settings import GameSetup

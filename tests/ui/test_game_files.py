@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from mextrain.controller import Pace
-from mextrain.controller.saves import AUTOSAVE_NAME, LAST_GAME_NAME, load_game, saved_record
 from mextrain.engine import Phase
 from mextrain.faults import configure_logging
+from mextrain.saves import AUTOSAVE_NAME, LAST_GAME_NAME, load_game, saved_record
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.window.main_window import MainWindow
 
@@ -178,9 +178,9 @@ def test_an_earlier_versions_autosave_is_resumed_then_kept_as_a_journal(qtbot, s
     """autosave.json (one whole record, as versions before the journal wrote it) is not lost."""
     import random
 
-    from mextrain.controller.saves import LEGACY_AUTOSAVE_NAME, save_game
     from mextrain.engine import Game, GameOptions
     from mextrain.engine.record import SeatConfig
+    from mextrain.saves import LEGACY_AUTOSAVE_NAME, save_game
 
     folder = tmp_path / "data"
     game = Game(GameOptions(players=3, rounds=7), 31)
@@ -296,9 +296,9 @@ def test_a_game_under_house_rules_resumes_with_its_rule_set_and_its_name(qtbot, 
     (the log of the round so far is rebuilt by the game's rules, not the standard ones)."""
     import random
 
-    from mextrain.controller.saves import save_game
     from mextrain.engine import Game, GameOptions
     from mextrain.engine.record import SeatConfig
+    from mextrain.saves import save_game
 
     folder = tmp_path / "data"
     options = GameOptions.of(3, short=True, set=9, doubles="free")

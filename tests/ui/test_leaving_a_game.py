@@ -11,9 +11,9 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from mextrain.controller.saves import AUTOSAVE_NAME, load_game, save_game
 from mextrain.engine import Game, GameOptions, Phase
 from mextrain.engine.record import SeatConfig
+from mextrain.saves import AUTOSAVE_NAME, load_game, save_game
 from mextrain.ui.settings import GameSetup
 from mextrain.ui.window.main_window import MainWindow
 from support.ux import answer_box, make_settings, make_window, wait_for_person

@@ -15,9 +15,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from mextrain.controller import Pace
-from mextrain.controller.saves import load_game
 from mextrain.engine import MEXICAN, Event, EventKind, Move, MoveKind, Phase, RoundEnd, Tile
 from mextrain.engine.lesson import StepKind
+from mextrain.saves import load_game
 from mextrain.ui import texts
 from mextrain.ui.lesson import words
 from mextrain.ui.lesson.card import shown

@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME
-from mextrain.controller.network.table_save import load_table
 from mextrain.engine import Phase
+from mextrain.net.table_save import load_table
 from mextrain.tools.sim import check_file
 from mextrain.ui.netplay.dialogs import HostSetup
 from support.app_process import app_env

@@ -7,9 +7,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QTableWidget
 
 from mextrain.controller.replay import ScoreState
-from mextrain.controller.saves import save_game
 from mextrain.engine import Phase, placings
 from mextrain.engine.record import SeatConfig
+from mextrain.saves import save_game
 from mextrain.ui import texts
 from mextrain.ui.window.score_sheet import ScoreSheet
 from support.shots import save_shot

@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 
 from mextrain.controller import HUMAN, SeatConfig
 from mextrain.controller.play_signals import PlaySignals
-from mextrain.controller.saves import LAST_GAME_NAME, load_game
 from mextrain.engine import Game, GameOptions, Phase, play_again_seed, starter_of_game
+from mextrain.saves import LAST_GAME_NAME, load_game
 from mextrain.ui.window.main_window import MainWindow
 from support.game import play_to_the_end
 from support.ux import make_settings, make_window

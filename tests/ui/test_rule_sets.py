@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from mextrain.controller.saves import AUTOSAVE_NAME, load_game
 from mextrain.engine.options import STANDARD_RULES, RuleError
 from mextrain.engine.record import replay
+from mextrain.saves import AUTOSAVE_NAME, load_game
 from mextrain.ui.rules.store import FOLDER_NAME, RuleSet, RuleSets, parse_rule_set
 from mextrain.ui.window.main_window import MainWindow
 from support.rules_ui import choose_set, click, open_editor, type_into

@@ -1,8 +1,9 @@
 """Controllers: QObjects that own a game and its turn loop, between the engine and the UI.
 
-The names below are loaded when first used, not when the package is: the hall (mextrain/hall/)
-keeps its tables with this package's journal (`journal`, `saves`, `network.table_save`, pure
-Python) and must not load Qt with them.
+The names below are loaded when first used, not when the package is. How a table is set up
+(`HUMAN`, `Pace`, `SeatConfig`, `random_seed`) lives below, in mextrain/table_setup.py, as the
+journal and the saves do (mextrain/journal.py, saves.py, net/table_save.py): the hall keeps its
+tables with them and imports nothing of this package.
 """
 from __future__ import annotations
 
@@ -13,18 +14,19 @@ if TYPE_CHECKING:
     from mextrain.controller.game_controller import HUMAN, GameController, Pace, SeatConfig
     from mextrain.controller.requests import MoveRequest
     from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, SeatKind, TableSeat
-    from mextrain.controller.table_setup import random_seed
+    from mextrain.table_setup import random_seed
 
-_WHERE = {"HUMAN": "table_setup", "Pace": "table_setup", "SeatConfig": "table_setup", "random_seed": "table_setup",
-          "GameController": "game_controller", "MoveRequest": "requests", "ComputerSeat": "seats",
-          "LocalPersonSeat": "seats", "SeatKind": "seats", "TableSeat": "seats"}
+_WHERE = {"HUMAN": "mextrain.table_setup", "Pace": "mextrain.table_setup", "SeatConfig": "mextrain.table_setup",
+          "random_seed": "mextrain.table_setup", "GameController": f"{__name__}.game_controller",
+          "MoveRequest": f"{__name__}.requests", "ComputerSeat": f"{__name__}.seats",
+          "LocalPersonSeat": f"{__name__}.seats", "SeatKind": f"{__name__}.seats", "TableSeat": f"{__name__}.seats"}
 
 
 def __getattr__(name: str) -> Any:
     where = _WHERE.get(name)
     if where is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{__name__}.{where}"), name)
+    return getattr(importlib.import_module(where), name)
 
 
 __all__ = ["HUMAN", "ComputerSeat", "GameController", "LocalPersonSeat", "MoveRequest", "Pace", "TableSeat",

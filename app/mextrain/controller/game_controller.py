@@ -11,7 +11,8 @@ The window shows the view of the seat at this window (`local_seat`, None when co
 take every seat): it reads `local_view()` / `local_legal()` and sends the person's moves
 to `submit()`. It is one of the two `controller.play.Play`s (the game a window plays); the
 other is a joined game. Each change of the table is told once, on `moved` (the window's
-redraw, the autosave and a hosted table's views all hang on it); `changed` says the rest.
+redraw and the autosave hang on it); `changed` says the rest. At a hosted table the table's
+core applies the moves and deals (`authority`), and this loop shows them (`followed`, `dealt`).
 
 Legality is judged at the edges: the table scene for the person's feedback, the network
 session for moves from other computers, and the engine as the authority. The seats and
@@ -35,13 +36,13 @@ from PySide6.QtCore import QObject, QThreadPool
 
 from mextrain.ai import Player, make_player
 from mextrain.ai.why import Why, why_of
+from mextrain.controller.following import Authority, FollowsAuthority
 from mextrain.controller.local_play import PlayHere
 from mextrain.controller.pause import TurnClock
 from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import ComputerSeat, LocalPersonSeat, SeatKind, TableSeat
-from mextrain.controller.table_setup import HUMAN, Pace, SeatConfig, random_seed
 from mextrain.engine import (
     Event,
     EventKind,
@@ -50,15 +51,17 @@ from mextrain.engine import (
     IllegalMove,
     Move,
     Phase,
+    PlayerView,
     play_again_seed,
 )
+from mextrain.table_setup import HUMAN, Pace, SeatConfig, random_seed
 
-__all__ = ["HUMAN", "GameController", "Pace", "SeatConfig"]
+__all__ = ["HUMAN", "Authority", "GameController", "Pace", "SeatConfig"]
 
 log = logging.getLogger(__name__)
 
 
-class GameController(PlayHere, PlaySignals):
+class GameController(PlayHere, FollowsAuthority, PlaySignals):
     """Owns the engine `Game` and the turn loop; see the module docstring. Its signals are
     the window's (`PlaySignals`); a hosted table hears `moved` too."""
 
@@ -75,8 +78,8 @@ class GameController(PlayHere, PlaySignals):
         self._player_factory = player_factory
         self._seat_factory = seat_factory or self.default_seat
         self.game: Game | None = None
-        #: a hosted table's Play Again (HostTable.play_again: everyone there is asked first); None: deal at once
-        self.deal_again: Callable[[], None] | None = None
+        #: a hosted table's core (`Authority`): it plays the game, this loop shows it; None: played here
+        self.authority: Authority | None = None
         #: how the table was set up (names and kinds, as saved in game files)
         self.seats: list[SeatConfig] = []
         #: the name of the game's rule set (R18), kept in its save and record; None: unnamed
@@ -190,26 +193,28 @@ class GameController(PlayHere, PlaySignals):
         if self.game is None or self.game.phase is not Phase.ROUND_OVER:
             return
         self.cancel()
+        if self.authority is not None:
+            self.authority.next_round()  # the deal comes back through `dealt`
+            return
         self.game.next_round()
-        self.last_events = []
-        self._begin_round()
+        self.dealt()
 
     def may_play_again(self) -> bool:
         """A game over at this computer with nobody elsewhere at the table: Play Again deals at once;
-        at a hosted table (`deal_again`) the people there are asked first."""
+        at a hosted table (`authority`) the people there are asked first."""
         over = self.game is not None and self.game.phase is Phase.GAME_OVER
-        return over and (self.deal_again is not None or not self.others_wait)
+        return over and (self.authority is not None or not self.others_wait)
 
     def play_again(self) -> None:
         """Play Again: the same seats (names, kinds, computers made afresh) and options, a new game
         number whose round 1 the next seat starts (engine.play_again_seed, R5). The finished game
         stays as it was kept (its record, its statistics): the new one is another `Game`. A hosted
-        table's `deal_again` asks everyone there instead (HostTable.play_again)."""
+        table's core asks everyone there instead (HostTable.play_again)."""
         g = self.game
         if g is None or not self.may_play_again():
             return
-        if self.deal_again is not None:
-            self.deal_again()
+        if self.authority is not None:
+            self.authority.play_again()
             return
         self.new_game(g.options, play_again_seed(g, random_seed()), list(self.seats))
 
@@ -287,21 +292,28 @@ class GameController(PlayHere, PlaySignals):
 
     def _keep_why(self, request: MoveRequest, move: Move) -> None:
         """Right after a computer answered: why it chose `move` (read off the player's last decision)."""
+        self.keep_why(request.seat, request.view, move)
+
+    def keep_why(self, seat: int, view: PlayerView, move: Move) -> None:
+        """Before a computer's `move` from `view` is applied (here, or by a hosted table's core): why."""
         g = self.game
-        player = self._seats[request.seat].player
-        if g is None or player is None or self._seats[request.seat].kind is not SeatKind.COMPUTER:
+        player = self._seats[seat].player if 0 <= seat < len(self._seats) else None
+        if g is None or player is None or self._seats[seat].kind is not SeatKind.COMPUTER:
             return
         try:
-            why = why_of(player, request.view, move)
+            why = why_of(player, view, move)
         except Exception:  # noqa: BLE001 - a reason is a courtesy: never stop the game for it
-            log.exception("no reason for seat %s's %r", request.seat, move)
+            log.exception("no reason for seat %s's %r", seat, move)
             return
-        self._whys[(g.round_number, len(g.rounds[-1].decisions))] = (request.seat, move, why)
+        self._whys[(g.round_number, len(g.rounds[-1].decisions))] = (seat, move, why)
 
     def _apply(self, move: Move, request: MoveRequest) -> None:
         g = self.game
         assert g is not None
         mover = g.current_seat
+        if self.authority is not None:
+            self._play_at_authority(mover, move)
+            return
         if request.legal and move in request.legal:
             self._keep_why(request, move)
         try:
@@ -317,6 +329,11 @@ class GameController(PlayHere, PlaySignals):
             # A faulty computer player must not stop the game: say so and play a legal move.
             log.error("seat %s answered %r (%s); playing %r instead", request.seat, move, exc, request.legal[0])
             events = g.apply(request.legal[0])
+        self._applied(mover, events)
+
+    def _applied(self, mover: int, events: list[Event]) -> None:
+        g = self.game
+        assert g is not None
         self.last_events = events
         self._tell(events)
         # How long to wait before the next question: a paced seat waits its pace; otherwise

@@ -16,9 +16,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from mextrain.controller.game_controller import GameController
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import LocalPersonSeat, SeatKind, TableSeat
-from mextrain.controller.table_setup import HUMAN, Pace, SeatConfig
 from mextrain.engine import Event, Move, Phase
 from mextrain.engine.lesson import Judgement, Lesson, LessonRun, Step, StepKind, Verdict
+from mextrain.table_setup import HUMAN, Pace, SeatConfig
 
 log = logging.getLogger(__name__)
 

@@ -17,8 +17,8 @@ from mextrain.ai import Player
 from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seats import LocalPersonSeat, SeatKind, TableSeat
-from mextrain.controller.table_setup import SeatConfig
 from mextrain.engine import Game, Move, Phase, PlayerView, Reason
+from mextrain.table_setup import SeatConfig
 
 
 class _Loop(Protocol):
@@ -35,6 +35,8 @@ class _Loop(Protocol):
     _thinking_seat: int | None
     _pool: QThreadPool
 
+    @property
+    def authority(self) -> object | None: ...
     @property
     def local_seat(self) -> int | None: ...
     @property
@@ -120,13 +122,13 @@ class PlayHere:
 
     @property
     def others_wait(self: _Loop) -> bool:
-        """A person elsewhere plays a seat (a hosted table): this window's dialogs never stop them."""
-        return any(s.kind is SeatKind.REMOTE_PERSON for s in self._seats)
+        """A hosted table (people elsewhere may play or watch): this window's dialogs never stop it."""
+        return self.authority is not None or any(s.kind is SeatKind.REMOTE_PERSON for s in self._seats)
 
     @property
     def undoable(self: _Loop) -> bool:
-        """Only the person here against computers may take moves back."""
-        return self.local_seat is not None and all(
+        """Only the person here against computers may take moves back (never at a hosted table)."""
+        return self.authority is None and self.local_seat is not None and all(
             s.kind in (SeatKind.LOCAL_PERSON, SeatKind.COMPUTER) for s in self._seats)
 
     @property

@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from mextrain.controller.saves import LoadedGame, Problem, SaveError, load_game, parse_saved
 from mextrain.engine import Event, EventKind, Game, GameOptions, Move, Phase, PlayerView, RoundState, Tile
 from mextrain.engine.game import RoundRecord
 from mextrain.engine.record import SeatConfig
+from mextrain.saves import LoadedGame, Problem, SaveError, load_game, parse_saved
 
 
 class Kind(enum.Enum):

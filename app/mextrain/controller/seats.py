@@ -10,23 +10,16 @@ an answer. Three kinds of seat implement `TableSeat`:
   question open) a move is refused here (`rejected(move, None)`).
 - `ComputerSeat`: a computer player (`mextrain.ai.Player`), thinking on a worker thread
   (`thinker.ThinkTask`); `cancel()` stops its search and drops its late answer.
-- `RemoteSeat` (`remote_seat.py`): a person at another computer, written on top of this
-  module alone, without touching the turn loop. Not `paced` (a computer
-  standing in for an away person is), `flies`. It sends nothing itself: the host's
-  protocol session sends every joined person the view of their seat after each change
-  (`GameController.moved`), and that view holds the legal moves when it is their
-  turn. The session, the edge that checks what other computers send, accepts only a legal
-  move for the current turn; it reaches `RemoteSeat.deliver(move, turn)`, which
-  answers the open question (or keeps a move that came while a tile was still flying
-  until the question is put). Whether the person is there and whether a computer plays
-  for them is the session's alone (`RemoteSeat.present`, `computer_plays` read it); on
-  each change `state_changed()` lets a computer player answer for the seat, or stops it
-  when the person is back. `host_table.HostTable` wires it all to the session and the transport.
+- At a hosted table (`network.host_table.HostTable`) the table's core plays every seat but the
+  persons here: the controller's `authority`. Its seats for a person elsewhere (`RemoteSeat`) and
+  a computer (`HostedComputerSeat`, remote_seat.py) only wait when asked; the core's move comes
+  back through `GameController.followed`. Whether the person is there and whether a computer
+  plays for them is the host session's alone (they read it); the window is told on each change.
 
 Seats are made by the controller's `seat_factory(index, config, seed)` (a `SeatConfig`:
 name and kind; default `GameController.default_seat`: "human" makes a `LocalPersonSeat`,
-a computer kind a `ComputerSeat`). The network passes a factory that makes a `RemoteSeat`
-for its seats and hands the others to `default_seat`. Saves keep each seat's kind string;
+a computer kind a `ComputerSeat`). A hosted table passes a factory that makes its waiting seats
+and hands the persons here to `default_seat`. Saves keep each seat's kind string;
 a kind this computer cannot play (say "remote", reloaded without the network) is played
 by Normal (ui/game_files.py).
 

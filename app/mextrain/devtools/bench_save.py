@@ -1,7 +1,7 @@
 """How much the autosave costs per move: `python -m mextrain.devtools.bench_save`.
 
 Plays one full game (13 rounds, 8 seats, random moves from a fixed seed) and keeps it in
-a journal (`controller.journal`) after every decision, as the window does. Prints the
+a journal (`mextrain.journal`) after every decision, as the window does. Prints the
 median save time of the moves at the start, the middle and the end of the game (round
 ends, which write a snapshot, counted apart), the snapshots' times, and the bytes written
 per decision over the whole game; beside it the old way, the whole record rewritten
@@ -18,9 +18,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from mextrain.controller.saves import autosave_journal, save_game, save_journal
 from mextrain.engine import Game, GameOptions, Phase
 from mextrain.engine.record import SeatConfig
+from mextrain.saves import autosave_journal, save_game, save_journal
 
 
 def _ms(values: list[float]) -> str:

@@ -26,8 +26,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Protocol
 
-from mextrain.controller.journal import sync_file
 from mextrain.files import atomic_write_text
+from mextrain.journal import sync_file
 
 log = logging.getLogger("mextrain.hall")
 

@@ -24,9 +24,6 @@ from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
-from mextrain.controller.network.table_save import load_table
-from mextrain.controller.saves import SaveError
-from mextrain.controller.table_setup import Pace
 from mextrain.engine import Phase
 from mextrain.engine.record import dumps, game_to_record
 from mextrain.files import set_aside
@@ -37,6 +34,9 @@ from mextrain.net.connection import HANDSHAKE_SILENT, HELLO_TIMEOUT
 from mextrain.net.lobby import Table
 from mextrain.net.schema import ProtocolError
 from mextrain.net.table_core import TableCore
+from mextrain.net.table_save import load_table
+from mextrain.saves import SaveError
+from mextrain.table_setup import Pace
 
 from .admin import ADMIN_SOCKET, Administration
 from .agent import AgentPort

@@ -17,11 +17,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from mextrain.controller.network.table_save import save_table, table_journal
 from mextrain.engine import Move
 from mextrain.net import actions as a
 from mextrain.net import hall as h
 from mextrain.net.table_core import GameEnded, Output, Save, StopThinking, TableCore, Think
+from mextrain.net.table_save import save_table, table_journal
 
 from .commit import GroupCommit
 from .link import MAX_BACKLOG, Link

@@ -1,7 +1,7 @@
 """The hall's pure part: its limits, its own messages, its book of tables and when a table goes.
 
-A hall serves many tables on one TLS port (`mextrain-server --hall`). Each table is an
-ordinary `HostSession` (net/host.py) played on a `HostTable`; what the hall adds is in front
+A hall serves many tables on one TLS port (`mextrain-hall`). Each table is the same
+`TableCore` (net/table_core.py) the app's own hosting drives; what the hall adds is in front
 of them, before a connection belongs to a table: how many connections and handshakes one
 address may hold, how many tables there may be (in all and per address), which table a
 `hello` goes to (by its code or its token), the two hall messages (`create_table`,

@@ -1,17 +1,20 @@
 """The host's side of the table as a pure state machine (bytes and time in, actions out).
 
 The transport calls `connected`, `received`, `disconnected` and `tick` and carries out
-the `SendTo`/`CloseConnection` actions; the controller carries out `ApplyMove` and the seat changes
-(`SeatAway`, `SeatToComputer`, `SeatBack`) and calls `game_changed` after every change
-of the engine `Game`, which it alone applies. Nothing a connection sends reaches the
-game unless it is the legal move of that connection's seat for the current turn.
+the `SendTo`/`CloseConnection` actions; the table's core (table_core.py) carries out
+`ApplyMove` and the seat changes (`SeatAway`, `SeatToComputer`, `SeatBack`) and calls
+`game_changed` after every change of the engine `Game`, which it alone applies. The edge
+(host_edge.py) judges every frame first; what it lets through is the lobby's and the game's
+business here: hellos, seats and tokens, move intents, reactions, and what each person and
+watcher is told (watchers and Play Again: host_again.py). Nothing a connection sends reaches
+the game unless it is the legal move of that connection's seat for the current turn.
 """
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, cast
+from typing import cast
 
-from mextrain.engine import Event, Game, GameOptions, Move, Phase, PlayerView, next_first_seat
+from mextrain.engine import Event, Game, GameOptions, Move, Phase, PlayerView
 from mextrain.engine.events import RoundEnd
 
 from . import messages as m
@@ -28,20 +31,21 @@ from .actions import (
     public_events,
 )
 from .away import AwayBook
-from .connection import DEAD_AFTER, HANDSHAKE_SILENT, HELLO_TIMEOUT, MAX_STRIKES, PING_EVERY, Connection, give_way
-from .lobby import SEQ_RUN, LobbySeat, Table, Throttle, clean_rule_set, new_token
+from .connection import Connection
+from .host_again import WatchersAndAgain
+from .lobby import SEQ_RUN, LobbySeat, Table, clean_rule_set, new_token
 from .messages import SeatState
 from .schema import ProtocolError
-from .wire import BadFrame, WireError
 
 TAKEOVER_EVERY = 10.0  # a seat whose connection is live changes hands at most this often
 
 
-class HostSession:
+class HostSession(WatchersAndAgain):
+    """The table's lobby and game for the connections the edge let through (module docstring)."""
+
     def __init__(self, table: Table) -> None:
+        super().__init__(table.options.players)
         self.table = table
-        self.conns: dict[int, Connection] = {}
-        self.throttle = Throttle()
         self.game: Game | None = None
         #: grows with every change shown, and across a reopening too (`Table.runs`: above every seq sent before)
         self.seq = table.runs * SEQ_RUN
@@ -58,8 +62,6 @@ class HostSession:
         self._announced: tuple[int, bool] = (0, False)  # (round whose end was sent, game over sent)
         #: the computer that takes the seat of a person who leaves the game on purpose (or is removed)
         self.stand_in_level = "normal"
-        #: after Play Again, the seats whose person said Play (None: no Play Again asked)
-        self.again: set[int] | None = None
         self._reacted: dict[int, float] = {}  # seat -> when its last reaction was passed on
         #: no host at a screen to agree (`mextrain-server`): a seat a computer plays because its person left
         #: for good goes to the first watcher who asks for it (`take_seat`), between rounds, at once
@@ -116,54 +118,8 @@ class HostSession:
                 self.away_book.back(i)
 
     # ------------------------------------------------------------------ transport
-    def connected(self, conn: int, peer: str, now: float) -> list[Action]:
-        """A new connection. One address holds at most a few handshakes, and all addresses
-        together a few more; beyond either, the oldest handshake of that address (or of the
-        address holding the most) gives way to the newcomer. A person who says hello at
-        once therefore always gets in, a seated person's token with them, and idle
-        connections only ever push out their own kind."""
-        victim = give_way([c for c in self.conns.values() if c.in_handshake], peer)
-        self.conns[conn] = Connection(conn, peer, now, now, now, tokens_at=now)
-        if victim is None:
-            return []
-        return self._refuse(victim.id, m.Refused("busy", retry_after=HELLO_TIMEOUT), now)
-
-    def received(self, conn: int, data: bytes, now: float) -> list[Action]:
-        c = self.conns.get(conn)
-        if c is None:
-            return []
-        c.last_in, c.heard = now, True
-        out: list[Action] = []
-        for item in c.decoder.feed(data):
-            if conn not in self.conns:
-                break
-            if isinstance(item, WireError) and not isinstance(item, BadFrame):
-                out += self._close(c, item.code, now)
-                break
-            if not c.spend(now):
-                out += self._close(c, "flood", now)
-                break
-            if isinstance(item, BadFrame):
-                out += self._strike(c, ProtocolError(item.code, item.detail), now)
-                continue
-            out += self._message(c, item, now)
-        return out
-
-    def disconnected(self, conn: int, now: float) -> list[Action]:
-        c = self.conns.pop(conn, None)
-        return self._lost(c, now) if c is not None else []
-
     def tick(self, now: float) -> list[Action]:
-        out: list[Action] = []
-        for c in list(self.conns.values()):
-            if c.in_handshake and (now - c.opened >= HELLO_TIMEOUT or not c.heard and now - c.opened >= HANDSHAKE_SILENT):
-                out += self._close(c, "timeout", now)
-            elif now - c.last_in >= DEAD_AFTER:
-                out += self._close(c, "dead", now)
-            elif now - c.last_in >= PING_EVERY and now - c.last_ping >= PING_EVERY:  # silent for 2 s
-                c.last_ping = now
-                c.pings += 1
-                out.append(SendTo(c.id, m.Ping(c.pings).encode()))
+        out = self._tick_connections(now)
         if self.game is not None:
             out += [SeatToComputer(seat) for seat in self.away_book.due(now, self.table.grace)]
             if self._state() != self._shown:  # a computer plays for someone now: everybody sees it
@@ -319,21 +275,7 @@ class HostSession:
         return out
 
     # ------------------------------------------------------------------ messages
-    def _message(self, c: Connection, obj: dict[str, Any], now: float) -> list[Action]:
-        if obj.get("type") in m.HALL_FIRST:  # a message the protocol has, but only as a hall's first
-            return self._strike(c, ProtocolError("unexpected", f"{obj['type']} is only a first message at a hall"), now)
-        try:
-            msg = m.decode(obj, m.CLIENT_MESSAGES, self.table.options.players)
-        except m.VersionMismatch as exc:
-            if c.seat is not None:  # a seated app's second hello: not a reason to lose the seat
-                return self._strike(c, ProtocolError("unexpected", "no hello after the hello"), now)
-            return self._refuse(c.id, m.Refused("version", your_app=exc.app), now)
-        except ProtocolError as exc:
-            return self._strike(c, exc, now)
-        if isinstance(msg, m.Pong):
-            return []
-        if isinstance(msg, m.Ping):
-            return [SendTo(c.id, m.Pong(msg.n).encode())]
+    def _heard(self, c: Connection, msg: m.Message, now: float) -> list[Action]:
         if isinstance(msg, m.Bye):
             return self._left(c, now)
         if c.watching:
@@ -444,129 +386,6 @@ class HostSession:
         self._pending = (seat, turn, move)
         return [ApplyMove(seat, move, turn)] + answer(True)
 
-    # ------------------------------------------------------------------ watchers and Play Again (7)
-    def watchers(self) -> tuple[str, ...]:
-        """The watchers' names in the order they came (the lobby's `watchers`)."""
-        return tuple(c.watch_name for c in self._watching())
-
-    def asks(self) -> tuple[tuple[int, int], ...]:
-        """(watcher's place in `watchers()`, seat) for each watcher waiting for the host to agree."""
-        return tuple((i, c.asks) for i, c in enumerate(self._watching()) if c.asks is not None)
-
-    def _watching(self) -> list[Connection]:
-        return [c for c in self.conns.values() if c.watching]
-
-    def _between_rounds(self) -> bool:
-        return self.game is None or self.game.phase is not Phase.PLAYING
-
-    def _watch(self, c: Connection, hello: m.Hello, now: float) -> list[Action]:
-        """A hello with `watch` and the right code: the connection watches (no seat), up to MAX_WATCHERS."""
-        if len(self._watching()) >= m.MAX_WATCHERS:
-            return self._refuse(c.id, m.Refused("watchers_full"), now)
-        c.watching, c.watch_name = True, hello.name
-        out: list[Action] = [SendTo(c.id, m.Watching().encode())]
-        out += self._lobby_broadcast()  # everybody's lobby and side panel list the watcher
-        if self.game is not None:
-            out += [*self._views([c], now), *self._announce(only=c)]
-        return out
-
-    def _watcher_message(self, c: Connection, msg: m.Message, now: float) -> list[Action]:
-        """A watcher makes no move and says no hello; it may only ask for a seat (`take_seat`)."""
-        if isinstance(msg, m.TakeSeat):
-            return self._take_seat(c, msg.seat, now)
-        return self._strike(c, ProtocolError("unexpected", f"a watcher sends no {msg.TYPE}"), now)
-
-    def _take_seat(self, c: Connection, seat: int, now: float) -> list[Action]:
-        """An open seat in the lobby is the watcher's at once; a seat a computer plays because its person
-        left for good waits for the host (`grant_seat`), or is the first asker's at once at a table with no
-        host at a screen (`first_asker_sits`); between rounds only. Anything else is refused in words
-        (`error` `not_now` during a round, `seat_taken` for a seat nobody may take)."""
-        if not self._between_rounds():
-            return self._strike(c, ProtocolError("not_now", "a seat is taken between rounds"), now)
-        s = self.table.seats[seat]
-        if s.state == SeatState.OPEN and self.game is None:
-            return self._sit_down(c, seat, now)
-        if s.state == SeatState.COMPUTER and s.freed:
-            if self.first_asker_sits:
-                return self._sit_down(c, seat, now)
-            if c.asks == seat:
-                return []  # asked already: nothing new to show
-            c.asks = seat
-            return self._lobby_broadcast()
-        return self._strike(c, ProtocolError("seat_taken", f"seat {seat} is not free"), now)
-
-    def grant_seat(self, seat: int, now: float) -> list[Action]:
-        """The host agrees: the (first) watcher who asked for `seat` takes it; its hand comes from the next deal."""
-        if not self._between_rounds():
-            raise ValueError("a seat is handed over between rounds")
-        asker = next((c for c in self._watching() if c.asks == seat), None)
-        if asker is None:
-            raise ValueError(f"no watcher asked for seat {seat}")
-        return self._sit_down(asker, seat, now)
-
-    def _sit_down(self, c: Connection, seat: int, now: float) -> list[Action]:
-        """Watcher `c` becomes the person of `seat`, with a token of its own from now on."""
-        for other in self._watching():
-            if other.asks == seat:
-                other.asks = None
-        c.watching, c.asks = False, None
-        self.table.seats[seat] = LobbySeat(SeatState.PERSON, self.table.distinct_name(c.watch_name, seat), token=new_token())
-        if self.again is not None:
-            self.again.add(seat)  # who sat down for the next game plays it
-        out = self._seat(c, seat, self.table.seats[seat].token, now)
-        if self.game is not None:
-            out.append(SeatBack(seat))  # the controller's seat is a person's again (from the next deal)
-        return out
-
-    def send_away(self, watcher: int) -> list[Action]:
-        """The host sends the watcher at place `watcher` of `watchers()` away."""
-        watching = self._watching()
-        if not 0 <= watcher < len(watching):
-            raise ValueError(f"no watcher {watcher}")
-        c = watching[watcher]
-        self.conns.pop(c.id, None)
-        out: list[Action] = [SendTo(c.id, m.Refused("removed").encode()), CloseConnection(c.id, "removed")]
-        return out + self._lobby_broadcast()
-
-    def waiting_again(self) -> tuple[int, ...]:
-        """After Play Again, the persons' seats whose answer Start waits for (none otherwise)."""
-        if self.again is None or self.game is not None:
-            return ()
-        return tuple(i for i, s in enumerate(self.table.seats) if s.state == SeatState.PERSON and i not in self.again)
-
-    def play_again(self, host_name: str, asker: int | None = None) -> list[Action]:
-        """After the game's end the host pressed Play Again: the lobby reopens for a new game with the same
-        options; every person still here is asked (`play_again`) but the one who asked, whose seat counts
-        as a Play at once: the host's own people (`host`), or at a hall the seat `asker` (the creator's,
-        whose app holds the host token); each seat of a shared computer is asked on its own connection.
-        A seat whose person left is open again, the computers the host chose stay. The table keeps the
-        seat that starts the new game (R5: `first_seat`)."""
-        game = self.game
-        if game is None or game.phase is not Phase.GAME_OVER:
-            raise ValueError("Play Again comes after the game's end")
-        self.game = None
-        self.table.first_seat = next_first_seat(game)  # R5, kept with the table (a crash in this lobby keeps it)
-        self.again = set()
-        for i, s in enumerate(self.table.seats):
-            if s.state == SeatState.PERSON and (s.host or i == asker or s.conn is not None):
-                if s.host or i == asker:
-                    self.again.add(i)
-            elif s.state == SeatState.PERSON or s.freed:
-                self.table.seats[i] = LobbySeat()
-        self.away_book = AwayBook()
-        self._accepted, self._pending, self._announced, self._shown = {}, None, (0, False), None
-        asked = m.PlayAgain(host_name).encode()
-        return [SendTo(c.id, asked) for c in self._seated() if c.seat not in self.again] + self._lobby_broadcast()
-
-    def _said_again(self, c: Connection, now: float) -> list[Action]:
-        if self.again is None or self.game is not None:
-            return self._strike(c, ProtocolError("unexpected", "nobody asked to play again"), now)
-        seat = cast(int, c.seat)
-        if seat in self.again:
-            return []
-        self.again.add(seat)
-        return self._lobby_broadcast()
-
     # ------------------------------------------------------------------ helpers
     def _state(self) -> tuple[object, ...]:
         """What a change of the game shows: the turn, the round and its phase, who is away."""
@@ -634,23 +453,6 @@ class HostSession:
     def _lobby_only(self) -> None:
         if self.game is not None:
             raise ValueError("the game has started")
-
-    def _strike(self, c: Connection, err: ProtocolError, now: float) -> list[Action]:
-        c.strikes += 1
-        if c.in_handshake or c.strikes >= MAX_STRIKES:
-            return [SendTo(c.id, m.Error(err.code, err.detail).encode())] + self._close(
-                c, err.code if c.in_handshake else "too_many_errors", now)
-        return [SendTo(c.id, m.Error(err.code, err.detail).encode())]
-
-    def _refuse(self, conn: int, refusal: m.Refused, now: float) -> list[Action]:
-        c = self.conns.pop(conn, None)
-        out: list[Action] = [SendTo(conn, refusal.encode()), CloseConnection(conn, refusal.code)]
-        return out + (self._lost(c, now) if c else [])
-
-    def _close(self, c: Connection, reason: str, now: float, *, say_bye: bool = True) -> list[Action]:
-        self.conns.pop(c.id, None)
-        out: list[Action] = [SendTo(c.id, m.Bye(reason).encode())] if say_bye else []
-        return out + [CloseConnection(c.id, reason)] + self._lost(c, now)
 
     def _lost(self, c: Connection, now: float) -> list[Action]:
         """A connection ended: a person's seat stays theirs and shows as away."""

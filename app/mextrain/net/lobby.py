@@ -167,6 +167,9 @@ class Table:
         #: after Play Again, the seat that starts the next game's round 1 (R5); kept in the host's save,
         #: so that a host that crashes in that lobby still deals the next game to the right seat
         self.first_seat: int | None = None
+        #: after Play Again, the seats whose person said Play (None: no Play Again asked); kept in the
+        #: save too, so that a host or hall restarted in that lobby still knows who answered
+        self.again: set[int] | None = None
         #: how many times a host has opened this table again from its save (after a stop, a crash): each
         #: opening's `seq` starts at `runs * SEQ_RUN`, above every `seq` the table sent before (protocol.md)
         self.runs = 0
@@ -266,6 +269,7 @@ class Table:
             **({"rule_set": self.rule_set} if self.rule_set else {}),
             **({} if self.reactions else {"reactions": False}),
             **({} if self.first_seat is None else {"first_seat": self.first_seat}),
+            **({} if self.again is None else {"again": sorted(self.again)}),
             **({"runs": self.runs} if self.runs else {}),
             "seats": [{"state": x.state, "name": x.name, "level": x.level, "host": x.host, "token": x.token,
                        **({"freed": True} if x.freed else {}),
@@ -278,7 +282,7 @@ class Table:
         from . import schema as s
         from .viewcodec import options_from_json
 
-        d = s.fields(data, ("name", "code", "grace", "options", "seats"), ("rule_set", "reactions", "first_seat", "runs"))
+        d = s.fields(data, ("name", "code", "grace", "options", "seats"), ("rule_set", "reactions", "first_seat", "runs", "again"))
         options = options_from_json(d["options"])
         table = cls(s.name(d["name"], "table", s.MAX_TABLE_NAME), options, code=s.join_code(d["code"]),
                     grace=s.number(d["grace"], "grace", 0, 86400),
@@ -286,6 +290,8 @@ class Table:
         table.reactions = s.boolean(d.get("reactions", True), "reactions")
         table.first_seat = s.optional(d, "first_seat", s.seat, "first seat", options.players)
         table.runs = s.integer(d.get("runs", 0), "runs", 0, MAX_RUNS)
+        if "again" in d:
+            table.again = {s.seat(x, "again", options.players) for x in s.listing(d["again"], "again", options.players)}
         raw = s.listing(d["seats"], "seats", options.players)
         if len(raw) != options.players:
             raise s.bad("the table lists a seat for every player")

@@ -10,8 +10,9 @@ save is due (`Save`: carried out before anything that follows it in the same lis
 so no move is shown before it is kept). A driver feeds it bytes, closed connections, the
 host's buttons, computers' answers and the time (`tick` once a second, `advance` at
 `deadline()`), and carries out what comes back: `SendTo`/`CloseConnection` on its sockets,
-`Think` on its computers' pool, `Save` on its disk. The hall drives it on asyncio
-(mextrain/hall/); nothing here touches a socket, a thread, a clock or a file.
+`Think` on its computers' pool, `Save` on its disk; a driver with a window shows `Moved` and
+`Dealt`. The hall drives it on asyncio (mextrain/hall/), the app's own hosting on Qt
+(controller/network/host_table.py); nothing here touches a socket, a thread, a clock or a file.
 
 The seats' kinds, as a record keeps them (`seat_configs`): a person elsewhere is `REMOTE`, a
 computer its level; a person at the host's own computer (`LobbySeat.host`) is `HUMAN`, and its
@@ -61,13 +62,28 @@ class Save:
 
 
 @dataclass(frozen=True)
+class Moved:
+    """The core applied `move` of `seat` (`events`: the engine's): a driver that shows the table
+    (the app's own window) shows it; the joined apps have their views already."""
+
+    seat: int
+    move: Move
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """The core dealt the next round (after `next_round_ms`, or the host's `next_round`)."""
+
+
+@dataclass(frozen=True)
 class GameEnded:
     """The game is over (its record is to be kept); told once per game."""
 
     game: Game
 
 
-Output = Action | Think | StopThinking | Save | GameEnded
+Output = Action | Think | StopThinking | Save | Moved | Dealt | GameEnded
 
 
 class TableCore:
@@ -257,15 +273,16 @@ class TableCore:
             return []
         self._due = self._step = None
         game.next_round()
-        out = self._run(self.session.game_changed([], now), now)
+        out = self._run(self.session.game_changed([], now), now) + [Dealt()]
         return self._saved(out + self._next(now, begin=True))
 
     # ------------------------------------------------------------------ the turn loop
     def _apply(self, move: Move, now: float) -> list[Output]:
         game = self.session.game
         assert game is not None
+        seat = game.current_seat
         events: list[Event] = game.apply(move)  # the engine is the authority (the callers checked it)
-        out = self._run(self.session.game_changed(events, now), now)
+        out = self._run(self.session.game_changed(events, now), now) + [Moved(seat, move, tuple(events))]
         return self._saved(out + self._next(now))
 
     def _next(self, now: float, *, begin: bool = False) -> list[Output]:
@@ -339,4 +356,4 @@ class TableCore:
         return cls._saved(out) if any(isinstance(x, Save) for x in out) else out
 
 
-__all__ = ["REMOTE", "GameEnded", "Output", "Save", "StopThinking", "TableCore", "Think"]
+__all__ = ["REMOTE", "Dealt", "GameEnded", "Moved", "Output", "Save", "StopThinking", "TableCore", "Think"]

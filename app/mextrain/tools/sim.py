@@ -115,7 +115,7 @@ def run_games(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-#: a hosted table's save (`controller/network/table_save.py`, `mextrain-server --save`): its
+#: a hosted table's save (`net/table_save.py`, `mextrain-server --save`): its
 #: record sits under "game". The literal is repeated here (the simulator is below the controller).
 TABLE_SAVE_FORMAT = "mextrain-table"
 

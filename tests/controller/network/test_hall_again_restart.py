@@ -1,7 +1,8 @@
 """Play Again at a hall that is killed in the new game's lobby (issue 31, R5): restarted, the hall
 still deals the next game to the seat after the last one's starter, and keeps the second game's
-record beside the first game's (it no longer has the first game in its memory). A real hall
-process on 127.0.0.1, killed with SIGKILL."""
+record beside the first game's (it no longer has the first game in its memory); the answers to
+Play Again given before the kill are kept, and Start still waits for whoever was asked. A real
+hall process on 127.0.0.1, killed with SIGKILL."""
 from __future__ import annotations
 
 import json
@@ -52,7 +53,13 @@ def test_a_hall_killed_in_the_play_again_lobby_deals_the_next_seat_and_keeps_bot
         ben2.hello(token=ben.token)
         oma2.wait_for("welcome")
         ben2.wait_for("welcome")
-        started = admin(port, fp, code, token, "start")
+        waiting = admin(port, fp, code, token, "start")  # Ben was asked before the kill: Start still waits for him
+        assert not waiting["ok"] and "Ben" in waiting["detail"], waiting
+        ben2.send({"type": "again"})
+        deadline, started = time.monotonic() + 5, waiting
+        while not started["ok"] and time.monotonic() < deadline:
+            time.sleep(0.1)
+            started = admin(port, fp, code, token, "start")
         assert started["ok"], (started, hall.log()[-3000:])
         assert play_until([oma2, ben2], lambda: oma2.game_over is not None and ben2.game_over is not None, 30)
         hall.stop()
@@ -64,3 +71,65 @@ def test_a_hall_killed_in_the_play_again_lobby_deals_the_next_seat_and_keeps_bot
     assert all(g.phase is Phase.GAME_OVER for g in games)
     second = next(g for g in games if g.seed != first_game.seed)
     assert starter_of_game(second.seed, 2) == second.rounds[0].deal.starter == expected
+
+
+def test_play_again_answers_given_before_a_sigkill_are_kept_by_the_reopened_hall(tmp_path: Path) -> None:
+    """Ben said Play before the hall was killed: reopened, the lobby still counts his answer (and the
+    creator's), Start still waits for Cy, who was asked and had not answered, and deals once he does."""
+    data, port = tmp_path / "hall", free_port()
+    extra = ["--rate", "2000", "--burst", "2000", "--port", str(port)]
+    hall = HallProcess(data, extra=extra)
+    fp = hall.fingerprint
+    try:
+        oma = TlsClient(port, fp, name="Oma", seed=1)
+        oma.send({"type": "create_table", "protocol": PROTOCOL_VERSION, "app": APP_VERSION, "name": "Oma",
+                  "table": "Oma's table", "options": {**SHORT, "players": 3}})
+        made = oma.wait_for("table_created")
+        oma.wait_for("welcome")
+        code, token = made["code"], made["host_token"]
+        ben, cy = TlsClient(port, fp, name="Ben", seed=2), TlsClient(port, fp, name="Cy", seed=3)
+        for c in (ben, cy):
+            c.hello(code=code)
+            c.wait_for("welcome")
+        assert admin(port, fp, code, token, "start")["ok"]
+        people = [oma, ben, cy]
+        assert play_until(people, lambda: all(c.game_over is not None for c in people), 40)
+        assert admin(port, fp, code, token, "again", name="Oma")["ok"]
+        ben.wait_for("play_again")
+        cy.wait_for("play_again")
+        ben.send({"type": "again"})
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            lobbies = [m for m in oma.pump() + oma.inbox if m.get("type") == "lobby"]
+            if lobbies and lobbies[-1].get("again") == sorted([oma.seat, ben.seat]):
+                break
+            time.sleep(0.02)
+        else:
+            raise AssertionError("Ben's answer never reached the lobby")
+        hall.kill()  # SIGKILL, Ben's answer in, Cy's not
+        for c in people:
+            c.close()
+
+        hall = HallProcess(data, extra=extra)
+        back = [TlsClient(port, fp, name=c.name, seed=10 + i) for i, c in enumerate(people)]
+        for old, new in zip(people, back, strict=True):
+            new.hello(token=old.token)
+            new.wait_for("welcome")
+        lobby = back[0].wait_for("lobby")
+        assert lobby["phase"] == "lobby"
+        assert lobby["again"] == sorted([oma.seat, ben.seat])  # kept across the kill
+        refused = admin(port, fp, code, token, "start")
+        assert not refused["ok"], refused  # Cy, asked, has not answered: Start still waits for him
+        back[2].send({"type": "again"})
+        deadline = time.monotonic() + 5
+        started = refused
+        while not started["ok"] and time.monotonic() < deadline:
+            time.sleep(0.1)
+            for c in back:
+                c.pump()
+            started = admin(port, fp, code, token, "start")
+        assert started["ok"], (started, hall.log()[-3000:])
+        assert play_until(back, lambda: all(c.game_over is not None for c in back), 40)
+        hall.stop()
+    finally:
+        hall.kill()

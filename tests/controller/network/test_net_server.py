@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mextrain.controller.network.table_save import load_table
+from mextrain.net.table_save import load_table
 from mextrain.tools.sim import check_file
 from support.ports import free_port
 

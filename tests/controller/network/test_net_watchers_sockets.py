@@ -11,10 +11,10 @@ from PySide6.QtNetwork import QHostAddress
 
 from mextrain.controller import GameController, Pace
 from mextrain.controller.network.host_table import HostTable
-from mextrain.controller.network.table_save import load_table
 from mextrain.engine import DRAW, GameOptions, Phase, next_first_seat, starter_of_game
 from mextrain.engine.record import game_to_record, replay
 from mextrain.net import messages as m
+from mextrain.net.table_save import load_table
 from mextrain.net.wire import FrameDecoder
 from support.net_sockets import CODE, SendLog, check_no_leaks, tls_socket
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from mextrain.controller.network.table_save import load_table
 from mextrain.engine import GameOptions
+from mextrain.net.table_save import load_table
 from support.net_sockets import CODE
 from support.ports import free_port
 

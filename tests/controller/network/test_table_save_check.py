@@ -8,8 +8,8 @@ from pathlib import Path
 
 from mextrain.ai import make_player
 from mextrain.controller.game_controller import SeatConfig
-from mextrain.controller.network import table_save
 from mextrain.engine import Game, GameOptions, Phase
+from mextrain.net import table_save
 from mextrain.net.lobby import Table
 from mextrain.tools import sim
 

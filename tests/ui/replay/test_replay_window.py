@@ -235,9 +235,9 @@ def _replay_alone(monkeypatch, path: Path) -> list[QWidget]:
     """`mextrain --replay FILE` through the app's entry function, with an unfinished game in the data
     folder and no settings yet (a first start): the windows it shows (no MainWindow may be made)."""
     from mextrain import app
-    from mextrain.controller.saves import data_dir, save_game
     from mextrain.engine import Game, GameOptions
     from mextrain.engine.record import SeatConfig
+    from mextrain.saves import data_dir, save_game
 
     save_game(data_dir() / "autosave.json", Game(GameOptions(2, 7, False), 5, track_decisions=True),
               [SeatConfig("You", "human"), SeatConfig("Ada", "random")])  # an unfinished game to resume

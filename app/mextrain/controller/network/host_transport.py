@@ -1,15 +1,16 @@
-"""The host's sockets: a TLS port whose connections only carry bytes to and from `HostSession`.
+"""The host's sockets: a TLS port whose connections only carry bytes to and from the table's core.
 
 Every connection is TLS (controller/network/tls.py): a new one is counted by the session at
 once (its limits on handshakes apply from the first moment), its first byte is peeked at
 (plain text and the old plain protocol are answered in plain words and closed), then
 `QSslSocket` does the server side of TLS with the table's certificate.
 
-Nothing here reads a message: bytes that arrive go to `session.received`, a socket that
-closes goes to `session.disconnected`, a timer calls `session.tick`, and the session's
-`SendTo`/`CloseConnection` actions are carried out. Every other action (a move, a seat away or back,
-the lobby changed) is handed to `on_action`, the host table's. A connection whose
-unsent bytes pile up (it does not read) is closed, so a stranger cannot fill our memory.
+Nothing here reads a message: bytes that arrive go to `core.received` (net/table_core.py), a
+socket that closes goes to `core.disconnected`, a timer calls `core.tick`, and the core's
+`SendTo`/`CloseConnection` actions are carried out. Every other output (a save, a computer to
+ask, a move to show, a seat away or back, the lobby changed) is handed to `on_action`, the host
+table's, and `after` runs once a batch is carried out. A connection whose unsent bytes pile up
+(it does not read) is closed, so a stranger cannot fill our memory.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QSslConfiguration, 
 from mextrain.controller.network import tls
 from mextrain.net import actions as a
 from mextrain.net.certs import Certificate, make_self_signed
-from mextrain.net.host import HostSession
+from mextrain.net.table_core import Output, TableCore
 
 log = logging.getLogger(__name__)
 
@@ -35,19 +36,19 @@ MAX_BACKLOG = 2 * 1024 * 1024
 CLOSE_GRACE_MS = 2000
 CONN_PROPERTY = "mextrainConnection"
 LISTEN_BACKLOG = tls.LISTEN_BACKLOG
-#: the session's actions this transport does not carry out itself but hands to `on_action`
-HandedOn = a.ApplyMove | a.SeatAway | a.SeatToComputer | a.SeatBack | a.LobbyChanged | a.Reacted
 
 
 class HostTransport(QObject):
-    """Listens on one TCP port (TLS) and moves bytes between the sockets and the session."""
+    """Listens on one TCP port (TLS) and moves bytes between the sockets and the table's core."""
 
-    def __init__(self, session: HostSession, on_action: Callable[[HandedOn], None],
+    def __init__(self, core: TableCore, on_action: Callable[[Output], None],
                  parent: QObject | None = None, *, clock: Callable[[], float] = time.monotonic,
-                 certificate: Certificate | None = None) -> None:
+                 certificate: Certificate | None = None, after: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
-        self.session = session
+        self.core = core
+        self.session = core.session
         self._on_action = on_action
+        self._after = after
         self._clock = clock
         self._certificate = certificate
         self._ssl: QSslConfiguration | None = None  # made when the port opens (a hall's tables never listen)
@@ -56,7 +57,7 @@ class HostTransport(QObject):
         self._server = tls.Listener(self._incoming, self)
         self._socks: dict[int, QTcpSocket] = {}
         self._next_conn = 1
-        self._queue: deque[a.Action] = deque()
+        self._queue: deque[Output] = deque()
         self._draining = False
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
@@ -93,8 +94,8 @@ class HostTransport(QObject):
     def connections(self) -> int:
         return len(self._socks)
 
-    def run(self, actions: list[a.Action]) -> None:
-        """Carry out the session's actions in order; actions produced meanwhile wait their turn."""
+    def run(self, actions: list[Output]) -> None:
+        """Carry out the core's outputs in order; outputs produced meanwhile wait their turn."""
         self._queue.extend(actions)
         if self._draining:
             return
@@ -108,10 +109,12 @@ class HostTransport(QObject):
                     log.exception("carrying out %r failed", action)
         finally:
             self._draining = False
+        if self._after is not None:
+            self._after()
 
     def close(self, reason: str = "shutdown") -> None:
         """Say goodbye to everybody (`shutdown`, or `back_later`: the table reopens) and stop listening."""
-        self.run(self._call(self.session.shutdown, reason))
+        self.run(self._call(self.core.shutdown, reason))
         self._timer.stop()
         self._server.close()
         for sock in list(self._socks.values()):
@@ -140,7 +143,7 @@ class HostTransport(QObject):
         notifier = QSocketNotifier(handle, QSocketNotifier.Type.Read, self)
         notifier.activated.connect(lambda *_a, c=conn: self._screen(c))
         self._screening[conn] = (handle, notifier)
-        self.run(self._call(self.session.connected, conn, tls.peer_of(handle), self._clock()))
+        self.run(self._call(self.core.connected, conn, tls.peer_of(handle), self._clock()))
 
     def _unscreen(self, conn: int, close: bool = True) -> int | None:
         handle, notifier = self._screening.pop(conn, (None, None))
@@ -159,7 +162,7 @@ class HostTransport(QObject):
         if seen is not tls.Screened.TLS:
             log.info("connection %d: %s", conn, "not TLS, refused" if seen is tls.Screened.REFUSED else "closed")
             self._unscreen(conn)
-            self.run(self._call(self.session.disconnected, conn, self._clock()))
+            self.run(self._call(self.core.disconnected, conn, self._clock()))
             return
         handle = self._unscreen(conn, close=False)
         sock = QSslSocket(self)
@@ -167,7 +170,7 @@ class HostTransport(QObject):
             if handle is not None:
                 tls.close_handle(handle)
             sock.deleteLater()
-            self.run(self._call(self.session.disconnected, conn, self._clock()))
+            self.run(self._call(self.core.disconnected, conn, self._clock()))
             return
         c = self.session.conns.get(conn)
         if c is not None:
@@ -204,7 +207,7 @@ class HostTransport(QObject):
             return
         data = sock.readAll().data()
         if data:
-            self.run(self._call(self.session.received, conn, data, self._clock()))
+            self.run(self._call(self.core.received, conn, data, self._clock()))
 
     def _gone(self) -> None:
         conn, sock = self._sender()
@@ -212,21 +215,21 @@ class HostTransport(QObject):
             return
         if self._socks.get(conn) is sock:
             del self._socks[conn]
-            self.run(self._call(self.session.disconnected, conn, self._clock()))
+            self.run(self._call(self.core.disconnected, conn, self._clock()))
         sock.deleteLater()
 
     def _tick(self) -> None:
-        self.run(self._call(self.session.tick, self._clock()))
+        self.run(self._call(self.core.tick, self._clock()))
 
-    def _call(self, method: Callable[..., list[a.Action]], *args: object) -> list[a.Action]:
-        """The session is tested against every kind of input; should it still raise, the table goes on."""
+    def _call(self, method: Callable[..., list[Output]], *args: object) -> list[Output]:
+        """The core is tested against every kind of input; should it still raise, the table goes on."""
         try:
             return method(*args)
         except Exception:  # noqa: BLE001
-            log.exception("the host session failed in %s", getattr(method, "__name__", method))
+            log.exception("the table's core failed in %s", getattr(method, "__name__", method))
             return []
 
-    def _carry_out(self, action: a.Action) -> None:
+    def _carry_out(self, action: Output) -> None:
         if isinstance(action, a.SendTo):
             sock = self._socks.get(action.conn)  # none yet while screened: nothing goes out in plain text
             if sock is None:
@@ -256,7 +259,7 @@ class HostTransport(QObject):
         sock = self._socks.pop(conn, None)
         if sock is not None:
             sock.abort()
-            self.run(self._call(self.session.disconnected, conn, self._clock()))
+            self.run(self._call(self.core.disconnected, conn, self._clock()))
 
 
 __all__ = ["HostTransport", "LISTEN_BACKLOG", "MAX_BACKLOG", "TICK_MS"]

@@ -28,11 +28,11 @@ from mextrain.controller.network.host_table import HostTable
 from mextrain.controller.network.joined_game import JoinedGame
 from mextrain.controller.network.joined_seat import HeldSeat
 from mextrain.controller.network.joined_table import JoinedTable
-from mextrain.controller.network.table_save import SavedTable
 from mextrain.controller.network.tls import KnownHosts
 from mextrain.net.certs import Certificate
 from mextrain.net.client import RETRY_DELAYS
 from mextrain.net.hall import CreateTable
+from mextrain.net.table_save import SavedTable
 from mextrain.ui.netplay.dialogs import (
     NAME_KEY,
     HostDialog,

@@ -1,8 +1,9 @@
 """Hosting a table in this app: Game > Host a Table…, the table's lobby and its buttons, its save and
 certificate, reopening it after the app closed, and the start of its game.
 
-The game is played on the window's own `GameController` (the host's person is the local seat, people
-elsewhere are RemoteSeats), so the host's window plays exactly as a local game, with its autosave.
+The game is the table's core's (net/table_core.py, driven by `HostTable`); the window shows it on its
+own `GameController` (the host's person is the local seat, the core plays the others' seats), so the
+host's window plays as a local game does, with its autosave.
 The state (the table, the lobby) is `NetPlay`'s (entry.py), which wires this part in."""
 from __future__ import annotations
 
@@ -16,13 +17,13 @@ from PySide6.QtWidgets import QMessageBox
 
 from mextrain.controller.network.host_table import HostTable, local_addresses
 from mextrain.controller.network.joined_table import JoinedTable
-from mextrain.controller.network.table_save import TABLE_SAVE_NAME, SavedTable, load_table
-from mextrain.controller.saves import SaveError
 from mextrain.engine import GameOptions, Phase
 from mextrain.engine.options import RuleError, full_rounds
 from mextrain.i18n import TrContext
 from mextrain.net.certs import Certificate, ensure_self_signed
 from mextrain.net.lobby import Table
+from mextrain.net.table_save import TABLE_SAVE_NAME, SavedTable, load_table
+from mextrain.saves import SaveError
 from mextrain.ui import texts
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import (

@@ -23,9 +23,9 @@ from mextrain.ai.coach import Finding
 from mextrain.controller import GameController
 from mextrain.controller.play import Play
 from mextrain.controller.replay import Replay, load_replay, viewer_seat
-from mextrain.controller.saves import Problem, SaveError, parse_saved
 from mextrain.engine import Game, Phase
 from mextrain.engine.record import SeatConfig, game_to_record, replay
+from mextrain.saves import Problem, SaveError, parse_saved
 from mextrain.ui.replay.window import ReplayWindow
 from mextrain.ui.settings import Settings
 from mextrain.ui.window.game_files import GameFiles, problem_box

@@ -1,11 +1,11 @@
 """The window's saved games: autosave after every move, resume at start, Open, Save As, Export.
 
-The autosave is a journal (`controller.journal`): a move appends one short line, so a
+The autosave is a journal (`mextrain.journal`): a move appends one short line, so a
 save costs the same late in a long game as at its start. Save As and Export write a
 whole record.
 
 Nothing here knows a rule: saving writes the engine's record, loading replays it through
-the engine (`controller.saves`). An autosave that cannot be loaded is renamed aside by the
+the engine (`mextrain.saves`). An autosave that cannot be loaded is renamed aside by the
 loader (a file the person chose is left as it is); here the person is told what is wrong and
 the game on the table goes on.
 """
@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox, QWidget
 
 from mextrain.controller import GameController, SeatConfig
 from mextrain.controller.play import Play
-from mextrain.controller.saves import (
+from mextrain.engine import Event, Game, Phase
+from mextrain.saves import (
     AUTOSAVE_NAME,
     LAST_GAME_NAME,
     LEGACY_AUTOSAVE_NAME,
@@ -33,7 +34,6 @@ from mextrain.controller.saves import (
     save_game,
     save_journal,
 )
-from mextrain.engine import Event, Game, Phase
 from mextrain.ui import texts
 from mextrain.ui.settings import Settings
 

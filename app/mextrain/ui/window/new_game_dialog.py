@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 
 from mextrain.ai import KINDS
 from mextrain.controller import HUMAN
-from mextrain.controller.saves import data_dir
-from mextrain.controller.table_setup import random_seed
 from mextrain.engine import FULL_GAME, MAX_SEATS, SHORT_GAME
 from mextrain.engine.options import full_rounds, max_seats, short_rounds
+from mextrain.saves import data_dir
+from mextrain.table_setup import random_seed
 from mextrain.ui import texts
 from mextrain.ui.rules.editor import RuleSetEditor
 from mextrain.ui.screen_fit import FittedDialog, fit_content

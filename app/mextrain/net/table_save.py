@@ -1,6 +1,6 @@
 """A hosted table's save: the lobby (seats and reconnection tokens) and the game record, in one file.
 
-Kept as a journal (`controller.journal`): a snapshot of the table, its port and the game
+Kept as a journal (`mextrain.journal`): a snapshot of the table, its port and the game
 record, written atomically, then one appended line per decision (and one whenever the
 table's seats change), so a host killed at any moment reopens its table from the last
 move, nothing is played twice, and a move late in the game costs what the first did.
@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mextrain.controller.journal import JournalError, JournalWriter, keep_torn, rebuild
-from mextrain.controller.saves import MAX_BYTES, Problem, SaveError
 from mextrain.engine import Game
 from mextrain.engine.record import RecordError, SeatConfig, replay
 from mextrain.files import set_aside
+from mextrain.journal import JournalError, JournalWriter, keep_torn, rebuild
 from mextrain.net.lobby import MAX_RUNS, Table
 from mextrain.net.schema import ProtocolError
+from mextrain.saves import MAX_BYTES, Problem, SaveError
 
 FORMAT = "mextrain-table"
 VERSION = 2  # a journal; version 1 was the same header alone, rewritten whole after every change

@@ -1,7 +1,7 @@
 """Saved games: game records written atomically, the autosave's journal, both read back through the engine.
 
 A save is a game record (resources/docs/record-format.md) of the unfinished game; the
-autosave keeps the same record as a journal (`controller.journal`), one line per move; the record already holds
+autosave keeps the same record as a journal (`mextrain.journal`), one line per move; the record already holds
 what is needed to go on (the seed that deals later rounds, the seats' names and
 strengths). Loading replays it move by move, so a save can never describe an
 impossible position. A file that cannot be loaded is renamed aside, never deleted or
@@ -19,14 +19,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mextrain.controller.journal import JOURNAL_FORMAT, JOURNAL_VERSION, JournalError, JournalWriter, keep_torn, rebuild
 from mextrain.engine import Game
 from mextrain.engine.record import FORMAT, VERSION, RecordError, SeatConfig, dumps, game_to_record, replay
 from mextrain.files import atomic_write_text, set_aside
+from mextrain.journal import JOURNAL_FORMAT, JOURNAL_VERSION, JournalError, JournalWriter, keep_torn, rebuild
 
 log = logging.getLogger(__name__)
 
-#: the game in play, kept as a journal (controller/journal.py, resources/docs/journal.md)
+#: the game in play, kept as a journal (journal.py, resources/docs/journal.md)
 AUTOSAVE_NAME = "autosave.journal"
 #: the autosave of earlier versions (one whole record), still resumed from
 LEGACY_AUTOSAVE_NAME = "autosave.json"
