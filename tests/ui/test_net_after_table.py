@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from mextrain.net import messages as m
+from mextrain.net import messages_conn
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from support.net_gui import click, decisions, play_turn, same_words
@@ -52,7 +53,8 @@ def _refusing_table(kind: str, net, monkeypatch) -> tuple[int, str]:
         host.fill_with_computers("easy", ["Bo", "Cy"])
         host.start(seed=3)
     elif kind == "version":
-        monkeypatch.setattr(m, "PROTOCOL_VERSION", m.PROTOCOL_VERSION + 1)  # the host runs a newer protocol
+        # the host runs a newer protocol: its check of a hello (messages_conn) expects the next number
+        monkeypatch.setattr(messages_conn, "PROTOCOL_VERSION", m.PROTOCOL_VERSION + 1)
     elif kind == "bad_code":
         code = "WRONG2"
     return host.port, code

@@ -12,6 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from mextrain.net import messages as m
+from mextrain.net import messages_conn
 from mextrain.ui.netplay import texts as net_texts
 from support.net_gui import click, same_words
 from support.net_gui import net_window as _window
@@ -39,7 +40,7 @@ def _table(kind: str, net, monkeypatch) -> tuple[int, str]:
     if kind == "started":
         host.start(seed=3)
     if kind == "version":
-        monkeypatch.setattr(m, "PROTOCOL_VERSION", m.PROTOCOL_VERSION + 1)  # the host runs a newer protocol
+        monkeypatch.setattr(messages_conn, "PROTOCOL_VERSION", m.PROTOCOL_VERSION + 1)  # the host checks hellos against a newer one
     return host.port, "WRONG2" if kind == "bad_code" else host.table.code
 
 
