@@ -21,18 +21,24 @@ TILES_COLUMN = 4        # the seats' grid: turn, name, kind, marker, tiles (or t
 BADGE_STYLE = "QLabel { background: #C62828; color: white; border-radius: 8px; padding: 1px 7px; font-weight: bold; }"
 
 
-def marker_pixmap(height: int = 16, colour: QColor | None = None) -> QPixmap:
-    """A small locomotive: the marker on an open train (R8)."""
-    colour = colour or QColor("#B23A2E")
-    scale = 2
-    w, h = int(height * 1.6), height
-    pm = QPixmap(w * scale, h * scale)
-    pm.setDevicePixelRatio(scale)
+def _canvas(w: int, h: int, colour: QColor) -> tuple[QPixmap, QPainter]:
+    """A transparent pixmap of w x h at twice the pixels, and a painter on it filling with `colour`
+    (the caller ends the painter)."""
+    pm = QPixmap(w * 2, h * 2)
+    pm.setDevicePixelRatio(2)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
+    return pm, p
+
+
+def marker_pixmap(height: int = 16, colour: QColor | None = None) -> QPixmap:
+    """A small locomotive: the marker on an open train (R8)."""
+    colour = colour or QColor("#B23A2E")
+    w, h = int(height * 1.6), height
+    pm, p = _canvas(w, h, colour)
     p.drawRoundedRect(QRectF(w * 0.05, h * 0.35, w * 0.6, h * 0.4), 2, 2)   # boiler
     p.drawRect(QRectF(w * 0.6, h * 0.1, w * 0.32, h * 0.65))               # cab
     p.drawRect(QRectF(w * 0.14, h * 0.12, w * 0.12, h * 0.25))             # chimney
@@ -50,15 +56,8 @@ def marker_pixmap(height: int = 16, colour: QColor | None = None) -> QPixmap:
 def kind_pixmap(person: bool, height: int = 14, colour: QColor | None = None) -> QPixmap:
     """A seat's kind when several persons play: a head and shoulders, or a screen on its stand."""
     colour = colour or QColor("#4E473B")
-    scale = 2
     w = h = height
-    pm = QPixmap(w * scale, h * scale)
-    pm.setDevicePixelRatio(scale)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(colour)
+    pm, p = _canvas(w, h, colour)
     if person:
         p.drawEllipse(QPointF(w * 0.5, h * 0.3), w * 0.2, h * 0.2)                  # head
         p.drawRoundedRect(QRectF(w * 0.16, h * 0.58, w * 0.68, h * 0.42), w * 0.3, h * 0.3)  # shoulders
