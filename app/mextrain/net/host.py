@@ -57,6 +57,7 @@ class HostSession(WatchersAndAgain):
         #: the host deals each next round by itself this long after a round ends (None: its person does);
         #: told in `round_over` so the joined score sheets count down
         self.next_round_ms: int | None = None
+        self._round_over_at: float | None = None  # when the last round's end was announced (the countdown's start)
         self._accepted: dict[int, tuple[int, Move]] = {}  # seat -> the last move accepted from it
         self._pending: tuple[int, int, Move] | None = None  # accepted, not yet applied
         self._announced: tuple[int, bool] = (0, False)  # (round whose end was sent, game over sent)
@@ -262,7 +263,7 @@ class HostSession(WatchersAndAgain):
                 seat = -1 if c.seat is None else c.seat  # a watcher sees no drawn tile
                 out.append(SendTo(c.id, m.Events(self.turn, public_events(events, seat), self.table.options.players).encode()))
             out.append(view)
-        out += self._announce()
+        out += self._announce(now)
         return out
 
     def shutdown(self, reason: str = "shutdown") -> list[Action]:
@@ -358,7 +359,7 @@ class HostSession(WatchersAndAgain):
             changed = self._state() != self._shown  # someone is back: everybody sees it
             self._shown = self._state()
             out += self._views(self._listeners() if changed else [c], now)  # the newcomer always gets the whole view
-            out += self._announce(only=c)
+            out += self._announce(now, only=c)
         return out
 
     def _intent(self, c: Connection, intent: m.MoveIntent) -> list[Action]:
@@ -418,14 +419,23 @@ class HostSession(WatchersAndAgain):
                                   [c.seat is None for c in conns])
         return [SendTo(c.id, d) for c, d in zip(conns, data, strict=True)]
 
-    def _announce(self, only: Connection | None = None) -> list[Action]:
-        """The end of a round (all hands now public) and of the game, once each (or again to `only`)."""
+    def _announce(self, now: float, only: Connection | None = None) -> list[Action]:
+        """The end of a round (all hands now public) and of the game, once each (or again to `only`).
+
+        The countdown to the next deal goes with it: the whole of it when the round has just ended,
+        and to a late comer (a rejoin, a watcher, a hall's host back) what is left of it."""
         game = self.game
         if game is None or game.phase is Phase.PLAYING:
             return []
         rec = game.rounds[-1]
-        # the countdown only when the round just ended: to a late comer the time left is not known here
-        timer = self.next_round_ms if only is None and game.phase is Phase.ROUND_OVER else None
+        timer: int | None = None
+        if self.next_round_ms is not None and game.phase is Phase.ROUND_OVER:
+            if only is None and self._announced[0] != rec.number:
+                self._round_over_at = now
+            if only is None:
+                timer = self.next_round_ms
+            elif self._round_over_at is not None:  # (not known after a reopening: no countdown then)
+                timer = max(0, self.next_round_ms - int((now - self._round_over_at) * 1000))
         msgs: list[m.Message] = [m.RoundOver(rec.number, cast(RoundEnd, rec.result), rec.out_seat, tuple(rec.points or ()),
                                              tuple(game.totals), tuple(tuple(game.round.hand(s)) for s in range(game.options.players)),
                                              timer)]

@@ -47,7 +47,7 @@ class WatchersAndAgain(HostEdge):
     def _views(self, conns: list[Connection], now: float) -> list[SendTo]:
         raise NotImplementedError
 
-    def _announce(self, only: Connection | None = None) -> list[Action]:
+    def _announce(self, now: float, only: Connection | None = None) -> list[Action]:
         raise NotImplementedError
 
     def _lobby_broadcast(self) -> list[Action]:
@@ -85,7 +85,7 @@ class WatchersAndAgain(HostEdge):
         out: list[Action] = [SendTo(c.id, m.Watching().encode())]
         out += self._lobby_broadcast()  # everybody's lobby and side panel list the watcher
         if self.game is not None:
-            out += [*self._views([c], now), *self._announce(only=c)]
+            out += [*self._views([c], now), *self._announce(now, only=c)]
         return out
 
     def _watcher_message(self, c: Connection, msg: m.Message, now: float) -> list[Action]:
