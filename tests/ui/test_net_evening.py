@@ -63,7 +63,9 @@ def tick():
     book = play.game
     if book.phase is Phase.GAME_OVER:
         rounds = {r.number: list(r.points) for r in book.rounds if r.points is not None}
-        out.write_text(json.dumps({"seat": play.local_seat, "totals": list(book.totals), "rounds": rounds}))
+        part = out.with_suffix(".part")  # whole or not there: the test reads it as soon as it exists
+        part.write_text(json.dumps({"seat": play.local_seat, "totals": list(book.totals), "rounds": rounds}))
+        part.replace(out)
         os._exit(0)
     legal = play.local_legal()
     if legal:
