@@ -76,6 +76,54 @@ def test_point_12_each_person_at_a_shared_joined_computer_is_asked_to_play_again
     window.net.end()
 
 
+def _shown_trains(window) -> set:
+    state = window.table.scene().state
+    return {t for tv in state.trains for (t, _, _) in tv.tiles} if state is not None else set()
+
+
+def test_point_12_the_finished_game_stays_on_the_table_behind_the_question(qtbot, net, tmp_path: Path) -> None:
+    """Answering Play Again, each person still sees the game just finished: its last trains, every seat
+    with its final total, their own tiles left under their name, and the final score sheet a key away.
+    (The lobby's message that comes with the question once emptied the table and the panel, and the rack's
+    line named whoever was shown last: "Ben's hand" while Ada was asked.)"""
+    host, window, (ada, ben) = _game_over_at_a_shared_computer(qtbot, net, tmp_path)
+    final = host.game
+    truth = {seat: final.view(seat) for seat in (ada.seat, ben.seat)}
+    totals = list(truth[ada.seat].totals)
+    trains = {t for tv in truth[ada.seat].trains for (t, _, _) in tv.tiles}
+    names = [s.name for s in host.table.seats]
+    assert trains and _shown_trains(window) == trains  # what the game's end showed, before the question
+    host.play_again("Mona")
+    for person, answer in ((ada, QMessageBox.ButtonRole.AcceptRole), (ben, QMessageBox.ButtonRole.AcceptRole)):
+        name = person.session.name
+        box = _question(qtbot, window, f"{name}, Mona wants to play again.")
+        qtbot.waitUntil(lambda name=name: window.panel.hand_owner.text() == f"{name}'s hand", timeout=3000)
+        assert window.net.joined.lobby.phase == "lobby"  # the lobby's message came: the table is still shown
+        assert _shown_trains(window) == trains
+        assert window.panel.round_label.text() != ""
+        rows = {seat: window.panel.row_of(seat) for seat in range(len(names))}
+        assert all(r is not None and r.name.isVisibleTo(window.panel) for r in rows.values())
+        assert [rows[seat].name.text() for seat in range(len(names))] == names
+        assert [rows[seat].points.text() for seat in range(len(names))] == [str(t) for t in totals]
+        assert window.panel.hand_owner.isVisibleTo(window.panel)
+        assert set(window.table.scene().hand.items) == set(truth[person.seat].hand)  # their tiles left
+        click(next(b for b in box.buttons() if box.buttonRole(b) is answer))
+    qtbot.waitUntil(lambda: host.session.again == {ada.seat, ben.seat}, timeout=5000)
+    assert _shown_trains(window) == trains  # still, behind the lobby, until the next deal
+    window.menus.scores_action.trigger()  # the Score Sheet item (key S): the finished game's totals
+    sheet = window.score_sheet
+    qtbot.waitUntil(sheet.isVisible, timeout=3000)
+    total_row = next(r for r in range(sheet.table.rowCount()) if sheet.table.verticalHeaderItem(r).text() == "Total")
+    assert [sheet.table.item(total_row, seat).text() for seat in range(len(names))] == [str(t) for t in totals]
+    sheet.hide()
+    host.start(seed=4)  # the next deal: the finished game gives way to the new one
+    qtbot.waitUntil(lambda: not window.play.reopened and window.play.ready(), timeout=8000)
+    qtbot.waitUntil(lambda: [window.panel.row_of(seat).points.text() for seat in range(len(names))]
+                    == ["0"] * len(names), timeout=3000)
+    assert window.play.game.phase is Phase.PLAYING and window.play.game is not None and not window.play.game.winners
+    window.net.end()
+
+
 def test_point_12_one_person_at_a_shared_computer_leaves_and_the_other_plays_again(qtbot, net, tmp_path: Path) -> None:
     host, window, (ada, ben) = _game_over_at_a_shared_computer(qtbot, net, tmp_path)
     host.play_again("Mona")

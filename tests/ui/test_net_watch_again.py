@@ -116,7 +116,9 @@ def _evening(qtbot, tmp_path: Path, languages: Languages) -> None:
         save_shot(a.net.lobby.grab(), f"issue31/lobby_again_{code_}.png")
     languages.switch("en")
     click(a.net.lobby.start_button)
-    qtbot.waitUntil(lambda: host.game is not None and host.game is not first and c.play.ready(), timeout=5000)
+    # (until the new game's first view, the finished one stays shown: ready, and `reopened`)
+    qtbot.waitUntil(lambda: host.game is not None and host.game is not first and c.play.ready()
+                    and not c.play.reopened, timeout=5000)
     assert c.play.local_seat == 1 and c.play.joined.view.view.hand  # Kim plays the new game's seat
     assert host.game.options == first.options
     _play_to_the_end(qtbot, host, [a, c])  # the second game, Kim at the seat Ana left

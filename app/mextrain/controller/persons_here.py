@@ -62,6 +62,14 @@ class PersonsHere(Generic[P]):
         was, self.hidden = self.hidden, False
         return was
 
+    def show(self, person: P) -> bool:
+        """Show `person`'s hand at once, without covering it first (at the game's end every hand is public).
+        False when it was shown already."""
+        if person is self.shown and not self.hidden:
+            return False
+        self.shown, self.hidden = person, False
+        return True
+
     def view(self, view: PlayerView) -> PlayerView:
         """What the window may show of the shown person's view: no tile of the hand while hidden."""
         return dataclasses.replace(view, hand=(), drawn=None, legal=()) if self.hidden else view

@@ -119,6 +119,10 @@ class JoinedGame(PlaySignals):
         #: the coach's material: each person's decisions here, with the view the host sent when they
         #: moved (never anything more: the host keeps the record and the hidden hands), by seat
         self.coach_moments: dict[int, list[Moment]] = {}
+        #: Play Again opened the lobby: the finished game (`game`, and each person's last view in `_final`)
+        #: stays on the table behind the questions and the lobby until the next game's first view
+        self.reopened = False
+        self._final: dict[JoinedTable, m.View] = {}
         joined.lobby_changed.connect(self._on_lobby)
         joined.view_changed.connect(self._on_view)
         joined.events_came.connect(self._on_events)
@@ -131,7 +135,7 @@ class JoinedGame(PlaySignals):
     def add_person(self, table: JoinedTable) -> None:
         """Another person at this computer, on a connection of their own (`hello.companion`)."""
         self.tables.append(table)
-        table.view_changed.connect(self._on_own_view)
+        table.view_changed.connect(lambda msg, table=table: self._on_own_view(table, msg))
         table.result_came.connect(self._on_result)
         table.welcomed.connect(lambda _msg: self._person_seated())
 
@@ -162,6 +166,29 @@ class JoinedGame(PlaySignals):
         """The connection of the person whose view the window shows."""
         shown = self._here.shown
         return shown.table if shown is not None and len(self._here.seats) > 1 else self.joined
+
+    @property
+    def _view(self) -> m.View | None:
+        """The shown person's view: the host's last, or after Play Again their last of the finished game
+        (the connection forgets it when the lobby opens again)."""
+        table = self._shown
+        return self._final.get(table) if self.reopened else table.view
+
+    @property
+    def playing_book(self) -> ScoreBook | None:
+        """The game this table plays: None in the lobby, Play Again's too (the finished game still shown
+        there is over: nothing of it is left to rejoin, keep or leave in the middle of)."""
+        return None if self.reopened else self.game
+
+    def show_person(self, table: JoinedTable) -> None:
+        """Play Again asks the person of `table` at this computer: the finished game is shown as theirs (at
+        the game's end every hand is public, so nothing is covered for the computer to change hands)."""
+        book = self.game
+        person = next((p for p in self._here.seats if p.table is table), None)
+        if book is None or book.phase is not Phase.GAME_OVER or person is None:
+            return
+        if self._here.show(person):
+            self.changed.emit()
 
     @property
     def local_seat(self) -> int | None:
@@ -218,12 +245,12 @@ class JoinedGame(PlaySignals):
         return False  # the host keeps the record
 
     def ready(self) -> bool:
-        return self.game is not None and self._shown.view is not None
+        return self.game is not None and self._view is not None
 
     def hint_request(self) -> MoveRequest | None:
         """This seat's question now, from the host's view: its own hand and legal moves
         (the same object while the turn stands, so a hint belongs to one question)."""
-        view = self._shown.view
+        view = self._view
         legal = self.local_legal()
         if view is None or not legal or self.local_seat is None:
             self._request = None
@@ -244,7 +271,7 @@ class JoinedGame(PlaySignals):
         return 0 if seat == self.local_seat else self.animation_ms
 
     def local_view(self) -> PlayerView:
-        view = self._shown.view
+        view = self._view
         assert view is not None
         return self._here.view(view.view)
 
@@ -271,7 +298,7 @@ class JoinedGame(PlaySignals):
 
     def explain(self, move: Move) -> Reason:
         """Why `move` is not legal now, judged on a position consistent with this seat's view."""
-        view = self._shown.view
+        view = self._view
         if view is None or view.phase == "game_over":
             return Reason.GAME_OVER
         if view.phase != "playing":
@@ -329,7 +356,8 @@ class JoinedGame(PlaySignals):
 
     def may_play_again(self) -> bool:
         """Only the host of a table at a hall deals again from here (`deal_again`); everyone is asked."""
-        return self.deal_again is not None and self.game is not None and self.game.phase is Phase.GAME_OVER
+        return (self.deal_again is not None and self.game is not None and self.game.phase is Phase.GAME_OVER
+                and not self.reopened)
 
     def play_again(self) -> None:
         if self.may_play_again() and self.deal_again is not None:
@@ -337,7 +365,7 @@ class JoinedGame(PlaySignals):
 
     def _on_lobby(self, lobby: m.Lobby) -> None:
         if lobby.phase == "lobby" and self.game is not None and self.game.phase is Phase.GAME_OVER:
-            self.game = None  # Play Again: the next game keeps a score book of its own
+            self.reopened = True  # Play Again: the next game keeps a score book of its own, from its first view
         self._seat_persons()
         ours = {t.seat for t in self.tables} | {lobby.you}
         self.seats = [SeatConfig(s.name, HUMAN if i in ours else ("remote" if s.state == "person" else s.level or "normal"))
@@ -349,10 +377,11 @@ class JoinedGame(PlaySignals):
 
     def _on_view(self, msg: m.View) -> None:
         v = msg.view
-        if self.game is None:
-            self.game = ScoreBook(v.options)
+        if self.game is None or self.reopened:  # the first view of a game (after Play Again: the next one)
+            self.game, self.reopened, self._final = ScoreBook(v.options), False, {}
             self._seat_persons()
             self._here.start(v.current, v.players)  # several persons: hidden for the first of them to move
+        self._keep_final(self.joined, msg)
         book = self.game
         book.current_seat = v.current
         if msg.phase == "playing":
@@ -378,10 +407,16 @@ class JoinedGame(PlaySignals):
             book.next_round_at = None
             self.round_started.emit()
 
-    def _on_own_view(self, msg: m.View) -> None:
+    def _on_own_view(self, table: JoinedTable, msg: m.View) -> None:
         """Another person's own view came on their connection: shown at once when it is theirs."""
+        self._keep_final(table, msg)
         if msg.view.seat == self.local_seat:
             self.changed.emit()
+
+    def _keep_final(self, table: JoinedTable, msg: m.View) -> None:
+        """Each person's last view of the game: what stays shown of it after Play Again."""
+        if not self.reopened:
+            self._final[table] = msg
 
     def _on_result(self, result: m.MoveResult) -> None:
         if result.ok:

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from mextrain.controller.network.joined_game import JoinedGame
 from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.watcher_bar import WatcherBar
@@ -156,6 +157,8 @@ class Evening(QObject):
             return
         shared = len(self._persons) > 1
         name = joined.session.name
+        if shared and isinstance(self.window.play, JoinedGame):  # the hand behind the question is the asked one's
+            self.window.play.show_person(joined)
         box = Question("playAgainQuestion", lambda: (
             self.tr("Play Again"),
             net_texts.play_again_question_for(name, msg.host) if shared else net_texts.play_again_question(msg.host),

@@ -203,7 +203,7 @@ class Joining:
     def _keep_seat(self, joined: JoinedTable, lobby: m.Lobby | None) -> None:
         """Every seat held here and its token, kept while held (the first person's first, then each other
         person's at this computer): a crashed app can come back to all of them."""
-        book = self.net.game.game if self.net.game is not None else None
+        book = self.net.game.playing_book if self.net.game is not None else None
         if (joined is not self.net.joined or not joined.token or joined.seat is None or lobby is None
                 or lobby.phase == "game_over" or book is not None and book.phase is Phase.GAME_OVER):
             return  # not seated, or nothing left to rejoin
@@ -294,7 +294,8 @@ class Joining:
         joined = self.net.joined
         if joined is None or joined.session.refused is not None and not self.net._quiet_refusal:
             return  # a refusal was already told in words (a quiet one, in the status bar, is told again here)
-        if self.net.game is not None and self.net.game.game is not None and self.net.game.game.phase is Phase.GAME_OVER:
+        book = self.net.game.playing_book if self.net.game is not None else None
+        if book is not None and book.phase is Phase.GAME_OVER:
             return  # the host closed the table after the game: the score sheet says all there is
         seated = joined.seat is not None
         request = self.net._request
@@ -322,7 +323,7 @@ class Joining:
     def _keep_game(self, joined: JoinedTable) -> Path | None:
         """The table ended before its game (the host ended it for everyone): the score so far is kept here."""
         game = self.net.game
-        book = game.game if game is not None else None
+        book = game.playing_book if game is not None else None
         if game is None or book is None or not book.rounds:
             return None
         table = joined.lobby.table if joined.lobby is not None else ""

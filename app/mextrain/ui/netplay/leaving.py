@@ -52,11 +52,11 @@ class LeavingTable:
             go = NetPlay.tr("&Close the Table") if not quitting else NetPlay.tr("&Close the Table and Quit")
         else:
             lobby = self.net.joined.lobby if self.net.joined is not None else None
-            if lobby is None or (self.net.game is not None and self.net.game.game is not None
-                                 and self.net.game.game.phase is Phase.GAME_OVER):
+            book = self.net.game.playing_book if self.net.game is not None else None  # (Play Again's lobby: None)
+            if lobby is None or (book is not None and book.phase is Phase.GAME_OVER):
                 return True  # not seated yet, or the game is over: nothing is given up
             title = NetPlay.tr("Leave the table?")
-            if self.net.game is not None and self.net.game.game is not None:
+            if book is not None:
                 text = texts.fill(NetPlay.tr("Leave the table “%1” in the middle of the game?"), lobby.table)
                 info = NetPlay.tr("The others play on; a computer plays your seat.")
             else:
