@@ -190,7 +190,7 @@ def evening(out: Path, folder: Path, code: str) -> list[Path]:
 
 
 def play_again_shared(out: Path, folder: Path, code: str, rng: random.Random) -> list[Path]:
-    """Ada and Ben at one joined computer play a one-round double-6 game with Mona and a computer to its
+    """Ada and Ben at one joined computer play a short double-6 game (4 rounds) with Mona and a computer to its
     end; Mona asks to play again, and Ada's question comes first at their computer."""
     from PySide6.QtWidgets import QMessageBox
 
