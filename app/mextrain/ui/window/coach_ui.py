@@ -1,5 +1,6 @@
 """The window's side of the coach: which review the score sheet's coach asks for, run off the GUI
-thread (`controller.coaching.CoachRun`), and where a finding opens (the replay viewer).
+thread (`controller.coaching.CoachRun`), and where a finding opens (the replay viewer: the local
+game's record, or at a joined table the views this app was shown, `controller.seen_replay`).
 
 After a round the coach judges that round's decisions (the three costliest named); on the final
 score sheet, the whole game's (the five costliest). The decisions are the person's own, each with
@@ -64,7 +65,7 @@ class CoachUi(QObject):
         over = game is not None and game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
         whole = over and game.phase is Phase.GAME_OVER
         persons = list(play.persons) if over else []
-        self.panel.can_watch = play.saves_here
+        self.panel.can_watch = play.saves_here or hasattr(play, "seen")  # a joined table: the views it was shown
         self.panel.set_table(persons, self.window.seat_names(), whole)
         key = (id(game), game.round_number if game is not None else 0, whole)
         if key != self._key:
@@ -100,8 +101,6 @@ class CoachUi(QObject):
         """Open the replay viewer at the finding's position, both moves shown. The score sheet (modal
         to the window, so it would hold the viewer's keys) steps aside while the viewer is open, and
         comes back with its review when the viewer closes, if the game still waits on it."""
-        if not self.window.play.saves_here:
-            return  # a joined table: the host keeps the record, there is no replay of it here
         sheet = self.window.score_sheet
         key = self._key
         sheet.hide()  # not accept or reject: neither deals the next round nor stops anything
