@@ -28,6 +28,7 @@ from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
+from mextrain.controller.seen_replay import SeenViews
 from mextrain.engine import Event, GameOptions, Move, Phase, PlayerView, Reason, RoundEnd, Tile
 from mextrain.engine.explain import why_illegal
 from mextrain.net import messages as m
@@ -119,6 +120,8 @@ class JoinedGame(PlaySignals):
         #: the coach's material: each person's decisions here, with the view the host sent when they
         #: moved (never anything more: the host keeps the record and the hidden hands), by seat
         self.coach_moments: dict[int, list[Moment]] = {}
+        #: every view the persons here were shown, for the coach's replay and a computer's reason
+        self.seen = SeenViews()
         joined.lobby_changed.connect(self._on_lobby)
         joined.view_changed.connect(self._on_view)
         joined.events_came.connect(self._on_events)
@@ -370,6 +373,8 @@ class JoinedGame(PlaySignals):
         seat = v.current if playing and (msg.public or v.current not in self.persons) else None
         events, self._events = self._events, []
         self.last_events = events
+        if not msg.public:
+            self.seen.add(v, msg.phase, events)
         if seat != self._thinking_seat:
             self._thinking_seat = seat
             self.thinking.emit(seat)
@@ -380,6 +385,8 @@ class JoinedGame(PlaySignals):
 
     def _on_own_view(self, msg: m.View) -> None:
         """Another person's own view came on their connection: shown at once when it is theirs."""
+        if not msg.public:
+            self.seen.add(msg.view, msg.phase)
         if msg.view.seat == self.local_seat:
             self.changed.emit()
 
