@@ -13,6 +13,7 @@ score sheet's game and the file dialog), and `mextrain --replay FILE` makes one 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol, cast
 
@@ -150,9 +151,9 @@ class Replays(ReplayViewer):
         return True
 
 
-    def watch_finding(self, finding: Finding, text: str) -> bool:
+    def watch_finding(self, finding: Finding, text: Callable[[], str]) -> bool:
         """The coach's finding in the game on the table: the viewer at the position before the
-        person's move, the better move lit and `text` (both moves in words) in its line, only the
+        person's move, the better move lit and `text()` (both moves in words) in its line, only the
         person's own hand shown. At a joined table, which has no record here, the positions are the
         views this app was shown (`JoinedGame.seen`: the person's own, in order)."""
         c = self.window.play

@@ -9,7 +9,7 @@ is made and worded in ui/replay/controls.py.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
@@ -60,7 +60,8 @@ class ReplayWindow(QWidget):
         self._sheet_key: tuple[int, bool] | None = None
         self._seeds: list[int | None] = []
         # the coach's finding shown (`show_finding`): its position, the better move and the sentence
-        self._finding: tuple[int, Move, str] | None = None
+        # (made anew in the language of the moment)
+        self._finding: tuple[int, Move, Callable[[], str]] | None = None
 
         self.title = QLabel()
         self.title.setObjectName("replayTitle")
@@ -172,7 +173,7 @@ class ReplayWindow(QWidget):
             self.chooser.setCurrentIndex(game)
         self.chooser.setVisible(len(self._seeds) > 1)
 
-    def show_finding(self, index: int, better: Move, text: str) -> None:
+    def show_finding(self, index: int, better: Move, text: Callable[[], str]) -> None:
         """The coach's finding: the position before the person's move (`index`), the better move lit on
         the table as a hint is (its tile lifted out of the rack, its train lit) and the sentence naming
         both moves in the line; the next position shows the move that was made. Only the viewer's own
@@ -266,7 +267,7 @@ class ReplayWindow(QWidget):
         self.hands.set_hands(pos.hands, names, view.current if pos.kind is not Kind.END else None, drawn)
         self._fill_log(pos, names)
         if finding is not None and finding[0] == pos.index:
-            self.line.setText(finding[2])
+            self.line.setText(finding[2]())
         key = (pos.round_index, pos.kind is Kind.END)
         if key != self._sheet_key:
             self._sheet_key = key

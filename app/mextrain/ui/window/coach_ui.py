@@ -11,6 +11,7 @@ same round (Game > Score Sheet), the sheet keeps the review it had.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import QObject
@@ -104,7 +105,8 @@ class CoachUi(QObject):
         sheet = self.window.score_sheet
         key = self._key
         sheet.hide()  # not accept or reject: neither deals the next round nor stops anything
-        if not self.window.replays.watch_finding(finding, finding_line(finding, self.window.seat_names())):
+        # the line is made anew in the language of the moment, from the names as they are now
+        if not self.window.replays.watch_finding(finding, partial(finding_line, finding, self.window.seat_names())):
             self.window.show_score_sheet()
             return
         viewer = self.window.replays.viewer

@@ -162,8 +162,8 @@ class WhyUi(QObject):
             found = seen.computer_why(key[0], key[1], kinds)
             if found is None:
                 return None
-            why, seat, move = found
-            return why_text(why, move, self.window.seat_names()[seat])
+            reason, seat, move = found
+            return why_text(reason, move, self.window.seat_names()[seat])
         c = self.window.controller
         if not isinstance(key, tuple) or c.game is None or self.window.play is not c:
             return None
