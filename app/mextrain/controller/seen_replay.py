@@ -116,10 +116,18 @@ class SeenViews:
         kept = self._views.get(seat)
         if not kept:
             return None
-        seen = [kept[k] for k in sorted(kept)]
-        events = {k: tuple(e._replace(tile=None) if e.kind is EventKind.TILE_DRAWN and e.seat != seat else e for e in v)
-                  for k, v in self._events.items()}
-        return SeenReplay([Seen(s.view, events.get(_key(s.view), ()), s.over) for s in seen], seat, list(rounds))
+        return SeenReplay([Seen(s.view, self._heard(s.view, seat), s.over) for s in (kept[k] for k in sorted(kept))],
+                          seat, list(rounds))
+
+    def _heard(self, view: PlayerView, seat: int) -> tuple[Event, ...]:
+        """The events that came with `view`, as `seat` may hear them: another seat's drawn tile hidden; its
+        own named from its view (the story's connection may be another person's, which was not told it)."""
+        out = []
+        for e in self._events.get(_key(view), ()):
+            if e.kind is EventKind.TILE_DRAWN:
+                e = e._replace(tile=(e.tile or view.drawn) if e.seat == seat else None)
+            out.append(e)
+        return tuple(out)
 
 
 class SeenReplay(Positions):

@@ -96,3 +96,35 @@ def test_a_host_computers_reason_is_worked_out_from_the_joined_views(qtbot, net)
             assert not why.searched and why.manner in (None, Manner.SEARCHED)  # Hard's figures stay at the host
         said += 1
     assert said > 5
+
+
+def test_two_persons_at_one_joined_app_each_replay_only_their_own_views(qtbot, net) -> None:  # noqa: ANN001
+    """Ada and Ben share one app (a connection each, issue 31); the story's events come on Ada's. Each
+    one's replay holds their own hand only, and Ben's never names a tile Ada drew (nor Ada's one Ben drew);
+    Ben's own draws, which Ada's connection was not told, are named from his own views."""
+    host = net.host(3, next_round_ms=None)
+    ada = net.client(host.port, "Ada", seed=2)
+    qtbot.waitUntil(lambda: ada.lobby is not None, timeout=5000)
+    ben = net.client(host.port, "Ben", seed=3, companion=ada.token)
+    qtbot.waitUntil(lambda: ben.lobby is not None and ben.seat is not None, timeout=5000)
+    joined = JoinedGame(ada)
+    joined.add_person(ben)
+    host.set_computer(2, "easy", "Cy")
+    host.start(seed=12)  # both play random legal moves by themselves (BotClient)
+    qtbot.waitUntil(lambda: joined.game is not None and joined.game.phase is not Phase.PLAYING, timeout=30000)
+    record = host.controller.game.rounds[0]
+    drawn = {d.seat for d in record.decisions if d.move.kind.value == "draw"}
+    assert {0, 1} <= drawn  # both drew: each has tiles the other must not see
+    assert joined.seen.seats() == [0, 1]
+    for seat in (0, 1):
+        seen = joined.seen.replay(seat, joined.game.rounds)
+        assert seen is not None
+        named = 0
+        for pos in (seen.position(i) for i in range(seen.count)):
+            assert pos.view.seat == seat and all(not h for s, h in enumerate(pos.hands) if s != seat)
+            for e in pos.events:
+                if e.kind is EventKind.TILE_DRAWN:
+                    assert (e.tile is None) is (e.seat != seat)  # one's own drawn tile, nobody else's
+                    named += e.seat == seat
+        assert seen.decisions_in(0) == len(record.decisions)
+        assert named > 0  # one's own draws are named: Ada's as her connection heard them, Ben's from his views
