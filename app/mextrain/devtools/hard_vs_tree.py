@@ -2,8 +2,8 @@
 from another checkout of this project (issue 40: "play today's Hard against the Hard of the code before
 the house rules ... it must not be weaker"), head to head, seats swapped every game, on the same seeds.
 
-    git worktree add --detach /tmp/oldhard fb39ca3
-    python -m mextrain.devtools.hard_vs_tree --old /tmp/oldhard --new hard:100 --was hard:100 \\
+    git worktree add --detach ../oldhard fb39ca3
+    python -m mextrain.devtools.hard_vs_tree --old ../oldhard --new hard:100 --was hard:100 \\
         --games 200 --out h2h.jsonl
     python -m mextrain.devtools.hard_vs_tree --summarise h2h.jsonl
 
@@ -17,6 +17,10 @@ JSON line a game and skips the seeds already in it, so a long run survives an in
 The summary: today's win share per game (a shared win counts a half) with its Wilson 95 % interval,
 and the paired points, today's total minus the old one's in the same game (lower is better for today),
 ± 1.96 standard errors.
+
+Measured (issue 40, 2 seats, the short game, seeds 1-200, hard:100 on both sides, the Hard of fb39ca3,
+the commit before the house rules): today's Hard won 57.0 % [50.1, 63.7] of 200 games, and its total
+was 29.8 ± 23.4 points lower a game: it is not weaker.
 """
 from __future__ import annotations
 
