@@ -40,9 +40,9 @@ def words_in(text: str) -> int:
 
 def lesson_steps(wpm: float, drag: float, button: float) -> list[StepTime]:
     """Each step of the first lesson, timed, in the language on screen (module doc)."""
-    from mextrain.controller.table_setup import Pace
     from mextrain.engine import MoveKind
     from mextrain.engine.lesson import Lesson, StepKind, play_script
+    from mextrain.table_setup import Pace
     from mextrain.ui import texts
     from mextrain.ui.lesson import words
     from mextrain.ui.lesson.entry import FIRST_ROUND, lesson_path
