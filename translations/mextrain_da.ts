@@ -2410,6 +2410,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Pointtavle</translation>
     </message>
     <message>
+        <source>The game as you saw it · your hand only</source>
+        <translation>Spillet, som du så det · kun din hånd</translation>
+    </message>
+    <message>
         <source>The score sheet in place of the table, and back (S)</source>
         <translation>Pointtavlen i stedet for bordet, og tilbage (S)</translation>
     </message>
@@ -3831,6 +3835,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>Easy players lay any tile that fits, a double first.</source>
         <translation>Lette modstandere lægger en vilkårlig brik, der passer, først en dobbeltbrik.</translation>
+    </message>
+    <message>
+        <source>Hard players choose by a search over deals of the tiles they cannot see.</source>
+        <translation>Svære modstandere vælger ved en søgning over fordelinger af de brikker, de ikke kan se.</translation>
     </message>
     <message numerus="yes">
         <source>Hard&apos;s search (%n deal(s)) found it about %1 points a round better than its rule of thumb&apos;s choice.</source>

@@ -2410,6 +2410,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Punktetabelle</translation>
     </message>
     <message>
+        <source>The game as you saw it · your hand only</source>
+        <translation>Das Spiel, wie du es gesehen hast · nur deine Hand</translation>
+    </message>
+    <message>
         <source>The score sheet in place of the table, and back (S)</source>
         <translation>Die Punktetabelle statt des Tisches zeigen und wieder zurück (S)</translation>
     </message>
@@ -3831,6 +3835,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>Easy players lay any tile that fits, a double first.</source>
         <translation>Computerspieler „Leicht“ legen irgendeinen passenden Stein, einen Pasch zuerst.</translation>
+    </message>
+    <message>
+        <source>Hard players choose by a search over deals of the tiles they cannot see.</source>
+        <translation>Computerspieler „Schwer“ wählen per Suche über Verteilungen der Steine, die sie nicht sehen.</translation>
     </message>
     <message numerus="yes">
         <source>Hard&apos;s search (%n deal(s)) found it about %1 points a round better than its rule of thumb&apos;s choice.</source>

@@ -2431,6 +2431,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Таблиця очок</translation>
     </message>
     <message>
+        <source>The game as you saw it · your hand only</source>
+        <translation>Гра з твого погляду · лише твоя рука</translation>
+    </message>
+    <message>
         <source>The score sheet in place of the table, and back (S)</source>
         <translation>Таблиця очок замість столу й назад (S)</translation>
     </message>
@@ -3874,6 +3878,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>Easy players lay any tile that fits, a double first.</source>
         <translation>Легкі суперники кладуть будь-яку кісточку, що підходить, спершу дубль.</translation>
+    </message>
+    <message>
+        <source>Hard players choose by a search over deals of the tiles they cannot see.</source>
+        <translation>Сильні суперники обирають пошуком серед розкладів кісточок, яких не бачать.</translation>
     </message>
     <message numerus="yes">
         <source>Hard&apos;s search (%n deal(s)) found it about %1 points a round better than its rule of thumb&apos;s choice.</source>

@@ -115,3 +115,39 @@ def test_a_lone_tile_that_fits_is_not_called_the_only_one() -> None:
             return
     pytest.fail("no lone tile")
 
+
+
+@pytest.mark.parametrize("kind", ["random", "easy", "normal", "hard:30"])
+def test_a_joined_tables_reason_is_worked_out_from_another_seats_view_and_tells_nothing(kind: str) -> None:
+    """At a joined table the reason is worked out from the joined person's own view of the table just
+    before the computer's move (`public_why`): what the rules and the move say is the computer's own
+    reason; how it chose is its kind's (Hard's figures stay at the host); and it is the same when every
+    tile hidden from the joined person (the computer's hand, the boneyard) is dealt anew."""
+    from mextrain.ai.why import public_why
+    from support.hint_positions import hidden_swapped
+
+    rng = random.Random(kind)
+    base = kind.partition(":")[0]
+    checked = 0
+    for players, seed in ((2, 3), (4, 17)):
+        player = make_player(kind, seed)
+        for game, view in positions(players, seed, starting_run=seed % 2 == 1, limit=120):
+            move = player.choose(view)
+            own = why_of(player, view, move)
+            mover = view.seat
+            watcher = (mover + 1) % players
+            seen = game.view(watcher)  # the joined person's view, a moment before the computer's move
+            why = public_why(seen, mover, move, base)
+            assert why is not None and why.code is own.code and not why.searched
+            if move.kind is MoveKind.PLAY:
+                expected = {"random": Manner.ANY, "easy": Manner.EASY, "normal": Manner.RULE_OF_THUMB,
+                            "hard": Manner.SEARCHED}[base]
+                assert why.manner is expected
+                assert own.manner in ((expected,) if base != "hard" else (Manner.RULE_OF_THUMB, Manner.SEARCH))
+            else:
+                assert why.manner is None  # never whether a run's end was all it could do
+            # every tile the joined person cannot see dealt anew: the same words
+            assert public_why(hidden_swapped(game, seen, rng), mover, move, base) == why
+            checked += 1
+    assert checked > 150
+    assert public_why(game.view(0), game.current_seat, DRAW, "remote") is None  # a person's move: no reason

@@ -20,6 +20,13 @@ what the move itself shows or the rules say, never what the player holds or coul
 
 So a `Why` is the same whatever else the player holds (tests/ai/test_why.py swaps its other tiles),
 but for Hard's figures, which are the search's estimate the issue asks to be said.
+
+At a joined table the host's computers think at the host, and the host sends no reasons:
+`public_why(view, seat, move, kind)` works one out from a view of the table just before the move
+(any seat's: only the public parts are read: the trains, the markers, the open doubles, the counts)
+and the seat's kind from the lobby. It says what `why_of` says but Hard's figures, which only the
+host's search has ("Hard players choose by a search", `Manner.SEARCHED`), and never whether a
+starting run's end was the only move left; so it is the same whatever any hand holds.
 """
 from __future__ import annotations
 
@@ -53,6 +60,7 @@ class Manner(enum.Enum):
     EASY = "easy"          # Easy: any tile that fits, a double first
     RULE_OF_THUMB = "rule_of_thumb"  # Normal (and Hard where its search kept Normal's move)
     SEARCH = "search"      # Hard's search changed the rule of thumb's move
+    SEARCHED = "searched"  # Hard, at a joined table: it chose by its search, whose figures stay at the host
 
 
 @dataclass(frozen=True)
@@ -77,6 +85,12 @@ class Why:
 
 def rule_code(view: PlayerView, move: Move) -> WhyCode:
     """The public words for `move` by the rules and what the move itself shows (no search)."""
+    return _code(view, view.seat, move)
+
+
+def _code(view: PlayerView, seat: int, move: Move) -> WhyCode:
+    """`rule_code` of `seat`'s move, read from the public parts of `view` (any seat's view of the
+    table just before the move): the counts, the open doubles, the run, the markers."""
     if move == DRAW:
         return WhyCode.DRAW
     if move == PASS:
@@ -84,17 +98,17 @@ def rule_code(view: PlayerView, move: Move) -> WhyCode:
     if move == END:
         return WhyCode.RUN
     assert move.kind is MoveKind.PLAY and move.tile is not None
-    if len(view.hand) == 1:
+    if view.hand_counts[seat] == 1:
         return WhyCode.GO_OUT
     if move.train in view.open_doubles:
         return WhyCode.COVER_DOUBLE
     if view.run:  # a starting run goes on (R10): everyone sees it
         return WhyCode.RUN
-    if move.train == view.seat and view.train(view.seat).marker:
+    if move.train == seat and view.train(seat).marker:
         return WhyCode.LIFT_MARKER
     if move.tile.is_double and view.options.free_doubles:
         return WhyCode.FREE_DOUBLE
-    return WhyCode.OWN_TRAIN if move.train == view.seat else WhyCode.ELSEWHERE
+    return WhyCode.OWN_TRAIN if move.train == seat else WhyCode.ELSEWHERE
 
 
 def why_of(player: Player, view: PlayerView, move: Move) -> Why:
@@ -115,4 +129,20 @@ def why_of(player: Player, view: PlayerView, move: Move) -> Why:
     return Why(code, Manner.RULE_OF_THUMB)
 
 
-__all__ = ["Manner", "Why", "WhyCode", "rule_code", "why_of"]
+#: how each computer kind of the lobby chooses, as far as a joined table can say (`public_why`)
+_PUBLIC_MANNER = {"random": Manner.ANY, "easy": Manner.EASY, "normal": Manner.RULE_OF_THUMB, "hard": Manner.SEARCHED}
+
+
+def public_why(view: PlayerView, seat: int, move: Move, kind: str) -> Why | None:
+    """Why the computer of `kind` at `seat` made `move`, from `view`: a view of the table just before
+    the move, of any seat (a joined app's own; see the module doc). None: `kind` is no computer's."""
+    manner = _PUBLIC_MANNER.get(kind)
+    if manner is None or view.current != seat:
+        return None
+    code = _code(view, seat, move)
+    if move.kind is not MoveKind.PLAY:
+        return Why(code)  # a draw or a pass is never chosen (R12, R13); a run's end, not said whether it was
+    return Why(code, manner)
+
+
+__all__ = ["Manner", "Why", "WhyCode", "public_why", "rule_code", "why_of"]

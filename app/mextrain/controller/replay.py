@@ -34,7 +34,7 @@ class Kind(enum.Enum):
 class Position:
     index: int
     kind: Kind
-    round_index: int            # 0 for the first round
+    round_index: int            # 0 for the first round shown (a joined app's views may start later)
     decision: int               # decisions made in this round so far
     view: PlayerView            # the table as the viewing seat sees it
     hands: tuple[tuple[Tile, ...], ...]  # every seat's hand, face up
@@ -44,7 +44,7 @@ class Position:
 
     @property
     def round_number(self) -> int:
-        return self.round_index + 1
+        return self.view.round_number
 
 
 @dataclass
@@ -59,9 +59,96 @@ class ScoreState:
     round_number: int
 
 
+class Positions:
+    """A cursor over a game's positions, round after round: what the replay viewer steps through.
+
+    `Replay` has every position of a recorded game (every hand face up); `seen_replay.SeenReplay`
+    has only the views a joined app was shown (one person's hand). The viewer reads either through
+    these methods, never the game behind them."""
+
+    viewer: int
+    index: int
+    count: int
+    _starts: list[int]
+
+    def position(self, index: int | None = None) -> Position:
+        raise NotImplementedError
+
+    def round_events(self, index: int | None = None) -> list[Event]:
+        """Every event of the position's round up to the position: the move log so far."""
+        raise NotImplementedError
+
+    def score_state(self, index: int | None = None) -> ScoreState:
+        """The score sheet at a position: rounds before it, and its own round once it is over."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ what the viewer's lines say
+    @property
+    def seed(self) -> int | None:
+        """The game's number (None: not known here, as at a joined table)."""
+        raise NotImplementedError
+
+    @property
+    def options(self) -> GameOptions:
+        raise NotImplementedError
+
+    @property
+    def rule_set(self) -> str | None:
+        raise NotImplementedError
+
+    def deal_of(self, round_index: int) -> tuple[int, int]:
+        """The round's engine number and who started it."""
+        raise NotImplementedError
+
+    def decisions_in(self, round_index: int) -> int:
+        """How many decisions the round holds (as far as they are known)."""
+        raise NotImplementedError
+
+    def index_of(self, round_number: int, decision: int) -> int | None:
+        """The position in round `round_number` after `decision` of its decisions (None: not here)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the cursor
+    def round_of(self, index: int) -> int:
+        """The round (0-based) a position belongs to."""
+        lo, hi = 0, len(self._starts) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self._starts[mid] <= index:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    @property
+    def round_starts(self) -> list[int]:
+        return list(self._starts)
+
+    def jump(self, index: int) -> Position:
+        self.index = max(0, min(self.count - 1, index))
+        return self.position()
+
+    def step(self, delta: int = 1) -> Position:
+        return self.jump(self.index + delta)
+
+    def next_round(self) -> Position:
+        """The start of the next round, or the game's last position."""
+        later = [s for s in self._starts if s > self.index]
+        return self.jump(later[0] if later else self.count - 1)
+
+    def previous_round(self) -> Position:
+        """Back to the start of this round; from a round's start, to the start of the one before."""
+        earlier = [s for s in self._starts if s < self.index]
+        return self.jump(earlier[-1] if earlier else 0)
+
+    @property
+    def at_end(self) -> bool:
+        return self.index >= self.count - 1
+
+
 @dataclass
-class Replay:
-    """The positions of one game, with a cursor that the viewer moves."""
+class Replay(Positions):
+    """The positions of one recorded game, with a cursor that the viewer moves."""
 
     game: Game
     seats: list[SeatConfig]
@@ -83,6 +170,30 @@ class Replay:
                 totals = tuple(a + b for a, b in zip(totals, rec.points))
         self.count = at
 
+    @property
+    def seed(self) -> int | None:
+        return self.game.seed
+
+    @property
+    def options(self) -> GameOptions:
+        return self.game.options
+
+    @property
+    def rule_set(self) -> str | None:
+        return self.game.rule_set
+
+    def deal_of(self, round_index: int) -> tuple[int, int]:
+        deal = self.game.rounds[round_index].deal
+        return deal.engine_number, deal.starter
+
+    def decisions_in(self, round_index: int) -> int:
+        return len(self.game.rounds[round_index].decisions)
+
+    def index_of(self, round_number: int, decision: int) -> int | None:
+        if not 1 <= round_number <= len(self._starts) or not 0 <= decision <= self.decisions_in(round_number - 1):
+            return None
+        return self._starts[round_number - 1] + decision
+
     # ------------------------------------------------------------------ positions
     def position(self, index: int | None = None) -> Position:
         index = self.index if index is None else index
@@ -90,21 +201,6 @@ class Replay:
             raise IndexError(f"no position {index} (the game has {self.count})")
         r = self.round_of(index)
         return self._round(r)[index - self._starts[r]]
-
-    def round_of(self, index: int) -> int:
-        """The round (0-based) a position belongs to."""
-        lo, hi = 0, len(self._starts) - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if self._starts[mid] <= index:
-                lo = mid
-            else:
-                hi = mid - 1
-        return lo
-
-    @property
-    def round_starts(self) -> list[int]:
-        return list(self._starts)
 
     def _round(self, r: int) -> list[Position]:
         cached = self._cache.get(r)
@@ -157,28 +253,6 @@ class Replay:
         else:
             phase, winners = Phase.ROUND_OVER, ()
         return ScoreState(self.game.options, rounds, totals, phase, winners, pos.round_number)
-
-    # ------------------------------------------------------------------ the cursor
-    def jump(self, index: int) -> Position:
-        self.index = max(0, min(self.count - 1, index))
-        return self.position()
-
-    def step(self, delta: int = 1) -> Position:
-        return self.jump(self.index + delta)
-
-    def next_round(self) -> Position:
-        """The start of the next round, or the game's last position."""
-        later = [s for s in self._starts if s > self.index]
-        return self.jump(later[0] if later else self.count - 1)
-
-    def previous_round(self) -> Position:
-        """Back to the start of this round; from a round's start, to the start of the one before."""
-        earlier = [s for s in self._starts if s < self.index]
-        return self.jump(earlier[-1] if earlier else 0)
-
-    @property
-    def at_end(self) -> bool:
-        return self.index >= self.count - 1
 
 
 # ---------------------------------------------------------------------- files

@@ -28,6 +28,7 @@ from mextrain.controller.network.joined_table import JoinedTable
 from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
+from mextrain.controller.seen_replay import SeenViews
 from mextrain.engine import Event, GameOptions, Move, Phase, PlayerView, Reason, RoundEnd, Tile
 from mextrain.engine.explain import why_illegal
 from mextrain.net import messages as m
@@ -123,6 +124,8 @@ class JoinedGame(PlaySignals):
         #: stays on the table behind the questions and the lobby until the next game's first view
         self.reopened = False
         self._final: dict[JoinedTable, m.View] = {}
+        #: every view the persons here were shown, for the coach's replay and a computer's reason
+        self.seen = SeenViews()
         joined.lobby_changed.connect(self._on_lobby)
         joined.view_changed.connect(self._on_view)
         joined.events_came.connect(self._on_events)
@@ -378,6 +381,8 @@ class JoinedGame(PlaySignals):
     def _on_view(self, msg: m.View) -> None:
         v = msg.view
         if self.game is None or self.reopened:  # the first view of a game (after Play Again: the next one)
+            if self.reopened:
+                self.coach_moments.clear()  # the coach judges the new game's decisions only
             self.game, self.reopened, self._final = ScoreBook(v.options), False, {}
             self._seat_persons()
             self._here.start(v.current, v.players)  # several persons: hidden for the first of them to move
@@ -387,8 +392,6 @@ class JoinedGame(PlaySignals):
         if msg.phase == "playing":
             self._here.asking(v.current)  # another person's turn here: the computer changes hands first
         fresh = bool(book.rounds) and book.rounds[-1].number != v.round_number
-        if fresh and v.round_number == 1:
-            self.coach_moments.clear()  # the same table's next game (Play Again)
         if not book.rounds or book.rounds[-1].number != v.round_number:
             starter = v.history[0].seat if v.history else v.current
             book.rounds.append(ScoreRound(v.round_number, _Deal(v.engine_number, starter)))
@@ -399,6 +402,8 @@ class JoinedGame(PlaySignals):
         seat = v.current if playing and (msg.public or v.current not in self.persons) else None
         events, self._events = self._events, []
         self.last_events = events
+        if not msg.public:
+            self.seen.add(v, msg.phase, events)
         if seat != self._thinking_seat:
             self._thinking_seat = seat
             self.thinking.emit(seat)
@@ -410,6 +415,8 @@ class JoinedGame(PlaySignals):
     def _on_own_view(self, table: JoinedTable, msg: m.View) -> None:
         """Another person's own view came on their connection: shown at once when it is theirs."""
         self._keep_final(table, msg)
+        if not msg.public:
+            self.seen.add(msg.view, msg.phase)
         if msg.view.seat == self.local_seat:
             self.changed.emit()
 

@@ -13,6 +13,7 @@ score sheet's game and the file dialog), and `mextrain --replay FILE` makes one 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol, cast
 
@@ -22,7 +23,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from mextrain.ai.coach import Finding
 from mextrain.controller import GameController
 from mextrain.controller.play import Play
-from mextrain.controller.replay import Replay, load_replay, viewer_seat
+from mextrain.controller.replay import Positions, Replay, load_replay, viewer_seat
+from mextrain.controller.seen_replay import SeenViews
 from mextrain.engine import Game, Phase
 from mextrain.engine.record import SeatConfig, game_to_record, replay
 from mextrain.saves import Problem, SaveError, parse_saved
@@ -94,7 +96,7 @@ class ReplayViewer(QObject):
         self.message = problem_box(self.owner, path, exc)
         self.message.open()
 
-    def _show(self, rep: Replay, names: list[str], human: int | None, number: int = 0,
+    def _show(self, rep: Positions, names: list[str], human: int | None, number: int = 0,
               seeds: list[int | None] | None = None) -> None:
         if self.viewer is None:
             self.viewer = ReplayWindow(self.owner, pace=self.settings.pace, numerals=self.settings.numerals)
@@ -149,22 +151,29 @@ class Replays(ReplayViewer):
         return True
 
 
-    def watch_finding(self, finding: Finding, text: str) -> bool:
+    def watch_finding(self, finding: Finding, text: Callable[[], str]) -> bool:
         """The coach's finding in the game on the table: the viewer at the position before the
-        person's move, the better move lit and `text` (both moves in words) in its line, only the
-        person's own hand shown. A joined game has no record here: nothing to open."""
+        person's move, the better move lit and `text()` (both moves in words) in its line, only the
+        person's own hand shown. At a joined table, which has no record here, the positions are the
+        views this app was shown (`JoinedGame.seen`: the person's own, in order)."""
         c = self.window.play
         game = c.game
-        if not c.saves_here or not isinstance(game, Game) or finding.round_number > len(game.rounds):
-            return False
-        seats = list(c.seats)
-        copy = replay(game_to_record(game, seats))  # a copy: the next round cannot change it
-        rep = Replay(copy, seats, finding.seat)
-        index = rep.round_starts[finding.round_number - 1] + finding.decision
-        if not 0 <= index < rep.count:
+        rep: Positions | None = None
+        if c.saves_here and isinstance(game, Game):
+            if finding.round_number > len(game.rounds):
+                return False
+            seats = list(c.seats)
+            copy = replay(game_to_record(game, seats))  # a copy: the next round cannot change it
+            rep = Replay(copy, seats, finding.seat)
+        elif not c.saves_here:
+            seen = getattr(c, "seen", None)
+            if isinstance(seen, SeenViews):
+                rep = seen.replay(finding.seat, getattr(game, "rounds", ()))
+        index = rep.index_of(finding.round_number, finding.decision) if rep is not None else None
+        if rep is None or index is None:
             return False
         self.path = None
-        self._show(rep, [cfg.name for cfg in seats], self.window.speaker_seat())
+        self._show(rep, [cfg.name for cfg in c.seats], self.window.speaker_seat())
         assert self.viewer is not None  # made by _show
         self.viewer.show_finding(index, finding.better, text)
         return True

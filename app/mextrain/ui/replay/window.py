@@ -9,7 +9,7 @@ is made and worded in ui/replay/controls.py.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from mextrain.controller import Pace
-from mextrain.controller.replay import Kind, Position, Replay
+from mextrain.controller.replay import Kind, Position, Positions
 from mextrain.engine import EventKind, Move, MoveKind
 from mextrain.ui import texts
 from mextrain.ui.replay import controls as replay_controls
@@ -53,14 +53,15 @@ class ReplayWindow(QWidget):
     def __init__(self, parent: QWidget | None = None, *, pace: Pace = Pace.NORMAL, numerals: bool = False) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replayWindow")
-        self.replay: Replay | None = None
+        self.replay: Positions | None = None
         self.seat_names: list[str] = []
         self.human: int | None = None
         self.pace = pace
         self._sheet_key: tuple[int, bool] | None = None
         self._seeds: list[int | None] = []
         # the coach's finding shown (`show_finding`): its position, the better move and the sentence
-        self._finding: tuple[int, Move, str] | None = None
+        # (made anew in the language of the moment)
+        self._finding: tuple[int, Move, Callable[[], str]] | None = None
 
         self.title = QLabel()
         self.title.setObjectName("replayTitle")
@@ -139,7 +140,7 @@ class ReplayWindow(QWidget):
         self.retranslate_ui()
 
     # ------------------------------------------------------------------ the game shown
-    def show_replay(self, replay: Replay, names: Sequence[str], human_seat: int | None = None,
+    def show_replay(self, replay: Positions, names: Sequence[str], human_seat: int | None = None,
                     game: int = 0, seeds: Sequence[int | None] = ()) -> None:
         """Show `replay` from its first position; `names` as recorded (the person's seat says "You").
 
@@ -172,7 +173,7 @@ class ReplayWindow(QWidget):
             self.chooser.setCurrentIndex(game)
         self.chooser.setVisible(len(self._seeds) > 1)
 
-    def show_finding(self, index: int, better: Move, text: str) -> None:
+    def show_finding(self, index: int, better: Move, text: Callable[[], str]) -> None:
         """The coach's finding: the position before the person's move (`index`), the better move lit on
         the table as a hint is (its tile lifted out of the rack, its train lit) and the sentence naming
         both moves in the line; the next position shows the move that was made. Only the viewer's own
@@ -266,7 +267,7 @@ class ReplayWindow(QWidget):
         self.hands.set_hands(pos.hands, names, view.current if pos.kind is not Kind.END else None, drawn)
         self._fill_log(pos, names)
         if finding is not None and finding[0] == pos.index:
-            self.line.setText(finding[2])
+            self.line.setText(finding[2]())
         key = (pos.round_index, pos.kind is Kind.END)
         if key != self._sheet_key:
             self._sheet_key = key
@@ -293,8 +294,8 @@ class ReplayWindow(QWidget):
     def _fill_log(self, pos: Position, names: list[str]) -> None:
         replay = self.replay
         assert replay is not None  # only called while a replay is shown
-        rec = replay.game.rounds[pos.round_index]
-        first = texts.round_start_line(pos.round_number, rec.deal.engine_number, rec.deal.starter, names, self.human)
+        engine, starter = replay.deal_of(pos.round_index)
+        first = texts.round_start_line(pos.round_number, engine, starter, names, self.human)
         lines = [first] + [t for t in (texts.event_line(e, names, self.human) for e in replay.round_events()) if t]
         self.log.clear()
         self.log.addItems(lines)
@@ -315,14 +316,14 @@ class ReplayWindow(QWidget):
 
     def _where(self, pos: Position) -> str:
         assert self.replay is not None  # only called while a replay is shown
-        rounds = str(self.replay.game.options.rounds)
+        rounds = str(self.replay.options.rounds)
         if pos.kind is Kind.START:
             text = self.tr("Round %1 of %2 · the deal")
         elif pos.kind is Kind.END:
             text = self.tr("Round %1 of %2 · round over")
         else:
             text = self.tr("Round %1 of %2 · move %3 of %4")
-            total = len(self.replay.game.rounds[pos.round_index].decisions)
+            total = self.replay.decisions_in(pos.round_index)
             text = text.replace("%3", str(pos.decision)).replace("%4", str(total))
         return text.replace("%1", str(pos.round_number)).replace("%2", rounds)
 
@@ -339,14 +340,16 @@ class ReplayWindow(QWidget):
 
     def _set_title(self) -> None:
         assert self.replay is not None  # only called while a replay is shown
-        seed = self.replay.game.seed
-        if self._finding is not None:
+        seed = self.replay.seed
+        if seed is None:  # the views a joined app was shown: its person's hand, never another
+            self.title.setText(self.tr("The game as you saw it · your hand only"))
+        elif self._finding is not None:
             self.title.setText(self.tr("Game number %1 · your hand only").replace("%1", str(seed)))
         else:
             self.title.setText(self.tr("Game number %1 · every hand face up").replace("%1", str(seed)))
-        game = self.replay.game
-        self.rules.setText(rule_words.inline(game.options, game.rule_set))
-        self.rules.setToolTip(rule_words.summary(game.options, game.rule_set))
+        replay = self.replay
+        self.rules.setText(rule_words.inline(replay.options, replay.rule_set))
+        self.rules.setToolTip(rule_words.summary(replay.options, replay.rule_set))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

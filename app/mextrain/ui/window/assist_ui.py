@@ -196,6 +196,7 @@ class AssistUi(QObject):
         self.assist.set_play(play)
         play.changed.connect(self.update)
         play.moved.connect(self.update)
+        self.why.withdraw()  # a reason shown goes, and the reasons follow the new game's moves
         self.update()
 
     def _toggle_hint(self) -> None:

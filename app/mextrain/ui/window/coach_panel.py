@@ -97,7 +97,7 @@ class CoachPanel(QWidget):
 
     review_requested = Signal(int)  # the seat whose decisions to judge
     finding_chosen = Signal(object)  # a Finding
-    # the window says where the replay can open (the local game's record); a joined table has none
+    # the window says whether the replay can open (the local game's record, a joined table's views)
     can_watch = True
 
     def __init__(self, parent: QWidget | None = None) -> None:

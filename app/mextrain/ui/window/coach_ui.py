@@ -1,5 +1,6 @@
 """The window's side of the coach: which review the score sheet's coach asks for, run off the GUI
-thread (`controller.coaching.CoachRun`), and where a finding opens (the replay viewer).
+thread (`controller.coaching.CoachRun`), and where a finding opens (the replay viewer: the local
+game's record, or at a joined table the views this app was shown, `controller.seen_replay`).
 
 After a round the coach judges that round's decisions (the three costliest named); on the final
 score sheet, the whole game's (the five costliest). The decisions are the person's own, each with
@@ -10,6 +11,7 @@ same round (Game > Score Sheet), the sheet keeps the review it had.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import QObject
@@ -64,7 +66,7 @@ class CoachUi(QObject):
         over = game is not None and game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
         whole = over and game.phase is Phase.GAME_OVER
         persons = list(play.persons) if over else []
-        self.panel.can_watch = play.saves_here
+        self.panel.can_watch = play.saves_here or hasattr(play, "seen")  # a joined table: the views it was shown
         self.panel.set_table(persons, self.window.seat_names(), whole)
         key = (id(game), game.round_number if game is not None else 0, whole)
         if key != self._key:
@@ -100,12 +102,11 @@ class CoachUi(QObject):
         """Open the replay viewer at the finding's position, both moves shown. The score sheet (modal
         to the window, so it would hold the viewer's keys) steps aside while the viewer is open, and
         comes back with its review when the viewer closes, if the game still waits on it."""
-        if not self.window.play.saves_here:
-            return  # a joined table: the host keeps the record, there is no replay of it here
         sheet = self.window.score_sheet
         key = self._key
         sheet.hide()  # not accept or reject: neither deals the next round nor stops anything
-        if not self.window.replays.watch_finding(finding, finding_line(finding, self.window.seat_names())):
+        # the line is made anew in the language of the moment, from the names as they are now
+        if not self.window.replays.watch_finding(finding, partial(finding_line, finding, self.window.seat_names())):
             self.window.show_score_sheet()
             return
         viewer = self.window.replays.viewer

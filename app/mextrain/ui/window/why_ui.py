@@ -7,8 +7,9 @@ computer's decision wrote to the log carry that decision's (round, index) (`key_
 `SidePanel.add_log` by the window; AssistUi makes the one WhyUi, beside Hint). The answer stands where the hint's words stand, under the
 panel's buttons (it wraps there: the status bar cut a German reason off at 1024x600), until the
 next move or another line is chosen, and as the line's tooltip; while a hint is shown its words
-stay, and the reason goes to the status bar. Only a game played on this computer keeps reasons (a
-joined table's computers think at the host).
+stay, and the reason goes to the status bar. A joined table's computers think at the host, which
+sends no reasons: the joined game works one out from the views it was shown before and after the
+move (`JoinedGame.seen`, `SeenViews.computer_why`), without Hard's figures, which only the host has.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QListWidgetItem, QStatusBar
 from mextrain.ai.why import Manner, Why, WhyCode
 from mextrain.controller import GameController
 from mextrain.controller.play import Play
+from mextrain.controller.seen_replay import SeenViews
 from mextrain.engine import Event, Move, MoveKind
 from mextrain.i18n import TrContext
 from mextrain.ui import texts
@@ -84,6 +86,8 @@ def _how(why: Why) -> str:
                        "a computer's reason; deals of the tiles it could not see", why.deals)
     if why.manner is Manner.RULE_OF_THUMB:
         return Whys.tr("Its rule of thumb chose it (what it holds stays hidden).")
+    if why.manner is Manner.SEARCHED:
+        return Whys.tr("Hard players choose by a search over deals of the tiles they cannot see.")
     return ""
 
 
@@ -120,6 +124,9 @@ class WhyUi(QObject):
         reason is kept: (round, index) for its lines."""
         c = self.window.controller
         g = c.game
+        seen = self._seen()
+        if seen is not None:
+            return self._seen_key(seen) if events else None
         if self.window.play is not c or g is None or not events or not g.rounds:
             return None
         index = len(g.rounds[-1].decisions) - 1
@@ -131,7 +138,32 @@ class WhyUi(QObject):
         """The line's reason in words, or None: not a computer's move (or its reason is gone)."""
         return self._text_for(item.data(DECISION_ROLE))
 
+    def _seen(self) -> SeenViews | None:
+        """A joined table's views (None: the game is played here)."""
+        seen = getattr(self.window.play, "seen", None)
+        return seen if isinstance(seen, SeenViews) else None
+
+    def _seen_key(self, seen: SeenViews) -> tuple[int, int] | None:
+        """At a joined table: the decision the newest view shows, if a computer made it."""
+        play = self.window.play
+        if not play.ready():
+            return None
+        view = play.local_view()
+        index = len(view.history) - 1
+        kinds = [cfg.kind for cfg in play.seats]
+        if index < 0 or seen.computer_why(view.round_number, index, kinds) is None:
+            return None
+        return view.round_number, index
+
     def _text_for(self, key: object) -> str | None:
+        seen = self._seen()
+        if seen is not None and isinstance(key, tuple):
+            kinds = [cfg.kind for cfg in self.window.play.seats]
+            found = seen.computer_why(key[0], key[1], kinds)
+            if found is None:
+                return None
+            reason, seat, move = found
+            return why_text(reason, move, self.window.seat_names()[seat])
         c = self.window.controller
         if not isinstance(key, tuple) or c.game is None or self.window.play is not c:
             return None
