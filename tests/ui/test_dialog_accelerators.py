@@ -258,7 +258,7 @@ def _ask_every_question(w: MainWindow, boxes: list[QMessageBox], seen: Seen, tmp
             assert not net.may_leave(quitting)
             read_last(f"close the table (quitting: {quitting})")
     net.host = None
-    for game in (None, SimpleNamespace(game=w.controller.game)):
+    for game in (None, SimpleNamespace(game=w.controller.game, playing_book=w.controller.game, tables=[])):
         net.joined = SimpleNamespace(lobby=SimpleNamespace(table="Boris' table"), session=SimpleNamespace(refused=None),
                                      seat=1, leave=lambda *_args, **_kwargs: None, deleteLater=lambda: None)
         net.game = game
