@@ -14,7 +14,7 @@ from mextrain.engine import EventKind, Phase
 def _round_by_hand(qtbot, net, levels: list[str]):  # noqa: ANN001, ANN202
     """A table of len(levels) + 1 seats on 127.0.0.1: Ada joins and plays round 1 by hand, the host's
     computers of `levels` the others. Returns the host, the connection and the joined game."""
-    host = net.host(len(levels) + 1)
+    host = net.host(len(levels) + 1, next_round_ms=None)  # round 1 stays over until the test looks
     client = net.client(host.port, "Ada", seed=1)
     client.playing = False  # the person plays by hand, below
     joined = JoinedGame(client)
