@@ -16,7 +16,7 @@ import logging
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
@@ -25,53 +25,16 @@ from mextrain.ai.coach import Moment, moment_of
 from mextrain.ai.sampling import Sampler
 from mextrain.controller.game_controller import HUMAN, Pace, SeatConfig
 from mextrain.controller.network.joined_table import JoinedTable
+from mextrain.controller.network.score_book import Deal, ScoreBook, ScoreRound
 from mextrain.controller.persons_here import PersonsHere
 from mextrain.controller.play_signals import PlaySignals
 from mextrain.controller.requests import MoveRequest
 from mextrain.controller.seen_replay import SeenViews
-from mextrain.engine import Event, GameOptions, Move, Phase, PlayerView, Reason, RoundEnd, Tile
+from mextrain.engine import Event, Move, Phase, PlayerView, Reason
 from mextrain.engine.explain import why_illegal
 from mextrain.net import messages as m
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class _Deal:
-    engine_number: int
-    starter: int
-
-
-@dataclass
-class ScoreRound:
-    """One round as the score sheet reads it (the engine's RoundRecord has the same names)."""
-
-    number: int
-    deal: _Deal
-    points: tuple[int, ...] | None = None
-    result: RoundEnd | None = None
-    out_seat: int | None = None
-    hands_left: tuple[tuple[Tile, ...], ...] | None = None  # every hand is public at the end
-
-
-@dataclass
-class ScoreBook:
-    """What the window and the score sheet read of a game, for a game the host runs."""
-
-    options: GameOptions
-    rounds: list[ScoreRound] = field(default_factory=list)
-    totals: list[int] = field(default_factory=list)
-    winners: list[int] = field(default_factory=list)
-    phase: Phase = Phase.PLAYING
-    seed: int = 0
-    #: when (time.monotonic) the host deals the next round by itself; None: when the host's person does
-    next_round_at: float | None = None
-    #: whose turn it is in the last view (the hand-over cover asks whether it is the shown person's)
-    current_seat: int = 0
-
-    @property
-    def round_number(self) -> int:
-        return self.rounds[-1].number if self.rounds else 1
 
 
 @dataclass(frozen=True)
@@ -394,7 +357,7 @@ class JoinedGame(PlaySignals):
         fresh = bool(book.rounds) and book.rounds[-1].number != v.round_number
         if not book.rounds or book.rounds[-1].number != v.round_number:
             starter = v.history[0].seat if v.history else v.current
-            book.rounds.append(ScoreRound(v.round_number, _Deal(v.engine_number, starter)))
+            book.rounds.append(ScoreRound(v.round_number, Deal(v.engine_number, starter)))
         book.totals = list(v.totals)
         book.phase = Phase(msg.phase)
         playing = msg.phase == "playing"
@@ -447,7 +410,7 @@ class JoinedGame(PlaySignals):
             return
         rnd = next((r for r in book.rounds if r.number == msg.round), None)
         if rnd is None:
-            rnd = ScoreRound(msg.round, _Deal(0, 0))
+            rnd = ScoreRound(msg.round, Deal(0, 0))
             book.rounds.append(rnd)
         rnd.points, rnd.result, rnd.out_seat = msg.points, msg.reason, msg.out
         rnd.hands_left = msg.hands

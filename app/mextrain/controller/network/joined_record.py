@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from mextrain.controller.network.joined_game import ScoreBook
+from mextrain.controller.network.score_book import ScoreBook
 from mextrain.files import atomic_write_text
 
 log = logging.getLogger(__name__)

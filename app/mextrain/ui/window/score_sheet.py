@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mextrain.controller.network.joined_game import ScoreBook
+from mextrain.controller.network.score_book import ScoreBook
 from mextrain.engine import Game, GameOptions, Phase, RoundEnd, Tile, placings
 from mextrain.ui import texts
 from mextrain.ui.rules import words
