@@ -31,7 +31,8 @@ def _free_port() -> int:
         return port
 
 
-def _window(folder: Path, name: str) -> MainWindow:
+def net_window(folder: Path, name: str) -> MainWindow:
+    """A 1024x600 window for a networked table, its settings and data in `folder`, announcing nothing."""
     from mextrain.controller import Pace
     from mextrain.ui.settings import Settings
     from mextrain.ui.window.main_window import MainWindow
@@ -64,7 +65,7 @@ def shoot(out: Path, folder: Path, code: str, rng: random.Random) -> list[Path]:
     from mextrain.controller.network.host_table import HostTable
     from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 
-    a, b = _window(folder, f"host-{code}"), _window(folder, f"joined-{code}")
+    a, b = net_window(folder, f"host-{code}"), net_window(folder, f"joined-{code}")
     saved: list[Path] = []
 
     def save(widget: object, name: str) -> None:

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mextrain.devtools.screenshots import pump_until, save, settle
+from mextrain.devtools.shots_seats import net_window
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -56,21 +57,6 @@ def _free_port() -> int:
 _USED: set[int] = set()
 
 
-def _window(folder: Path, name: str) -> MainWindow:
-    from mextrain.controller import Pace
-    from mextrain.ui.settings import Settings
-    from mextrain.ui.window.main_window import MainWindow
-
-    settings = Settings.at(folder / f"{name}.ini")
-    settings.pace = Pace.INSTANT
-    w = MainWindow(settings=settings, start_game=False, data_folder=folder / name)
-    w.net.announcer_factory = None  # nothing is announced on the machine's network
-    w.net.browser_factory = None
-    w.resize(*SIZE)
-    w.show()
-    return w
-
-
 def _close(*windows: MainWindow) -> None:
     for w in windows:
         w.net.end()
@@ -85,7 +71,7 @@ def house_rules(out: Path, folder: Path, code: str) -> list[Path]:
     from mextrain.ui.settings import GameSetup
 
     RuleSets(folder / f"rules-{code}" / FOLDER_NAME).save(RuleSet("Oma", {**STANDARD_RULES, **OMA}))
-    w = _window(folder, f"rules-{code}")
+    w = net_window(folder, f"rules-{code}")
     saved = []
     setup = GameSetup(players=4, rounds=8, kinds=["random"] * 7, rule_set="Oma", house=dict(OMA))
     w.settings.save_setup(setup)  # the choice New Game remembers
@@ -143,7 +129,7 @@ def evening(out: Path, folder: Path, code: str) -> list[Path]:
     from mextrain.controller.network.host_table import HostTable
     from mextrain.ui.netplay.dialogs import HostSetup
 
-    h, g, k = (_window(folder, f"{who}-{code}") for who in ("host", "guest", "watcher"))
+    h, g, k = (net_window(folder, f"{who}-{code}") for who in ("host", "guest", "watcher"))
     saved: list[Path] = []
     port = _free_port()
     host = h.net.host_table(HostSetup("Mona", "Kitchen", 2, 4, False, port, rules={"set": 6}))
@@ -198,7 +184,7 @@ def play_again_shared(out: Path, folder: Path, code: str, rng: random.Random) ->
     from mextrain.engine import Phase
     from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 
-    h, s = _window(folder, f"again-host-{code}"), _window(folder, f"again-shared-{code}")
+    h, s = net_window(folder, f"again-host-{code}"), net_window(folder, f"again-shared-{code}")
     port = _free_port()
     host = h.net.host_table(HostSetup("Mona", "Kitchen", 4, 1, False, port, rules={"set": 6}))
     assert isinstance(host, HostTable)
