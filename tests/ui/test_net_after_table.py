@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from mextrain.net import messages as m
-from mextrain.net import messages_conn
+from mextrain.net.messages import conn as messages_conn
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from support.net_gui import click, decisions, play_turn, same_words

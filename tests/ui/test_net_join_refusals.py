@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from mextrain.net import messages as m
-from mextrain.net import messages_conn
+from mextrain.net.messages import conn as messages_conn
 from mextrain.ui.netplay import texts as net_texts
 from support.net_gui import click, same_words
 from support.net_gui import net_window as _window

@@ -7,13 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from . import schema as s
-from .messages_base import (
+from .. import schema as s
+from ..schema import ProtocolError
+from .base import (
     APP_VERSION,
     PROTOCOL_VERSION,
     Message,
 )
-from .schema import ProtocolError
 
 
 @dataclass(frozen=True)

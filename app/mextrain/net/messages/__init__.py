@@ -3,10 +3,10 @@
 `decode(obj, players)` turns a parsed frame into exactly one of these or raises
 `ProtocolError`; `message.to_json()` is its inverse. Nothing here knows about sockets
 or sessions: this is the vocabulary, `host.py` and `client.py` hold the conversations.
-The messages are kept by what they carry: messages_base.py (the protocol's numbers and words,
-`Message`), messages_conn.py (a connection's life: heartbeats, `hello` and its answers,
-`error`, `bye`), messages_game.py (a move and what the host shows of the game) and
-messages_social.py (watchers, Play Again, reactions); every name is read from here.
+The messages are kept by what they carry: base.py (the protocol's numbers and words,
+`Message`), conn.py (a connection's life: heartbeats, `hello` and its answers,
+`error`, `bye`), game.py (a move and what the host shows of the game) and
+social.py (watchers, Play Again, reactions); every name is read from here.
 """
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from typing import Any, cast
 
 from mextrain.engine.moves import MAX_SEATS
 
-from .messages_base import (
+from ..schema import ProtocolError, bad
+from .base import (
     APP_VERSION,
     CLOSING,
     ERROR_CODES,
@@ -33,7 +34,7 @@ from .messages_base import (
     Message,
     SeatState,
 )
-from .messages_conn import (
+from .conn import (
     Bye,
     Error,
     Hello,
@@ -43,7 +44,7 @@ from .messages_conn import (
     VersionMismatch,
     Welcome,
 )
-from .messages_game import (
+from .game import (
     Events,
     GameOver,
     Lobby,
@@ -53,7 +54,7 @@ from .messages_game import (
     SeatInfo,
     View,
 )
-from .messages_social import (
+from .social import (
     Again,
     PlayAgain,
     React,
@@ -61,7 +62,6 @@ from .messages_social import (
     TakeSeat,
     Watching,
 )
-from .schema import ProtocolError, bad
 
 CLIENT_MESSAGES: dict[str, type] = {m.TYPE: m for m in (Hello, MoveIntent, Ping, Pong, Bye, React)}
 HOST_MESSAGES: dict[str, type] = {m.TYPE: m for m in (

@@ -8,8 +8,8 @@ from typing import Any, ClassVar
 
 import mextrain
 
-from . import schema as s
-from . import wire
+from .. import schema as s
+from .. import wire
 
 #: bumped whenever a message changes shape; a host refuses every other number (protocol.md).
 #: 2: `view` lost its `thinking` (no app read it; it cost a second view per move), `in_use`;

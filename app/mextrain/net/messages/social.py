@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from . import schema as s
-from .messages_base import (
+from .. import schema as s
+from .base import (
     APP_VERSION,
     PROTOCOL_VERSION,
     REACTIONS,

@@ -11,20 +11,10 @@ from mextrain.engine import Event, GameOptions, Move, PlayerView, RoundEnd, Tile
 from mextrain.engine.moves import MAX_SEATS
 from mextrain.engine.tiles import MAX_PIPS
 
-from . import schema as s
-from . import wire
-from .messages_base import (
-    LEVELS,
-    MAX_NEXT_ROUND_MS,
-    MAX_WATCHERS,
-    PHASES,
-    SEAT_STATES,
-    WAIT_GRACE,
-    Message,
-    SeatState,
-)
-from .schema import bad, tile_json
-from .viewcodec import (
+from .. import schema as s
+from .. import wire
+from ..schema import bad, tile_json
+from ..viewcodec import (
     event_from_json,
     event_to_json,
     options_from_json,
@@ -33,6 +23,16 @@ from .viewcodec import (
     shared_view_json,
     view_from_json,
     view_to_json,
+)
+from .base import (
+    LEVELS,
+    MAX_NEXT_ROUND_MS,
+    MAX_WATCHERS,
+    PHASES,
+    SEAT_STATES,
+    WAIT_GRACE,
+    Message,
+    SeatState,
 )
 
 
