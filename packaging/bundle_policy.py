@@ -24,7 +24,8 @@ QT_TRANSLATION_LANGUAGES = ("de", "uk", "da")
 QT_TRANSLATION_CATALOGS = ("qtbase",)
 
 # Python modules of PySide6 the game imports.
-# QtNetwork: the networked table (plain TCP; no TLS, so OpenSSL stays out below).
+# QtNetwork: the networked table, over TLS through Qt's own backend plugin (tls/, kept below);
+# Python's ssl and its OpenSSL copy stay out (PYTHON_MODULES_EXCLUDED).
 # QtDBus: on Linux, the desktop notification for the person's turn (ui/sound/turn_notice.py imports it
 # there only; Qt's own libQt6DBus is in the bundle anyway, for the xcb platform and AT-SPI).
 QT_MODULES_USED = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtNetwork", "PySide6.QtDBus")
@@ -61,14 +62,31 @@ HIDDEN_IMPORTS = ("miniaudio", "_miniaudio", "_cffi_backend")
 PYTHON_MODULES_EXCLUDED = (
     "tkinter", "_tkinter", "unittest", "pydoc", "doctest", "lib2to3", "idlelib", "ensurepip",
     "distutils", "setuptools", "pkg_resources", "pip", "pytest", "_pytest", "pytestqt",
-    "PyInstaller", "mextrain.devtools",
+    "PyInstaller",
+    # the game's own modules a desktop never runs: benchmarks and picture makers, and the hall
+    # (`mextrain-hall`, a server installed with pip on a rented machine; it needs Python's ssl,
+    # left out below) with its C event loop uvloop (1.6 MB)
+    *("mextrain.devtools", "mextrain.hall", "mextrain.hall_cli", "uvloop"),
     # OpenSSL's hashes (libcrypto, 4.7 MB); hashlib falls back to its built-in ones
     "_hashlib", "ssl", "_ssl",
 )
 
+# The game's modules left out of the bundle (with their submodules): see PYTHON_MODULES_EXCLUDED.
+APP_MODULES_LEFT_OUT = ("mextrain.devtools", "mextrain.hall", "mextrain.hall_cli")
+
+
+def bundles_module(name: str) -> bool:
+    """Whether the game's module `name` goes into the bundle."""
+    return not any(name == left or name.startswith(left + ".") for left in APP_MODULES_LEFT_OUT)
+
+
 # Plugins kept, as "folder/name-without-extension-and-lib-prefix"; every other Qt plugin goes.
 QT_PLUGINS_KEPT = frozenset(
     {
+        # TLS for hosting and joining a table (QSslSocket): without a backend Qt finds none and
+        # no table can be hosted or joined. OpenSSL's backend loads the system's libssl 3 at run
+        # time (every current Linux desktop has it); Windows and macOS have backends of their own.
+        "tls/qopensslbackend", "tls/qschannelbackend", "tls/qsecuretransportbackend",
         # windowing systems: X11, Wayland, Windows, macOS, and the off-screen one for --self-test
         "platforms/qxcb", "platforms/qwayland", "platforms/qwayland-generic", "platforms/qwayland-egl",
         "platforms/qwindows", "platforms/qcocoa", "platforms/qoffscreen",

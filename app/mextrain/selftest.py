@@ -2,7 +2,8 @@
 
 It opens the real main window off screen, opens the About dialog, loads every translation
 that ships, plays one sound (or reports that there is no audio device), plays one round between computer seats, reads a table's network announcement back
-(zeroconf, sending nothing) and writes a JSON report. It is meant
+(zeroconf, sending nothing), makes a TLS handshake on loopback as a hosted table and a joined
+app do, and writes a JSON report. It is meant
 for the frozen app above all (CI runs it on the PyInstaller bundle), where a missing module,
 plugin or data file shows up only at run time. Exit status 0 means every step passed; any
 failure gives 1, with the step and the reason in the report and on standard error.
@@ -87,6 +88,51 @@ def play_one_round(window: Any, seed: int = SEED, timeout_s: float = 60.0) -> di
         "out_seat": record.out_seat,
         "points": list(record.points or ()),
     }
+
+
+def check_tls(timeout_s: float = 10.0) -> dict[str, Any]:
+    """A TLS handshake on loopback with the game's own pieces: a certificate made as a hosted table
+    makes it (net/certs.py), the host's and the joined app's QSslSocket configurations, and the
+    fingerprint the joined app checks. Without a TLS backend plugin no table can be hosted or joined."""
+    from PySide6.QtNetwork import QHostAddress, QSslSocket
+
+    from mextrain.controller.network import tls
+    from mextrain.net import certs
+
+    if not QSslSocket.supportsSsl():
+        raise SelfTestFailure(f"no TLS backend (found {QSslSocket.availableBackends()}): no table can be hosted or joined")
+    cert = certs.make_self_signed("Mexican Train self-test")
+    served: list[QSslSocket] = []
+
+    def incoming(handle: int) -> None:
+        server_side = QSslSocket()
+        server_side.setSocketDescriptor(handle)
+        server_side.setSslConfiguration(tls.server_configuration(cert))
+        server_side.startServerEncryption()
+        served.append(server_side)
+
+    listener = tls.Listener(incoming)
+    if not listener.listen(QHostAddress.SpecialAddress.LocalHost, 0):
+        raise SelfTestFailure(f"cannot listen on loopback: {listener.errorString()}")
+    client = QSslSocket()
+    client.setSslConfiguration(tls.client_configuration())
+    client.connectToHostEncrypted("127.0.0.1", listener.serverPort())
+    deadline = time.monotonic() + timeout_s
+    try:
+        while not client.isEncrypted():
+            if time.monotonic() > deadline:
+                raise SelfTestFailure(f"no TLS handshake within {timeout_s:.0f} s: {client.errorString()}")
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        seen = tls.peer_fingerprint(client)
+        if seen != cert.fingerprint:
+            raise SelfTestFailure("the certificate seen is not the one shown")
+        return {"backend": QSslSocket.activeBackend(), "library": QSslSocket.sslLibraryVersionString(),
+                "protocol": client.sessionProtocol().name, "fingerprint_checked": True}
+    finally:
+        client.abort()
+        for sock in served:
+            sock.abort()
+        listener.close()
 
 
 def language_of(qm: Path) -> str:
@@ -265,6 +311,8 @@ def run_self_test(app: QApplication, report_path: Path | None) -> int:
         report["collation"] = check_collation()
         step = "discovery"
         report["discovery"] = offline_check()
+        step = "tls"
+        report["tls"] = check_tls()
         step = "sound"
         report["sound"] = play_one_sound(window)
         step = "round"

@@ -80,6 +80,20 @@ def test_frozen_app_plays_a_round(report):
     assert len(played["points"]) == 4 and all(isinstance(p, int) and p >= 0 for p in played["points"])
 
 
+def test_frozen_app_can_host_and_join_over_tls(report):
+    """Hosting and joining a table speak TLS only (QSslSocket): the bundle must carry Qt's TLS backend
+    plugin (a bundle without it built, started and played alone, and no table could be hosted or joined)."""
+    checked = report["tls"]
+    assert checked["fingerprint_checked"] is True
+    assert checked["backend"] == "openssl" and checked["library"].startswith("OpenSSL 3")
+    assert checked["protocol"] in ("TlsV1_2", "TlsV1_3")
+
+
+def test_hall_is_not_in_the_desktop_bundle(bundle):
+    """The hall is a server installed with pip (hall.md); its C event loop is not the desktop's weight."""
+    assert not list(bundle.rglob("uvloop"))
+
+
 def test_frozen_app_plays_a_sound_or_says_there_is_no_device(report):
     sound = report["sound"]
     assert sound["files"] == len(list((ROOT / "resources" / "sounds").glob("*.wav")))  # every one loads from the bundle
