@@ -1,0 +1,1 @@
+"""Benchmarks: scripts that print figures (speed, capacity, strength), never timed tests."""
