@@ -134,7 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"mextrain-hall: error: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
-    profile = os.environ.get("MEXTRAIN_HALL_PROFILE")  # a file: cProfile of the event loop (devtools/bench_hall.py)
+    profile = os.environ.get("MEXTRAIN_HALL_PROFILE")  # a file: cProfile of the event loop (devtools/bench/hall.py)
     if profile:
         import cProfile
 

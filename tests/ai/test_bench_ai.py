@@ -6,7 +6,7 @@ from contextlib import redirect_stdout
 
 import pytest
 
-from mextrain.devtools import bench_ai
+from mextrain.devtools.bench import ai as bench_ai
 
 
 @pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)

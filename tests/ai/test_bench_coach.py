@@ -4,7 +4,7 @@ from __future__ import annotations
 import io
 from contextlib import redirect_stdout
 
-from mextrain.devtools import bench_coach
+from mextrain.devtools.bench import coach as bench_coach
 
 
 def test_bench_coach_prints_each_rounds_time():

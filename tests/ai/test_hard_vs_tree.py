@@ -1,4 +1,4 @@
-"""The head-to-head against another checkout (devtools/hard_vs_tree.py): the other package is loaded
+"""The head-to-head against another checkout (devtools/bench/hard_vs_tree.py): the other package is loaded
 beside today's, its player answers today's views in its own types, and the games are today's engine's.
 Here the "other checkout" is this one, with Normal on both sides: the same player, so every game of a
 seed pair is a mirror, and the summary says so. Not a strength test."""
@@ -10,7 +10,7 @@ from contextlib import redirect_stdout
 from pathlib import Path
 
 from mextrain.ai import make_player
-from mextrain.devtools import hard_vs_tree
+from mextrain.devtools.bench import hard_vs_tree
 from mextrain.engine import SHORT_GAME, Game, GameOptions
 
 ROOT = Path(__file__).resolve().parents[2]

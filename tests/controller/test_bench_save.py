@@ -1,9 +1,9 @@
-"""The autosave benchmark runs and shows the journal's figure (devtools/bench_save.py)."""
+"""The autosave benchmark runs and shows the journal's figure (devtools/bench/save.py)."""
 from __future__ import annotations
 
 import pytest
 
-from mextrain.devtools import bench_save
+from mextrain.devtools.bench import save as bench_save
 
 
 @pytest.mark.slow  # a whole game

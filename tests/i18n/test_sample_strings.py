@@ -1,7 +1,7 @@
-"""The seeded sample of UI strings a native reader grades (mextrain.devtools.sample_strings)."""
+"""The seeded sample of UI strings a native reader grades (mextrain.devtools.review.sample_strings)."""
 from __future__ import annotations
 
-from mextrain.devtools import sample_strings
+from mextrain.devtools.review import sample_strings
 
 
 def test_the_same_seed_gives_the_same_forty_finished_strings() -> None:

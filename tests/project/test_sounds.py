@@ -1,9 +1,9 @@
-"""The sounds are ours: resources/sounds/ is exactly what mextrain.devtools.make_sounds writes."""
+"""The sounds are ours: resources/sounds/ is exactly what mextrain.devtools.assets.make_sounds writes."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from mextrain.devtools import make_sounds
+from mextrain.devtools.assets import make_sounds
 from mextrain.sound import Cue
 
 SOUNDS = Path(__file__).resolve().parents[2] / "resources" / "sounds"

@@ -283,10 +283,10 @@ def test_every_text_of_the_lesson_is_known() -> None:
 
 
 def test_the_lesson_pictures_show_every_kind_of_step_at_1024x600(qtbot, tmp_path: Path) -> None:
-    """`python -m mextrain.devtools.lesson_shots`, in one language here (the README's command makes all four)."""
+    """`python -m mextrain.devtools.review.lesson_shots`, in one language here (the README's command makes all four)."""
     from PySide6.QtGui import QImage
 
-    from mextrain.devtools.lesson_shots import shoot
+    from mextrain.devtools.review.lesson_shots import shoot
     saved = shoot(tmp_path, ("da",))
     kinds = ["welcome", "lay-a-tile", "refused", "computer-says", "after-the-computers", "draw", "pass",
              "one-tile-left", "scoring"]

@@ -1,10 +1,10 @@
-"""Learn to Play's length, worked out from the lesson (devtools/lesson_time.py): the issue says it takes
+"""Learn to Play's length, worked out from the lesson (devtools/bench/lesson_time.py): the issue says it takes
 about five minutes; the figure is read from the real lesson file and its words in each language."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from mextrain.devtools.lesson_time import lesson_steps, words_in
+from mextrain.devtools.bench.lesson_time import lesson_steps, words_in
 from support.ux import Languages
 
 

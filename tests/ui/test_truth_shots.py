@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.truth_shots` (issue 38's pictures), run as the README says for one language: it
+"""`python -m mextrain.devtools.review.truth_shots` (issue 38's pictures), run as the README says for one language: it
 exits 0, and each of the eight moments is a 1024x600 picture with something drawn in it, not a blank grab."""
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def colours(image: QImage) -> int:
 @pytest.mark.slow  # eight moments, four apps over 127.0.0.1, a whole short game: about 30 s
 def test_the_issue_38_pictures_are_all_taken_at_1024x600_in_one_language(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MEXTRAIN_NO_SOUND_DEVICE="1")
-    done = subprocess.run([sys.executable, "-m", "mextrain.devtools.truth_shots", str(tmp_path), "--lang", "de"],
+    done = subprocess.run([sys.executable, "-m", "mextrain.devtools.review.truth_shots", str(tmp_path), "--lang", "de"],
                           env=env, capture_output=True, text=True, timeout=240)
     assert done.returncode == 0, done.stderr[-3000:]
     assert sorted(Path(line).name for line in done.stdout.split()) == sorted(f"{n}_de.png" for n in NAMES)

@@ -15,7 +15,7 @@ named (`ROUND_FINDINGS` after a round, `GAME_FINDINGS` for the game), with the c
 sentence needs (`Finding.reasons`, `points_fewer`, `own_row`); the UI makes the words.
 
 The thresholds were measured on games of Hard against itself, where every move is Hard's own and
-a coach that names one is wrong by construction (devtools/bench_coach.py --calibrate prints it).
+a coach that names one is wrong by construction (devtools/bench/coach.py --calibrate prints it).
 
 The figures are deterministic (the estimate is seeded from each view's contents and budgeted in
 playouts), unless the review's time budget cuts a decision short (`Review.cut_short`).
@@ -35,7 +35,7 @@ from .estimate import Estimate, estimate
 #: a decision is named when the better move gains at least this many points (Hard's reward: the
 #: round's points against the opponents' mean; in the last round mostly the chance to win the game)
 MIN_GAIN = 4.0
-#: ... and its paired gain is at least this many standard errors. Measured (bench_coach --calibrate 4
+#: ... and its paired gain is at least this many standard errors. Measured (bench.coach --calibrate 4
 #: --players 3 --hard hard:200, 700 playouts a decision): of 278 decisions of seat 0 with a choice in
 #: 4 short games of Hard against itself, z >= 2 named 11 (4.0 %, 0.39 a round), z >= 2.5 named 3
 #: (1.1 %), z >= 3 named 1 (0.4 %, 0.04 a round; MIN_GAIN 0 to 8 changed nothing there); that one

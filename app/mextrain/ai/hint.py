@@ -74,7 +74,7 @@ class HintStrength(enum.Enum):
 #: the search hint's time budget, all told (issue 40: at most 0.5 s; it runs off the GUI thread)
 HINT_SECONDS = 0.5
 #: of which the search leaves this much for Normal's move, the reason and the last playout under way
-#: (bench_hint: the search alone overran its budget by up to 17 ms on the loaded machine)
+#: (bench.hint: the search alone overran its budget by up to 17 ms on the loaded machine)
 HINT_MARGIN = 0.04
 
 

@@ -13,7 +13,7 @@ Why choosing among a few deals and not weighing each deal by how well it explain
 moves (importance weights): weights cost the search effective samples for a small gain in
 knowledge, while extra deals cost only dealing time. The gain itself is small: what a
 player's choice reveals is weak next to what a pass reveals, which the sampler already
-obeys strictly. `python -m mextrain.devtools.bench_ai --reading` prints how well the deals
+obeys strictly. `python -m mextrain.devtools.bench.ai --reading` prints how well the deals
 know the hidden hands with and without reading, and what a deal costs.
 
 Hard reads moves only when asked (`HardPlayer(read_moves=True)`, the kind

@@ -2,7 +2,7 @@
 remembered across playouts), the greedy chain for hands too rich to search, and Normal's
 play score (`normal.py`'s weights, one source). The playout in `fastsim.py` inlines the
 score in its hot loop; `tests/ai/test_ai_fastsim.py` checks that copy against `play_score`
-and the policy against Normal's own choices (`python -m mextrain.devtools.bench_ai`
+and the policy against Normal's own choices (`python -m mextrain.devtools.bench.ai`
 prints how often they agree).
 
 Why the exact row and not only the greedy chain: the fidelity to Normal's plan is what

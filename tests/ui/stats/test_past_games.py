@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QPushButton
 from test_stats_window import open_from_menu
 
 from mextrain.controller import Pace
-from mextrain.devtools.bench_stats import fake_games
+from mextrain.devtools.bench.stats import fake_games
 from mextrain.engine import placings
 from mextrain.stats import DB_NAME, StatsStore, finished_game
 from mextrain.ui import texts

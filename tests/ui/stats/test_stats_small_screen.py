@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from mextrain.devtools.bench_stats import fake_games
+from mextrain.devtools.bench.stats import fake_games
 from mextrain.stats import DB_NAME, StatsStore
 from mextrain.ui.screen_fit import FRAME
 from mextrain.ui.stats.window import StatsWindow

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QToolTip
 
 from mextrain import i18n
 from mextrain.controller import Pace
-from mextrain.devtools.bench_stats import fake_games
+from mextrain.devtools.bench.stats import fake_games
 from mextrain.stats import DB_NAME, StatsStore, summary
 from mextrain.ui.settings import GameSetup, Settings
 from mextrain.ui.stats.window import StatsWindow

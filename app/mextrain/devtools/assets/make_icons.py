@@ -3,7 +3,7 @@
 The SVGs in resources/icons are the sources; everything else there is made by this tool,
 so re-run it after editing them:
 
-    QT_QPA_PLATFORM=offscreen python -m mextrain.devtools.make_icons
+    QT_QPA_PLATFORM=offscreen python -m mextrain.devtools.assets.make_icons
 
 Small sizes (16 and 24 pixels) come from `mextrain-small.svg`, a simpler drawing that still
 reads as a domino at that size. ICO and ICNS files are written here in plain Python with
@@ -44,7 +44,7 @@ BASE_NAME = "mextrain"
 
 def icons_dir() -> Path:
     """resources/icons of the source tree this file sits in."""
-    return Path(__file__).resolve().parents[3] / "resources" / "icons"
+    return Path(__file__).resolve().parents[4] / "resources" / "icons"
 
 
 def render(svg: Path, size: int) -> QImage:

@@ -1,4 +1,4 @@
-"""Synthesise the table's sounds into resources/sounds/ (`python -m mextrain.devtools.make_sounds`).
+"""Synthesise the table's sounds into resources/sounds/ (`python -m mextrain.devtools.assets.make_sounds`).
 
 The sounds are ours: nothing is recorded or taken from elsewhere. A tile set down is a few
 milliseconds of seeded noise ringing through resonant filters that decay fast (ceramic rings
@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 RATE = 22050
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 SOUNDS_DIR = ROOT / "resources" / "sounds"
 
 Samples = list[float]

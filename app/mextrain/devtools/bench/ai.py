@@ -1,7 +1,7 @@
 """Decision times of the computer players (a benchmark that prints, not a timed test).
 
-    python -m mextrain.devtools.bench_ai [--positions 40] [--budgets 0.2,0.9]
-    python -m mextrain.devtools.bench_ai --reading [--positions 300]
+    python -m mextrain.devtools.bench.ai [--positions 40] [--budgets 0.2,0.9]
+    python -m mextrain.devtools.bench.ai --reading [--positions 300]
 
 Positions come from short games that Normal plays at 2, 4 and 8 seats (every k-th
 decision where more than one move is legal, so that Hard has something to search).
@@ -116,7 +116,7 @@ def _time_hard(hard: HardPlayer, views: list[PlayerView]) -> tuple[list[float], 
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench_ai", description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench.ai", description=__doc__.split("\n")[0])
     p.add_argument("--positions", type=int, default=40, help="positions Hard decides (default 40)")
     p.add_argument("--budgets", default="0.2,0.9", help="Hard's time budgets in seconds (default 0.2,0.9)")
     p.add_argument("--playouts", type=int, default=2000, help="Hard's playout budget (default 2000)")

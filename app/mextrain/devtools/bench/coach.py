@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.bench_coach`: how long the coach takes to judge a round of one
+"""`python -m mextrain.devtools.bench.coach`: how long the coach takes to judge a round of one
 person's decisions, and (`--calibrate`) how often it names a decision where it should not.
 
 The timing: short games of computer seats are played and recorded; then, round by round, seat 0's

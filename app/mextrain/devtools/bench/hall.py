@@ -1,6 +1,6 @@
 """How many tables one hall holds: a load generator from protocol.md alone (standard library only).
 
-    python -m mextrain.devtools.bench_hall --tables 50 --seconds 60 --jobs 2 [--think 2.0]
+    python -m mextrain.devtools.bench.hall --tables 50 --seconds 60 --jobs 2 [--think 2.0]
 
 Starts a hall (`mextrain.hall_cli`, its own process, 127.0.0.1 only, limits raised for one
 address), then `--jobs` client processes open 4 TLS connections per table: the first makes
@@ -16,7 +16,7 @@ a core, and CPU seconds per 1,000 moves done: a figure the machine's other load 
 client processes' CPU (they share the machine: a load generator at its limit would show
 there, not at the hall). Bounded: at most 1,000 tables, 600 s, loopback only.
 
-    python -m mextrain.devtools.bench_hall --farm 2 --tables 200 --seconds 60 --jobs 2
+    python -m mextrain.devtools.bench.hall --farm 2 --tables 200 --seconds 60 --jobs 2
 
 With `--farm K`, K halls (hall numbers 1..K, each its own process, data folder and code letter, told
 its route and to read PROXY headers from 127.0.0.1) behind HAProxy (`haproxy` on the PATH), configured as

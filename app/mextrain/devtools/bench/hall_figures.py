@@ -1,6 +1,6 @@
 """Every capacity figure of resources/docs/hall.md ("How many tables", this hall against the Qt hall) in one run.
 
-    python -m mextrain.devtools.hall_figures OLD_TREE [--seconds 60]
+    python -m mextrain.devtools.bench.hall_figures OLD_TREE [--seconds 60]
 
 OLD_TREE: a checkout of the last commit with the Qt hall, e.g.
 `git worktree add --detach ../oldhall 0c0cb38` (its app/ is put ahead of this one's for its hall).
@@ -20,7 +20,7 @@ import argparse
 import os
 from pathlib import Path
 
-from mextrain.devtools import bench_hall
+from mextrain.devtools.bench import hall as bench_hall
 
 
 def main(argv: list[str] | None = None) -> int:

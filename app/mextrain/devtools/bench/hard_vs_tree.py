@@ -1,11 +1,11 @@
-"""`python -m mextrain.devtools.hard_vs_tree --old TREE`: today's computer player against the same kind
+"""`python -m mextrain.devtools.bench.hard_vs_tree --old TREE`: today's computer player against the same kind
 from another checkout of this project (issue 40: "play today's Hard against the Hard of the code before
 the house rules ... it must not be weaker"), head to head, seats swapped every game, on the same seeds.
 
     git worktree add --detach ../oldhard fb39ca3
-    python -m mextrain.devtools.hard_vs_tree --old ../oldhard --new hard:100 --was hard:100 \\
+    python -m mextrain.devtools.bench.hard_vs_tree --old ../oldhard --new hard:100 --was hard:100 \\
         --games 200 --out h2h.jsonl
-    python -m mextrain.devtools.hard_vs_tree --summarise h2h.jsonl
+    python -m mextrain.devtools.bench.hard_vs_tree --summarise h2h.jsonl
 
 The other checkout's package is copied once into a scratch folder as `mextrain_old` (its imports
 rewritten), so both live in one process. The game is today's engine; the old player is asked with its
@@ -162,7 +162,7 @@ def summarise(path: Path) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.hard_vs_tree",
+    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench.hard_vs_tree",
                                      description="Today's player against the same kind from another checkout.")
     parser.add_argument("--old", help="the other checkout (its app/mextrain is used)")
     parser.add_argument("--new", default="hard:100", help="today's player (default hard:100)")

@@ -1,6 +1,6 @@
 """Time to a hint, and to an undo (a benchmark that prints, not a timed test).
 
-    python -m mextrain.devtools.bench_hint [--games 6] [--search 40] [--through-window 150]
+    python -m mextrain.devtools.bench.hint [--games 6] [--search 40] [--through-window 150]
 
 First the hint itself (`ai.hint.suggest`: Normal's move and its reason) over every
 decision of short games at 2 to 8 seats, median and max per seat count. Then the search
@@ -155,7 +155,7 @@ def bench_undo() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench_hint", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench.hint", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6, help="short games per seat count (default 6)")
     parser.add_argument("--search", type=int, default=42, help="search hints timed (0: none)")
     parser.add_argument("--through-window", type=int, default=150, help="hints timed through the controller")

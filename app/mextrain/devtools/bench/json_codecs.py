@@ -1,6 +1,6 @@
 """What JSON costs the hall: the stdlib's `json` against `orjson` and `msgspec` on the hall's own traffic.
 
-    python -m mextrain.devtools.bench_json [--games 3] [--repeat 5]
+    python -m mextrain.devtools.bench.json_codecs [--games 3] [--repeat 5]
 
 Plays `--games` four-seat games at a hall table's core (net/table_core.py: two persons whose
 first legal move is sent as a real `move` frame, two computers) and keeps every value the

@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.lesson_time`: how long Learn to Play takes a first-time player (issue 40
+"""`python -m mextrain.devtools.bench.lesson_time`: how long Learn to Play takes a first-time player (issue 40
 says about five minutes), worked out from the lesson itself, in each language.
 
 The time is what the person reads, what they do and what they wait for:
@@ -74,7 +74,7 @@ def lesson_steps(wpm: float, drag: float, button: float) -> list[StepTime]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.lesson_time", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench.lesson_time", description=__doc__.split("\n")[0])
     parser.add_argument("--wpm", type=float, default=200.0, help="reading speed, words a minute")
     parser.add_argument("--drag", type=float, default=5.0, help="seconds to find and drag a tile")
     parser.add_argument("--button", type=float, default=2.0, help="seconds to press Draw, Pass or Continue")

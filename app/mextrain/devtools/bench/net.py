@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.bench_net`: the networked table's speed and toughness on localhost.
+"""`python -m mextrain.devtools.bench.net`: the networked table's speed and toughness on localhost.
 
 1. Drop to every screen (goal < 50 ms with 8 seats): a table with 8 joined apps over
    127.0.0.1; one person's move leaves their app, the host checks and applies it, and every
@@ -209,7 +209,7 @@ def _figures(samples: list[float]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench_net", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench.net", description=__doc__.splitlines()[0])
     p.add_argument("--moves", type=int, default=300, help="timed moves with 8 joined apps (default 300)")
     p.add_argument("--garbage", type=int, default=GARBAGE_GOAL, help="garbage connections (default 100)")
     args = p.parse_args(argv)

@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.bench_replay`: how fast the replay viewer steps through a long game.
+"""`python -m mextrain.devtools.bench.replay`: how fast the replay viewer steps through a long game.
 
 A full game (13 rounds) with 8 Normal seats, the largest there is, is loaded the way the
 viewer loads it; then every position is visited forward and back, by the model alone and

@@ -1,4 +1,4 @@
-"""How much the autosave costs per move: `python -m mextrain.devtools.bench_save`.
+"""How much the autosave costs per move: `python -m mextrain.devtools.bench.save`.
 
 Plays one full game (13 rounds, 8 seats, random moves from a fixed seed) and keeps it in
 a journal (`mextrain.journal`) after every decision, as the window does. Prints the

@@ -1,6 +1,6 @@
 """A long soak: many seeded games between computer seats, invariants checked at every step.
 
-    python -m mextrain.devtools.soak --games 10000 [--seats random] [--seed 1]
+    python -m mextrain.devtools.bench.soak --games 10000 [--seats random] [--seed 1]
 
 Not part of every CI run (it takes minutes); the figure goes into closing notes.
 Each game varies the seat count (2-8), the length and the starting run with its seed.
@@ -71,7 +71,7 @@ def soak(games: int, seed: int, seats: str, replay_every: int) -> tuple[int, int
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m mextrain.devtools.soak", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench.soak", description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=10000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--seats", default="random")

@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.bench_stats`: how fast the statistics database and window are.
+"""`python -m mextrain.devtools.bench.stats`: how fast the statistics database and window are.
 
 Writes 1,000 made-up finished games into a temporary database, one transaction each as
 the game does, and prints how long a write takes (median and max); then opens the
@@ -97,7 +97,7 @@ def bench_window(folder: Path, repeats: int = 3) -> list[float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench_stats", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench.stats", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="mextrain-bench-stats-") as scratch:

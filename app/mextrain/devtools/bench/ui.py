@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.bench_ui`: how fast the window starts and redraws.
+"""`python -m mextrain.devtools.bench.ui`: how fast the window starts and redraws.
 
 1. Start to a playable window (goal <= 1.5 s from source): a fresh Python process is started
    and timed until the window is shown, painted, with a game on the table and the person's
@@ -73,7 +73,7 @@ def bench_startup(runs: int) -> dict[str, float]:
     with tempfile.TemporaryDirectory(prefix="mextrain-bench-") as scratch:
         for _ in range(runs):
             started = time.time()
-            out = subprocess.run([sys.executable, "-m", "mextrain.devtools.bench_ui", "--child-startup", scratch],
+            out = subprocess.run([sys.executable, "-m", "mextrain.devtools.bench.ui", "--child-startup", scratch],
                                  capture_output=True, text=True, env=env, check=True).stdout
             line = next(line for line in out.splitlines() if line.startswith("{"))
             data = json.loads(line)
@@ -160,7 +160,7 @@ def bench_update(moves: int, seed: int) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench_ui", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.bench.ui", description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="start-ups to time (default 5)")
     parser.add_argument("--moves", type=int, default=200, help="moves to redraw (default 200)")
     parser.add_argument("--seed", type=int, default=3)

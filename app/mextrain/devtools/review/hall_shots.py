@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.hall_shots OUTDIR`: PNGs, in each language, of playing across towns.
+"""`python -m mextrain.devtools.review.hall_shots OUTDIR`: PNGs, in each language, of playing across towns.
 
 Issue 30's moments as a family meets them, in 1024x600 windows: Host a Table at a hall, the
 host's lobby there after Copy Invitation (the invitation's text beside it as a .txt), the link
@@ -47,7 +47,7 @@ class _Found:
 
 def _window(scratch: Path, name: str) -> MainWindow:
     from mextrain.controller import Pace
-    from mextrain.devtools.screenshots import settle
+    from mextrain.devtools.review.screenshots import settle
     from mextrain.ui.settings import Settings
     from mextrain.ui.window.main_window import MainWindow
 
@@ -63,7 +63,7 @@ def _window(scratch: Path, name: str) -> MainWindow:
 
 
 def _host_at(window: MainWindow, port: int, name: str, table: str) -> Any:
-    from mextrain.devtools.screenshots import settle
+    from mextrain.devtools.review.screenshots import settle
 
     window.menus.host_action.trigger()
     dialog = window.net.host_dialog
@@ -131,7 +131,7 @@ def _one_language(code: str, hall: Any, fingerprint: str, scratch: Path, outdir:
 
     from mextrain import i18n
     from mextrain.controller.network.discovery_records import FoundTable
-    from mextrain.devtools.screenshots import pump_until, save, settle
+    from mextrain.devtools.review.screenshots import pump_until, save, settle
     from mextrain.engine.options import STANDARD_RULES
     from mextrain.net import certs, invitation
 
@@ -215,7 +215,7 @@ def _one_language(code: str, hall: Any, fingerprint: str, scratch: Path, outdir:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.hall_shots", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.review.hall_shots", description=__doc__.splitlines()[0])
     parser.add_argument("outdir", type=Path)
     parser.add_argument("--languages", default=",".join(LANGUAGES), help="comma-separated (default: all four)")
     args = parser.parse_args(argv)

@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.lesson_shots OUTDIR`: Help > Learn to Play at 1024x600, in each language.
+"""`python -m mextrain.devtools.review.lesson_shots OUTDIR`: Help > Learn to Play at 1024x600, in each language.
 
 One picture of every kind of step: the welcome note, a step that lights a tile and its train, a
 computer's move as it is said (slowed), a step with the computers' words above it, the Draw step
@@ -14,7 +14,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from mextrain.devtools.screenshots import pump_until, settle
+from mextrain.devtools.review.screenshots import pump_until, settle
 
 LANGUAGES = ("en", "de", "uk", "da")
 WIDTH, HEIGHT = 1024, 600

@@ -1,6 +1,6 @@
 """A seeded sample of UI strings per language, English beside each, for a native reader.
 
-    python -m mextrain.devtools.sample_strings [--seed 1201] [--count 40] [--language de]
+    python -m mextrain.devtools.review.sample_strings [--seed 1201] [--count 40] [--language de]
 
 Reading every string of every language after each change is too much; reading a sample
 that nobody chose is the next best thing, and a seed makes the sample the same for whoever
@@ -41,7 +41,7 @@ def lines(code: str, seed: int, count: int = 40, folder: Path | None = None) -> 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.sample_strings", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.review.sample_strings", description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1201)
     parser.add_argument("--count", type=int, default=40)
     parser.add_argument("--language", choices=TRANSLATED, action="append",

@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.screenshots OUTDIR`: PNGs of the game window at 1280x800.
+"""`python -m mextrain.devtools.review.screenshots OUTDIR`: PNGs of the game window at 1280x800.
 
 Four moments a game is judged by: the start of a round (4 seats), the middle of a round with
 8 seats, an open double glowing gold that the person must cover, and the score sheet. Then,
@@ -126,7 +126,7 @@ def save(window: MainWindow | ReplayWindow, path: Path, overlay: QWidget | None 
 
 def statistics_shot(window: MainWindow, scratch: Path, path: Path) -> Path:
     """Game > Statistics… over made-up games written to a database in `scratch`."""
-    from mextrain.devtools.bench_stats import fake_games
+    from mextrain.devtools.bench.stats import fake_games
     from mextrain.stats import DB_NAME, StatsStore
     from mextrain.ui.stats.window import StatsWindow
 
@@ -298,7 +298,7 @@ def newcomer_shots(window: MainWindow, scratch: Path, outdir: Path) -> list[Path
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.screenshots", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m mextrain.devtools.review.screenshots", description=__doc__.splitlines()[0])
     parser.add_argument("outdir", type=Path)
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.shots_seats OUTDIR`: PNGs of a networked evening at 1024x600 (issue 31).
+"""`python -m mextrain.devtools.review.seat_shots OUTDIR`: PNGs of a networked evening at 1024x600 (issue 31).
 
 In each language (en, de, uk, da) a host's window and a joined window in this one process, over
 127.0.0.1: the joined lobby where Ada added Ben ("Ada and Ben (one computer)"), the hand-over cover
@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mextrain.devtools.screenshots import pump_until
+from mextrain.devtools.review.screenshots import pump_until
 
 if TYPE_CHECKING:
     from mextrain.ui.window.main_window import MainWindow

@@ -1,6 +1,6 @@
 """Render every tile of a set (double-12 unless told), in each look and at two sizes, onto one PNG for review by eye.
 
-Usage: python -m mextrain.devtools.tile_sheet OUT.png [--set 6|9|12|15] [--numerals] [--scale 2]
+Usage: python -m mextrain.devtools.review.tile_sheet OUT.png [--set 6|9|12|15] [--numerals] [--scale 2]
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`python -m mextrain.devtools.truth_shots OUTDIR [--lang CODE]`: issue 38's pictures at 1024x600.
+"""`python -m mextrain.devtools.review.truth_shots OUTDIR [--lang CODE]`: issue 38's pictures at 1024x600.
 
 In each language (en, de, uk, da), every window at 1024x600 with its dialog drawn over its middle
 as a window manager shows it (the dialogs are windows of their own: the picture is the window's
@@ -23,8 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mextrain.devtools.screenshots import pump_until, save, settle
-from mextrain.devtools.shots_seats import net_window
+from mextrain.devtools.review.screenshots import pump_until, save, settle
+from mextrain.devtools.review.seat_shots import net_window
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
