@@ -88,6 +88,7 @@ class LobbyScroll(QScrollArea):
 
     def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.body = body
         self.setObjectName("lobbyScroll")
         self.setWidget(body)
         self.setWidgetResizable(True)
@@ -101,7 +102,7 @@ class LobbyScroll(QScrollArea):
 
     def sizeHint(self) -> QSize:
         """All of the middle at the width it is given (QScrollArea's own is at most 24 lines tall)."""
-        body = self.widget()
+        body = self.body
         hint = body.sizeHint()
         width = self.viewport().width() if self.viewport().width() > 0 else hint.width()
         height = body.heightForWidth(width) if body.hasHeightForWidth() else -1
@@ -109,7 +110,7 @@ class LobbyScroll(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as the middle can be (plus room for the scroll bar), and a seat card's height."""
-        return QSize(self.widget().minimumSizeHint().width() + self._bar(), 120)
+        return QSize(self.body.minimumSizeHint().width() + self._bar(), 120)
 
 
 class LobbyWindow(QDialog):
@@ -269,11 +270,11 @@ class LobbyWindow(QDialog):
         # room to spare goes above the buttons, never between the seats and the table's options (a wide
         # empty band there at 1024x600: issue 38, point 19); and the lobby is no taller than it needs
         layout.addStretch(1)
-        self.scroll = LobbyScroll(self.body)
+        self.middle = LobbyScroll(self.body)
         outer = QVBoxLayout(self)
         outer.setSpacing(10)
         outer.addWidget(self.title)
-        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.middle, 1)
         outer.addLayout(buttons)  # the buttons (Start) stay in sight however many seats scroll above them
         for host_only in (self.fill_button, self.start_button, self.starting_run, self.away_choice, self.rule_choice,
                           self.rule_caption, self.reactions_box):
@@ -392,12 +393,12 @@ class LobbyWindow(QDialog):
 
     def _fit(self) -> None:
         """As wide as the words need (`fit_words`), and as tall as the contents: no empty band."""
-        self.scroll.updateGeometry()  # its size hint follows the cards and the width (layouts keep it cached)
+        self.middle.updateGeometry()  # its size hint follows the cards and the width (layouts keep it cached)
         fit_words(self)
         layout = self.layout()
         if layout is None:
             return
-        self.scroll.updateGeometry()
+        self.middle.updateGeometry()
         layout.activate()
         room = available_area(self).height() - FRAME.height()
         # the height its contents need at its width (wrapped lines are shorter when wider)
