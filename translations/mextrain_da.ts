@@ -3416,6 +3416,11 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>%1 (væk)</translation>
     </message>
     <message>
+        <source>%1 (computer plays)</source>
+        <comment>a seat a computer plays for its person, who is away or left</comment>
+        <translation>%1 (computer spiller)</translation>
+    </message>
+    <message>
         <source>%1 (shared)</source>
         <comment>a place at the game&apos;s end that two seats or more share</comment>
         <translation>%1 (delt)</translation>

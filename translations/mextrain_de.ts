@@ -3416,6 +3416,11 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>%1 (abwesend)</translation>
     </message>
     <message>
+        <source>%1 (computer plays)</source>
+        <comment>a seat a computer plays for its person, who is away or left</comment>
+        <translation>%1 (Computer spielt)</translation>
+    </message>
+    <message>
         <source>%1 (shared)</source>
         <comment>a place at the game&apos;s end that two seats or more share</comment>
         <translation>%1 (geteilt)</translation>

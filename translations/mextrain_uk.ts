@@ -3453,6 +3453,11 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>%1 (не на зв’язку)</translation>
     </message>
     <message>
+        <source>%1 (computer plays)</source>
+        <comment>a seat a computer plays for its person, who is away or left</comment>
+        <translation>%1 (грає комп’ютер)</translation>
+    </message>
+    <message>
         <source>%1 (shared)</source>
         <comment>a place at the game&apos;s end that two seats or more share</comment>
         <translation>%1 (нарівні)</translation>

@@ -279,3 +279,9 @@ def assists_line(hints: int, undos: int) -> str:
 def away_name(name: str) -> str:
     """A seat whose person's connection dropped: shown so beside the name."""
     return fill(Texts.tr("%1 (away)"), name)
+
+
+def stand_in_name(name: str) -> str:
+    """A seat a computer plays for its person (away past the grace period, or gone): the person's name
+    with the stand-in's mark, so nobody thinks the person still plays (issue 38)."""
+    return fill(Texts.tr("%1 (computer plays)", "a seat a computer plays for its person, who is away or left"), name)
