@@ -816,7 +816,7 @@
     </message>
     <message>
         <source>Ada has no tile for her own train or the Mexican Train, so she must draw one from the boneyard.</source>
-        <translation>Ada hat keinen Stein für ihren eigenen Zug oder den Mexican Train, also zieht sie einen aus dem Vorrat.</translation>
+        <translation>Ada hat keinen Stein für ihren eigenen Zug oder den gemeinsamen Zug, also zieht sie einen aus dem Vorrat.</translation>
     </message>
     <message>
         <source>Ada is down to one tile too.</source>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <source>Boris lays on the Mexican Train too.</source>
-        <translation>Boris legt ebenfalls an den Mexican Train an.</translation>
+        <translation>Boris legt ebenfalls an den gemeinsamen Zug an.</translation>
     </message>
     <message>
         <source>Boris lays the double 4|4 and plays again: first he must cover it.</source>
@@ -894,7 +894,7 @@
     </message>
     <message>
         <source>None of your tiles fits your own train, the Mexican Train or Ada&apos;s train (it carries a marker), so you must draw a tile from the boneyard: press Draw (D).</source>
-        <translation>Keiner deiner Steine passt an deinen eigenen Zug, den Mexican Train oder den Zug von Ada (er trägt eine Markierung), also musst du einen Stein aus dem Vorrat ziehen: Drücke Ziehen (D).</translation>
+        <translation>Keiner deiner Steine passt an deinen eigenen Zug, den gemeinsamen Zug oder den Zug von Ada (er trägt eine Markierung), also musst du einen Stein aus dem Vorrat ziehen: Drücke Ziehen (D).</translation>
     </message>
     <message>
         <source>Nothing fits again: draw a tile (D).</source>
@@ -914,7 +914,7 @@
     </message>
     <message>
         <source>The Mexican Train belongs to everyone: anyone may lay on it on any turn. Start it: drag %1 onto the Mexican Train.</source>
-        <translation>Der Mexican Train gehört allen: Wer dran ist, darf immer daran anlegen. Beginne ihn: Schiebe %1 auf den Mexican Train.</translation>
+        <translation>Der gemeinsame Zug, der „Mexican Train“, gehört allen: Wer dran ist, darf immer daran anlegen. Beginne ihn: Schiebe %1 auf den gemeinsamen Zug.</translation>
     </message>
     <message>
         <source>The drawn tile does not cover the double: Boris passes and gets a marker. The double stays open for the next seat.</source>
@@ -3237,7 +3237,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation>Mexican Train</translation>
+        <translation>Gemeinsamer Zug</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -3328,7 +3328,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation>Mexican Train</translation>
+        <translation>Gemeinsamer Zug</translation>
     </message>
     <message>
         <source>No hand is shown</source>
@@ -3398,7 +3398,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation>Mexican Train</translation>
+        <translation>Gemeinsamer Zug</translation>
     </message>
     <message>
         <source>Table</source>
@@ -3772,7 +3772,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>the Mexican Train</source>
-        <translation>den Mexican Train</translation>
+        <translation>den gemeinsamen Zug</translation>
     </message>
     <message>
         <source>their own train</source>
