@@ -1047,7 +1047,7 @@
     </message>
     <message>
         <source>Co&amp;py Code</source>
-        <translation>Ko&amp;pier kode</translation>
+        <translation>Ko&amp;piér kode</translation>
     </message>
     <message>
         <source>Copied</source>
