@@ -1643,16 +1643,12 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Port %1 wird schon von einem anderen Programm benutzt, vielleicht von einem anderen Tisch. Wähle einen anderen Port.</translation>
     </message>
     <message>
-        <source>Seat %1 is free.</source>
-        <translation>Platz %1 ist frei.</translation>
-    </message>
-    <message>
         <source>Someone else took the seat you asked for.</source>
         <translation>Jemand anderes hat den Platz genommen, um den du gebeten hast.</translation>
     </message>
     <message>
-        <source>Someone else took the seat you asked for. Seat %1 is free.</source>
-        <translation>Jemand anderes hat den Platz genommen, um den du gebeten hast. Platz %1 ist frei.</translation>
+        <source>Someone else took the seat you asked for. You may take seat %1; a computer plays it until then.</source>
+        <translation>Jemand anderes hat den Platz genommen, um den du gebeten hast. Du kannst Platz %1 nehmen; bis dahin spielt ihn ein Computer.</translation>
     </message>
     <message>
         <source>Sorry, every seat at this table is taken.</source>
@@ -1861,6 +1857,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>You asked for seat %1. When this round ends, %2 is asked to let you sit down.</source>
         <translation>Du hast um Platz %1 gebeten. Wenn diese Runde endet, wird %2 gefragt, ob du dich setzen darfst.</translation>
+    </message>
+    <message>
+        <source>You may take seat %1; a computer plays it until then.</source>
+        <translation>Du kannst Platz %1 nehmen; bis dahin spielt ihn ein Computer.</translation>
     </message>
     <message>
         <source>Your game so far is kept: the table, the players, each round&apos;s points and the totals, in %1.</source>

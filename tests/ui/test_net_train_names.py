@@ -59,13 +59,14 @@ def test_a_shared_joined_app_names_its_trains_and_a_watcher_is_nobodys_you(qtbot
     assert _open_train(qtbot, b, seat) == f"{name}'s train"
     # one person at her own app: her train is hers
     seat_c = c.play.local_seat
-    assert _labels(c)[seat_c] == "Your train"
+    assert _labels(c)[seat_c] == "Your train" and c.table.scene().rows[seat_c].look.own
     assert _open_train(qtbot, c, seat_c) == "Your train"
     # a watcher comes: no train of the table is "yours", the first seat's neither
     d = net_window(qtbot, tmp_path, "watcher")
     d.net.join(JoinRequest("Kim", code, "127.0.0.1", port, watch=True))
     qtbot.waitUntil(lambda: d.play is d.net.game and d.play.ready(), timeout=8000)
     assert "Your train" not in _labels(d).values()
+    assert not any(row.look.own for row in d.table.scene().rows.values())  # no train drawn as the watcher's own
     assert _open_train(qtbot, d, 0) == "Mona's train"
     for w in (d, c, b, a):
         w.net.end()

@@ -261,7 +261,7 @@ class TableScene(PersonPlay, QGraphicsScene):
             seat_row = tv.train != MEXICAN
             item.set_look(RowLook(
                 label=self._label(tv.train),
-                own=tv.train == view.seat,
+                own=tv.train == view.seat and self.person_at_rack,  # a watcher (or a covered hand) owns none
                 mexican=not seat_row,
                 current=seat_row and tv.train == view.current,
                 # the "…" bubble says a computer is thinking: a person elsewhere to move is only highlighted
