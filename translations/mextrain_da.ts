@@ -1047,7 +1047,7 @@
     </message>
     <message>
         <source>Co&amp;py Code</source>
-        <translation>Ko&amp;pier kode</translation>
+        <translation>Ko&amp;piér kode</translation>
     </message>
     <message>
         <source>Copied</source>
@@ -1643,16 +1643,12 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
         <translation>Port %1 bruges allerede af et andet program, måske et andet bord. Vælg en anden port.</translation>
     </message>
     <message>
-        <source>Seat %1 is free.</source>
-        <translation>Plads %1 er ledig.</translation>
-    </message>
-    <message>
         <source>Someone else took the seat you asked for.</source>
         <translation>En anden tog den plads, du bad om.</translation>
     </message>
     <message>
-        <source>Someone else took the seat you asked for. Seat %1 is free.</source>
-        <translation>En anden tog den plads, du bad om. Plads %1 er ledig.</translation>
+        <source>Someone else took the seat you asked for. You may take seat %1; a computer plays it until then.</source>
+        <translation>En anden tog den plads, du bad om. Du kan tage plads %1; indtil da spiller en computer den.</translation>
     </message>
     <message>
         <source>Sorry, every seat at this table is taken.</source>
@@ -1861,6 +1857,10 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>You asked for seat %1. When this round ends, %2 is asked to let you sit down.</source>
         <translation>Du har bedt om plads %1. Når denne runde slutter, bliver %2 spurgt, om du må sætte dig.</translation>
+    </message>
+    <message>
+        <source>You may take seat %1; a computer plays it until then.</source>
+        <translation>Du kan tage plads %1; indtil da spiller en computer den.</translation>
     </message>
     <message>
         <source>Your game so far is kept: the table, the players, each round&apos;s points and the totals, in %1.</source>
@@ -3414,6 +3414,11 @@ Hvis værten bekræfter de nye ord (værtens lobby viser dem), så vælg Stol p�
     <message>
         <source>%1 (away)</source>
         <translation>%1 (væk)</translation>
+    </message>
+    <message>
+        <source>%1 (computer plays)</source>
+        <comment>a seat a computer plays for its person, who is away or left</comment>
+        <translation>%1 (computer spiller)</translation>
     </message>
     <message>
         <source>%1 (shared)</source>

@@ -816,7 +816,7 @@
     </message>
     <message>
         <source>Ada has no tile for her own train or the Mexican Train, so she must draw one from the boneyard.</source>
-        <translation>Ada hat keinen Stein für ihren eigenen Zug oder den Mexican Train, also zieht sie einen aus dem Vorrat.</translation>
+        <translation>Ada hat keinen Stein für ihren eigenen Zug oder den gemeinsamen Zug, also zieht sie einen aus dem Vorrat.</translation>
     </message>
     <message>
         <source>Ada is down to one tile too.</source>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <source>Boris lays on the Mexican Train too.</source>
-        <translation>Boris legt ebenfalls an den Mexican Train an.</translation>
+        <translation>Boris legt ebenfalls an den gemeinsamen Zug an.</translation>
     </message>
     <message>
         <source>Boris lays the double 4|4 and plays again: first he must cover it.</source>
@@ -894,7 +894,7 @@
     </message>
     <message>
         <source>None of your tiles fits your own train, the Mexican Train or Ada&apos;s train (it carries a marker), so you must draw a tile from the boneyard: press Draw (D).</source>
-        <translation>Keiner deiner Steine passt an deinen eigenen Zug, den Mexican Train oder den Zug von Ada (er trägt eine Markierung), also musst du einen Stein aus dem Vorrat ziehen: Drücke Ziehen (D).</translation>
+        <translation>Keiner deiner Steine passt an deinen eigenen Zug, den gemeinsamen Zug oder den Zug von Ada (er trägt eine Markierung), also musst du einen Stein aus dem Vorrat ziehen: Drücke Ziehen (D).</translation>
     </message>
     <message>
         <source>Nothing fits again: draw a tile (D).</source>
@@ -914,7 +914,7 @@
     </message>
     <message>
         <source>The Mexican Train belongs to everyone: anyone may lay on it on any turn. Start it: drag %1 onto the Mexican Train.</source>
-        <translation>Der Mexican Train gehört allen: Wer dran ist, darf immer daran anlegen. Beginne ihn: Schiebe %1 auf den Mexican Train.</translation>
+        <translation>Der gemeinsame Zug, der „Mexican Train“, gehört allen: Wer dran ist, darf immer daran anlegen. Beginne ihn: Schiebe %1 auf den gemeinsamen Zug.</translation>
     </message>
     <message>
         <source>The drawn tile does not cover the double: Boris passes and gets a marker. The double stays open for the next seat.</source>
@@ -1643,16 +1643,12 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
         <translation>Port %1 wird schon von einem anderen Programm benutzt, vielleicht von einem anderen Tisch. Wähle einen anderen Port.</translation>
     </message>
     <message>
-        <source>Seat %1 is free.</source>
-        <translation>Platz %1 ist frei.</translation>
-    </message>
-    <message>
         <source>Someone else took the seat you asked for.</source>
         <translation>Jemand anderes hat den Platz genommen, um den du gebeten hast.</translation>
     </message>
     <message>
-        <source>Someone else took the seat you asked for. Seat %1 is free.</source>
-        <translation>Jemand anderes hat den Platz genommen, um den du gebeten hast. Platz %1 ist frei.</translation>
+        <source>Someone else took the seat you asked for. You may take seat %1; a computer plays it until then.</source>
+        <translation>Jemand anderes hat den Platz genommen, um den du gebeten hast. Du kannst Platz %1 nehmen; bis dahin spielt ihn ein Computer.</translation>
     </message>
     <message>
         <source>Sorry, every seat at this table is taken.</source>
@@ -1861,6 +1857,10 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>You asked for seat %1. When this round ends, %2 is asked to let you sit down.</source>
         <translation>Du hast um Platz %1 gebeten. Wenn diese Runde endet, wird %2 gefragt, ob du dich setzen darfst.</translation>
+    </message>
+    <message>
+        <source>You may take seat %1; a computer plays it until then.</source>
+        <translation>Du kannst Platz %1 nehmen; bis dahin spielt ihn ein Computer.</translation>
     </message>
     <message>
         <source>Your game so far is kept: the table, the players, each round&apos;s points and the totals, in %1.</source>
@@ -3237,7 +3237,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation>Mexican Train</translation>
+        <translation>Gemeinsamer Zug</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -3328,7 +3328,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation>Mexican Train</translation>
+        <translation>Gemeinsamer Zug</translation>
     </message>
     <message>
         <source>No hand is shown</source>
@@ -3398,7 +3398,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation>Mexican Train</translation>
+        <translation>Gemeinsamer Zug</translation>
     </message>
     <message>
         <source>Table</source>
@@ -3414,6 +3414,11 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     <message>
         <source>%1 (away)</source>
         <translation>%1 (abwesend)</translation>
+    </message>
+    <message>
+        <source>%1 (computer plays)</source>
+        <comment>a seat a computer plays for its person, who is away or left</comment>
+        <translation>%1 (Computer spielt)</translation>
     </message>
     <message>
         <source>%1 (shared)</source>
@@ -3767,7 +3772,7 @@ Wenn der Gastgeber die neuen Wörter bestätigt (seine Lobby zeigt sie), wähle 
     </message>
     <message>
         <source>the Mexican Train</source>
-        <translation>den Mexican Train</translation>
+        <translation>den gemeinsamen Zug</translation>
     </message>
     <message>
         <source>their own train</source>

@@ -1649,16 +1649,12 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
         <translation>Порт %1 уже зайнятий іншою програмою, можливо, іншим столом. Вибери інший порт.</translation>
     </message>
     <message>
-        <source>Seat %1 is free.</source>
-        <translation>Місце %1 вільне.</translation>
-    </message>
-    <message>
         <source>Someone else took the seat you asked for.</source>
         <translation>Місце, на яке був твій запит, уже зайняв хтось інший.</translation>
     </message>
     <message>
-        <source>Someone else took the seat you asked for. Seat %1 is free.</source>
-        <translation>Місце, на яке був твій запит, уже зайняв хтось інший. Місце %1 вільне.</translation>
+        <source>Someone else took the seat you asked for. You may take seat %1; a computer plays it until then.</source>
+        <translation>Місце, на яке був твій запит, уже зайняв хтось інший. Ти можеш сісти на місце %1; доти за нього грає комп’ютер.</translation>
     </message>
     <message>
         <source>Sorry, every seat at this table is taken.</source>
@@ -1872,6 +1868,10 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>You asked for seat %1. When this round ends, %2 is asked to let you sit down.</source>
         <translation>Твій запит на місце %1 надіслано. Коли закінчиться цей раунд, %2 отримає запит, чи посадити тебе.</translation>
+    </message>
+    <message>
+        <source>You may take seat %1; a computer plays it until then.</source>
+        <translation>Ти можеш сісти на місце %1; доти за нього грає комп’ютер.</translation>
     </message>
     <message>
         <source>Your game so far is kept: the table, the players, each round&apos;s points and the totals, in %1.</source>
@@ -3451,6 +3451,11 @@ If the host confirms the new words (the host&apos;s lobby shows them), choose Tr
     <message>
         <source>%1 (away)</source>
         <translation>%1 (не на зв’язку)</translation>
+    </message>
+    <message>
+        <source>%1 (computer plays)</source>
+        <comment>a seat a computer plays for its person, who is away or left</comment>
+        <translation>%1 (грає комп’ютер)</translation>
     </message>
     <message>
         <source>%1 (shared)</source>

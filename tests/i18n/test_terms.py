@@ -73,7 +73,10 @@ class Rival:
 #: per language: words that mean another idea (or a spelling the glossary ruled out)
 RIVALS: dict[str, list[Rival]] = {
     "de": [
-        Rival("Zug is the train: a move is a Spielzug, a turn 'dran sein'", r"\b[Zz][uü]g(e|es|en)?\b", r"\btrains?\b"),
+        Rival("Zug is the train: a move is a Spielzug, a turn 'dran sein'", r"\b[Zz][uü]g(e|es|en)?\b",
+              r"\btrains?\b|\bMexican Train\b"),
+        Rival("the shared train is der gemeinsame Zug: Mexican Train is the game's name (issue 38)",
+              r"\b(den|der|dem|des|Der) Mexican Train\b|^Mexican Train$"),
         Rival("ziehen is drawing: dragging is schieben", r"(?i)\b(zieh|gezogen|ziehen)", r"\bdr(aw|ew|awn|awing)\b"),
         Rival("Markierung is the marker: highlighting is hervorheben", r"(?i)markier(?!ung)"),
         Rival("Markierung is only the marker", r"Markierung", r"\bmarkers?\b"),
@@ -151,7 +154,8 @@ def test_no_glossary_term_has_a_rival_in_the_ui(code: str) -> None:
 
 #: what each idea must be called where the English names it
 REQUIRED: dict[str, list[tuple[str, str]]] = {
-    "de": [(r"(?i)\bstarting run\b|\bEnd Turn\b|\bend the run\b", r"\bReihe\b")],
+    "de": [(r"(?i)\bstarting run\b|\bEnd Turn\b|\bend the run\b", r"\bReihe\b"),
+           (r"\b[Tt]he Mexican Train\b(?! table)|^Mexican Train$", r"\b[Gg]emeinsame[nr]? Zug\b")],  # the shared train (issue 38)
     "uk": [(r"Mexican Train", r"Мексиканськ")],
     "da": [(r"(?i)\bstarting run\b|\bEnd Turn\b|\b(a|the) run\b", r"(?i)startserie"),
            (r"(?i)\bmoves?\b(?!!)", r"(?i)\bhandling(er|en)?\b")],  # "Nice move!" is "Flot lagt!"
@@ -260,6 +264,8 @@ FOUND_IN_ISSUE_38 = [
     ("de", "The rules of the source texts.", "Die Regeln der Vorlagen, ohne Hausregeln."),
     ("de", "The set.", "Gespielt wird mit einem Doppel-Zwölf-Set"),
     ("de", "the score sheet", "auf dem Punktezettel"),
+    ("de", "Mexican Train", "Mexican Train"),  # the shared train's label on the table, untranslated
+    ("de", "Boris lays on the Mexican Train too.", "Boris legt ebenfalls an den Mexican Train an."),
     ("uk", "The highest double of the tiles; …", "Найстарший дубль набору; …"),
     ("uk", "A few set words such as “Nice move!”", "Кілька готових фраз, як-от „Гарний хід!“"),
     ("uk", "your last tile: you go out", "твоя остання кісточка: ти виходиш"),

@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_full_game_gui import click, drag, drop_point, tile_point
@@ -283,6 +283,19 @@ def texts_name(line: str, tile) -> bool:
     return tile_pattern([tile]).search(line) is not None
 
 
+def _table_words(w) -> list[str]:
+    """What a screen reader hears of the table: every accessible name under it."""
+    from PySide6.QtGui import QAccessible
+
+    said, stack = [], [QAccessible.queryAccessibleInterface(w.table)]
+    while stack:
+        node = stack.pop()
+        if node is not None and node.isValid():
+            said.append(node.text(QAccessible.Text.Name))
+            stack.extend(node.child(i) for i in range(node.childCount()))
+    return said
+
+
 def _you_words(w) -> list[str]:
     """Every text that tells of the table and says "you": the window's labels and buttons, the status
     line, the log, the trains' labels and what a screen reader hears of the table (the help texts,
@@ -306,7 +319,9 @@ def _you_words(w) -> list[str]:
 
 
 def test_nothing_says_you_while_the_computer_is_handed_over(qtbot, tmp_path: Path) -> None:
-    """Issue 32, 7: under the cover the next person's train was already "Your train"."""
+    """Issue 32, 7: under the cover the next person's train was already "Your train". Issue 38: and with
+    the hand shown, the screen all of them look at still calls that train by its person's name (the
+    row's label, the window a click on it opens, what a screen reader hears), as the log does."""
     w = start(qtbot, tmp_path)
     c = w.controller
     qtbot.waitUntil(lambda: w.handover.isVisible(), timeout=5000)
@@ -314,7 +329,20 @@ def test_nothing_says_you_while_the_computer_is_handed_over(qtbot, tmp_path: Pat
         assert c.hand_hidden
         assert _you_words(w) == [], "\n".join(_you_words(w))
         QTest.keyClick(w.handover, Qt.Key.Key_Return)
-        assert "Your train" in _you_words(w)  # the hand is shown: now it is theirs
+        seat = c.local_seat
+        name = c.seats[seat].name
+        assert name in PERSONS
+        row = w.table.scene().rows[seat]
+        assert row.look.label.startswith(f"{name} · "), row.look.label
+        assert not [t for t in _you_words(w) if "your train" in t.lower() or "you hold" in t.lower()], _you_words(w)
+        assert any(t.startswith(f"{name}'s train, ") for t in _table_words(w))  # the screen reader's train
+        label = row.row.label
+        QTest.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         w.table.mapFromScene(QPointF(label.cx, label.cy)))
+        dialog = w.table.train_dialog  # opened by the click
+        assert dialog is not None and dialog.isVisible()
+        assert dialog.title_label.text() == f"{name}'s train" == dialog.windowTitle()
+        dialog.close()
         qtbot.waitUntil(lambda: bool(c.local_legal()), timeout=5000)
         c.submit(c.local_legal()[0])
         qtbot.waitUntil(lambda: w.handover.isVisible(), timeout=10000)

@@ -120,3 +120,32 @@ def _lobbies_without_a_band(qtbot, a, langs_for_lobby, save_shot) -> None:
         assert lobby.height() - 30 <= buttons < lobby.height(), (seats, code, buttons, lobby.height())  # at the foot
         a.net.end()
         qtbot.waitUntil(lambda: a.net.lobby is None or not a.net.lobby.isVisible(), timeout=5000)
+
+
+def test_no_computer_takes_a_persons_name(qtbot, net, tmp_path: Path) -> None:
+    """Issue 38: Fill Open Seats named the eighth seat's computer "Ada 2" beside a person named Ada (the
+    names went by seat). A computer gets a name nobody at the table has; a level chosen keeps its name."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    a = _window(qtbot, tmp_path, "host")
+    port = free_port()
+    host = a.net.host_table(HostSetup("Mona", "Kitchen", 8, 7, False, port))
+    clara = net.client(port, "Clara", code=host.table.code)  # seat 2: where "Clara" would have gone
+    ada = net.client(port, "Ada", code=host.table.code)
+    qtbot.waitUntil(lambda: clara.seat is not None and ada.seat is not None, timeout=5000)
+    lobby = a.net.lobby
+    combo = lobby.cards[3].control  # the host makes seat 4 a computer with the keyboard
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: host.table.seats[3].state == "computer", timeout=3000)
+    chosen = host.table.seats[3].name
+    click(lobby.fill_button)
+    qtbot.waitUntil(lambda: host.table.full, timeout=3000)
+    qtbot.waitUntil(lambda: all(c.name.text() for c in lobby.cards), timeout=3000)
+    shown = [card.name.text() for card in lobby.cards]
+    computers = [s.name for s in host.table.seats if s.state == "computer"]
+    assert len(computers) == 5 and host.table.seats[3].name == chosen
+    assert not {"Clara", "Ada", "Mona"} & set(computers), computers
+    assert not any(name[-2:] in (" 2", " 3") for name in computers), computers  # nobody numbered
+    assert [n for n in shown if n in computers] == computers  # the cards read them

@@ -57,7 +57,7 @@ def test_point_11_at_a_table_with_no_host_at_a_screen_the_first_watcher_sits_and
     lu, lu_joined = _watch(qtbot, tmp_path, "Lu", host.port, host.table.code)
     _bar_offers(qtbot, kim)
     bar = kim.net.evening.bar
-    assert bar.line.text() == f"Seat {seat + 1} is free."
+    assert bar.line.text() == f"You may take seat {seat + 1}; a computer plays it until then."
     assert kim.panel.isAncestorOf(bar)  # where a watcher looks: the side panel, not the status bar
     languages = Languages(tmp_path / "lang.ini")
     try:
@@ -66,7 +66,8 @@ def test_point_11_at_a_table_with_no_host_at_a_screen_the_first_watcher_sits_and
             qtbot.wait(50)
             save_shot(kim.grab(), f"issue38/watcher_take_seat_{code}.png")
             if code == "de":  # the bar's words from the .qm file, the button's too
-                assert (bar.line.text(), bar.button.text()) == (f"Platz {seat + 1} ist frei.", "&Platz nehmen")
+                assert (bar.line.text(), bar.button.text()) == (
+                    f"Du kannst Platz {seat + 1} nehmen; bis dahin spielt ihn ein Computer.", "&Platz nehmen")
         languages.switch("en")
     finally:
         languages.close()

@@ -50,6 +50,10 @@ class PlaySeat(Protocol):
     @property
     def present(self) -> bool: ...
     @property
+    def stand_in(self) -> bool:
+        """A computer plays for the seat's person (away past the grace period, or gone for good)."""
+        ...
+    @property
     def thinking(self) -> bool: ...
 
 

@@ -82,6 +82,11 @@ class TableSeat(QObject):
         """Whether the player is there (a remote person may be away)."""
         return self._present
 
+    @property
+    def stand_in(self) -> bool:
+        """A computer plays for the seat's person (only a hosted table's seat of a person elsewhere)."""
+        return False
+
     def set_present(self, present: bool) -> None:
         if present != self._present:
             self._present = present

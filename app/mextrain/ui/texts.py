@@ -6,6 +6,7 @@ lupdate sees it; counts use `%n`; names are filled in after translation (`fill`)
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import cast
 
@@ -49,6 +50,21 @@ def fill(text: str, *args: object) -> str:
     for i in range(len(args), 0, -1):
         text = text.replace(f"%{i}", str(args[i - 1]))
     return text
+
+
+JOINER = "\u2060"  # WORD JOINER: no line break here, drawn as nothing
+_BAR = re.compile(r"(?<=\d)\|(?=\d)")  # the bar of a tile's name, between its two numbers
+
+
+def unbroken(text: str) -> str:
+    """`text` with every tile's name kept whole where it is wrapped ("6|4" as "6⁠|⁠4": a line may break
+    after a "|", and "6|" ended one line, "4" began the next); the widgets that draw it: ui/unbroken.py."""
+    return _BAR.sub(JOINER + "|" + JOINER, text)
+
+
+def plain(text: str) -> str:
+    """`text` without the joiners: as it was written."""
+    return text.replace(JOINER, "")
 
 
 def tile_text(tile: Tile | None) -> str:
@@ -279,3 +295,9 @@ def assists_line(hints: int, undos: int) -> str:
 def away_name(name: str) -> str:
     """A seat whose person's connection dropped: shown so beside the name."""
     return fill(Texts.tr("%1 (away)"), name)
+
+
+def stand_in_name(name: str) -> str:
+    """A seat a computer plays for its person (away past the grace period, or gone): the person's name
+    with the stand-in's mark, so nobody thinks the person still plays (issue 38)."""
+    return fill(Texts.tr("%1 (computer plays)", "a seat a computer plays for its person, who is away or left"), name)

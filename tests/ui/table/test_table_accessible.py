@@ -122,7 +122,7 @@ def test_one_tile_left_and_the_round_end_are_announced(qtbot) -> None:
 
 
 WORDS = {  # what a reader must find at the table, in each language (the glossary's words, translations/README.md)
-    "de": ("Du bist dran", "Vorrat:", "Lokomotive: 12er-Pasch", "Dein eigener Zug, offenes Ende", "Mexican Train, offenes Ende",
+    "de": ("Du bist dran", "Vorrat:", "Lokomotive: 12er-Pasch", "Dein eigener Zug, offenes Ende", "Gemeinsamer Zug, offenes Ende",
            "Zug von Ada", "Deine Hand:", "passt an:"),
     "uk": ("Твій хід", "Базар:", "Локомотив: дубль 12", "Твій потяг, відкритий кінець",
            "Мексиканський потяг, відкритий кінець", "Потяг гравця Ada", "Твоя рука:", "підходить до:"),

@@ -55,7 +55,7 @@ def read_by_atspi(tmp_path: Path, code: str) -> dict:
 @pytest.mark.slow  # an X display, the AT-SPI bus and a reader, once per language (about 11 s each)
 @pytest.mark.parametrize("code,words", [
     ("de", ("Tisch", "Du bist dran", "Vorrat: ", "Lokomotive: 12er-Pasch", "Dein eigener Zug, offenes Ende 12",
-            "Zug von Ada", "Mexican Train, offenes Ende", "Deine Hand: 15 Steine", "passt an: Dein eigener Zug")),
+            "Zug von Ada", "Gemeinsamer Zug, offenes Ende", "Deine Hand: 15 Steine", "passt an: Dein eigener Zug")),
     ("uk", ("Твій хід", "Базар: ", "Локомотив: дубль 12", "Твій потяг, відкритий кінець 12",
             "Мексиканський потяг", "Твоя рука: 15 кісточок", "підходить до:")),
     ("da", ("Din tur", "Bunken: ", "Startbrik: dobbelt-12", "Dit tog, åben ende 12", "Adas tog",

@@ -54,6 +54,8 @@ class JoinedSeat:
     is_person: bool
     present: bool
     thinking: bool
+    #: a computer plays for the seat's person: away past the grace period, or gone for good (freed)
+    stand_in: bool = False
 
 
 class JoinedGame(PlaySignals):
@@ -257,7 +259,9 @@ class JoinedGame(PlaySignals):
         info = lobby.seats[index] if lobby is not None and index < len(lobby.seats) else m.SeatInfo(m.SeatState.OPEN)
         away = view is not None and index in view.away
         present = not away and (info.state != "person" or info.connected or index in self.persons)
-        return JoinedSeat(index, info.name, info.state == "person", present, index == self._thinking_seat)
+        left = dict(zip(view.away, view.away_left)).get(index) if view is not None and away else None
+        stand_in = (info.state == "computer" and info.freed) or (left is not None and left <= 0)
+        return JoinedSeat(index, info.name, info.state == "person", present, index == self._thinking_seat, stand_in)
 
     def players(self) -> list[Player]:
         return []  # the host's computers think on the host's machine

@@ -63,6 +63,11 @@ class RemoteSeat(HostedSeat):
 
     kind = SeatKind.REMOTE_PERSON
 
+    @property
+    def stand_in(self) -> bool:
+        """The core's computer plays for the person: away past the grace period, or gone for good."""
+        return self.computer_plays
+
 
 class HostedComputerSeat(HostedSeat):
     """A computer of the table's host, thinking on the host table's pool at the core's request."""

@@ -8,7 +8,7 @@ The state (the table, the lobby) is `NetPlay`'s (entry.py), which wires this par
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,7 @@ from mextrain.engine import GameOptions, Phase
 from mextrain.engine.options import RuleError, full_rounds
 from mextrain.i18n import TrContext
 from mextrain.net.certs import Certificate, ensure_self_signed
-from mextrain.net.lobby import Table
+from mextrain.net.lobby import LobbySeat, Table
 from mextrain.net.table_save import TABLE_SAVE_NAME, SavedTable, load_table
 from mextrain.saves import SaveError
 from mextrain.ui import texts
@@ -41,6 +41,25 @@ from mextrain.ui.rules.store import FOLDER_NAME as RULE_SETS_FOLDER
 
 log = logging.getLogger(__name__)
 NetPlay = TrContext("NetPlay")  # the words keep the Host/Join menu's translation context
+
+
+def computer_names(seats: Sequence[LobbySeat]) -> list[str]:
+    """A name for each seat a computer may take: a computer keeps its own; an open seat gets the first of
+    the game's names nobody at the table has (by seat order), so no computer is "Ada 2" beside a person
+    named Ada (issue 38); only when all are taken does the table number a name."""
+    def key(name: str) -> str:
+        return name.strip().casefold()
+    taken = {key(s.name) for s in seats if s.state != "open"}
+    free = [name for name in texts.DEFAULT_NAMES if key(name) not in taken]
+    out = []
+    for i, s in enumerate(seats):
+        if s.state == "computer":
+            out.append(s.name)
+        elif s.state == "open" and free:
+            out.append(free.pop(0))
+        else:
+            out.append(texts.DEFAULT_NAMES[i % len(texts.DEFAULT_NAMES)])
+    return out
 
 
 class Hosting:
@@ -94,7 +113,7 @@ class Hosting:
         """The hosted table's lobby window, its buttons wired to the table."""
         lobby: LobbyWindow = self.net._open_lobby(True)
         lobby.start_requested.connect(self._start)
-        lobby.fill_requested.connect(lambda: host.fill_with_computers("normal", list(texts.DEFAULT_NAMES)))
+        lobby.fill_requested.connect(lambda: host.fill_with_computers("normal", computer_names(host.table.seats)))
         lobby.seat_choice.connect(self._seat_choice)
         lobby.remove_requested.connect(host.remove_person)
         lobby.starting_run_changed.connect(host.set_starting_run)
@@ -223,7 +242,7 @@ class Hosting:
         if self.net.host is None:
             return
         if level:
-            self.net.host.set_computer(seat, level, texts.DEFAULT_NAMES[seat % len(texts.DEFAULT_NAMES)])
+            self.net.host.set_computer(seat, level, computer_names(self.net.host.table.seats)[seat])
         else:
             self.net.host.set_open(seat)
 

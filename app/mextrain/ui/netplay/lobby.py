@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -47,7 +49,8 @@ COLUMNS = 4
 LOBBY_STYLE = """
 QDialog#lobbyWindow { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
                       stop:0 #2E7A4E, stop:1 #113B25); }
-QDialog#lobbyWindow > QLabel, QDialog#lobbyWindow > QCheckBox { color: #F3EBD3; }
+QWidget#lobbyBody > QLabel, QWidget#lobbyBody > QCheckBox { color: #F3EBD3; }
+QScrollArea#lobbyScroll, QWidget#lobbyBody { background: transparent; border: none; }
 QLabel#tableName { color: #F3EBD3; }
 QLabel#options, QLabel#status, QLabel#together, QLabel#awayPolicy, QLabel#ruleSet, QLabel#ruleSetCaption, QLabel#certificate { color: #F3EBD3; }
 QCheckBox#startingRun { color: #F3EBD3; }
@@ -76,6 +79,38 @@ def names_and(names: Sequence[str]) -> str:
     if len(names) < 2:
         return "".join(names)
     return fill(LobbyTexts.tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
+
+
+class LobbyScroll(QScrollArea):
+    """The lobby's middle (the code, the seats, the table's options) as tall as its words need where the
+    screen has the room, and scrolled where it has not: eight seats at 1024x600 pushed Start 135 px below
+    the screen's edge (issue 38). It never scrolls sideways: the lobby is as wide as the middle needs."""
+
+    def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.body = body
+        self.setObjectName("lobbyScroll")
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        body.setAutoFillBackground(False)
+
+    def _bar(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+
+    def sizeHint(self) -> QSize:
+        """All of the middle at the width it is given (QScrollArea's own is at most 24 lines tall)."""
+        body = self.body
+        hint = body.sizeHint()
+        width = self.viewport().width() if self.viewport().width() > 0 else hint.width()
+        height = body.heightForWidth(width) if body.hasHeightForWidth() else -1
+        return QSize(hint.width() + self._bar(), max(height, hint.height() if height < 0 else height))
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as the middle can be (plus room for the scroll bar), and a seat card's height."""
+        return QSize(self.body.minimumSizeHint().width() + self._bar(), 120)
 
 
 class LobbyWindow(QDialog):
@@ -213,9 +248,12 @@ class LobbyWindow(QDialog):
         away.addWidget(self.away_caption)
         away.addWidget(self.away_choice)
         away.addStretch(1)
-        layout = QVBoxLayout(self)
+        self.body = QWidget()
+        self.body.setObjectName("lobbyBody")
+        layout = QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
-        for w in (self.title, self.options, self.rules, self.code_panel, self.certificate):
+        for w in (self.options, self.rules, self.code_panel, self.certificate):
             layout.addWidget(w)
         layout.addLayout(self.grid)
         layout.addWidget(self.watchers)
@@ -232,7 +270,12 @@ class LobbyWindow(QDialog):
         # room to spare goes above the buttons, never between the seats and the table's options (a wide
         # empty band there at 1024x600: issue 38, point 19); and the lobby is no taller than it needs
         layout.addStretch(1)
-        layout.addLayout(buttons)
+        self.middle = LobbyScroll(self.body)
+        outer = QVBoxLayout(self)
+        outer.setSpacing(10)
+        outer.addWidget(self.title)
+        outer.addWidget(self.middle, 1)
+        outer.addLayout(buttons)  # the buttons (Start) stay in sight however many seats scroll above them
         for host_only in (self.fill_button, self.start_button, self.starting_run, self.away_choice, self.rule_choice,
                           self.rule_caption, self.reactions_box):
             host_only.setVisible(is_host)
@@ -350,16 +393,25 @@ class LobbyWindow(QDialog):
 
     def _fit(self) -> None:
         """As wide as the words need (`fit_words`), and as tall as the contents: no empty band."""
+        self.middle.updateGeometry()  # its size hint follows the cards and the width (layouts keep it cached)
         fit_words(self)
         layout = self.layout()
         if layout is None:
             return
+        self.middle.updateGeometry()
+        layout.activate()
         room = available_area(self).height() - FRAME.height()
         # the height its contents need at its width (wrapped lines are shorter when wider)
         need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
         height = min(max(need, self.minimumSizeHint().height()), room)
-        if height < self.height():
+        if height != self.height():
             self.resize(self.width(), height)
+        area = available_area(self)  # a lobby grown past the screen's edge comes back inside it
+        frame = self.frameGeometry()
+        x = max(area.x(), min(frame.x(), area.right() + 1 - max(frame.width(), self.width() + FRAME.width())))
+        y = max(area.y(), min(frame.y(), area.bottom() + 1 - max(frame.height(), height + FRAME.height())))
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(x, y)
 
     def show_rules(self, options: GameOptions, rule_set: str | None) -> None:
         """The rule set on one line (its name and each difference), the list in its tooltip;

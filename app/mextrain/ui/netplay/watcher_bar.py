@@ -18,10 +18,13 @@ from mextrain.ui.texts import fill
 
 
 def seat_free_line(seat: int, refused: bool = False) -> str:
-    """A watcher's bar in the side panel while a seat is free (`refused`: the one asked for went to another)."""
+    """A watcher's bar in the side panel while a seat may be taken (`refused`: the one asked for went to
+    another). In a game such a seat is one a computer plays since its person left: "Seat 2 is free" beside
+    "Ana (computer plays)" on the table read as the opposite of what the table showed (issue 38)."""
     if refused:
-        return fill(NetTexts.tr("Someone else took the seat you asked for. Seat %1 is free."), seat + 1)
-    return fill(NetTexts.tr("Seat %1 is free."), seat + 1)
+        return fill(NetTexts.tr("Someone else took the seat you asked for. You may take seat %1; a computer plays "
+                                "it until then."), seat + 1)
+    return fill(NetTexts.tr("You may take seat %1; a computer plays it until then."), seat + 1)
 
 
 def seat_refused_line() -> str:

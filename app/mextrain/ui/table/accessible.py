@@ -270,6 +270,7 @@ class PartAccessible(QAccessibleInterface):
         if view is None:
             return ""
         names, person = table.names, table.person_at_rack
+        own = person and not table.name_own_train  # trains are said as the table labels them
         if self.kind == STATUS:
             return spoken.turn_words(view, names, person, None if table.thinking_person else table.thinking)
         if self.kind == BONEYARD:
@@ -279,7 +280,7 @@ class PartAccessible(QAccessibleInterface):
         if self.kind == TRAIN:
             targets = table.targets()
             train = cast(TrainId, self.key)
-            return spoken.train_words(train, view, names, person, train in targets,
+            return spoken.train_words(train, view, names, own, train in targets,
                                       train in targets and train == table.key_train)
         if self.kind == HAND:
             return spoken.hand_words(view, sum(1 for t in table.hand.order if table.targets(t)), person)
@@ -291,7 +292,7 @@ class PartAccessible(QAccessibleInterface):
         tile = cast(Tile, self.key)
         if tile not in table.hand.items:
             return ""
-        return spoken.hand_tile_words(tile, table.hand.faces(tile), table.targets(tile), view, names, person,
+        return spoken.hand_tile_words(tile, table.hand.faces(tile), table.targets(tile), view, names, own,
                                       tile == table.hand.lifted)
 
     def state(self) -> QAccessible.State:

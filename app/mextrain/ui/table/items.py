@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from mextrain.ui.table.layout import Box
 from mextrain.ui.table.tile_paint import GOLD_COLOUR
+from mextrain.ui.texts import unbroken
 
 CREAM = QColor("#F3EBD3")
 INK = QColor("#2B2100")
@@ -175,7 +176,7 @@ class NoticeItem(QGraphicsObject):
         self.text = text
         metrics = QFontMetricsF(font_px(20, True))
         bound = metrics.boundingRect(QRectF(0, 0, max_width, 400),
-                                     int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
+                                     int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), unbroken(text))
         w, h = bound.width() + 44, bound.height() + 22
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self.setPos(centre)
@@ -195,4 +196,4 @@ class NoticeItem(QGraphicsObject):
         painter.setPen(CREAM)
         painter.setFont(font_px(20, True))
         painter.drawText(self._rect.adjusted(22, 11, -22, -11),
-                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), unbroken(self.text))

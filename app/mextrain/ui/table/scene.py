@@ -52,6 +52,9 @@ class TableScene(PersonPlay, QGraphicsScene):
         self.thinking_person = False  # the seat to move is a person elsewhere: their turn, not "thinking"
         self.numerals = False
         self.person_at_rack = True  # False in a replay of computer seats: no "Your train"
+        # several persons share this computer (or a joined app): the shown hand's train is called by its seat's
+        # name, as every other, never "Your train" to whoever looks (issue 38)
+        self.name_own_train = False
         self.text_scale = 1.0  # labels grow when the view draws the table small (set_text_scale)
         self.hints = True  # mark the rack's tiles that may be laid now (Preferences)
         self.rack_box: Box | None = None  # where the rack lies instead of its place in the layout (a zoom)
@@ -237,7 +240,7 @@ class TableScene(PersonPlay, QGraphicsScene):
         assert view is not None  # only called with a state shown
         if train == MEXICAN:
             return self.tr("Mexican Train")
-        if train == view.seat and self.person_at_rack:
+        if train == view.seat and self.person_at_rack and not self.name_own_train:
             return self.tr("Your train")
         seat = cast(int, train)  # not MEXICAN: a seat's number
         if seat < len(self.names):
@@ -258,7 +261,7 @@ class TableScene(PersonPlay, QGraphicsScene):
             seat_row = tv.train != MEXICAN
             item.set_look(RowLook(
                 label=self._label(tv.train),
-                own=tv.train == view.seat,
+                own=tv.train == view.seat and self.person_at_rack,  # a watcher (or a covered hand) owns none
                 mexican=not seat_row,
                 current=seat_row and tv.train == view.current,
                 # the "…" bubble says a computer is thinking: a person elsewhere to move is only highlighted

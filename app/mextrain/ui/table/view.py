@@ -182,7 +182,7 @@ class TableView(QGraphicsView):
         state = self._scene.state
         if state is None:
             return
-        seat = state.seat if self._scene.person_at_rack else -1
+        seat = state.seat if self._scene.person_at_rack and not self._scene.name_own_train else -1  # as the log says
         names = list(self._scene.names) or [str(i + 1) for i in range(state.players)]
         for ev in events:
             line = texts.event_line(ev, names, seat)
@@ -220,8 +220,8 @@ class TableView(QGraphicsView):
         names = self._scene.names
         if train == MEXICAN:
             title = self.tr("Mexican Train")
-        elif train == state.seat:
-            title = self.tr("Your train")
+        elif train == state.seat and self._scene.person_at_rack and not self._scene.name_own_train:
+            title = self.tr("Your train")  # never a watcher's, nor when several persons share the computer
         else:
             seat = cast(int, train)  # not MEXICAN: a seat's number
             name = names[seat] if seat < len(names) else str(seat + 1)

@@ -31,6 +31,8 @@ from mextrain.ai.coach import Finding, Review, Why
 from mextrain.engine import Move, MoveKind
 from mextrain.i18n import TrContext
 from mextrain.ui import texts
+from mextrain.ui.texts import unbroken
+from mextrain.ui.unbroken import UnbrokenDelegate
 
 Coach = TrContext("Coach")
 # the findings' list grows with its sentences up to this height, then scrolls
@@ -118,6 +120,7 @@ class CoachPanel(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("coachFindings")
         self.list.setWordWrap(True)
+        self.list.setItemDelegate(UnbrokenDelegate(self.list))  # a tile's name whole on its line
         self.list.setSizeAdjustPolicy(QListWidget.SizeAdjustPolicy.AdjustToContents)
         self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.list.itemActivated.connect(self._chosen)
@@ -235,7 +238,7 @@ class CoachPanel(QWidget):
         total = 0
         for i in range(lst.count()):
             item = lst.item(i)
-            rect = metrics.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), item.text())
+            rect = metrics.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), unbroken(item.text()))
             height = rect.height() + 10
             item.setSizeHint(QSize(width, height))
             total += height

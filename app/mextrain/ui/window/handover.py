@@ -204,6 +204,8 @@ class HandoverUi:
         # nothing says "your train" (or "you") of the next person's seat before their hand is shown
         # nor of seat 0's train to a watcher of a networked table (its view is seat 0's, without the hand)
         w.table.scene().person_at_rack = not c.hand_hidden and not getattr(c, "watching", False)
+        # the train of the hand shown is "Your train" only to the one person of this computer (issue 38)
+        w.table.scene().name_own_train = several_persons(c.persons)
         if not c.hand_hidden:
             if self.cover.isVisible():
                 self.cover.hide()

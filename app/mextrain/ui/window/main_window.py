@@ -252,8 +252,8 @@ class MainWindow(QMainWindow):
         (persons sharing this computer are each called by their own name)."""
         c = self.play
         you = not several_persons(c.persons)
-        return [texts.you() if cfg.is_human and you else cfg.name if c.seat(i).present else texts.away_name(cfg.name)
-                for i, cfg in enumerate(c.seats)]
+        return [texts.you() if cfg.is_human and you else texts.stand_in_name(cfg.name) if c.seat(i).stand_in
+                else cfg.name if c.seat(i).present else texts.away_name(cfg.name) for i, cfg in enumerate(c.seats)]
 
     def speaker_seat(self) -> int | None:
         """The seat the log and the score sheet call "you": none when several persons share this

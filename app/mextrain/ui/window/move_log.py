@@ -8,6 +8,8 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QListWidget, QScrollArea, QWidget
 
+from mextrain.ui.unbroken import UnbrokenDelegate
+
 LOG_LINES = 60
 LOG_MIN_LINES = 4       # Recent moves never shows fewer lines than this
 
@@ -110,6 +112,7 @@ class MoveLog(LogList):
         super().__init__()
         self.setObjectName("moveLog")
         self.setWordWrap(True)
+        self.setItemDelegate(UnbrokenDelegate(self))  # "6|4" never split into "6|" and "4"
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reached with Tab; a click leaves the keys to the table
         self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self._entries: list[Callable[[], str]] = []

@@ -21,6 +21,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 
 from mextrain.ui.table import accessible
+from mextrain.ui.unbroken import UnbrokenLabel
 from mextrain.ui.window.seat_table import SeatRow, SeatTable
 
 Role = QAccessible.Role
@@ -42,8 +43,9 @@ def _release_all() -> None:
         table.release()
 
 
-class QuietLabel(QLabel):
-    """A label a screen reader finds only while it has words (see the module docstring)."""
+class QuietLabel(UnbrokenLabel):
+    """A label a screen reader finds only while it has words (see the module docstring); a tile's name
+    in it is never broken across lines (ui/unbroken.py)."""
 
     def __init__(self) -> None:
         super().__init__()

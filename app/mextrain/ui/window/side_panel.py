@@ -29,6 +29,7 @@ from mextrain.ui import texts
 from mextrain.ui.actions import action_button, window_action
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.rules import words
+from mextrain.ui.unbroken import UnbrokenLabel
 from mextrain.ui.window import panel_accessible
 from mextrain.ui.window.move_log import LOG_MIN_LINES, MoveLog
 from mextrain.ui.window.panel_accessible import EchoLabel, QuietLabel
@@ -118,7 +119,7 @@ class SidePanel(QFrame):
         buttons.addWidget(self._button(self.flip_action), 2, 0)
         buttons.addWidget(self._button(self.arrange_action), 2, 1)
 
-        self.hint_label = QLabel()  # the hint's move and reason (ui/window/assist_ui.py fills it)
+        self.hint_label = UnbrokenLabel()  # the hint's move and reason (ui/window/assist_ui.py fills it)
         self.hint_label.setObjectName("hintLabel")
         self.hint_label.setWordWrap(True)
         self.hint_label.setVisible(False)
