@@ -9,13 +9,13 @@ import pytest
 from mextrain.devtools.bench import ai as bench_ai
 
 
-@pytest.mark.slow  # about 3 s of CPU or more (the quick loop leaves it out)
 def test_bench_ai_prints_each_players_times():
     out = io.StringIO()
     with redirect_stdout(out):
-        assert bench_ai.main(["--positions", "3", "--budgets", "0.05", "--playouts", "100"]) == 0
+        assert bench_ai.main(["--positions", "3", "--budgets", "0.05", "--playouts", "100",
+                              "--normal-positions", "100"]) == 0
     lines = out.getvalue().splitlines()
-    assert lines[0].startswith("3 positions for Hard")
+    assert lines[0].startswith("3 positions for Hard, 100 for Normal")
     assert [line.split()[0] for line in lines[1:]] == ["normal", "hard:0.05s", "hard:100"]
     assert "over budget by at most" in lines[2] and "playouts/s" in lines[3]
 

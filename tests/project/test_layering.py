@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import pkgutil
 import subprocess
 import sys
@@ -115,6 +116,12 @@ def import_graph(root: Path = APP) -> dict[str, set[str]]:
     return graph
 
 
+@functools.cache
+def app_graph() -> dict[str, set[str]]:
+    """The app's import graph, read once per test process (each read parses every module: about 1 CPU-s)."""
+    return import_graph()
+
+
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     """Strongly connected components of more than one module (Tarjan)."""
     index: dict[str, int] = {}
@@ -151,11 +158,11 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_no_import_cycles() -> None:
-    assert cycles(import_graph()) == []
+    assert cycles(app_graph()) == []
 
 
 def test_no_import_from_a_lower_floor_to_a_higher_one() -> None:
-    upward = sorted(f"{a} -> {b}" for a, deps in import_graph().items() for b in deps if floor_of(b) > floor_of(a))
+    upward = sorted(f"{a} -> {b}" for a, deps in app_graph().items() for b in deps if floor_of(b) > floor_of(a))
     assert upward == []
 
 
@@ -176,7 +183,7 @@ def test_the_graph_checks_can_fail(tmp_path: Path) -> None:
 def test_the_table_is_a_library_of_its_own() -> None:
     """ui/table (scene, view, hand, train rows, tiles) imports only the engine, the texts and
     itself, like kpat's libkcardgame: the windows use it, it knows none of them."""
-    graph = import_graph()
+    graph = app_graph()
     allowed = ("mextrain.engine", "mextrain.ui.texts", "mextrain.ui.table")
     stray = sorted(f"{a} -> {b}" for a, deps in graph.items() if a.startswith("mextrain.ui.table")
                    for b in deps if not b.startswith(allowed))
@@ -187,7 +194,7 @@ def test_the_table_is_a_library_of_its_own() -> None:
 def test_the_windows_rooms_do_not_reach_into_each_other() -> None:
     """The replay viewer, the statistics window and the network dialogs are rooms of ui/:
     each may use the table and the shared ui modules, never another room."""
-    graph = import_graph()
+    graph = app_graph()
     rooms = ("mextrain.ui.replay", "mextrain.ui.stats", "mextrain.ui.netplay", "mextrain.ui.sound")
     crossing = sorted(f"{a} -> {b}" for a, deps in graph.items() for b in deps
                       for r in rooms if a.startswith(r + ".") and b.startswith(rooms) and not b.startswith(r))
@@ -197,7 +204,7 @@ def test_the_windows_rooms_do_not_reach_into_each_other() -> None:
 def test_the_hall_imports_nothing_of_the_desktop_apps_controllers() -> None:
     """The hall (and its command) keeps its tables with the pure floor (the journal, the saves,
     net/table_save.py, the table core), never through controller/, the desktop app's QObjects."""
-    graph = import_graph()
+    graph = app_graph()
     hall = [m for m in graph if m.startswith("mextrain.hall")]
     reaching = sorted(f"{a} -> {b}" for a in hall for b in graph[a] if b.startswith("mextrain.controller"))
     assert reaching == []

@@ -94,6 +94,12 @@ class BotClient(JoinedTable):
         if self.playing and msg.phase == "playing" and msg.view.legal:
             QTimer.singleShot(self.delay_ms, self, lambda turn=msg.turn: self._play(turn))
 
+    def resume(self) -> None:
+        """Play again after sitting still (`playing` False): the move now, if it is this seat's turn."""
+        self.playing = True
+        if self.view is not None:
+            self._play(self.view.turn)
+
     def _play(self, turn: int) -> None:
         v = self.view
         if not self.playing or v is None or v.turn != turn or not v.view.legal:

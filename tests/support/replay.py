@@ -12,12 +12,13 @@ from mextrain.tools import sim
 KINDS = ("random", "normal", "random", "easy", "normal", "random", "normal", "random")
 
 
-def sim_records(path: Path, players: int, games: int = 2, seed: int = 1) -> list[dict]:
-    """Play `games` short games with the simulator's command line, in-process; returns the records."""
+def sim_records(path: Path, players: int, games: int = 2, seed: int = 1, top: int = 12) -> list[dict]:
+    """Play `games` short games of a double-`top` set with the simulator's command line, in-process;
+    returns the records."""
     kinds = ",".join(KINDS[:players])
     with redirect_stdout(io.StringIO()):
         code = sim.main(["--players", str(players), "--seats", kinds, "--games", str(games),
-                         "--seed", str(seed), "--short", "--records", str(path)])
+                         "--seed", str(seed), "--short", "--set", str(top), "--records", str(path)])
     assert code == 0
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 

@@ -7,6 +7,9 @@ import os
 from pathlib import Path
 from typing import Protocol
 
+#: the app's languages, each in the pictures of a moment when they are kept
+LANGUAGES = ("en", "de", "uk", "da")
+
 
 class Picture(Protocol):
     def save(self, path: str) -> bool: ...
@@ -21,3 +24,10 @@ def save_shot(picture: Picture, name: str) -> Path | None:
     path.parent.mkdir(parents=True, exist_ok=True)
     picture.save(str(path))
     return path
+
+
+def shot_languages(*switched: str) -> tuple[str, ...]:
+    """The languages to show a moment in: all four when its pictures are kept (MEXTRAIN_SHOTS), else
+    only `switched`, the ones the test reads words in or switches a live window to (a switch of three
+    windows costs about a third of a CPU-second; the pictures' other languages are for a person's eyes)."""
+    return LANGUAGES if os.environ.get("MEXTRAIN_SHOTS") else switched

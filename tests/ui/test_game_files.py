@@ -128,8 +128,10 @@ def test_open_a_record_from_the_command_line_or_the_menu(qtbot, settings: Settin
 @pytest.mark.slow  # a whole game
 def test_a_finished_game_is_not_offered_again(qtbot, settings: Settings, tmp_path: Path) -> None:
     folder = tmp_path / "data"
-    settings.save_setup(GameSetup(players=2, rounds=7, kinds=["random"] * 7))
+    # the shortest whole game (R19: 4 rounds of a double-6 set): the point is its end
+    settings.save_setup(GameSetup(players=2, rounds=4, kinds=["random"] * 7, house={"set": 6}))
     w = make_window(qtbot, settings, folder, watch=True, seed=8)
+    assert (w.controller.game.options.set, w.controller.game.options.rounds) == (6, 4)
     qtbot.waitUntil(lambda: w.controller.game.phase is not Phase.PLAYING, timeout=10000)
     while w.controller.game.phase is Phase.ROUND_OVER:
         w.controller.next_round()

@@ -27,9 +27,15 @@ from support.shots import save_shot
 FAST = ["--rate", "2000", "--burst", "2000"]
 
 
-def _host_at_hall(window, hall: HallProcess, seats: int = 2) -> None:
+def _host_at_hall(window, hall: HallProcess, seats: int = 2, rules_file: Path | None = None, qtbot=None,
+                  monkeypatch=None) -> None:
+    """The Host dialog filled in and its Open the Lobby clicked; with `rules_file`, that rule set is
+    picked in its Rules box with the mouse first (`qtbot` and `monkeypatch` answer the file dialog)."""
     window.menus.host_action.trigger()
     dialog = window.net.host_dialog
+    if rules_file is not None:
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(rules_file), "")))
+        pick_row(qtbot, dialog.rules, dialog.rules.count() - 1)  # "Open a Rule Set File…"
     assert dialog.port.isVisibleTo(dialog) and not dialog.hall.isVisibleTo(dialog)
     dialog.where.setCurrentIndex(dialog.where.findData("hall"))
     assert dialog.hall.isVisibleTo(dialog) and not dialog.port.isVisibleTo(dialog)
@@ -38,6 +44,8 @@ def _host_at_hall(window, hall: HallProcess, seats: int = 2) -> None:
     QTest.keyClicks(dialog.table_name, "Kitchen")
     dialog.seats.setValue(seats)
     dialog.length.setCurrentIndex(dialog.length.findData(7))
+    if rules_file is not None:  # the short game of that rule set's set, in the words a person reads
+        assert dialog.length.currentText() == "Short game (4 rounds)", dialog.length.currentText()
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     dialog.hall.clear()  # (the hall last hosted at is offered again)
     QTest.keyClicks(dialog.hall, "127.0.0.1:")
@@ -63,11 +71,16 @@ def test_split_address_reads_names_ports_and_brackets() -> None:
 
 
 @pytest.mark.slow  # a whole (short) game played with the mouse in two windows
-def test_a_table_hosted_at_a_hall_is_run_from_the_lobby_and_played_to_its_end(qtbot, tmp_path: Path) -> None:
-    hall = HallProcess(tmp_path / "hall", extra=FAST)
+def test_a_table_hosted_at_a_hall_is_run_from_the_lobby_and_played_to_its_end(qtbot, tmp_path: Path,
+                                                                                monkeypatch) -> None:
+    """The shortest whole game (R19: a double-6 set, 4 rounds), its rule set picked in the Host dialog;
+    the hall deals each next round after 1 s (its countdown is the round-end sheet's test, below)."""
+    hall = HallProcess(tmp_path / "hall", extra=[*FAST, "--next-round", "1"])
     try:
         host, guest = net_window(qtbot, tmp_path, "host"), net_window(qtbot, tmp_path, "guest")
-        _host_at_hall(host, hall, seats=3)
+        six = tmp_path / "six.json"
+        six.write_text(json.dumps({"name": "Small box", "rules": {"set": 6}}), encoding="utf-8")
+        _host_at_hall(host, hall, seats=3, rules_file=six, qtbot=qtbot, monkeypatch=monkeypatch)
         qtbot.waitUntil(lambda: host.net.lobby is not None and host.net.lobby.isVisible()
                         and host.net.lobby.code.text() != "", timeout=10000)
         lobby = host.net.lobby
@@ -103,6 +116,8 @@ def test_a_table_hosted_at_a_hall_is_run_from_the_lobby_and_played_to_its_end(qt
         click(lobby.start_button)
         qtbot.waitUntil(lambda: host.play is host.net.game and guest.play is guest.net.game
                         and host.play.game is not None and guest.play.game is not None, timeout=10000)
+        for w in (host, guest):  # the Host dialog's rule set and length reached the hall's table
+            assert (w.play.game.options.set, w.play.game.options.rounds) == (6, 4)
 
         rng = random.Random(7)
         moves = {"host": 0, "guest": 0}

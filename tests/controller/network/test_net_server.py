@@ -20,7 +20,8 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SI
 
 
 def _server(tmp: Path, port: int, log: Path) -> subprocess.Popen:
-    args = [sys.executable, "-m", "mextrain.server", "--seats", "person,person,computer:easy", "--rounds", "7",
+    # the shortest whole game (R19: a double-6 set, 4 rounds; about 100 turns, killed past turn 40)
+    args = [sys.executable, "-m", "mextrain.server", "--seats", "person,person,computer:easy", "--set", "6", "--rounds", "4",
             "--port", str(port), "--address", "127.0.0.1", "--code", "KX7P2M", "--pace", "instant",
             "--next-round", "0", "--linger", "0.5", "--save", str(tmp / "table.json"), "--announce-on", "127.0.0.1"]
     env = dict(os.environ, MEXTRAIN_DATA_DIR=str(tmp))
@@ -44,7 +45,7 @@ def test_a_killed_server_reopens_its_table_and_the_game_goes_on_without_a_move_t
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
         before = load_table(tmp_path / "table.json").game
-        assert before is not None and len(_decisions(before)) >= 40
+        assert before is not None and len(_decisions(before)) >= 40 and before.phase.value != "game_over"
         qtbot.waitUntil(lambda: a.state == "retrying" or a.state == "connecting", timeout=10000)
 
         proc = _server(tmp_path, port, log)
@@ -58,6 +59,7 @@ def test_a_killed_server_reopens_its_table_and_the_game_goes_on_without_a_move_t
     after = load_table(tmp_path / "table.json").game  # replayed through the engine
     assert _decisions(after)[: len(_decisions(before))] == _decisions(before)
     assert a.view.view.totals == tuple(after.totals)
+    assert (after.options.set, len(after.rounds)) == (6, 4)
     out = io.StringIO()  # sim --check reads the server's save itself (its record sits under "game")
     assert check_file(str(tmp_path / "table.json"), out) == 0, out.getvalue()
     assert "1 records checked: 1 conform" in out.getvalue()

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QSslSocket
 
-from mextrain.engine import DRAW, Phase
+from mextrain.engine import DRAW, GameOptions, Phase
 from mextrain.engine.record import game_to_record, replay
 from mextrain.net import messages as m
 from mextrain.net.wire import MAX_FRAME
@@ -82,20 +82,30 @@ class Fuzzer(QObject):
 
 @pytest.mark.slow  # a whole game
 def test_garbage_from_many_connections_does_not_stop_the_game(qtbot, net) -> None:
-    host = net.host(3)
+    """The shortest whole game (R19: double-6, 4 rounds): the two persons sit still mid-game while the
+    first 2,000 frames come (the host waits on a person, as it mostly does), then play it to its end
+    with the garbage still coming."""
+    host = net.host(3, options=GameOptions.of(3, short=True, set=6))
     a, b = net.client(host.port, "Ana", seed=1, delay_ms=30), net.client(host.port, "Bo", seed=2, delay_ms=30)
     qtbot.waitUntil(lambda: a.seat is not None and b.seat is not None, timeout=5000)
+    for person in (a, b):
+        person.playing = False
     host.fill_with_computers("easy", ["Bot"])
     host.start(seed=23)
     game = host.controller.game
     fuzz = Fuzzer(host.port, 5, seed=4)
     try:
+        qtbot.waitUntil(lambda: fuzz.frames >= 2000, timeout=120000)
+        assert game.phase is Phase.PLAYING and game.round_number == 1
+        for person in (a, b):  # back to the table: whoever's turn it is moves
+            person.resume()
         qtbot.waitUntil(lambda: game.phase is Phase.GAME_OVER, timeout=120000)
     finally:
         fuzz.stop()
     assert fuzz.frames >= 2000 and fuzz.reopened >= 10, (fuzz.frames, fuzz.reopened)
     assert a.welcomes == 1 and b.welcomes == 1  # the players were never dropped
     assert a.moves_sent > 10 and b.moves_sent > 10
+    assert len(game.round_points()) == 4
     seats = list(host.seat_configs())
     again = replay(json.loads(json.dumps(game_to_record(game, seats))))
     assert again.totals == game.totals

@@ -91,8 +91,9 @@ def test_every_sim_record_replays_to_its_end_with_the_sheet_matching(qtbot, wind
 def test_a_whole_game_move_by_move_with_the_right_key_and_back_with_the_left(qtbot, window: MainWindow,
                                                                             tmp_path: Path) -> None:
     path = tmp_path / "games.jsonl"
-    data = sim_records(path, 3, games=1, seed=21)[0]
+    data = sim_records(path, 3, games=1, seed=21, top=6)[0]  # the shortest whole game (R19: double-6, 4 rounds)
     viewer = open_viewer(qtbot, window, path)
+    assert data["options"]["set"] == 6 and len(viewer.replay.round_starts) == 4
     assert not viewer.chooser.isVisible()  # one game in the file: nothing to choose
     seen = [shown(viewer)]
     for _ in range(viewer.replay.count - 1):

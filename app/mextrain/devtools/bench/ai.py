@@ -120,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--positions", type=int, default=40, help="positions Hard decides (default 40)")
     p.add_argument("--budgets", default="0.2,0.9", help="Hard's time budgets in seconds (default 0.2,0.9)")
     p.add_argument("--playouts", type=int, default=2000, help="Hard's playout budget (default 2000)")
+    p.add_argument("--normal-positions", type=int, default=2000, help="positions Normal decides (default 2000)")
     p.add_argument("--reading", action="store_true",
                    help="how well the sampled deals know the hidden hands, with and without reading moves")
     args = p.parse_args(argv)
@@ -128,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         reading(args.positions)
         return 0
     views = positions(max(args.positions, 1))
-    many = positions(2000, seed=1000)
+    many = positions(max(args.normal_positions, 1), seed=1000)
     print(f"{len(views)} positions for Hard, {len(many)} for Normal (2, 4 and 8 seats, short games)")
 
     normal = NormalPlayer()
