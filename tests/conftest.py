@@ -10,6 +10,11 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MEXTRAIN_NO_SOUND_DEVICE", "1")  # windows under test play to no speaker
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # helper modules beside the tests
+# Bytecode caches are written even where the environment says not to (PYTHONDONTWRITEBYTECODE):
+# the suite starts about a hundred apps, halls and servers, and each compiled the whole game anew
+# (about 3 CPU-s of collection per worker and a third of those processes' CPU). __pycache__ is ignored by git.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 from PySide6.QtCore import QStandardPaths  # noqa: E402
 

@@ -209,3 +209,21 @@ def test_the_hall_imports_nothing_of_the_desktop_apps_controllers() -> None:
     reaching = sorted(f"{a} -> {b}" for a in hall for b in graph[a] if b.startswith("mextrain.controller"))
     assert reaching == []
     assert {"mextrain.hall.server", "mextrain.hall.table", "mextrain.hall_cli"} <= set(hall)
+
+
+def _test_file_imports(tests: Path) -> list[str]:
+    """Every `import test_x` / `from test_x import ...` in a file under `tests` (a test importing another test file)."""
+    found = []
+    for path in sorted(tests.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else [])
+            found += [f"{path.relative_to(tests)}: {name}" for name in names if name.split(".")[0].startswith("test_")]
+    return found
+
+
+def test_a_test_never_imports_another_test_file(tmp_path: Path) -> None:
+    """CONTRIBUTING: what several test files share lives in tests/support/, never in a test file."""
+    assert _test_file_imports(Path(__file__).resolve().parents[1]) == []
+    (tmp_path / "test_b.py").write_text("from test_a import helper\n")
+    assert _test_file_imports(tmp_path) == ["test_b.py: test_a"]  # the check can fail

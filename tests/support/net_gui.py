@@ -5,15 +5,19 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLineEdit, QMessageBox
 
 from mextrain.controller import Pace
 from mextrain.engine import MoveKind
 from mextrain.ui.settings import Settings
 from mextrain.ui.window.main_window import MainWindow
+from support.window_play import click as click
+from support.window_play import drag as drag
+from support.window_play import drop_point as drop_point
+from support.window_play import send_mouse as send_mouse
+from support.window_play import tile_point as tile_point
 
 
 @dataclass(frozen=True)
@@ -52,41 +56,6 @@ class FakeBrowser(QObject):
     def add(self, table: FoundTable) -> None:
         self.found.append(table)
         self.tables_changed.emit()
-
-
-DRAG_STEPS = 6
-
-
-def send_mouse(widget: QWidget, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton,
-               buttons: Qt.MouseButton) -> None:
-    event = QMouseEvent(kind, QPointF(pos), QPointF(widget.mapToGlobal(pos)), button, buttons,
-                        Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(widget, event)
-
-
-def drag(viewport: QWidget, start: QPoint, end: QPoint) -> None:
-    """Press, move in steps well past the drag distance, release: what a hand does."""
-    left = Qt.MouseButton.LeftButton
-    send_mouse(viewport, QEvent.Type.MouseButtonPress, start, left, left)
-    for i in range(1, DRAG_STEPS + 1):
-        send_mouse(viewport, QEvent.Type.MouseMove, start + (end - start) * (i / DRAG_STEPS), Qt.MouseButton.NoButton, left)
-    send_mouse(viewport, QEvent.Type.MouseButtonRelease, end, left, Qt.MouseButton.NoButton)
-
-
-def drop_point(window, train) -> QPoint:
-    hit = window.table.scene().layout_.row(train).hit
-    return window.table.mapFromScene(QPointF(hit.cx, hit.cy))
-
-
-def tile_point(window, tile) -> QPoint:
-    item = window.table.scene().hand.item_of(tile)
-    assert item is not None, f"{tile} is not in the rack"
-    return window.table.mapFromScene(item.scenePos())
-
-
-def click(widget: QWidget) -> None:
-    assert widget.isVisible() and widget.isEnabled(), widget.objectName()
-    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
 def same_words(qtbot, window: MainWindow) -> QMessageBox:
@@ -149,3 +118,14 @@ def play_where_asked(qtbot, windows, game, rng: random.Random) -> bool:
             play_and_wait(qtbot, w, game, rng)
             return True
     return False
+
+
+def add_person(qtbot, w: MainWindow, name: str) -> None:
+    """The lobby's Add a Person at This Computer, the name typed, OK clicked."""
+    click(w.net.lobby.add_person_button)
+    dialog = w.net.person_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible, timeout=3000)
+    edit = dialog.findChild(QLineEdit)
+    QTest.keyClicks(edit, name)
+    click(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))

@@ -4,8 +4,13 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from mextrain.controller import SeatConfig
 from mextrain.stats import store as stats_store
+from mextrain.ui.stats.window import StatsWindow
+from mextrain.ui.window.main_window import MainWindow
 
 
 def seats(n: int, person: int = 0, kinds: tuple[str, ...] = ("random",)) -> list[SeatConfig]:
@@ -47,3 +52,15 @@ def played_game(players: int, seed: int, rounds: int = 7):  # noqa: ANN201 - an 
         legal = game.legal_moves()
         game.apply(legal[rng.randrange(len(legal))])
     return game
+
+
+def open_from_menu(qtbot, window: MainWindow) -> StatsWindow:
+    """Game menu → Statistics…, clicked with the mouse."""
+    bar = window.menuBar()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(window.menus.game_menu.menuAction()).center())
+    qtbot.waitUntil(window.menus.game_menu.isVisible, timeout=2000)
+    QTest.mouseClick(window.menus.game_menu, Qt.MouseButton.LeftButton,
+                     pos=window.menus.game_menu.actionGeometry(window.menus.stats_action).center())
+    qtbot.waitUntil(lambda: window.statistics.stats_window is not None and window.statistics.stats_window.isVisible(),
+                    timeout=2000)
+    return window.statistics.stats_window

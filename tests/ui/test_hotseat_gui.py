@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from test_full_game_gui import click, drag, drop_point, tile_point
 
 from mextrain.controller import Pace
 from mextrain.engine import DRAW, END, PASS, MoveKind, Phase
@@ -19,6 +18,7 @@ from mextrain.engine.record import replay
 from mextrain.ui.settings import Settings
 from support.hotseat import PERSONS, face_pixels, hotseat_settings, leaks, tile_pattern
 from support.ux import make_window
+from support.window_play import click, drag, drop_point, tile_point
 
 SEED = 77
 MAX_ACTIONS = 4000

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
-from test_full_game_gui import play_to_the_end
 
 from mextrain.engine import Event, EventKind, Phase
 from mextrain.engine.record import replay
@@ -18,6 +17,7 @@ from mextrain.saves import LAST_GAME_NAME
 from mextrain.ui.window.main_window import MainWindow
 from support.rules_ui import choose_set, click, open_editor, type_into
 from support.ux import make_settings, make_window
+from support.window_play import play_to_the_end
 
 
 def deal_under(qtbot, window: MainWindow, top: int, boxes: tuple[str, ...] = (), name: str = "",

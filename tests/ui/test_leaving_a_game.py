@@ -11,36 +11,12 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from mextrain.engine import Game, GameOptions, Phase
+from mextrain.engine import Game, GameOptions
 from mextrain.engine.record import SeatConfig
 from mextrain.saves import AUTOSAVE_NAME, load_game, save_game
-from mextrain.ui.settings import GameSetup
 from mextrain.ui.window.main_window import MainWindow
+from support.leaving import OTHER_SEED, in_play, moves_of, other_game
 from support.ux import answer_box, make_settings, make_window, wait_for_person
-
-OTHER_SEED = 4242
-
-
-def _in_play(qtbot, tmp_path: Path, seed: int = 5) -> MainWindow:
-    """A window whose person has made a move and is asked again: a game in play."""
-    w = make_window(qtbot, make_settings(tmp_path / "s.ini"), tmp_path / "data")
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
-    w.start_game(GameSetup(players=3, rounds=7, kinds=["random"] * 7), seed)
-    wait_for_person(qtbot, w)
-    w.play.submit(w.play.local_legal()[0])
-    wait_for_person(qtbot, w)
-    assert w.controller.game.phase is Phase.PLAYING and w.controller.local_legal()
-    return w
-
-
-def _other_game(path: Path) -> Path:
-    game = Game(GameOptions(3, 7, False), OTHER_SEED, track_decisions=True)
-    save_game(path, game, [SeatConfig("You", "human"), SeatConfig("Ada", "random"), SeatConfig("Bo", "random")])
-    return path
-
-
-def _moves(w: MainWindow) -> list:
-    return [(r.number, d.seat, d.move) for r in w.controller.game.rounds for d in r.decisions]
 
 
 def _texts(box: QMessageBox) -> str:
@@ -48,9 +24,9 @@ def _texts(box: QMessageBox) -> str:
 
 
 def test_open_mid_round_asks_and_keeps_the_game_in_a_file_either_way(qtbot, tmp_path: Path, monkeypatch) -> None:
-    w = _in_play(qtbot, tmp_path)
-    seed, before = w.controller.game.seed, _moves(w)
-    other = _other_game(tmp_path / "other.json")
+    w = in_play(qtbot, tmp_path)
+    seed, before = w.controller.game.seed, moves_of(w)
+    other = other_game(tmp_path / "other.json")
     folders: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         staticmethod(lambda _p, _t, folder, *a, **k: (folders.append(folder), (str(other), ""))[1]))
@@ -61,7 +37,7 @@ def test_open_mid_round_asks_and_keeps_the_game_in_a_file_either_way(qtbot, tmp_
     assert len(seen) == 1 and "other.json" in seen[0].text()
     kept = w.files.folder / f"unfinished-{seed}.json"
     assert kept.name in _texts(seen[0]) and str(w.files.folder) in _texts(seen[0])  # says where
-    assert w.controller.game.seed == seed and _moves(w) == before  # nothing left, nothing lost
+    assert w.controller.game.seed == seed and moves_of(w) == before  # nothing left, nothing lost
     assert load_game(w.files.autosave_path).game.seed == seed
 
     w.activateWindow()  # the closed question gave the focus back
@@ -75,30 +51,30 @@ def test_open_mid_round_asks_and_keeps_the_game_in_a_file_either_way(qtbot, tmp_
 
 
 def test_a_file_handed_to_the_running_app_asks_first(qtbot, tmp_path: Path) -> None:
-    w = _in_play(qtbot, tmp_path)
-    seed, before = w.controller.game.seed, _moves(w)
-    other = _other_game(tmp_path / "other.json")
+    w = in_play(qtbot, tmp_path)
+    seed, before = w.controller.game.seed, moves_of(w)
+    other = other_game(tmp_path / "other.json")
     seen: list[QMessageBox] = []
     answer_box(w, QMessageBox.ButtonRole.RejectRole, seen)
     QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(other)))  # the file manager's open
     assert len(seen) == 1 and seen[0].objectName() == "confirmLeaveGame"
-    assert w.controller.game.seed == seed and _moves(w) == before
+    assert w.controller.game.seed == seed and moves_of(w) == before
 
 
 def test_a_file_named_at_start_keeps_the_unfinished_autosave(qtbot, tmp_path: Path) -> None:
-    w = _in_play(qtbot, tmp_path)
-    seed, before = w.controller.game.seed, _moves(w)
+    w = in_play(qtbot, tmp_path)
+    seed, before = w.controller.game.seed, moves_of(w)
     w.files.autosave(force=True)
     w.close()
     again = make_window(qtbot, make_settings(tmp_path / "s.ini"), tmp_path / "data")  # `mextrain other.json`
-    assert again.open_game_file(_other_game(tmp_path / "other.json"))
+    assert again.open_game_file(other_game(tmp_path / "other.json"))
     assert again.controller.game.seed == OTHER_SEED
     kept = load_game(again.files.folder / f"unfinished-{seed}.json").game
     assert [(r.number, d.seat, d.move) for r in kept.rounds for d in r.decisions] == before
 
 
 def test_new_game_asks_and_says_where_the_game_is_kept(qtbot, tmp_path: Path) -> None:
-    w = _in_play(qtbot, tmp_path)
+    w = in_play(qtbot, tmp_path)
     seed = w.controller.game.seed
     seen: list[QMessageBox] = []
     answer_box(w, QMessageBox.ButtonRole.AcceptRole, seen)
@@ -110,7 +86,7 @@ def test_new_game_asks_and_says_where_the_game_is_kept(qtbot, tmp_path: Path) ->
 
 
 def test_host_a_table_asks_and_the_game_waits_instead_of_playing_on_behind_the_lobby(qtbot, tmp_path: Path) -> None:
-    w = _in_play(qtbot, tmp_path)
+    w = in_play(qtbot, tmp_path)
     w.net.announcer_factory = None
     seed = w.controller.game.seed
     seen: list[QMessageBox] = []
@@ -128,7 +104,7 @@ def test_join_a_table_puts_the_local_game_away_and_it_goes_on_after_leaving(qtbo
     from mextrain.ui.netplay.dialogs import JoinRequest
     from support.ports import free_port
 
-    w = _in_play(qtbot, tmp_path)
+    w = in_play(qtbot, tmp_path)
     w.net.browser_factory = None
     seed = w.controller.game.seed
     seen: list[QMessageBox] = []
@@ -137,9 +113,9 @@ def test_join_a_table_puts_the_local_game_away_and_it_goes_on_after_leaving(qtbo
     assert len(seen) == 1 and (w.files.folder / f"unfinished-{seed}.json").exists()
     w.net.join_dialog.reject()
     w.controller.submit(w.controller.local_legal()[0])  # the person moves; a computer is thinking now
-    before = _moves(w)
+    before = moves_of(w)
     w.net.join(JoinRequest("Ana", "ABCDEF", "127.0.0.1", free_port()))  # nobody listens there
-    assert _moves(w) == before and not w.controller.busy  # nobody plays the local game behind the table
+    assert moves_of(w) == before and not w.controller.busy  # nobody plays the local game behind the table
     # issue 29, point 1: a table never reached is left at once; issue 38, point 16: said in the Join dialog
     qtbot.waitUntil(lambda: w.net.join_dialog is not None and shiboken6.isValid(w.net.join_dialog)
                     and w.net.join_dialog.isVisible(), timeout=5000)
@@ -147,11 +123,11 @@ def test_join_a_table_puts_the_local_game_away_and_it_goes_on_after_leaving(qtbo
     assert w.net.joined is None and w.play is w.controller
     w.net.join_dialog.reject()
     wait_for_person(qtbot, w)
-    assert len(_moves(w)) > len(before)  # back at the table, the computers go on from where they stopped
+    assert len(moves_of(w)) > len(before)  # back at the table, the computers go on from where they stopped
 
 
 def test_the_resume_question_says_which_game_round_and_score(qtbot, tmp_path: Path) -> None:
-    w = _in_play(qtbot, tmp_path, seed=9)
+    w = in_play(qtbot, tmp_path, seed=9)
     w.files.autosave(force=True)
     totals = list(w.controller.game.totals)
     w.close()
@@ -207,14 +183,14 @@ def test_the_local_game_waits_behind_the_hosts_lobby_and_goes_on_when_it_closes(
     from support.net_gui import click
     from support.ports import free_port
 
-    w = _in_play(qtbot, tmp_path)
+    w = in_play(qtbot, tmp_path)
     w.net.announcer_factory = None
     w.controller.submit(w.controller.local_legal()[0])  # a computer is to move now
-    before = _moves(w)
+    before = moves_of(w)
     assert w.net.host_table(HostSetup("Mona", "Kitchen", 3, 7, False, free_port())) is not None
     qtbot.wait(300)
-    assert _moves(w) == before  # nobody plays the local game behind the lobby
+    assert moves_of(w) == before  # nobody plays the local game behind the lobby
     click(w.net.lobby.leave_button)  # Close the Table: nobody is connected, so no question
     assert w.net.host is None and w.net.lobby is None
     wait_for_person(qtbot, w)
-    assert len(_moves(w)) > len(before)  # the game goes on from where it stopped
+    assert len(moves_of(w)) > len(before)  # the game goes on from where it stopped

@@ -10,29 +10,16 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 
 from mextrain.engine import Phase
 from mextrain.net import messages as m
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.netplay.lobby import together_line
 from mextrain.ui.window.main_window import MainWindow
-from support.net_gui import click, decisions, net_window, play_turn
+from support.net_gui import add_person, click, decisions, net_window, play_turn
 from support.net_sockets import SendLog, check_no_leaks, conn_of, hidden_from
 from support.ports import free_port
 from support.ux import Languages
-
-
-def _add_person(qtbot, w: MainWindow, name: str) -> None:
-    """The lobby's Add a Person at This Computer, the name typed, OK clicked."""
-    click(w.net.lobby.add_person_button)
-    dialog = w.net.person_dialog
-    assert dialog is not None
-    qtbot.waitUntil(dialog.isVisible, timeout=3000)
-    edit = dialog.findChild(QLineEdit)
-    QTest.keyClicks(edit, name)
-    click(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
 
 
 def _shown_tiles(w: MainWindow) -> set:
@@ -53,7 +40,7 @@ def test_two_people_at_one_joined_app_play_a_whole_round_passing_the_computer(qt
     b.net.join(JoinRequest("Ada", host.table.code, "127.0.0.1", port))
     qtbot.waitUntil(lambda: b.net.lobby is not None and b.net.lobby.isVisible() and b.net.joined.seat == 1,
                     timeout=5000)
-    _add_person(qtbot, b, "Ben")
+    add_person(qtbot, b, "Ben")
     qtbot.waitUntil(lambda: host.table.full, timeout=5000)
     qtbot.waitUntil(lambda: b.net.lobby.together.text() == "Ada and Ben (one computer)", timeout=5000)
     assert a.net.lobby.together.text() == "Ada and Ben (one computer)"
@@ -108,7 +95,7 @@ def test_the_hosts_own_app_seats_a_second_person_and_passes_the_computer_between
     port = free_port()
     host = a.net.host_table(HostSetup("Mona", "Kitchen", 3, 7, False, port))
     assert host is not None
-    _add_person(qtbot, a, "Bea")
+    add_person(qtbot, a, "Bea")
     qtbot.waitUntil(lambda: host.table.seats[1].name == "Bea", timeout=3000)
     b.net.join(JoinRequest("Ana", host.table.code, "127.0.0.1", port))
     qtbot.waitUntil(lambda: host.table.full and b.net.lobby is not None and b.net.lobby.isVisible(), timeout=5000)

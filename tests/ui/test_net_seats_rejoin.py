@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from test_net_seats_gui import _add_person
 
 from mextrain.controller.network.joined_seat import JOINED_SEAT_NAME, load_seats
 from mextrain.engine import Phase
@@ -17,7 +16,7 @@ from mextrain.net import messages as m
 from mextrain.ui.netplay import texts as net_texts
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from mextrain.ui.window.main_window import MainWindow
-from support.net_gui import click, net_window, play_where_asked
+from support.net_gui import add_person, click, net_window, play_where_asked
 from support.ports import free_port
 
 
@@ -40,7 +39,7 @@ def _crashed_mid_game(qtbot, tmp_path: Path, seed: int = 2):
     b.net.join(JoinRequest("Ada", host.table.code, "127.0.0.1", port))
     qtbot.waitUntil(lambda: b.net.lobby is not None and b.net.lobby.isVisible() and b.net.joined.seat == 1,
                     timeout=5000)
-    _add_person(qtbot, b, "Ben")
+    add_person(qtbot, b, "Ben")
     qtbot.waitUntil(lambda: host.table.full, timeout=5000)
     host.start(seed=seed)
     qtbot.waitUntil(lambda: b.play is b.net.game and b.play.game is not None, timeout=5000)

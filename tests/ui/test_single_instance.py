@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from test_leaving_a_game import OTHER_SEED, _in_play, _moves, _other_game
 
 from mextrain.net import invitation
 from mextrain.single_instance import ANSWER, InstanceServer, message, server_name
 from mextrain.ui.netplay import texts as net_texts
+from support.leaving import OTHER_SEED, in_play, moves_of, other_game
 from support.net_gui import net_window
 from support.ux import answer_box
 
@@ -104,16 +104,16 @@ def _serve(window, folder: Path) -> InstanceServer:
 
 def test_a_link_handed_over_during_a_game_asks_first_and_a_second_link_refills_the_open_join_dialog(
         qtbot, tmp_path: Path) -> None:
-    w = _in_play(qtbot, tmp_path)
+    w = in_play(qtbot, tmp_path)
     w.net.browser_factory = None
     server = _serve(w, tmp_path / "data")
-    before = _moves(w)
+    before = moves_of(w)
     seen: list[QMessageBox] = []
     answer_box(w, QMessageBox.ButtonRole.RejectRole, seen)  # Go On Playing
     sock = _hand(server.name, invitation.link("192.0.2.7", 47124, "KX7P2M", FP))
     qtbot.waitUntil(lambda: len(seen) == 1, timeout=5000)
     assert _answered(sock)  # the start was let go before the question was answered
-    assert w.net.join_dialog is None and _moves(w) == before  # never lose a game
+    assert w.net.join_dialog is None and moves_of(w) == before  # never lose a game
     answer_box(w, QMessageBox.ButtonRole.AcceptRole, seen)  # this time: leave (kept in a file)
     _hand(server.name, invitation.link("192.0.2.7", 47124, "KX7P2M", FP))
     qtbot.waitUntil(lambda: w.net.join_dialog is not None and w.net.join_dialog.isVisible(), timeout=5000)
@@ -170,10 +170,10 @@ def test_a_game_file_handed_over_opens_in_the_running_app_after_asking(qtbot, tm
     absolute path), asking first about the game in play, which is kept."""
     from mextrain.app import handed_argument
 
-    w = _in_play(qtbot, tmp_path)
+    w = in_play(qtbot, tmp_path)
     server = _serve(w, tmp_path / "data")
     seed = w.controller.game.seed
-    other = _other_game(tmp_path / "other.json")
+    other = other_game(tmp_path / "other.json")
     seen: list[QMessageBox] = []
     answer_box(w, QMessageBox.ButtonRole.AcceptRole, seen)
     monkeypatch.chdir(tmp_path)  # the later start's working folder: a relative name is sent whole

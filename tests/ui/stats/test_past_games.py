@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
-from test_stats_window import open_from_menu
 
 from mextrain.controller import Pace
 from mextrain.devtools.bench.stats import fake_games
@@ -21,7 +20,7 @@ from mextrain.ui.settings import Settings
 from mextrain.ui.stats.locale_text import locale_time
 from mextrain.ui.window.main_window import MainWindow
 from support.shots import save_shot
-from support.stats import played_game
+from support.stats import open_from_menu, played_game
 from support.ux import Languages
 
 SEATS = [("You", "human"), ("Ada", "easy"), ("Boris", "hard")]

@@ -22,9 +22,9 @@ from mextrain.controller import Pace
 from mextrain.devtools.bench.stats import fake_games
 from mextrain.stats import DB_NAME, StatsStore, summary
 from mextrain.ui.settings import GameSetup, Settings
-from mextrain.ui.stats.window import StatsWindow
 from mextrain.ui.window.main_window import MainWindow
 from support.game import play_to_the_end
+from support.stats import open_from_menu
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -48,18 +48,6 @@ def games(_private_data_folder: Path) -> list:
         store.record(g)
     store.close()
     return made
-
-
-def open_from_menu(qtbot, window: MainWindow) -> StatsWindow:
-    """Game menu → Statistics…, clicked with the mouse."""
-    bar = window.menuBar()
-    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(window.menus.game_menu.menuAction()).center())
-    qtbot.waitUntil(window.menus.game_menu.isVisible, timeout=2000)
-    QTest.mouseClick(window.menus.game_menu, Qt.MouseButton.LeftButton,
-                     pos=window.menus.game_menu.actionGeometry(window.menus.stats_action).center())
-    qtbot.waitUntil(lambda: window.statistics.stats_window is not None and window.statistics.stats_window.isVisible(),
-                    timeout=2000)
-    return window.statistics.stats_window
 
 
 def test_the_game_menu_opens_the_statistics_with_the_figures(qtbot, window: MainWindow, games) -> None:
