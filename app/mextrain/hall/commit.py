@@ -60,8 +60,12 @@ class GroupCommit:
         self._scheduled = False
         self.batches = 0
         self.files = 0
-        self.waits: deque[float] = deque(maxlen=100_000)  # seconds from a batch's start to its files on the disk
+        self.waits: deque[float] = deque(maxlen=100_000)  # seconds from a batch's start to its messages let out
+        #: ... to its last file on the disk (on the worker thread): `waits` less this is the loop coming to it
+        self.disk: deque[float] = deque(maxlen=100_000)
+        self.slow: list[tuple[float, float, float, int]] = []  # batches over 100 ms: (began, disk s, out s, files)
         self._began = 0.0
+        self._files = 0
 
     def want(self, link: Holder | None, path: Path | None = None) -> None:
         """`link` holds what it sends until the next batch is on the disk (with `path` in it)."""
@@ -117,7 +121,8 @@ class GroupCommit:
         self._whole = {}
         self._busy = True
         self._marks = marks
-        self._began = time.perf_counter()
+        self._began = began = time.perf_counter()
+        self._files = len(tasks)
         self.batches += 1
         batch = self.batches
         self.files += len(tasks)
@@ -138,6 +143,7 @@ class GroupCommit:
                     left[0] -= 1
                     last = left[0] == 0
                 if last:
+                    self.disk.append(time.perf_counter() - began)
                     try:
                         self._loop.call_soon_threadsafe(self._done, batch, marks)
                     except RuntimeError:
@@ -150,7 +156,10 @@ class GroupCommit:
             return  # finished already by `flush`
         self._busy = False
         self._futures = []
-        self.waits.append(time.perf_counter() - self._began)
+        wait = time.perf_counter() - self._began
+        self.waits.append(wait)
+        if wait > 0.1 and len(self.slow) < 1000:
+            self.slow.append((time.monotonic() - wait, self.disk[-1] if self.disk else 0.0, wait, self._files))
         written, self._writing = self._writing, set()
         for path in self._gone & written:
             path.unlink(missing_ok=True)
@@ -186,6 +195,11 @@ class GroupCommit:
         if self.waits:
             log.info("group commit: %d batches, %d files synced; a batch waited p50 %.1f ms, p99 %.1f ms, "
                      "longest %.1f ms", self.batches, self.files, *milliseconds(self.waits))
+        if self.disk:
+            log.info("group commit: its files on the disk p50 %.1f ms, p99 %.1f ms, longest %.1f ms (the rest of a "
+                     "batch's wait: the loop coming to it); %d batches over 100 ms: %s", *milliseconds(self.disk),
+                     len(self.slow), ", ".join(f"at {t:.1f} disk {d * 1000:.0f} ms, out {w * 1000:.0f} ms, {n} files"
+                                               for t, d, w, n in self.slow[:30]))
 
 
 def _path(path: Path | str) -> Path:

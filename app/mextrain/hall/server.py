@@ -16,6 +16,7 @@ told the room for tables by agent.py.
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import logging
 import os
@@ -57,6 +58,10 @@ TICK = 0.05
 #: twenty slices, so that no tick writes a burst of pings that holds up the moves behind it
 SLICES = 20
 LISTEN_BACKLOG = 64
+#: the garbage collector: every object older than 10 s is set aside (`gc.freeze`), so that its passes look
+#: only at the newer ones; once an hour it looks at all of them (and frees any cycles among them)
+FREEZE_EVERY = 10.0
+FULL_COLLECTION_EVERY = 3600.0
 
 
 class LoopWatch:
@@ -81,6 +86,11 @@ class LoopWatch:
         self._native = threading.get_native_id()
         self._stop = threading.Event()
         self.stalls: list[tuple[float, float, float]] = []  # (seconds held, ms run, ms waited for a CPU)
+        self.collections: list[tuple[int, float]] = []  # the garbage collector's passes: (generation, seconds)
+        self._gc_began = 0.0
+        self.collected = [0, 0, 0]  # objects the collector freed, by generation
+        self.long_collections: list[tuple[float, int, float, int]] = []  # over 50 ms: (ended, generation, s, freed)
+        gc.callbacks.append(self._collecting)
         self._prober = threading.Thread(target=self._probe, name="hall-loop-probe", daemon=True)
         self._prober.start()
 
@@ -101,15 +111,25 @@ class LoopWatch:
                 ran, waited = (sample[1] - before[1]) / 1e6, (sample[2] - before[2]) / 1e6
                 span = (sample[0] - before[0]) * 1000
                 self.stalls.append((last - began, ran, waited))
-                log.warning("event loop held %.0f ms: its thread ran %.0f ms, waited %.0f ms for a CPU, slept %.0f ms "
+                log.warning("event loop held %.0f ms (ended at %.1f, monotonic): its thread ran %.0f ms, waited %.0f ms for a CPU, slept %.0f ms "
                             "(the interpreter's lock, the disk) in the %.0f ms around it; its Python then:\n%s",
-                            (last - began) * 1000, ran, waited, max(0.0, span - ran - waited), span, stack)
+                            (last - began) * 1000, time.monotonic() - (time.perf_counter() - last), ran, waited, max(0.0, span - ran - waited), span, stack)
             if stall is None and now - last >= self.STALL:
                 before = next((x for x in samples if x[0] >= last), samples[0])
                 before = max((x for x in samples if x[0] <= last), default=before, key=lambda x: x[0])
                 frame = sys._current_frames().get(self._thread)
                 stack = "".join(traceback.format_stack(frame)[-6:]) if frame is not None else "(in C)\n"
                 stall = (last, before, stack)
+
+    def _collecting(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._gc_began = time.perf_counter()
+        elif len(self.collections) < 1_000_000:
+            took = time.perf_counter() - self._gc_began
+            self.collections.append((info["generation"], took))
+            self.collected[info["generation"]] += info["collected"]
+            if took > 0.05:
+                self.long_collections.append((time.monotonic(), info["generation"], took, info["collected"]))
 
     def note(self) -> None:
         """The loop runs: a gap since its last sign over `DEAF` is time it could not hear."""
@@ -129,6 +149,17 @@ class LoopWatch:
 
     def close(self) -> None:
         self._stop.set()
+        if self._collecting in gc.callbacks:
+            gc.callbacks.remove(self._collecting)
+        for generation in (0, 1, 2):
+            took = [t for g, t in self.collections if g == generation]
+            if took:
+                log.info("event loop: the garbage collector's generation %d: %d passes, p50 %.1f ms, p99 %.1f ms, "
+                         "longest %.1f ms, %.1f s in all; %d objects freed", generation, len(took), *milliseconds(took),
+                         sum(took), self.collected[generation])
+        if self.long_collections:
+            log.info("event loop: garbage collections over 50 ms: %s", ", ".join(
+                f"at {t:.1f} generation {g} {s * 1000:.0f} ms ({n} freed)" for t, g, s, n in self.long_collections[:30]))
         if self._handle is not None:
             self._handle.cancel()
             self._handle = None
@@ -190,6 +221,7 @@ class Hall(Administration, AgentPort):
         self._ticker: asyncio.TimerHandle | None = None
         self._slice = 0
         self._pruned = 0.0  # when the old records were last looked for (once a minute)
+        self._frozen = self._collected = time.monotonic()  # the collector's freeze and its last full pass
         self._read_bans()
 
     # ------------------------------------------------------------------ life
@@ -211,6 +243,7 @@ class Hall(Administration, AgentPort):
         except OSError as exc:
             log.warning("no administration socket at %s: %s", admin_path, exc)
         self.loop_watch = LoopWatch(self.loop, self.hearing)
+        gc.freeze()  # the modules and the tables reopened: the collector's passes need not look at them
         self._ticker = self.loop.call_later(TICK, self._tick)
         log.info("the hall listens on %s:%d (TLS), %d tables open", address, self.port, len(self.tables))
         return True
@@ -226,6 +259,7 @@ class Hall(Administration, AgentPort):
         apps keep trying); the port closes. The saves stay: a restart reopens them."""
         if self.loop_watch is not None:
             self.loop_watch.close()
+        gc.unfreeze()  # whatever lives on in this process (a test's) is the collector's again
         log.info("CPU: %.1f s in all, %.1f s of it on the loop's thread (the rest: the disk's and the computers' "
                  "threads)", time.process_time(), time.thread_time())
         if self._ticker is not None:
@@ -350,6 +384,24 @@ class Hall(Administration, AgentPort):
             if why is not None:
                 self.close_table(entry_id, why)
         self._prune_records(wall)
+        self._collect()
+
+    def _collect(self) -> None:
+        """The garbage collector's full pass over a hall's objects holds the loop 100-200 ms at 1,000 tables (and
+        found nothing to free: the tables' objects are freed by their counts) and came four times a minute: so
+        what has lived 10 s is frozen out of its passes, and looked at in a full pass once an hour."""
+        now = time.monotonic()
+        if now - self._collected >= FULL_COLLECTION_EVERY:
+            self._collected = self._frozen = now
+            gc.unfreeze()
+            began = time.perf_counter()
+            freed = gc.collect()
+            gc.freeze()
+            log.info("garbage collector: a full pass over %d objects took %.0f ms, freed %d", gc.get_freeze_count(),
+                     (time.perf_counter() - began) * 1000, freed)
+        elif now - self._frozen >= FREEZE_EVERY:
+            self._frozen = now
+            gc.freeze()
 
     def _prune_records(self, wall: float) -> None:
         if wall - self._pruned < 60:
