@@ -29,6 +29,8 @@ from typing import Protocol
 from mextrain.files import atomic_write_text
 from mextrain.journal import sync_file
 
+from .wal import HallLog
+
 log = logging.getLogger("mextrain.hall")
 
 SYNC_WORKERS = 8  # threads syncing tables' journals at once (the file system joins their commits)
@@ -45,8 +47,9 @@ class Holder(Protocol):
 class GroupCommit:
     """See the module docstring."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, workers: int = SYNC_WORKERS) -> None:
+    def __init__(self, loop: asyncio.AbstractEventLoop, workers: int = SYNC_WORKERS, wal: HallLog | None = None) -> None:
         self._loop = loop
+        self.wal = wal  # the hall's log: the tables' lines synced in it, one file a batch (wal.py)
         self._pool = ThreadPoolExecutor(workers, thread_name_prefix="hall-sync")
         self._links: set[Holder] = set()  # holding, not yet in a batch
         self._paths: set[Path] = set()  # appended to, not yet in a batch
@@ -66,6 +69,8 @@ class GroupCommit:
         self.slow: list[tuple[float, float, float, int]] = []  # batches over 100 ms: (began, disk s, out s, files)
         self._began = 0.0
         self._files = 0
+        self.logged = 0  # batches that wrote the hall's log
+        self.checkpoints = 0
 
     def want(self, link: Holder | None, path: Path | None = None) -> None:
         """`link` holds what it sends until the next batch is on the disk (with `path` in it)."""
@@ -75,9 +80,19 @@ class GroupCommit:
             self._paths.add(path)
         self._schedule()
 
+    def appended(self, path: Path, data: bytes) -> None:
+        """`data` was appended to `path` (a journal's line): on the disk with the next batch, in the hall's
+        log (or, a file the log does not know, by syncing the file itself)."""
+        if self.wal is None or not self.wal.appended(path, data):
+            self._paths.add(_path(path))
+        self._schedule()
+
     def replace(self, path: Path, text: str) -> None:
         """`path` is to hold `text`, written whole by the next batch (a later text for it wins)."""
-        self._whole[_path(path)] = text
+        path = _path(path)
+        self._whole[path] = text
+        if self.wal is not None and path.parent == self.wal.tables and not path.name.endswith(".hall.json"):
+            self.wal.snapshot(path, text)  # a journal's new generation: its lines from here on are logged at their byte
         self._schedule()
 
     def writing(self, path: Path) -> bool:
@@ -99,6 +114,8 @@ class GroupCommit:
         path = _path(path)
         self._whole.pop(path, None)
         self._paths.discard(path)
+        if self.wal is not None:
+            self.wal.forget(path)
         self._after.pop(path, None)
         if path in self._writing:
             self._gone.add(path)
@@ -113,8 +130,17 @@ class GroupCommit:
         if self._busy or not (self._links or self._paths or self._whole):
             return
         marks = [(link, link.held_count) for link in self._links]  # what was held before the sync
-        tasks: list[tuple[Path, str | None]] = [(path, None) for path in sorted(self._paths)]
+        tasks: list[tuple[Path | None, str | bytes | None]] = [(path, None) for path in sorted(self._paths)]
         tasks += sorted(self._whole.items())
+        if self.wal is not None:
+            rotated = self.wal.rotate(time.monotonic())
+            if rotated is not None:  # the old segment's files synced off the batches, then it is removed
+                self.checkpoints += 1
+                self._pool.submit(self._checkpoint, *rotated)
+            records = self.wal.take()
+            if records:
+                tasks.append((None, records))
+                self.logged += 1
         self._writing = set(self._whole)
         self._links.clear()
         self._paths.clear()
@@ -132,12 +158,14 @@ class GroupCommit:
         left = [len(tasks)]
         lock = threading.Lock()
 
-        def one(path: Path, text: str | None) -> None:
+        def one(path: Path | None, text: str | bytes | None) -> None:
             try:
-                if text is None:
+                if path is None:
+                    self._log(text)  # type: ignore[arg-type]
+                elif text is None:
                     _sync_quietly(path)
                 else:
-                    _write_quietly(path, text)
+                    _write_quietly(path, text)  # type: ignore[arg-type]
             finally:  # whatever happened, the batch ends (else the tables' messages wait for ever)
                 with lock:
                     left[0] -= 1
@@ -150,6 +178,21 @@ class GroupCommit:
                         pass  # the loop is closed: `flush` finished the batch
 
         self._futures = [self._pool.submit(one, path, text) for path, text in tasks]
+
+    def _log(self, records: bytes) -> None:
+        """A batch's records appended to the hall's log, and the log synced (on a worker thread)."""
+        assert self.wal is not None
+        try:
+            _sync_quietly(self.wal.write(records, time.monotonic()))
+        except OSError as exc:  # as a failed save: logged, and the game goes on
+            log.error("writing the hall's log failed: %s", exc)
+
+    def _checkpoint(self, segment: Path, dirty: set[Path]) -> None:
+        assert self.wal is not None
+        try:
+            self.wal.checkpoint(segment, dirty, _sync_quietly)
+        except OSError as exc:
+            log.error("the hall's log: a checkpoint failed: %s", exc)
 
     def _done(self, batch: int, marks: list[tuple[Holder, int]]) -> None:
         if not self._busy or batch != self.batches:
@@ -177,6 +220,10 @@ class GroupCommit:
             future.result()
         self._done(self.batches, self._marks)
         self._scheduled = True  # no batch of its own any more: all is done here
+        if self.wal is not None:
+            records = self.wal.take()
+            if records:
+                self._log(records)
         while self._paths or self._whole:
             for path in sorted(self._paths):
                 _sync_quietly(path)
@@ -192,6 +239,13 @@ class GroupCommit:
 
     def close(self) -> None:
         self._pool.shutdown(wait=True)
+        if self.wal is not None:
+            try:
+                self.wal.close(_sync_quietly)  # a clean stop: every journal synced, no log left
+            except OSError as exc:
+                log.error("the hall's log: closing it failed: %s", exc)
+            log.info("the hall's log: %d lines in %d batches, %d checkpoints", self.wal.records, self.logged,
+                     self.checkpoints)
         if self.waits:
             log.info("group commit: %d batches, %d files synced; a batch waited p50 %.1f ms, p99 %.1f ms, "
                      "longest %.1f ms", self.batches, self.files, *milliseconds(self.waits))

@@ -50,6 +50,7 @@ from .door import _Pending, server_context
 from .link import Link
 from .table import HallTable
 from .thinkers import Thinkers
+from .wal import HallLog, recover
 
 log = logging.getLogger("mextrain.hall")
 
@@ -211,7 +212,10 @@ class Hall(Administration, AgentPort):
         self._next_conn = 1
         self.bans: set[str] = set()
         self._ssl = server_context(cert)
-        self.commit = GroupCommit(self.loop)
+        restored = recover(self.folder)  # a power cut's lost lines, from the hall's log, before any table is read
+        if restored:
+            log.warning("%d journal lines written back from the hall's log", restored)
+        self.commit = GroupCommit(self.loop, wal=HallLog(self.folder))
         self.thinkers = Thinkers(self.loop)
         self.loop_watch: LoopWatch | None = None
         self.hearing = Hearing()  # every table's: the seconds the loop was held, nobody's silence

@@ -29,11 +29,11 @@ def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(tmp
     real = hall_commit.sync_file
     gate = threading.Event()
     gate.set()
-    synced: list[tuple[Path, str]] = []
+    synced: list[tuple[Path, bytes]] = []
 
     def gated(path: Path) -> None:
         assert gate.wait(20)
-        synced.append((Path(path), Path(path).read_text(encoding="utf-8")))
+        synced.append((Path(path), Path(path).read_bytes()))
         real(path)
 
     monkeypatch.setattr(hall_commit, "sync_file", gated)
@@ -70,6 +70,7 @@ def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(tmp
         while _turn_view(other, 1) is None:
             other.wait_for("view")
         seen["view"] = _turn_view(other, 1)
+        seen["synced"] = list(synced)  # (the hall's clean stop syncs the tables' files as well, later)
         seen["move"] = move
         for c in (host, guest):
             c.close()
@@ -78,9 +79,10 @@ def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(tmp
     assert not seen["result_early"], "the move was acknowledged before its journal line was on the disk"
     assert not seen["view_early"], "the move was shown before its journal line was on the disk"
     assert seen["result"]["ok"] is True and seen["view"]["turn"] == 1
-    # the sync that let them out had the move's line in the file it synced
-    tables = [(p, text) for p, text in synced if p.suffix == ".json" and not p.name.endswith(".hall.json")]
-    assert tables and any('"event"' in text for _p, text in tables)
+    # the sync that let them out was of the hall's log (one file for every table's lines), with the move's line in it
+    logs = [(p, data) for p, data in seen["synced"] if p.suffix == ".wal"]
+    assert logs and any(b'"event"' in data for _p, data in logs)
+    assert not [p for p, _ in seen["synced"] if p.name.endswith(".json") and not p.name.endswith(".hall.json")]
 
 
 def test_a_snapshot_is_written_off_the_event_loop_and_its_table_is_told_only_once_it_is_on_the_disk(
