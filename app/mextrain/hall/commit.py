@@ -70,6 +70,9 @@ class GroupCommit:
         self._began = 0.0
         self._files = 0
         self.logged = 0  # batches that wrote the hall's log
+        self.checkpointed: list[tuple[float, int]] = []  # (seconds, files) of each checkpoint done
+        self._checkpointing: Future[None] = Future()  # the checkpoint under way (one at a time)
+        self._checkpointing.set_result(None)
         self.checkpoints = 0
 
     def want(self, link: Holder | None, path: Path | None = None) -> None:
@@ -133,10 +136,10 @@ class GroupCommit:
         tasks: list[tuple[Path | None, str | bytes | None]] = [(path, None) for path in sorted(self._paths)]
         tasks += sorted(self._whole.items())
         if self.wal is not None:
-            rotated = self.wal.rotate(time.monotonic())
+            rotated = self.wal.rotate(time.monotonic()) if self._checkpointing.done() else None
             if rotated is not None:  # the old segment's files synced off the batches, then it is removed
                 self.checkpoints += 1
-                self._pool.submit(self._checkpoint, *rotated)
+                self._checkpointing = self._pool.submit(self._checkpoint, *rotated)
             records = self.wal.take()
             if records:
                 tasks.append((None, records))
@@ -189,10 +192,12 @@ class GroupCommit:
 
     def _checkpoint(self, segment: Path, dirty: set[Path]) -> None:
         assert self.wal is not None
+        began = time.perf_counter()
         try:
             self.wal.checkpoint(segment, dirty, _sync_quietly)
         except OSError as exc:
             log.error("the hall's log: a checkpoint failed: %s", exc)
+        self.checkpointed.append((time.perf_counter() - began, len(dirty)))
 
     def _done(self, batch: int, marks: list[tuple[Holder, int]]) -> None:
         if not self._busy or batch != self.batches:
@@ -244,8 +249,10 @@ class GroupCommit:
                 self.wal.close(_sync_quietly)  # a clean stop: every journal synced, no log left
             except OSError as exc:
                 log.error("the hall's log: closing it failed: %s", exc)
-            log.info("the hall's log: %d lines in %d batches, %d checkpoints", self.wal.records, self.logged,
-                     self.checkpoints)
+            took = [t for t, _ in self.checkpointed]
+            log.info("the hall's log: %d lines in %d batches; %d checkpoints, each syncing up to %d tables' files "
+                     "in %.0f ms (p50), %.0f ms (longest)", self.wal.records, self.logged, self.checkpoints,
+                     max((n for _, n in self.checkpointed), default=0), *(milliseconds(took)[::2] if took else (0, 0)))
         if self.waits:
             log.info("group commit: %d batches, %d files synced; a batch waited p50 %.1f ms, p99 %.1f ms, "
                      "longest %.1f ms", self.batches, self.files, *milliseconds(self.waits))

@@ -24,6 +24,7 @@ import logging
 import os
 import struct
 import tempfile
+import threading
 import zlib
 from pathlib import Path
 
@@ -32,7 +33,11 @@ log = logging.getLogger("mextrain.hall")
 LOG_FOLDER = "log"
 SUFFIX = ".wal"
 CHECKPOINT_EVERY = 30.0  # seconds a segment is written to before the next begins (its files then synced)
-CHECKPOINT_BYTES = 64 << 20  # ... or this many bytes
+#: a segment's size, written with zeros before it is used (`SPARE`, made off the batches): a batch's records
+#: overwrite it in place, so its fdatasync changes no metadata and waits for no commit of the file system's
+#: journal, which the tables' snapshots and everybody else's files keep busy
+SEGMENT_BYTES = 8 << 20
+SPARE = "spare.tmp"
 #: a record: CRC-32 of what follows it, the file's name length, the line's length, its byte in the file, the generation
 HEADER = struct.Struct(">IHIQ16s")
 
@@ -53,6 +58,8 @@ def records(blob: bytes) -> tuple[list[tuple[str, bytes, int, bytes]], bool]:
     out: list[tuple[str, bytes, int, bytes]] = []
     at = 0
     while at < len(blob):
+        if not any(blob[at:at + HEADER.size]):
+            return out, False  # the zeros of a segment written so far: its end
         if len(blob) - at < HEADER.size:
             return out, True
         crc, n, size, offset, gen = HEADER.unpack_from(blob, at)
@@ -80,7 +87,10 @@ class HallLog:
         self.segment: Path | None = None
         self._opened = 0.0
         self._bytes = 0
+        self._pending_bytes = 0
         self.records = 0
+        self._preparing = threading.Lock()
+        self.prepare()
 
     # ------------------------------------------------------------------ on the loop
     def snapshot(self, path: Path, text: str) -> None:
@@ -95,7 +105,9 @@ class HallLog:
         if known is None or path.parent != self.tables:
             return False
         gen, size = known
-        self._pending.append(record(path.name, gen, size, data))
+        entry = record(path.name, gen, size, data)
+        self._pending.append(entry)
+        self._pending_bytes += len(entry)
         self.known[path] = (gen, size + len(data))
         self._dirty.add(path)
         self.records += 1
@@ -108,12 +120,14 @@ class HallLog:
         """The records for the batch beginning now."""
         data = b"".join(self._pending)
         self._pending.clear()
+        self._pending_bytes = 0
         return data
 
     def rotate(self, now: float) -> tuple[Path, set[Path]] | None:
         """When the segment is old or large enough: the next begins; the old one and the files it named
         (to sync, then remove it: `checkpoint`)."""
-        if self.segment is None or (now - self._opened < CHECKPOINT_EVERY and self._bytes < CHECKPOINT_BYTES):
+        if self.segment is None or (now - self._opened < CHECKPOINT_EVERY
+                                    and self._bytes + self._pending_bytes <= SEGMENT_BYTES):
             return None
         old, dirty = self.segment, self._dirty
         self.segment, self._dirty = None, set()
@@ -125,25 +139,44 @@ class HallLog:
         if self.segment is None:
             self._number += 1
             self.segment = self.folder / f"{self._number:08d}{SUFFIX}"
-            fd = os.open(self.segment, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-            os.close(fd)
+            self.prepare()  # (made already, off the batches, but for the first)
+            os.replace(self.folder / SPARE, self.segment)
             _sync_folder(self.folder)  # the new segment's name is on the disk before anything relies on it
             self._opened, self._bytes = now, 0
-        fd = os.open(self.segment, os.O_WRONLY | os.O_APPEND)
+        fd = os.open(self.segment, os.O_WRONLY)
         try:
             view = memoryview(data)
+            at = self._bytes
             while view:
-                view = view[os.write(fd, view):]
+                n = os.pwrite(fd, view, at)
+                view, at = view[n:], at + n
         finally:
             os.close(fd)
         self._bytes += len(data)
         return self.segment
+
+    def prepare(self) -> None:
+        """The next segment, `SEGMENT_BYTES` of zeros on the disk, unless it is made already."""
+        with self._preparing:  # (a checkpoint's thread and a batch's)
+            spare = self.folder / SPARE
+            if spare.exists():
+                return
+            part = self.folder / (SPARE + ".part")
+            with open(part, "wb") as f:
+                zeros = bytes(1 << 20)
+                for _ in range(SEGMENT_BYTES >> 20):
+                    f.write(zeros)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(part, spare)
+            _sync_folder(self.folder)
 
     def checkpoint(self, segment: Path, dirty: set[Path], sync: object) -> None:
         """Every file `segment` named synced (`sync(path)`), then the segment removed."""
         for path in sorted(dirty):
             sync(path)  # type: ignore[operator]
         segment.unlink(missing_ok=True)
+        self.prepare()  # the segment after the next one begins
 
     def close(self, sync: object) -> None:
         """A clean stop: every file the log names synced, and the log removed."""
@@ -152,6 +185,7 @@ class HallLog:
         self._dirty.clear()
         for segment in sorted(self.folder.glob(f"*{SUFFIX}")):
             segment.unlink(missing_ok=True)
+        (self.folder / SPARE).unlink(missing_ok=True)
         self.segment = None
 
 
@@ -233,5 +267,5 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-__all__ = ["CHECKPOINT_BYTES", "CHECKPOINT_EVERY", "LOG_FOLDER", "HallLog", "generation", "record", "records",
+__all__ = ["CHECKPOINT_EVERY", "SEGMENT_BYTES", "SPARE", "LOG_FOLDER", "HallLog", "generation", "record", "records",
            "recover"]

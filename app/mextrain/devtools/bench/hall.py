@@ -293,7 +293,7 @@ class HallRun:
         self.drain.join(5)
         self.log_file.close()
         return [line.split(": ", 1)[1] for line in (self.data / "hall.log").read_text(encoding="utf-8").splitlines()
-                if "group commit" in line or "event loop:" in line or "event loop thread:" in line or "CPU: " in line]
+                if "group commit" in line or "the hall's log:" in line or "event loop:" in line or "event loop thread:" in line or "CPU: " in line]
 
 
 def cpu_of(pid: int) -> float:
@@ -349,6 +349,7 @@ def main(argv: list[str] | None = None) -> int:
         p.error("--against compares one hall with another (no --farm)")
     if args.own_core and (args.farm or not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2):
         p.error("--own-core needs one hall (no --farm), Linux and 2 CPUs or more")
+    args.cpus = sorted(os.sched_getaffinity(0)) if args.own_core else []  # (before a run narrows this process's)
     figures = [(str(tree), bench(args, tree)) for tree in args.against]
     figures.append(("this checkout", bench(args, None)))
     if len(figures) > 1:
@@ -400,7 +401,7 @@ def bench(args: argparse.Namespace, tree: Path | None) -> float:
             halls.append(HallRun(data, limits, tree))
             port, fp = halls[0].port, halls[0].fp
         if args.own_core:  # the hall (every thread: the affinity of a process's threads made so far) on the last CPU
-            cpus = sorted(os.sched_getaffinity(0))
+            cpus = args.cpus
             for tid in os.listdir(f"/proc/{halls[0].proc.pid}/task"):
                 os.sched_setaffinity(int(tid), {cpus[-1]})
             os.sched_setaffinity(0, set(cpus[:-1]))  # this process and the client processes it spawns: the others
