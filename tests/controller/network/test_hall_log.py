@@ -90,3 +90,25 @@ def test_the_log_reads_back_whole_records_and_leaves_a_torn_one_out(tmp_path):
     assert wal.recover(tmp_path) == 2
     assert (tables / "t.json").read_bytes() == snap + b"".join(lines)
     assert not list(logs.glob("*.wal"))
+
+
+def test_a_segment_ends_at_its_zeros_and_a_stop_removes_it_and_its_spare(tmp_path):
+    """A segment is made of zeros beforehand and overwritten in place: the reader ends at the zeros (not
+    torn); a clean stop syncs what it names and leaves neither segment nor spare."""
+    log = wal.HallLog(tmp_path)
+    assert (tmp_path / wal.LOG_FOLDER / wal.SPARE).stat().st_size == wal.SEGMENT_BYTES
+    journal = log.tables / "t.json"
+    log.tables.mkdir()
+    snap = '{"format":"mextrain-table"}\n'
+    journal.write_text(snap + '{"event":1}\n', encoding="utf-8")
+    log.snapshot(journal, snap)
+    assert log.appended(journal, b'{"event":1}\n')
+    segment = log.write(log.take(), 0.0)
+    blob = segment.read_bytes()
+    assert len(blob) == wal.SEGMENT_BYTES  # overwritten in place, not grown
+    found, torn = wal.records(blob)
+    assert [(name, offset, data) for name, _g, offset, data in found] == [("t.json", len(snap), b'{"event":1}\n')]
+    assert torn is False
+    synced: list = []
+    log.close(synced.append)
+    assert synced == [journal] and not list((tmp_path / wal.LOG_FOLDER).iterdir())
