@@ -350,8 +350,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.own_core and (args.farm or not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2):
         p.error("--own-core needs one hall (no --farm), Linux and 2 CPUs or more")
     args.cpus = sorted(os.sched_getaffinity(0)) if args.own_core else []  # (before a run narrows this process's)
-    figures = [(str(tree), bench(args, tree)) for tree in args.against]
-    figures.append(("this checkout", bench(args, None)))
+    try:
+        figures = [(str(tree), bench(args, tree)) for tree in args.against]
+        figures.append(("this checkout", bench(args, None)))
+    finally:
+        if args.cpus:
+            os.sched_setaffinity(0, set(args.cpus))  # this process's CPUs as they were (bench.hall_figures runs again)
     if len(figures) > 1:
         print("side by side, the same load (moves per CPU-second of the hall process: its own CPU time, user and "
               "system, every thread, from /proc, so the figure holds on a busy machine):")
