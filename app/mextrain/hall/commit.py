@@ -4,11 +4,12 @@ A table's save at the hall appends its journal line without waiting for the disk
 (`save_table(sync=False)`) and holds what it would send from then on (`HallTable.hold`);
 a file written whole (a journal's snapshot: a table made, a round's end; what the hall knows
 of a table; a finished game's record) is handed over as its text (`replace`). Once per pass
-of the event loop (one batch at a time: the next begins when the last is done), every file
-appended to since is synced, and every file to write whole is written (a temporary file,
-fsync, rename, the folder's fsync), all together on worker threads (concurrent syncs share
-one journal commit of the file system), the event loop going on meanwhile; when they are all
-on the disk, the messages held before the batch began go out. So a move is never acknowledged,
+of the event loop (one batch at a time: the next begins when the last is done), every line
+appended since is synced (in the hall's log, wal.py: one file for every table; a journal the
+log does not know is synced itself), and every file to write whole is written (a temporary file,
+fsync, rename, the folder's fsync), all together on worker threads, the event loop going on
+meanwhile; when they are all on the disk, the messages held before the batch began go out. The
+log's segments are checkpointed on the same threads (their journals synced, then removed). So a move is never acknowledged,
 nor shown to anybody, before it is on the disk, and the event loop never waits for the disk
 (resources/docs/hall.md). A table saving while its snapshot is being written waits for it
 (`after`), so its next lines go to the new file.

@@ -8,8 +8,8 @@ connection of an ordinary table (net/table_core.py), with every limit protocol.m
 Every table is saved as the host's table save (`table_save`, a journal) in `tables/` of the
 hall's folder, with what the hall knows of it beside it (`ID.hall.json`), so a hall killed at
 any moment reopens every table where it stopped; a table's messages wait until its journal
-line is on the disk, many tables' lines synced (and whole files written) at once off the
-loop (commit.py). One timer ticks every table (`_tick`, each table once a second, a twentieth
+line is on the disk, many tables' lines synced at once in the hall's log (wal.py; whole files
+written beside) off the loop (commit.py); after a power cut the log gives back what a journal lost. One timer ticks every table (`_tick`, each table once a second, a twentieth
 of them every 50 ms). Administration: admin.py (`admin.sock`, the bans); a farm's balancer is
 told the room for tables by agent.py.
 """
