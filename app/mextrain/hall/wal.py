@@ -89,7 +89,7 @@ class HallLog:
         self._bytes = 0
         self._pending_bytes = 0
         self.records = 0
-        self._preparing = threading.Lock()
+        self._preparing = threading.RLock()  # the spare: made by a checkpoint's thread, taken by a batch's
         self.prepare()
 
     # ------------------------------------------------------------------ on the loop
@@ -139,8 +139,9 @@ class HallLog:
         if self.segment is None:
             self._number += 1
             self.segment = self.folder / f"{self._number:08d}{SUFFIX}"
-            self.prepare()  # (made already, off the batches, but for the first)
-            os.replace(self.folder / SPARE, self.segment)
+            with self._preparing:
+                self.prepare()  # (made already, off the batches, but for the first)
+                os.replace(self.folder / SPARE, self.segment)
             _sync_folder(self.folder)  # the new segment's name is on the disk before anything relies on it
             self._opened, self._bytes = now, 0
         fd = os.open(self.segment, os.O_WRONLY)

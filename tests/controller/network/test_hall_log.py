@@ -9,9 +9,14 @@ after a SIGKILL: the move acknowledged just before must be there when the hall c
 from __future__ import annotations
 
 import signal
+import threading
 
+from mextrain.hall import commit as hall_commit
 from mextrain.hall import wal
-from support.hall import HallProcess, TlsClient, admin, create_table, join, play_until
+from mextrain.hall.server import Hall
+from mextrain.net import certs
+from mextrain.net.hall import HallLimits
+from support.hall import HallProcess, TlsClient, admin, create_table, hall_beside, join, play_until
 
 FAST = ["--rate", "2000", "--burst", "2000"]
 
@@ -112,3 +117,39 @@ def test_a_segment_ends_at_its_zeros_and_a_stop_removes_it_and_its_spare(tmp_pat
     synced: list = []
     log.close(synced.append)
     assert synced == [journal] and not list((tmp_path / wal.LOG_FOLDER).iterdir())
+
+
+def test_a_checkpoint_syncs_the_journals_a_segment_named_and_then_removes_it(tmp_path, monkeypatch):
+    """Every `CHECKPOINT_EVERY` (shortened here) the log goes on in a new segment; the old one is removed
+    once every journal it named is synced: the log never grows with the hall's life."""
+    monkeypatch.setattr(wal, "CHECKPOINT_EVERY", 0.2)
+    real = hall_commit.sync_file
+    synced: list = []
+
+    def recording(path):
+        synced.append(path)
+        real(path)
+
+    monkeypatch.setattr(hall_commit, "sync_file", recording)
+    cert = certs.ensure_self_signed(tmp_path, "test hall")
+    seen: dict = {}
+
+    def play(hall: Hall) -> None:
+        port, fp = hall.port, cert.fingerprint
+        host, code, token = create_table(port, fp, "Oma", "Oma's table", seed=3)
+        guest = join(port, fp, "Ben", code, seed=4)
+        assert admin(port, fp, code, token, "start")["ok"]
+        clients = [host, guest]
+        assert play_until(clients, lambda: hall.commit.checkpointed and any(c.moves >= 4 for c in clients), 20)
+        seen["checkpointed"] = list(hall.commit.checkpointed)
+        seen["segments"] = sorted(p.name for p in (tmp_path / "hall" / wal.LOG_FOLDER).glob("*.wal"))
+        seen["number"] = hall.commit.wal.segment.name if hall.commit.wal.segment else ""
+        for c in clients:
+            c.close()
+
+    hall_beside(lambda: Hall(tmp_path / "hall", cert, HallLimits(rate=2000, burst=2000)), threading.Event(), play)
+    assert seen["checkpointed"] and seen["checkpointed"][0][1] == 1  # the one table's journal
+    journals = [p for p in synced if p.suffix == ".json" and not p.name.endswith(".hall.json")]
+    assert journals  # synced by the checkpoint (the batches synced the log alone)
+    assert "00000001.wal" not in seen["segments"]  # the first segment is gone ...
+    assert seen["segments"] and seen["segments"][-1] >= seen["number"]  # ... the log goes on in a later one
