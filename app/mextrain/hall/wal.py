@@ -137,12 +137,13 @@ class HallLog:
     def write(self, data: bytes, now: float) -> Path:
         """Append a batch's records to the segment (begun here when there is none); the caller syncs it."""
         if self.segment is None:
-            self._number += 1
-            self.segment = self.folder / f"{self._number:08d}{SUFFIX}"
+            segment = self.folder / f"{self._number + 1:08d}{SUFFIX}"
             with self._preparing:
                 self.prepare()  # (made already, off the batches, but for the first)
-                os.replace(self.folder / SPARE, self.segment)
+                os.replace(self.folder / SPARE, segment)
             _sync_folder(self.folder)  # the new segment's name is on the disk before anything relies on it
+            self._number += 1
+            self.segment = segment  # (not before: a full disk tries again at the next batch)
             self._opened, self._bytes = now, 0
         fd = os.open(self.segment, os.O_WRONLY)
         try:
