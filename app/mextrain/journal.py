@@ -75,6 +75,8 @@ class JournalWriter:
         #: writes a snapshot whole (a temporary file, fsync, rename); the hall hands it to its
         #: group commit instead, which writes it on a worker thread (mextrain/hall/commit.py)
         self.whole: Callable[[Path, str], None] = atomic_write_text
+        #: told of every line appended unsynced (`sync=False`): the hall logs it ahead (mextrain/hall/wal.py)
+        self.appended: Callable[[Path, bytes], None] | None = None
         self._written: _Written | None = None
 
     def forget(self) -> None:
@@ -106,6 +108,8 @@ class JournalWriter:
             raise
         self._remember(game, seats, texts)
         self.bytes_written += len(data)
+        if not sync and self.appended is not None:
+            self.appended(self.path, data)
         return len(data)
 
     # ------------------------------------------------------------------ what to write

@@ -275,6 +275,40 @@ class TlsClient:
         self.closed = True
 
 
+def hall_beside(make: Any, gate: threading.Event, play: Any, seconds: float = 40.0) -> None:
+    """`play(hall)` (protocol clients) on a thread of its own while the hall `make()` makes runs on this
+    thread's asyncio loop; `gate` (a gated disk, say) opened whatever happens; what `play` raised, raised here."""
+    import asyncio
+
+    failed: list[BaseException] = []
+
+    async def main() -> None:
+        hall = make()
+        assert await hall.listen(0, "127.0.0.1")
+
+        def run() -> None:
+            try:
+                play(hall)
+            except BaseException as exc:  # noqa: BLE001 - handed to the test's thread
+                failed.append(exc)
+            finally:
+                gate.set()
+
+        thread = threading.Thread(target=run, daemon=True)
+        thread.start()
+        end = time.monotonic() + seconds
+        try:
+            while thread.is_alive() and time.monotonic() < end:
+                await asyncio.sleep(0.02)
+        finally:
+            gate.set()
+            hall.close()
+
+    asyncio.run(main())
+    if failed:
+        raise failed[0]
+
+
 def create_table(port: int, fp: str, name: str, table: str, *, players: int = 2, rounds: int = 7,
                  **kw: Any) -> tuple[TlsClient, str, str]:
     """A host client that made a table: (client, code, host token)."""

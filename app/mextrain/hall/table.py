@@ -62,7 +62,9 @@ class HallTable:
         self._timer: asyncio.TimerHandle | None = None
         self._due: float | None = None
         self.closed = False
-        table_journal(path).whole = commit.replace  # snapshots written by the group commit too
+        journal = table_journal(path)
+        journal.whole = commit.replace  # snapshots written by the group commit too
+        journal.appended = commit.appended  # its lines synced in the hall's log (wal.py)
 
     @property
     def clock(self) -> Callable[[], float]:
@@ -185,7 +187,7 @@ class HallTable:
         """The table's journal line, written now and synced by the group commit before anything after it is sent."""
         if self.closed:
             return
-        self.hold(self.path)  # before the line: nothing sent from here on goes ahead of it
+        self.hold()  # before the line: nothing sent from here on goes ahead of it (the line: `commit.appended`)
         if self.commit.writing(self.path):  # its snapshot is being written: the lines go to the new file
             self.commit.after(self.path, self.save)
             return

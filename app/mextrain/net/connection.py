@@ -31,7 +31,7 @@ class Connection:
     id: int
     peer: str
     opened: float
-    last_in: float
+    last_in: float  # when it was last heard, and last pinged: on the table's hearing clock (host_edge.Hearing)
     last_ping: float
     decoder: FrameDecoder = field(default_factory=FrameDecoder)
     seat: int | None = None

@@ -7,6 +7,11 @@ out, a connection heard from no more is pinged and then given up, and one addres
 handshakes give way to a newcomer (`give_way`). What passes is a message of the protocol for
 the table (`_heard`, `host.HostSession`'s); a connection that ends is the table's to forget
 (`_lost`). Nothing here knows the table's seats or its game.
+
+Silence is counted only in time the table could hear (`Hearing`): a hall whose loop was held
+(the disk, a burst of work) read nothing and pinged nobody meanwhile, so those seconds are not
+a connection's silence; a connection that says nothing while the table listens is still found
+dead after `DEAD_AFTER` seconds of listening.
 """
 from __future__ import annotations
 
@@ -20,11 +25,23 @@ from .schema import ProtocolError
 from .wire import BadFrame, WireError
 
 
+class Hearing:
+    """Seconds the transport could not hear its connections (its loop held), summed: the clock of
+    silence is `now - deaf`. One is shared by every table of a hall (hall/server.py's `LoopWatch`
+    adds each stall); a table on its own never stalls that long and keeps the zero."""
+
+    __slots__ = ("deaf",)
+
+    def __init__(self) -> None:
+        self.deaf = 0.0
+
+
 class HostEdge:
     """Judges what a hosted table's connections send; see the module docstring."""
 
     def __init__(self, players: int) -> None:
         self.conns: dict[int, Connection] = {}
+        self.hearing = Hearing()  # `last_in` and `last_ping` are on its clock: now less the deaf seconds
         self.throttle = Throttle()
         self._players = players  # a message naming a seat is checked against the table's seats
 
@@ -45,7 +62,8 @@ class HostEdge:
         once therefore always gets in, a seated person's token with them, and idle
         connections only ever push out their own kind."""
         victim = give_way([c for c in self.conns.values() if c.in_handshake], peer)
-        self.conns[conn] = Connection(conn, peer, now, now, now, tokens_at=now)
+        heard = now - self.hearing.deaf
+        self.conns[conn] = Connection(conn, peer, now, heard, heard, tokens_at=now)
         if victim is None:
             return []
         return self._refuse(victim.id, m.Refused("busy", retry_after=HELLO_TIMEOUT), now)
@@ -54,7 +72,7 @@ class HostEdge:
         c = self.conns.get(conn)
         if c is None:
             return []
-        c.last_in, c.heard = now, True
+        c.last_in, c.heard = now - self.hearing.deaf, True
         out: list[Action] = []
         for item in c.decoder.feed(data):
             if conn not in self.conns:
@@ -76,15 +94,17 @@ class HostEdge:
         return self._lost(c, now) if c is not None else []
 
     def _tick_connections(self, now: float) -> list[Action]:
-        """Handshakes that time out, connections heard from no more, pings to the silent ones."""
+        """Handshakes that time out, connections heard from no more, pings to the silent ones (silence
+        counted on the hearing clock: see `Hearing`)."""
         out: list[Action] = []
+        heard = now - self.hearing.deaf
         for c in list(self.conns.values()):
             if c.in_handshake and (now - c.opened >= HELLO_TIMEOUT or not c.heard and now - c.opened >= HANDSHAKE_SILENT):
                 out += self._close(c, "timeout", now)
-            elif now - c.last_in >= DEAD_AFTER:
+            elif heard - c.last_in >= DEAD_AFTER:
                 out += self._close(c, "dead", now)
-            elif now - c.last_in >= PING_EVERY and now - c.last_ping >= PING_EVERY:  # silent for 2 s
-                c.last_ping = now
+            elif heard - c.last_in >= PING_EVERY and heard - c.last_ping >= PING_EVERY:  # silent for 2 s
+                c.last_ping = heard
                 c.pings += 1
                 out.append(SendTo(c.id, m.Ping(c.pings).encode()))
         return out
@@ -124,4 +144,4 @@ class HostEdge:
         return out + [CloseConnection(c.id, reason)] + self._lost(c, now)
 
 
-__all__ = ["HostEdge"]
+__all__ = ["Hearing", "HostEdge"]

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,54 +18,22 @@ from mextrain.hall.server import Hall
 from mextrain.net import certs
 from mextrain.net.hall import HallLimits
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
-from support.hall import TlsClient, admin, create_table, join
+from support.hall import TlsClient, admin, create_table, hall_beside, join
 
 
 def _turn_view(c: TlsClient, turn: int) -> dict[str, Any] | None:
     return next((m for m in c.inbox if m.get("type") == "view" and m["turn"] == turn), None)
 
 
-def _on_a_thread(make: Callable[[], Hall], gate: threading.Event, play: Callable[[Hall], None]) -> None:
-    """`play(hall)` (the protocol clients) on a thread of its own while the hall runs on this one's
-    asyncio loop; the disk's gate opened whatever happens; what `play` raised, raised here."""
-    failed: list[BaseException] = []
-
-    async def main() -> None:
-        hall = make()
-        assert await hall.listen(0, "127.0.0.1")
-
-        def run() -> None:
-            try:
-                play(hall)
-            except BaseException as exc:  # noqa: BLE001 - handed to the test's thread
-                failed.append(exc)
-            finally:
-                gate.set()
-
-        thread = threading.Thread(target=run, daemon=True)
-        thread.start()
-        end = time.monotonic() + 40
-        try:
-            while thread.is_alive() and time.monotonic() < end:
-                await asyncio.sleep(0.02)
-        finally:
-            gate.set()
-            hall.close()
-
-    asyncio.run(main())
-    if failed:
-        raise failed[0]
-
-
 def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(tmp_path, monkeypatch):
     real = hall_commit.sync_file
     gate = threading.Event()
     gate.set()
-    synced: list[tuple[Path, str]] = []
+    synced: list[tuple[Path, bytes]] = []
 
     def gated(path: Path) -> None:
         assert gate.wait(20)
-        synced.append((Path(path), Path(path).read_text(encoding="utf-8")))
+        synced.append((Path(path), Path(path).read_bytes()))
         real(path)
 
     monkeypatch.setattr(hall_commit, "sync_file", gated)
@@ -103,17 +70,19 @@ def test_a_move_waits_for_its_journal_on_the_disk_before_anybody_hears_of_it(tmp
         while _turn_view(other, 1) is None:
             other.wait_for("view")
         seen["view"] = _turn_view(other, 1)
+        seen["synced"] = list(synced)  # (the hall's clean stop syncs the tables' files as well, later)
         seen["move"] = move
         for c in (host, guest):
             c.close()
 
-    _on_a_thread(make, gate, play)
+    hall_beside(make, gate, play)
     assert not seen["result_early"], "the move was acknowledged before its journal line was on the disk"
     assert not seen["view_early"], "the move was shown before its journal line was on the disk"
     assert seen["result"]["ok"] is True and seen["view"]["turn"] == 1
-    # the sync that let them out had the move's line in the file it synced
-    tables = [(p, text) for p, text in synced if p.suffix == ".json" and not p.name.endswith(".hall.json")]
-    assert tables and any('"event"' in text for _p, text in tables)
+    # the sync that let them out was of the hall's log (one file for every table's lines), with the move's line in it
+    logs = [(p, data) for p, data in seen["synced"] if p.suffix == ".wal"]
+    assert logs and any(b'"event"' in data for _p, data in logs)
+    assert not [p for p, _ in seen["synced"] if p.name.endswith(".json") and not p.name.endswith(".hall.json")]
 
 
 def test_a_snapshot_is_written_off_the_event_loop_and_its_table_is_told_only_once_it_is_on_the_disk(
@@ -158,7 +127,7 @@ def test_a_snapshot_is_written_off_the_event_loop_and_its_table_is_told_only_onc
         for c in (host, other):
             c.close()
 
-    _on_a_thread(make, gate, play)
+    hall_beside(make, gate, play)
     assert seen["pong"]["n"] == 7
     assert not seen["created_early"], "the table was announced before its save was on the disk"
     assert seen["written_early"] == []

@@ -208,8 +208,11 @@ def test_an_attack_on_one_table_while_another_plays(tmp_path):
         def attack() -> None:
             loris = [socket.create_connection(("127.0.0.1", hall.port), source_address=(ATTACKER, 0)) for _ in range(20)]
             flooder = join(hall.port, fp, "Flood", a_code, source=ATTACKER)
-            for _ in range(300):
-                flooder.send({"type": "ping", "n": 1})
+            try:
+                for _ in range(300):
+                    flooder.send({"type": "ping", "n": 1})
+            except (OSError, ssl.SSLError):
+                pass  # cut off mid-flood (a loaded machine sends slower than the hall reads): its bye is read below
             outcome["flood"] = flooder.wait_for("bye")["reason"]
             huge = TlsClient(hall.port, fp, source=ATTACKER)
             huge.sock.setblocking(True)

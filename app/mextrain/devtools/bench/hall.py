@@ -126,6 +126,7 @@ class Client:
                 sent = self.job.sent.get((self.table, msg["turn"] - 1))
                 if sent is not None and sent[1] != self.seat and self.job.measuring and self.table not in self.job.hard:
                     self.job.latencies.append(now - sent[0])
+                    self.job.when.append(sent[0])
             legal = msg["view"]["legal"]
             if msg["phase"] == "playing" and legal and msg["view"]["current"] == self.seat:
                 think = self.job.think * random.uniform(0.5, 1.5)
@@ -146,6 +147,7 @@ class Job:
         self.hard = hard or set()  # tables of one client and three Hard computers (their views not timed)
         self.sent: dict[tuple[int, int], tuple[float, int]] = {}
         self.latencies: list[float] = []
+        self.when: list[float] = []  # when each timed move was sent (time.monotonic: one clock for every process)
         self.moves = 0
         self.done = 0  # moves the hall answered ok
         self.done_by: dict[str, int] = {}  # ... by the first letter of the table's code (a farm: its hall)
@@ -248,7 +250,7 @@ def run_job(port: int, fp: str, protocol: int, tables: list[int], think: float, 
             job.sent[(c.table, msg["turn"])] = (time.monotonic(), c.seat if c.seat is not None else -1)
             c.send(msg)
             job.moves += 1
-    out.put({"cpu": (time.process_time() - cpu0) / (time.monotonic() - started), "moves": job.moves, "done": job.done, "lost": sum(c.closed for c in clients), "latencies": job.latencies, "games": job.games, "clients": len(clients),
+    out.put({"cpu": (time.process_time() - cpu0) / (time.monotonic() - started), "moves": job.moves, "done": job.done, "lost": sum(c.closed for c in clients), "latencies": job.latencies, "when": job.when, "games": job.games, "clients": len(clients),
              "seconds": time.monotonic() - started, "done_by": job.done_by})
 
 
@@ -291,7 +293,7 @@ class HallRun:
         self.drain.join(5)
         self.log_file.close()
         return [line.split(": ", 1)[1] for line in (self.data / "hall.log").read_text(encoding="utf-8").splitlines()
-                if "group commit" in line or "event loop:" in line or "CPU: " in line]
+                if "group commit" in line or "the hall's log:" in line or "event loop:" in line or "event loop thread:" in line or "CPU: " in line]
 
 
 def cpu_of(pid: int) -> float:
@@ -328,6 +330,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="K more tables of one client and three Hard computers, thinking all the while (the other "
                         "tables' views are timed, not theirs: how much a thinking computer delays another table)")
     p.add_argument("--farm", type=int, default=0, metavar="K", help=f"K halls behind HAProxy (1-{MAX_FARM}; 0: one hall alone)")
+    p.add_argument("--own-core", action="store_true",
+                   help="the hall's process on the last CPU alone, the client processes (and this one) on the others: "
+                        "the load generator does not take the hall's core (Linux, 2 CPUs or more)")
     p.add_argument("--against", type=Path, action="append", default=[], metavar="TREE",
                    help="first the same load on the hall of another checkout (its app/), e.g. a worktree of the old "
                         "Qt hall; then this one's; the moves per CPU-second of each side by side (repeatable)")
@@ -342,8 +347,15 @@ def main(argv: list[str] | None = None) -> int:
         p.error("--farm needs HAProxy: apt-get install -y haproxy")
     if args.farm and args.against:
         p.error("--against compares one hall with another (no --farm)")
-    figures = [(str(tree), bench(args, tree)) for tree in args.against]
-    figures.append(("this checkout", bench(args, None)))
+    if args.own_core and (args.farm or not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2):
+        p.error("--own-core needs one hall (no --farm), Linux and 2 CPUs or more")
+    args.cpus = sorted(os.sched_getaffinity(0)) if args.own_core else []  # (before a run narrows this process's)
+    try:
+        figures = [(str(tree), bench(args, tree)) for tree in args.against]
+        figures.append(("this checkout", bench(args, None)))
+    finally:
+        if args.cpus:
+            os.sched_setaffinity(0, set(args.cpus))  # this process's CPUs as they were (bench.hall_figures runs again)
     if len(figures) > 1:
         print("side by side, the same load (moves per CPU-second of the hall process: its own CPU time, user and "
               "system, every thread, from /proc, so the figure holds on a busy machine):")
@@ -392,6 +404,11 @@ def bench(args: argparse.Namespace, tree: Path | None) -> float:
         else:
             halls.append(HallRun(data, limits, tree))
             port, fp = halls[0].port, halls[0].fp
+        if args.own_core:  # the hall (every thread: the affinity of a process's threads made so far) on the last CPU
+            cpus = args.cpus
+            for tid in os.listdir(f"/proc/{halls[0].proc.pid}/task"):
+                os.sched_setaffinity(int(tid), {cpus[-1]})
+            os.sched_setaffinity(0, set(cpus[:-1]))  # this process and the client processes it spawns: the others
         ctx = multiprocessing.get_context("spawn")
         ready = [ctx.Event() for _ in range(args.jobs)]
         go, out = ctx.Event(), ctx.Queue()
@@ -415,6 +432,9 @@ def bench(args: argparse.Namespace, tree: Path | None) -> float:
         hwm = [int(re.search(r"VmHWM:\s+(\d+)", Path(f"/proc/{h.proc.pid}/status").read_text()).group(1)) / 1024  # type: ignore[union-attr]
                for h in halls]
         lat = sorted(x for r in results for x in r["latencies"])
+        if os.environ.get("BENCH_HALL_LATENCIES"):  # every timed view: when its move was sent, and its latency
+            with open(os.environ["BENCH_HALL_LATENCIES"], "w", encoding="ascii") as f:
+                f.writelines(f"{w:.4f} {x:.4f}\n" for r in results for w, x in zip(r["when"], r["latencies"]))
         moves = sum(r["moves"] for r in results)
         done = sum(r["done"] for r in results)
         secs = max(r["seconds"] for r in results)

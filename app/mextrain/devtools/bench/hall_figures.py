@@ -27,6 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("old", type=Path, help="a checkout of the Qt hall (its app/ folder is used)")
     p.add_argument("--seconds", type=float, default=60.0, help="seconds measured in each run")
+    p.add_argument("--own-core", action="store_true", help="each hall on a CPU of its own (bench.hall --own-core)")
     args = p.parse_args(argv)
     if not (args.old / "app" / "mextrain" / "controller" / "network" / "hall_server.py").exists():
         p.error(f"{args.old} holds no Qt hall (app/mextrain/controller/network/hall_server.py)")
@@ -39,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     ]
     for title, extra in runs:
         print(f"\n== {title} (load average {' '.join(f'{x:.2f}' for x in os.getloadavg())})", flush=True)
-        bench_hall.main([*extra, "--seconds", seconds])
+        bench_hall.main([*extra, "--seconds", seconds, *(["--own-core"] if args.own_core else [])])
     return 0
 
 
