@@ -59,3 +59,52 @@ def test_a_move_is_thought_in_another_process_and_a_dead_process_costs_one_move_
             thinkers.shutdown()
 
     asyncio.run(main())
+
+
+_HALL_STAND_IN = """
+import asyncio, sys, time
+from mextrain.engine import Game, GameOptions
+from mextrain.hall.thinkers import Thinkers
+
+async def main():
+    game = Game(GameOptions(4, 7, False), 11, track_decisions=False)
+    view = game.view(game.current_seat)
+    loop = asyncio.get_running_loop()
+    thinkers = Thinkers(loop, size=2)
+    answer = loop.create_future()
+    thinkers.think("normal", "g1/0", view, 5.0, answer.set_result)
+    await asyncio.wait_for(answer, 60)
+    print(" ".join(str(p.pid) for p in thinkers._pool._processes.values()), flush=True)
+    time.sleep(600)
+
+asyncio.run(main())
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(") ")[1][0] != "Z"
+    except OSError:
+        return False
+
+
+def test_the_computers_processes_end_when_the_hall_is_killed() -> None:
+    """A hall killed with SIGKILL leaves none of its computers' processes behind (they held their own
+    task pipe open and lived on, idle, after every killed hall)."""
+    import subprocess
+    import sys
+    import time
+
+    hall = subprocess.Popen([sys.executable, "-c", _HALL_STAND_IN], stdout=subprocess.PIPE, text=True)
+    try:
+        assert hall.stdout is not None
+        workers = [int(pid) for pid in hall.stdout.readline().split()]
+        assert workers and all(_alive(pid) for pid in workers)
+    finally:
+        hall.send_signal(signal.SIGKILL)
+        hall.wait(10)
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [pid for pid in workers if _alive(pid)], "a computer's process outlived its hall"

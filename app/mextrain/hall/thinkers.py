@@ -11,14 +11,16 @@ A move is asked with a time budget (`budget`), after which a searching player an
 so far; a move no longer wanted (`stop`: the person took the seat back, the table closed) is
 told to its process through a flag in shared memory, and the search ends at its next check.
 A process that dies is replaced by a new pool; its moves answer None (the table then plays a
-legal move, as for a player that failed).
+legal move, as for a player that failed). A process ends with the hall, even a hall killed.
 """
 from __future__ import annotations
 
 import asyncio
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -44,10 +46,27 @@ _stops: Any = None  # in a worker process: the shared ring of stop flags
 def _start(stops: Any) -> None:
     global _stops
     _stops = stops
+    _leave_with_the_hall()
     try:  # on a busy machine the hall's loop comes first: a search has its budget, a move's view its person
         os.nice(NICE)
     except OSError:
         pass
+
+
+def _leave_with_the_hall() -> None:
+    """In a worker process: end it when the hall's process ends, however it ends. A pool's worker holds
+    both ends of its own task pipe, so it never reads an end of file: after a hall was killed (SIGKILL,
+    the out-of-memory killer, a crash) its workers lived on, idle, outside any supervisor's reach."""
+    parent = multiprocessing.parent_process()
+    if parent is None or parent.sentinel is None:
+        return
+    sentinel = parent.sentinel
+
+    def watch() -> None:
+        multiprocessing.connection.wait([sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="hall-watch", daemon=True).start()
 
 
 def _choose(ticket: int, level: str, key: str, view: PlayerView, budget: float) -> Move | None:
