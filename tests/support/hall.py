@@ -13,6 +13,7 @@ import os
 import random
 import re
 import selectors
+import signal
 import socket
 import ssl
 import subprocess
@@ -375,3 +376,28 @@ def host_at_hall(window: Any, hall: HallProcess, seats: int = 2, name: str = "Mo
     dialog.hall.clear()  # (the hall last hosted at is offered again)
     QTest.keyClicks(dialog.hall, f"127.0.0.1:{hall.port}")
     QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+
+def oma_and_ben_playing(hall: HallProcess, moves: int) -> list[TlsClient]:
+    """A two-seat table made at `hall` by Oma, joined by Ben, started, played until a seat made `moves`
+    moves; returns [host, guest]."""
+    fp = hall.fingerprint
+    host, code, host_token = create_table(hall.port, fp, "Oma", "Oma's table", seed=3)
+    guest = join(hall.port, fp, "Ben", code, seed=4)
+    assert admin(hall.port, fp, code, host_token, "start")["ok"]
+    clients = [host, guest]
+    assert play_until(clients, lambda: any(c.moves >= moves for c in clients), 20)
+    return clients
+
+
+def kill_at_an_acknowledgement(hall: HallProcess, clients: list[TlsClient]) -> int:
+    """Play on until a new `result ok` arrives, SIGKILL the hall at once; returns the turn acknowledged last."""
+    marks = {c.name: len(c.inbox) for c in clients}
+
+    def acks() -> list[dict[str, Any]]:
+        return [m for c in clients for m in c.inbox[marks[c.name]:] if m.get("type") == "result" and m["ok"]]
+
+    assert play_until(clients, lambda: bool(acks()), 10)
+    hall.proc.send_signal(signal.SIGKILL)  # at once: the acknowledgement has just arrived
+    hall.proc.wait(5)
+    return max(m["turn"] for m in acks())

@@ -47,6 +47,26 @@ def click(widget: QWidget) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
+def one_action(window: MainWindow, rng: random.Random) -> bool:
+    """One of the person's legal actions, at random: a real drag of a tile onto its train, or (three times
+    in ten when there is one) a click of Draw, Pass or End turn; checked to be applied. True for a drag."""
+    game = window.controller.game
+    assert game is not None
+    legal = window.controller.local_legal()
+    plays = [m for m in legal if m.kind is MoveKind.PLAY]
+    others = [m for m in legal if m.kind is not MoveKind.PLAY]
+    before = len(game.rounds[-1].decisions), game.round_number
+    dragged = bool(plays) and not (others and rng.random() < 0.3)
+    if dragged:
+        move = rng.choice(plays)
+        drag(window.table.viewport(), tile_point(window, move.tile), drop_point(window, move.train))
+    else:
+        buttons = window.panel.buttons
+        click(buttons[{DRAW: "drawAction", PASS: "passAction", END: "endTurnAction"}[rng.choice(others)]])
+    assert (len(game.rounds[-1].decisions), game.round_number) != before, "the person's action was not applied"
+    return dragged
+
+
 def play_to_the_end(qtbot, window: MainWindow, rng: random.Random) -> tuple[int, int]:
     """The person's every move by a real drag of a tile or a click of Draw, Pass or End turn (each
     checked to be applied), and Next round on the score sheet, until the game is over; returns
@@ -54,9 +74,6 @@ def play_to_the_end(qtbot, window: MainWindow, rng: random.Random) -> tuple[int,
     c = window.controller
     game = c.game
     assert game is not None
-    viewport = window.table.viewport()
-    panel = window.panel
-    buttons = {DRAW: panel.buttons["drawAction"], PASS: panel.buttons["passAction"], END: panel.buttons["endTurnAction"]}
     drags = clicks = 0
     for _ in range(MAX_ACTIONS):
         qtbot.waitUntil(lambda: bool(c.local_legal()) or window.score_sheet.isVisible(), timeout=10000)
@@ -66,19 +83,10 @@ def play_to_the_end(qtbot, window: MainWindow, rng: random.Random) -> tuple[int,
                 break
             click(sheet.next_button)
             continue
-        legal = c.local_legal()
-        plays = [m for m in legal if m.kind is MoveKind.PLAY]
-        others = [m for m in legal if m.kind is not MoveKind.PLAY]
-        before = len(game.rounds[-1].decisions), game.round_number
-        if plays and not (others and rng.random() < 0.3):
-            move = rng.choice(plays)
-            drag(viewport, tile_point(window, move.tile), drop_point(window, move.train))
+        if one_action(window, rng):
             drags += 1
         else:
-            click(buttons[rng.choice(others)])
             clicks += 1
-        after = len(game.rounds[-1].decisions), game.round_number
-        assert after != before, "the person's action was not applied"
     else:
         raise AssertionError("the game did not end")
     return drags, clicks

@@ -8,7 +8,6 @@ after a SIGKILL: the move acknowledged just before must be there when the hall c
 """
 from __future__ import annotations
 
-import signal
 import threading
 
 from mextrain.hall import commit as hall_commit
@@ -16,7 +15,17 @@ from mextrain.hall import wal
 from mextrain.hall.server import Hall
 from mextrain.net import certs
 from mextrain.net.hall import HallLimits
-from support.hall import HallProcess, TlsClient, admin, create_table, hall_beside, join, play_until
+from support.hall import (
+    HallProcess,
+    TlsClient,
+    admin,
+    create_table,
+    hall_beside,
+    join,
+    kill_at_an_acknowledgement,
+    oma_and_ben_playing,
+    play_until,
+)
 
 FAST = ["--rate", "2000", "--burst", "2000"]
 
@@ -26,20 +35,8 @@ def test_a_move_acknowledged_before_a_power_cut_is_written_back_from_the_halls_l
     hall = HallProcess(data, extra=FAST)
     fp = hall.fingerprint
     try:
-        host, code, host_token = create_table(hall.port, fp, "Oma", "Oma's table", seed=3)
-        guest = join(hall.port, fp, "Ben", code, seed=4)
-        assert admin(hall.port, fp, code, host_token, "start")["ok"]
-        clients = [host, guest]
-        assert play_until(clients, lambda: any(c.moves >= 5 for c in clients), 20)
-        marks = {c.name: len(c.inbox) for c in clients}
-
-        def new_ack() -> bool:
-            return any(m.get("type") == "result" and m["ok"] for c in clients for m in c.inbox[marks[c.name]:])
-
-        assert play_until(clients, new_ack, 10)
-        hall.proc.send_signal(signal.SIGKILL)
-        hall.proc.wait(5)
-        turn = max(m["turn"] for c in clients for m in c.inbox[marks[c.name]:] if m.get("type") == "result" and m["ok"])
+        host, _guest = clients = oma_and_ben_playing(hall, moves=5)
+        turn = kill_at_an_acknowledgement(hall, clients)
         assert list((data / wal.LOG_FOLDER).glob("*.wal")), "the killed hall left its log"
         # the power cut: the table's file back to what was synced of it, its snapshot (the deal, turn 0)
         (journal,) = [p for p in (data / "tables").glob("*.json") if not p.name.endswith(".hall.json")]
@@ -62,13 +59,8 @@ def test_a_move_acknowledged_before_a_power_cut_is_written_back_from_the_halls_l
 def test_a_clean_stop_leaves_every_journal_synced_and_no_log(tmp_path):
     data = tmp_path / "hall"
     hall = HallProcess(data, extra=FAST)
-    fp = hall.fingerprint
     try:
-        host, code, host_token = create_table(hall.port, fp, "Oma", "Oma's table", seed=3)
-        guest = join(hall.port, fp, "Ben", code, seed=4)
-        assert admin(hall.port, fp, code, host_token, "start")["ok"]
-        clients = [host, guest]
-        assert play_until(clients, lambda: any(c.moves >= 3 for c in clients), 20)
+        oma_and_ben_playing(hall, moves=3)
         assert list((data / wal.LOG_FOLDER).glob("*.wal"))  # the moves went through the log
         assert hall.stop() == 0
         assert not list((data / wal.LOG_FOLDER).glob("*.wal"))

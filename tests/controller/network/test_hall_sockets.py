@@ -19,7 +19,18 @@ import pytest
 from mextrain.engine.record import replay
 from mextrain.net import wire
 from mextrain.net.messages import APP_VERSION, PROTOCOL_VERSION
-from support.hall import HallProcess, PinError, Proxy, TlsClient, admin, create_table, join, play_until
+from support.hall import (
+    HallProcess,
+    PinError,
+    Proxy,
+    TlsClient,
+    admin,
+    create_table,
+    join,
+    kill_at_an_acknowledgement,
+    oma_and_ben_playing,
+    play_until,
+)
 
 FAST = ["--rate", "2000", "--burst", "2000"]  # clients that answer at once would flood a real hall's 20/s
 ATTACKER = "127.0.0.66"
@@ -96,20 +107,8 @@ def test_a_move_the_hall_acknowledged_is_there_after_a_sigkill(tmp_path):
     hall = HallProcess(data, extra=FAST)
     fp = hall.fingerprint
     try:
-        host, code, host_token = create_table(hall.port, fp, "Oma", "Oma's table", seed=3)
-        guest = join(hall.port, fp, "Ben", code, seed=4)
-        assert admin(hall.port, fp, code, host_token, "start")["ok"]
-        clients = [host, guest]
-        assert play_until(clients, lambda: any(c.moves >= 5 for c in clients), 20)
-        marks = {c.name: len(c.inbox) for c in clients}
-
-        def new_ack() -> bool:
-            return any(m.get("type") == "result" and m["ok"] for c in clients for m in c.inbox[marks[c.name]:])
-
-        assert play_until(clients, new_ack, 10)
-        hall.proc.send_signal(signal.SIGKILL)  # at once: the acknowledgement has just arrived
-        hall.proc.wait(5)
-        turn = max(m["turn"] for c in clients for m in c.inbox[marks[c.name]:] if m.get("type") == "result" and m["ok"])
+        host, _guest = clients = oma_and_ben_playing(hall, moves=5)
+        turn = kill_at_an_acknowledgement(hall, clients)
         hall = HallProcess(data, extra=FAST)
         again = TlsClient(hall.port, fp, name="Oma")
         again.hello(token=host.token)
