@@ -16,10 +16,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from mextrain import i18n
-from mextrain.controller import Pace
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
-from mextrain.ui.settings import Settings
-from mextrain.ui.window.main_window import MainWindow
+from support.net_gui import offline_window
 from support.shots import save_shot
 
 LANGUAGES = ("en", "de", "uk", "da")
@@ -56,22 +54,10 @@ def button(b: QPushButton) -> dict:
             "visible": b.isVisible(), "reached": top.childAt(b.mapTo(top, b.rect().center())) is b}
 
 
-def window(folder: Path, name: str) -> MainWindow:
-    settings = Settings.at(folder / f"{name}.ini")
-    settings.pace = Pace.INSTANT
-    w = MainWindow(settings=settings, start_game=False, data_folder=folder / name)
-    w.net.announcer_factory = None
-    w.net.browser_factory = None
-    w.resize(1024, 600)
-    w.show()
-    QTest.qWaitForWindowExposed(w)
-    return w
-
-
 def evening(folder: Path, port: int) -> list[dict]:
     """One host and one joined app, switched through the four languages: the dialogs, then a table of
     8 seats filled with the mouse, its two lobbies in each language; Start clicked in the last one."""
-    a, b = window(folder, "host"), window(folder, "guest")
+    a, b = offline_window(folder, "host"), offline_window(folder, "guest")
     seen: list[dict] = []
     for code in LANGUAGES:
         i18n.switch_language(code)

@@ -84,18 +84,24 @@ def play_turn(window, play, rng: random.Random) -> None:
         click(buttons[move.kind.value])
 
 
-def net_window(qtbot, tmp_path: Path, name: str = "guest", size: tuple[int, int] = (1024, 600)) -> MainWindow:
-    """A window for a network test: its own settings and data folder, instant pace, no game
+def offline_window(folder: Path, name: str = "guest", size: tuple[int, int] = (1024, 600)) -> MainWindow:
+    """A window for a network test, shown: its own settings and data folder, instant pace, no game
     dealt, and no announcing or browsing on the machine's network (issue 19's GUI tests)."""
-    settings = Settings.at(tmp_path / f"{name}.ini")
+    settings = Settings.at(folder / f"{name}.ini")
     settings.pace = Pace.INSTANT
-    window = MainWindow(settings=settings, start_game=False, data_folder=tmp_path / name)
+    window = MainWindow(settings=settings, start_game=False, data_folder=folder / name)
     window.net.announcer_factory = None
     window.net.browser_factory = None
-    qtbot.addWidget(window)
     window.resize(*size)
     window.show()
-    qtbot.waitExposed(window)
+    QTest.qWaitForWindowExposed(window)
+    return window
+
+
+def net_window(qtbot, tmp_path: Path, name: str = "guest", size: tuple[int, int] = (1024, 600)) -> MainWindow:
+    """`offline_window`, closed by pytest-qt after the test."""
+    window = offline_window(tmp_path, name, size)
+    qtbot.addWidget(window)
     return window
 
 
