@@ -1,8 +1,8 @@
 """A tile's name is never broken across lines: "6|4" at a line's end in a wrapped label or list read
 "6|" on one line and "4" on the next (issue 38), because a line may break after a "|". Word joiners
 (U+2060, invisible) round the bar keep the three characters together wherever such text is wrapped:
-the Recent moves log, the coach's findings, the turn prompt, the hint and why line, the table's notices
-(the lesson's card does it in ui/lesson/card.py).
+the Recent moves log, the coach's findings, the turn prompt, the hint and why line, the table's notices,
+the lesson's card (ui/texts.py's `unbroken` for each).
 
 The joiners are put in where the words are drawn, never into the words themselves: a label's
 `text()` and a list item's text read as written ("6|4"), and a screen reader is given the same

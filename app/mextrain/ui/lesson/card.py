@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from mextrain.ui.texts import plain, unbroken
+
 STYLE = """
 QFrame#lessonCard { background: #fff8dc; border-bottom: 2px solid #c9a227; }
 QFrame#lessonCard QLabel { color: #1d1d1d; }
@@ -14,15 +16,9 @@ QLabel#lessonFeedback { color: #8b1a1a; font-weight: bold; }
 """
 
 
-def unbroken(text: str) -> str:
-    """A tile's name is never broken across lines ("1|" at one line's end, "2" on the next): word joiners
-    round its bar."""
-    return text.replace("|", "\u2060|\u2060")
-
-
 def shown(label: QLabel) -> str:
-    """What a label of the card reads, without the word joiners."""
-    return label.text().replace("\u2060", "")
+    """What a label of the card reads, without the word joiners (ui/texts.py, `unbroken`)."""
+    return plain(label.text())
 
 
 class LessonCard(QFrame):
