@@ -27,7 +27,7 @@ from .wire import BadFrame, WireError
 
 class Hearing:
     """Seconds the transport could not hear its connections (its loop held), summed: the clock of
-    silence is `now - deaf`. One is shared by every table of a hall (hall/server.py's `LoopWatch`
+    silence is `now - deaf`. One is shared by every table of a hall (hall/loop_watch.py's `LoopWatch`
     adds each stall); a table on its own never stalls that long and keeps the zero."""
 
     __slots__ = ("deaf",)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from mextrain.hall import commit as hall_commit
-from mextrain.hall import server as hall_server
+from mextrain.hall.loop_watch import LoopWatch
 from mextrain.hall.server import Hall
 from mextrain.net import certs
 from mextrain.net.hall import HallLimits
@@ -140,8 +140,8 @@ def test_the_loop_watch_sees_how_long_the_event_loop_was_held_up_and_says_it_at_
     """What a move arriving meanwhile waits before the hall reads it: a callback that holds the loop for
     150 ms shows as a timer 150 ms late (the figure bench_hall prints beside the p99)."""
 
-    async def main() -> hall_server.LoopWatch:
-        watch = hall_server.LoopWatch(asyncio.get_running_loop())
+    async def main() -> LoopWatch:
+        watch = LoopWatch(asyncio.get_running_loop())
         await asyncio.sleep(0.06)
         asyncio.get_running_loop().call_soon(time.sleep, 0.15)
         end = time.monotonic() + 2

@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 from mextrain.hall import server as hall_server
+from mextrain.hall.loop_watch import LoopWatch
 from mextrain.hall.server import Hall
 from mextrain.net import certs, host_edge
 from mextrain.net.hall import HallLimits
@@ -75,7 +76,7 @@ def test_a_held_loop_drops_nobody_who_answers_and_a_silent_client_is_still_found
 def test_without_counting_the_held_time_the_same_stall_drops_everybody(tmp_path, monkeypatch):
     """The test above can fail: with the hearing clock switched off (a held loop counted as silence,
     as before) the very same stall closes Oma and Ben as dead."""
-    monkeypatch.setattr(hall_server.LoopWatch, "DEAF", 1e9)
+    monkeypatch.setattr(LoopWatch, "DEAF", 1e9)
     seen = _stalled_hall(tmp_path, monkeypatch)
     assert seen["deaf"] == 0.0
     assert seen["oma"] == "dead" and seen["ben"] == "dead" and seen["cy"] == "dead"
