@@ -132,9 +132,14 @@ def test_a_checkpoint_syncs_the_journals_a_segment_named_and_then_removes_it(tmp
         guest = join(port, fp, "Ben", code, seed=4)
         assert admin(port, fp, code, token, "start")["ok"]
         clients = [host, guest]
-        assert play_until(clients, lambda: hall.commit.checkpointed and any(c.moves >= 4 for c in clients), 20)
+        log_folder = tmp_path / "hall" / wal.LOG_FOLDER
+
+        def went_on() -> bool:  # a checkpoint done, and a later batch begun in a new segment (none between the two)
+            return bool(hall.commit.checkpointed) and any(p.name != "00000001.wal" for p in log_folder.glob("*.wal"))
+
+        assert play_until(clients, lambda: went_on() and any(c.moves >= 4 for c in clients), 20)
         seen["checkpointed"] = list(hall.commit.checkpointed)
-        seen["segments"] = sorted(p.name for p in (tmp_path / "hall" / wal.LOG_FOLDER).glob("*.wal"))
+        seen["segments"] = sorted(p.name for p in log_folder.glob("*.wal"))
         seen["number"] = hall.commit.wal.segment.name if hall.commit.wal.segment else ""
         for c in clients:
             c.close()
