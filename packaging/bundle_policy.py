@@ -58,20 +58,9 @@ PACKAGES_COLLECTED_WHOLE = ("zeroconf",)
 # imported on its device thread) is a cffi extension whose compiled module loads _cffi_backend.
 HIDDEN_IMPORTS = ("miniaudio", "_miniaudio", "_cffi_backend")
 
-# Python standard library and tools the game never needs at run time.
-PYTHON_MODULES_EXCLUDED = (
-    "tkinter", "_tkinter", "unittest", "pydoc", "doctest", "lib2to3", "idlelib", "ensurepip",
-    "distutils", "setuptools", "pkg_resources", "pip", "pytest", "_pytest", "pytestqt",
-    "PyInstaller",
-    # the game's own modules a desktop never runs: benchmarks and picture makers, and the hall
-    # (`mextrain-hall`, a server installed with pip on a rented machine; it needs Python's ssl,
-    # left out below) with its C event loop uvloop (1.6 MB)
-    *("mextrain.devtools", "mextrain.hall", "mextrain.hall_cli", "uvloop"),
-    # OpenSSL's hashes (libcrypto, 4.7 MB); hashlib falls back to its built-in ones
-    "_hashlib", "ssl", "_ssl",
-)
-
-# The game's modules left out of the bundle (with their submodules): see PYTHON_MODULES_EXCLUDED.
+# The game's own modules a desktop never runs (with their submodules): benchmarks and picture makers,
+# and the hall (`mextrain-hall`, a server installed with pip on a rented machine; it needs Python's ssl,
+# left out below).
 APP_MODULES_LEFT_OUT = ("mextrain.devtools", "mextrain.hall", "mextrain.hall_cli")
 
 
@@ -79,6 +68,16 @@ def bundles_module(name: str) -> bool:
     """Whether the game's module `name` goes into the bundle."""
     return not any(name == left or name.startswith(left + ".") for left in APP_MODULES_LEFT_OUT)
 
+
+# Python standard library and tools the game never needs at run time.
+PYTHON_MODULES_EXCLUDED = (
+    "tkinter", "_tkinter", "unittest", "pydoc", "doctest", "lib2to3", "idlelib", "ensurepip",
+    "distutils", "setuptools", "pkg_resources", "pip", "pytest", "_pytest", "pytestqt",
+    "PyInstaller",
+    *APP_MODULES_LEFT_OUT, "uvloop",  # uvloop: the hall's C event loop (1.6 MB)
+    # OpenSSL's hashes (libcrypto, 4.7 MB); hashlib falls back to its built-in ones
+    "_hashlib", "ssl", "_ssl",
+)
 
 # Plugins kept, as "folder/name-without-extension-and-lib-prefix"; every other Qt plugin goes.
 QT_PLUGINS_KEPT = frozenset(
