@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QLabel
 
 from mextrain.ui.netplay.dialogs import HostSetup, JoinRequest
 from support.net_gui import click, play_turn
@@ -102,9 +103,12 @@ def test_point_19_the_status_bars_table_label_follows_a_language_switch(qtbot, t
     assert english == "Kitchen · Standard rules"
     languages = Languages(tmp_path / "lang.ini")
     try:
+        (people,) = [label for label in b.findChildren(QLabel, "seatsLine") if label.isVisible()]
+        assert "Mona: hosting" in people.text()
         languages.switch("de")
         for w in (a, b):  # the host's window and the joined one
             assert w.game_label.text() == f"Kitchen · {words.rule_set_name(host.table.options, None)}" != english
+        assert "Mona: Gastgeber" in people.text()  # the people's line too, at once (not at its next second)
     finally:
         languages.close()
     b.net.end()

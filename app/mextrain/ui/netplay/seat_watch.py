@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, SignalInstance
+from PySide6.QtCore import QEvent, QObject, QTimer, SignalInstance
 from PySide6.QtWidgets import QLabel
 
 from mextrain.net.lobby import SEQ_RUN
@@ -122,6 +122,7 @@ class SeatWatch(QObject):
         self._timer.start()
         for signal in triggers:
             signal.connect(self.update)
+        self.label.installEventFilter(self)  # worded again at a language switch at once, not at the next tick
         self.update()
 
     def update(self, *_args: object) -> None:
@@ -141,6 +142,11 @@ class SeatWatch(QObject):
         self._names = names
         self._seats = {s.seat: s for s in seats}
         self.word_prompt()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.label and event.type() == QEvent.Type.LanguageChange:
+            self.update()  # the translators are installed before Qt sends this
+        return False
 
     def _log(self, name: str, before: str, state: str) -> None:
         if net_texts.away_news(name, before, state):  # worded again on a language change
